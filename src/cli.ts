@@ -1,0 +1,108 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { IdentityService } from './identity/service.ts';
+import { buildService } from './server.ts';
+import { migrate, openDb } from './storage/index.ts';
+
+const USAGE = `Usage: svc <command>
+
+  serve                                   start the service (what npm start runs)
+  user create --email E --password P [--name N] [--platform-team]
+  token create --email E --scopes all|s1,s2 [--app-id ID] [--per-minute N] [--per-day N]
+               [--expires-in-days N] [--name N]   prints the raw token as the last line
+  token list --email E
+  token revoke --email E --id TOKEN_ID
+
+Configuration comes from the environment (see README.md).`;
+
+function fail(message: string): never {
+  process.stderr.write(`svc: ${message}\n`);
+  process.exit(2);
+}
+
+function intOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive integer`);
+  return n;
+}
+
+async function withIdentity<T>(fn: (identity: IdentityService) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const db = openDb(config);
+  try {
+    await migrate(db);
+    return await fn(new IdentityService(db, config));
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(argv: string[]) {
+  const [command, sub, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    process.stdout.write(USAGE + '\n');
+    return;
+  }
+  if (command === 'serve') {
+    const config = loadConfig();
+    const service = await buildService(config);
+    await service.app.listen({ port: config.port, host: config.host });
+    service.services.log.info(`Fine Structure listening on ${config.publicUrl} (database: ${service.services.db.dialect})`);
+    const stop = async () => {
+      await service.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'platform-team': { type: 'boolean' },
+      scopes: { type: 'string' }, 'app-id': { type: 'string' }, 'per-minute': { type: 'string' }, 'per-day': { type: 'string' },
+      'expires-in-days': { type: 'string' }, id: { type: 'string' },
+    },
+    strict: true,
+  });
+  const email = values.email ?? fail('--email is required');
+  if (command === 'user' && sub === 'create') {
+    const password = values.password ?? fail('--password is required');
+    const account = await withIdentity((id) => id.createAccount({ email, password, full_name: values.name, is_platform_team: values['platform-team'] }));
+    process.stdout.write(`created account ${account.id} <${account.email}>\n`);
+    return;
+  }
+  if (command === 'token') {
+    await withIdentity(async (identity) => {
+      const account = (await identity.findAccountByEmail(email)) ?? fail(`no account with email ${email}`);
+      if (sub === 'create') {
+        const { token, info } = await identity.createToken(account.id, {
+          name: values.name,
+          scopes: values.scopes ?? fail('--scopes is required (all, or a comma-separated list)'),
+          app_id: values['app-id'],
+          per_minute: intOption(values['per-minute'], 'per-minute'),
+          per_day: intOption(values['per-day'], 'per-day'),
+          expires_in_days: intOption(values['expires-in-days'], 'expires-in-days'),
+        });
+        process.stdout.write(`token ${info.token_id} (${info.name}) scopes=${info.scopes.join(',')}${info.app_id ? ` app=${info.app_id}` : ''}\n${token}\n`);
+      } else if (sub === 'list') {
+        for (const t of await identity.listTokens(account.id)) {
+          const state = t.revoked_at ? 'revoked' : t.expires_at && Date.parse(t.expires_at) < Date.now() ? 'expired' : 'active';
+          process.stdout.write(`${t.token_id}\t${state}\t${t.name}\t${t.scopes.join(',')}\t${t.app_id ?? '-'}\t${t.token_hint}\n`);
+        }
+      } else if (sub === 'revoke') {
+        const id = values.id ?? fail('--id is required');
+        if (!(await identity.revokeToken(account.id, id))) fail(`no token ${id} for ${email}`);
+        process.stdout.write(`revoked ${id}\n`);
+      } else fail(`unknown command: token ${sub ?? ''}\n\n${USAGE}`);
+    });
+    return;
+  }
+  fail(`unknown command: ${argv.join(' ')}\n\n${USAGE}`);
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  process.stderr.write(`svc: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineTool } from '../platform/tool.ts';
+import { GUIDE_SECTION_IDS } from './content.ts';
+import { WORKFLOW_TASK_TYPES } from './workflows.ts';
+import { buildGuide, recommendWorkflow } from './service.ts';
+
+export const guideTools = [
+  defineTool({
+    name: 'get_platform_guide',
+    description:
+      'Returns the agent guide to this service: how apps are built, edited, validated, versioned, published and secured, and which tools to use. ' +
+      'Filter with `sections`; `task_type` (a free hint such as "publish_app") selects the sections that matter for that task. ' +
+      'With `app_id`, adds a short summary of that app. Never returns file contents or secrets.',
+    scopes: ['read'],
+    input: z.strictObject({
+      app_id: z.string().optional().describe('An owned app to summarise alongside the guide'),
+      sections: z.array(z.enum(GUIDE_SECTION_IDS)).optional().describe('Sections to return; all when omitted'),
+      task_type: z.string().max(200).optional().describe('Hint of the task at hand, e.g. "domain_setup"'),
+    }),
+    annotations: { title: 'Platform guide', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'optional',
+    handler: (input, ctx) => buildGuide(input, ctx),
+  }),
+  defineTool({
+    name: 'get_recommended_workflow',
+    description:
+      'Returns an ordered tool sequence for a task, with a validation checklist and a rollback plan. ' +
+      'With task_type `unknown` the task is inferred from `goal` when possible.',
+    scopes: ['read'],
+    input: z.strictObject({
+      task_type: z.enum(WORKFLOW_TASK_TYPES).default('unknown'),
+      goal: z.string().max(2000).default(''),
+      app_id: z.string().optional(),
+    }),
+    annotations: { title: 'Recommended workflow', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'optional',
+    handler: (input, ctx) => recommendWorkflow(input, ctx),
+  }),
+];

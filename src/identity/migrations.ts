@@ -1,0 +1,61 @@
+import type { Migration } from '../storage/db.ts';
+
+export const identityMigrations: Migration[] = [
+  {
+    id: 'identity:001_accounts_tokens',
+    sql: `
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        full_name TEXT NOT NULL DEFAULT '',
+        password_hash TEXT NOT NULL,
+        is_platform_team INTEGER NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE tokens (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        name TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        token_hint TEXT NOT NULL,
+        scopes TEXT NOT NULL,
+        app_id TEXT,
+        per_minute INTEGER NOT NULL,
+        per_day INTEGER NOT NULL,
+        expires_at BIGINT,
+        revoked_at BIGINT,
+        last_used_at BIGINT,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX tokens_account ON tokens(account_id);
+      CREATE TABLE rate_counters (
+        token_id TEXT NOT NULL,
+        bucket TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        expires_at BIGINT NOT NULL,
+        PRIMARY KEY (token_id, bucket)
+      );
+      CREATE TABLE credit_usage (
+        account_id TEXT NOT NULL,
+        day TEXT NOT NULL,
+        used INTEGER NOT NULL,
+        PRIMARY KEY (account_id, day)
+      );
+      CREATE TABLE tool_calls (
+        id TEXT PRIMARY KEY,
+        at BIGINT NOT NULL,
+        account_id TEXT,
+        token_id TEXT,
+        tool TEXT NOT NULL,
+        app_id TEXT,
+        transport TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        error_kind TEXT,
+        duration_ms INTEGER NOT NULL
+      );
+      CREATE INDEX tool_calls_app ON tool_calls(app_id, at);
+      CREATE INDEX tool_calls_account ON tool_calls(account_id, at);
+    `,
+  },
+];

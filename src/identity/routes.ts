@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
+import type { Services } from '../services.ts';
+import { bearerOf } from '../transports/auth.ts';
+import type { Account } from './service.ts';
+
+const loginBody = z.strictObject({ email: z.string().min(1), password: z.string().min(1) });
+
+/** Payload of POST /api/auth/mcp-tokens (see docs/decisions.md). */
+export const createTokenBody = z.strictObject({
+  name: z.string().max(100).optional(),
+  scopes: z.union([z.array(z.string()).min(1), z.string().min(1)]).describe('Scope names, or "all"'),
+  app_id: z.string().nullable().optional().describe('Lock the token to one owned app'),
+  expires_in_days: z.number().int().min(1).max(3650).nullable().optional(),
+  per_minute: z.number().int().min(1).max(100000).optional(),
+  per_day: z.number().int().min(1).max(10000000).optional(),
+});
+
+function sendError(reply: FastifyReply, err: unknown) {
+  const wire = toWireError(err);
+  return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const r = schema.safeParse(body ?? {});
+  if (!r.success) throw new ServiceError('invalid_params', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  return r.data;
+}
+
+/** Studio sign-in and the token panel's API. */
+export function registerIdentityRoutes(app: FastifyInstance, services: Services) {
+  const { identity } = services;
+
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<Account | null> {
+    const token = bearerOf(request);
+    const account = token ? await identity.verifyJwt(token) : null;
+    if (!account) {
+      reply.code(401).header('www-authenticate', 'Bearer realm="fine-structure-studio"').send({
+        error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'A logged-in user JWT is required (POST /api/auth/login)' },
+      });
+      return null;
+    }
+    return account;
+  }
+
+  app.post('/api/auth/login', async (request, reply) => {
+    try {
+      const { email, password } = parse(loginBody, request.body);
+      const account = await identity.verifyCredentials(email, password);
+      if (!account) {
+        return reply.code(401).send({ error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'Invalid email or password' } });
+      }
+      return await identity.issueJwt(account);
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.post('/api/auth/mcp-tokens', async (request, reply) => {
+    const account = await requireUser(request, reply);
+    if (!account) return;
+    try {
+      const body = parse(createTokenBody, request.body);
+      const { token, info } = await identity.createToken(account.id, body);
+      return reply.code(201).send({ token, ...info, note: 'The raw token is shown only once; store it now.' });
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.get('/api/auth/mcp-tokens', async (request, reply) => {
+    const account = await requireUser(request, reply);
+    if (!account) return;
+    return { tokens: await identity.listTokens(account.id) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/auth/mcp-tokens/:id', async (request, reply) => {
+    const account = await requireUser(request, reply);
+    if (!account) return;
+    if (!(await identity.revokeToken(account.id, request.params.id))) {
+      return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'Token not found' } });
+    }
+    return { token_id: request.params.id, revoked: true };
+  });
+}

@@ -1,0 +1,245 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../config.ts';
+import { ServiceError } from '../platform/errors.ts';
+import { newId } from '../platform/ids.ts';
+import { isUniqueViolation, type Db } from '../storage/index.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { parseScopes, type Scope } from './scopes.ts';
+
+export const TOKEN_PREFIX = 'svc_mcp_';
+const DAY_MS = 86_400_000;
+
+/** Who is calling a tool: the token's owner, with what the token allows. */
+export interface Principal {
+  accountId: string;
+  email: string;
+  tokenId: string;
+  scopes: ReadonlySet<Scope>;
+  /** An app-locked token reaches only this app. */
+  appLock: string | null;
+  perMinute: number;
+  perDay: number;
+  isPlatformTeam: boolean;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  full_name: string;
+  is_platform_team: number;
+  created_at: number;
+}
+
+export interface TokenInput {
+  name?: string;
+  scopes: string | string[];
+  app_id?: string | null;
+  per_minute?: number;
+  per_day?: number;
+  expires_in_days?: number | null;
+}
+
+export interface TokenInfo {
+  token_id: string;
+  name: string;
+  scopes: Scope[];
+  app_id: string | null;
+  per_minute: number;
+  per_day: number;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  created_at: string;
+  token_hint: string;
+}
+
+const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function tokenInfo(row: any): TokenInfo {
+  return {
+    token_id: row.id,
+    name: row.name,
+    scopes: JSON.parse(row.scopes),
+    app_id: row.app_id ?? null,
+    per_minute: row.per_minute,
+    per_day: row.per_day,
+    expires_at: iso(row.expires_at),
+    revoked_at: iso(row.revoked_at),
+    last_used_at: iso(row.last_used_at),
+    created_at: iso(row.created_at)!,
+    token_hint: `${TOKEN_PREFIX}…${row.token_hint}`,
+  };
+}
+
+/** Studio accounts, their JWT sessions and their static MCP tokens. */
+export class IdentityService {
+  private jwtKey: Promise<Uint8Array> | null = null;
+  private readonly db: Db;
+  private readonly config: Config;
+
+  constructor(db: Db, config: Config) {
+    this.db = db;
+    this.config = config;
+  }
+
+  async createAccount(input: { email: string; password: string; full_name?: string; is_platform_team?: boolean }): Promise<Account> {
+    const email = normaliseEmail(input.email);
+    if (!EMAIL_RE.test(email)) throw new ServiceError('invalid_params', `Invalid email address: ${input.email}`);
+    if (input.password.length < 8) throw new ServiceError('invalid_params', 'Password must have at least 8 characters');
+    const account = {
+      id: newId('acc'),
+      email,
+      full_name: input.full_name ?? '',
+      is_platform_team: input.is_platform_team ? 1 : 0,
+      created_at: Date.now(),
+    };
+    const hash = await hashPassword(input.password);
+    try {
+      await this.db.run(
+        'INSERT INTO accounts (id, email, full_name, password_hash, is_platform_team, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [account.id, account.email, account.full_name, hash, account.is_platform_team, account.created_at],
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ServiceError('conflict', `An account with email ${email} already exists`);
+      throw err;
+    }
+    return account;
+  }
+
+  findAccountByEmail(email: string): Promise<Account | undefined> {
+    return this.db.get<Account>('SELECT id, email, full_name, is_platform_team, created_at FROM accounts WHERE email = ?', [normaliseEmail(email)]);
+  }
+
+  findAccount(id: string): Promise<Account | undefined> {
+    return this.db.get<Account>('SELECT id, email, full_name, is_platform_team, created_at FROM accounts WHERE id = ?', [id]);
+  }
+
+  /** Checks credentials; returns null for a wrong email or password alike, in the same time. */
+  async verifyCredentials(email: string, password: string): Promise<Account | null> {
+    const row = await this.db.get<Account & { password_hash: string }>(
+      'SELECT id, email, full_name, is_platform_team, created_at, password_hash FROM accounts WHERE email = ?',
+      [normaliseEmail(email)],
+    );
+    const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+    if (!row || !ok) return null;
+    const { password_hash: _, ...account } = row;
+    return account;
+  }
+
+  /** A server-wide secret kept in the database so that every node of a cluster shares it. */
+  async serverSecret(key: string): Promise<string> {
+    const fresh = randomBytes(32).toString('base64url');
+    await this.db.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [key, fresh]);
+    const row = await this.db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key]);
+    return row!.value;
+  }
+
+  private key(): Promise<Uint8Array> {
+    return (this.jwtKey ??= this.serverSecret('jwt_secret').then((s) => new TextEncoder().encode(s)));
+  }
+
+  async issueJwt(account: Account): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
+    const token = await new SignJWT({ email: account.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(account.id)
+      .setIssuer(this.config.publicUrl)
+      .setIssuedAt()
+      .setExpirationTime(`${this.config.jwtTtlSeconds}s`)
+      .sign(await this.key());
+    return { access_token: token, token_type: 'Bearer', expires_in: this.config.jwtTtlSeconds };
+  }
+
+  /** Returns the account of a valid, unexpired studio JWT, or null. */
+  async verifyJwt(token: string): Promise<Account | null> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key(), { issuer: this.config.publicUrl, algorithms: ['HS256'] });
+      return payload.sub ? ((await this.findAccount(payload.sub)) ?? null) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async createToken(accountId: string, input: TokenInput): Promise<{ token: string; info: TokenInfo }> {
+    let scopes: Scope[];
+    try {
+      scopes = parseScopes(input.scopes);
+    } catch (err) {
+      throw new ServiceError('invalid_params', (err as Error).message);
+    }
+    const perMinute = input.per_minute ?? this.config.defaultPerMinute;
+    const perDay = input.per_day ?? this.config.defaultPerDay;
+    for (const [name, v] of [['per_minute', perMinute], ['per_day', perDay]] as const) {
+      if (!Number.isInteger(v) || v < 1) throw new ServiceError('invalid_params', `${name} must be a positive integer`);
+    }
+    const days = input.expires_in_days ?? null;
+    if (days !== null && (!Number.isInteger(days) || days < 1 || days > 3650)) {
+      throw new ServiceError('invalid_params', 'expires_in_days must be an integer from 1 to 3650');
+    }
+    const appId = input.app_id || null;
+    if (appId) {
+      const app = await this.db.get('SELECT id FROM apps WHERE id = ? AND owner_account_id = ? AND deleted_at IS NULL', [appId, accountId]);
+      if (!app) throw new ServiceError('not_found', 'App not found');
+    }
+    const raw = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const row = {
+      id: newId('tok'),
+      account_id: accountId,
+      name: (input.name ?? '').trim() || 'MCP token',
+      token_hash: sha256(raw),
+      token_hint: raw.slice(-4),
+      scopes: JSON.stringify(scopes),
+      app_id: appId,
+      per_minute: perMinute,
+      per_day: perDay,
+      expires_at: days === null ? null : now + days * DAY_MS,
+      revoked_at: null,
+      last_used_at: null,
+      created_at: now,
+    };
+    await this.db.run(
+      `INSERT INTO tokens (id, account_id, name, token_hash, token_hint, scopes, app_id, per_minute, per_day, expires_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [row.id, row.account_id, row.name, row.token_hash, row.token_hint, row.scopes, row.app_id, row.per_minute, row.per_day, row.expires_at, row.created_at],
+    );
+    return { token: raw, info: tokenInfo(row) };
+  }
+
+  async listTokens(accountId: string): Promise<TokenInfo[]> {
+    const rows = await this.db.all('SELECT * FROM tokens WHERE account_id = ? ORDER BY created_at DESC', [accountId]);
+    return rows.map(tokenInfo);
+  }
+
+  /** Revokes one of the account's tokens; false when it has no such token. */
+  async revokeToken(accountId: string, tokenId: string): Promise<boolean> {
+    const r = await this.db.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL', [Date.now(), tokenId, accountId]);
+    if (r.changes) return true;
+    return !!(await this.db.get('SELECT id FROM tokens WHERE id = ? AND account_id = ?', [tokenId, accountId]));
+  }
+
+  /** Resolves a raw bearer token to its principal; null when unknown, expired or revoked. */
+  async authenticate(raw: string): Promise<Principal | null> {
+    if (!raw.startsWith(TOKEN_PREFIX)) return null;
+    const row = await this.db.get<any>(
+      `SELECT t.id, t.account_id, t.scopes, t.app_id, t.per_minute, t.per_day, t.expires_at, t.revoked_at, a.email, a.is_platform_team
+       FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?`,
+      [sha256(raw)],
+    );
+    if (!row || row.revoked_at != null) return null;
+    if (row.expires_at != null && row.expires_at <= Date.now()) return null;
+    return {
+      accountId: row.account_id,
+      email: row.email,
+      tokenId: row.id,
+      scopes: new Set(JSON.parse(row.scopes)),
+      appLock: row.app_id ?? null,
+      perMinute: row.per_minute,
+      perDay: row.per_day,
+      isPlatformTeam: !!row.is_platform_team,
+    };
+  }
+}

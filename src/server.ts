@@ -1,0 +1,86 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { registerIdentityRoutes } from './identity/routes.ts';
+import { ERROR_KINDS } from './platform/errors.ts';
+import { ToolRunner } from './platform/runner.ts';
+import { createServices, type Services } from './services.ts';
+import { migrate, openDb, type Db } from './storage/index.ts';
+import { allTools } from './tools.ts';
+import { originAllowed } from './transports/auth.ts';
+import { registerDiscoveryRoutes } from './transports/discovery.ts';
+import { registerMcpRoutes } from './transports/mcp.ts';
+import { registerRestRoutes } from './transports/rest.ts';
+
+export interface Service {
+  app: FastifyInstance;
+  services: Services;
+  runner: ToolRunner;
+  /** Stops background work and closes the HTTP server and the database. */
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** An already opened store (tests pass a fresh one); otherwise the configured one is opened and migrated. */
+  db?: Db;
+  logger?: Logger;
+}
+
+export async function buildService(config: Config, options: BuildOptions = {}): Promise<Service> {
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const db = options.db ?? openDb(config);
+  if (!options.db) await migrate(db);
+  const services = createServices(db, config, log);
+  const runner = new ToolRunner(services, allTools);
+
+  // Tool arguments may carry base64 images of up to 5 MB.
+  const app = Fastify({ loggerInstance: log, bodyLimit: 16 * 1024 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: true }) as unknown as FastifyInstance;
+
+  // An empty body is an empty argument object, not a parse error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error(ERROR_KINDS.parse_error.message), { statusCode: 400, code: 'PARSE_ERROR' }), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !originAllowed(services, request.headers.origin)) {
+      return reply.code(403).send({ error: { code: ERROR_KINDS.permission_denied.rpc, kind: 'permission_denied', message: `Origin ${request.headers.origin} is not allowed` } });
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) log.error({ err: error, url: request.url }, 'request failed');
+    const kind = error.code === 'PARSE_ERROR' ? 'parse_error' : status === 500 ? 'internal' : 'invalid_params';
+    const message = status === 500 ? ERROR_KINDS.internal.message : error.message;
+    if (request.url === '/api/mcp') {
+      return reply.code(status).send({ jsonrpc: '2.0', id: null, error: { code: ERROR_KINDS[kind].rpc, message } });
+    }
+    return reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+  });
+
+  registerDiscoveryRoutes(app, services, runner);
+  registerMcpRoutes(app, services, runner);
+  registerRestRoutes(app, services, runner);
+  registerIdentityRoutes(app, services);
+
+  return {
+    app,
+    services,
+    runner,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import { AuditLog } from './audit/service.ts';
+import type { Config } from './config.ts';
+import { Credits, RateLimiter } from './identity/limits.ts';
+import { IdentityService } from './identity/service.ts';
+import type { Db } from './storage/index.ts';
+
+/** The service objects of every area, built once per process and shared by all requests. */
+export interface Services {
+  db: Db;
+  config: Config;
+  log: Logger;
+  identity: IdentityService;
+  rateLimiter: RateLimiter;
+  credits: Credits;
+  audit: AuditLog;
+}
+
+export function createServices(db: Db, config: Config, log: Logger): Services {
+  return {
+    db,
+    config,
+    log,
+    identity: new IdentityService(db, config),
+    rateLimiter: new RateLimiter(db),
+    credits: new Credits(db, config.freeGenerationsPerDay),
+    audit: new AuditLog(db, log),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The one database interface every area uses. SQL is written once with `?` placeholders in the
+ * common subset of SQLite and PostgreSQL; the few places that differ ask `db.dialect`.
+ * Conventions: ids are TEXT, times are BIGINT milliseconds, booleans are INTEGER 0/1, JSON is TEXT
+ * unless an area's migration says otherwise for PostgreSQL.
+ */
+export type Dialect = 'sqlite' | 'postgres';
+export type SqlValue = string | number | bigint | null | Uint8Array | boolean;
+export type Row = Record<string, any>;
+
+export interface Queryable {
+  readonly dialect: Dialect;
+  all<T = Row>(sql: string, params?: SqlValue[]): Promise<T[]>;
+  get<T = Row>(sql: string, params?: SqlValue[]): Promise<T | undefined>;
+  run(sql: string, params?: SqlValue[]): Promise<{ changes: number }>;
+  /** Runs `fn` in one transaction; nested calls join the outer transaction. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A migration is applied once, in id order; `sql` may differ per dialect. */
+export interface Migration {
+  id: string;
+  sql: string | { sqlite: string; postgres: string };
+}
+
+export function sqlFor(migration: Migration, dialect: Dialect): string {
+  return typeof migration.sql === 'string' ? migration.sql : migration.sql[dialect];
+}
+
+/** Error thrown by either adapter on a unique-key violation, so callers need not know the driver. */
+export class UniqueViolation extends Error {
+  constructor(cause: unknown) {
+    super('unique constraint violated', { cause });
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return err instanceof UniqueViolation;
+}

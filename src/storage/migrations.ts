@@ -1,0 +1,6 @@
+import { appMigrations } from '../apps/migrations.ts';
+import { identityMigrations } from '../identity/migrations.ts';
+import type { Migration } from './db.ts';
+
+/** Every area's migrations, in dependency order. An area adds its list here once. */
+export const allMigrations: Migration[] = [...identityMigrations, ...appMigrations];

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../identity/service.ts';
+import { ERROR_KINDS } from '../platform/errors.ts';
+import type { Services } from '../services.ts';
+
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** The tool caller behind a request's static token, or null. */
+export async function authenticateRequest(services: Services, request: FastifyRequest): Promise<Principal | null> {
+  const token = bearerOf(request);
+  return token ? services.identity.authenticate(token) : null;
+}
+
+export function resourceMetadataUrl(services: Services): string {
+  return `${services.config.publicUrl}/.well-known/oauth-protected-resource/api/mcp`;
+}
+
+/** 401 with an RFC 6750 / RFC 9728 challenge, in the body shape of the transport. */
+export function sendAuthFailure(services: Services, request: FastifyRequest, reply: FastifyReply, transport: 'mcp' | 'rest') {
+  const hadToken = !!bearerOf(request);
+  const challenge =
+    `Bearer realm="fine-structure", resource_metadata="${resourceMetadataUrl(services)}"` +
+    (hadToken ? ', error="invalid_token", error_description="The access token is invalid, expired or revoked"' : '');
+  const { rpc, message } = ERROR_KINDS.unauthenticated;
+  reply.code(401).header('www-authenticate', challenge);
+  if (transport === 'rest') return reply.send({ error: { code: rpc, kind: 'unauthenticated', message } });
+  const body = request.body as { id?: unknown } | undefined;
+  const id = body && typeof body === 'object' && !Array.isArray(body) && 'id' in body ? body.id : null;
+  return reply.send({ jsonrpc: '2.0', id, error: { code: rpc, message } });
+}
+
+/**
+ * DNS-rebinding protection: a browser page on another origin must not reach the API through a
+ * hostname that resolves to this server. Requests without an Origin (agents, CLIs) pass.
+ */
+export function originAllowed(services: Services, origin: string | undefined): boolean {
+  if (!origin) return true;
+  const allowed = new Set([new URL(services.config.publicUrl).origin, ...services.config.allowedOrigins]);
+  return allowed.has(origin);
+}

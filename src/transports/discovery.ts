@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { SCOPES } from '../identity/scopes.ts';
+import { buildManifest, buildOpenApi } from '../platform/describe.ts';
+import type { ToolRunner } from '../platform/runner.ts';
+import { SERVER_INFO } from '../platform/version.ts';
+import { guideMarkdown } from '../guide/service.ts';
+import type { Services } from '../services.ts';
+
+/** The unauthenticated discovery documents, all derived from the registry once at start. */
+export function registerDiscoveryRoutes(app: FastifyInstance, services: Services, runner: ToolRunner) {
+  const base = services.config.publicUrl;
+  const manifest = JSON.stringify(buildManifest(runner, base));
+  const openapi = JSON.stringify(buildOpenApi(runner, base));
+  const docs = guideMarkdown();
+  const catalog = JSON.stringify({
+    linkset: [
+      {
+        anchor: `${base}/api/mcp`,
+        'service-desc': [{ href: `${base}/api/mcp/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.1' }],
+        'service-doc': [{ href: `${base}/api/mcp/docs`, type: 'text/markdown' }],
+        'service-meta': [{ href: `${base}/api/mcp/manifest`, type: 'application/json' }],
+        status: [{ href: `${base}/api/mcp/health`, type: 'application/json' }],
+      },
+    ],
+  });
+
+  app.get('/api/mcp/manifest', async (_, reply) => reply.type('application/json').send(manifest));
+  for (const path of ['/api/mcp/openapi.json', '/openapi.json']) {
+    app.get(path, async (_, reply) => reply.type('application/json').send(openapi));
+  }
+  app.get('/api/mcp/docs', async (_, reply) => reply.type('text/markdown; charset=utf-8').send(docs));
+
+  // RFC 9727: the catalog is a linkset; HEAD answers with a Link header pointing at it.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/.well-known/api-catalog',
+    handler: async (request, reply) => {
+      reply.header('link', `<${base}/.well-known/api-catalog>; rel="api-catalog"`).type('application/linkset+json');
+      return request.method === 'HEAD' ? reply.send() : reply.send(catalog);
+    },
+  });
+
+  // RFC 9728 resource metadata. No authorization server is advertised: tokens are static (see docs/decisions.md).
+  app.get('/.well-known/oauth-protected-resource/api/mcp', async () => ({
+    resource: `${base}/api/mcp`,
+    bearer_methods_supported: ['header'],
+    scopes_supported: [...SCOPES],
+    resource_name: 'Fine Structure MCP server',
+    resource_documentation: `${base}/api/mcp/docs`,
+  }));
+
+  app.get('/api/mcp/health', async (_, reply) => {
+    const started = performance.now();
+    let reachable = true;
+    try {
+      await services.db.ping();
+    } catch {
+      reachable = false;
+    }
+    return reply.code(reachable ? 200 : 503).send({
+      status: reachable ? 'ok' : 'degraded',
+      server: SERVER_INFO.name,
+      version: SERVER_INFO.version,
+      tools: runner.tools.size,
+      database: { dialect: services.db.dialect, reachable, latency_ms: Math.round((performance.now() - started) * 100) / 100 },
+      time: new Date().toISOString(),
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
+import type { ToolRunner } from '../platform/runner.ts';
+import type { Services } from '../services.ts';
+import { authenticateRequest, sendAuthFailure } from './auth.ts';
+
+/**
+ * The per-tool REST bridge: `POST /api/mcp/tools/<name>` with the arguments as the JSON body.
+ * 200 carries the tool's payload itself; failures are `{error: {code, kind, message, data?}}` with
+ * the status of the error table (Retry-After on 429).
+ */
+export function registerRestRoutes(app: FastifyInstance, services: Services, runner: ToolRunner) {
+  app.post<{ Params: { name: string } }>('/api/mcp/tools/:name', async (request, reply) => {
+    const principal = await authenticateRequest(services, request);
+    if (!principal) return sendAuthFailure(services, request, reply, 'rest');
+    const body = request.body ?? {};
+    try {
+      if (typeof body !== 'object' || Array.isArray(body)) {
+        throw new ServiceError('invalid_params', 'The request body must be a JSON object of tool arguments');
+      }
+      return await runner.call(principal, request.params.name, body, 'rest');
+    } catch (err) {
+      const wire = toWireError(err);
+      if (wire.kind === 'rate_limited' && typeof wire.data?.retry_after === 'number') reply.header('retry-after', String(wire.data.retry_after));
+      return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
+    }
+  });
+}

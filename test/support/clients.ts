@@ -1,0 +1,88 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ERROR_KINDS, type ErrorKind } from '../../src/platform/errors.ts';
+
+export type TransportName = 'mcp' | 'rest';
+export const TRANSPORTS: TransportName[] = ['mcp', 'rest'];
+
+export type CallOutcome =
+  | { ok: true; result: any }
+  | { ok: false; kind: ErrorKind; code: number; message: string; data?: any; status?: number };
+
+export interface ToolClient {
+  call(tool: string, args?: unknown): Promise<CallOutcome>;
+  close(): Promise<void>;
+}
+
+function kindOfRpc(code: number, message: string): ErrorKind {
+  if (code === ERROR_KINDS.unknown_tool.rpc && message.startsWith('Unknown tool')) return 'unknown_tool';
+  const found = (Object.keys(ERROR_KINDS) as ErrorKind[]).find((k) => ERROR_KINDS[k].rpc === code && !ERROR_KINDS[k].tool);
+  return found ?? 'internal';
+}
+
+/** The official SDK client over Streamable HTTP, connected lazily so a refused token shows as a 401 outcome. */
+export function mcpClient(baseUrl: string, token: string | null): ToolClient {
+  let client: Client | null = null;
+  async function connected(): Promise<Client> {
+    if (client) return client;
+    const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), {
+      requestInit: { headers: token ? { authorization: `Bearer ${token}` } : {} },
+    });
+    const c = new Client({ name: 'fine-structure-tests', version: '1.0.0' });
+    await c.connect(transport);
+    client = c;
+    return c;
+  }
+  return {
+    async call(tool, args = {}) {
+      try {
+        const c = await connected();
+        const result = await c.callTool({ name: tool, arguments: args as Record<string, unknown> });
+        const text = (result.content as Array<{ type: string; text: string }>)[0]?.text ?? '{}';
+        const payload = JSON.parse(text);
+        if (result.isError) {
+          const e = payload.error;
+          return { ok: false, kind: e.kind, code: e.code, message: e.message, data: e.data };
+        }
+        return { ok: true, result: payload };
+      } catch (err) {
+        if (err instanceof McpError) {
+          // The SDK prefixes messages with "MCP error <code>: ".
+          const message = err.message.replace(/^MCP error -?\d+: /, '');
+          return { ok: false, kind: kindOfRpc(err.code, message), code: err.code, message, data: err.data };
+        }
+        if (err instanceof StreamableHTTPError && err.code === 401) {
+          return { ok: false, kind: 'unauthenticated', code: ERROR_KINDS.unauthenticated.rpc, message: err.message, status: 401 };
+        }
+        throw err;
+      }
+    },
+    async close() {
+      await client?.close();
+    },
+  };
+}
+
+/** The REST bridge, as any HTTP client would call it. */
+export function restClient(baseUrl: string, token: string | null): ToolClient {
+  return {
+    async call(tool, args = {}) {
+      const res = await fetch(`${baseUrl}/api/mcp/tools/${encodeURIComponent(tool)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(args),
+      });
+      const body = (await res.json()) as any;
+      if (res.status === 200) return { ok: true, result: body };
+      const e = body.error;
+      if (ERROR_KINDS[e.kind as ErrorKind]?.rest !== res.status) throw new Error(`REST status ${res.status} does not match error kind ${e.kind}`);
+      return { ok: false, kind: e.kind, code: e.code, message: e.message, data: e.data, status: res.status };
+    },
+    async close() {},
+  };
+}
+
+export function clientFor(transport: TransportName, baseUrl: string, token: string | null): ToolClient {
+  return transport === 'mcp' ? mcpClient(baseUrl, token) : restClient(baseUrl, token);
+}

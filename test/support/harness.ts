@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { buildService, type Service } from '../../src/server.ts';
+import { migrate, type Db } from '../../src/storage/index.ts';
+import { PostgresDb } from '../../src/storage/postgres.ts';
+import { SqliteDb } from '../../src/storage/sqlite.ts';
+import { newId } from '../../src/platform/ids.ts';
+import type { Account, TokenInput } from '../../src/identity/service.ts';
+
+/** Which database this test process runs on: `npm test` runs the suite once per database. */
+export const TEST_DB = process.env.SVC_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh, migrated store: a temp SQLite file, or a new schema in the test PostgreSQL database. */
+export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fs-test-'));
+  if (TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('SVC_TEST_DB=postgres needs DATABASE_URL');
+    const schema = `t_${newId('s').slice(2)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const db = new PostgresDb(url, schema, 5);
+    await migrate(db);
+    return {
+      db,
+      dataDir,
+      dispose: async () => {
+        await db.close().catch(() => {});
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        await c.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const db = new SqliteDb(path.join(dataDir, 'test.db'));
+  await migrate(db);
+  return { db, dataDir, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export interface TestService extends Service {
+  baseUrl: string;
+  config: Config;
+  createAccount(email?: string, password?: string): Promise<Account>;
+  createToken(accountId: string, input?: Partial<TokenInput>): Promise<string>;
+  /** An app owned by the account, created the way the apps area creates apps. */
+  createApp(accountId: string, name?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+  const { db, dispose, dataDir } = await freshDb();
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SVC_DATA_DIR: dataDir,
+    SVC_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
+  const service = await buildService(config, { db, logger: pino({ level: process.env.SVC_TEST_LOG || 'silent' }) });
+  await service.app.listen({ port, host: '127.0.0.1' });
+  const { identity } = service.services;
+  let counter = 0;
+  return {
+    ...service,
+    baseUrl: config.publicUrl,
+    config,
+    createAccount: (email = `user${++counter}-${newId('x').slice(2, 8)}@example.com`, password = 'correct horse battery') =>
+      identity.createAccount({ email, password }),
+    createToken: async (accountId, input = {}) => (await identity.createToken(accountId, { scopes: 'all', ...input })).token,
+    createApp: async (accountId, name = 'Test app') => {
+      const id = newId('app');
+      const now = Date.now();
+      await db.run('INSERT INTO apps (id, owner_account_id, name, description, settings, created_at, updated_at, last_activity_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+        id, accountId, name, '', '{}', now, now, now,
+      ]);
+      return id;
+    },
+    stop: async () => {
+      await service.close();
+      await dispose();
+    },
+  };
+}
