@@ -12,7 +12,8 @@ export function registerDiscoveryRoutes(app: FastifyInstance, services: Services
   const manifest = JSON.stringify(buildManifest(runner, base));
   const openapi = JSON.stringify(buildOpenApi(runner, base));
   const docs = guideMarkdown();
-  const catalog = JSON.stringify({
+  // A Buffer, so that Fastify sends the media type exactly as RFC 9727 names it (no charset added).
+  const catalog = Buffer.from(JSON.stringify({
     linkset: [
       {
         anchor: `${base}/api/mcp`,
@@ -22,7 +23,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, services: Services
         status: [{ href: `${base}/api/mcp/health`, type: 'application/json' }],
       },
     ],
-  });
+  }));
 
   app.get('/api/mcp/manifest', async (_, reply) => reply.type('application/json').send(manifest));
   for (const path of ['/api/mcp/openapi.json', '/openapi.json']) {
@@ -35,7 +36,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, services: Services
     method: ['GET', 'HEAD'],
     url: '/.well-known/api-catalog',
     handler: async (request, reply) => {
-      reply.header('link', `<${base}/.well-known/api-catalog>; rel="api-catalog"`).type('application/linkset+json');
+      reply.header('link', `<${base}/.well-known/api-catalog>; rel="api-catalog"`).header('content-type', 'application/linkset+json');
       return request.method === 'HEAD' ? reply.send() : reply.send(catalog);
     },
   });

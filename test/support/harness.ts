@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A fresh, migrated store: a temp SQLite file, or a new schema in the test PostgreSQL database. */
-export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>; dataDir: string }> {
+export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>; dataDir: string; reopen: () => Db }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fs-test-'));
   if (TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL;
@@ -43,6 +43,7 @@ export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>;
     return {
       db,
       dataDir,
+      reopen: () => new PostgresDb(url, schema, 5),
       dispose: async () => {
         await db.close().catch(() => {});
         const c = new pg.Client({ connectionString: url });
@@ -53,9 +54,10 @@ export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>;
       },
     };
   }
-  const db = new SqliteDb(path.join(dataDir, 'test.db'));
+  const file = path.join(dataDir, 'test.db');
+  const db = new SqliteDb(file);
   await migrate(db);
-  return { db, dataDir, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return { db, dataDir, reopen: () => new SqliteDb(file), dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 export interface TestService extends Service {
@@ -65,11 +67,13 @@ export interface TestService extends Service {
   createToken(accountId: string, input?: Partial<TokenInput>): Promise<string>;
   /** An app owned by the account, created the way the apps area creates apps. */
   createApp(accountId: string, name?: string): Promise<string>;
+  /** A second connection to the same store, as another server process would have. */
+  reopenDb(): Db;
   stop(): Promise<void>;
 }
 
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
-  const { db, dispose, dataDir } = await freshDb();
+  const { db, dispose, dataDir, reopen } = await freshDb();
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -97,6 +101,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
       ]);
       return id;
     },
+    reopenDb: reopen,
     stop: async () => {
       await service.close();
       await dispose();
