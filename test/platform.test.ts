@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import type { TestService } from './support/harness.ts';
 import { scenarios, standardFixtures } from './support/scenarios.ts';
 
 const REVOKED = 'revoked';
 const EXPIRED = 'expired';
 
-async function fixtures(svc: Parameters<Parameters<typeof scenarios>[1]>[0]) {
+async function fixtures(svc: TestService) {
   // The limit rows must fall in one fixed window: start them well clear of a minute boundary.
   const intoMinute = Date.now() % 60_000;
   if (intoMinute > 55_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
@@ -23,7 +24,6 @@ async function fixtures(svc: Parameters<Parameters<typeof scenarios>[1]>[0]) {
 }
 
 const guide = 'get_platform_guide';
-const callsOf = async (svc: any, tokenHash?: string) => (await svc.services.db.all('SELECT tool, outcome, error_kind, app_id, transport FROM tool_calls ORDER BY at'));
 
 scenarios('platform: identity, scopes, ownership, limits', fixtures, [
   { name: 'owner token calls a read tool', as: 'owner', tool: guide, args: { sections: ['overview'] }, expect: { ok: true, check: (r) => assert.equal(r.sections[0].id, 'overview') } },
@@ -100,7 +100,6 @@ scenarios('platform: identity, scopes, ownership, limits', fixtures, [
       assert.ok(rows.some((r) => r.outcome === 'error' && r.error_kind === 'not_found'));
       assert.ok(rows.some((r) => r.outcome === 'error' && r.error_kind === 'rate_limited'));
       assert.ok(!JSON.stringify(rows).includes('secret-looking-value-123'));
-      void callsOf;
     },
   },
 ]);

@@ -67,7 +67,10 @@ export function guideMarkdown(): string {
   parts.push('## Recommended workflows\n');
   for (const t of WORKFLOW_TASK_TYPES) {
     const w = WORKFLOWS[t];
-    parts.push(`### ${t}\n\n${w.summary}\n\n${w.steps.map((s, i) => `${i + 1}. \`${s.tool}\`: ${s.purpose}`).join('\n')}\n`);
+    parts.push(
+      `### ${t}\n\n${w.summary}\n\n${w.steps.map((s, i) => `${i + 1}. \`${s.tool}\`: ${s.purpose}`).join('\n')}\n\n` +
+        `Check:\n${w.validation_checklist.map((c) => `- ${c}`).join('\n')}\n\nRollback:\n${w.rollback_plan.map((c) => `- ${c}`).join('\n')}\n`,
+    );
   }
   return parts.join('\n');
 }

@@ -1,10 +1,10 @@
 import { SCOPES } from '../identity/scopes.ts';
 import { ERROR_KINDS } from './errors.ts';
-import type { ToolRunner } from './runner.ts';
+import type { Catalog } from './runner.ts';
 import { API_VERSION, OPENAPI_VERSION, SERVER_INFO } from './version.ts';
 
 /** GET /api/mcp/manifest: every tool's name, description, input schema and scopes. */
-export function buildManifest(runner: ToolRunner, baseUrl: string) {
+export function buildManifest(runner: Catalog, baseUrl: string) {
   return {
     server: { ...SERVER_INFO },
     version: SERVER_INFO.version,
@@ -37,7 +37,7 @@ const STATUS_TEXT: Record<(typeof ERROR_STATUSES)[number], string> = {
 };
 
 /** GET /api/mcp/openapi.json: OpenAPI 3.1.0, one POST operation per tool. */
-export function buildOpenApi(runner: ToolRunner, baseUrl: string) {
+export function buildOpenApi(runner: Catalog, baseUrl: string) {
   const errorRef = { $ref: '#/components/schemas/Error' };
   const paths: Record<string, unknown> = {};
   for (const { tool, inputSchema, outputSchema } of runner.tools.values()) {

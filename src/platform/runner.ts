@@ -29,27 +29,37 @@ function describeIssues(tool: string, error: z.ZodError): string {
   return `Invalid arguments for ${tool}: ${parts.join('; ')}`;
 }
 
+/** Derives every tool's schemas once and checks the registry is consistent. */
+export function describeTools(tools: AnyTool[]): Map<string, DescribedTool> {
+  const map = new Map<string, DescribedTool>();
+  for (const tool of tools) {
+    if (map.has(tool.name)) throw new Error(`tool ${tool.name} is defined twice`);
+    if (tool.app !== 'none' && !('app_id' in tool.input.shape)) throw new Error(`tool ${tool.name} is app-scoped but has no app_id argument`);
+    map.set(tool.name, {
+      tool,
+      inputSchema: toJsonSchema(tool.input, 'input'),
+      outputSchema: tool.output ? toJsonSchema(tool.output, 'output') : undefined,
+    });
+  }
+  return map;
+}
+
+/** What the describing documents (manifest, OpenAPI, tools/list, reference) read. */
+export interface Catalog {
+  readonly tools: ReadonlyMap<string, DescribedTool>;
+}
+
 /**
  * The one path every tool call takes, whatever the transport: rate limit, lookup, scope, app lock,
  * argument validation, ownership, credits, the handler, and the audit row.
  */
-export class ToolRunner {
+export class ToolRunner implements Catalog {
   readonly tools: ReadonlyMap<string, DescribedTool>;
   private readonly services: Services;
 
   constructor(services: Services, tools: AnyTool[]) {
     this.services = services;
-    const map = new Map<string, DescribedTool>();
-    for (const tool of tools) {
-      if (map.has(tool.name)) throw new Error(`tool ${tool.name} is defined twice`);
-      if (tool.app !== 'none' && !('app_id' in tool.input.shape)) throw new Error(`tool ${tool.name} is app-scoped but has no app_id argument`);
-      map.set(tool.name, {
-        tool,
-        inputSchema: toJsonSchema(tool.input, 'input'),
-        outputSchema: tool.output ? toJsonSchema(tool.output, 'output') : undefined,
-      });
-    }
-    this.tools = map;
+    this.tools = describeTools(tools);
   }
 
   async call(principal: Principal, name: string, rawArgs: unknown, transport: Transport): Promise<object> {

@@ -13,7 +13,7 @@ export interface Scenario<F> {
   /** The token that calls (a key of the fixtures' `tokens`, or a raw token / null for none). */
   as: string | null | ((f: F) => string | null);
   tool: string;
-  args?: unknown | ((f: F) => unknown);
+  args?: Record<string, unknown> | unknown[] | string | number | boolean | null | ((f: F) => unknown);
   expect: { ok: true; check?: (result: any, f: F, t: TestContext) => void | Promise<void> } | { error: ErrorKind; message?: RegExp | string };
   /** What changed (or did not) in the store afterwards. */
   after?: (f: F, outcome: CallOutcome, t: TestContext) => void | Promise<void>;
