@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
+import { AppErrorsService } from './apps/errors.ts';
+import { AppsService } from './apps/service.ts';
 import { AuditLog } from './audit/service.ts';
 import type { Config } from './config.ts';
+import { FileStore } from './files/store.ts';
 import { Credits, RateLimiter } from './identity/limits.ts';
 import { IdentityService } from './identity/service.ts';
 import type { Db } from './storage/index.ts';
@@ -14,6 +17,9 @@ export interface Services {
   rateLimiter: RateLimiter;
   credits: Credits;
   audit: AuditLog;
+  apps: AppsService;
+  files: FileStore;
+  appErrors: AppErrorsService;
 }
 
 export function createServices(db: Db, config: Config, log: Logger): Services {
@@ -25,5 +31,8 @@ export function createServices(db: Db, config: Config, log: Logger): Services {
     rateLimiter: new RateLimiter(db),
     credits: new Credits(db, config.freeGenerationsPerDay),
     audit: new AuditLog(db, log),
+    apps: new AppsService(db),
+    files: new FileStore(db),
+    appErrors: new AppErrorsService(db),
   };
 }

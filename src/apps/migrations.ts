@@ -18,4 +18,64 @@ export const appMigrations: Migration[] = [
       CREATE INDEX apps_owner_activity ON apps(owner_account_id, last_activity_at);
     `,
   },
+
+  /**
+   * App metadata (set_app_metadata): the language tag, and the two images kept as bytes next to the
+   * app. Images are not part of the file tree, so they never enter Saved Versions.
+   */
+  {
+    id: 'apps:002_metadata',
+    sql: {
+      sqlite: `
+        ALTER TABLE apps ADD COLUMN language TEXT NOT NULL DEFAULT '';
+        CREATE TABLE app_images (
+          app_id TEXT NOT NULL REFERENCES apps(id),
+          kind TEXT NOT NULL,
+          content_type TEXT NOT NULL,
+          size INTEGER NOT NULL,
+          sha256 TEXT NOT NULL,
+          data BLOB NOT NULL,
+          updated_at BIGINT NOT NULL,
+          PRIMARY KEY (app_id, kind)
+        );
+      `,
+      postgres: `
+        ALTER TABLE apps ADD COLUMN language TEXT NOT NULL DEFAULT '';
+        CREATE TABLE app_images (
+          app_id TEXT NOT NULL REFERENCES apps(id),
+          kind TEXT NOT NULL,
+          content_type TEXT NOT NULL,
+          size INTEGER NOT NULL,
+          sha256 TEXT NOT NULL,
+          data BYTEA NOT NULL,
+          updated_at BIGINT NOT NULL,
+          PRIMARY KEY (app_id, kind)
+        );
+      `,
+    },
+  },
+
+  /** Runtime errors reported by the hosting runtime (get_errors, validate_app include_runtime_errors). */
+  {
+    id: 'apps:003_app_errors',
+    sql: `
+      CREATE TABLE app_errors (
+        id TEXT PRIMARY KEY,
+        app_id TEXT NOT NULL REFERENCES apps(id),
+        fingerprint TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        message TEXT NOT NULL,
+        path TEXT,
+        line_no INTEGER,
+        column_no INTEGER,
+        stack TEXT,
+        url TEXT,
+        count INTEGER NOT NULL,
+        first_seen_at BIGINT NOT NULL,
+        last_seen_at BIGINT NOT NULL,
+        UNIQUE (app_id, fingerprint)
+      );
+      CREATE INDEX app_errors_recent ON app_errors(app_id, last_seen_at);
+    `,
+  },
 ];

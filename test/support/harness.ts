@@ -93,14 +93,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     createAccount: (email = `user${++counter}-${newId('x').slice(2, 8)}@example.com`, password = 'correct horse battery') =>
       identity.createAccount({ email, password }),
     createToken: async (accountId, input = {}) => (await identity.createToken(accountId, { scopes: 'all', ...input })).token,
-    createApp: async (accountId, name = 'Test app') => {
-      const id = newId('app');
-      const now = Date.now();
-      await db.run('INSERT INTO apps (id, owner_account_id, name, description, settings, created_at, updated_at, last_activity_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-        id, accountId, name, '', '{}', now, now, now,
-      ]);
-      return id;
-    },
+    createApp: async (accountId, name = 'Test app') => (await service.services.apps.createApp(null, accountId, { name })).id,
     reopenDb: reopen,
     stop: async () => {
       await service.close();
