@@ -80,6 +80,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     runner,
     async close() {
       await app.close();
+      await services.audit.flush();
       await db.close();
     },
   };

@@ -52,6 +52,27 @@ describe(`limits shared through the database [${TEST_DB}]`, () => {
     await otherDb.close();
   });
 
+  it('large limits are leased in chunks and still never exceeded across processes', async () => {
+    const db2 = svc.reopenDb();
+    const a = new RateLimiter(svc.services.db);
+    const b = new RateLimiter(db2);
+    const principal = { accountId: 'acc', email: 'e', tokenId: 'tok_lease', scopes: new Set<never>(), appLock: null, perMinute: 1000, perDay: 1_000_000, isPlatformTeam: false };
+    const now = Date.UTC(2026, 0, 1, 12, 0, 10);
+    let allowed = 0;
+    for (let i = 0; i < 1100; i++) {
+      try {
+        await (i % 3 ? a : b).consume(principal, now);
+        allowed++;
+      } catch (err) {
+        assert.equal((err as ServiceError).kind, 'rate_limited');
+      }
+    }
+    assert.ok(allowed <= 1000 && allowed >= 1000 - 2 * 10, `allowed ${allowed}`);
+    const writes = await svc.services.db.get<{ count: number }>("SELECT count FROM rate_counters WHERE token_id = 'tok_lease' AND bucket LIKE 'm%'");
+    assert.ok(writes!.count >= allowed);
+    await db2.close();
+  });
+
   it('credits: concurrent consumers never exceed the daily allowance; refunds give credits back', async () => {
     const owner = await svc.createAccount();
     const credits = new Credits(svc.services.db, 3);

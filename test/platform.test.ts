@@ -94,6 +94,7 @@ scenarios('platform: identity, scopes, ownership, limits', fixtures, [
     args: { sections: ['security'], task_type: 'secret-looking-value-123' },
     expect: { ok: true },
     after: async (_f, _o, t) => {
+      await t.svc.services.audit.flush();
       const rows = await t.svc.services.db.all<any>('SELECT * FROM tool_calls');
       assert.ok(rows.length >= 20);
       assert.ok(rows.every((r) => r.transport === t.transport));

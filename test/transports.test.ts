@@ -88,6 +88,28 @@ describe(`HTTP surface [${TEST_DB}]`, () => {
     assert.equal(rest.status, 400);
   });
 
+  it('concurrent clients reusing the same JSON-RPC id each get their own answer; batches answer in order', async () => {
+    const types = ['publish_app', 'create_app', 'domain_setup', 'seed_data', 'ab_test', 'edit_app'];
+    const answers = await Promise.all(
+      types.map((task_type) =>
+        rpc(svc, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_recommended_workflow', arguments: { task_type } } }, auth()).then((r) => r.json() as any),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => [a.id, JSON.parse(a.result.content[0].text).task_type]), types.map((t) => [1, t]));
+    const batch = (await (await rpc(svc, [
+      { jsonrpc: '2.0', id: 'b', method: 'ping' },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 'a', method: 'tools/list' },
+    ], auth())).json()) as any[];
+    assert.deepEqual(batch.map((m) => m.id), ['b', 'a']);
+    const notification = await rpc(svc, { jsonrpc: '2.0', method: 'notifications/initialized' }, auth());
+    assert.equal(notification.status, 202);
+    const invalid = await rpc(svc, { jsonrpc: '1.0', id: 1, method: 'ping' }, auth());
+    assert.equal(invalid.status, 400);
+    const version = await rpc(svc, { jsonrpc: '2.0', id: 1, method: 'ping' }, { ...auth(), 'mcp-protocol-version': '1999-01-01' });
+    assert.equal(version.status, 400);
+  });
+
   it('refuses GET and DELETE on /api/mcp with 405', async () => {
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(`${svc.baseUrl}/api/mcp`, { method, headers: auth() });

@@ -112,7 +112,7 @@ export class ToolRunner implements Catalog {
       if (errorKind === 'internal') this.services.log.error({ err, tool: name }, 'tool failed');
       throw err;
     } finally {
-      await this.services.audit.recordToolCall({
+      this.services.audit.recordToolCall({
         id: newId('call'),
         at: Date.now(),
         account_id: principal.accountId,

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Starts a child Node process and waits until `url` answers. */
+export async function startProcess(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`process did not start: ${args.join(' ')}`);
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(name: string, opts: autocannon.Options): Promise<LoadResult> {
+  const r = await autocannon({ connections: 20, duration: Number(process.env.BENCH_SECONDS || 5), ...opts });
+  return { name, requestsPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+export function printTable(rows: Array<Record<string, string | number>>) {
+  const keys = Object.keys(rows[0]!);
+  const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (vals: string[]) => vals.map((v, i) => v.padEnd(widths[i]!)).join('  ');
+  console.log(line(keys));
+  for (const r of rows) console.log(line(keys.map((k) => String(r[k]))));
+}
