@@ -9,6 +9,9 @@ import { parseScopes, type Scope } from './scopes.ts';
 
 export const TOKEN_PREFIX = 'svc_mcp_';
 const DAY_MS = 86_400_000;
+/** How long a resolved token is trusted without asking the database again (see docs/decisions.md). */
+const PRINCIPAL_CACHE_MS = 2_000;
+const PRINCIPAL_CACHE_MAX = 10_000;
 
 /** Who is calling a tool: the token's owner, with what the token allows. */
 export interface Principal {
@@ -78,6 +81,7 @@ function tokenInfo(row: any): TokenInfo {
 /** Studio accounts, their JWT sessions and their static MCP tokens. */
 export class IdentityService {
   private jwtKey: Promise<Uint8Array> | null = null;
+  private readonly principals = new Map<string, { principal: Principal; expiresAt: number | null; cachedAt: number }>();
   private readonly db: Db;
   private readonly config: Config;
 
@@ -217,21 +221,41 @@ export class IdentityService {
   /** Revokes one of the account's tokens; false when it has no such token. */
   async revokeToken(accountId: string, tokenId: string): Promise<boolean> {
     const r = await this.db.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL', [Date.now(), tokenId, accountId]);
+    for (const [hash, entry] of this.principals) if (entry.principal.tokenId === tokenId) this.principals.delete(hash);
     if (r.changes) return true;
     return !!(await this.db.get('SELECT id FROM tokens WHERE id = ? AND account_id = ?', [tokenId, accountId]));
   }
 
-  /** Resolves a raw bearer token to its principal; null when unknown, expired or revoked. */
+  /**
+   * Resolves a raw bearer token to its principal; null when unknown, expired or revoked. A resolved
+   * token is trusted for 2 s before the database is asked again: a revocation made in this process
+   * takes effect at once, one made on another node within 2 s.
+   */
   async authenticate(raw: string): Promise<Principal | null> {
     if (!raw.startsWith(TOKEN_PREFIX)) return null;
+    const hash = sha256(raw);
+    const now = Date.now();
+    const cached = this.principals.get(hash);
+    if (cached && now - cached.cachedAt < PRINCIPAL_CACHE_MS) {
+      if (cached.expiresAt != null && cached.expiresAt <= now) return null;
+      return cached.principal;
+    }
+    const principal = await this.lookupToken(hash, now);
+    if (this.principals.size >= PRINCIPAL_CACHE_MAX) this.principals.clear();
+    if (principal) this.principals.set(hash, { ...principal, cachedAt: now });
+    else this.principals.delete(hash);
+    return principal?.principal ?? null;
+  }
+
+  private async lookupToken(hash: string, now: number): Promise<{ principal: Principal; expiresAt: number | null } | null> {
     const row = await this.db.get<any>(
       `SELECT t.id, t.account_id, t.scopes, t.app_id, t.per_minute, t.per_day, t.expires_at, t.revoked_at, a.email, a.is_platform_team
        FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?`,
-      [sha256(raw)],
+      [hash],
     );
     if (!row || row.revoked_at != null) return null;
-    if (row.expires_at != null && row.expires_at <= Date.now()) return null;
-    return {
+    if (row.expires_at != null && row.expires_at <= now) return null;
+    const principal: Principal = {
       accountId: row.account_id,
       email: row.email,
       tokenId: row.id,
@@ -241,5 +265,6 @@ export class IdentityService {
       perDay: row.per_day,
       isPlatformTeam: !!row.is_platform_team,
     };
+    return { principal, expiresAt: row.expires_at ?? null };
   }
 }
