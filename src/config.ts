@@ -24,6 +24,10 @@ export interface Config {
   llmModel: string | null;
   llmApiKey: string | null;
   llmTimeoutMs: number;
+  /** LLM repair rounds after the first answer; each costs one credit. */
+  llmRepairRounds: number;
+  /** Token budget of file contents an LLM edit is shown. */
+  llmContextTokens: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -55,5 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmModel: env.SVC_LLM_MODEL || null,
     llmApiKey: env.SVC_LLM_API_KEY || null,
     llmTimeoutMs: intFrom(env.SVC_LLM_TIMEOUT_MS, 120000, 'SVC_LLM_TIMEOUT_MS'),
+    llmRepairRounds: intFrom(env.SVC_LLM_REPAIR_ROUNDS, 3, 'SVC_LLM_REPAIR_ROUNDS'),
+    llmContextTokens: intFrom(env.SVC_LLM_CONTEXT_TOKENS, 24000, 'SVC_LLM_CONTEXT_TOKENS'),
   };
 }

@@ -32,6 +32,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   if (!options.db) await migrate(db);
   const services = createServices(db, config, log);
   const runner = new ToolRunner(services, allTools);
+  services.generation.start();
 
   // Tool arguments may carry base64 images of up to 5 MB.
   const app = Fastify({ loggerInstance: log, bodyLimit: 16 * 1024 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: true }) as unknown as FastifyInstance;
@@ -80,6 +81,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     runner,
     async close() {
       await app.close();
+      await services.generation.stop();
       await services.audit.flush();
       await db.close();
     },

@@ -4,6 +4,8 @@ import { AppsService } from './apps/service.ts';
 import { AuditLog } from './audit/service.ts';
 import type { Config } from './config.ts';
 import { FileStore } from './files/store.ts';
+import { AgentEvents } from './generation/events.ts';
+import { GenerationService } from './generation/service.ts';
 import { Credits, RateLimiter } from './identity/limits.ts';
 import { IdentityService } from './identity/service.ts';
 import type { Db } from './storage/index.ts';
@@ -20,10 +22,14 @@ export interface Services {
   apps: AppsService;
   files: FileStore;
   appErrors: AppErrorsService;
+  /** Agent lifecycle events (conversation.created, message.created, message.completed) for webhooks. */
+  events: AgentEvents;
+  /** Generation jobs and their worker pool (started by buildService). */
+  generation: GenerationService;
 }
 
 export function createServices(db: Db, config: Config, log: Logger): Services {
-  return {
+  const core: Omit<Services, 'generation'> = {
     db,
     config,
     log,
@@ -34,5 +40,7 @@ export function createServices(db: Db, config: Config, log: Logger): Services {
     apps: new AppsService(db),
     files: new FileStore(db),
     appErrors: new AppErrorsService(db),
+    events: new AgentEvents(log),
   };
+  return { ...core, generation: new GenerationService(core) };
 }

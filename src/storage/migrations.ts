@@ -1,7 +1,8 @@
 import { appMigrations } from '../apps/migrations.ts';
 import { fileMigrations } from '../files/migrations.ts';
+import { generationMigrations } from '../generation/migrations.ts';
 import { identityMigrations } from '../identity/migrations.ts';
 import type { Migration } from './db.ts';
 
 /** Every area's migrations, in dependency order. An area adds its list here once. */
-export const allMigrations: Migration[] = [...identityMigrations, ...appMigrations, ...fileMigrations];
+export const allMigrations: Migration[] = [...identityMigrations, ...appMigrations, ...fileMigrations, ...generationMigrations];
