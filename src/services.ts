@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { AppErrorsService } from './apps/errors.ts';
 import { AppsService } from './apps/service.ts';
 import { AuditLog } from './audit/service.ts';
+import { ChangeSetsService } from './changesets/service.ts';
 import type { Config } from './config.ts';
 import { FileStore } from './files/store.ts';
 import { AgentEvents } from './generation/events.ts';
@@ -9,6 +10,7 @@ import { GenerationService } from './generation/service.ts';
 import { Credits, RateLimiter } from './identity/limits.ts';
 import { IdentityService } from './identity/service.ts';
 import type { Db } from './storage/index.ts';
+import { VersionsService } from './versions/service.ts';
 
 /** The service objects of every area, built once per process and shared by all requests. */
 export interface Services {
@@ -22,6 +24,8 @@ export interface Services {
   apps: AppsService;
   files: FileStore;
   appErrors: AppErrorsService;
+  changeSets: ChangeSetsService;
+  versions: VersionsService;
   /** Agent lifecycle events (conversation.created, message.created, message.completed) for webhooks. */
   events: AgentEvents;
   /** Generation jobs and their worker pool (started by buildService). */
@@ -29,6 +33,8 @@ export interface Services {
 }
 
 export function createServices(db: Db, config: Config, log: Logger): Services {
+  const apps = new AppsService(db);
+  const files = new FileStore(db);
   const core: Omit<Services, 'generation'> = {
     db,
     config,
@@ -37,9 +43,11 @@ export function createServices(db: Db, config: Config, log: Logger): Services {
     rateLimiter: new RateLimiter(db),
     credits: new Credits(db, config.freeGenerationsPerDay),
     audit: new AuditLog(db, log),
-    apps: new AppsService(db),
-    files: new FileStore(db),
+    apps,
+    files,
     appErrors: new AppErrorsService(db),
+    changeSets: new ChangeSetsService(db, files),
+    versions: new VersionsService(db, files, apps),
     events: new AgentEvents(log),
   };
   return { ...core, generation: new GenerationService(core) };

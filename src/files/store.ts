@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
-import { checkAppPath, checkFileContent, cleanAppPath, MAX_APP_BYTES, MAX_APP_FILES, normalizeAppPath, utf8Bytes } from './paths.ts';
+import { checkAppPath, checkFileContent, cleanAppPath, FILE_TYPES, MAX_APP_BYTES, MAX_APP_FILES, normalizeAppPath, utf8Bytes } from './paths.ts';
 
 /** One file of the current tree. */
 export interface FileEntry {
@@ -67,6 +67,22 @@ export const sha256 = (content: string) => createHash('sha256').update(content, 
 export function storedFileType(path: string): string {
   const r = checkAppPath(path);
   return r.ok ? r.type : 'other';
+}
+
+/**
+ * The `file_type` argument of write_app_file / add_file_change: the path decides the type (see
+ * FILE_TYPES in paths.ts), so a given file_type must agree with it. Empty means "from the path".
+ */
+export function checkFileTypeArg(path: string, fileType: string | undefined): string {
+  const actual = storedFileType(path);
+  const given = (fileType ?? '').trim().toLowerCase();
+  if (!given || given === actual) return actual;
+  throw new ServiceError(
+    'invalid_params',
+    `file_type "${(fileType ?? '').slice(0, 40)}" does not match the path ${path}, which is a ${actual} file; ` +
+      `the file type follows from the path (${FILE_TYPES.join(', ')}), so omit file_type or rename the file`,
+    { path },
+  );
 }
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
@@ -320,6 +336,14 @@ export class FileStore {
     const out = new Map<string, string>();
     for (const e of manifest) out.set(e.path, contents.get(e.hash)!);
     return out;
+  }
+
+  /** Stores a content blob (idempotent) and returns its hash and UTF-8 size. */
+  async putBlob(content: string, q?: Queryable): Promise<{ hash: string; size: number }> {
+    const hash = sha256(content);
+    const size = utf8Bytes(content);
+    await (q ?? this.db).run('INSERT INTO blobs (hash, content, size, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING', [hash, content, size, Date.now()]);
+    return { hash, size };
   }
 
   /** Blob contents by hash. */

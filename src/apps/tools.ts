@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { ServiceError } from '../platform/errors.ts';
+import { defineTool } from '../platform/tool.ts';
+import type { AppRow } from './access.ts';
+import { checkImageUpload, IMAGE_KINDS, languageDetails, MAX_DESCRIPTION_CHARS, MAX_IMAGE_BYTES, type AppMetadata, type MetadataChange } from './service.ts';
+import { appDetail, entitiesOf, iso, pagesOf } from './workspace.ts';
+
+/** get_errors returns at most this many errors, whatever `limit` asks for. */
+export const MAX_ERRORS_RETURNED = 50;
+/** Base64 of a 5 MB image plus a data-URL prefix. */
+const MAX_IMAGE_ARG_CHARS = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 200;
+
+const appId = z.string().min(1).max(100).describe('The app');
+
+function metadataView(m: AppMetadata) {
+  return { ...m, ...languageDetails(m.language) };
+}
+
+const imageArg = (what: string) =>
+  z
+    .union([
+      z.string().max(MAX_IMAGE_ARG_CHARS),
+      z.strictObject({
+        data: z.string().max(MAX_IMAGE_ARG_CHARS).describe('base64 of the image bytes (a data: URL is accepted too)'),
+        content_type: z.string().max(100).optional().describe('image/png, image/jpeg or image/webp; checked against the bytes'),
+      }),
+      z.null(),
+    ])
+    .optional()
+    .describe(
+      `${what}: base64 PNG, JPEG or WebP, at most 5 MB decoded; a string (base64 or data:image/...;base64,...) or {data, content_type}. ` +
+        'The type is checked from the bytes. null or "" removes it.',
+    );
+
+export const appTools = [
+  defineTool({
+    name: 'list_apps',
+    description:
+      'Lists the apps you own, newest activity first, with the total count for paging (limit 1-200, default 50; offset). ' +
+      'Each app has app_id, name, description, times and total_files.',
+    scopes: ['read'],
+    input: z.strictObject({
+      limit: z.number().int().min(1).max(200).default(50).describe('Apps per page, 1-200'),
+      offset: z.number().int().min(0).default(0).describe('Apps to skip'),
+    }),
+    annotations: { title: 'List apps', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'none',
+    handler: async (input, ctx) => {
+      let rows: AppRow[];
+      let total: number;
+      if (ctx.principal.appLock) {
+        // An app-locked token sees only its app.
+        const app = await ctx.services.apps.get(ctx.principal.appLock);
+        rows = app && app.owner_account_id === ctx.principal.accountId && input.offset === 0 ? [app] : [];
+        total = app && app.owner_account_id === ctx.principal.accountId ? 1 : 0;
+      } else {
+        ({ apps: rows, total } = await ctx.services.apps.listOwned(ctx.principal.accountId, input));
+      }
+      const counts = new Map<string, number>();
+      if (rows.length) {
+        const found = await ctx.services.db.all<{ app_id: string; n: number }>(
+          `SELECT app_id, COUNT(*) AS n FROM app_files WHERE app_id IN (${rows.map(() => '?').join(', ')}) GROUP BY app_id`,
+          rows.map((r) => r.id),
+        );
+        for (const r of found) counts.set(r.app_id, Number(r.n));
+      }
+      return {
+        apps: rows.map((a) => ({
+          app_id: a.id,
+          name: a.name,
+          app_name: a.name,
+          description: a.description,
+          role: 'owner',
+          total_files: counts.get(a.id) ?? 0,
+          created_at: iso(a.created_at),
+          updated_at: iso(a.updated_at),
+          last_activity_at: iso(a.last_activity_at),
+        })),
+        total,
+        limit: input.limit,
+        offset: input.offset,
+        has_more: input.offset + rows.length < total,
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'get_app_detail',
+    description:
+      'The full snapshot of an app: name, description, url, files (path and byte size), total_files, pages, components, ' +
+      'entities (fields and record counts), has_layout, cron_jobs, settings, integrations, env_var_names (names only) and ' +
+      'the latest Saved Version.',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'App detail', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => appDetail(ctx.services, ctx.app!),
+  }),
+
+  defineTool({
+    name: 'get_pages',
+    description: 'The pages of an app (pages/<Name>.jsx): name, file path, route (/<Name>), byte size, and which page is served at /.',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'Pages', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => {
+      const files = await ctx.services.files.listFiles(ctx.app!.id);
+      const pages = pagesOf(files, ctx.services.apps.settingsOf(ctx.app!));
+      return {
+        app_id: ctx.app!.id,
+        pages,
+        total: pages.length,
+        home_page: pages.find((p) => p.is_home)?.name ?? null,
+        has_layout: files.some((f) => f.path === 'Layout.jsx'),
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'get_entities',
+    description:
+      'The data entities of an app (entities/<Name>.json): name, schema.fields (name, type, target for relations) and record_count. ' +
+      'A schema file that cannot be read is listed with its problem; validate_app explains it.',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'Entities', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => {
+      const files = await ctx.services.files.listFiles(ctx.app!.id);
+      const entities = await entitiesOf(ctx.services, ctx.app!.id, files);
+      return { app_id: ctx.app!.id, entities, total: entities.length };
+    },
+  }),
+
+  defineTool({
+    name: 'get_errors',
+    description:
+      'Recent runtime errors recorded while the app ran (browser errors, failed requests, backend functions), most recent first. ' +
+      'The same error seen again is one entry with a count and first/last seen times. limit default 20, at most 50.',
+    scopes: ['read'],
+    input: z.strictObject({
+      app_id: appId,
+      limit: z.number().int().min(1).default(20).describe('Errors to return (default 20); more than 50 returns 50'),
+    }),
+    annotations: { title: 'Runtime errors', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const limit = Math.min(input.limit, MAX_ERRORS_RETURNED);
+      const { errors, total } = await ctx.services.appErrors.listRecent(ctx.app!.id, limit);
+      return {
+        app_id: ctx.app!.id,
+        errors,
+        returned: errors.length,
+        total,
+        limit,
+        ...(input.limit > MAX_ERRORS_RETURNED ? { note: `limit is capped at ${MAX_ERRORS_RETURNED}` } : {}),
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'get_app_metadata',
+    description:
+      'App metadata: name, description, language (BCP 47; with the html lang/dir and Open Graph locale publishing derives from it), ' +
+      'and the social_image and icon (content type, byte size, SHA-256; not the bytes).',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'App metadata', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => metadataView(await ctx.services.apps.getMetadata(ctx.app!.id)),
+  }),
+
+  defineTool({
+    name: 'set_app_metadata',
+    description:
+      'Sets app metadata: name (1-100 characters), description, language (BCP 47 tag such as en, de, pt-BR, ar; sets HTML lang/dir ' +
+      'and the Open Graph locale at publish), social_image and icon (base64 PNG, JPEG or WebP, at most 5 MB, checked by content). ' +
+      'Atomic: all given fields change or none. No AI, no code edits, no Saved Version, zero AI credits.',
+    scopes: ['update'],
+    input: z.strictObject({
+      app_id: appId,
+      name: z.string().max(1000).optional().describe('1-100 characters; longer names are cut to 100'),
+      description: z.string().max(MAX_DESCRIPTION_CHARS).optional(),
+      language: z.string().max(35).optional().describe('BCP 47 language tag; "" clears (English is assumed)'),
+      social_image: imageArg('Open Graph / social sharing image'),
+      icon: imageArg('App icon (favicon)'),
+    }),
+    annotations: { title: 'Set app metadata', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const change: MetadataChange = {};
+      if (input.name !== undefined) change.name = input.name;
+      if (input.description !== undefined) change.description = input.description;
+      if (input.language !== undefined) change.language = input.language;
+      for (const kind of IMAGE_KINDS) {
+        const v = input[kind];
+        if (v === undefined) continue;
+        if (v === null || v === '' || (typeof v === 'object' && v.data === '')) change[kind] = null;
+        else if (typeof v === 'string') change[kind] = checkImageUpload(kind, v);
+        else change[kind] = checkImageUpload(kind, v.data, v.content_type);
+      }
+      const changed = Object.keys(change);
+      if (!changed.length) {
+        throw new ServiceError('invalid_params', 'Invalid arguments for set_app_metadata: give at least one of name, description, language, social_image, icon');
+      }
+      const m = await ctx.services.apps.setMetadata(ctx.app!.id, change);
+      return { ...metadataView(m), changed };
+    },
+  }),
+];

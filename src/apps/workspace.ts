@@ -1,0 +1,132 @@
+/**
+ * Read models of an app's workspace: pages, entities and the App resource snapshot, computed from
+ * the file tree. Used by get_app_detail, get_pages, get_entities (and by other areas that need the
+ * same views).
+ */
+import { entityNameOf, pageNameOf } from '../files/paths.ts';
+import type { FileEntry } from '../files/store.ts';
+import type { Services } from '../services.ts';
+import type { AppRow } from './access.ts';
+
+export interface EntityView {
+  name: string;
+  path: string;
+  description: string;
+  schema: { fields: Array<{ name: string; type: string; target?: string; required?: boolean; values?: unknown[] }> };
+  record_count: number;
+  /** Present when the schema file cannot be read as a schema (validate_app gives the details). */
+  problem?: string;
+}
+
+export interface PageView {
+  name: string;
+  path: string;
+  route: string;
+  size: number;
+  is_home: boolean;
+}
+
+export const iso = (ms: number) => new Date(Number(ms)).toISOString();
+
+/** Pages of the tree, sorted by name, with the home page marked (settings.home_page, else Home, else the first). */
+export function pagesOf(files: FileEntry[], settings: Record<string, unknown>): PageView[] {
+  const pages = files
+    .map((f) => ({ f, name: pageNameOf(f.path) }))
+    .filter((p): p is { f: FileEntry; name: string } => p.name !== null)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const names = pages.map((p) => p.name);
+  const wanted = typeof settings.home_page === 'string' ? settings.home_page : '';
+  const home = names.includes(wanted) ? wanted : names.includes('Home') ? 'Home' : (names[0] ?? null);
+  return pages.map(({ f, name }) => ({ name, path: f.path, route: `/${name}`, size: f.size, is_home: name === home }));
+}
+
+type RecordCounts = Map<string, number> | Record<string, number>;
+interface RecordsLike {
+  countByEntity(appId: string): Promise<RecordCounts>;
+}
+
+/** Record counts per entity from the records area when it is present; empty otherwise. */
+async function recordCounts(services: Services, appId: string): Promise<(name: string) => number> {
+  if (!('records' in services)) return () => 0;
+  const records = (services as unknown as { records?: RecordsLike }).records;
+  if (!records || typeof records.countByEntity !== 'function') return () => 0;
+  const counts = await records.countByEntity(appId);
+  return (name) => Number((counts instanceof Map ? counts.get(name) : counts[name]) ?? 0);
+}
+
+/** Entities declared by `entities/<Name>.json`, read leniently (a broken file is listed with its problem). */
+export async function entitiesOf(services: Services, appId: string, files: FileEntry[]): Promise<EntityView[]> {
+  const entityFiles = files.filter((f) => entityNameOf(f.path) !== null);
+  if (!entityFiles.length) return [];
+  const contents = await services.files.readFiles(appId, entityFiles.map((f) => f.path));
+  const count = await recordCounts(services, appId);
+  return entityFiles.map((f) => {
+    const name = entityNameOf(f.path)!;
+    const view: EntityView = { name, path: f.path, description: '', schema: { fields: [] }, record_count: count(name) };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(contents.get(f.path) ?? '');
+    } catch (err) {
+      view.problem = `not valid JSON: ${(err as Error).message}`;
+      return view;
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      view.problem = 'the schema must be a JSON object with a "fields" list';
+      return view;
+    }
+    const o = parsed as Record<string, unknown>;
+    if (typeof o.description === 'string') view.description = o.description;
+    if (!Array.isArray(o.fields)) {
+      view.problem = 'the schema has no "fields" list';
+      return view;
+    }
+    for (const field of o.fields) {
+      if (!field || typeof field !== 'object') continue;
+      const fo = field as Record<string, unknown>;
+      const out: EntityView['schema']['fields'][number] = { name: String(fo.name ?? ''), type: String(fo.type ?? '') };
+      if (out.type === 'relation' || typeof fo.target === 'string') out.target = String(fo.target ?? '');
+      if (fo.required === true) out.required = true;
+      if (Array.isArray(fo.values)) out.values = fo.values;
+      view.schema.fields.push(out);
+    }
+    return view;
+  });
+}
+
+/** The App resource as the spec lists it (get_app_detail). */
+export async function appDetail(services: Services, app: AppRow) {
+  const files = await services.files.listFiles(app.id);
+  const settings = services.apps.settingsOf(app);
+  const meta = await services.apps.getMetadata(app.id);
+  const pages = pagesOf(files, settings);
+  const versions = await services.files.listVersions(app.id, { limit: 1 });
+  return {
+    app_id: app.id,
+    name: app.name,
+    app_name: app.name,
+    description: app.description,
+    // Publishing fills the URL; an app is not live until publish_app.
+    url: null as string | null,
+    published: false,
+    created_at: iso(app.created_at),
+    updated_at: iso(app.updated_at),
+    last_activity_at: iso(app.last_activity_at),
+    language: meta.language,
+    files: files.map((f) => ({ path: f.path, size: f.size })),
+    total_files: files.length,
+    total_bytes: files.reduce((n, f) => n + f.size, 0),
+    pages: pages.map((p) => p.path),
+    home_page: pages.find((p) => p.is_home)?.name ?? null,
+    components: files.filter((f) => f.file_type === 'component').map((f) => f.path),
+    functions: files.filter((f) => f.file_type === 'function').map((f) => f.path),
+    entities: await entitiesOf(services, app.id, files),
+    cron_jobs: [] as unknown[],
+    has_layout: files.some((f) => f.path === 'Layout.jsx'),
+    has_seo: files.some((f) => f.path === 'seo.json'),
+    settings,
+    integrations: [] as Array<{ provider: string; is_active: boolean }>,
+    env_var_names: [] as string[],
+    saved_version_count: versions.total,
+    latest_snapshot_id: versions.versions[0]?.snapshot_id ?? null,
+  };
+}

@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { ServiceError } from '../platform/errors.ts';
+import { defineTool } from '../platform/tool.ts';
+import type { Services } from '../services.ts';
+import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from './gate.ts';
+import { cleanAppPath, MAX_FILE_BYTES, normalizeAppPath, utf8Bytes } from './paths.ts';
+import { checkFileTypeArg, sha256, storedFileType } from './store.ts';
+
+export const READ_FILE_DEFAULT_CHARS = 200_000;
+export const READ_FILES_DEFAULT_CHARS = 100_000;
+export const MAX_READ_PATHS = 100;
+/** Content arguments are checked against MAX_FILE_BYTES by the store; this only bounds the JSON. */
+const MAX_CONTENT_CHARS = MAX_FILE_BYTES * 2;
+
+const appId = z.string().min(1).max(100).describe('The app');
+const pathArg = z.string().max(1000);
+
+const notFound = (path: string) => new ServiceError('not_found', `File not found: ${path}`, { path });
+
+/** Cuts text to at most `max` UTF-16 units without splitting a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max;
+  const c = text.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--;
+  return text.slice(0, end);
+}
+
+function readView(path: string, content: string, maxChars: number) {
+  const shown = cut(content, maxChars);
+  const truncated = shown.length < content.length;
+  return {
+    path,
+    file_type: storedFileType(path),
+    size: utf8Bytes(content),
+    total_chars: content.length,
+    returned_chars: shown.length,
+    truncated,
+    ...(truncated
+      ? {
+          truncation_note: `Truncated: returned the first ${shown.length} of ${content.length} characters. Raise max_chars to read more; never write back a truncated file.`,
+        }
+      : {}),
+    content: shown,
+  };
+}
+
+/** Counts non-overlapping occurrences (the ones a replace-all would replace). */
+function countOccurrences(haystack: string, needle: string): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length)) n++;
+  return n;
+}
+
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+export const fileTools = [
+  defineTool({
+    name: 'get_app_files',
+    description: 'Lists the files of an app: path, byte size, file_type and last change, with the totals. Contents are read with read_app_file(s).',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'App files', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => {
+      const files = await ctx.services.files.listFiles(ctx.app!.id);
+      return {
+        app_id: ctx.app!.id,
+        files: files.map((f) => ({ path: f.path, size: f.size, file_type: f.file_type, updated_at: new Date(f.updated_at).toISOString() })),
+        total_files: files.length,
+        total_bytes: files.reduce((n, f) => n + f.size, 0),
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'read_app_file',
+    description:
+      'Reads one file of an app. max_chars (default 200000) bounds the returned content; when the file is longer the result says ' +
+      'truncated=true with the total length.',
+    scopes: ['read', 'files:read'],
+    input: z.strictObject({
+      app_id: appId,
+      path: pathArg.describe('File path such as pages/Home.jsx'),
+      max_chars: z.number().int().min(1).max(10_000_000).default(READ_FILE_DEFAULT_CHARS).describe('Characters to return at most'),
+    }),
+    annotations: { title: 'Read file', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const path = cleanAppPath(input.path);
+      const content = await ctx.services.files.readFile(ctx.app!.id, path);
+      if (content === null) throw notFound(path);
+      return { app_id: ctx.app!.id, ...readView(path, content, input.max_chars) };
+    },
+  }),
+
+  defineTool({
+    name: 'read_app_files',
+    description:
+      `Reads several files at once (up to ${MAX_READ_PATHS} paths). max_chars_per_file (default 100000) bounds each file. ` +
+      'A path that does not exist is reported in its entry (found=false) and in not_found; it does not fail the call.',
+    scopes: ['read', 'files:read'],
+    input: z.strictObject({
+      app_id: appId,
+      paths: z.array(pathArg).min(1).max(MAX_READ_PATHS).describe('File paths'),
+      max_chars_per_file: z.number().int().min(1).max(10_000_000).default(READ_FILES_DEFAULT_CHARS),
+    }),
+    annotations: { title: 'Read files', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const paths = [...new Set(input.paths.map(cleanAppPath))];
+      const contents = await ctx.services.files.readFiles(ctx.app!.id, paths);
+      const files = paths.map((path) => {
+        const content = contents.get(path);
+        if (content === undefined) return { path, found: false, error: `File not found: ${path}` };
+        return { found: true, ...readView(path, content, input.max_chars_per_file) };
+      });
+      return {
+        app_id: ctx.app!.id,
+        files,
+        found: files.filter((f) => f.found).length,
+        not_found: files.filter((f) => !f.found).map((f) => f.path),
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'write_app_file',
+    description:
+      'Writes one complete file (creates it or replaces it). A Saved Version of the app is created first. Paths follow the app ' +
+      'file model (pages/<Name>.jsx, components/**, Layout.jsx, entities/<Name>.json, functions/<name>.js, seo.json, lib/**, styles/**); ' +
+      'file_type, when given, must agree with the path. The result lists validation errors of the written file (not blocking).',
+    scopes: ['update', 'files:write'],
+    input: z.strictObject({
+      app_id: appId,
+      path: pathArg.describe('File path such as pages/Home.jsx'),
+      content: z.string().max(MAX_CONTENT_CHARS).describe('The complete file content'),
+      file_type: z.string().max(40).optional().describe('Optional: page, component, layout, entity, function, seo, lib or style (follows from the path)'),
+    }),
+    annotations: { title: 'Write file', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const app = ctx.app!;
+      const path = normalizeAppPath(input.path);
+      const fileType = checkFileTypeArg(path, input.file_type);
+      const existed = (await ctx.services.files.readFile(app.id, path)) !== null;
+      const r = await ctx.services.files.applyChanges(app.id, { upserts: { [path]: input.content } }, { savedVersion: { cause_tool: 'write_app_file', label: `before writing ${path}` } });
+      return {
+        app_id: app.id,
+        path,
+        file_type: fileType,
+        created: !existed,
+        size: utf8Bytes(input.content),
+        hash: sha256(input.content),
+        snapshot_id: r.snapshot_id,
+        ...(await fileIssues(ctx.services, app.id, path)),
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'patch_app_file',
+    description:
+      'Replaces old_text with new_text in one file. old_text must match exactly (whitespace included) once; with replace_all=true ' +
+      'every occurrence is replaced. Zero or several matches (without replace_all) is an error that gives the count. A Saved Version is created first.',
+    scopes: ['update', 'files:write'],
+    input: z.strictObject({
+      app_id: appId,
+      path: pathArg.describe('File path'),
+      old_text: z.string().min(1).max(MAX_CONTENT_CHARS).describe('Exact text to find'),
+      new_text: z.string().max(MAX_CONTENT_CHARS).describe('Replacement text'),
+      replace_all: z.boolean().default(false).describe('Replace every occurrence instead of exactly one'),
+    }),
+    annotations: { title: 'Patch file', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const app = ctx.app!;
+      const path = cleanAppPath(input.path);
+      const content = await ctx.services.files.readFile(app.id, path);
+      if (content === null) throw notFound(path);
+      const count = countOccurrences(content, input.old_text);
+      if (count === 0) {
+        throw new ServiceError(
+          'invalid_request',
+          `old_text matches 0 times in ${path}; it must match exactly once (whitespace and line breaks included). Read the file again and copy the text exactly.`,
+          { path, matches: 0 },
+        );
+      }
+      if (count > 1 && !input.replace_all) {
+        const lines: number[] = [];
+        for (let i = content.indexOf(input.old_text); i !== -1 && lines.length < 20; i = content.indexOf(input.old_text, i + input.old_text.length)) lines.push(lineOf(content, i));
+        throw new ServiceError(
+          'invalid_request',
+          `old_text matches ${count} times in ${path} (lines ${lines.join(', ')}); it must match exactly once. Include more surrounding text to make it unique, or pass replace_all=true.`,
+          { path, matches: count, lines },
+        );
+      }
+      const next = input.replace_all ? content.split(input.old_text).join(input.new_text) : content.replace(input.old_text, () => input.new_text);
+      const r = await ctx.services.files.applyChanges(app.id, { upserts: { [path]: next } }, { savedVersion: { cause_tool: 'patch_app_file', label: `before patching ${path}` } });
+      return {
+        app_id: app.id,
+        path,
+        replacements: input.replace_all ? count : 1,
+        size: utf8Bytes(next),
+        hash: sha256(next),
+        snapshot_id: r.snapshot_id,
+        ...(await fileIssues(ctx.services, app.id, path)),
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'rename_app_file',
+    description:
+      'Renames (moves) one file. The app is validated as it would be after the rename (imports must still resolve, page names ' +
+      'stay valid); new validation errors block the rename unless force=true (only with explicit human approval). An existing ' +
+      'file at new_path is replaced only with overwrite=true. A Saved Version is created first and the rename applies atomically. ' +
+      'Files that import the old path are not rewritten: update them in the same change with a change set, or afterwards.',
+    scopes: ['update', 'files:write'],
+    input: z.strictObject({
+      app_id: appId,
+      old_path: pathArg.describe('Current path'),
+      new_path: pathArg.describe('New path'),
+      overwrite: z.boolean().default(false).describe('Replace an existing file at new_path'),
+      force: z.boolean().default(false).describe('Rename despite new validation errors; only with explicit human approval'),
+    }),
+    annotations: { title: 'Rename file', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const app = ctx.app!;
+      const oldPath = cleanAppPath(input.old_path);
+      const newPath = normalizeAppPath(input.new_path);
+      if (oldPath === newPath) throw new ServiceError('invalid_request', `old_path and new_path are the same (${newPath})`, { path: newPath });
+      const before = await ctx.services.files.readFiles(app.id);
+      const content = before.get(oldPath);
+      if (content === undefined) throw notFound(oldPath);
+      const replaced = before.has(newPath);
+      if (replaced && !input.overwrite) {
+        throw new ServiceError('conflict', `File already exists: ${newPath}; pass overwrite=true to replace it`, { path: newPath });
+      }
+      const after = new Map(before);
+      after.delete(oldPath);
+      after.set(newPath, content);
+      const gate = await gateChange(before, after, new Map([[oldPath, newPath]]));
+      if (gate.new_errors.length && !input.force) {
+        throw new ServiceError(
+          'validation_blocked',
+          `Renaming ${oldPath} to ${newPath} is blocked: it would introduce ${gate.new_errors.length} validation error(s), first: ${gate.new_errors[0]!.message}`,
+          blockedData(gate, { old_path: oldPath, new_path: newPath }),
+        );
+      }
+      const r = await ctx.services.files.applyChanges(
+        app.id,
+        { upserts: { [newPath]: content }, deletes: [oldPath] },
+        { savedVersion: { cause_tool: 'rename_app_file', label: `before renaming ${oldPath} to ${newPath}` } },
+      );
+      return {
+        app_id: app.id,
+        old_path: oldPath,
+        new_path: newPath,
+        file_type: storedFileType(newPath),
+        replaced_existing: replaced,
+        forced: input.force && gate.new_errors.length > 0,
+        snapshot_id: r.snapshot_id,
+        validation: {
+          ok: gate.after.ok,
+          error_count: gate.after.error_count,
+          warning_count: gate.after.warning_count,
+          new_error_count: gate.new_errors.length,
+          issues: gate.new_errors.slice(0, MAX_BLOCKING_ISSUES),
+        },
+      };
+    },
+  }),
+];
+
+/** Validation issues of one file after a write, for the write's result (never blocking). */
+async function fileIssues(services: Services, appId: string, path: string) {
+  const files = await services.files.readFiles(appId);
+  const v = await validateFiles(files);
+  const issues = (v.issues as Array<{ path: string | null; severity: string }>).filter((i) => i.path === path);
+  return {
+    validation: {
+      file_error_count: issues.filter((i) => i.severity === 'error').length,
+      file_warning_count: issues.filter((i) => i.severity === 'warning').length,
+      app_error_count: v.error_count,
+      issues: issues.slice(0, 20),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { validateFiles } from '../files/gate.ts';
+import { defineTool } from '../platform/tool.ts';
+import type { Services } from '../services.ts';
+
+/** Runtime errors passed to the validator with include_runtime_errors (the most recent ones). */
+export const RUNTIME_ERRORS_FOR_VALIDATION = 50;
+
+export async function runtimeErrorsFor(services: Services, appId: string, include: boolean) {
+  if (!include) return undefined;
+  return (await services.appErrors.listRecent(appId, RUNTIME_ERRORS_FOR_VALIDATION)).errors;
+}
+
+export const validationTools = [
+  defineTool({
+    name: 'validate_app',
+    description:
+      'Validates the whole app: syntax of every JS/JSX file (path, line, column), imports (relative imports resolve inside the app, ' +
+      'bare imports are among the packages the hosting runtime provides), pages and routes, Layout.jsx, entity schemas (field types, ' +
+      'relation targets), code that uses entities that do not exist, and, with include_runtime_errors (default true), recorded runtime ' +
+      'errors. Each issue has severity, rule, path, line, column, message and a hint; issues are deduplicated, grouped and ordered ' +
+      'most important first.',
+    scopes: ['read', 'files:read'],
+    input: z.strictObject({
+      app_id: z.string().min(1).max(100).describe('The app'),
+      include_runtime_errors: z.boolean().default(true).describe('Also report runtime errors recorded while the app ran'),
+    }),
+    annotations: { title: 'Validate app', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const appId = ctx.app!.id;
+      const files = await ctx.services.files.readFiles(appId);
+      const report = await validateFiles(files, await runtimeErrorsFor(ctx.services, appId, input.include_runtime_errors));
+      return { app_id: appId, include_runtime_errors: input.include_runtime_errors, ...report };
+    },
+  }),
+];

@@ -1,0 +1,205 @@
+import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import type { AppsService } from '../apps/service.ts';
+import { cleanAppPath } from '../files/paths.ts';
+import type { FileStore, ManifestEntry, SavedVersion } from '../files/store.ts';
+import { ServiceError } from '../platform/errors.ts';
+import { newId } from '../platform/ids.ts';
+import type { Db } from '../storage/index.ts';
+
+/** Total characters of unified diff one comparison returns; files beyond it are listed without a diff. */
+export const MAX_DIFF_CHARS = 200_000;
+/** Beyond this many edited lines in one file the diff is not computed (it would not help an agent anyway). */
+const MAX_EDIT_LENGTH = 5000;
+
+export type FileChangeStatus = 'added' | 'removed' | 'modified';
+
+export interface FileComparison {
+  path: string;
+  status: FileChangeStatus;
+  old_size: number | null;
+  new_size: number | null;
+  lines_added: number;
+  lines_removed: number;
+  /** Unified diff (`---`/`+++` headers, `@@` hunks); null when left out (see `diff_omitted`). */
+  diff: string | null;
+  diff_omitted?: string;
+}
+
+export interface Comparison {
+  files: FileComparison[];
+  summary: { added: number; removed: number; modified: number; unchanged: number; changed: number };
+  truncated: boolean;
+}
+
+export const versionView = (v: SavedVersion) => ({
+  snapshot_id: v.snapshot_id,
+  seq: v.seq,
+  created_at: new Date(v.created_at).toISOString(),
+  cause_tool: v.cause_tool,
+  label: v.label,
+  file_count: v.file_count,
+  total_bytes: v.total_bytes,
+});
+
+function countLines(patch: string): { added: number; removed: number } {
+  let added = 0;
+  let removed = 0;
+  for (const line of patch.split('\n')) {
+    if (line.startsWith('+') && !line.startsWith('+++')) added++;
+    else if (line.startsWith('-') && !line.startsWith('---')) removed++;
+  }
+  return { added, removed };
+}
+
+/**
+ * Saved Versions seen from the tools: comparisons as unified diffs (the `diff` package), single-file
+ * restores, and the pending whole-app restore requests that only the studio completes.
+ */
+export class VersionsService {
+  private readonly db: Db;
+  private readonly files: FileStore;
+  private readonly apps: AppsService;
+  constructor(db: Db, files: FileStore, apps: AppsService) {
+    this.db = db;
+    this.files = files;
+    this.apps = apps;
+  }
+
+  /** The Saved Version of this app, or ServiceError('not_found'). */
+  async requireVersion(appId: string, snapshotId: string): Promise<SavedVersion> {
+    const v = await this.files.getVersion(snapshotId, appId);
+    if (!v) throw new ServiceError('not_found', `Saved Version not found: ${snapshotId}`, { snapshot_id: snapshotId });
+    return v;
+  }
+
+  /**
+   * Diffs two file lists. Contents are read only for files whose hashes differ. `oldLabel`/`newLabel`
+   * go into the `---`/`+++` header lines (e.g. the snapshot id and `current`).
+   */
+  async compare(
+    oldEntries: ManifestEntry[],
+    newEntries: ManifestEntry[],
+    opts: { oldLabel: string; newLabel: string; path?: string; contextLines?: number },
+  ): Promise<Comparison> {
+    const only = opts.path ? cleanAppPath(opts.path) : null;
+    const oldMap = new Map(oldEntries.filter((e) => !only || e.path === only).map((e) => [e.path, e]));
+    const newMap = new Map(newEntries.filter((e) => !only || e.path === only).map((e) => [e.path, e]));
+    const paths = [...new Set([...oldMap.keys(), ...newMap.keys()])].sort();
+    const changed: Array<{ path: string; old?: ManifestEntry; new?: ManifestEntry }> = [];
+    let unchanged = 0;
+    for (const path of paths) {
+      const o = oldMap.get(path);
+      const n = newMap.get(path);
+      if (o && n && o.hash === n.hash) unchanged++;
+      else changed.push({ path, old: o, new: n });
+    }
+    const hashes = new Set<string>();
+    for (const c of changed) {
+      if (c.old) hashes.add(c.old.hash);
+      if (c.new) hashes.add(c.new.hash);
+    }
+    const contents = await this.files.readBlobs([...hashes]);
+    const context = opts.contextLines ?? 3;
+    let budget = MAX_DIFF_CHARS;
+    let truncated = false;
+    const files: FileComparison[] = [];
+    const summary = { added: 0, removed: 0, modified: 0, unchanged, changed: changed.length };
+    for (const c of changed) {
+      const status: FileChangeStatus = !c.old ? 'added' : !c.new ? 'removed' : 'modified';
+      summary[status]++;
+      const oldText = c.old ? contents.get(c.old.hash)! : '';
+      const newText = c.new ? contents.get(c.new.hash)! : '';
+      const entry: FileComparison = {
+        path: c.path,
+        status,
+        old_size: c.old ? c.old.size : null,
+        new_size: c.new ? c.new.size : null,
+        lines_added: 0,
+        lines_removed: 0,
+        diff: null,
+      };
+      const patch = createTwoFilesPatch(
+        c.old ? `a/${c.path}` : '/dev/null',
+        c.new ? `b/${c.path}` : '/dev/null',
+        oldText,
+        newText,
+        opts.oldLabel,
+        opts.newLabel,
+        { context, headerOptions: FILE_HEADERS_ONLY, maxEditLength: MAX_EDIT_LENGTH },
+      );
+      if (patch === undefined) {
+        entry.diff_omitted = `the files differ in more than ${MAX_EDIT_LENGTH} lines; read both versions instead`;
+      } else {
+        const counts = countLines(patch);
+        entry.lines_added = counts.added;
+        entry.lines_removed = counts.removed;
+        if (patch.length > budget) {
+          truncated = true;
+          entry.diff_omitted = `the diffs exceed ${MAX_DIFF_CHARS} characters in total; compare this file alone with the path argument`;
+        } else {
+          budget -= patch.length;
+          entry.diff = patch;
+        }
+      }
+      files.push(entry);
+    }
+    return { files, summary, truncated };
+  }
+
+  /** The current tree as a manifest (path, hash, size). */
+  async currentManifest(appId: string): Promise<ManifestEntry[]> {
+    return (await this.files.listFiles(appId)).map((f) => ({ path: f.path, hash: f.hash, size: f.size }));
+  }
+
+  /**
+   * Puts one file back as it was in a Saved Version. A Saved Version of the current state is taken
+   * first, so the restore itself can be undone.
+   */
+  async restoreFile(appId: string, snapshotId: string, rawPath: string): Promise<{ path: string; size: number; existed: boolean; unchanged: boolean; backup_snapshot_id: string | null }> {
+    await this.requireVersion(appId, snapshotId);
+    const path = cleanAppPath(rawPath);
+    const content = (await this.files.readVersionFiles(snapshotId, [path])).get(path);
+    if (content === undefined) {
+      throw new ServiceError('not_found', `File not found in Saved Version ${snapshotId}: ${path}`, { path, snapshot_id: snapshotId });
+    }
+    const current = await this.files.readFile(appId, path);
+    const r = await this.files.applyChanges(appId, { upserts: { [path]: content } }, { savedVersion: { cause_tool: 'restore_file_from_version', label: `before restoring ${path} from ${snapshotId}` } });
+    return { path, size: Buffer.byteLength(content, 'utf8'), existed: current !== null, unchanged: current === content, backup_snapshot_id: r.snapshot_id };
+  }
+
+  /** Records (or finds the already pending) whole-app restore request for the studio. */
+  async recordRestoreRequest(
+    appId: string,
+    snapshotId: string,
+    who: { accountId: string; tokenId: string | null; transport: string },
+  ): Promise<{ restore_request_id: string; status: 'pending'; created_at: string; already_pending: boolean }> {
+    await this.requireVersion(appId, snapshotId);
+    return this.db.transaction(async (tx) => {
+      const existing = await tx.get<{ id: string; created_at: number }>(
+        "SELECT id, created_at FROM restore_requests WHERE app_id = ? AND snapshot_id = ? AND status = 'pending'",
+        [appId, snapshotId],
+      );
+      if (existing) {
+        return { restore_request_id: existing.id, status: 'pending' as const, created_at: new Date(Number(existing.created_at)).toISOString(), already_pending: true };
+      }
+      const id = newId('rreq');
+      const now = Date.now();
+      await tx.run(
+        `INSERT INTO restore_requests (id, app_id, snapshot_id, requested_by_account_id, requested_by_token_id, transport, status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
+        [id, appId, snapshotId, who.accountId, who.tokenId, who.transport, now],
+      );
+      await this.apps.touch(appId, tx, false);
+      return { restore_request_id: id, status: 'pending' as const, created_at: new Date(now).toISOString(), already_pending: false };
+    });
+  }
+
+  /** Pending whole-app restore requests of an app, for the studio. */
+  async pendingRestoreRequests(appId: string): Promise<Array<{ restore_request_id: string; snapshot_id: string; created_at: number; requested_by_account_id: string }>> {
+    const rows = await this.db.all(
+      "SELECT id, snapshot_id, created_at, requested_by_account_id FROM restore_requests WHERE app_id = ? AND status = 'pending' ORDER BY created_at DESC",
+      [appId],
+    );
+    return rows.map((r) => ({ restore_request_id: r.id, snapshot_id: r.snapshot_id, created_at: Number(r.created_at), requested_by_account_id: r.requested_by_account_id }));
+  }
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ServiceError } from '../platform/errors.ts';
+import { defineTool } from '../platform/tool.ts';
+import { versionView } from './service.ts';
+
+const appId = z.string().min(1).max(100).describe('The app');
+const snapshotId = z.string().min(1).max(100);
+const pathFilter = z.string().max(1000).optional().describe('Compare only this file');
+const contextLines = z.number().int().min(0).max(50).default(3).describe('Unchanged lines around each change in the diff');
+
+export const versionTools = [
+  defineTool({
+    name: 'list_saved_versions',
+    description:
+      'Lists the Saved Versions of an app, newest first: snapshot_id, time, the tool that caused it (write_app_file, ' +
+      'apply_change_set, update_app, …), label, file count and size. A Saved Version holds the files as they were just before that change.',
+    scopes: ['versions:read'],
+    input: z.strictObject({
+      app_id: appId,
+      limit: z.number().int().min(1).max(200).default(50).describe('Versions per page'),
+      offset: z.number().int().min(0).default(0),
+    }),
+    annotations: { title: 'Saved Versions', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const { versions, total } = await ctx.services.files.listVersions(ctx.app!.id, input);
+      return {
+        app_id: ctx.app!.id,
+        versions: versions.map(versionView),
+        total,
+        limit: input.limit,
+        offset: input.offset,
+        has_more: input.offset + versions.length < total,
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'compare_saved_versions',
+    description:
+      'Diffs two Saved Versions of an app (from_snapshot_id → to_snapshot_id): per file added/removed/modified with a unified diff. ' +
+      'path limits the comparison to one file.',
+    scopes: ['versions:read'],
+    input: z.strictObject({
+      app_id: appId,
+      from_snapshot_id: snapshotId.describe('The older Saved Version (the diff shows changes from it)'),
+      to_snapshot_id: snapshotId.describe('The newer Saved Version'),
+      path: pathFilter,
+      context_lines: contextLines,
+    }),
+    annotations: { title: 'Compare Saved Versions', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const versions = ctx.services.versions;
+      const app = ctx.app!;
+      const from = await versions.requireVersion(app.id, input.from_snapshot_id);
+      const to = await versions.requireVersion(app.id, input.to_snapshot_id);
+      const cmp = await versions.compare(
+        await ctx.services.files.versionManifest(from.snapshot_id),
+        await ctx.services.files.versionManifest(to.snapshot_id),
+        { oldLabel: from.snapshot_id, newLabel: to.snapshot_id, path: input.path, contextLines: input.context_lines },
+      );
+      return { app_id: app.id, from: versionView(from), to: versionView(to), ...(input.path ? { path: input.path } : {}), ...cmp };
+    },
+  }),
+
+  defineTool({
+    name: 'compare_current_to_version',
+    description:
+      'Diffs a Saved Version against the app files now (snapshot_id → current): per file added/removed/modified with a unified ' +
+      'diff, so you see what changed since that version. path limits it to one file.',
+    scopes: ['versions:read', 'files:read'],
+    input: z.strictObject({
+      app_id: appId,
+      snapshot_id: snapshotId.describe('The Saved Version to compare the current files with'),
+      path: pathFilter,
+      context_lines: contextLines,
+    }),
+    annotations: { title: 'Compare with Saved Version', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const versions = ctx.services.versions;
+      const app = ctx.app!;
+      const v = await versions.requireVersion(app.id, input.snapshot_id);
+      const cmp = await versions.compare(await ctx.services.files.versionManifest(v.snapshot_id), await versions.currentManifest(app.id), {
+        oldLabel: v.snapshot_id,
+        newLabel: 'current',
+        path: input.path,
+        contextLines: input.context_lines,
+      });
+      return { app_id: app.id, version: versionView(v), ...(input.path ? { path: input.path } : {}), ...cmp };
+    },
+  }),
+
+  defineTool({
+    name: 'restore_file_from_version',
+    description:
+      'Restores one file to its content in a Saved Version (recreating it if it was deleted since). A Saved Version of the current ' +
+      'state is created first, so the restore can be undone. Records and other files are not touched.',
+    scopes: ['versions:write', 'files:write'],
+    input: z.strictObject({
+      app_id: appId,
+      snapshot_id: snapshotId.describe('The Saved Version to take the file from'),
+      path: z.string().max(1000).describe('The file to restore'),
+    }),
+    annotations: { title: 'Restore file', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const r = await ctx.services.versions.restoreFile(ctx.app!.id, input.snapshot_id, input.path);
+      return {
+        app_id: ctx.app!.id,
+        restored: true,
+        path: r.path,
+        from_snapshot_id: input.snapshot_id,
+        size: r.size,
+        recreated: !r.existed,
+        unchanged: r.unchanged,
+        snapshot_id: r.backup_snapshot_id,
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'restore_saved_version',
+    description:
+      'Asks for a whole-app restore to a Saved Version. It always fails closed: a whole-app restore can replace database records, ' +
+      'so only the authenticated owner completes it in the web studio; confirm=true is not authorization. The request is recorded ' +
+      'as pending for the owner (error data has restore_request_id). Do not retry; tell the owner, or restore files one by one ' +
+      'with restore_file_from_version.',
+    scopes: ['versions:write'],
+    input: z.strictObject({
+      app_id: appId,
+      snapshot_id: snapshotId.describe('The Saved Version to restore'),
+      confirm: z.boolean().optional().describe('Ignored: confirmation is not authorization'),
+    }),
+    annotations: { title: 'Restore Saved Version (studio only)', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const app = ctx.app!;
+      const req = await ctx.services.versions.recordRestoreRequest(app.id, input.snapshot_id, {
+        accountId: ctx.principal.accountId,
+        tokenId: ctx.principal.tokenId,
+        transport: ctx.transport,
+      });
+      throw new ServiceError(
+        'fails_closed',
+        `restore_saved_version always fails closed: a whole-app restore can replace database records, so only the owner completes it ` +
+          `in the web studio (confirm=true is not authorization). A pending restore request ${req.restore_request_id} for ${input.snapshot_id} ` +
+          `was recorded for the owner. Do not retry; tell the owner, or restore single files with restore_file_from_version.`,
+        { ...req, app_id: app.id, snapshot_id: input.snapshot_id, completed_by: 'owner_in_web_studio' },
+      );
+    },
+  }),
+];
