@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
+import { registerRecordRoutes } from './records/routes.ts';
 import { ERROR_KINDS } from './platform/errors.ts';
 import { ToolRunner } from './platform/runner.ts';
 import { createServices, type Services } from './services.ts';
@@ -74,6 +75,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   registerMcpRoutes(app, services, runner);
   registerRestRoutes(app, services, runner);
   registerIdentityRoutes(app, services);
+  registerRecordRoutes(app, services);
 
   return {
     app,

@@ -9,6 +9,7 @@ import { AgentEvents } from './generation/events.ts';
 import { GenerationService } from './generation/service.ts';
 import { Credits, RateLimiter } from './identity/limits.ts';
 import { IdentityService } from './identity/service.ts';
+import { RecordsService } from './records/service.ts';
 import type { Db } from './storage/index.ts';
 import { VersionsService } from './versions/service.ts';
 
@@ -26,6 +27,8 @@ export interface Services {
   appErrors: AppErrorsService;
   changeSets: ChangeSetsService;
   versions: VersionsService;
+  /** Entity schemas and records (also the published app's data API). */
+  records: RecordsService;
   /** Agent lifecycle events (conversation.created, message.created, message.completed) for webhooks. */
   events: AgentEvents;
   /** Generation jobs and their worker pool (started by buildService). */
@@ -48,6 +51,7 @@ export function createServices(db: Db, config: Config, log: Logger): Services {
     appErrors: new AppErrorsService(db),
     changeSets: new ChangeSetsService(db, files),
     versions: new VersionsService(db, files, apps),
+    records: new RecordsService(db, files),
     events: new AgentEvents(log),
   };
   return { ...core, generation: new GenerationService(core) };
