@@ -1,0 +1,512 @@
+// Prompt analysis: derive entities, typed fields and relations from a prompt.
+import type { EntitySpec, FieldSpec } from './types.ts';
+import {
+  ALIAS_INDEX, CATALOG, GENERIC_FIELDS, KIND_ICON, KIND_WORDS, TEMPLATES,
+  type CatalogEntity, type EntityKind, type Template,
+} from './domains.ts';
+import { inferField, parseFieldDsl, splitList, displayField, uniq, relationField, hasGuessedValues } from './fields.ts';
+
+const DISPLAY_FIELD_NAMES = new Set(['title', 'name', 'full_name', 'subject', 'headline', 'label', 'display_name', 'first_name', 'description', 'reference', 'customer_name', 'guest_name', 'author_name']);
+import { pascal, plural, singular, singularPhrase, snake, tagTerms, words, isPluralWord } from './nlp.ts';
+
+export type AnalysedEntity = EntitySpec & { icon: string; kind: EntityKind; catalog?: string; samples: string[]; pos: number };
+
+export type Analysis = {
+  template?: Template;
+  entities: AnalysedEntity[];
+  warnings: string[];
+};
+
+/** Nouns that never name the data of an app. */
+const STOP_NOUNS = new Set([
+  'app', 'application', 'tool', 'system', 'website', 'site', 'web', 'page', 'platform', 'dashboard', 'thing', 'stuff', 'way',
+  'life', 'everything', 'something', 'anything', 'world', 'time', 'day', 'info', 'information', 'feature', 'ui', 'interface',
+  'design', 'version', 'option', 'me', 'field', 'detail', 'overview', 'view', 'screen', 'form', 'button', 'link', 'tracker',
+  'manager', 'management', 'portal', 'software', 'solution', 'program', 'service app', 'idea', 'kind', 'type', 'lot', 'bunch',
+  'one', 'place', 'track', 'list', 'database', 'spreadsheet', 'crm', 'cms', 'admin', 'backend', 'frontend', 'mvp', 'prototype',
+  'help', 'use', 'work', 'job done', 'number', 'amount', 'status', 'priority', 'name', 'title', 'date', 'email', 'price', 'description',
+  'note taking', 'i', 'we', 'you', 'they', 'it', 'them', 'us', 'everyone', 'anyone', 'team', 'family', 'small business', 'business owner',
+  'home page', 'homepage', 'login', 'sign in', 'account page', 'filter', 'search', 'sort', 'chart', 'graph', 'report', 'table view',
+  'simple', 'nice', 'cool', 'good', 'great', 'better', 'easy', 'modern', 'beautiful', 'clean', 'basic', 'new', 'own', 'personal',
+  'whole', 'etc', 'other', 'more', 'much', 'many', 'few', 'all', 'some', 'any', 'each', 'every',
+  'blog', 'box', 'hub', 'directory', 'catalog', 'catalogue', 'organizer', 'organiser', 'planner', 'logbook', 'notebook',
+  'library', 'shop', 'store', 'restaurant', 'salon', 'clinic', 'studio', 'agency', 'bakery', 'cafe', 'gym', 'pizzeria',
+  'diner', 'bistro', 'company website', 'startup', 'helpdesk', 'help desk', 'desk', 'food bank', 'bank', 'charity',
+  'club', 'school', 'office', 'practice', 'firm', 'shelter', 'farm', 'brewery', 'hotel', 'spa', 'barbershop', 'kitchen',
+]);
+/** Words that turn a preceding noun into the owner of a field list. */
+const FIELD_TRIGGER = '(?:should\\s+have|must\\s+have|will\\s+have|can\\s+have|need\\s+to\\s+have|needs\\s+to\\s+have|has|have|having|with|containing|contain|contains|include|includes|including|needs|need|stores|store|records|capture|captures|consisting\\s+of|made\\s+of|holding|that\\s+has|that\\s+have|which\\s+has|which\\s+have|:)';
+const MANAGE_VERBS = '(?:keeps?\\s+track\\s+of|keeping\\s+track\\s+of|keep\\s+tabs\\s+on|tracks?|tracking|manage|manages|managing|logs?|logging|records?|recording|organi[sz]e|organi[sz]es|organi[sz]ing|stores?|storing|catalog(?:ue)?s?|catalog(?:u)?ing|lists?|listing|schedules?|scheduling|plans?|planning|monitors?|monitoring|handles?|handling|collects?|collecting|maintains?|maintaining|books?|booking|sells?|selling|rents?|renting|lends?|lending|borrows?|borrowing|registers?|registering|creates?|creating|adds?|adding|browse|browsing|publish(?:es)?|publishing|writes?|writing|posts?|posting|reviews?|reviewing|assigns?|assigning|captures?|capturing|runs?|running|submits?|submitting|orders?|ordering|sign\\s+up\\s+for|signs\\s+up\\s+for|apply\\s+(?:to|for)|applies\\s+(?:to|for)|invites?|shares?|sharing|saves?|saving|buys?|hires?|hiring|coordinates?|coordinating|follow\\s+up\\s+on|reserve|reserves|reserving|sells|rate|rates|rating|report|reports|file|files|see|view|edit|show|shows|showing|entities|models|data\\s+types|objects|tables)';
+const LIST_BOUNDARY = /\b(?:with|where|that|which|so|for|to|by|in|on|at|from|including|who|when|while|using|via|per|into|across|between|of|as|through|within|without|if|because|plus|then|like|such)\b|[.;:!?()]/i;
+const NOT_NOUN_WORDS = new Set(['how', 'what', 'when', 'which', 'who', 'why', 'where', 'much', 'many', 'them', 'it', 'this', 'that', 'these', 'those', 'up', 'out', 'down', 'easily', 'quickly', 'online', 'together', 'later']);
+const DETERMINERS = /^(?:all|my|our|the|their|your|his|her|its|a|an|some|any|each|every|new|different|various|multiple|several|many|few|lots\s+of|lot\s+of|list\s+of|upcoming|incoming|outgoing|daily|weekly|monthly|own|personal|existing|current|past|future|recent|simple)\s+/i;
+/** Catalog aliases that keep the catalog's own name instead of the user's word. */
+const KEEP_CANONICAL = new Set(['menu', 'set', 'title', 'home', 'staff', 'todo', 'to-do', 'to do', 'sign-up', 'signup', 'rsvp', 'sku', 'good', 'user', 'check in', 'check-in', 'checkin', 'log', 'item', 'part', 'movement', 'lift', 'run', 'training', 'plan', 'entry', 'article', 'story', 'spending', 'purchase', 'cost', 'bill', 'receipt', 'call', 'touchpoint', 'follow-up', 'followup', 'interaction', 'opportunity', 'sale', 'board', 'workstream', 'assignment', 'chore', 'action item', 'ticket item', 'routine', 'goal', 'completion', 'streak entry', 'drink', 'food item', 'dish', 'meal', 'novel', 'checkout', 'borrowing', 'lending', 'rental', 'earning', 'revenue', 'payment received', 'position', 'opening', 'vacancy', 'role', 'job posting', 'job opening', 'application', 'job application', 'session', 'exercise session', 'measurement', 'weigh-in', 'weight entry', 'flat', 'unit', 'rental property', 'house', 'request', 'issue', 'case', 'bug', 'support request', 'incident', 'support ticket', 'message', 'note', 'ticket comment', 'response', 'reply', 'review', 'store', 'shop', 'location', 'branch', 'storage location', 'place', 'hall', 'room', 'class', 'course', 'party', 'gathering', 'concert', 'host', 'performer', 'presenter', 'tag', 'topic', 'genre', 'account', 'business', 'firm', 'organisation', 'transfer', 'shipment', 'delivery', 'stock change', 'stock adjustment', 'offering', 'treatment', 'buyer', 'shopper', 'worker', 'provider', 'practitioner', 'reader', 'patron', 'subscriber', 'borrower', 'writer', 'contributor', 'blogger', 'reservation slot', 'visit', 'meal plan', 'menu plan', 'order line', 'table booking', 'screening call', 'body measurement', 'blog post', 'staff member', 'habit log', 'stock movement', 'menu item', 'order item', 'line item', 'estate agent', 'broker', 'enrollment', 'enrolment', 'participant']);
+
+type Mention = { key: string; pos: number; strong: boolean };
+type Clause = { key: string; pos: number; items: string[]; start: number; end: number; possessive: boolean };
+
+const MAX_ENTITIES = 8;
+
+function clean(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, ' - ')
+    .replace(/\be\.g\.\s*/gi, 'eg ').replace(/\bi\.e\.\s*/gi, 'ie ').replace(/\betc\.?/gi, '')
+    .replace(/\s+/g, ' ').trim();
+}
+
+/** Strip determiners and keep the head noun phrase (1–2 words) of a list item. */
+export function headNoun(item: string): string | undefined {
+  let s = item.toLowerCase().replace(/["'`]/g, '').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 4; i++) s = s.replace(DETERMINERS, '');
+  s = s.replace(/^(?:and|or|&)\s+/, '').trim();
+  const ws = s.split(' ').filter(Boolean);
+  if (!ws.length || ws.length > 4) return undefined;
+  if (ws.some((w) => NOT_NOUN_WORDS.has(w))) return undefined;
+  if (!ws.every((w) => /^[a-z][a-z-]*$/.test(w))) return undefined;
+  const last2 = ws.slice(-2).join(' ');
+  const last3 = ws.slice(-3).join(' ');
+  if (ws.length >= 3 && ALIAS_INDEX.has(singularPhrase(last3))) return last3;
+  if (ws.length >= 2 && ALIAS_INDEX.has(singularPhrase(last2))) return last2;
+  if (ws.length >= 2) {
+    const prev = ws[ws.length - 2];
+    const tags = tagTerms(last2).map((t) => t.tags);
+    const prevIsNoun = tags[0] && tags[0].includes('Noun') && !tags[0].includes('Adjective') && !tags[0].includes('Possessive') && !tags[0].includes('Gerund');
+    if (prevIsNoun && !STOP_NOUNS.has(prev) && !STOP_NOUNS.has(singular(prev))) return last2;
+  }
+  return ws[ws.length - 1];
+}
+
+export function isStop(key: string): boolean {
+  return STOP_NOUNS.has(key) || STOP_NOUNS.has(key.split(' ').pop() ?? '') || key.length < 3;
+}
+
+/** Regex source matching a noun phrase in singular or plural form. */
+function nounRe(phrase: string): string {
+  const sing = singularPhrase(phrase);
+  const ws = sing.split(' ');
+  const last = ws.pop() ?? '';
+  const forms = uniq([last, plural(last)]).map(escapeRe).join('|');
+  const head = ws.map(escapeRe).join('[\\s-]+');
+  return head ? `${head}[\\s-]+(?:${forms})` : `(?:${forms})`;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[\\s-]?');
+}
+
+export function scoreTemplates(text: string): Array<{ t: Template; score: number }> {
+  const lower = text.toLowerCase();
+  return TEMPLATES.map((t) => {
+    let score = 0;
+    for (const [kw, w] of t.keywords) {
+      if (new RegExp(`\\b${nounRe(kw)}\\b`, 'i').test(lower)) score += w;
+    }
+    return { t, score };
+  });
+}
+
+export type Resolved = { key: string; name: string; catalog?: CatalogEntity; kind: EntityKind };
+
+function kindOf(key: string): EntityKind {
+  const last = key.split(' ').pop() ?? key;
+  for (const k of Object.keys(KIND_WORDS) as EntityKind[]) {
+    if (KIND_WORDS[k].includes(key) || KIND_WORDS[k].includes(last)) return k;
+  }
+  return 'thing';
+}
+
+export function resolveNoun(phrase: string): Resolved | undefined {
+  const key = singularPhrase(phrase.toLowerCase());
+  if (!key || isStop(key)) return undefined;
+  let catName = ALIAS_INDEX.get(key);
+  if (!catName && key.includes(' ')) {
+    const last = key.split(' ').pop() ?? '';
+    const c = ALIAS_INDEX.get(last);
+    // "support tickets", "blog posts": a qualified alias keeps the catalog definition
+    if (c && !KEEP_CANONICAL.has(last)) catName = c;
+  }
+  if (catName) {
+    const catalog = CATALOG[catName];
+    let name = KEEP_CANONICAL.has(key) || ALIAS_INDEX.get(key) === undefined ? catalog.name : pascal(key);
+    if (name === 'User' || name === 'Home' || name === 'Layout') name = catalog.name;
+    return { key, name, catalog, kind: catalog.kind };
+  }
+  let name = pascal(key);
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) return undefined;
+  if (name === 'User') name = 'Member';
+  if (name === 'Home' || name === 'Layout') name = `${name}Record`;
+  return { key, name, kind: kindOf(key) };
+}
+
+function sentencesOf(text: string): Array<{ text: string; offset: number }> {
+  const out: Array<{ text: string; offset: number }> = [];
+  const re = /[^.!?;\n]+[.!?;\n]*/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) out.push({ text: m[0], offset: m.index });
+  return out;
+}
+
+/** Find "X has/with/: a, b and c" field lists and "X (a, b, c)" forms. */
+function findClauses(text: string, appNounLists: Array<{ start: number; text: string }>): Clause[] {
+  const lower = text.toLowerCase();
+  const clauses: Clause[] = [];
+  for (const s of sentencesOf(lower)) {
+    const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})\\s+${FIELD_TRIGGER}\\s+([^.;!?]+)`, 'g');
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(s.text))) {
+      const subjectWords = m[1].split(' ');
+      // choose the longest tail of the subject that is a noun phrase (e.g. "each task" → task)
+      let key: string | undefined;
+      for (let k = Math.min(3, subjectWords.length); k >= 1; k--) {
+        const cand = headNoun(subjectWords.slice(-k).join(' '));
+        if (cand && !isStop(singularPhrase(cand)) && !/^(?:should|must|will|can|need|needs|to|and|or|also|it|that|which|they|we|i|you|each|every)$/.test(cand)) { key = cand; break; }
+      }
+      let body = m[2];
+      const stop = /\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
+      if (stop && stop.index > 0) body = body.slice(0, stop.index);
+      const trimmed = body.replace(/[,\s]+$/, '');
+      const bodyStart = s.offset + m.index + m[0].length - m[2].length;
+      if (!key || !trimmed || /^(?:many|multiple|several|one or more|a list of|lots of|any number of|a number of)\b/.test(trimmed)) {
+        // "A blog with posts, authors and comments": the items are the entities
+        const subj = key ?? m[1];
+        if (trimmed && isStop(singularPhrase(subj.split(' ').pop() ?? subj))) appNounLists.push({ start: bodyStart, text: trimmed });
+        re.lastIndex = m.index + m[0].length - m[2].length;
+        continue;
+      }
+      if (isStop(singularPhrase(key))) {
+        appNounLists.push({ start: bodyStart, text: trimmed });
+        re.lastIndex = m.index + m[0].length - m[2].length;
+        continue;
+      }
+      const items = splitList(trimmed);
+      const possessive = /^(?:their|his|her)\b/.test(trimmed);
+      clauses.push({ key: singularPhrase(key), pos: s.offset + m.index, items, start: bodyStart, end: bodyStart + body.length, possessive });
+      re.lastIndex = m.index + m[0].length - m[2].length + Math.max(1, body.length);
+    }
+  }
+  // "Tasks (title, due date, status)"
+  const paren = /\b([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\(([^()]*,[^()]*)\)/g;
+  let m: RegExpExecArray | null;
+  while ((m = paren.exec(lower))) {
+    const key = headNoun(m[1]);
+    if (!key) continue;
+    const sk = singularPhrase(key);
+    if (isStop(sk)) continue;
+    // "priority (low, medium, high)" is an enum, not an entity with fields
+    const field = inferField(key, () => undefined);
+    if (field && field.type !== 'string') continue;
+    if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length)))) continue;
+    if (clauses.some((c) => m!.index >= c.start && m!.index < c.end)) continue;
+    clauses.push({ key: sk, pos: m.index, items: splitList(m[2]), start: m.index + m[0].length - m[2].length - 1, end: m.index + m[0].length, possessive: false });
+  }
+  return clauses;
+}
+
+function inSpans(pos: number, spans: Array<{ start: number; end: number }>): boolean {
+  return spans.some((s) => pos >= s.start && pos < s.end);
+}
+
+/** Entities named as the objects of management verbs: "track contacts, companies and deals". */
+function findListMentions(text: string, spans: Array<{ start: number; end: number }>, extraLists: Array<{ start: number; text: string }>): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re = new RegExp(`\\b${MANAGE_VERBS}\\s*:?\\s+`, 'g');
+  let m: RegExpExecArray | null;
+  const starts: number[] = [];
+  while ((m = re.exec(lower))) starts.push(m.index + m[0].length);
+  for (const extra of extraLists) starts.push(extra.start);
+  for (const start of starts.sort((a, b) => a - b)) {
+    if (inSpans(start, spans)) continue;
+    const rest = lower.slice(start);
+    const b = LIST_BOUNDARY.exec(rest);
+    const segment = b ? rest.slice(0, b.index) : rest;
+    let offset = start;
+    for (const item of splitList(segment)) {
+      const head = headNoun(item);
+      const pos = lower.indexOf(item, offset);
+      if (pos >= 0) offset = pos + item.length;
+      if (!head) continue;
+      const key = singularPhrase(head);
+      if (isStop(key)) continue;
+      // verbs and adjectives are not entities ("track spending" keeps working through the catalog)
+      const tags = tagTerms(head).map((t) => t.tags).pop() ?? [];
+      if (!ALIAS_INDEX.has(key) && !tags.includes('Noun') && !isPluralWord(head.split(' ').pop() ?? '')) continue;
+      if (tags.includes('Adjective') && !tags.includes('Noun')) continue;
+      out.push({ key, pos: pos >= 0 ? pos : start, strong: true });
+    }
+  }
+  return out;
+}
+
+/** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
+function findRelationPairs(text: string): Array<{ child: string; parent: string; pos: number }> {
+  const lower = text.toLowerCase();
+  const pairs: Array<{ child: string; parent: string; pos: number }> = [];
+  const np = '([a-z][a-z-]*(?:\\s+[a-z][a-z-]*)?)';
+  const det = '(?:an?\\s+|the\\s+|one\\s+|each\\s+|every\\s+|their\\s+|its\\s+)?';
+  const patterns: Array<[RegExp, 'cp' | 'pc']> = [
+    [new RegExp(`${np}\\s+(?:has|have|can\\s+have|contains?|includes?)\\s+(?:many|multiple|several|one\\s+or\\s+more|a\\s+list\\s+of|lots\\s+of|any\\s+number\\s+of)\\s+${np}`, 'g'), 'pc'],
+    [new RegExp(`${np}\\s+(?:belongs?|belonging|is\\s+linked|are\\s+linked|is\\s+assigned|are\\s+assigned|is\\s+attached|are\\s+attached)\\s+to\\s+${det}${np}`, 'g'), 'cp'],
+    [new RegExp(`\\b(?:link|links|linking|connect|relate|associate)\\s+${det}${np}\\s+(?:to|with)\\s+${det}${np}`, 'g'), 'cp'],
+  ];
+  for (const [re, order] of patterns) {
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(lower))) {
+      const a = headNoun(m[1]);
+      const b = headNoun(m[2]);
+      if (!a || !b) continue;
+      const [child, parent] = order === 'cp' ? [a, b] : [b, a];
+      const c = singularPhrase(child);
+      const p = singularPhrase(parent);
+      if (isStop(c) || isStop(p) || c === p) continue;
+      pairs.push({ child: c, parent: p, pos: m.index });
+    }
+  }
+  return pairs;
+}
+
+/** Mentions of aliases of the chosen template's entities anywhere in the text. */
+function findAliasMentions(text: string, tmpl: Template | undefined): Mention[] {
+  if (!tmpl) return [];
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  for (const te of tmpl.entities) {
+    const cat = CATALOG[te.ref];
+    for (const alias of [cat.name.toLowerCase(), ...cat.aliases]) {
+      const re = new RegExp(`\\b${nounRe(alias.replace(/([a-z])([A-Z])/g, '$1 $2'))}\\b`, 'g');
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(lower))) {
+        // "stock movements" must not also count as "stock"
+        out.push({ key: singularPhrase(m[0].replace(/-/g, ' ')), pos: m.index, strong: false });
+      }
+    }
+  }
+  return out;
+}
+
+/** Fallback: plural nouns found by the part-of-speech tagger. */
+function findTaggedNouns(text: string, spans: Array<{ start: number; end: number }>): Mention[] {
+  const out: Mention[] = [];
+  const terms = tagTerms(text);
+  const lower = text.toLowerCase();
+  let offset = 0;
+  for (const t of terms) {
+    const pos = lower.indexOf(t.lower, offset);
+    if (pos >= 0) offset = pos + t.lower.length;
+    if (inSpans(pos, spans)) continue;
+    const isNoun = t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !t.tags.includes('Possessive');
+    const plural = t.tags.includes('Plural') || (isNoun && isPluralWord(t.lower));
+    const key = singular(t.lower.replace(/[^a-z-]/g, ''));
+    if (!key || isStop(key)) continue;
+    if ((isNoun && plural) || (isNoun && ALIAS_INDEX.has(key))) out.push({ key, pos: pos >= 0 ? pos : 0, strong: false });
+  }
+  return out;
+}
+
+export function analysePrompt(prompt: string, description = ''): Analysis | { error: string } {
+  const text = clean(prompt);
+  const warnings: string[] = [];
+  const scores = scoreTemplates(`${text} ${clean(description)}`);
+  let best: { t: Template; score: number } | undefined;
+  for (const s of scores) if (s.score >= 3 && (!best || s.score > best.score)) best = s;
+  const tmpl = best?.t;
+
+  const appNounLists: Array<{ start: number; text: string }> = [];
+  const clauses = findClauses(text, appNounLists);
+  const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
+  const pairs = findRelationPairs(text);
+  const mentions: Mention[] = [
+    ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true })),
+    ...findListMentions(text, spans, appNounLists),
+    ...pairs.flatMap((p) => [{ key: p.child, pos: p.pos, strong: true }, { key: p.parent, pos: p.pos, strong: true }]),
+    ...findAliasMentions(text, tmpl),
+  ];
+  if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
+
+  // Resolve mentions to entities, keyed by final entity name.
+  const byName = new Map<string, Resolved & { pos: number }>();
+  const keyToName = new Map<string, string>();
+  const catalogToName = new Map<string, string>();
+  const add = (r: Resolved, pos: number) => {
+    if (r.catalog && catalogToName.has(r.catalog.name)) {
+      const existing = catalogToName.get(r.catalog.name)!;
+      keyToName.set(r.key, existing);
+      const e = byName.get(existing)!;
+      if (pos < e.pos) e.pos = pos;
+      return existing;
+    }
+    const prev = byName.get(r.name);
+    if (prev) { keyToName.set(r.key, r.name); if (pos < prev.pos) prev.pos = pos; return r.name; }
+    byName.set(r.name, { ...r, pos });
+    keyToName.set(r.key, r.name);
+    if (r.catalog) catalogToName.set(r.catalog.name, r.name);
+    return r.name;
+  };
+  const sorted = [...mentions].sort((a, b) => a.pos - b.pos || a.key.localeCompare(b.key));
+  // strong mentions first so that the user's own word names the entity
+  for (const strongPass of [true, false]) {
+    for (const m of sorted) {
+      if (m.strong !== strongPass) continue;
+      // weak mentions only count for the template's entities
+      const r = resolveNoun(m.key);
+      if (!r) continue;
+      if (!strongPass && tmpl && !(r.catalog && tmpl.entities.some((te) => te.ref === r.catalog!.name))) continue;
+      add(r, m.pos);
+    }
+  }
+  if (tmpl) {
+    for (const te of tmpl.entities) {
+      if (te.core && !catalogToName.has(te.ref)) {
+        const cat = CATALOG[te.ref];
+        add({ key: cat.name.toLowerCase(), name: cat.name, catalog: cat, kind: cat.kind }, Number.MAX_SAFE_INTEGER - 100 + tmpl.entities.indexOf(te));
+      }
+    }
+  }
+  if (byName.size === 0) {
+    return {
+      error:
+        'vague prompt: could not tell what the app should manage. Name the things to keep track of and, ideally, their fields — ' +
+        'e.g. "A CRM to track contacts, companies and deals", "Track tasks with a title, due date, priority (low/medium/high) and assignee email, linked to a project", ' +
+        'or "A recipe box: recipes (title, ingredients, cooking time, photo) grouped into categories".',
+    };
+  }
+
+  // Ordered entity list (by first mention, template order for unmentioned core entities).
+  let resolved = [...byName.values()].sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
+  if (resolved.length > MAX_ENTITIES) {
+    warnings.push(`Only the first ${MAX_ENTITIES} entities were generated (${resolved.slice(MAX_ENTITIES).map((r) => r.name).join(', ')} left out).`);
+    resolved = resolved.slice(0, MAX_ENTITIES);
+  }
+  const names = new Set(resolved.map((r) => r.name));
+
+  // Lookup of a phrase to an entity that exists (used for relation fields).
+  const lookup = (phrase: string): string | undefined => {
+    const p = singularPhrase(phrase.toLowerCase().replace(/^(?:a|an|the|one|its|their|his|her)\s+/, ''));
+    if (!p) return undefined;
+    const direct = keyToName.get(p);
+    if (direct && names.has(direct)) return direct;
+    const pn = pascal(p);
+    if (names.has(pn)) return pn;
+    const cat = ALIAS_INDEX.get(p);
+    if (cat && catalogToName.has(cat) && names.has(catalogToName.get(cat)!)) return catalogToName.get(cat);
+    return undefined;
+  };
+
+  const entities: AnalysedEntity[] = [];
+  const fieldsByName = new Map<string, FieldSpec[]>();
+  const pending: Array<Resolved & { pos: number }> = [...resolved];
+  // "people register for events with their name and email": the fields belong to the person-like entity
+  const personEntity = resolved.find((r) => r.kind === 'person');
+  const ownerOf = (c: Clause): string | undefined => {
+    const n = keyToName.get(c.key);
+    if (c.possessive && personEntity && n && byName.get(n)?.kind !== 'person') return personEntity.name;
+    return n;
+  };
+  const clauseFor = (r: Resolved) => clauses.filter((c) => ownerOf(c) === r.name);
+  while (pending.length) {
+    const r = pending.shift()!;
+    if (entities.some((e) => e.name === r.name)) continue;
+    const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+    const remap = (f: FieldSpec): FieldSpec | undefined => {
+      if (f.type !== 'relation') return f;
+      const targetName = catalogToName.get(f.target!) ?? (names.has(f.target!) ? f.target : undefined);
+      if (!targetName) return undefined;
+      const name = f.name === snake(f.target!) ? snake(targetName) : f.name;
+      return { ...f, name, target: targetName };
+    };
+    let fields: FieldSpec[];
+    const userClauses = clauseFor(r);
+    if (userClauses.length) {
+      const items = userClauses.flatMap((c) => c.items);
+      const user: FieldSpec[] = [];
+      for (const item of items) {
+        const f = inferField(item, lookup);
+        if (!f) { warnings.push(`Ignored "${item}" (not understood as a field of ${r.name}).`); continue; }
+        if (f.type === 'relation' && f.description === 'unresolved') {
+          delete f.description;
+          const target = resolveNoun(f.target!.replace(/([a-z])([A-Z])/g, '$1 $2'));
+          if (!target || entities.length + pending.length >= MAX_ENTITIES) { warnings.push(`Ignored "${item}".`); continue; }
+          const tn = add(target, Number.MAX_SAFE_INTEGER - 1);
+          if (!names.has(tn)) { names.add(tn); pending.push({ ...target, name: tn, pos: Number.MAX_SAFE_INTEGER - 1 }); }
+          f.target = tn;
+          f.name = snake(tn);
+        }
+        if (f.type === 'relation' && f.target === r.name) continue;
+        if (f.type === 'relation') {
+          // "listings with agents and inquiries": an inquiry already points at its listing
+          const t = byName.get(f.target!);
+          if (t?.catalog && r.catalog && t.catalog.fields.some((d) => d.endsWith(`relation(${r.catalog!.name})`) || d.includes(`relation(${r.catalog!.name})!`))) continue;
+        }
+        // a name the catalog knows keeps its richer definition (e.g. enum values)
+        const known = base.find((b) => b.name === f.name && b.type !== 'relation');
+        if (known && !(f.type === 'enum' && f.values && !hasGuessedValues(f)) && (known.type === f.type || f.type === 'string' || (f.type === 'enum' && known.type === 'enum'))) {
+          user.push({ ...known, required: f.required || known.required });
+        } else user.push(f);
+      }
+      fields = user.some((f) => f.type !== 'relation')
+        ? user
+        : [...base.map(remap).filter((f): f is FieldSpec => !!f), ...user];
+      if (!fields.some((f) => DISPLAY_FIELD_NAMES.has(f.name))) {
+        const disp = displayField(base) ?? { name: 'name', type: 'string' as const };
+        if (disp.type === 'string' && !fields.some((f) => f.name === disp.name)) fields.unshift({ ...disp, required: true });
+      }
+      for (const b of base) {
+        if (b.type !== 'relation') continue;
+        const rb = remap(b);
+        if (rb && !fields.some((f) => f.type === 'relation' && f.target === rb.target)) fields.push(rb);
+      }
+    } else {
+      fields = base.map(remap).filter((f): f is FieldSpec => !!f);
+    }
+    fieldsByName.set(r.name, fields);
+    entities.push({
+      name: r.name,
+      description: r.catalog ? r.catalog.description : `${pluralLabel(r.name)} tracked by the app.`,
+      fields,
+      icon: r.catalog ? r.catalog.icon : KIND_ICON[r.kind],
+      kind: r.kind,
+      catalog: r.catalog?.name,
+      samples: r.catalog ? r.catalog.samples : [],
+      pos: r.pos,
+    });
+  }
+
+  // Explicit relation pairs ("a project has many tasks").
+  for (const p of pairs) {
+    const child = lookup(p.child);
+    const parent = lookup(p.parent);
+    if (!child || !parent || child === parent) continue;
+    const e = entities.find((x) => x.name === child)!;
+    if (!e.fields.some((f) => f.type === 'relation' && f.target === parent)) e.fields.push(relationField(parent));
+  }
+  // Generic guess: a log/event/money/content entity without relations points at the first thing/place/person.
+  if (entities.length > 1) {
+    for (const e of entities) {
+      if (e.catalog || !['event', 'money', 'log', 'content'].includes(e.kind)) continue;
+      if (e.fields.some((f) => f.type === 'relation')) continue;
+      const owner = ['thing', 'place', 'person'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
+      if (owner) e.fields.push(relationField(owner.name));
+    }
+  }
+  // Tidy: unique names, display field required, no self-duplicates.
+  for (const e of entities) {
+    const seen = new Set<string>();
+    e.fields = e.fields.filter((f) => {
+      if (seen.has(f.name)) return false;
+      seen.add(f.name);
+      return f.type !== 'relation' || entities.some((x) => x.name === f.target);
+    });
+    const d = displayField(e.fields);
+    if (d && (d.type === 'string' || d.type === 'email')) d.required = true;
+  }
+  entities.sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
+  return { template: tmpl, entities, warnings: uniq(warnings) };
+}
+
+export function pluralLabel(entityName: string): string {
+  const ws = words(entityName);
+  ws[ws.length - 1] = plural(ws[ws.length - 1]);
+  const s = ws.join(' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,859 @@
+// editApp: apply common edit prompts to an existing app.
+//
+// The current app is parsed back into a model (entity JSON files, page markers,
+// the Layout's NAV, list VIEW configs, theme classes). Each understood clause of
+// the prompt changes the model; files are re-rendered and only the files whose
+// rendering changed are written (files that no edit concerns stay byte-identical).
+import type { AppModel, CustomPage, EditInput, EditOperation, EditResult, EntitySpec, FieldSpec, FieldType } from './types.ts';
+import { FIELD_TYPES } from './types.ts';
+import { renderAll, fieldLabel, PAGE_MARKER, LAYOUT_MARKER, titleFieldOf } from './render.ts';
+import { sharedComponents } from './components.ts';
+import { inferField, splitList, safeFieldName, relationField, displayField, parseFieldDsl, FIELD_NAME_RE, BUILTIN_FIELDS } from './fields.ts';
+import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
+import { CATALOG, GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX } from './domains.ts';
+import { defaultPageNames, defaultView, PROMPT_MAX } from './generate.ts';
+import { detectTheme, findColor, normalizeTheme, replacePalette, PALETTES, DEFAULT_THEME } from './theme.ts';
+import { pascal, singularPhrase, pluralPascal, words, snake, titleCase } from './nlp.ts';
+
+const EXAMPLES = [
+  '"add a priority field (low, medium, high) to Task"',
+  '"remove the notes field from Contact"',
+  '"rename the title field of Task to name"',
+  '"add a Category entity with name and color"',
+  '"remove the Deal entity"',
+  '"rename Contact to Client"',
+  '"link tasks to a project"',
+  '"add an About page"',
+  '"rename the About page to Company"',
+  '"rename the app to Acme CRM"',
+  '"make it green"',
+  '"add a filter by status on the tasks list"',
+  '"sort tasks by due date"',
+];
+
+const vague = (why: string) => ({ ok: false as const, error: `vague prompt: ${why} Understood edits include ${EXAMPLES.join(', ')}.` });
+
+class EditError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the current app back into a model
+
+type Parsed = { model: AppModel; foreign: string[] };
+
+function parseJsonConst(content: string, name: string): unknown {
+  const m = new RegExp(`^const ${name} = (.+);$`, 'm').exec(content);
+  if (!m) return undefined;
+  try {
+    return JSON.parse(m[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseNav(content: string): Array<{ page: string; label: string; icon: string; match: string[] }> | undefined {
+  const m = /^const NAV = \[\n([\s\S]*?)\n\];$/m.exec(content);
+  if (!m) return undefined;
+  try {
+    return JSON.parse(`[${m[1].replace(/,\s*$/, '')}]`);
+  } catch {
+    return undefined;
+  }
+}
+
+function readMarker(content: string): Record<string, string> | undefined {
+  const first = content.split('\n', 1)[0];
+  if (!first.startsWith(PAGE_MARKER)) return undefined;
+  try {
+    return JSON.parse(first.slice(PAGE_MARKER.length));
+  } catch {
+    return undefined;
+  }
+}
+
+function parseEntity(path: string, content: string): EntitySpec {
+  let json: { name?: unknown; description?: unknown; fields?: unknown; indexes?: unknown };
+  try {
+    json = JSON.parse(content);
+  } catch {
+    throw new EditError(`${path} is not valid JSON; fix it before editing by prompt.`);
+  }
+  const fileName = path.slice('entities/'.length, -'.json'.length);
+  const name = typeof json.name === 'string' && json.name ? json.name : fileName;
+  const fields: FieldSpec[] = [];
+  for (const raw of Array.isArray(json.fields) ? json.fields : []) {
+    if (!raw || typeof raw !== 'object') continue;
+    const r = raw as Record<string, unknown>;
+    if (typeof r.name !== 'string') continue;
+    const type = (FIELD_TYPES as readonly string[]).includes(String(r.type)) ? (r.type as FieldType) : 'string';
+    const f: FieldSpec = { name: r.name, type };
+    if (Array.isArray(r.values)) f.values = r.values.map(String);
+    if (typeof r.target === 'string') f.target = r.target;
+    if (typeof r.items === 'string') f.items = r.items;
+    if (r.required === true) f.required = true;
+    if (r.default !== undefined) f.default = r.default;
+    if (typeof r.description === 'string') f.description = r.description;
+    if (typeof r.label === 'string' && r.label !== fieldLabel({ ...f })) f.label = r.label;
+    fields.push(f);
+  }
+  const auto = new Set(fields.filter((f) => f.type === 'enum' || f.type === 'relation').map((f) => f.name));
+  const extraIndexes = (Array.isArray(json.indexes) ? json.indexes : [])
+    .filter((ix): ix is string[] => Array.isArray(ix) && ix.every((x) => typeof x === 'string'))
+    .filter((ix) => !(ix.length === 1 && auto.has(ix[0])));
+  const e: EntitySpec = { name, description: typeof json.description === 'string' ? json.description : '', fields };
+  if (extraIndexes.length) e.extraIndexes = extraIndexes;
+  return e;
+}
+
+function iconFor(name: string): string {
+  const cat = ALIAS_INDEX.get(words(name).join(' ')) ?? (CATALOG[name] ? name : undefined);
+  if (cat && KNOWN_ICONS.has(CATALOG[cat].icon)) return CATALOG[cat].icon;
+  const r = resolveNoun(words(name).join(' '));
+  return r ? (r.catalog?.icon ?? KIND_ICON[r.kind]) : 'List';
+}
+
+export function parseApp(files: Record<string, string>, appName: string, settings?: EditInput['settings']): Parsed {
+  const foreign: string[] = [];
+  const entities: EntitySpec[] = [];
+  for (const path of Object.keys(files).sort()) {
+    if (/^entities\/[A-Za-z0-9_]+\.json$/.test(path)) entities.push(parseEntity(path, files[path]));
+  }
+  const pageNames: AppModel['pageNames'] = {};
+  const views: AppModel['views'] = {};
+  const customPages: CustomPage[] = [];
+  let homePage = settings?.home_page && typeof settings.home_page === 'string' ? settings.home_page : 'Home';
+  let homeManaged = false;
+  const partial: Record<string, Partial<Record<'list' | 'detail' | 'form', string>>> = {};
+  for (const path of Object.keys(files).sort()) {
+    const m = /^pages\/([A-Z][A-Za-z0-9]*)\.jsx$/.exec(path);
+    if (!m) continue;
+    const marker = readMarker(files[path]);
+    if (!marker) { foreign.push(path); continue; }
+    const page = m[1];
+    if (marker.role === 'home') { homePage = page; homeManaged = true; }
+    else if (marker.role === 'custom') {
+      const title = parseJsonConst(files[path], 'TITLE');
+      customPages.push({ name: page, kind: marker.kind ?? 'generic', title: typeof title === 'string' ? title : titleCase(page) });
+    } else if ((marker.role === 'list' || marker.role === 'detail' || marker.role === 'form') && marker.entity) {
+      (partial[marker.entity] ??= {})[marker.role] = page;
+      if (marker.role === 'list') {
+        const v = parseJsonConst(files[path], 'VIEW') as { sort?: unknown; filters?: unknown } | undefined;
+        if (v && typeof v.sort === 'string' && Array.isArray(v.filters)) views[marker.entity] = { sort: v.sort, filters: v.filters.map(String) };
+      }
+    }
+  }
+  const taken = new Set(Object.keys(files).filter((p) => p.startsWith('pages/')).map((p) => p.slice(6, -4)));
+  for (const [entity, pn] of Object.entries(partial)) {
+    if (!entities.some((e) => e.name === entity)) continue;
+    if (pn.list && pn.detail && pn.form) pageNames[entity] = { list: pn.list, detail: pn.detail, form: pn.form };
+    else {
+      const d = defaultPageNames(entity, taken);
+      pageNames[entity] = { list: pn.list ?? d.list, detail: pn.detail ?? d.detail, form: pn.form ?? d.form };
+    }
+  }
+  // Order and icons from the Layout navigation.
+  const layout = files['Layout.jsx'];
+  const layoutManaged = !!layout && layout.startsWith(LAYOUT_MARKER);
+  const nav = layoutManaged ? parseNav(layout) ?? [] : [];
+  const icons: AppModel['icons'] = {};
+  const order: string[] = [];
+  for (const item of nav) {
+    const ent = Object.keys(pageNames).find((k) => pageNames[k].list === item.page);
+    if (ent) { order.push(ent); if (KNOWN_ICONS.has(item.icon)) icons[ent] = item.icon; }
+  }
+  const customOrder = nav.map((n) => n.page);
+  customPages.sort((a, b) => (customOrder.indexOf(a.name) + 1 || 1e6) - (customOrder.indexOf(b.name) + 1 || 1e6) || a.name.localeCompare(b.name));
+  entities.sort((a, b) => (order.indexOf(a.name) + 1 || 1e6) - (order.indexOf(b.name) + 1 || 1e6) || a.name.localeCompare(b.name));
+  for (const e of entities) {
+    if (!icons[e.name]) icons[e.name] = iconFor(e.name);
+    if (pageNames[e.name] && !views[e.name]) views[e.name] = { sort: '-created_date', filters: [] };
+  }
+  const fromSettings = settings?.theme?.primary;
+  const detected = detectTheme(files);
+  const theme = fromSettings && (PALETTES as readonly string[]).includes(fromSettings) && (!detected || detected === fromSettings) ? fromSettings : detected ?? DEFAULT_THEME;
+  return {
+    model: { name: appName, theme, entities, pageNames, views, icons, customPages, homePage, managed: { layout: layoutManaged, home: homeManaged } },
+    foreign,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolving names used in prompts
+
+function cleanPhrase(s: string): string {
+  return s.trim().replace(/^["'`]+|["'`.,!?]+$/g, '').replace(/^(?:the|a|an|all|each|every|my|our|new)\s+/i, '').replace(/\s+(?:entity|model|table|records?|data type|collection|section)$/i, '').trim();
+}
+
+function findEntity(model: AppModel, phrase: string): EntitySpec | undefined {
+  const p = cleanPhrase(phrase).replace(/\s+(?:list|page|pages|table|view)$/i, '').trim();
+  if (!p) return undefined;
+  const lower = p.toLowerCase();
+  const sing = singularPhrase(lower);
+  for (const e of model.entities) {
+    const ew = words(e.name).join(' ');
+    if (e.name === p || e.name.toLowerCase() === lower.replace(/\s+/g, '') || ew === lower || ew === sing || pascal(sing) === e.name) return e;
+    if (pluralLabel(e.name).toLowerCase() === lower) return e;
+    const pn = model.pageNames[e.name];
+    if (pn && pn.list.toLowerCase() === lower.replace(/\s+/g, '')) return e;
+  }
+  // catalog synonyms: "clients" for Customer, "listings" for Property
+  const cat = ALIAS_INDEX.get(sing);
+  if (cat) return model.entities.find((e) => e.name === cat);
+  return undefined;
+}
+
+function findField(e: EntitySpec, phrase: string): FieldSpec | undefined {
+  const p = cleanPhrase(phrase).replace(/\s+(?:field|column|property|attribute)$/i, '').trim().toLowerCase();
+  const sn = snake(p);
+  return (
+    e.fields.find((f) => f.name === sn) ??
+    e.fields.find((f) => fieldLabel(f).toLowerCase() === p) ??
+    e.fields.find((f) => f.type === 'relation' && (f.target?.toLowerCase() === p.replace(/\s+/g, '') || snake(f.target!) === snake(singularPhrase(p)))) ??
+    e.fields.find((f) => f.name === snake(singularPhrase(p)))
+  );
+}
+
+function allPages(model: AppModel, files: Record<string, string>): string[] {
+  return Object.keys(files).filter((p) => /^pages\/[A-Za-z0-9]+\.jsx$/.test(p)).map((p) => p.slice(6, -4));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edit operations
+
+type Ctx = {
+  model: AppModel;
+  files: Record<string, string>;
+  ops: EditOperation[];
+  warnings: string[];
+  newName?: string;
+  themeChange?: { from: string; to: string };
+  pageRenames: Array<{ from: string; to: string }>;
+  lastEntity?: EntitySpec;
+};
+
+function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec {
+  if (phrase) {
+    const e = findEntity(ctx.model, phrase);
+    if (e) return e;
+    throw new EditError(`there is no entity called "${cleanPhrase(phrase)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ') || 'none'}).`);
+  }
+  if (ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity)) return ctx.lastEntity;
+  if (ctx.model.entities.length === 1) return ctx.model.entities[0];
+  throw new EditError(`say which entity to change (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`);
+}
+
+function entityLookup(model: AppModel) {
+  return (phrase: string) => findEntity(model, phrase)?.name;
+}
+
+function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
+  const items = splitList(listText.replace(/\b(?:a\s+)?(?:new\s+)?(?:field|column|property|attribute)s?\s+(?:called|named)\s+/gi, '').replace(/\s+(?:field|column|property|attribute)s?(?=\s*(?:\(|$|,|\band\b))/gi, ''));
+  if (!items.length) throw new EditError('name the field to add.');
+  for (const item of items) {
+    const f = inferField(item, entityLookup(ctx.model));
+    if (!f) throw new EditError(`"${item}" is not understood as a field.`);
+    if (f.type === 'relation') {
+      if (f.description === 'unresolved') {
+        delete f.description;
+        const target = addEntity(ctx, f.target!, undefined, true);
+        f.target = target.name;
+        f.name = safeFieldName(target.name);
+      }
+      if (f.target === e.name) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
+    }
+    if (e.fields.some((x) => x.name === f.name)) throw new EditError(`${e.name} already has a field "${f.name}".`);
+    e.fields.push(f);
+    ctx.ops.push({ kind: f.type === 'relation' ? 'add_relation' : 'add_field', detail: `${e.name}.${f.name} (${f.type}${f.values ? `: ${f.values.join('/')}` : ''}${f.target ? ` → ${f.target}` : ''})` });
+  }
+}
+
+function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefined, quiet = false): EntitySpec {
+  const existing = findEntity(ctx.model, phrase);
+  if (existing) {
+    if (quiet) return existing;
+    throw new EditError(`the entity ${existing.name} already exists.`);
+  }
+  const cleaned = cleanPhrase(phrase).replace(/([a-z])([A-Z])/g, '$1 $2');
+  const r = resolveNoun(cleaned);
+  if (!r || isStop(r.key)) throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
+  const name = /^[A-Z][A-Za-z0-9]*$/.test(cleanPhrase(phrase)) && !cleanPhrase(phrase).includes(' ') && !/s$/.test(cleanPhrase(phrase)) ? cleanPhrase(phrase) : r.name;
+  if (ctx.model.entities.some((x) => x.name === name)) throw new EditError(`the entity ${name} already exists.`);
+  const e: EntitySpec = { name, description: r.catalog ? r.catalog.description : `${pluralLabel(name)} tracked by the app.`, fields: [] };
+  ctx.model.entities.push(e);
+  let fields: FieldSpec[];
+  if (fieldsText) {
+    fields = [];
+    for (const item of splitList(fieldsText)) {
+      const f = inferField(item, entityLookup(ctx.model));
+      if (!f) throw new EditError(`"${item}" is not understood as a field.`);
+      if (f.type === 'relation' && (f.description === 'unresolved' || f.target === name)) continue;
+      fields.push(f);
+    }
+    if (!fields.some((f) => f.type === 'string' || f.type === 'email')) fields.unshift({ name: 'name', type: 'string', required: true });
+  } else {
+    const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+    fields = [];
+    for (const f of base) {
+      if (f.type !== 'relation') { fields.push(f); continue; }
+      const target = ctx.model.entities.find((x) => x !== e && (x.name === f.target || ALIAS_INDEX.get(words(x.name).join(' ')) === f.target));
+      if (target) fields.push({ ...f, name: f.name === snake(f.target!) ? snake(target.name) : f.name, target: target.name });
+    }
+  }
+  const disp = displayField(fields);
+  if (disp && (disp.type === 'string' || disp.type === 'email')) disp.required = true;
+  e.fields = fields;
+  const taken = new Set([...allPages(ctx.model, ctx.files), ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]), ...ctx.model.customPages.map((p) => p.name)]);
+  ctx.model.pageNames[name] = defaultPageNames(name, taken);
+  ctx.model.views[name] = defaultView(e);
+  ctx.model.icons[name] = KNOWN_ICONS.has(r.catalog?.icon ?? '') ? r.catalog!.icon : KIND_ICON[r.kind];
+  ctx.ops.push({ kind: 'add_entity', detail: `${name} (${fields.map((f) => f.name).join(', ')}) with pages ${ctx.model.pageNames[name].list}, ${ctx.model.pageNames[name].detail}, ${ctx.model.pageNames[name].form}` });
+  if (!ctx.model.managed?.layout) ctx.warnings.push(`Layout.jsx was not generated by the offline generator: add a link to ${ctx.model.pageNames[name].list} to the navigation yourself.`);
+  return e;
+}
+
+function removeEntity(ctx: Ctx, e: EntitySpec): void {
+  const m = ctx.model;
+  m.entities = m.entities.filter((x) => x !== e);
+  const dropped: string[] = [];
+  for (const other of m.entities) {
+    const before = other.fields.length;
+    other.fields = other.fields.filter((f) => !(f.type === 'relation' && f.target === e.name));
+    if (other.fields.length !== before) {
+      dropped.push(other.name);
+      const v = m.views[other.name];
+      if (v) v.filters = v.filters.filter((n) => other.fields.some((f) => f.name === n));
+    }
+  }
+  delete m.pageNames[e.name];
+  delete m.views[e.name];
+  delete m.icons[e.name];
+  ctx.ops.push({ kind: 'remove_entity', detail: `${e.name} (schema, pages and navigation entry)${dropped.length ? `; relation fields to it removed from ${dropped.join(', ')}` : ''}` });
+  ctx.warnings.push(`Existing ${e.name} records are not deleted by this edit.`);
+}
+
+function renameEntity(ctx: Ctx, e: EntitySpec, newPhrase: string): void {
+  const raw = cleanPhrase(newPhrase);
+  const name = /^[A-Z][A-Za-z0-9]*$/.test(raw) && !/s$/.test(raw) ? raw : pascal(singularPhrase(raw));
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new EditError(`"${raw}" is not a valid entity name.`);
+  if (name === e.name) throw new EditError(`${e.name} is already called ${name}.`);
+  if (ctx.model.entities.some((x) => x.name === name)) throw new EditError(`an entity called ${name} already exists.`);
+  const m = ctx.model;
+  const old = e.name;
+  e.name = name;
+  for (const other of m.entities) for (const f of other.fields) if (f.type === 'relation' && f.target === old) f.target = name;
+  const pn = m.pageNames[old];
+  if (pn) {
+    delete m.pageNames[old];
+    const taken = new Set([...allPages(m, ctx.files), ...Object.values(m.pageNames).flatMap((p) => [p.list, p.detail, p.form]), ...m.customPages.map((p) => p.name)]);
+    for (const p of [pn.list, pn.detail, pn.form]) taken.delete(p);
+    const d = defaultPageNames(name, taken);
+    m.pageNames[name] = {
+      list: pn.list === pluralPascal(old) ? d.list : pn.list,
+      detail: pn.detail === `${old}Detail` ? d.detail : pn.detail,
+      form: pn.form === `${old}Form` ? d.form : pn.form,
+    };
+  }
+  if (m.views[old]) { m.views[name] = m.views[old]; delete m.views[old]; }
+  if (m.icons[old]) { m.icons[name] = m.icons[old]; delete m.icons[old]; }
+  ctx.ops.push({ kind: 'rename_entity', detail: `${old} → ${name}${pn ? ` (pages ${m.pageNames[name].list}, ${m.pageNames[name].detail}, ${m.pageNames[name].form})` : ''}` });
+  ctx.warnings.push(`Records stored under ${old} are not moved to ${name} by this edit.`);
+}
+
+function removeField(ctx: Ctx, e: EntitySpec, f: FieldSpec): void {
+  e.fields = e.fields.filter((x) => x !== f);
+  const v = ctx.model.views[e.name];
+  if (v) {
+    v.filters = v.filters.filter((n) => n !== f.name);
+    if (v.sort.replace(/^-/, '') === f.name) v.sort = '-created_date';
+  }
+  ctx.ops.push({ kind: f.type === 'relation' ? 'remove_relation' : 'remove_field', detail: `${e.name}.${f.name}` });
+}
+
+function renameField(ctx: Ctx, e: EntitySpec, f: FieldSpec, newPhrase: string): void {
+  const name = safeFieldName(cleanPhrase(newPhrase).replace(/\s+(?:field|column)$/i, ''));
+  if (!FIELD_NAME_RE.test(name) || BUILTIN_FIELDS.has(name)) throw new EditError(`"${newPhrase}" is not a valid field name.`);
+  if (e.fields.some((x) => x.name === name)) throw new EditError(`${e.name} already has a field "${name}".`);
+  const old = f.name;
+  f.name = name;
+  delete f.label;
+  const v = ctx.model.views[e.name];
+  if (v) {
+    v.filters = v.filters.map((n) => (n === old ? name : n));
+    if (v.sort.replace(/^-/, '') === old) v.sort = `${v.sort.startsWith('-') ? '-' : ''}${name}`;
+  }
+  ctx.ops.push({ kind: 'rename_field', detail: `${e.name}.${old} → ${e.name}.${name}` });
+  ctx.warnings.push(`Existing ${e.name} records keep their values under "${old}".`);
+}
+
+const PAGE_KINDS: Array<[RegExp, string]> = [
+  [/\babout\b/i, 'about'], [/\bcontact\b/i, 'contact'], [/\b(?:help|faq|faqs|support|guide)\b/i, 'help'],
+  [/\b(?:reports?|statistics|stats|analytics|insights|overview)\b/i, 'reports'], [/\bsettings\b/i, 'settings'],
+];
+
+function addPage(ctx: Ctx, phrase: string): void {
+  const raw = cleanPhrase(phrase).replace(/\s+page$/i, '');
+  const title = raw.length <= 3 && raw === raw.toUpperCase() ? raw : titleCase(raw).replace(/\bFaq\b/, 'FAQ');
+  const name = pascal(raw);
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name) || raw.split(/\s+/).length > 4) throw new EditError(`"${raw}" is not a valid page name.`);
+  const existing = new Set([...allPages(ctx.model, ctx.files), ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]), ...ctx.model.customPages.map((p) => p.name), ctx.model.homePage]);
+  if ([...existing].some((p) => p.toLowerCase() === name.toLowerCase())) throw new EditError(`a page called ${name} already exists.`);
+  const kind = PAGE_KINDS.find(([re]) => re.test(raw))?.[1] ?? 'generic';
+  ctx.model.customPages.push({ name, kind, title });
+  ctx.ops.push({ kind: 'add_page', detail: `pages/${name}.jsx (${kind === 'generic' ? 'content page' : kind}) with a navigation entry` });
+  if (!ctx.model.managed?.layout) ctx.warnings.push(`Layout.jsx was not generated by the offline generator: add a link to ${name} to the navigation yourself.`);
+}
+
+function findPage(ctx: Ctx, phrase: string): { name: string; kind: 'home' | 'custom' | 'list' | 'detail' | 'form' | 'foreign'; entity?: string } | undefined {
+  const raw = cleanPhrase(phrase).replace(/\s+page$/i, '');
+  const key = pascal(raw).toLowerCase();
+  const m = ctx.model;
+  if (m.homePage.toLowerCase() === key || (m.managed?.home && /^(?:home|dashboard|start|landing)$/.test(key))) return { name: m.homePage, kind: 'home' };
+  for (const p of m.customPages) if (p.name.toLowerCase() === key || p.title.toLowerCase() === raw.toLowerCase()) return { name: p.name, kind: 'custom' };
+  for (const [entity, pn] of Object.entries(m.pageNames)) {
+    for (const role of ['list', 'detail', 'form'] as const) if (pn[role].toLowerCase() === key) return { name: pn[role], kind: role, entity };
+  }
+  const e = findEntity(m, raw);
+  if (e && m.pageNames[e.name]) return { name: m.pageNames[e.name].list, kind: 'list', entity: e.name };
+  for (const p of allPages(m, ctx.files)) if (p.toLowerCase() === key) return { name: p, kind: 'foreign' };
+  return undefined;
+}
+
+function renamePage(ctx: Ctx, fromPhrase: string, toPhrase: string): void {
+  const page = findPage(ctx, fromPhrase);
+  if (!page) throw new EditError(`there is no page called "${cleanPhrase(fromPhrase)}".`);
+  const rawTo = cleanPhrase(toPhrase).replace(/\s+page$/i, '');
+  const to = pascal(rawTo);
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(to)) throw new EditError(`"${rawTo}" is not a valid page name.`);
+  const all = new Set([...allPages(ctx.model, ctx.files), ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]), ...ctx.model.customPages.map((p) => p.name)]);
+  if ([...all].some((p) => p.toLowerCase() === to.toLowerCase() && p !== page.name)) throw new EditError(`a page called ${to} already exists.`);
+  if (to === page.name) throw new EditError(`the page is already called ${to}.`);
+  const m = ctx.model;
+  if (page.kind === 'home') m.homePage = to;
+  else if (page.kind === 'custom') {
+    const cp = m.customPages.find((p) => p.name === page.name)!;
+    cp.name = to;
+    cp.title = titleCase(rawTo);
+  } else if (page.kind === 'foreign') {
+    // handled as a plain file rename below
+  } else m.pageNames[page.entity!][page.kind] = to;
+  ctx.pageRenames.push({ from: page.name, to });
+  ctx.ops.push({ kind: 'rename_page', detail: `pages/${page.name}.jsx → pages/${to}.jsx` });
+}
+
+function setFilter(ctx: Ctx, e: EntitySpec, fieldPhrase: string): void {
+  const v = ctx.model.views[e.name];
+  if (!v) throw new EditError(`${e.name} has no generated list page to add a filter to.`);
+  const f = findField(e, fieldPhrase);
+  if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(fieldPhrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
+  if (v.filters.includes(f.name)) throw new EditError(`the ${ctx.model.pageNames[e.name].list} list already filters by ${f.name}.`);
+  v.filters.push(f.name);
+  ctx.ops.push({ kind: 'add_filter', detail: `${ctx.model.pageNames[e.name].list}: filter by ${f.name}` });
+}
+
+function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string | undefined): void {
+  const v = ctx.model.views[e.name];
+  if (!v) throw new EditError(`${e.name} has no generated list page to sort.`);
+  let phrase = fieldPhrase;
+  let dir = dirWord ?? '';
+  const tail = /\s+(ascending|descending|asc|desc|newest first|oldest first|latest first|earliest first|highest first|lowest first|most recent first|a-z|z-a|in (?:ascending|descending) order)$/i.exec(phrase);
+  if (tail) { dir = tail[1]; phrase = phrase.slice(0, tail.index); }
+  let name: string;
+  if (/^(?:creation date|created date|date created|created|newest|date added|creation)$/i.test(cleanPhrase(phrase))) name = 'created_date';
+  else {
+    const f = findField(e, phrase);
+    if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(phrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
+    name = f.name;
+  }
+  const desc = /desc|newest|latest|most recent|highest|z-a/i.test(dir) || (!dir && name === 'created_date');
+  const sort = `${desc ? '-' : ''}${name}`;
+  if (v.sort === sort) throw new EditError(`the ${ctx.model.pageNames[e.name].list} list is already sorted by ${sort}.`);
+  v.sort = sort;
+  ctx.ops.push({ kind: 'set_sort', detail: `${ctx.model.pageNames[e.name].list}: sorted by ${name} ${desc ? 'descending' : 'ascending'}` });
+}
+
+function addRelation(ctx: Ctx, childPhrase: string, parentPhrase: string): void {
+  const child = requireEntity(ctx, childPhrase);
+  const parent = findEntity(ctx.model, parentPhrase) ?? addEntity(ctx, parentPhrase, undefined, true);
+  if (parent === child) throw new EditError(`${child.name} cannot be linked to itself by this edit.`);
+  if (child.fields.some((f) => f.type === 'relation' && f.target === parent.name)) throw new EditError(`${child.name} is already linked to ${parent.name}.`);
+  let name = safeFieldName(parent.name);
+  if (child.fields.some((f) => f.name === name)) name = `${name}_ref`;
+  child.fields.push({ ...relationField(parent.name), name });
+  ctx.ops.push({ kind: 'add_relation', detail: `${child.name}.${name} → ${parent.name}` });
+  ctx.lastEntity = child;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prompt → clauses → operations
+
+const VERB_START = /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
+
+function splitClauses(prompt: string): string[] {
+  const out: string[] = [];
+  const sentences = prompt.replace(/\r/g, '').split(/(?:[.;!?\n]+(?=\s|$))|\n+/);
+  for (const s of sentences) {
+    let parts = [s];
+    parts = parts.flatMap((p) => p.split(/\s*,?\s+(?:and then|then|and also|also|after that)\s+/i));
+    parts = parts.flatMap((p) => {
+      const pieces: string[] = [];
+      let rest = p;
+      for (;;) {
+        const m = /(?:,\s*|\s+)(?:and|&)\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce)\b)|,\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|switch|call|give|set|turn)\b)/i.exec(rest);
+        if (!m) { pieces.push(rest); break; }
+        pieces.push(rest.slice(0, m.index));
+        rest = rest.slice(m.index + m[0].length);
+      }
+      return pieces;
+    });
+    for (const p of parts) {
+      const c = p.trim().replace(/^(?:please|pls|kindly|can you|could you|would you|i want to|i'd like to|i would like to|let's|lets|now|also|and|ok|okay)\s*,?\s*/i, '').replace(/^(?:please|can you|could you)\s+/i, '').replace(/\s*(?:please|thanks|thank you)$/i, '').trim();
+      if (c && !/^(?:thanks|thank you|cheers|that's it|that is all)$/i.test(c)) out.push(c);
+    }
+  }
+  return out;
+}
+
+function applyClause(ctx: Ctx, clause: string): boolean {
+  const c = clause.replace(/\s+/g, ' ').trim();
+  const lc = c.toLowerCase();
+  let m: RegExpExecArray | null;
+
+  // Theme / colours
+  const color = findColor(lc);
+  if (color && /\b(?:theme|colou?rs?|palette|accent|primary|make it|make the app|make everything|look|branding|style|brand|scheme|turn it|switch to|use)\b/.test(lc) && !/\bfield\b/.test(lc)) {
+    const from = ctx.themeChange?.to ?? ctx.model.theme;
+    if (from === color) throw new EditError(`the app already uses the ${color} palette.`);
+    ctx.themeChange = { from: ctx.themeChange?.from ?? ctx.model.theme, to: color };
+    ctx.model.theme = color;
+    ctx.ops.push({ kind: 'change_theme', detail: `${from} → ${color}` });
+    return true;
+  }
+
+  // Rename the app
+  if ((m = /^(?:rename|retitle|call|name)\s+(?:the\s+|this\s+|my\s+)?(?:app|application|site|website)\s+(?:to\s+|as\s+)?(.+)$/i.exec(c)) ||
+      (m = /^(?:change|set|update)\s+(?:the\s+)?(?:app(?:lication)?\s+|site\s+)?(?:name|title)(?:\s+of\s+the\s+app)?\s+(?:to|as)\s+(.+)$/i.exec(c))) {
+    const name = m[1].trim().replace(/^["'“‘]+|["'”’.!]+$/g, '').trim().slice(0, 100);
+    if (!name) throw new EditError('give the new app name.');
+    if (name === (ctx.newName ?? ctx.model.name)) throw new EditError(`the app is already called ${name}.`);
+    ctx.newName = name;
+    ctx.model.name = name;
+    ctx.ops.push({ kind: 'rename_app', detail: `→ ${name}` });
+    return true;
+  }
+
+  // Pages
+  if ((m = /^(?:rename|retitle|change)\s+(?:the\s+)?(.+?)\s+page(?:'s name)?\s+(?:to|as|into)\s+(.+)$/i.exec(c)) ||
+      (m = /^rename\s+page\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(c))) {
+    renamePage(ctx, m[1], m[2]);
+    return true;
+  }
+  if ((m = /^(?:remove|delete|drop)\s+(?:the\s+)?(.+?)\s+page$/i.exec(c))) {
+    const p = findPage(ctx, m[1]);
+    if (!p || p.kind !== 'custom') {
+      if (p && p.entity) { removeEntity(ctx, requireEntity(ctx, p.entity)); return true; }
+      throw new EditError(`there is no removable page called "${cleanPhrase(m[1])}".`);
+    }
+    ctx.model.customPages = ctx.model.customPages.filter((x) => x.name !== p.name);
+    ctx.ops.push({ kind: 'remove_page', detail: `pages/${p.name}.jsx` });
+    return true;
+  }
+  if ((m = /^(?:add|create|include|make|build)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+|simple\s+)?(.+?)\s+page(?:\s+(?:to|in)\s+the\s+(?:app|navigation|nav|menu))?$/i.exec(c)) ||
+      (m = /^(?:add|create)\s+(?:a\s+)?(?:new\s+)?page\s+(?:called|named|for)\s+(.+)$/i.exec(c))) {
+    addPage(ctx, m[1]);
+    return true;
+  }
+
+  // Filters and sorting
+  if ((m = /^(?:add|include|put|show|enable|allow)?\s*(?:an?\s+|the\s+)?(?:option\s+to\s+)?filter(?:s|ing)?\s+(?:by|on|for)\s+(.+?)\s+(?:on|to|in|for|of)\s+(?:the\s+)?(.+?)(?:\s+(?:list|page|table|view|screen))*$/i.exec(c))) {
+    const e = requireEntity(ctx, m[2]);
+    setFilter(ctx, e, m[1]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:let me\s+|allow\s+(?:me\s+|users\s+)?to\s+)?filter\s+(?:the\s+)?(.+?)(?:\s+(?:list|page|table))?\s+by\s+(.+)$/i.exec(c))) {
+    const e = requireEntity(ctx, m[1]);
+    setFilter(ctx, e, m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:add\s+(?:an?\s+)?)?filter(?:s)?\s+(?:by|on)\s+(.+)$/i.exec(c))) {
+    const e = requireEntity(ctx, undefined);
+    setFilter(ctx, e, m[1]);
+    return true;
+  }
+  if ((m = /^(?:sort|order)\s+(?:the\s+)?(.+?)(?:\s+(?:list|page|table))?\s+by\s+(.+?)(?:\s+(ascending|descending|asc|desc))?$/i.exec(c))) {
+    const e = requireEntity(ctx, m[1]);
+    setSort(ctx, e, m[2], m[3]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:sort|order)\s+by\s+(.+?)(?:\s+(ascending|descending|asc|desc))?$/i.exec(c))) {
+    setSort(ctx, requireEntity(ctx, undefined), m[1], m[2]);
+    return true;
+  }
+
+  // Rename field
+  if ((m = /^rename\s+(?:the\s+)?(.+?)\s+(?:field|column|property)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(c)) ||
+      (m = /^rename\s+(?:the\s+)?(?:field|column)\s+(.+?)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(c))) {
+    const e = requireEntity(ctx, m[2]);
+    const f = findField(e, m[1]);
+    if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(m[1])}".`);
+    renameField(ctx, e, f, m[3]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^rename\s+(?:the\s+)?(\w+)'s\s+(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(c))) {
+    const e = requireEntity(ctx, m[1]);
+    const f = findField(e, m[2]);
+    if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(m[2])}".`);
+    renameField(ctx, e, f, m[3]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^rename\s+(?:the\s+)?(?:field\s+)?(.+?)(?:\s+(?:field|column|property))?\s+(?:to|as|into)\s+(.+)$/i.exec(c))) {
+    const target = findEntity(ctx.model, m[1]);
+    if (target && !/\bfield\b/i.test(c)) {
+      renameEntity(ctx, target, m[2]);
+      ctx.lastEntity = target;
+      return true;
+    }
+    const owners = ctx.model.entities.filter((e) => findField(e, m![1]));
+    const scoped = ctx.lastEntity && owners.includes(ctx.lastEntity) ? [ctx.lastEntity] : owners;
+    if (scoped.length === 1) {
+      renameField(ctx, scoped[0], findField(scoped[0], m[1])!, m[2]);
+      ctx.lastEntity = scoped[0];
+      return true;
+    }
+    if (scoped.length > 1) throw new EditError(`several entities have a field "${cleanPhrase(m[1])}" (${scoped.map((e) => e.name).join(', ')}); say which one, e.g. "rename the ${cleanPhrase(m[1])} field of ${scoped[0].name} to ${cleanPhrase(m[2])}".`);
+    throw new EditError(`nothing called "${cleanPhrase(m[1])}" was found to rename.`);
+  }
+
+  // Remove field / entity
+  if ((m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+(?:field|column|property|attribute)s?\s+(?:from|of|on|in)\s+(?:the\s+)?(.+)$/i.exec(c)) ||
+      (m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/i.exec(c))) {
+    const e = requireEntity(ctx, m[2].replace(/\s+(?:entity|model|list|form|page|table)$/i, ''));
+    const names = splitList(m[1]);
+    for (const n of names) {
+      const f = findField(e, n);
+      if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(n)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
+      removeField(ctx, e, f);
+    }
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)$/i.exec(c))) {
+    const phrase = m[1].replace(/\s+(?:entity|model|table|section|feature|data|pages?|completely|entirely|altogether)$/i, '');
+    const names = splitList(phrase);
+    const ents = names.map((n) => findEntity(ctx.model, n));
+    if (ents.every(Boolean)) {
+      for (const e of ents) removeEntity(ctx, e!);
+      return true;
+    }
+    const page = findPage(ctx, phrase);
+    if (page && page.kind === 'custom') {
+      ctx.model.customPages = ctx.model.customPages.filter((x) => x.name !== page.name);
+      ctx.ops.push({ kind: 'remove_page', detail: `pages/${page.name}.jsx` });
+      return true;
+    }
+    const fieldOwners = ctx.model.entities.filter((e) => findField(e, phrase.replace(/\s+field$/i, '')));
+    const scoped = ctx.lastEntity && fieldOwners.includes(ctx.lastEntity) ? [ctx.lastEntity] : fieldOwners;
+    if (/\bfield\b/i.test(phrase) || scoped.length === 1) {
+      if (scoped.length === 1) { removeField(ctx, scoped[0], findField(scoped[0], phrase.replace(/\s+field$/i, ''))!); return true; }
+      if (scoped.length > 1) throw new EditError(`several entities have a field "${cleanPhrase(phrase)}"; say which one, e.g. "remove the ${cleanPhrase(phrase.replace(/\s+field$/i, ''))} field from ${scoped[0].name}".`);
+    }
+    throw new EditError(`there is no entity, page or field called "${cleanPhrase(phrase)}".`);
+  }
+
+  // Relations
+  if ((m = /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(c))) {
+    addRelation(ctx, m[1], m[2].replace(/\s+(?:entity|record)$/i, ''));
+    return true;
+  }
+  if ((m = /^(?:each\s+|every\s+|the\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked)\s+to\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+
+  // Add entity (explicit)
+  if ((m = /^(?:add|create|include|introduce|make)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+)?(.+?)\s+(?:entity|model|table|data type|resource|collection|module|section)(?:\s+(?:with|having|that has|containing|including)\s+(.+))?$/i.exec(c))) {
+    const e = addEntity(ctx, m[1], m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:add|create)\s+(?:an?\s+)?(?:new\s+)?(?:entity|model|table)\s+(?:called|named)?\s*(.+?)(?:\s+(?:with|having|containing)\s+(.+))?$/i.exec(c))) {
+    const e = addEntity(ctx, m[1], m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+
+  // Add field(s): "add a priority field (low, medium, high) to Task", "add due date to tasks"
+  if ((m = /^(?:add|include|put|store|record|capture|track)\s+(.+?)\s+(?:to|on|in|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)(?:\s+(?:entity|model|table|records?|form|list))?$/i.exec(c))) {
+    const e = findEntity(ctx.model, m[2]);
+    if (e) {
+      addFields(ctx, e, m[1]);
+      ctx.lastEntity = e;
+      return true;
+    }
+    if (!/\b(?:field|column|property|attribute)s?\b/i.test(m[1]) && /^(?:the\s+)?(?:app|application|navigation|nav|menu|sidebar)$/i.test(m[2].trim())) {
+      const e2 = addEntity(ctx, m[1], undefined);
+      ctx.lastEntity = e2;
+      return true;
+    }
+    throw new EditError(`there is no entity called "${cleanPhrase(m[2])}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`);
+  }
+  if ((m = /^give\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:an?\s+)(.+)$/i.exec(c))) {
+    const e = requireEntity(ctx, m[1]);
+    addFields(ctx, e, m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need to|needs to|will)\s+(?:also\s+)?(?:have|has|include|store|record)\s+(?:an?\s+)?(.+)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+    const e = findEntity(ctx.model, m[1])!;
+    addFields(ctx, e, m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:add|include)\s+(?:an?\s+)?(.+?\s+(?:field|column|property|attribute)s?\b.*)$/i.exec(c))) {
+    const e = requireEntity(ctx, undefined);
+    addFields(ctx, e, m[1]);
+    return true;
+  }
+  // Add entity (implicit): "add suppliers", "also track invoices with number, amount and due date"
+  if ((m = /^(?:add|create|track|manage|include|introduce|start tracking|keep track of)\s+(?:an?\s+|some\s+)?(?:new\s+)?(.+?)(?:\s+(?:with|having|that have|which have|including|containing)\s+(.+))?$/i.exec(c))) {
+    const phrase = m[1];
+    if (phrase.split(/\s+/).length <= 3 && !findEntity(ctx.model, phrase)) {
+      const r = resolveNoun(cleanPhrase(phrase));
+      if (r) {
+        const e = addEntity(ctx, phrase, m[2]);
+        ctx.lastEntity = e;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function replacePageRefs(content: string, from: string, to: string): string {
+  return content
+    .replace(new RegExp(`(createPageUrl\\(\\s*)(['"\`])${from}\\2`, 'g'), `$1$2${to}$2`)
+    .replace(new RegExp(`(pageUrl\\(\\s*)(['"\`])${from}\\2`, 'g'), `$1$2${to}$2`);
+}
+
+export function editApp(input: EditInput): EditResult {
+  const progress = input.onProgress ?? (() => {});
+  const prompt = (input.prompt ?? '').slice(0, PROMPT_MAX).trim();
+  const files = input.files ?? {};
+  progress('analyse', 'Reading the edit prompt and the current app');
+  if (prompt.length < 3) return vague('the edit prompt is empty.');
+  let parsed: Parsed;
+  try {
+    parsed = parseApp(files, (input.app_name ?? '').trim() || 'My App', input.settings);
+  } catch (err) {
+    if (err instanceof EditError) return { ok: false, error: `cannot edit: ${err.message}` };
+    throw err;
+  }
+  const before = structuredClone(parsed.model);
+  const ctx: Ctx = { model: parsed.model, files, ops: [], warnings: [], pageRenames: [] };
+  const clauses = splitClauses(prompt);
+  const notUnderstood: string[] = [];
+  try {
+    for (const clause of clauses) {
+      if (!applyClause(ctx, clause)) notUnderstood.push(clause);
+    }
+  } catch (err) {
+    if (err instanceof EditError) return { ok: false, error: `cannot apply the edit: ${err.message}` };
+    throw err;
+  }
+  if (notUnderstood.length) {
+    return vague(`could not understand ${notUnderstood.map((c) => `"${c}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`);
+  }
+  if (!ctx.ops.length) return vague(`could not find an edit in "${prompt.slice(0, 200)}".`);
+  progress('entities', ctx.ops.filter((o) => /entity|field|relation/.test(o.kind)).map((o) => `${o.kind}: ${o.detail}`).join('; ') || 'No entity changes');
+
+  // Re-render before and after; theme changes are applied textually to every file instead.
+  const originalRender = renderAll(before);
+  const oldRender = ctx.themeChange ? renderAll({ ...before, theme: ctx.model.theme }) : originalRender;
+  const newRender = renderAll(ctx.model);
+  const written: Record<string, string> = {};
+  const deleted = new Set<string>();
+  const pagesTouched: string[] = [];
+  for (const [path, content] of Object.entries(newRender)) {
+    if (oldRender[path] === content && path in files) continue;
+    if (files[path] === content) continue;
+    if (oldRender[path] === content && !(path in files) && path.startsWith('components/')) {
+      // a shared component that went missing: recreate only when a written page needs it
+      continue;
+    }
+    if (path in files && path in originalRender && files[path] !== originalRender[path]) {
+      ctx.warnings.push(`${path} had manual changes; it was regenerated for this edit.`);
+    }
+    written[path] = content;
+    if (path.startsWith('pages/') || path === 'Layout.jsx') pagesTouched.push(path);
+  }
+  for (const path of Object.keys(oldRender)) {
+    if (!(path in newRender) && path in files) deleted.add(path);
+  }
+  if (Object.keys(written).some((p) => p.startsWith('pages/'))) {
+    for (const [path, content] of Object.entries(sharedComponents(ctx.model.theme))) {
+      if (!(path in files) && !(path in written)) written[path] = content;
+    }
+  }
+  progress('pages', pagesTouched.length ? `Regenerated ${pagesTouched.join(', ')}` : 'No page changes');
+
+  // Page renames: move files nobody re-rendered and fix references in every other file.
+  for (const { from, to } of ctx.pageRenames) {
+    const oldPath = `pages/${from}.jsx`;
+    const newPath = `pages/${to}.jsx`;
+    if (oldPath in files && !(newPath in written)) {
+      const src = files[oldPath];
+      written[newPath] = src.replace(new RegExp(`(export\\s+default\\s+function\\s+)${from}(Page)?\\b`), `$1${to}$2`);
+      deleted.add(oldPath);
+    }
+    if (oldPath in files) deleted.add(oldPath);
+    for (const path of Object.keys(files)) {
+      if (deleted.has(path) || !/\.(jsx|js)$/.test(path)) continue;
+      const current = written[path] ?? files[path];
+      const next = replacePageRefs(current, from, to);
+      if (next !== current) written[path] = next;
+    }
+  }
+  // Theme: rewrite palette classes in every code file.
+  if (ctx.themeChange) {
+    const { from, to } = ctx.themeChange;
+    for (const path of Object.keys(files)) {
+      if (deleted.has(path) || !/\.(jsx|js|css|html)$/.test(path)) continue;
+      const current = written[path] ?? files[path];
+      const next = replacePalette(current, from, to);
+      if (next !== current) written[path] = next;
+    }
+    for (const path of Object.keys(written)) written[path] = replacePalette(written[path], from, to);
+  }
+  for (const path of Object.keys(written)) if (files[path] === written[path]) delete written[path];
+  for (const path of deleted) delete written[path];
+
+  const sortedWritten: Record<string, string> = {};
+  for (const k of Object.keys(written).sort()) sortedWritten[k] = written[k];
+  const filesDeleted = [...deleted].filter((p) => p in files).sort();
+  if (!Object.keys(sortedWritten).length && !filesDeleted.length && !ctx.newName && !ctx.themeChange) {
+    return { ok: false, error: `cannot apply the edit: it would not change any file (${ctx.ops.map((o) => o.detail).join('; ')}).` };
+  }
+  progress('layout', 'Layout.jsx' in sortedWritten ? 'Updated the navigation' : 'Navigation unchanged');
+  const summary = `Applied ${ctx.ops.length} edit${ctx.ops.length === 1 ? '' : 's'}: ${ctx.ops.map((o) => `${o.kind.replace(/_/g, ' ')} ${o.detail}`).join('; ')}. ` +
+    `${Object.keys(sortedWritten).length} file(s) written, ${filesDeleted.length} deleted.`;
+  progress('done', summary);
+  const homeChanged = before.homePage !== ctx.model.homePage;
+  const result: EditResult = {
+    ok: true,
+    files_written: sortedWritten,
+    files_deleted: filesDeleted,
+    summary,
+    operations: ctx.ops,
+    warnings: [...new Set([...ctx.warnings])],
+  };
+  if (ctx.newName) result.new_name = ctx.newName;
+  if (ctx.themeChange || homeChanged) result.settings = { home_page: ctx.model.homePage, theme: { primary: normalizeTheme(ctx.model.theme) } };
+  return result;
+}
+
+export { titleFieldOf };

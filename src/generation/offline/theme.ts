@@ -1,0 +1,80 @@
+// Primary palette handling. Neutral (slate) and danger (red) classes are never
+// primaries, so a theme change can safely rewrite every `-<palette>-NNN` class.
+
+export const DEFAULT_THEME = 'indigo';
+
+export const PALETTES = [
+  'orange', 'amber', 'yellow', 'lime', 'green', 'emerald', 'teal', 'cyan', 'sky', 'blue', 'indigo', 'violet', 'purple',
+  'fuchsia', 'pink', 'rose', 'zinc', 'stone',
+] as const;
+
+const COLOR_WORDS: Record<string, string> = {
+  red: 'rose', crimson: 'rose', scarlet: 'rose', maroon: 'rose', burgundy: 'rose', ruby: 'rose', rose: 'rose',
+  orange: 'orange', coral: 'orange', tangerine: 'orange', peach: 'orange',
+  amber: 'amber', gold: 'amber', golden: 'amber', mustard: 'amber', brown: 'amber',
+  yellow: 'yellow', lemon: 'yellow', sunny: 'yellow',
+  lime: 'lime', chartreuse: 'lime',
+  green: 'green', forest: 'green', olive: 'green',
+  emerald: 'emerald', mint: 'emerald', jade: 'emerald',
+  teal: 'teal', turquoise: 'teal', aqua: 'cyan', cyan: 'cyan',
+  sky: 'sky', 'light blue': 'sky', 'sky blue': 'sky', 'baby blue': 'sky',
+  blue: 'blue', navy: 'blue', cobalt: 'blue', azure: 'blue', 'dark blue': 'blue', royal: 'blue',
+  indigo: 'indigo',
+  violet: 'violet', lavender: 'violet', lilac: 'violet',
+  purple: 'purple', plum: 'purple', grape: 'purple',
+  fuchsia: 'fuchsia', magenta: 'fuchsia',
+  pink: 'pink', 'hot pink': 'pink', salmon: 'pink',
+  gray: 'zinc', grey: 'zinc', black: 'zinc', dark: 'zinc', monochrome: 'zinc', charcoal: 'zinc', silver: 'zinc', slate: 'zinc', neutral: 'zinc',
+  stone: 'stone', beige: 'stone', sand: 'stone', earthy: 'stone',
+};
+
+/** Map a colour word ("navy", "green", "grey") to a Tailwind palette; undefined if unknown. */
+export function paletteFor(word: string): string | undefined {
+  const w = word.toLowerCase().trim();
+  if (COLOR_WORDS[w]) return COLOR_WORDS[w];
+  if ((PALETTES as readonly string[]).includes(w)) return w;
+  return undefined;
+}
+
+/** Find the first colour word in a text (multi-word names first). */
+export function findColor(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const keys = Object.keys(COLOR_WORDS).sort((a, b) => b.length - a.length || a.localeCompare(b));
+  let best: { pos: number; palette: string } | undefined;
+  for (const k of keys) {
+    const m = new RegExp(`\\b${k}\\b`).exec(lower);
+    if (m && (!best || m.index < best.pos)) best = { pos: m.index, palette: COLOR_WORDS[k] };
+  }
+  return best?.palette;
+}
+
+export function normalizeTheme(theme: string | undefined): string {
+  if (!theme) return DEFAULT_THEME;
+  return paletteFor(theme) ?? DEFAULT_THEME;
+}
+
+/** Replace every class of the old palette by the new one (e.g. bg-indigo-600 → bg-green-600). */
+export function replacePalette(content: string, from: string, to: string): string {
+  if (from === to) return content;
+  const re = new RegExp(`(?<=[a-z]-)${from}(?=-(?:50|[1-9]00|950)\\b)`, 'g');
+  return content.replace(re, to);
+}
+
+/** Detect the primary palette used by generated files. */
+export function detectTheme(files: Record<string, string>): string | undefined {
+  const counts = new Map<string, number>();
+  for (const [path, content] of Object.entries(files)) {
+    if (!/\.(jsx|js)$/.test(path)) continue;
+    const re = /\b(?:bg|text|ring|border)-([a-z]+)-(?:50|[1-9]00)\b/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(content))) {
+      if (m[1] === 'slate' || m[1] === 'red' || m[1] === 'white' || m[1] === 'black') continue;
+      if (!(PALETTES as readonly string[]).includes(m[1])) continue;
+      counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+    }
+  }
+  let best: string | undefined;
+  let n = 0;
+  for (const [k, v] of [...counts.entries()].sort((a, b) => a[0].localeCompare(b[0]))) if (v > n) { best = k; n = v; }
+  return best;
+}
