@@ -19,7 +19,8 @@ function translateError(err: unknown): unknown {
 /**
  * SQLite through Node's built-in driver (no native addon to build). The driver is synchronous and
  * a single connection is shared, so an open transaction must not interleave with other callers'
- * statements: everyone outside the transaction waits on `gate` until it commits.
+ * statements: everyone outside the transaction waits on `gate` until it commits. Every waiter checks
+ * the gate again right before its statement, in the same synchronous step (no `await` in between).
  */
 export class SqliteDb implements Db {
   readonly dialect = 'sqlite' as const;
@@ -42,10 +43,6 @@ export class SqliteDb implements Db {
     return stmt;
   }
 
-  private async waitForGate(): Promise<void> {
-    while (this.gate) await this.gate;
-  }
-
   private allNow<T>(sql: string, params: SqlValue[]): T[] {
     try {
       return this.prepare(sql).all(...bind(params)) as T[];
@@ -64,7 +61,7 @@ export class SqliteDb implements Db {
   }
 
   async all<T = Row>(sql: string, params: SqlValue[] = []): Promise<T[]> {
-    if (this.gate) await this.waitForGate();
+    while (this.gate) await this.gate;
     return this.allNow<T>(sql, params);
   }
 
@@ -73,12 +70,14 @@ export class SqliteDb implements Db {
   }
 
   async run(sql: string, params: SqlValue[] = []): Promise<{ changes: number }> {
-    if (this.gate) await this.waitForGate();
+    while (this.gate) await this.gate;
     return this.runNow(sql, params);
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    await this.waitForGate();
+    // The check and the taking of the gate run in one synchronous step: with an `await` between them,
+    // two waiters released together would both see the gate open and both BEGIN.
+    while (this.gate) await this.gate;
     let release!: () => void;
     this.gate = new Promise<void>((resolve) => (release = resolve));
     const tx: Queryable = {
@@ -106,7 +105,7 @@ export class SqliteDb implements Db {
   }
 
   async exec(sql: string): Promise<void> {
-    await this.waitForGate();
+    while (this.gate) await this.gate;
     this.raw.exec(sql);
   }
 
@@ -115,7 +114,7 @@ export class SqliteDb implements Db {
   }
 
   async close(): Promise<void> {
-    await this.waitForGate();
+    while (this.gate) await this.gate;
     this.statements.clear();
     this.raw.close();
   }
