@@ -93,9 +93,11 @@ export class Conversations {
       created_at: now,
       completed_at: complete ? now : null,
     };
+    // seq orders the conversation (several messages can share a millisecond).
     await q.run(
-      'INSERT INTO messages (id, conversation_id, job_id, role, content, status, created_at, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [m.id, m.conversation_id, m.job_id, m.role, m.content, m.status, m.created_at, m.completed_at],
+      `INSERT INTO messages (id, conversation_id, seq, job_id, role, content, status, created_at, completed_at)
+       VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM messages WHERE conversation_id = ?), ?, ?, ?, ?, ?, ?)`,
+      [m.id, m.conversation_id, m.conversation_id, m.job_id, m.role, m.content, m.status, m.created_at, m.completed_at],
     );
     await q.run('UPDATE conversations SET updated_at = ? WHERE id = ?', [now, m.conversation_id]);
     const payload = await this.payload(q, m);
@@ -118,7 +120,7 @@ export class Conversations {
 
   async messages(conversationId: string): Promise<MessageRow[]> {
     return this.db.all<MessageRow>(
-      'SELECT id, conversation_id, job_id, role, content, status, created_at, completed_at FROM messages WHERE conversation_id = ? ORDER BY created_at, id',
+      'SELECT id, conversation_id, job_id, role, content, status, created_at, completed_at FROM messages WHERE conversation_id = ? ORDER BY seq, created_at',
       [conversationId],
     );
   }

@@ -45,6 +45,7 @@ export const generationMigrations: Migration[] = [
       CREATE TABLE messages (
         id TEXT PRIMARY KEY,
         conversation_id TEXT NOT NULL REFERENCES conversations(id),
+        seq INTEGER NOT NULL,
         job_id TEXT,
         role TEXT NOT NULL,
         content TEXT NOT NULL,
@@ -52,7 +53,7 @@ export const generationMigrations: Migration[] = [
         created_at BIGINT NOT NULL,
         completed_at BIGINT
       );
-      CREATE INDEX messages_conversation ON messages(conversation_id, created_at);
+      CREATE INDEX messages_conversation ON messages(conversation_id, seq);
       CREATE INDEX messages_job ON messages(job_id);
     `,
   },

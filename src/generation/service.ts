@@ -218,6 +218,8 @@ export class GenerationService {
 
     const finish = async (summary: ResultSummary, apply?: (tx: Queryable) => Promise<void>) => {
       await saving;
+      // An edit's result names the Saved Version taken before it, whatever the outcome.
+      if (job.input.snapshot_id) summary.snapshot_id = job.input.snapshot_id;
       const final = [...events, summary.error ? jobEvent('failed', summary.error) : jobEvent('done', String(summary.summary || 'Done'))];
       const finished = await this.s.db
         .transaction(async (tx) => {
@@ -307,7 +309,6 @@ export class GenerationService {
     } else if (errors.length) {
       summary.unresolved_errors = errors.slice(0, 50).map(describeIssue);
     }
-    if (job.kind === 'update' && job.input.snapshot_id) summary.snapshot_id = job.input.snapshot_id;
     if (outcome.newName) summary.app_name = outcome.newName;
     return summary;
   }

@@ -7,15 +7,20 @@ import { PostgresDb } from '../../src/storage/postgres.ts';
 import type { ToolClient } from './clients.ts';
 import type { TestService } from './harness.ts';
 
-/** Polls get_job_status until is_done (or fails after `timeoutMs`); returns the last status. */
-export async function pollJob(client: ToolClient, jobId: string, timeoutMs = 20_000, intervalMs = 25): Promise<any> {
+/**
+ * Polls get_job_status until is_done (or fails after `timeoutMs`); returns the last status. The
+ * interval starts short and doubles up to 400 ms, so slow jobs stay within a token's rate limit.
+ */
+export async function pollJob(client: ToolClient, jobId: string, timeoutMs = 20_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
+  let intervalMs = 10;
   for (;;) {
     const r = await client.call('get_job_status', { job_id: jobId });
     if (!r.ok) throw new Error(`get_job_status failed: ${r.kind}: ${r.message}`);
     if (r.result.is_done) return r.result;
     if (Date.now() > deadline) throw new Error(`job ${jobId} not done after ${timeoutMs} ms: ${JSON.stringify(r.result).slice(0, 500)}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    intervalMs = Math.min(intervalMs * 2, 400);
   }
 }
 
