@@ -85,6 +85,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
       await app.close();
       await services.generation.stop();
       await services.audit.flush();
+      await services.security.flush();
       await db.close();
     },
   };

@@ -10,6 +10,7 @@ import { GenerationService } from './generation/service.ts';
 import { Credits, RateLimiter } from './identity/limits.ts';
 import { IdentityService } from './identity/service.ts';
 import { RecordsService } from './records/service.ts';
+import { SecurityService } from './security/service.ts';
 import type { Db } from './storage/index.ts';
 import { VersionsService } from './versions/service.ts';
 
@@ -33,6 +34,8 @@ export interface Services {
   events: AgentEvents;
   /** Generation jobs and their worker pool (started by buildService). */
   generation: GenerationService;
+  /** App members and sessions, route/entity/function policies, decisions, the security event log. */
+  security: SecurityService;
 }
 
 export function createServices(db: Db, config: Config, log: Logger): Services {
@@ -53,6 +56,7 @@ export function createServices(db: Db, config: Config, log: Logger): Services {
     versions: new VersionsService(db, files, apps),
     records: new RecordsService(db, files),
     events: new AgentEvents(log),
+    security: new SecurityService(db, config, log),
   };
   return { ...core, generation: new GenerationService(core) };
 }
