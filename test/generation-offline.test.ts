@@ -123,8 +123,9 @@ const CASES: GenCase[] = [
   },
   {
     prompt: 'Real estate listings with agents and inquiries',
-    entities: ['Property', 'Agent', 'Inquiry'],
-    fields: { Property: ['price:number', 'bedrooms:integer', 'agent:relation>Agent'], Inquiry: ['property:relation>Property'] },
+    // the user's word names the entity; the catalog's property definition supplies the fields
+    entities: ['Listing', 'Agent', 'Inquiry'],
+    fields: { Listing: ['price:number', 'bedrooms:integer', 'listing_type:enum=sale/rent', 'agent:relation>Agent'], Inquiry: ['listing:relation>Listing'] },
   },
   {
     prompt: 'A helpdesk where customers submit tickets with a subject, description, priority (low/medium/high) and status',
@@ -146,6 +147,33 @@ const CASES: GenCase[] = [
     prompt: 'Track my plants with species, location, watering frequency (daily/weekly) and last watered date',
     entities: ['Plant'],
     fields: { Plant: ['name:string', 'species:string', 'watering_frequency:enum=daily/weekly', 'last_watered_date:date'] },
+  },
+  {
+    prompt: 'Student gradebook: students, courses and grades',
+    entities: ['Student', 'Course', 'Grade'],
+    fields: { Grade: ['course:relation>Course', 'student:relation>Student'] },
+  },
+  {
+    prompt: 'A car rental company with cars, customers and rentals',
+    entities: ['Car', 'Customer', 'Rental'],
+    fields: { Rental: ['car:relation>Car', 'customer:relation>Customer', 'status:enum'] },
+    absent: ['Company'],
+  },
+  {
+    prompt: 'A wedding planner to manage guests (name, email, rsvp status, meal choice), vendors and budget items',
+    entities: ['Guest', 'Vendor', 'BudgetItem'],
+    fields: { Guest: ['name:string', 'email:email', 'rsvp_status:enum', 'meal_choice:string'], Vendor: ['email:email'] },
+    absent: ['Registration', 'Product'],
+  },
+  {
+    prompt: 'An internal tool for IT asset management: laptops assigned to employees',
+    entities: ['Laptop', 'Employee'],
+    fields: { Laptop: ['employee:relation>Employee'] },
+  },
+  {
+    prompt: 'Keep track of my subscriptions with monthly cost and renewal date, in a teal colour scheme',
+    entities: ['Subscription'],
+    fields: { Subscription: ['name:string', 'monthly_cost:number', 'renewal_date:date'] },
   },
   {
     prompt: 'A project has many tasks. Tasks have a title, status (todo/doing/done), is urgent and an estimate in hours. Projects have a name and a deadline.',
@@ -175,6 +203,7 @@ for (const c of CASES) {
     for (const e of c.entities) assert.ok(app.entities.includes(e), `entity ${e} in ${app.entities.join(', ')}`);
     for (const e of c.absent ?? []) assert.ok(!app.entities.includes(e), `entity ${e} must not be generated`);
     for (const [e, fields] of Object.entries(c.fields ?? {})) for (const f of fields) checkField(app, e, f);
+    for (const e of app.entities) assert.ok(!schema(app, e).fields.some((f) => /theme|colou?r_scheme/.test(f.name)), `${e}: a theme wish is not a field`);
     // pages: Home + list/detail/form per entity, a Layout and the shared components
     assert.ok(app.files['pages/Home.jsx'] && app.files['Layout.jsx'] && app.files['components/RecordForm.jsx']);
     for (const e of app.entities) {
@@ -186,7 +215,7 @@ for (const c of CASES) {
       assert.match(app.files[`pages/${e}Form.jsx`], new RegExp(`svc\\.entities\\.${e}\\.(create|update)\\(`));
     }
     assert.equal(app.settings.home_page, 'Home');
-    assert.equal(app.settings.theme.primary, 'indigo');
+    assert.equal(app.settings.theme.primary, /teal/.test(c.prompt) ? 'teal' : 'indigo');
     // determinism
     assert.deepEqual(generateApp({ name: 'Test App', prompt: c.prompt }), app);
     assertParses(app.files);

@@ -4,7 +4,7 @@ import {
   ALIAS_INDEX, CATALOG, GENERIC_FIELDS, KIND_ICON, KIND_WORDS, TEMPLATES,
   type CatalogEntity, type EntityKind, type Template,
 } from './domains.ts';
-import { inferField, parseFieldDsl, splitList, displayField, uniq, relationField, hasGuessedValues } from './fields.ts';
+import { inferField, parseFieldDsl, splitList, displayField, uniq, relationField, hasGuessedValues, ENUM_DEFAULTS } from './fields.ts';
 
 const DISPLAY_FIELD_NAMES = new Set(['title', 'name', 'full_name', 'subject', 'headline', 'label', 'display_name', 'first_name', 'description', 'reference', 'customer_name', 'guest_name', 'author_name']);
 import { pascal, plural, singular, singularPhrase, snake, tagTerms, words, isPluralWord } from './nlp.ts';
@@ -25,7 +25,7 @@ const STOP_NOUNS = new Set([
   'manager', 'management', 'portal', 'software', 'solution', 'program', 'service app', 'idea', 'kind', 'type', 'lot', 'bunch',
   'one', 'place', 'track', 'list', 'database', 'spreadsheet', 'crm', 'cms', 'admin', 'backend', 'frontend', 'mvp', 'prototype',
   'help', 'use', 'work', 'job done', 'number', 'amount', 'status', 'priority', 'name', 'title', 'date', 'email', 'price', 'description',
-  'note taking', 'i', 'we', 'you', 'they', 'it', 'them', 'us', 'everyone', 'anyone', 'team', 'family', 'small business', 'business owner',
+  'note taking', 'i', 'we', 'you', 'they', 'it', 'them', 'us', 'everyone', 'anyone', 'family', 'small business', 'business owner',
   'home page', 'homepage', 'login', 'sign in', 'account page', 'filter', 'search', 'sort', 'chart', 'graph', 'report', 'table view',
   'simple', 'nice', 'cool', 'good', 'great', 'better', 'easy', 'modern', 'beautiful', 'clean', 'basic', 'new', 'own', 'personal',
   'whole', 'etc', 'other', 'more', 'much', 'many', 'few', 'all', 'some', 'any', 'each', 'every',
@@ -35,13 +35,16 @@ const STOP_NOUNS = new Set([
   'club', 'school', 'office', 'practice', 'firm', 'shelter', 'farm', 'brewery', 'hotel', 'spa', 'barbershop', 'kitchen',
 ]);
 /** Words that turn a preceding noun into the owner of a field list. */
-const FIELD_TRIGGER = '(?:should\\s+have|must\\s+have|will\\s+have|can\\s+have|need\\s+to\\s+have|needs\\s+to\\s+have|has|have|having|with|containing|contain|contains|include|includes|including|needs|need|stores|store|records|capture|captures|consisting\\s+of|made\\s+of|holding|that\\s+has|that\\s+have|which\\s+has|which\\s+have|:)';
-const MANAGE_VERBS = '(?:keeps?\\s+track\\s+of|keeping\\s+track\\s+of|keep\\s+tabs\\s+on|tracks?|tracking|manage|manages|managing|logs?|logging|records?|recording|organi[sz]e|organi[sz]es|organi[sz]ing|stores?|storing|catalog(?:ue)?s?|catalog(?:u)?ing|lists?|listing|schedules?|scheduling|plans?|planning|monitors?|monitoring|handles?|handling|collects?|collecting|maintains?|maintaining|books?|booking|sells?|selling|rents?|renting|lends?|lending|borrows?|borrowing|registers?|registering|creates?|creating|adds?|adding|browse|browsing|publish(?:es)?|publishing|writes?|writing|posts?|posting|reviews?|reviewing|assigns?|assigning|captures?|capturing|runs?|running|submits?|submitting|orders?|ordering|sign\\s+up\\s+for|signs\\s+up\\s+for|apply\\s+(?:to|for)|applies\\s+(?:to|for)|invites?|shares?|sharing|saves?|saving|buys?|hires?|hiring|coordinates?|coordinating|follow\\s+up\\s+on|reserve|reserves|reserving|sells|rate|rates|rating|report|reports|file|files|see|view|edit|show|shows|showing|entities|models|data\\s+types|objects|tables)';
+const FIELD_TRIGGER = '(?:should\\s+have|must\\s+have|will\\s+have|can\\s+have|need\\s+to\\s+have|needs\\s+to\\s+have|has|have|having|with|containing|contain|contains|include|includes|including|needs|need|stores|store|records|capture|captures|consisting\\s+of|made\\s+of|holding|that\\s+has|that\\s+have|which\\s+has|which\\s+have)';
+const MANAGE_VERBS = '(?:keeps?\\s+track\\s+of|keeping\\s+track\\s+of|keep\\s+tabs\\s+on|tracks?|tracking|manage|manages|managing|logs?|logging|records?|recording|organi[sz]e|organi[sz]es|organi[sz]ing|stores?|storing|catalog(?:ue)?s?|catalog(?:u)?ing|lists?|listing|schedules?|scheduling|plans?|planning|monitors?|monitoring|handles?|handling|collects?|collecting|maintains?|maintaining|books?|booking|sells?|selling|rents?|renting|lends?|lending|borrows?|borrowing|registers?|registering|creates?|creating|adds?|adding|browse|browsing|publish(?:es)?|publishing|writes?|writing|posts?|posting|reviews?|reviewing|assigns?|assigning|captures?|capturing|runs?|running|submits?|submitting|orders?|ordering|sign\\s+up\\s+for|signs\\s+up\\s+for|apply\\s+(?:to|for)|applies\\s+(?:to|for)|invites?|shares?|sharing|saves?|saving|buys?|hires?|coordinates?|coordinating|follow\\s+up\\s+on|reserve|reserves|reserving|sells|rate|rates|rating|report|reports|file|files|see|view|edit|show|shows|showing|entities|models|data\\s+types|objects|tables)';
 const LIST_BOUNDARY = /\b(?:with|where|that|which|so|for|to|by|in|on|at|from|including|who|when|while|using|via|per|into|across|between|of|as|through|within|without|if|because|plus|then|like|such)\b|[.;:!?()]/i;
-const NOT_NOUN_WORDS = new Set(['how', 'what', 'when', 'which', 'who', 'why', 'where', 'much', 'many', 'them', 'it', 'this', 'that', 'these', 'those', 'up', 'out', 'down', 'easily', 'quickly', 'online', 'together', 'later']);
+const NOT_NOUN_WORDS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'me', 'how', 'what', 'when', 'which', 'who', 'why', 'where', 'much', 'many', 'them', 'it', 'this', 'that', 'these', 'those', 'up', 'out', 'down', 'easily', 'quickly', 'online', 'together', 'later']);
 const DETERMINERS = /^(?:all|my|our|the|their|your|his|her|its|a|an|some|any|each|every|new|different|various|multiple|several|many|few|lots\s+of|lot\s+of|list\s+of|upcoming|incoming|outgoing|daily|weekly|monthly|own|personal|existing|current|past|future|recent|simple)\s+/i;
 /** Catalog aliases that keep the catalog's own name instead of the user's word. */
-const KEEP_CANONICAL = new Set(['menu', 'set', 'title', 'home', 'staff', 'todo', 'to-do', 'to do', 'sign-up', 'signup', 'rsvp', 'sku', 'good', 'user', 'check in', 'check-in', 'checkin', 'log', 'item', 'part', 'movement', 'lift', 'run', 'training', 'plan', 'entry', 'article', 'story', 'spending', 'purchase', 'cost', 'bill', 'receipt', 'call', 'touchpoint', 'follow-up', 'followup', 'interaction', 'opportunity', 'sale', 'board', 'workstream', 'assignment', 'chore', 'action item', 'ticket item', 'routine', 'goal', 'completion', 'streak entry', 'drink', 'food item', 'dish', 'meal', 'novel', 'checkout', 'borrowing', 'lending', 'rental', 'earning', 'revenue', 'payment received', 'position', 'opening', 'vacancy', 'role', 'job posting', 'job opening', 'application', 'job application', 'session', 'exercise session', 'measurement', 'weigh-in', 'weight entry', 'flat', 'unit', 'rental property', 'house', 'request', 'issue', 'case', 'bug', 'support request', 'incident', 'support ticket', 'message', 'note', 'ticket comment', 'response', 'reply', 'review', 'store', 'shop', 'location', 'branch', 'storage location', 'place', 'hall', 'room', 'class', 'course', 'party', 'gathering', 'concert', 'host', 'performer', 'presenter', 'tag', 'topic', 'genre', 'account', 'business', 'firm', 'organisation', 'transfer', 'shipment', 'delivery', 'stock change', 'stock adjustment', 'offering', 'treatment', 'buyer', 'shopper', 'worker', 'provider', 'practitioner', 'reader', 'patron', 'subscriber', 'borrower', 'writer', 'contributor', 'blogger', 'reservation slot', 'visit', 'meal plan', 'menu plan', 'order line', 'table booking', 'screening call', 'body measurement', 'blog post', 'staff member', 'habit log', 'stock movement', 'menu item', 'order item', 'line item', 'estate agent', 'broker', 'enrollment', 'enrolment', 'participant']);
+const KEEP_CANONICAL = new Set(['menu', 'set', 'title', 'home', 'staff', 'todo', 'to-do', 'to do', 'sign-up', 'signup', 'sign up', 'rsvp', 'sku', 'good',
+  'user', 'check in', 'check-in', 'checkin', 'lift', 'run', 'streak entry', 'completion', 'follow-up', 'followup', 'touchpoint',
+  'payment received', 'earning', 'ticket item', 'action item', 'weigh-in', 'weight entry', 'reservation slot', 'plan', 'menu plan',
+  'order line', 'screening call', 'storage location', 'part', 'movement', 'stock change', 'novel', 'food item'])
 
 type Mention = { key: string; pos: number; strong: boolean };
 type Clause = { key: string; pos: number; items: string[]; start: number; end: number; possessive: boolean };
@@ -70,11 +73,20 @@ export function headNoun(item: string): string | undefined {
   if (ws.length >= 2 && ALIAS_INDEX.has(singularPhrase(last2))) return last2;
   if (ws.length >= 2) {
     const prev = ws[ws.length - 2];
+    // "book appointments": the first word is a verb
+    if (new RegExp(`^${MANAGE_VERBS}$`).test(prev)) return ws[ws.length - 1];
     const tags = tagTerms(last2).map((t) => t.tags);
     const prevIsNoun = tags[0] && tags[0].includes('Noun') && !tags[0].includes('Adjective') && !tags[0].includes('Possessive') && !tags[0].includes('Gerund');
     if (prevIsNoun && !STOP_NOUNS.has(prev) && !STOP_NOUNS.has(singular(prev))) return last2;
   }
   return ws[ws.length - 1];
+}
+
+export function nounLike(phrase: string): boolean {
+  const last = phrase.split(' ').pop() ?? phrase;
+  if (ALIAS_INDEX.has(singularPhrase(phrase)) || ALIAS_INDEX.has(singular(last)) || isPluralWord(last)) return true;
+  const tags = tagTerms(phrase).pop()?.tags ?? [];
+  return tags.includes('Noun') || !tags.includes('Verb');
 }
 
 export function isStop(key: string): boolean {
@@ -116,15 +128,35 @@ function kindOf(key: string): EntityKind {
   return 'thing';
 }
 
-export function resolveNoun(phrase: string): Resolved | undefined {
+/** Catalog aliases too general to lend their definition to a compound ("budget items", "time entries"). */
+const GENERIC_ALIASES = new Set(['item', 'entry', 'log', 'note', 'message', 'part', 'unit', 'set', 'record', 'plan', 'request', 'case',
+  'movement', 'session', 'good', 'title', 'story', 'response', 'review', 'reply', 'call', 'run', 'lift', 'home', 'place', 'room',
+  'store', 'shop', 'location', 'branch', 'account', 'business', 'firm', 'user', 'goal', 'routine', 'tag', 'topic', 'role', 'position',
+  'opening', 'application', 'article', 'issue', 'bug', 'cost', 'bill', 'purchase', 'receipt', 'sale', 'transfer', 'delivery',
+  'shipment', 'training', 'class', 'party', 'host', 'completion', 'check', 'board', 'visit', 'treatment', 'offering', 'meal', 'dish']);
+
+export function resolveNoun(phrase: string, tmpl?: Template): Resolved | undefined {
   const key = singularPhrase(phrase.toLowerCase());
   if (!key || isStop(key)) return undefined;
-  let catName = ALIAS_INDEX.get(key);
+  const catName = ALIAS_INDEX.get(key);
   if (!catName && key.includes(' ')) {
-    const last = key.split(' ').pop() ?? '';
+    const all = key.split(' ');
+    let cut = all.length - 1;
+    for (let i = 1; i < all.length; i++) if (ALIAS_INDEX.has(all.slice(i).join(' '))) { cut = i; break; }
+    const ws = all.slice(0, cut);
+    const last = all.slice(cut).join(' ');
+    const qual = ws.join(' ');
     const c = ALIAS_INDEX.get(last);
-    // "support tickets", "blog posts": a qualified alias keeps the catalog definition
-    if (c && !KEEP_CANONICAL.has(last)) catName = c;
+    if (c && !GENERIC_ALIASES.has(last)) {
+      const cat = CATALOG[c];
+      // "event sign-ups", "real estate listings": the qualifier only repeats the domain
+      const qualCat = ALIAS_INDEX.get(qual);
+      const qualIsTarget = !!qualCat && cat.fields.some((f) => f.includes(`relation(${qualCat})`));
+      const qualInTemplate = !!tmpl && tmpl.keywords.some(([k]) => k.split(' ').includes(qual) || k.split(' ').includes(ws[ws.length - 1]));
+      if (qualIsTarget || qualInTemplate) return resolveNoun(last, tmpl);
+      if (!/^[A-Z][A-Za-z0-9]*$/.test(pascal(key))) return undefined;
+      return { key, name: pascal(key), catalog: cat, kind: cat.kind };
+    }
   }
   if (catName) {
     const catalog = CATALOG[catName];
@@ -152,15 +184,18 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
   const lower = text.toLowerCase();
   const clauses: Clause[] = [];
   for (const s of sentencesOf(lower)) {
-    const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})\\s+${FIELD_TRIGGER}\\s+([^.;!?]+)`, 'g');
+    const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})(?:\\s+${FIELD_TRIGGER}|\\s*:)\\s+([^.;!?]+)`, 'g');
     let m: RegExpExecArray | null;
     while ((m = re.exec(s.text))) {
-      const subjectWords = m[1].split(' ');
+      let subjectWords = m[1].split(' ');
+      // "books I read with ...": the subject is what comes before the pronoun
+      const pro = subjectWords.findIndex((w) => /^(?:i|we|you|they|he|she)$/.test(w));
+      if (pro > 0) subjectWords = subjectWords.slice(0, pro);
       // choose the longest tail of the subject that is a noun phrase (e.g. "each task" → task)
       let key: string | undefined;
       for (let k = Math.min(3, subjectWords.length); k >= 1; k--) {
         const cand = headNoun(subjectWords.slice(-k).join(' '));
-        if (cand && !isStop(singularPhrase(cand)) && !/^(?:should|must|will|can|need|needs|to|and|or|also|it|that|which|they|we|i|you|each|every)$/.test(cand)) { key = cand; break; }
+        if (cand && !isStop(singularPhrase(cand)) && !/^(?:should|must|will|can|need|needs|to|and|or|also|it|that|which|they|we|i|you|each|every)$/.test(cand) && nounLike(cand)) { key = cand; break; }
       }
       let body = m[2];
       const stop = /\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
@@ -180,6 +215,25 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
         continue;
       }
       const items = splitList(trimmed);
+      // "Event sign-up: people register for events with ...": a sentence, not a field list
+      if (items[0] && items[0].split(/\s+/).length > 5) {
+        re.lastIndex = m.index + m[0].length - m[2].length;
+        continue;
+      }
+      // "A car rental company with cars, customers and rentals": a list of entities, not fields
+      if (items.length >= 2 && !isPluralWord(key.split(' ').pop() ?? '')) {
+        const entityLike = items.filter((it) => {
+          const h = headNoun(it);
+          if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
+          const f = inferField(it, () => undefined);
+          return !f || f.type === 'string';
+        }).length;
+        if (entityLike >= Math.ceil(items.length * 0.6)) {
+          appNounLists.push({ start: bodyStart, text: trimmed });
+          re.lastIndex = m.index + m[0].length - m[2].length;
+          continue;
+        }
+      }
       const possessive = /^(?:their|his|her)\b/.test(trimmed);
       clauses.push({ key: singularPhrase(key), pos: s.offset + m.index, items, start: bodyStart, end: bodyStart + body.length, possessive });
       re.lastIndex = m.index + m[0].length - m[2].length + Math.max(1, body.length);
@@ -194,8 +248,9 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
     const sk = singularPhrase(key);
     if (isStop(sk)) continue;
     // "priority (low, medium, high)" is an enum, not an entity with fields
+    if (ENUM_DEFAULTS[key.split(' ').pop() ?? ''] || m[2].includes('/')) continue;
     const field = inferField(key, () => undefined);
-    if (field && field.type !== 'string') continue;
+    if (field && (field.type === 'enum' || field.type === 'boolean')) continue;
     if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length)))) continue;
     if (clauses.some((c) => m!.index >= c.start && m!.index < c.end)) continue;
     clauses.push({ key: sk, pos: m.index, items: splitList(m[2]), start: m.index + m[0].length - m[2].length - 1, end: m.index + m[0].length, possessive: false });
@@ -218,7 +273,8 @@ function findListMentions(text: string, spans: Array<{ start: number; end: numbe
   for (const extra of extraLists) starts.push(extra.start);
   for (const start of starts.sort((a, b) => a - b)) {
     if (inSpans(start, spans)) continue;
-    const rest = lower.slice(start);
+    // "guests (name, email), vendors and budget items": skip parenthesised field lists
+    const rest = lower.slice(start).replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length));
     const b = LIST_BOUNDARY.exec(rest);
     const segment = b ? rest.slice(0, b.index) : rest;
     let offset = start;
@@ -248,6 +304,7 @@ function findRelationPairs(text: string): Array<{ child: string; parent: string;
   const patterns: Array<[RegExp, 'cp' | 'pc']> = [
     [new RegExp(`${np}\\s+(?:has|have|can\\s+have|contains?|includes?)\\s+(?:many|multiple|several|one\\s+or\\s+more|a\\s+list\\s+of|lots\\s+of|any\\s+number\\s+of)\\s+${np}`, 'g'), 'pc'],
     [new RegExp(`${np}\\s+(?:belongs?|belonging|is\\s+linked|are\\s+linked|is\\s+assigned|are\\s+assigned|is\\s+attached|are\\s+attached)\\s+to\\s+${det}${np}`, 'g'), 'cp'],
+    [new RegExp(`${np}\\s+(?:assigned|linked|attached|belonging|allocated)\\s+to\\s+${det}${np}`, 'g'), 'cp'],
     [new RegExp(`\\b(?:link|links|linking|connect|relate|associate)\\s+${det}${np}\\s+(?:to|with)\\s+${det}${np}`, 'g'), 'cp'],
   ];
   for (const [re, order] of patterns) {
@@ -277,9 +334,28 @@ function findAliasMentions(text: string, tmpl: Template | undefined): Mention[] 
       const re = new RegExp(`\\b${nounRe(alias.replace(/([a-z])([A-Z])/g, '$1 $2'))}\\b`, 'g');
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
-        // "stock movements" must not also count as "stock"
+        // "a booking system", "conference website": the word describes the app
+        if (/^\s+(?:system|app|application|tool|website|site|platform|software|tracker|manager|management|portal|service|dashboard|page)\b/.test(lower.slice(m.index + m[0].length))) continue;
+        // "rsvp status", "order number": the word qualifies a field
+        if (/^\s+(?:status|stage|date|time|name|email|number|count|type|id|amount|price|total|size|level|priority|notes?)\b/.test(lower.slice(m.index + m[0].length))) continue;
         out.push({ key: singularPhrase(m[0].replace(/-/g, ' ')), pos: m.index, strong: false });
       }
+    }
+  }
+  return out;
+}
+
+/** "expense tracker", "recipe box", "job applicant tracker": the word before the app noun is an entity. */
+function findAppKindMentions(text: string): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re = /\b([a-z-]+(?:\s+[a-z-]+)?)\s+(?:tracker|app|log|logbook|manager|planner|system|tool|box|organi[sz]er|catalog(?:ue)?|database|list|board|portal|dashboard|diary|journal|crm)\b/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower))) {
+    const ws = m[1].split(' ');
+    for (const cand of [ws.join(' '), ws[ws.length - 1]]) {
+      const key = singularPhrase(cand);
+      if (ALIAS_INDEX.has(key)) { out.push({ key, pos: m.index + m[0].indexOf(cand), strong: true }); break; }
     }
   }
   return out;
@@ -305,7 +381,10 @@ function findTaggedNouns(text: string, spans: Array<{ start: number; end: number
 }
 
 export function analysePrompt(prompt: string, description = ''): Analysis | { error: string } {
-  const text = clean(prompt);
+  // theme wishes ("in a teal colour scheme") are handled by the caller, not as data
+  const text = clean(prompt)
+    .replace(/,?\s*(?:in|with|using)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:theme|colou?r\s+scheme|colou?rs|colou?r|palette|accents?)\b/gi, '')
+    .replace(/,?\s*(?:theme|colou?r\s+scheme|colou?rs|palette)\s*(?::|is|should\s+be)\s*[a-z]+(?:\s+[a-z]+)?/gi, '');
   const warnings: string[] = [];
   const scores = scoreTemplates(`${text} ${clean(description)}`);
   let best: { t: Template; score: number } | undefined;
@@ -320,6 +399,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true })),
     ...findListMentions(text, spans, appNounLists),
     ...pairs.flatMap((p) => [{ key: p.child, pos: p.pos, strong: true }, { key: p.parent, pos: p.pos, strong: true }]),
+    ...findAppKindMentions(text),
     ...findAliasMentions(text, tmpl),
   ];
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
@@ -349,13 +429,16 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     for (const m of sorted) {
       if (m.strong !== strongPass) continue;
       // weak mentions only count for the template's entities
-      const r = resolveNoun(m.key);
+      const r = resolveNoun(m.key, tmpl);
       if (!r) continue;
       if (!strongPass && tmpl && !(r.catalog && tmpl.entities.some((te) => te.ref === r.catalog!.name))) continue;
       add(r, m.pos);
     }
   }
-  if (tmpl) {
+  // The template fills in its core entities unless the prompt names its own, different ones.
+  const ownEntities = [...byName.values()].some((r) => !(r.catalog && tmpl?.entities.some((te) => te.ref === r.catalog!.name)));
+  const strongCount = mentions.filter((m) => m.strong).length;
+  if (tmpl && !ownEntities && (strongCount === 0 || (best?.score ?? 0) >= 5)) {
     for (const te of tmpl.entities) {
       if (te.core && !catalogToName.has(te.ref)) {
         const cat = CATALOG[te.ref];
@@ -425,7 +508,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
         if (!f) { warnings.push(`Ignored "${item}" (not understood as a field of ${r.name}).`); continue; }
         if (f.type === 'relation' && f.description === 'unresolved') {
           delete f.description;
-          const target = resolveNoun(f.target!.replace(/([a-z])([A-Z])/g, '$1 $2'));
+          const target = resolveNoun(f.target!.replace(/([a-z])([A-Z])/g, '$1 $2'), tmpl);
           if (!target || entities.length + pending.length >= MAX_ENTITIES) { warnings.push(`Ignored "${item}".`); continue; }
           const tn = add(target, Number.MAX_SAFE_INTEGER - 1);
           if (!names.has(tn)) { names.add(tn); pending.push({ ...target, name: tn, pos: Number.MAX_SAFE_INTEGER - 1 }); }
@@ -483,10 +566,13 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   // Generic guess: a log/event/money/content entity without relations points at the first thing/place/person.
   if (entities.length > 1) {
     for (const e of entities) {
-      if (e.catalog || !['event', 'money', 'log', 'content'].includes(e.kind)) continue;
+      if (!['event', 'money', 'log', 'content'].includes(e.kind)) continue;
       if (e.fields.some((f) => f.type === 'relation')) continue;
-      const owner = ['thing', 'place', 'person'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
-      if (owner) e.fields.push(relationField(owner.name));
+      if (e.catalog && entities.some((x) => x.fields.some((f) => f.type === 'relation' && f.target === e.name))) continue;
+      const thing = ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
+      const person = entities.find((x) => x !== e && x.kind === 'person');
+      const owners = e.kind === 'event' || e.kind === 'log' ? [thing, person] : [thing ?? person];
+      for (const o of owners) if (o && !e.fields.some((f) => f.name === snake(o.name))) e.fields.push(relationField(o.name));
     }
   }
   // Tidy: unique names, display field required, no self-duplicates.

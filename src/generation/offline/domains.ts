@@ -126,13 +126,13 @@ export const CATALOG: Record<string, CatalogEntity> = {
     samples: ['General', 'News', 'Guides', 'Updates'],
   },
   Event: {
-    name: 'Event', aliases: ['event', 'workshop', 'meetup', 'conference', 'webinar', 'class', 'course', 'concert', 'gathering', 'party'], icon: 'CalendarDays', kind: 'event',
+    name: 'Event', aliases: ['event', 'workshop', 'meetup', 'conference', 'webinar', 'class', 'concert', 'gathering', 'party'], icon: 'CalendarDays', kind: 'event',
     description: 'Events people can sign up for.',
     fields: ['title:string!', 'description:text', 'starts_at:datetime!', 'ends_at:datetime', 'location:string', 'capacity:integer=50', 'is_published:boolean=true'],
     samples: ['Spring community meetup', 'Intro to pottery workshop', 'Product launch webinar', 'Charity fun run'],
   },
   Registration: {
-    name: 'Registration', aliases: ['registration', 'sign-up', 'signup', 'rsvp', 'attendee', 'participant', 'enrollment', 'enrolment'], icon: 'ClipboardList', kind: 'person',
+    name: 'Registration', aliases: ['registration', 'sign-up', 'signup', 'sign up', 'rsvp', 'attendee', 'participant', 'enrollment', 'enrolment'], icon: 'ClipboardList', kind: 'person',
     description: 'People signed up for events.',
     fields: ['full_name:string!', 'email:email!', 'event:relation(Event)!', 'status:enum(registered,waitlisted,cancelled,attended)=registered', 'guests:integer=0', 'notes:text'],
     samples: ['Olivia Brown', 'Ethan Davis', 'Ava Wilson', 'Lucas Martin'],
@@ -349,10 +349,10 @@ export const KIND_WORDS: Record<EntityKind, string[]> = {
     'appointment', 'class', 'tour', 'race', 'show', 'gig', 'practice', 'training', 'walk', 'ride', 'flight', 'journey', 'treatment',
     'vaccination', 'checkup', 'service', 'repair', 'maintenance', 'cleaning', 'delivery', 'pickup', 'exam', 'test', 'audit', 'watering',
     'feeding', 'reading', 'performance', 'competition', 'tournament'],
-  money: ['payment', 'invoice', 'donation', 'transaction', 'sale', 'bill', 'subscription', 'refund', 'quote', 'estimate', 'grant', 'payout', 'fee'],
+  money: ['payment', 'invoice', 'donation', 'transaction', 'sale', 'bill', 'refund', 'quote', 'estimate', 'grant', 'payout', 'fee'],
   place: ['location', 'site', 'room', 'venue', 'office', 'store', 'shop', 'garden', 'field', 'farm', 'building', 'branch', 'spot', 'park', 'campsite', 'hive', 'apiary', 'plot', 'court', 'pitch'],
   content: ['note', 'journal', 'entry', 'story', 'idea', 'quote', 'poem', 'song', 'lyric', 'review', 'report', 'document', 'memo', 'diary'],
-  log: ['log', 'reading', 'measurement', 'record', 'observation', 'sighting', 'check', 'score', 'result'],
+  log: ['log', 'reading', 'measurement', 'record', 'observation', 'sighting', 'check', 'score', 'result', 'grade', 'mark', 'entry', 'vaccination'],
   thing: [],
 };
 

@@ -172,7 +172,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   else if (INTEGER_WORDS.has(last) || (last === 'number' && ws.length > 1 && !STRING_NUMBER_HEADS.has(first))) type = 'integer';
   else if (NUMBER_WORDS.has(last) || NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last)) type = 'number';
   else if (TEXT_WORDS.has(last)) type = 'text';
-  else if (ENUM_DEFAULTS[last] && ws.length <= 2) { type = 'enum'; values = ENUM_DEFAULTS[last]; defaulted = true; }
+  else if (ENUM_DEFAULTS[last] && ws.length <= 2) { type = 'enum'; values = ws[0] === 'rsvp' ? ['pending', 'attending', 'declined', 'maybe'] : ENUM_DEFAULTS[last]; defaulted = true; }
   else if (ws.length === 1 && BOOLEAN_WORDS.has(last)) type = 'boolean';
   if (type === 'boolean' && ws.length === 1 && !BOOLEAN_LEADS.has(first)) name = `is_${last}`;
   if (type === 'boolean' && first === 'whether') name = ws.slice(1).join('_');
