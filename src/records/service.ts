@@ -281,6 +281,8 @@ export class RecordsService {
       if (req.records.length > MAX_WRITE_RECORDS) throw new ServiceError('invalid_request', `At most ${MAX_WRITE_RECORDS} records per call`);
       if (req.expected_count !== undefined && req.expected_count !== req.records.length) throw countMismatch(req.expected_count, req.records.length);
       if (req.seed_mode === 'skip_if_not_empty') {
+        // Concurrent seeds of one entity take turns, so only the first one writes.
+        if (q.dialect === 'postgres') await q.get('SELECT pg_advisory_xact_lock(hashtext(?))', [`records:${appId}:${entity}`]);
         const existing = await store.countEntity(q, appId, entity);
         if (existing > 0) return { skipped: this.skippedSeed(appId, entity, existing) };
       }
@@ -408,6 +410,7 @@ export class RecordsService {
         plan.records.forEach((r, i) => problems.push(...validateNewRecord(schema, r.data, i).problems));
         if (problems.length) throw problemsError(`The proposed ${entity} records no longer fit the schema`, problems);
         if (plan.seed_mode === 'skip_if_not_empty') {
+          if (q.dialect === 'postgres') await q.get('SELECT pg_advisory_xact_lock(hashtext(?))', [`records:${appId}:${entity}`]);
           const existing = await store.countEntity(q, appId, entity);
           if (existing > 0) return this.skippedSeed(appId, entity, existing);
         }

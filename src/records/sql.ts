@@ -196,8 +196,10 @@ export interface IndexSpec {
 const quoteLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /**
- * A partial expression index per entity index: `(field exprs..., created_date, id)` over the rows
- * of that app and entity only. The trailing columns serve the default sort without a sort step.
+ * A partial expression index per entity index: `(app_id, entity, field exprs..., created_date, id)`
+ * over the rows of that app and entity only. The leading key columns make it at least as selective
+ * as the general (app_id, entity, created_date, id) index for the planner even without statistics;
+ * the trailing columns serve the default sort without a sort step.
  * The name is a hash of what the index computes, so a changed field type gives a new index.
  */
 export function indexSpecs(dialect: Dialect, appId: string, schema: EntitySchema): IndexSpec[] {
@@ -217,7 +219,7 @@ export function indexSpecs(dialect: Dialect, appId: string, schema: EntitySchema
     const hash = createHash('sha256').update(`${appId}\n${schema.name}\n${sig.join(',')}`).digest('hex').slice(0, 24);
     const name = `rx_${hash}`;
     const ddl =
-      `CREATE INDEX IF NOT EXISTS ${name} ON records (${exprs.join(', ')}, created_date, id) ` +
+      `CREATE INDEX IF NOT EXISTS ${name} ON records (app_id, entity, ${exprs.join(', ')}, created_date, id) ` +
       `WHERE app_id = ${quoteLiteral(appId)} AND entity = ${quoteLiteral(schema.name)}`;
     out.push({ name, fields: fields.slice(), ddl });
   }
