@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { ERROR_KINDS } from '../src/platform/errors.ts';
 import { validateApp } from '../src/validation/validate.ts';
+import { restClient } from './support/clients.ts';
 import { pollJob } from './support/generation.ts';
 import type { TestService } from './support/harness.ts';
 import { scenarios, standardFixtures, type TestContext } from './support/scenarios.ts';
@@ -11,6 +12,7 @@ const CRM = 'A CRM with companies, contacts, deals, activities and tasks. Deals 
 
 async function fixtures(svc: TestService) {
   const base = await standardFixtures(svc);
+  base.tokens.owner = await svc.createToken(base.owner.id, { per_minute: 100_000, per_day: 1_000_000 });
   const noRead = await svc.createToken(base.owner.id, { scopes: ['create', 'update'] });
   const editOnly = await svc.createToken(base.owner.id, { scopes: ['generate:edit', 'read'] });
   const secondApp = await svc.createApp(base.owner.id, 'Second app');
@@ -109,6 +111,12 @@ scenarios<F>('generation: create_app, update_app, get_job_status', fixtures, [
       assert.equal(report.error_count, 0, JSON.stringify(report.issues.slice(0, 5)));
       const settings = JSON.parse((await appRow(t, f.created.appId)).settings);
       assert.equal(settings.home_page, 'Home');
+      // Starter records went in through the records service, and the summary says how many.
+      const seeded = done.result_summary.starter_records as Record<string, number>;
+      assert.ok(Object.keys(seeded).length > 0, JSON.stringify(done.result_summary));
+      const counts = await t.svc.services.records.countByEntity(f.created.appId);
+      for (const [entity, n] of Object.entries(seeded)) assert.equal(counts[entity], n, entity);
+      assert.ok(done.events.some((e: any) => e.phase === 'seeding'));
     },
   },
   {
@@ -325,3 +333,233 @@ scenarios<CF>(
   ],
   { SVC_FREE_GENERATIONS_PER_DAY: '2' },
 );
+
+/**
+ * update_app prompts of each kind the offline generator understands, in sequence on one generated
+ * app: each changes what it says and nothing else (compared with the Saved Version taken before it),
+ * and the app still validates with zero errors.
+ */
+async function editFixtures(svc: TestService) {
+  const base = await standardFixtures(svc);
+  // Polling to done takes a few calls per row: more than the default 30 a minute.
+  base.tokens.owner = await svc.createToken(base.owner.id, { per_minute: 100_000, per_day: 1_000_000 });
+  const client = restClient(svc.baseUrl, base.tokens.owner);
+  const r = await client.call('create_app', { name: 'Agency CRM', prompt: CRM });
+  assert.ok(r.ok);
+  const done = await pollJob(client, r.result.job_id);
+  assert.equal(done.result_summary.error, undefined);
+  return { ...base, crm: r.result.app_id as string };
+}
+type EF = Awaited<ReturnType<typeof editFixtures>>;
+
+interface Edit {
+  summary: any;
+  before: Map<string, string>;
+  after: Map<string, string>;
+  /** Paths written or deleted. */
+  changed: string[];
+  schema(entity: string): any;
+}
+
+async function edited(t: TestContext, f: EF, o: unknown): Promise<Edit> {
+  assert.ok((o as any).ok, JSON.stringify(o));
+  const { job_id, snapshot_id } = (o as any).result;
+  const done = await pollJob(t.client(f.tokens.owner), job_id);
+  const before = await t.svc.services.files.readVersionFiles(snapshot_id);
+  const after = await t.svc.services.files.readFiles(f.crm);
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((p) => before.get(p) !== after.get(p)).sort();
+  if (!done.result_summary.error) {
+    assert.deepEqual(changed, [...done.result_summary.files_written, ...done.result_summary.files_deleted].filter((p) => before.get(p) !== after.get(p)).sort());
+    const report = await validateApp(after);
+    assert.equal(report.error_count, 0, JSON.stringify(report.issues.slice(0, 3)));
+  }
+  return { summary: done.result_summary, before, after, changed, schema: (e) => JSON.parse(after.get(`entities/${e}.json`)!) };
+}
+
+const fieldNames = (schema: any) => schema.fields.map((x: any) => x.name);
+/** Only these paths (exact, or matching the pattern) changed. */
+function onlyChanged(e: Edit, allowed: RegExp) {
+  const stray = e.changed.filter((p) => !allowed.test(p));
+  assert.deepEqual(stray, [], `unexpected changes: ${stray.join(', ')}`);
+}
+const entityFilesUnchanged = (e: Edit, except: string[] = []) => {
+  for (const [p, c] of e.before) if (p.startsWith('entities/') && !except.includes(p)) assert.equal(e.after.get(p), c, `${p} unchanged`);
+};
+const update = (prompt: string) => (f: EF) => ({ app_id: f.crm, prompt });
+
+scenarios<EF>('generation: update_app prompts change what they say and nothing else', editFixtures, [
+  {
+    name: 'add a field',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Add a notes field to deals'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.ok(fieldNames(e.schema('Deal')).includes('notes'));
+      assert.deepEqual(fieldNames(e.schema('Deal')).filter((n: string) => n !== 'notes'), fieldNames(JSON.parse(e.before.get('entities/Deal.json')!)));
+      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form)\.jsx)$/);
+      assert.deepEqual(e.summary.operations.map((x: any) => x.kind), ['add_field']);
+    },
+  },
+  {
+    name: 'remove a field',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Remove the notes field from deals'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.ok(!fieldNames(e.schema('Deal')).includes('notes'));
+      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form)\.jsx)$/);
+    },
+  },
+  {
+    name: 'rename a field',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Rename the amount field of deals to value'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      const names = fieldNames(e.schema('Deal'));
+      assert.ok(names.includes('value') && !names.includes('amount'));
+      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form)\.jsx|pages\/Home\.jsx)$/);
+      entityFilesUnchanged(e, ['entities/Deal.json']);
+    },
+  },
+  {
+    name: 'add an entity',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Add an entity Invoice with a number and a total'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.ok(e.after.has('entities/Invoice.json') && e.after.has('pages/Invoices.jsx'));
+      assert.ok(fieldNames(e.schema('Invoice')).includes('total'));
+      entityFilesUnchanged(e, ['entities/Invoice.json']);
+      onlyChanged(e, /^(entities\/Invoice\.json|pages\/Invoice(s|Detail|Form)\.jsx|Layout\.jsx|pages\/Home\.jsx)$/);
+      assert.ok(e.summary.entities.includes('Invoice'));
+    },
+  },
+  {
+    name: 'add a relation',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Link invoices to a company'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      const rel = e.schema('Invoice').fields.find((x: any) => x.type === 'relation');
+      assert.equal(rel?.target, 'Company', JSON.stringify(e.schema('Invoice')));
+      entityFilesUnchanged(e, ['entities/Invoice.json']);
+      onlyChanged(e, /^(entities\/Invoice\.json|pages\/(Invoice(s|Detail|Form)|Compan(ies|yDetail|yForm)|Home)\.jsx)$/);
+    },
+  },
+  {
+    name: 'add a page',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Add a page called Reports'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.ok(e.after.has('pages/Reports.jsx'));
+      assert.match(e.after.get('Layout.jsx')!, /Reports/);
+      onlyChanged(e, /^(pages\/Reports\.jsx|Layout\.jsx)$/);
+    },
+  },
+  {
+    name: 'rename a page',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Rename the Deals page to Pipeline'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.ok(e.after.has('pages/Pipeline.jsx') && !e.after.has('pages/Deals.jsx'));
+      assert.deepEqual(e.summary.files_deleted, ['pages/Deals.jsx']);
+      entityFilesUnchanged(e);
+      // Pages that link to the renamed page follow it (the Reports page lists the main pages).
+      onlyChanged(e, /^(pages\/(Pipeline|Deals|DealDetail|DealForm|Home|Reports)\.jsx|Layout\.jsx)$/);
+    },
+  },
+  {
+    name: 'add a filter',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Add a filter by industry on the companies list'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.deepEqual(e.changed, ['pages/Companies.jsx']);
+      assert.match(e.after.get('pages/Companies.jsx')!, /industry/);
+    },
+  },
+  {
+    name: 'add a sort',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Sort tasks by due date'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.deepEqual(e.changed, ['pages/Tasks.jsx']);
+    },
+  },
+  {
+    name: 'change the theme colours',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Make it green'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      entityFilesUnchanged(e);
+      onlyChanged(e, /^(pages\/|components\/|Layout\.jsx)/);
+      assert.ok(e.changed.length > 0);
+      const settings = JSON.parse((await appRow(t, f.crm)).settings);
+      assert.equal(settings.theme.primary, 'green');
+      assert.equal(settings.home_page, 'Home', 'other settings kept');
+    },
+  },
+  {
+    name: 'rename the app',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Rename the app to Agency Hub'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.equal((await appRow(t, f.crm)).name, 'Agency Hub');
+      assert.equal(e.summary.app_name, 'Agency Hub');
+      onlyChanged(e, /^(Layout\.jsx|pages\/Home\.jsx)$/);
+    },
+  },
+  {
+    name: 'remove an entity',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('Remove the Activity entity'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.ok(!e.after.has('entities/Activity.json') && !e.after.has('pages/Activities.jsx'));
+      assert.ok(!e.summary.entities.includes('Activity'));
+      entityFilesUnchanged(e, ['entities/Activity.json']);
+    },
+  },
+  {
+    name: 'a vague edit ends with "vague prompt" and changes nothing',
+    as: 'owner',
+    tool: 'update_app',
+    args: update('make it nicer'),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const e = await edited(t, f, o);
+      assert.match(e.summary.error, /^vague prompt: /);
+      assert.deepEqual(e.changed, []);
+    },
+  },
+]);

@@ -136,8 +136,8 @@ export class JobStore {
   }
 
   /** Extends the lease; false when the job is no longer this owner's (finished elsewhere, or swept). */
-  async renew(id: string, owner: string, leaseMs: number, now = Date.now()): Promise<boolean> {
-    const r = await this.db.run(
+  async renew(id: string, owner: string, leaseMs: number, now = Date.now(), q: Queryable = this.db): Promise<boolean> {
+    const r = await q.run(
       "UPDATE jobs SET lease_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'running' AND lease_owner = ?",
       [now + leaseMs, now, id, owner],
     );

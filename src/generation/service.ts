@@ -20,8 +20,8 @@ export const MIN_UPDATE_PROMPT = 5;
 /** Credits a generation call consumes up front (the tool's `credits`). */
 export const GENERATION_CREDITS = 1;
 
-export const INTERRUPTED_BY_RESTART = 'Generation interrupted by a server restart; nothing was changed, retry';
-export const INTERRUPTED_BY_SHUTDOWN = 'Generation interrupted by a server shutdown; nothing was changed, retry';
+export const INTERRUPTED_BY_RESTART = 'Generation interrupted by a server restart; retry';
+export const INTERRUPTED_BY_SHUTDOWN = 'Generation interrupted by a server shutdown; retry';
 
 /** What get_job_status returns (docs/generation.md). */
 export interface JobStatusView {
@@ -216,24 +216,31 @@ export class GenerationService {
       this.conversations.emit(pending.splice(0));
     }
 
-    const finish = async (summary: ResultSummary, apply?: (tx: Queryable) => Promise<void>) => {
+    /**
+     * Ends the job. With `write`: first the files (one transaction, only while the lease is held),
+     * then `after` (starter records, which need the schemas stored), then the job is marked done, so
+     * a job seen `done` has all its effects in place.
+     */
+    const finish = async (summary: ResultSummary, write?: { apply: (tx: Queryable) => Promise<void>; after?: () => Promise<void> }) => {
       await saving;
       // An edit's result names the Saved Version taken before it, whatever the outcome.
       if (job.input.snapshot_id) summary.snapshot_id = job.input.snapshot_id;
-      const final = [...events, summary.error ? jobEvent('failed', summary.error) : jobEvent('done', String(summary.summary || 'Done'))];
-      const finished = await this.s.db
-        .transaction(async (tx) => {
-          if (apply) await apply(tx);
-          // Lost the lease: roll everything back; whoever holds the job now decides its fate.
+      try {
+        if (write) {
+          await this.s.db.transaction(async (tx) => {
+            if (!(await this.jobs.renew(job.id, owner, leaseMs, Date.now(), tx))) throw new LeaseLost();
+            await write.apply(tx);
+          });
+          await write.after?.();
+        }
+        const final = [...events, summary.error ? jobEvent('failed', summary.error) : jobEvent('done', String(summary.summary || 'Done'))];
+        await this.s.db.transaction(async (tx) => {
           if (!(await this.jobs.finish(tx, job.id, owner, final, summary))) throw new LeaseLost();
           await this.conversations.completeJobMessage(tx, job.id, this.completionMessage(summary), pending);
-          return true;
-        })
-        .catch((err) => {
-          if (err instanceof LeaseLost) return false;
-          throw err;
         });
-      if (!finished) {
+      } catch (err) {
+        if (!(err instanceof LeaseLost)) throw err;
+        // Whoever holds the job now (a sweeper) has decided its fate.
         log.warn('job lease lost before it finished; its result was dropped');
         return;
       }
@@ -265,17 +272,20 @@ export class GenerationService {
       const issues = outcome.issues ?? (progress('validating', `Validating ${merged.size} files`), await validateFiles(merged));
       progress('writing', `Writing ${outcome.upserts.size} file${outcome.upserts.size === 1 ? '' : 's'}${outcome.deletes.length ? `, deleting ${outcome.deletes.length}` : ''}`);
       const summary = this.successSummary(job, outcome, merged, issues);
+      const starter = outcome.starterRecords;
       try {
-        await finish(summary, async (tx) => {
-          await this.s.files.applyChanges(app.id, { upserts: Object.fromEntries(outcome.upserts), deletes: outcome.deletes }, { tx });
-          await this.applyAppChanges(tx, app, outcome);
+        await finish(summary, {
+          apply: async (tx) => {
+            await this.s.files.applyChanges(app.id, { upserts: Object.fromEntries(outcome.upserts), deletes: outcome.deletes }, { tx });
+            await this.applyAppChanges(tx, app, outcome);
+          },
+          after: starter ? () => this.seed(job, starter, summary, progress) : undefined,
         });
       } catch (err) {
         if (!(err instanceof ServiceError)) throw err;
         // The generator produced files the store refuses (a path, a size limit): report, write nothing.
         return await finish({ error: `The generated files could not be written: ${err.message}`, generator: this.generator.name });
       }
-      if (outcome.starterRecords) await this.seed(app.id, outcome.starterRecords, log);
     } catch (err) {
       const reason = signal.aborted ? (signal.reason as AbortReason) : null;
       if (reason === 'lease_lost') {
@@ -345,11 +355,36 @@ export class GenerationService {
     if (job.credits > 0) await this.s.credits.refund(job.account_id, job.credits);
   }
 
-  /** Starter records of a created app, through the records service when it exists; failures are logged only. */
-  private async seed(appId: string, records: Record<string, Array<Record<string, unknown>>>, log: Services['log']): Promise<void> {
-    void appId;
-    void records;
-    void log;
+  /**
+   * Starter records of a created app, through the records service (validated against the stored
+   * schemas, `skip_if_not_empty`). An entity whose records are refused is reported as a warning; the
+   * app itself is complete without them.
+   */
+  private async seed(job: Job, records: Record<string, Array<Record<string, unknown>>>, summary: ResultSummary, progress: (phase: string, message: string) => void): Promise<void> {
+    const entities = Object.entries(records).filter(([, rows]) => rows.length);
+    if (!entities.length) return;
+    progress('seeding', `Adding starter records to ${entities.length} entit${entities.length === 1 ? 'y' : 'ies'}`);
+    const account = await this.s.db.get<{ email: string }>('SELECT email FROM accounts WHERE id = ?', [job.account_id]);
+    const actor = { account_id: job.account_id, token_id: null, email: account?.email ?? null };
+    const seeded: Record<string, number> = {};
+    const warnings = summary.warnings as string[];
+    for (const [entity, rows] of entities) {
+      try {
+        await this.s.records.executeNow(job.app_id, actor, {
+          action: 'create',
+          tool: job.kind === 'create' ? 'create_app' : 'update_app',
+          entity,
+          records: rows,
+          reason: 'starter records of the generated app',
+          seed_mode: 'skip_if_not_empty',
+        });
+        seeded[entity] = rows.length;
+      } catch (err) {
+        if (!(err instanceof ServiceError)) throw err;
+        warnings.push(`Starter records for ${entity} were not added: ${err.message.slice(0, 300)}`);
+      }
+    }
+    summary.starter_records = seeded;
   }
 
   /** A job whose process died (expired lease): finished as interrupted, credits refunded. */
