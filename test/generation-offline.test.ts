@@ -470,3 +470,35 @@ test('edit: progress phases are reported', () => {
   assert.ok(r.ok);
   for (const p of ['analyse', 'entities', 'pages', 'layout', 'done']) assert.ok(phases.includes(p), `phase ${p}`);
 });
+
+test('edit: apps not written by the offline generator are edited surgically', async (t) => {
+  const files: Record<string, string> = {
+    'entities/Task.json': JSON.stringify({ name: 'Task', fields: [{ name: 'title', type: 'string', required: true }] }),
+    'pages/Home.jsx': "import React from 'react';\nimport { createPageUrl } from '@svc/sdk';\nexport default function Home() {\n  return <a className=\"bg-blue-600 text-white\" href={createPageUrl('About')}>About</a>;\n}\n",
+    'pages/About.jsx': "import React from 'react';\nexport default function About() {\n  return <p className=\"text-blue-700\">About us</p>;\n}\n",
+  };
+  const field = editApp({ files, prompt: 'add a priority field (low, medium, high) to Task', app_name: 'Foreign' });
+  if (!field.ok) assert.fail(field.error);
+  assert.deepEqual(Object.keys(field.files_written), ['entities/Task.json']);
+  assert.deepEqual(JSON.parse(field.files_written['entities/Task.json']).fields.map((f: { name: string }) => f.name), ['title', 'priority']);
+
+  const theme = editApp({ files, prompt: 'make it purple', app_name: 'Foreign' });
+  if (!theme.ok) assert.fail(theme.error);
+  assert.deepEqual(Object.keys(theme.files_written), ['pages/About.jsx', 'pages/Home.jsx']);
+  assert.match(theme.files_written['pages/Home.jsx'], /bg-purple-600 text-white/);
+
+  const rename = editApp({ files, prompt: 'rename the About page to Team', app_name: 'Foreign' });
+  if (!rename.ok) assert.fail(rename.error);
+  assert.deepEqual(rename.files_deleted, ['pages/About.jsx']);
+  assert.match(rename.files_written['pages/Team.jsx'], /export default function Team\(\)/);
+  assert.match(rename.files_written['pages/Home.jsx'], /createPageUrl\('Team'\)/);
+
+  const entity = editApp({ files, prompt: 'add a Project entity with name and deadline', app_name: 'Foreign' });
+  if (!entity.ok) assert.fail(entity.error);
+  assert.ok(entity.files_written['pages/Projects.jsx'] && entity.files_written['components/RecordForm.jsx']);
+  assert.ok(!('pages/Home.jsx' in entity.files_written), 'the hand-written home page is left alone');
+  assert.ok(entity.warnings.some((w) => w.includes('navigation')));
+  const next = apply(files, entity);
+  assertParses(next);
+  await assertValid(t, next, 'foreign app + entity');
+});

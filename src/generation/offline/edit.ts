@@ -785,7 +785,7 @@ export function editApp(input: EditInput): EditResult {
       // a shared component that went missing: recreate only when a written page needs it
       continue;
     }
-    if (path in files && path in originalRender && files[path] !== originalRender[path]) {
+    if (path in files && path in originalRender && files[path] !== originalRender[path] && !path.startsWith('entities/')) {
       ctx.warnings.push(`${path} had manual changes; it was regenerated for this edit.`);
     }
     written[path] = content;
