@@ -357,8 +357,8 @@ export class GenerationService {
 
   /**
    * Starter records of a created app, through the records service (validated against the stored
-   * schemas, `skip_if_not_empty`). An entity whose records are refused is reported as a warning; the
-   * app itself is complete without them.
+   * schemas, `skip_if_not_empty`). An entity whose records are refused (or fail) is reported as a
+   * warning; the app itself is complete without them.
    */
   private async seed(job: Job, records: Record<string, Array<Record<string, unknown>>>, summary: ResultSummary, progress: (phase: string, message: string) => void): Promise<void> {
     const entities = Object.entries(records).filter(([, rows]) => rows.length);
@@ -380,8 +380,10 @@ export class GenerationService {
         });
         seeded[entity] = rows.length;
       } catch (err) {
-        if (!(err instanceof ServiceError)) throw err;
-        warnings.push(`Starter records for ${entity} were not added: ${err.message.slice(0, 300)}`);
+        // The files are already written: a failure here must not turn the job into an error.
+        if (!(err instanceof ServiceError)) this.s.log.error({ err, job: job.id, entity }, 'starter records failed');
+        const why = err instanceof ServiceError ? err.message.slice(0, 300) : 'internal error';
+        warnings.push(`Starter records for ${entity} were not added: ${why}`);
       }
     }
     summary.starter_records = seeded;
