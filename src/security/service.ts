@@ -194,6 +194,30 @@ export function checkEntityRules(input: unknown): EntityRules {
   return out;
 }
 
+/** Validates and normalises a route policy (set_route_policy, simulate_access drafts). */
+export function checkRoutePolicy(input: { route: string; require_auth?: boolean; allowed_roles: string[]; redirect_to?: string }): RoutePolicy {
+  const route = normalisePattern(input.route);
+  if (!route) throw invalid(`Invalid route "${String(input.route).slice(0, 80)}": a path such as /Dashboard or a pattern such as /admin/* (no query, fragment or spaces; at most 300 characters)`);
+  const roles = rolesIn(input.allowed_roles, 'allowed_roles', { allowPublic: false });
+  if (roles.includes(ROLE_OWNER)) throw invalid('allowed_roles: "owner" is not a member role; the owner previews the app in the studio');
+  const redirectTo = input.redirect_to ?? '/Login';
+  if (!/^\/(?!\/)[^\s?#\\]*(?:\?[^\s#]*)?$/.test(redirectTo) || redirectTo.length > 300 || redirectTo.includes('*')) {
+    throw invalid(`Invalid redirect_to "${String(redirectTo).slice(0, 80)}": a path of this app starting with / (e.g. /Login); other sites are not allowed`);
+  }
+  return { route, require_auth: input.require_auth ?? true, allowed_roles: roles, redirect_to: redirectTo };
+}
+
+/** Validates and normalises an entity policy (set_entity_policy, simulate_access drafts). */
+export function checkEntityPolicy(input: { entity: string; read: string[]; write: string[]; rules?: unknown }): EntityPolicy {
+  if (!ENTITY_NAME_RE.test(input.entity) || input.entity.length > 100) {
+    throw invalid(`Invalid entity "${String(input.entity).slice(0, 80)}": an entity name such as Task (a capital letter, then letters and digits)`);
+  }
+  const read = rolesIn(input.read, 'read', { allowPublic: true });
+  const write = rolesIn(input.write, 'write', { allowPublic: true });
+  const rules = input.rules === undefined || input.rules === null ? null : checkEntityRules(input.rules);
+  return { entity: input.entity, read, write, rules };
+}
+
 /**
  * App security: the generated app's members and their sessions, the route / entity / function
  * policies, the decisions the published runtime asks for, and the security event log.
@@ -513,15 +537,9 @@ export class SecurityService {
   // Policies
 
   async setRoutePolicy(appId: string, actor: Actor, input: { route: string; require_auth: boolean; allowed_roles: string[]; redirect_to?: string }): Promise<RoutePolicy & { previous: RoutePolicy | null }> {
-    const route = normalisePattern(input.route);
-    if (!route) throw invalid(`Invalid route "${String(input.route).slice(0, 80)}": a path such as /Dashboard or a pattern such as /admin/* (no query, fragment or spaces; at most 300 characters)`);
-    const roles = rolesIn(input.allowed_roles, 'allowed_roles', { allowPublic: false });
-    if (roles.includes(ROLE_OWNER)) throw invalid(`allowed_roles: "owner" is not a member role; the owner previews the app in the studio`);
-    const redirectRaw = input.redirect_to ?? '/Login';
-    if (!/^\/(?!\/)[^\s?#]*(?:\?[^\s#]*)?$/.test(redirectRaw) || redirectRaw.length > 300 || redirectRaw.includes('*')) {
-      throw invalid(`Invalid redirect_to "${String(redirectRaw).slice(0, 80)}": a path of this app starting with / (e.g. /Login); other sites are not allowed`);
-    }
-    const policy: RoutePolicy = { route, require_auth: input.require_auth, allowed_roles: roles, redirect_to: redirectRaw };
+    const policy = checkRoutePolicy(input);
+    const route = policy.route;
+    const roles = policy.allowed_roles;
     const now = Date.now();
     const previous = await this.db.transaction(async (tx) => {
       const prev = await tx.get<any>('SELECT route, require_auth, allowed_roles, redirect_to FROM route_policies WHERE app_id = ? AND route = ?', [appId, route]);
@@ -538,13 +556,8 @@ export class SecurityService {
   }
 
   async setEntityPolicy(appId: string, actor: Actor, input: { entity: string; read: string[]; write: string[]; rules?: unknown }): Promise<EntityPolicy & { previous: EntityPolicy | null }> {
-    if (!ENTITY_NAME_RE.test(input.entity) || input.entity.length > 100) {
-      throw invalid(`Invalid entity "${String(input.entity).slice(0, 80)}": an entity name such as Task (a capital letter, then letters and digits)`);
-    }
-    const read = rolesIn(input.read, 'read', { allowPublic: true });
-    const write = rolesIn(input.write, 'write', { allowPublic: true });
-    const rules = input.rules === undefined || input.rules === null ? null : checkEntityRules(input.rules);
-    const policy: EntityPolicy = { entity: input.entity, read, write, rules };
+    const policy = checkEntityPolicy(input);
+    const { read, write, rules } = policy;
     const now = Date.now();
     const previous = await this.db.transaction(async (tx) => {
       const prev = await tx.get<any>('SELECT entity, read_roles, write_roles, rules FROM entity_policies WHERE app_id = ? AND entity = ?', [appId, input.entity]);

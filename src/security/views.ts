@@ -1,0 +1,189 @@
+import type { AppRow } from '../apps/access.ts';
+import { ServiceError } from '../platform/errors.ts';
+import type { Services } from '../services.ts';
+import type { SecurityEvent } from './events.ts';
+import {
+  decideEntityPolicy,
+  decideRoutePolicy,
+  normaliseRole,
+  normaliseRoute,
+  ROLE_AUTHENTICATED,
+  ROLE_OWNER,
+  type AppMember,
+  type EntityAction,
+  type EntityPolicy,
+  type RoutePolicy,
+} from './policies.ts';
+import { checkEntityPolicy, checkRoutePolicy } from './service.ts';
+
+/** An audit entry as tools show it: no secrets are ever in `details` (see SecurityEventLog). */
+export function auditEntry(e: SecurityEvent) {
+  return {
+    event_id: e.id,
+    at: new Date(e.at).toISOString(),
+    kind: e.kind,
+    actor: { type: e.actor_type, id: e.actor_id, email: e.actor_email },
+    ip: e.ip,
+    details: e.details,
+  };
+}
+
+/**
+ * Recent security events, newest first, with publishes merged in: hosting's own `app.published`
+ * security events when it records them, otherwise the successful `publish_app` calls of the tool-call
+ * audit (who and when; the access mode is not in that audit).
+ */
+export async function recentSecurityEvents(s: Services, appId: string, limit: number, kinds?: readonly string[]): Promise<ReturnType<typeof auditEntry>[]> {
+  if (limit <= 0) return [];
+  const events = (await s.security.listEvents(appId, limit, kinds)).map(auditEntry);
+  const wantPublishes = !kinds?.length || kinds.includes('app.published');
+  if (wantPublishes && !events.some((e) => e.kind === 'app.published')) {
+    const hasRecorded = (await s.security.listEvents(appId, 1, ['app.published'])).length > 0;
+    if (!hasRecorded) {
+      const calls = await s.audit.listToolCalls({ app_id: appId }, 1000);
+      for (const c of calls) {
+        if (c.tool !== 'publish_app' || c.outcome !== 'ok') continue;
+        const owner = await s.identity.findAccount(c.account_id ?? '');
+        events.push({
+          event_id: c.id,
+          at: new Date(Number(c.at)).toISOString(),
+          kind: 'app.published',
+          actor: { type: 'owner', id: c.account_id, email: owner?.email ?? null },
+          ip: null,
+          details: { source: 'tool_calls', transport: c.transport },
+        });
+      }
+    }
+  }
+  events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  return events.slice(0, limit);
+}
+
+/** What the owner should know: entities with no policy (legacy: open), functions with no policy (owner only). */
+async function warningsFor(s: Services, appId: string, entityPolicies: Map<string, EntityPolicy>, functionNames: Set<string>): Promise<{ legacy_entities: string[]; functions_without_policy: string[]; warnings: string[] }> {
+  const { schemas } = await s.records.loadSchemas(appId);
+  const legacy = [...schemas.keys()].filter((name) => !entityPolicies.has(name)).sort();
+  const files = await s.files.listFiles(appId);
+  const functions = files
+    .map((f) => /^functions\/([^/]+)\.js$/.exec(f.path)?.[1])
+    .filter((n): n is string => !!n && !functionNames.has(n))
+    .sort();
+  const warnings: string[] = [];
+  for (const name of legacy) {
+    warnings.push(`Entity ${name} has no entity policy: legacy behaviour applies, so anyone who can open the published app can read, create, update and delete its records. Set one with set_entity_policy.`);
+  }
+  for (const fn of functions) warnings.push(`Function ${fn} has no function policy: it answers only to the owner's token (401 for everyone else).`);
+  return { legacy_entities: legacy, functions_without_policy: functions, warnings };
+}
+
+export async function securityContext(s: Services, app: AppRow, auditLimit: number) {
+  const owner = await s.identity.findAccount(app.owner_account_id);
+  const [members, routes, entities, functions, audit] = await Promise.all([
+    s.security.listMembers(app.id),
+    s.security.routePolicies(app.id),
+    s.security.entityPolicies(app.id),
+    s.security.functionPolicies(app.id),
+    recentSecurityEvents(s, app.id, auditLimit),
+  ]);
+  const w = await warningsFor(s, app.id, entities, new Set(functions.map((f) => f.function)));
+  return {
+    app_id: app.id,
+    owner: { id: app.owner_account_id, email: owner?.email ?? null },
+    collaborators: [] as Array<{ id: string; email: string }>,
+    members,
+    route_policies: [...routes],
+    entity_policies: [...entities.values()],
+    function_policies: functions,
+    legacy_entities: w.legacy_entities,
+    functions_without_policy: w.functions_without_policy,
+    warnings: w.warnings,
+    audit,
+    audit_limit: auditLimit,
+  };
+}
+
+export async function securityAudit(s: Services, app: AppRow, limit: number, kinds?: readonly string[]) {
+  const [entities, functions] = await Promise.all([s.security.entityPolicies(app.id), s.security.functionPolicies(app.id)]);
+  const w = await warningsFor(s, app.id, entities, new Set(functions.map((f) => f.function)));
+  const events = await recentSecurityEvents(s, app.id, limit, kinds);
+  return { app_id: app.id, events, count: events.length, legacy_entities: w.legacy_entities, warnings: w.warnings };
+}
+
+export interface SimulateInput {
+  role?: string;
+  user_id?: string;
+  route?: string;
+  entity?: string;
+  action?: EntityAction;
+  draft_route_policy?: { route: string; require_auth?: boolean; allowed_roles: string[]; redirect_to?: string };
+  draft_entity_policy?: { read: string[]; write: string[]; rules?: unknown };
+}
+
+/** The simulator: the same decision functions as the runtime, over stored (or draft) policies; records nothing. */
+export async function simulateAccess(s: Services, app: AppRow, input: SimulateInput) {
+  let member: AppMember | null = null;
+  let caller: Record<string, unknown>;
+  if (input.user_id) {
+    const m = (await s.security.listMembers(app.id)).find((x) => x.user_id === input.user_id);
+    if (!m) throw new ServiceError('not_found', `No member ${input.user_id.slice(0, 80)} in this app`);
+    member = { user_id: m.user_id, email: m.email, role: m.role, full_name: m.full_name };
+    caller = { type: 'member', user_id: m.user_id, role: m.role };
+  } else {
+    const raw = (input.role ?? 'anonymous').trim().toLowerCase();
+    if (raw === 'anonymous') {
+      caller = { type: 'anonymous' };
+    } else {
+      const role = normaliseRole(raw);
+      if (!role) throw new ServiceError('invalid_params', `Invalid role "${raw.slice(0, 40)}": "anonymous", "authenticated" or a member role`);
+      if (role === ROLE_OWNER) throw new ServiceError('invalid_request', 'The owner is not an app member: the owner previews the app in the studio. Simulate a member role or anonymous.');
+      member = { user_id: 'simulated', email: '', role, full_name: '' };
+      caller = { type: 'member', role, ...(role === ROLE_AUTHENTICATED ? { note: 'a signed-in member whose role no policy names' } : {}) };
+    }
+  }
+
+  if (input.route) {
+    let policies: RoutePolicy[] = [...(await s.security.routePolicies(app.id))];
+    let draft: RoutePolicy | null = null;
+    if (input.draft_route_policy) {
+      draft = checkRoutePolicy(input.draft_route_policy);
+      policies = [...policies.filter((p) => p.route !== draft!.route), draft];
+    }
+    const d = decideRoutePolicy(policies, input.route, member);
+    const decidedBy = d.policy === null ? null : policies.find((p) => p.route === d.policy) ?? null;
+    return {
+      app_id: app.id,
+      caller,
+      target: { route: input.route, normalised: normaliseRoute(input.route) },
+      allow: d.allow,
+      ...(d.redirect_to !== undefined ? { redirect_to: d.redirect_to } : {}),
+      status: d.allow ? 200 : member ? 403 : 401,
+      reason: d.reason,
+      decided_by: decidedBy ? { kind: 'route_policy', policy: decidedBy, draft: draft !== null && decidedBy === draft } : { kind: 'no_policy' },
+    };
+  }
+
+  const entity = input.entity!;
+  const action = input.action!;
+  let policy: EntityPolicy | null = (await s.security.entityPolicies(app.id)).get(entity) ?? null;
+  const draft = input.draft_entity_policy ? checkEntityPolicy({ entity, ...input.draft_entity_policy }) : null;
+  if (draft) policy = draft;
+  const d = decideEntityPolicy(policy, action, member);
+  let decidedBy: Record<string, unknown>;
+  if (d.rule === 'legacy') decidedBy = { kind: 'legacy', note: 'no entity policy: open to anyone who can open the published app' };
+  else if (d.rule.startsWith('rule:')) {
+    const label = d.rule.slice(5);
+    const rules = policy!.rules!.rules;
+    const idx = rules.findIndex((r, i) => (r.id || r.name || `#${i}`) === label);
+    decidedBy = { kind: 'rule', index: idx, rule: rules[idx] };
+  } else if (d.rule === 'no_matching_rule') decidedBy = { kind: 'no_matching_rule', rules: policy!.rules!.rules.length };
+  else decidedBy = { kind: 'role_list', list: d.rule.slice('role_list:'.length), roles: d.rule.endsWith('read') ? policy!.read : policy!.write };
+  return {
+    app_id: app.id,
+    caller,
+    target: { entity, action },
+    allow: d.allow,
+    status: d.status,
+    reason: d.reason,
+    decided_by: { ...decidedBy, draft: draft !== null },
+  };
+}
