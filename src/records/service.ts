@@ -330,7 +330,7 @@ export class RecordsService {
         });
         if (problems.length) throw problemsError(`Invalid ${entity} updates`, problems, 'updates');
         const found = await store.selectForWrite(q, appId, entity, { sql: '1 = 1', params: [] }, [...seen.keys()], MAX_WRITE_RECORDS);
-        this.checkSelected(entity, req.expected_count, [...seen.keys()], found, false);
+        this.checkSelected(entity, req.expected_count, [...seen.keys()], found);
         return { plan: { action: 'update', entity, updates } };
       }
       if (req.changes === undefined) throw new ServiceError('invalid_request', 'Give `changes` (merged into every selected record) or `updates` (a list of {record_id, changes})');
@@ -361,18 +361,23 @@ export class RecordsService {
     const ids = req.record_ids ? [...new Set(req.record_ids)] : null;
     const found = await store.selectForWrite(q, appId, entity, where, ids, MAX_WRITE_RECORDS + 1);
     if (found.length > MAX_WRITE_RECORDS) throw new ServiceError('invalid_request', `The selection matches more than ${MAX_WRITE_RECORDS} records; narrow it and write in several calls`);
-    this.checkSelected(entity, req.expected_count, ids, found, req.filters !== undefined);
+    // With filters too, listed ids that exist but do not match are narrowed out; ids that do not exist stay errors.
+    const foundIds = new Set(found.map((r) => r.id));
+    const unmatched = ids && req.filters !== undefined ? ids.filter((id) => !foundIds.has(id)) : [];
+    const outside = unmatched.length ? new Set(await store.existingIds(q, appId, entity, unmatched)) : new Set<string>();
+    this.checkSelected(entity, req.expected_count, ids ? ids.filter((id) => !outside.has(id)) : null, found);
     return found;
   }
 
-  private checkSelected(entity: string, expected: number | undefined, ids: string[] | null, found: StoredRecord[], filtered: boolean) {
-    const missing = ids ? ids.filter((id) => !found.some((r) => r.id === id)) : [];
+  private checkSelected(entity: string, expected: number | undefined, ids: string[] | null, found: StoredRecord[]) {
+    const foundIds = new Set(found.map((r) => r.id));
+    const missing = ids ? ids.filter((id) => !foundIds.has(id)) : [];
     const list = (xs: string[]) => xs.slice(0, 20).join(', ') + (xs.length > 20 ? `, … (${xs.length})` : '');
     if (expected !== undefined && expected !== found.length) {
-      throw countMismatch(expected, found.length, missing.length ? ` (not found${filtered ? ' or not matching the filters' : ''}: ${list(missing)})` : '');
+      throw countMismatch(expected, found.length, missing.length ? ` (not found: ${list(missing)})` : '');
     }
     if (missing.length) {
-      throw new ServiceError('not_found', `${entity} records not found${filtered ? ' or not matching the filters' : ''}: ${list(missing)}; nothing was written`, { missing_ids: missing.slice(0, 200) });
+      throw new ServiceError('not_found', `${entity} records not found: ${list(missing)}; nothing was written`, { missing_ids: missing.slice(0, 200) });
     }
   }
 
@@ -794,7 +799,7 @@ export class RecordsService {
     if (opts.checkImpact) {
       impact = await this.impactOf(this.db, appId, oldSchema, next);
       if (impact.affected_count > 0 && !opts.force) {
-        const parts = impact.changes.map((c) => `${c.field}: ${c.affected_count} record${c.affected_count === 1 ? '' : 's'} ${c.problem === 'orphaned' ? 'would keep values of a field that no longer exists' : c.problem === 'invalid' ? 'hold values that would no longer be valid' : 'lack this required field (no default to fill it)'}`);
+        const parts = impact.changes.map((c) => `${c.field}: ${c.affected_count} record${c.affected_count === 1 ? '' : 's'} ${c.problem === 'orphaned' ? 'would keep values of a field that no longer exists' : c.problem === 'invalid' ? `hold${c.affected_count === 1 ? 's' : ''} values that would no longer be valid` : `lack${c.affected_count === 1 ? 's' : ''} this required field (no default to fill it)`}`);
         throw new ServiceError(
           'conflict',
           `This schema change would orphan or invalidate ${impact.affected_count} of the ${impact.record_count} existing ${next.name} records (${parts.join('; ')}); nothing was changed. ` +

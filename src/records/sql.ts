@@ -125,9 +125,11 @@ function compileOne(dialect: Dialect, schema: EntitySchema | null, filters: Filt
       kind = typeof value === 'string' ? 'text' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : null;
       if (!kind) throw new ServiceError('invalid_request', `${at}: exact matches on lists and objects are not supported`);
     }
-    if (kind === 'text' && typeof bound !== 'string') throw new ServiceError('invalid_request', `${at}: ${key} is a ${field?.type} field; expected a string, got ${describe(value)}`);
-    if (kind === 'number' && (typeof bound !== 'number' || !Number.isFinite(bound))) throw new ServiceError('invalid_request', `${at}: ${key} is a ${field?.type} field; expected a number, got ${describe(value)}`);
-    if (kind === 'boolean' && typeof bound !== 'boolean') throw new ServiceError('invalid_request', `${at}: ${key} is a boolean field; expected true or false, got ${describe(value)}`);
+    const wrong = (expected: string) =>
+      new ServiceError('invalid_request', `${at}: expected ${expected}${field ? ` (${key} is ${/^[aeiou]/.test(field.type) ? 'an' : 'a'} ${field.type} field)` : ''}, got ${describe(value)}`);
+    if (kind === 'text' && typeof bound !== 'string') throw wrong('a string');
+    if (kind === 'number' && (typeof bound !== 'number' || !Number.isFinite(bound))) throw wrong('a number');
+    if (kind === 'boolean' && typeof bound !== 'boolean') throw wrong('true or false');
     parts.push(`${fieldExpr(dialect, key, kind)} = ?`);
     params.push(kind === 'boolean' ? (bound ? 1 : 0) : (bound as string | number));
   }
