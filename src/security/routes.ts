@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_KINDS } from '../platform/errors.ts';
+import type { Services } from '../services.ts';
+import type { AppMember } from './policies.ts';
+
+/** What the hosting app-API router hands every handler (src/hosting). */
+export interface AppApiContext {
+  appId: string;
+  app: unknown;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  member: AppMember | null;
+}
+
+export type AppApiHandler = (ctx: AppApiContext) => Promise<unknown> | unknown;
+
+export interface AppApiRouter {
+  register(method: string, path: string, handler: AppApiHandler): void;
+}
+
+const MAX_FIELD = 1024;
+
+function fail(reply: FastifyReply, status: number, kind: keyof typeof ERROR_KINDS, message: string, extra: Record<string, unknown> = {}) {
+  return reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message, ...extra } });
+}
+
+/**
+ * The cookie path of the app as this request reached it: the part of the URL before `/api/`
+ * (`/p/<app_id>` on the platform path, `/preview/<app_id>` for a preview, nothing on the app's own host).
+ */
+export function cookiePathOf(request: FastifyRequest): string {
+  const path = request.url.split('?', 1)[0]!;
+  const i = path.indexOf('/api/');
+  const base = i > 0 ? path.slice(0, i) : '';
+  return base || '/';
+}
+
+function clientIp(request: FastifyRequest): string | null {
+  return request.ip || null;
+}
+
+/** POST /api/auth/login {email, password}: signs a member in and sets the session cookie. */
+export async function login(services: Services, ctx: AppApiContext) {
+  const { request, reply, appId } = ctx;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (typeof body !== 'object' || Array.isArray(body) || typeof body.email !== 'string' || typeof body.password !== 'string' || !body.email || !body.password) {
+    return fail(reply, 400, 'invalid_params', 'Send {"email": "...", "password": "..."}');
+  }
+  if (body.email.length > 254 || body.password.length > MAX_FIELD) return fail(reply, 400, 'invalid_params', 'email or password too long');
+  const r = await services.security.signIn(appId, body.email, body.password, clientIp(request));
+  if ('error' in r) {
+    if (r.error === 'throttled') {
+      reply.header('retry-after', String(r.retry_after));
+      return fail(reply, 429, 'rate_limited', `Too many failed sign-in attempts; try again in ${r.retry_after} s`, { retry_after: r.retry_after });
+    }
+    return fail(reply, 401, 'unauthenticated', 'Wrong email or password');
+  }
+  reply.header('set-cookie', services.security.sessionCookie(r.token, cookiePathOf(request)));
+  reply.header('cache-control', 'no-store');
+  return { member: r.member, expires_at: new Date(r.expires_at).toISOString() };
+}
+
+/** POST /api/auth/logout: ends the session of the cookie and clears it. */
+export async function logout(services: Services, ctx: AppApiContext) {
+  const { request, reply, appId } = ctx;
+  const ended = await services.security.signOut(appId, request.headers.cookie, clientIp(request));
+  reply.header('set-cookie', services.security.clearSessionCookie(cookiePathOf(request)));
+  reply.header('cache-control', 'no-store');
+  return { signed_out: ended };
+}
+
+/** GET /api/auth/me: the signed-in member, or 401. */
+export async function me(services: Services, ctx: AppApiContext) {
+  const member = ctx.member ?? (await services.security.memberFromCookie(ctx.appId, ctx.request.headers.cookie));
+  ctx.reply.header('cache-control', 'no-store');
+  if (!member) return fail(ctx.reply, 401, 'unauthenticated', 'Not signed in', { member: null });
+  return { member };
+}
+
+/** GET /api/security/route?path=…: the server's route decision (svc.security.checkRoute mirrors it). */
+export async function checkRoute(services: Services, ctx: AppApiContext) {
+  const q = (ctx.request.query ?? {}) as Record<string, unknown>;
+  const route = typeof q.path === 'string' && q.path ? q.path.slice(0, 2000) : '/';
+  const member = ctx.member ?? (await services.security.memberFromCookie(ctx.appId, ctx.request.headers.cookie));
+  ctx.reply.header('cache-control', 'no-store');
+  return services.security.decideRoute(ctx.appId, route, member, { ip: clientIp(ctx.request) });
+}
+
+/**
+ * Registers the member sign-in endpoints (and the route check unless `withRouteCheck` is false) on
+ * the hosting app-API router. `prefix` is whatever the router's paths are relative to ('' when the
+ * router's paths start after `/api`, '/api' when they include it).
+ */
+export function registerAppAuthEndpoints(router: AppApiRouter, services: Services, opts: { prefix?: string; withRouteCheck?: boolean } = {}) {
+  const p = opts.prefix ?? '';
+  router.register('POST', `${p}/auth/login`, (ctx) => login(services, ctx));
+  router.register('POST', `${p}/auth/logout`, (ctx) => logout(services, ctx));
+  router.register('GET', `${p}/auth/me`, (ctx) => me(services, ctx));
+  if (opts.withRouteCheck !== false) router.register('GET', `${p}/security/route`, (ctx) => checkRoute(services, ctx));
+}
