@@ -15,10 +15,10 @@ import { freshDb, TEST_DB } from './support/harness.ts';
 function standInRouter(app: FastifyInstance, services: Services, hostApp: string) {
   const routes = new Map<string, AppApiHandler>();
   const handle = async (appId: string, sub: string, request: any, reply: any) => {
-    const h = routes.get(`${request.method} /${sub}`);
+    const h = routes.get(`${request.method} /api/${sub}`);
     if (!h) return reply.code(404).send({ error: 'no route' });
     const member = await services.security.memberFromCookie(appId, request.headers.cookie);
-    return h({ appId, app: null, request, reply, member });
+    return h({ appId, app: null, request, reply, member, base: request.url.startsWith('/p/') ? `/p/${appId}` : '' });
   };
   app.all('/p/:appId/api/*', (req: any, reply) => handle(req.params.appId, req.params['*'], req, reply));
   app.all('/api/*', (req: any, reply) => handle(hostApp, req.params['*'], req, reply));

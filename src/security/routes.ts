@@ -10,12 +10,14 @@ export interface AppApiContext {
   request: FastifyRequest;
   reply: FastifyReply;
   member: AppMember | null;
+  /** The app's base path as the browser sees it: `/p/<id>`, `/preview/<id>` or `` on its own host. */
+  base?: string;
 }
 
 export type AppApiHandler = (ctx: AppApiContext) => Promise<unknown> | unknown;
 
 export interface AppApiRouter {
-  register(method: string, path: string, handler: AppApiHandler): void;
+  register(method: string, path: string, handler: AppApiHandler, options?: { public?: boolean }): void;
 }
 
 const MAX_FIELD = 1024;
@@ -28,11 +30,11 @@ function fail(reply: FastifyReply, status: number, kind: keyof typeof ERROR_KIND
  * The cookie path of the app as this request reached it: the part of the URL before `/api/`
  * (`/p/<app_id>` on the platform path, `/preview/<app_id>` for a preview, nothing on the app's own host).
  */
-export function cookiePathOf(request: FastifyRequest): string {
+export function cookiePathOf(request: FastifyRequest, base?: string): string {
+  if (base !== undefined) return base || '/';
   const path = request.url.split('?', 1)[0]!;
   const i = path.indexOf('/api/');
-  const base = i > 0 ? path.slice(0, i) : '';
-  return base || '/';
+  return (i > 0 ? path.slice(0, i) : '') || '/';
 }
 
 function clientIp(request: FastifyRequest): string | null {
@@ -55,7 +57,7 @@ export async function login(services: Services, ctx: AppApiContext) {
     }
     return fail(reply, 401, 'unauthenticated', 'Wrong email or password');
   }
-  reply.header('set-cookie', services.security.sessionCookie(r.token, cookiePathOf(request)));
+  reply.header('set-cookie', services.security.sessionCookie(r.token, cookiePathOf(request, ctx.base)));
   reply.header('cache-control', 'no-store');
   return { member: r.member, expires_at: new Date(r.expires_at).toISOString() };
 }
@@ -64,7 +66,7 @@ export async function login(services: Services, ctx: AppApiContext) {
 export async function logout(services: Services, ctx: AppApiContext) {
   const { request, reply, appId } = ctx;
   const ended = await services.security.signOut(appId, request.headers.cookie, clientIp(request));
-  reply.header('set-cookie', services.security.clearSessionCookie(cookiePathOf(request)));
+  reply.header('set-cookie', services.security.clearSessionCookie(cookiePathOf(request, ctx.base)));
   reply.header('cache-control', 'no-store');
   return { signed_out: ended };
 }
@@ -88,13 +90,14 @@ export async function checkRoute(services: Services, ctx: AppApiContext) {
 
 /**
  * Registers the member sign-in endpoints (and the route check unless `withRouteCheck` is false) on
- * the hosting app-API router. `prefix` is whatever the router's paths are relative to ('' when the
- * router's paths start after `/api`, '/api' when they include it).
+ * the hosting app-API router (`services.hosting.appApi`). All are public: reachable without app
+ * sign-in on `public_auth` publications (signing in is how one gets past that gate; the route check
+ * tells an anonymous visitor where to sign in).
  */
-export function registerAppAuthEndpoints(router: AppApiRouter, services: Services, opts: { prefix?: string; withRouteCheck?: boolean } = {}) {
-  const p = opts.prefix ?? '';
-  router.register('POST', `${p}/auth/login`, (ctx) => login(services, ctx));
-  router.register('POST', `${p}/auth/logout`, (ctx) => logout(services, ctx));
-  router.register('GET', `${p}/auth/me`, (ctx) => me(services, ctx));
-  if (opts.withRouteCheck !== false) router.register('GET', `${p}/security/route`, (ctx) => checkRoute(services, ctx));
+export function registerAppAuthEndpoints(router: AppApiRouter, services: Services, opts: { withRouteCheck?: boolean } = {}) {
+  const pub = { public: true };
+  router.register('POST', '/api/auth/login', (ctx) => login(services, ctx), pub);
+  router.register('POST', '/api/auth/logout', (ctx) => logout(services, ctx), pub);
+  router.register('GET', '/api/auth/me', (ctx) => me(services, ctx), pub);
+  if (opts.withRouteCheck !== false) router.register('GET', '/api/security/route', (ctx) => checkRoute(services, ctx), pub);
 }
