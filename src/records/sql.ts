@@ -198,11 +198,14 @@ export interface IndexSpec {
 const quoteLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /**
- * A partial expression index per entity index: `(app_id, entity, field exprs..., created_date, id)`
- * over the rows of that app and entity only. The leading key columns make it at least as selective
- * as the general (app_id, entity, created_date, id) index for the planner even without statistics;
- * the trailing columns serve the default sort without a sort step.
- * The name is a hash of what the index computes, so a changed field type gives a new index.
+ * A partial expression index per entity index, over the rows of that app and entity only, ending
+ * with (created_date, id) so the default sort is read from the index without a sort step.
+ *   SQLite:     (app_id, entity, field exprs..., created_date, id) — the leading key columns make it
+ *               at least as selective as records_created for a planner without statistics.
+ *   PostgreSQL: (field exprs..., created_date, id) — the planner drops quals implied by the partial
+ *               predicate from the index condition, so leading app_id/entity columns would leave the
+ *               field expression a non-prefix column and turn lookups into full index scans.
+ * The name hashes what the index computes and its layout, so a changed field type gives a new index.
  */
 export function indexSpecs(dialect: Dialect, appId: string, schema: EntitySchema): IndexSpec[] {
   const byName = new Map(schema.fields.map((f) => [f.name, f]));
@@ -218,10 +221,10 @@ export function indexSpecs(dialect: Dialect, appId: string, schema: EntitySchema
       sig.push(`${name}:${kind}`);
     }
     if (!exprs.length) continue;
-    const hash = createHash('sha256').update(`${appId}\n${schema.name}\n${sig.join(',')}`).digest('hex').slice(0, 24);
+    const hash = createHash('sha256').update(`v2\n${dialect}\n${appId}\n${schema.name}\n${sig.join(',')}`).digest('hex').slice(0, 24);
     const name = `rx_${hash}`;
     const ddl =
-      `CREATE INDEX IF NOT EXISTS ${name} ON records (app_id, entity, ${exprs.join(', ')}, created_date, id) ` +
+      `CREATE INDEX IF NOT EXISTS ${name} ON records (${dialect === 'sqlite' ? 'app_id, entity, ' : ''}${exprs.join(', ')}, created_date, id) ` +
       `WHERE app_id = ${quoteLiteral(appId)} AND entity = ${quoteLiteral(schema.name)}`;
     out.push({ name, fields: fields.slice(), ddl });
   }
