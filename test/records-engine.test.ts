@@ -316,6 +316,35 @@ describe(`records engine [${TEST_DB}]`, () => {
     assert.ok((out.problems as any[]).some((p) => p.kind === 'missing_target_entity' && p.target === 'Vet'));
   });
 
+  it('records left without a schema can still be read, are reported, and can be deleted', async () => {
+    await records.createSchema(appId, actor, { entity: 'Legacy', fields: [{ name: 'v', type: 'integer' }, { name: 's', type: 'string' }] });
+    await records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Legacy', reason: '', records: [{ id: 'l1', v: 2, s: 'b' }, { id: 'l2', v: 10, s: 'a' }] });
+    await s.files.applyChanges(appId, { deletes: ['entities/Legacy.json'] });
+    const out = await records.query(appId, 'Legacy', { filters: { v: 10 } });
+    assert.deepEqual((out.records as any[]).map((r) => r.id), ['l2']);
+    assert.match(out.warning as string, /does not exist/);
+    await rejects(records.query(appId, 'Legacy', { sort: 'v' }), 'invalid_request', /only built-in fields sort/);
+    await rejects(records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Legacy', reason: '', records: [{ v: 1 }] }), 'not_found', /Entity Legacy not found/);
+    const check = await records.validateRelationships(appId, 'Legacy');
+    assert.deepEqual((check.problems as any[]).map((p) => [p.kind, p.count]), [['records_without_schema', 2]]);
+    const del = await records.executeNow(appId, actor, { action: 'delete', tool: 'test', entity: 'Legacy', reason: 'cleanup', filters: {}, expected_count: 2 });
+    assert.equal(del.affected_count, 2);
+    await rejects(records.query(appId, 'Legacy', {}), 'not_found');
+  });
+
+  it('a broken schema file blocks writes with its problems but not reads', async () => {
+    await records.createSchema(appId, actor, { entity: 'Broken', fields: [{ name: 'v', type: 'integer' }] });
+    await records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Broken', reason: '', records: [{ id: 'b1', v: 1 }] });
+    await s.files.applyChanges(appId, { upserts: { 'entities/Broken.json': '{"name": "Broken", "fields": [{"name": "v", "type": "money"}]}' } });
+    await rejects(records.executeNow(appId, actor, { action: 'update', tool: 'test', entity: 'Broken', reason: '', record_ids: ['b1'], changes: { v: 2 } }), 'invalid_request', /not a valid entity schema.*must be one of/);
+    const out = await records.query(appId, 'Broken', {});
+    assert.deepEqual((out.records as any[]).map((r) => r.v), [1]);
+    assert.match(out.warning as string, /not a valid schema/);
+    const fixed = await records.updateSchema(appId, actor, { entity: 'Broken', fields: [{ name: 'v', type: 'integer' }] });
+    assert.equal((fixed.impact as any).affected_count, 0);
+    await records.executeNow(appId, actor, { action: 'update', tool: 'test', entity: 'Broken', reason: '', record_ids: ['b1'], changes: { v: 2 } });
+  });
+
   it('countByEntity counts records per entity', async () => {
     const counts = await records.countByEntity(appId);
     assert.equal(counts.Item, 7);
