@@ -28,6 +28,8 @@ export interface Config {
   llmRepairRounds: number;
   /** Token budget of file contents an LLM edit is shown. */
   llmContextTokens: number;
+  /** Output token limit of one model answer (Anthropic requires one; sent as max_tokens). */
+  llmMaxOutputTokens: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -61,5 +63,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmTimeoutMs: intFrom(env.SVC_LLM_TIMEOUT_MS, 120000, 'SVC_LLM_TIMEOUT_MS'),
     llmRepairRounds: intFrom(env.SVC_LLM_REPAIR_ROUNDS, 3, 'SVC_LLM_REPAIR_ROUNDS'),
     llmContextTokens: intFrom(env.SVC_LLM_CONTEXT_TOKENS, 24000, 'SVC_LLM_CONTEXT_TOKENS'),
+    llmMaxOutputTokens: intFrom(env.SVC_LLM_MAX_OUTPUT_TOKENS, 16384, 'SVC_LLM_MAX_OUTPUT_TOKENS'),
   };
 }

@@ -1,11 +1,10 @@
-import net from 'node:net';
 import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { buildService, type Service } from '../../src/server.ts';
 import type { Db } from '../../src/storage/index.ts';
 import { PostgresDb } from '../../src/storage/postgres.ts';
 import type { ToolClient } from './clients.ts';
-import type { TestService } from './harness.ts';
+import { freePort, type TestService } from './harness.ts';
 
 /**
  * Polls get_job_status until is_done (or fails after `timeoutMs`); returns the last status. The
@@ -33,17 +32,6 @@ export async function waitFor<T>(fn: () => Promise<T>, timeoutMs = 10_000, what 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**

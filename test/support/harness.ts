@@ -15,7 +15,7 @@ import type { Account, TokenInput } from '../../src/identity/service.ts';
 /** Which database this test process runs on: `npm test` runs the suite once per database. */
 export const TEST_DB = process.env.SVC_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();

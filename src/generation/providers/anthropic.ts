@@ -7,7 +7,7 @@ export interface AnthropicOptions {
   model: string;
   apiKey: string | null;
   timeoutMs: number;
-  maxTokens?: number;
+  maxTokens: number;
 }
 
 const TOOLS = [{ name: WRITE_FILES_TOOL, description: WRITE_FILES_DESCRIPTION, input_schema: WRITE_FILES_SCHEMA }];
@@ -28,7 +28,7 @@ export class AnthropicProvider implements ChatProvider {
   }
 
   open(system: string, user: string): ChatSession {
-    const { baseUrl, model, apiKey, timeoutMs, maxTokens = 16_384 } = this.opts;
+    const { baseUrl, model, apiKey, timeoutMs, maxTokens } = this.opts;
     const url = messagesUrl(baseUrl);
     const headers: Record<string, string> = { 'anthropic-version': ANTHROPIC_VERSION, ...(apiKey ? { 'x-api-key': apiKey } : {}) };
     const messages: any[] = [{ role: 'user', content: user }];

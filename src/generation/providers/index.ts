@@ -34,6 +34,8 @@ export function createGenerator(config: Config, validate: (files: ReadonlyMap<st
   if (!config.llmBaseUrl && !config.llmApiKey) {
     throw new Error(`SVC_GENERATOR=${kind} with the provider's public endpoint needs SVC_LLM_API_KEY (or set SVC_LLM_BASE_URL to a local server)`);
   }
-  const provider = kind === 'openai' ? new OpenAiProvider(opts) : new AnthropicProvider(opts);
+  // No output limit is sent to OpenAI-compatible servers (they default to the model's own, and newer
+  // OpenAI models refuse `max_tokens`); Anthropic requires one.
+  const provider = kind === 'openai' ? new OpenAiProvider(opts) : new AnthropicProvider({ ...opts, maxTokens: config.llmMaxOutputTokens });
   return new LlmGenerator(provider, { maxRepairRounds: config.llmRepairRounds, contextTokens: config.llmContextTokens, validate });
 }

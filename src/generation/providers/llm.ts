@@ -14,6 +14,8 @@ export interface LlmOptions {
   validate(files: ReadonlyMap<string, string>): Issue[] | Promise<Issue[]>;
 }
 
+/** At most this many paths are listed to an edit. */
+const LISTED_PATHS = 400;
 /** At most this many issues are sent back per repair round, most important first. */
 const FEEDBACK_ISSUES = 15;
 
@@ -72,7 +74,13 @@ export class LlmGenerator implements Generator {
       return { text, seen: new Set() };
     }
     const ctx = selectContext(req.files, req.prompt, this.opts.contextTokens);
-    const listing = [...req.files.keys()].sort().map((p) => `- ${p} (${Buffer.byteLength(req.files.get(p)!)} bytes)${ctx.shown.includes(p) ? '' : ' [not shown]'}`);
+    // Every path is listed (shown ones first), up to LISTED_PATHS: a 2000-file app's list alone would eat the budget.
+    const shown = new Set(ctx.shown);
+    const ordered = [...ctx.shown, ...ctx.listed];
+    const listing = ordered
+      .slice(0, LISTED_PATHS)
+      .map((p) => `- ${p} (${Buffer.byteLength(req.files.get(p)!)} bytes)${shown.has(p) ? '' : ' [not shown]'}`);
+    if (ordered.length > LISTED_PATHS) listing.push(`- … and ${ordered.length - LISTED_PATHS} more files`);
     const text = [
       `Edit the existing app "${req.appName}".`,
       'Request:',

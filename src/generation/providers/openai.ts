@@ -37,7 +37,6 @@ export class OpenAiProvider implements ChatProvider {
           messages,
           tools: TOOLS,
           tool_choice: { type: 'function', function: { name: WRITE_FILES_TOOL } },
-          temperature: 0.2,
         };
         const res = await postJson('openai', url, headers, body, timeoutMs, signal);
         const choice = res?.choices?.[0];
