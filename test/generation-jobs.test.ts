@@ -43,7 +43,7 @@ describe(`generation jobs [${TEST_DB}]`, () => {
         for (let i = 0; i < 60; i++) {
           const id = newId('job');
           ids.push(id);
-          await a.insert(tx, { id, app_id: 'app_none', account_id: 'acc_none', kind: 'create', prompt: 'x', input: {}, credits: 0, conversation_id: null }, Date.now() + i);
+          await a.insert(tx, { id, app_id: `app_none_${i}`, account_id: 'acc_none', kind: 'create', prompt: 'x', input: {}, credits: 0, conversation_id: null }, Date.now() + i);
         }
       });
       const claimed: string[] = [];
@@ -57,9 +57,9 @@ describe(`generation jobs [${TEST_DB}]`, () => {
       await Promise.all([claimer(a, 'w1'), claimer(b, 'w2'), claimer(a, 'w3'), claimer(b, 'w4'), claimer(a, 'w5'), claimer(b, 'w6')]);
       assert.equal(claimed.length, ids.length, 'every job claimed once');
       assert.deepEqual([...new Set(claimed)].sort(), [...ids].sort());
-      const rows = await svc.services.db.all<{ attempts: number; status: string }>(`SELECT attempts, status FROM jobs WHERE app_id = 'app_none'`);
+      const rows = await svc.services.db.all<{ attempts: number; status: string }>(`SELECT attempts, status FROM jobs WHERE app_id LIKE 'app_none_%'`);
       assert.ok(rows.every((r) => Number(r.attempts) === 1 && r.status === 'running'));
-      await svc.services.db.run(`DELETE FROM jobs WHERE app_id = 'app_none'`);
+      await svc.services.db.run(`DELETE FROM jobs WHERE app_id LIKE 'app_none_%'`);
     } finally {
       await other.stop();
     }
@@ -146,6 +146,22 @@ describe(`generation jobs [${TEST_DB}]`, () => {
     } finally {
       await other.stop();
     }
+  });
+
+  it('jobs of one app run one at a time, in order; other apps are not held up', async () => {
+    const store = new JobStore(svc.services.db);
+    const job = (id: string, app: string, at: number) =>
+      store.insert(svc.services.db, { id, app_id: app, account_id: 'acc_x', kind: 'update', prompt: 'x', input: {}, credits: 0, conversation_id: null }, at);
+    const t = Date.now();
+    await job('job_order_a1', 'app_order_a', t);
+    await job('job_order_a2', 'app_order_a', t + 1);
+    await job('job_order_b1', 'app_order_b', t + 2);
+    assert.equal((await store.claim('w', 60_000))!.id, 'job_order_a1');
+    assert.equal((await store.claim('w', 60_000))!.id, 'job_order_b1', 'a2 waits for a1');
+    assert.equal(await store.claim('w', 60_000), null);
+    assert.equal(await store.finish(svc.services.db, 'job_order_a1', 'w', [], { summary: 'ok' }), true);
+    assert.equal((await store.claim('w', 60_000))!.id, 'job_order_a2');
+    await svc.services.db.run("DELETE FROM jobs WHERE app_id IN ('app_order_a', 'app_order_b')");
   });
 
   it('a job swept as abandoned cannot be finished later by its old owner', async () => {

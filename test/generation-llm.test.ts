@@ -282,6 +282,20 @@ for (const protocol of ['openai', 'anthropic'] as Protocol[]) {
       assert.equal(afterFiles.get('entities/Task.json'), newSchema);
     });
 
+    it('an edit never overwrites a file changed while it was generated', async () => {
+      const { client } = await owner();
+      const created = await create(client, [{ write: validApp }]);
+      const agentSchema = TASK_SCHEMA.replace('"title"', '"name"');
+      llm.script([{ write: { files: [{ path: 'entities/Task.json', content: TASK_SCHEMA.replace('"title"', '"label"') }], summary: 'Renamed' } }]);
+      // An agent writes the same file while the model is answering.
+      llm.beforeAnswer = async () => void (await svc.services.files.applyChanges(created.appId, { upserts: { 'entities/Task.json': agentSchema } }));
+      const u = await client.call('update_app', { app_id: created.appId, prompt: 'Rename the title field of tasks to label' });
+      assert.ok(u.ok);
+      const status = await pollJob(client, u.result.job_id);
+      assert.match(status.result_summary.error, /the app changed while it was being generated \(entities\/Task\.json\); nothing was changed, retry/);
+      assert.equal(await svc.services.files.readFile(created.appId, 'entities/Task.json'), agentSchema, "the agent's write is kept");
+    });
+
     it('an edit in which the model changes nothing is an error', async () => {
       const { client } = await owner();
       const created = await create(client, [{ write: validApp }]);

@@ -121,14 +121,20 @@ export class JobStore {
   /**
    * Takes the oldest queued job for `owner`, atomically: the UPDATE re-checks `status = 'queued'`, so
    * of two claimers only one gets the row. PostgreSQL skips rows another transaction is claiming
-   * instead of waiting for them; SQLite serialises writers anyway.
+   * instead of waiting for them; SQLite serialises writers anyway. A job waits while another job of
+   * its app runs, so edits of one app apply in order (the write-time check in the service catches
+   * the rare pair claimed at the same instant).
    */
   async claim(owner: string, leaseMs: number, now = Date.now()): Promise<Job | null> {
     const lock = this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
     const r = await this.db.get(
       `UPDATE jobs SET status = 'running', lease_owner = ?, lease_expires_at = ?, attempts = attempts + 1,
          started_at = COALESCE(started_at, ?), updated_at = ?
-       WHERE id = (SELECT id FROM jobs WHERE status = 'queued' ORDER BY created_at, id LIMIT 1${lock}) AND status = 'queued'
+       WHERE id = (
+         SELECT q.id FROM jobs q
+         WHERE q.status = 'queued' AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.app_id = q.app_id AND r.status = 'running')
+         ORDER BY q.created_at, q.id LIMIT 1${lock}
+       ) AND status = 'queued'
        RETURNING ${COLUMNS}`,
       [owner, now + leaseMs, now, now],
     );

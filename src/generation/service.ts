@@ -276,6 +276,7 @@ export class GenerationService {
       try {
         await finish(summary, {
           apply: async (tx) => {
+            await this.checkUnchanged(tx, app.id, files, outcome);
             await this.s.files.applyChanges(app.id, { upserts: Object.fromEntries(outcome.upserts), deletes: outcome.deletes }, { tx });
             await this.applyAppChanges(tx, app, outcome);
           },
@@ -321,6 +322,23 @@ export class GenerationService {
     }
     if (outcome.newName) summary.app_name = outcome.newName;
     return summary;
+  }
+
+  /**
+   * Refuses to overwrite work done meanwhile: every file the job writes or deletes must still be as
+   * the generator read it (an agent may have written it while the job ran).
+   */
+  private async checkUnchanged(tx: Queryable, appId: string, read: ReadonlyMap<string, string>, outcome: GenerationSuccess): Promise<void> {
+    const touched = [...outcome.upserts.keys(), ...outcome.deletes];
+    if (!touched.length) return;
+    const now = await this.s.files.readFiles(appId, touched, tx);
+    const moved = touched.filter((p) => now.get(p) !== read.get(p));
+    if (moved.length) {
+      throw new ServiceError(
+        'conflict',
+        `the app changed while it was being generated (${moved.slice(0, 5).join(', ')}${moved.length > 5 ? ', …' : ''}); nothing was changed, retry`,
+      );
+    }
   }
 
   /** A rename or settings change of an edit, in the job's transaction. */

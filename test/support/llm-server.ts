@@ -88,6 +88,8 @@ export interface ScriptedLlm {
   requests: RecordedRequest[];
   /** Replaces the script; the last step repeats when the script runs out. */
   script(steps: Step[]): void;
+  /** Runs before each answer (reset by script()): e.g. something else changing the app meanwhile. */
+  beforeAnswer: (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -99,7 +101,7 @@ export async function startScriptedLlm(): Promise<ScriptedLlm> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const path = req.url ?? '';
       const protocol: Protocol | null = path.endsWith('/chat/completions') ? 'openai' : path.endsWith('/messages') ? 'anthropic' : null;
       if (!protocol || req.method !== 'POST') {
@@ -114,6 +116,7 @@ export async function startScriptedLlm(): Promise<ScriptedLlm> {
       }
       requests.push({ protocol, path, headers: req.headers, body });
       const step = steps[Math.min(next++, steps.length - 1)];
+      if (self.beforeAnswer) await self.beforeAnswer();
       if (!step) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no script' } }));
         return;
@@ -129,13 +132,15 @@ export async function startScriptedLlm(): Promise<ScriptedLlm> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const self: ScriptedLlm = {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    beforeAnswer: null,
     script(s) {
       steps = s;
       next = 0;
       requests.length = 0;
+      self.beforeAnswer = null;
     },
     async close() {
       for (const res of hanging) res.destroy();
@@ -143,4 +148,5 @@ export async function startScriptedLlm(): Promise<ScriptedLlm> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return self;
 }
