@@ -12,7 +12,7 @@ import { createGenerator } from './providers/index.ts';
 import { describeIssue } from './providers/llm.ts';
 import type { GenerationSuccess, Generator, Issue } from './providers/types.ts';
 import { validateFiles } from './validate.ts';
-import { DEFAULT_WORKER_OPTIONS, JobWorker, type AbortReason, type RunHandle, type WorkerOptions } from './worker.ts';
+import { DEFAULT_WORKER_OPTIONS, JobWorker, type AbortReason, type RunHandle } from './worker.ts';
 
 export const MAX_PROMPT_CHARS = 10_000;
 export const MIN_CREATE_PROMPT = 10;
@@ -44,9 +44,8 @@ export interface JobStatusView {
 /** Checks and cuts a prompt: trimmed, at least `min` characters (else `Prompt too short`), at most 10,000. */
 export function cleanPrompt(prompt: string, min: number): string {
   const p = prompt.trim();
-  if (Array.from(p).length < min) {
-    throw new ServiceError('invalid_request', `Prompt too short: at least ${min} characters are needed, got ${Array.from(p).length}`);
-  }
+  const length = Array.from(p).length;
+  if (length < min) throw new ServiceError('invalid_request', `Prompt too short: at least ${min} characters are needed, got ${length}`);
   return truncateChars(p, MAX_PROMPT_CHARS);
 }
 
@@ -66,16 +65,11 @@ function appShape(files: Iterable<string>): { entities: string[]; pages: string[
 
 type CoreServices = Omit<Services, 'generation'>;
 
-export interface GenerationOptions {
-  /** Replaces the configured generator (tests). */
-  generator?: Generator;
-  worker?: Partial<WorkerOptions>;
-}
-
 /**
  * Generation: create_app / update_app enqueue a job (with the app's conversation and the prompt as a
  * user message) and return at once; the worker pool runs the job through the configured generator,
- * validates, and applies the result in one transaction together with the job's completion.
+ * validates, writes the files in one transaction, adds starter records, then marks the job done
+ * (docs/generation.md).
  */
 export class GenerationService {
   readonly jobs: JobStore;
@@ -84,17 +78,17 @@ export class GenerationService {
   private readonly s: CoreServices;
   private readonly worker: JobWorker;
 
-  constructor(services: CoreServices, opts: GenerationOptions = {}) {
+  constructor(services: CoreServices) {
     this.s = services;
     this.jobs = new JobStore(services.db);
     this.conversations = new Conversations(services.db, services.events);
-    this.generator = opts.generator ?? createGenerator(services.config, validateFiles);
+    this.generator = createGenerator(services.config, validateFiles);
     this.worker = new JobWorker(
       this.jobs,
       (job, handle) => this.run(job, handle),
       (job) => this.abandon(job),
       services.log.child({ area: 'generation' }),
-      { ...DEFAULT_WORKER_OPTIONS, concurrency: services.config.jobConcurrency, ...opts.worker },
+      { ...DEFAULT_WORKER_OPTIONS, concurrency: services.config.jobConcurrency },
     );
   }
 
