@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
+import { hostRewriter, registerHostingRoutes } from './hosting/routes.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { ERROR_KINDS } from './platform/errors.ts';
@@ -36,7 +37,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   services.generation.start();
 
   // Tool arguments may carry base64 images of up to 5 MB.
-  const app = Fastify({ loggerInstance: log, bodyLimit: 16 * 1024 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: true }) as unknown as FastifyInstance;
+  const app = Fastify({ loggerInstance: log, bodyLimit: 16 * 1024 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: true, rewriteUrl: hostRewriter(config) }) as unknown as FastifyInstance;
 
   // An empty body is an empty argument object, not a parse error.
   app.removeContentTypeParser('application/json');
@@ -76,6 +77,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   registerRestRoutes(app, services, runner);
   registerIdentityRoutes(app, services);
   registerRecordRoutes(app, services);
+  registerHostingRoutes(app, services);
 
   return {
     app,

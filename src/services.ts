@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { FileStore } from './files/store.ts';
 import { AgentEvents } from './generation/events.ts';
 import { GenerationService } from './generation/service.ts';
+import { HostingService } from './hosting/service.ts';
 import { Credits, RateLimiter } from './identity/limits.ts';
 import { IdentityService } from './identity/service.ts';
 import { RecordsService } from './records/service.ts';
@@ -36,12 +37,14 @@ export interface Services {
   generation: GenerationService;
   /** App members and sessions, route/entity/function policies, decisions, the security event log. */
   security: SecurityService;
+  /** Builds, publications, subdomains, the app API router (`hosting.appApi`), analytics. */
+  hosting: HostingService;
 }
 
 export function createServices(db: Db, config: Config, log: Logger): Services {
   const apps = new AppsService(db);
   const files = new FileStore(db);
-  const core: Omit<Services, 'generation'> = {
+  const core = {
     db,
     config,
     log,
@@ -57,6 +60,8 @@ export function createServices(db: Db, config: Config, log: Logger): Services {
     records: new RecordsService(db, files),
     events: new AgentEvents(log),
     security: new SecurityService(db, config, log),
-  };
-  return { ...core, generation: new GenerationService(core) };
+  } as Omit<Services, 'generation'>;
+  // Hosting reads the other services (security, records, …) lazily, so it gets the shared object itself.
+  core.hosting = new HostingService(core as Services);
+  return Object.assign(core, { generation: new GenerationService(core) });
 }

@@ -1,0 +1,482 @@
+/**
+ * Serving published apps and previews from this same server:
+ *
+ *   {base_url}/p/{app_id}[/<Page>]          the publication, deep links included
+ *   <label>.<SVC_APPS_DOMAIN>[/<Page>]      the publication on its subdomain (Host routing: the URL is
+ *                                           rewritten to /_apphost/<label>/… before routing)
+ *   {base_url}/preview/{app_id}[/<Page>]    the current, unpublished files; owner only
+ *   …/api/…, …/published-api/…             the app API router (app-api.ts) under each of those
+ *   /_svc/a/<name>                          content-hashed assets (any host), cached for a year
+ *   /_svc/media/<app_id>/<icon|social_image> the app's images (public publications)
+ *
+ * Access is enforced here, before any app code or data is sent: private publications and previews
+ * need the owner (a signed owner link's cookie, the studio session, or the owner's bearer token);
+ * public_auth publications need a signed-in app member (services.security.memberFromCookie) except
+ * for the sign-in page and the `/api/auth/*` endpoints; route policies are decided per page load
+ * (services.security.decideRoute) and redirect as decided.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppRow } from '../apps/access.ts';
+import { languageDetails, type AppMetadata } from '../apps/service.ts';
+import type { Config } from '../config.ts';
+import { TOKEN_PREFIX } from '../identity/service.ts';
+import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
+import type { Services } from '../services.ts';
+import { bearerOf } from '../transports/auth.ts';
+import type { AppApiContext } from './app-api.ts';
+import { ASSET_NAME_RE, ASSET_PREFIX } from './build/assets.ts';
+import { headHtml, messagePage, shellHtml, type HeadTags } from './html.ts';
+import { securityOf, type AppMember } from './security.ts';
+import { excerptOf, fillTemplate, isExplicitlyPublic, parseSeo, resolveMatch, seoEntryFor, stripPlaceholders, type SeoMap } from './seo.ts';
+import type { Publication } from './service.ts';
+import type { StoredBuild } from './store.ts';
+
+export const APP_HOST_PREFIX = '/_apphost/';
+const OWNER_COOKIE = (appId: string) => `svc_owner_${appId}`;
+const STUDIO_COOKIE = 'svc_session';
+const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
+
+/**
+ * Fastify's `rewriteUrl`: requests for `<label>.<apps domain>` become `/_apphost/<label>/…`, except
+ * the shared asset paths. The platform's own host is never rewritten.
+ */
+export function hostRewriter(config: Pick<Config, 'appsDomain' | 'publicUrl'>): (req: IncomingMessage) => string {
+  const suffix = `.${config.appsDomain.toLowerCase()}`;
+  const platformHost = new URL(config.publicUrl).hostname.toLowerCase();
+  return (req) => {
+    const url = req.url ?? '/';
+    const forwarded = req.headers['x-forwarded-host'];
+    const rawHost = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) || req.headers.host;
+    if (!rawHost) return url;
+    const host = rawHost.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    if (!host.endsWith(suffix) || host === platformHost) return url;
+    const label = host.slice(0, -suffix.length);
+    if (!LABEL_RE.test(label)) return url;
+    if (url.startsWith('/_svc/')) return url;
+    return `${APP_HOST_PREFIX}${label}${url.startsWith('/') ? url : `/${url}`}`;
+  };
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i <= 0) continue;
+    const k = part.slice(0, i).trim();
+    if (!(k in out)) {
+      try {
+        out[k] = decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        out[k] = part.slice(i + 1).trim();
+      }
+    }
+  }
+  return out;
+}
+
+interface Mount {
+  mode: 'published' | 'preview';
+  appId: string;
+  /** The base path the browser sees. */
+  base: string;
+  /** Path of the owner cookie. */
+  cookiePath: string;
+}
+
+/** Small TTL caches of app rows and metadata (publication and subdomain caches live in the service). */
+class TtlCache<V> {
+  private readonly map = new Map<string, { at: number; v: Promise<V> }>();
+  private readonly ttl: number;
+  constructor(ttl: number) {
+    this.ttl = ttl;
+  }
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const hit = this.map.get(key);
+    if (hit && now - hit.at < this.ttl) return hit.v;
+    const v = load();
+    this.map.set(key, { at: now, v });
+    v.catch(() => this.map.delete(key));
+    if (this.map.size > 10_000) this.map.delete(this.map.keys().next().value as string);
+    return v;
+  }
+  delete(key: string) {
+    this.map.delete(key);
+  }
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+export function registerHostingRoutes(app: FastifyInstance, services: Services): void {
+  const hosting = services.hosting;
+  const apps = new TtlCache<AppRow | null>(2000);
+  const metas = new TtlCache<AppMetadata | null>(2000);
+  const seoTexts = new TtlCache<SeoMap | null>(60_000);
+  const appRow = (id: string) => apps.get(id, () => services.apps.get(id));
+  const metadata = (id: string) => metas.get(id, () => services.apps.getMetadata(id).catch(() => null));
+  const secure = new URL(services.config.publicUrl).protocol === 'https:';
+
+  // ----------------------------------------------------------------------------- access helpers
+
+  async function ownerAccess(request: FastifyRequest, appId: string, ownerId: string): Promise<boolean> {
+    const cookies = parseCookies(request.headers.cookie);
+    if (cookies[OWNER_COOKIE(appId)] && (await hosting.verifyAccessToken(appId, cookies[OWNER_COOKIE(appId)]))) return true;
+    const bearer = bearerOf(request) ?? cookies[STUDIO_COOKIE] ?? null;
+    if (!bearer) return false;
+    if (bearer.startsWith(TOKEN_PREFIX)) {
+      const p = await services.identity.authenticate(bearer);
+      return !!p && p.accountId === ownerId && (!p.appLock || p.appLock === appId);
+    }
+    const account = await services.identity.verifyJwt(bearer);
+    return !!account && account.id === ownerId;
+  }
+
+  async function memberOf(request: FastifyRequest, appId: string): Promise<AppMember | null> {
+    if (!request.headers.cookie) return null;
+    return securityOf(services).memberFromCookie(appId, request.headers.cookie);
+  }
+
+  /** A `svc_token` query parameter: verified, turned into the owner cookie, and removed by a redirect. */
+  async function consumeToken(request: FastifyRequest, reply: FastifyReply, mount: Mount): Promise<'redirected' | 'invalid' | 'none'> {
+    const q = request.query as Record<string, string | undefined>;
+    if (!q || q.svc_token === undefined) return 'none';
+    const left = await hosting.verifyAccessToken(mount.appId, q.svc_token);
+    if (!left) return 'invalid';
+    const url = new URL(request.url, 'http://x');
+    url.searchParams.delete('svc_token');
+    const pathname = (request.originalUrl ?? request.url).split('?')[0]!;
+    const rest = url.searchParams.toString();
+    reply
+      .header(
+        'set-cookie',
+        `${OWNER_COOKIE(mount.appId)}=${q.svc_token}; Path=${mount.cookiePath}; Max-Age=${left}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+      )
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(`${pathname}${rest ? `?${rest}` : ''}`, 302);
+    return 'redirected';
+  }
+
+  function page(reply: FastifyReply, status: number, title: string, message: string, details?: string[]) {
+    return reply.code(status).header('content-type', HTML).header('cache-control', 'no-store').send(messagePage(title, message, { details }));
+  }
+
+  // ----------------------------------------------------------------------------- head tags
+
+  async function seoOf(mount: Mount, pub: Publication | null): Promise<SeoMap | null> {
+    if (mount.mode === 'published') {
+      if (!pub?.seo_hash) return null;
+      const hash = pub.seo_hash;
+      return seoTexts.get(hash, async () => parseSeo((await services.files.readBlobs([hash])).get(hash)));
+    }
+    return parseSeo(await services.files.readFile(mount.appId, 'seo.json'));
+  }
+
+  async function headTags(request: FastifyRequest, mount: Mount, pub: Publication | null, pageName: string | null, isHome: boolean, meta: AppMetadata | null, appName: string): Promise<HeadTags> {
+    const lang = languageDetails(meta?.language ?? '');
+    const origin = `${request.protocol}://${request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(services.config.publicUrl).host}`;
+    const pathOnly = (request.originalUrl ?? request.url).split('?')[0]!;
+    const query = new URLSearchParams((request.originalUrl ?? request.url).split('?')[1] ?? '');
+    query.delete('svc_token');
+    const qs = query.toString();
+    const imageUrl = (kind: 'icon' | 'social_image') => {
+      const img = meta?.[kind];
+      return img ? `${origin}/_svc/media/${mount.appId}/${kind}?v=${img.sha256.slice(0, 12)}` : '';
+    };
+    const tags: HeadTags = {
+      title: meta?.name || appName,
+      description: meta?.description ?? '',
+      image: imageUrl('social_image'),
+      type: 'website',
+      url: `${origin}${pathOnly}${qs ? `?${qs}` : ''}`,
+      site_name: meta?.name || appName,
+      locale: lang.og_locale,
+      lang: lang.html_lang,
+      dir: lang.dir,
+      icon: imageUrl('icon'),
+    };
+    const seo = await seoOf(mount, pub);
+    const entry = seoEntryFor(seo, pageName, isHome);
+    if (!entry) return tags;
+    const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+    if (entry.entity || entry.match) {
+      const record = await dynamicRecord(mount, pub, entry.entity, entry.match, query);
+      if (!record) return tags;
+      if (typeof entry.title === 'string') tags.title = clip(fillTemplate(entry.title, record), 200) || tags.title;
+      tags.description = clip(typeof entry.description === 'string' ? fillTemplate(entry.description, record) : excerptOf(record), 400) || tags.description;
+      if (typeof entry.image === 'string' && fillTemplate(entry.image, record).startsWith('http')) tags.image = fillTemplate(entry.image, record);
+      if (typeof entry.type === 'string') tags.type = entry.type;
+      return tags;
+    }
+    if (typeof entry.title === 'string' && stripPlaceholders(entry.title)) tags.title = clip(stripPlaceholders(entry.title), 200);
+    if (typeof entry.description === 'string') tags.description = clip(stripPlaceholders(entry.description), 400);
+    if (typeof entry.image === 'string' && /^https?:\/\//.test(entry.image)) tags.image = entry.image;
+    if (typeof entry.type === 'string') tags.type = entry.type;
+    return tags;
+  }
+
+  /** The explicitly public record a dynamic seo.json entry describes, or null (fall back to metadata). */
+  async function dynamicRecord(mount: Mount, pub: Publication | null, entity: string | undefined, match: unknown, query: URLSearchParams): Promise<Record<string, unknown> | null> {
+    if (typeof entity !== 'string' || !match || typeof match !== 'object') return null;
+    // Only publications anyone may open describe records to anyone.
+    if (mount.mode === 'published' && (!pub || !pub.is_public || pub.auth_required)) return null;
+    const filters = resolveMatch(match as Record<string, unknown>, query);
+    if (!filters) return null;
+    const decision = await securityOf(services).decideEntity(mount.appId, entity, 'read', null);
+    if (!decision.allow) return null;
+    try {
+      const r = await services.records.query(mount.appId, entity, { filters: filters as never, limit: 5 });
+      const found = (r.records as Array<Record<string, unknown>>).find(isExplicitlyPublic);
+      return found ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  // ----------------------------------------------------------------------------- pages
+
+  function findPage(build: StoredBuild, name: string): string | null {
+    if (build.pages.includes(name)) return name;
+    const lower = name.toLowerCase();
+    return build.pages.find((p) => p.toLowerCase() === lower) ?? null;
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, mount: Mount, rest: string) {
+    const row = await appRow(mount.appId);
+    if (!row) return page(reply, 404, 'App not found', 'There is no app at this address.');
+    const tokenState = await consumeToken(request, reply, mount);
+    if (tokenState === 'redirected') return reply;
+    if (tokenState === 'invalid') return page(reply, 403, 'Link expired', 'This owner link is invalid or has expired. Ask for a fresh one with get_preview_url.');
+
+    let pub: Publication | null = null;
+    let build: StoredBuild;
+    let privateView = false;
+    if (mount.mode === 'preview') {
+      if (!(await ownerAccess(request, mount.appId, row.owner_account_id))) {
+        return page(reply, 403, 'Preview is private', 'The preview of this app is visible to its owner only, through a signed preview link (get_preview_url).');
+      }
+      privateView = true;
+      pub = await hosting.publication(mount.appId);
+      try {
+        build = (await hosting.previewBuild(mount.appId)).build;
+      } catch (err) {
+        if (err instanceof ServiceError && err.kind === 'validation_blocked') {
+          await hosting.recordBuildError(mount.appId, err).catch(() => {});
+          const issues = ((err.data?.issues as Array<{ path: string | null; line: number | null; message: string }>) ?? []).map(
+            (i) => `${i.path ?? '(app)'}${i.line ? `:${i.line}` : ''}: ${i.message}`,
+          );
+          return page(reply, 500, 'The app does not build', 'The current files have build errors; fix them and reload.', issues.slice(0, 20));
+        }
+        throw err;
+      }
+    } else {
+      pub = await hosting.publication(mount.appId);
+      if (!pub) return page(reply, 404, 'Not published', 'This app is not published yet.');
+      build = pub.build;
+      if (!pub.is_public) {
+        if (!(await ownerAccess(request, mount.appId, row.owner_account_id))) {
+          return page(reply, 403, 'This app is private', 'Only the owner can open this app. Owners open it through a signed owner link (get_preview_url) or their studio session.');
+        }
+        privateView = true;
+      }
+    }
+
+    const segments = rest.split('/').filter(Boolean);
+    const settingsHome = mount.mode === 'published' ? pub!.home_page : String(services.apps.settingsOf(row).home_page ?? '');
+    const home = (settingsHome && findPage(build, settingsHome)) || findPage(build, 'Home') || build.pages[0] || null;
+    const requested = segments.length === 0 ? home : segments.length === 1 ? segments[0]! : null;
+    const pageName = requested ? findPage(build, requested) : null;
+    const isLogin = !pageName && requested !== null && requested.toLowerCase() === 'login';
+    let status = pageName || isLogin || segments.length === 0 ? 200 : 404;
+    const route = `/${pageName ?? requested ?? ''}`;
+
+    // public_auth: app sign-in before anything but the sign-in page (previews follow the publication's setting).
+    const member = await memberOf(request, mount.appId);
+    // A private publication is gated by the owner check alone; its kept auth setting applies once it is public again.
+    const authRequired = !!pub?.auth_required && pub.is_public;
+    const loginRoute = findPage(build, 'Login') ?? 'Login';
+    if (authRequired && !member && !isLogin && pageName?.toLowerCase() !== 'login') {
+      const next = encodeURIComponent((request.originalUrl ?? request.url).replace(/([?&])svc_token=[^&]*&?/, '$1'));
+      return reply.header('cache-control', 'no-store').redirect(`${mount.base}/${loginRoute}?next=${next}`, 302);
+    }
+    if (status === 200) {
+      const d = await securityOf(services).decideRoute(mount.appId, route, member);
+      if (!d.allow) {
+        const target = d.redirect_to ? `/${d.redirect_to.replace(/^\/+/, '')}` : null;
+        if (target && target.split('?')[0]!.toLowerCase() !== route.toLowerCase()) {
+          const next = encodeURIComponent(request.originalUrl ?? request.url);
+          return reply.header('cache-control', 'no-store').redirect(`${mount.base}${target}${target.includes('?') ? '&' : '?'}next=${next}`, 302);
+        }
+        status = member ? 403 : 401;
+      }
+    }
+
+    const meta = await metadata(mount.appId);
+    const tags = await headTags(request, mount, pub, pageName, pageName === home, meta, row.name);
+    if (status === 401 || status === 403) {
+      return reply
+        .code(status)
+        .header('content-type', HTML)
+        .header('cache-control', 'no-store')
+        .send(messagePage('Not allowed', status === 401 ? 'Sign in to open this page.' : 'Your account may not open this page.', { lang: tags.lang }));
+    }
+    const vendor = await hosting.vendor();
+    const html = shellHtml(
+      tags,
+      {
+        appId: mount.appId,
+        base: mount.base,
+        api: `${mount.base}/api`,
+        functions: `${mount.base}/published-api/functions`,
+        home: home ?? '',
+        preview: mount.mode === 'preview',
+      },
+      { js: ASSET_PREFIX + build.js, css: ASSET_PREFIX + build.css, modulepreload: [vendor.urls['react'], vendor.urls['react-dom/client'], vendor.urls['@svc/boot']] },
+    );
+    return reply
+      .code(status)
+      .header('content-type', HTML)
+      .header('cache-control', privateView || member || authRequired ? 'private, no-store' : 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(html);
+  }
+
+  // ----------------------------------------------------------------------------- app API
+
+  async function serveApi(request: FastifyRequest, reply: FastifyReply, mount: Mount, rest: string) {
+    const path = `/${rest}`;
+    const { found, allowed } = hosting.appApi.match(request.method, path);
+    if (!found) {
+      if (allowed.length) return reply.code(405).header('allow', allowed.join(', ')).send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}` } });
+      return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: `No app API endpoint ${request.method} ${path}` } });
+    }
+    const row = await appRow(mount.appId);
+    if (!row) return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'App not found' } });
+    const denied = (status: 401 | 403 | 404, message: string) =>
+      reply.code(status).header('cache-control', 'no-store').send({ error: { code: status === 404 ? ERROR_KINDS.not_found.rpc : status === 401 ? ERROR_KINDS.unauthenticated.rpc : ERROR_KINDS.permission_denied.rpc, kind: status === 404 ? 'not_found' : status === 401 ? 'unauthenticated' : 'permission_denied', message } });
+
+    const pub = await hosting.publication(mount.appId);
+    if (mount.mode === 'preview') {
+      if (!(await ownerAccess(request, mount.appId, row.owner_account_id))) return denied(403, 'The preview is visible to the app owner only');
+    } else {
+      if (!pub) return denied(404, 'This app is not published');
+      if (!pub.is_public && !(await ownerAccess(request, mount.appId, row.owner_account_id))) return denied(403, 'This app is private');
+    }
+    const member = await memberOf(request, mount.appId);
+    const open = found.route.options.public || path.startsWith('/api/auth/');
+    if (pub?.auth_required && pub.is_public && !member && !open) {
+      return denied(401, 'Sign in to this app first');
+    }
+    // Writes must be JSON (a CORS preflight for cross-site callers); function endpoints take any body.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE' && path.startsWith('/api/')) {
+      const ct = String(request.headers['content-type'] ?? '');
+      if (request.body !== undefined && !ct.includes('application/json')) {
+        return reply.code(415).send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Send JSON (content-type: application/json)' } });
+      }
+    }
+    const ctx: AppApiContext = { appId: mount.appId, app: row, request, reply, member, mode: mount.mode, base: mount.base, params: found.params, services };
+    reply.header('cache-control', 'no-store');
+    try {
+      const out = await found.route.handler(ctx);
+      if (reply.sent) return reply;
+      if (out === undefined) return reply.send();
+      return reply.send(out);
+    } catch (err) {
+      if (reply.sent) return reply;
+      const wire = toWireError(err);
+      if (wire.kind === 'internal') services.log.error({ err, app: mount.appId, path }, 'app API handler failed');
+      return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
+    }
+  }
+
+  async function dispatch(request: FastifyRequest, reply: FastifyReply, mount: Mount, rest: string) {
+    if (/^(api|published-api)(\/|$)/.test(rest)) return serveApi(request, reply, mount, rest);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Pages answer GET only' } });
+    }
+    return servePage(request, reply, mount, rest);
+  }
+
+  const pathMount = (appId: string): Mount => ({ mode: 'published', appId, base: `/p/${appId}`, cookiePath: `/p/${appId}` });
+  const previewMount = (appId: string): Mount => ({ mode: 'preview', appId, base: `/preview/${appId}`, cookiePath: `/preview/${appId}` });
+  const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+  type P = { Params: { appId?: string; label?: string; '*'?: string } };
+
+  app.register(async (scope) => {
+    // App API bodies may be anything (function webhooks): JSON is parsed by the root parser, the rest is kept as bytes.
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+    scope.route<P>({
+      method: METHODS as unknown as string[],
+      url: '/p/:appId',
+      handler: (req, reply) => dispatch(req, reply, pathMount(req.params.appId!), ''),
+    });
+    scope.route<P>({
+      method: METHODS as unknown as string[],
+      url: '/p/:appId/*',
+      handler: (req, reply) => dispatch(req, reply, pathMount(req.params.appId!), req.params['*'] ?? ''),
+    });
+    scope.route<P>({
+      method: METHODS as unknown as string[],
+      url: '/preview/:appId',
+      handler: (req, reply) => dispatch(req, reply, previewMount(req.params.appId!), ''),
+    });
+    scope.route<P>({
+      method: METHODS as unknown as string[],
+      url: '/preview/:appId/*',
+      handler: (req, reply) => dispatch(req, reply, previewMount(req.params.appId!), req.params['*'] ?? ''),
+    });
+
+    const byHost = async (req: FastifyRequest<P>, reply: FastifyReply) => {
+      const label = req.params.label!;
+      const appId = LABEL_RE.test(label) ? await hosting.appForLabel(label) : null;
+      if (!appId) {
+        if ((req.params['*'] ?? '').startsWith('api/')) return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'No app at this address' } });
+        return page(reply, 404, 'No app here', `No app uses the subdomain "${label}".`);
+      }
+      return dispatch(req, reply, { mode: 'published', appId, base: '', cookiePath: '/' }, req.params['*'] ?? '');
+    };
+    scope.route<P>({ method: METHODS as unknown as string[], url: `${APP_HOST_PREFIX}:label`, handler: byHost });
+    scope.route<P>({ method: METHODS as unknown as string[], url: `${APP_HOST_PREFIX}:label/*`, handler: byHost });
+
+    scope.get<{ Params: { name: string } }>(`${ASSET_PREFIX}:name`, async (req, reply) => {
+      const name = req.params.name;
+      if (!ASSET_NAME_RE.test(name)) return reply.code(404).send();
+      const asset = await hosting.assets.get(name);
+      if (!asset) return reply.code(404).header('cache-control', 'no-store').send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'No such asset' } });
+      reply
+        .header('content-type', asset.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', asset.etag)
+        .header('access-control-allow-origin', '*')
+        .header('x-content-type-options', 'nosniff');
+      if (req.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+      const ae = req.headers['accept-encoding'];
+      if (asset.gzip && typeof ae === 'string' && ae.includes('gzip')) {
+        return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(asset.gzip);
+      }
+      if (asset.gzip) reply.header('vary', 'accept-encoding');
+      return reply.send(asset.body);
+    });
+
+    scope.get<{ Params: { appId: string; kind: string } }>('/_svc/media/:appId/:kind', async (req, reply) => {
+      const { appId, kind } = req.params;
+      if (kind !== 'icon' && kind !== 'social_image') return reply.code(404).send();
+      const pub = await hosting.publication(appId);
+      const row = await appRow(appId);
+      if (!row) return reply.code(404).send();
+      if (!pub?.is_public && !(await ownerAccess(req, appId, row.owner_account_id))) return reply.code(404).send();
+      const img = await services.apps.getImage(appId, kind);
+      if (!img) return reply.code(404).send();
+      return reply
+        .header('content-type', img.content_type)
+        .header('cache-control', 'public, max-age=300')
+        .header('etag', `"${img.sha256}"`)
+        .send(Buffer.from(img.data));
+    });
+  });
+}
+
+export { headHtml };

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { iso, pagesOf } from '../apps/workspace.ts';
+import { defineTool } from '../platform/tool.ts';
+import { ACCESS_MODES, publishedLinkStatus } from './access.ts';
+import { MAX_ANALYTICS_DAYS } from './analytics.ts';
+import { clickablesOf, inspectLive, type Clickable } from './inspect.ts';
+import { manifestHashOf } from './service.ts';
+import { MAX_LABEL } from './subdomains.ts';
+
+const appId = z.string().min(1).max(100).describe('The app');
+
+export const hostingTools = [
+  defineTool({
+    name: 'publish_app',
+    description:
+      'Publishes the app: freezes the current files as the published snapshot (a Saved Version), builds them (esbuild, Tailwind CSS; cached by ' +
+      'source hash, so publishing unchanged files again costs nothing) and serves them at {base_url}/p/{app_id} and the app\'s subdomain. ' +
+      'access_mode: infer (default: keeps existing settings, else inferred from the app files and settings), public_open (anyone), ' +
+      'public_auth (the URL opens, app sign-in required), private (owner only), keep (current settings). auth_required and make_public ' +
+      'override the mode\'s result. A build error fails the call with focused issues and leaves the current publication live. ' +
+      'Returns url and links (links.publication is the main public URL).',
+    scopes: ['publish'],
+    input: z.strictObject({
+      app_id: appId,
+      access_mode: z.enum(ACCESS_MODES).default('infer').describe('infer, public_open, public_auth, private or keep'),
+      auth_required: z.boolean().optional().describe('Override: require app sign-in (true) or not (false)'),
+      make_public: z.boolean().optional().describe('Override: public (true) or owner-only (false)'),
+    }),
+    annotations: { title: 'Publish app', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+    app: 'required',
+    handler: async (input, ctx) => ctx.services.hosting.publish(ctx.principal, ctx.app!, input),
+  }),
+
+  defineTool({
+    name: 'get_app_status',
+    description:
+      'The app\'s state: files (count, bytes, paths), published state (published, access mode, URL, when, snapshot, whether files changed ' +
+      'since), the subdomain, and active generation jobs.',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'App status', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => {
+      const app = ctx.app!;
+      const { hosting, files, generation } = ctx.services;
+      const entries = await files.listFiles(app.id);
+      const { pub, label, url, access_mode } = await hosting.state(app);
+      const jobs = await generation.jobs.active(app.id);
+      return {
+        app_id: app.id,
+        name: app.name,
+        files: entries.map((f) => ({ path: f.path, size: f.size })),
+        total_files: entries.length,
+        total_bytes: entries.reduce((n, f) => n + f.size, 0),
+        published: !!pub,
+        url,
+        access_mode,
+        publication: pub
+          ? {
+              url,
+              path_url: hosting.pathUrl(app.id),
+              subdomain_url: label ? hosting.subdomainUrl(label) : null,
+              access_mode,
+              is_public: pub.is_public,
+              auth_required: pub.auth_required,
+              link_status: publishedLinkStatus(pub),
+              snapshot_id: pub.snapshot_id,
+              published_at: iso(pub.published_at),
+              first_published_at: iso(pub.first_published_at),
+              publish_count: pub.publish_count,
+              pages: pub.build.pages,
+              files_changed_since_publish: manifestHashOf(entries) !== pub.manifest_hash,
+            }
+          : null,
+        subdomain: label,
+        active_jobs: jobs.map((j) => ({ job_id: j.id, kind: j.kind, status: j.status === 'queued' ? 'running' : j.status, created_at: iso(j.created_at) })),
+        has_active_jobs: jobs.length > 0,
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'get_app_links',
+    description:
+      'Every link of the app with its status: editor, preview (signed, owner only, short-lived), publication (the main public URL), ' +
+      'path ({base_url}/p/{app_id}), subdomain and custom domain. Statuses: not_published, private, public_open, app_login_required, ' +
+      'studio_login_required, domain_not_active.',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'App links', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => {
+      const { pub, access_mode } = await ctx.services.hosting.state(ctx.app!);
+      const links = await ctx.services.hosting.links(ctx.app!, pub);
+      return { app_id: ctx.app!.id, published: !!pub, access_mode, links, list: Object.values(links) };
+    },
+  }),
+
+  defineTool({
+    name: 'get_preview_url',
+    description:
+      'The editor URL, a preview URL of the current (unpublished) files — a signed owner-only link valid for one hour — and the public URL ' +
+      '(null until published). For a private publication, owner_access_url opens it for the owner.',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'Preview URL', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => {
+      const { hosting } = ctx.services;
+      const app = ctx.app!;
+      const { pub, url, label, access_mode } = await hosting.state(app);
+      const preview = await hosting.previewUrl(app.id);
+      let ownerAccess: string | null = null;
+      if (pub && !pub.is_public) {
+        const { token } = await hosting.accessToken(app.id);
+        ownerAccess = `${hosting.pathUrl(app.id)}/?svc_token=${token}`;
+      }
+      return {
+        app_id: app.id,
+        editor_url: hosting.editorUrl(app.id),
+        preview_url: preview.url,
+        preview_expires_at: preview.expires_at,
+        public_url: url,
+        path_url: pub ? hosting.pathUrl(app.id) : null,
+        subdomain_url: pub && label ? hosting.subdomainUrl(label) : null,
+        owner_access_url: ownerAccess,
+        published: !!pub,
+        access_mode,
+        note: 'The preview shows the current files with the live data; it is visible to the owner only. Visitors see the published snapshot until publish_app runs again.',
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'check_subdomain_available',
+    description:
+      'Whether a platform subdomain label can be used: status available, invalid (3-32 lowercase letters, digits, hyphens; no leading or ' +
+      'trailing hyphen), reserved (a platform name), taken, current (already this app\'s, with app_id) or empty; with a reason.',
+    scopes: ['read'],
+    input: z.strictObject({
+      subdomain: z.string().max(253).describe('The label to check (without the base domain)'),
+      app_id: appId.optional().describe('An owned app: its own subdomain then reports current'),
+    }),
+    annotations: { title: 'Check subdomain', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'optional',
+    handler: async (input, ctx) => ({ ...(await ctx.services.hosting.checkSubdomain(input.subdomain.trim(), ctx.app?.id ?? null)), base_domain: ctx.services.config.appsDomain }),
+  }),
+
+  defineTool({
+    name: 'set_app_subdomain',
+    description:
+      `Sets the app's platform subdomain (<label>.<base domain>): 3-${MAX_LABEL} lowercase letters, digits and hyphens, no leading or trailing ` +
+      'hyphen, not reserved, not taken. Takes effect immediately; no redirect is created; the previous label stops resolving and is free for ' +
+      'anyone. An empty string clears it.',
+    scopes: ['publish'],
+    input: z.strictObject({
+      app_id: appId,
+      subdomain: z.string().max(253).describe('The label, or "" to clear'),
+    }),
+    annotations: { title: 'Set subdomain', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
+    app: 'required',
+    handler: async (input, ctx) => ctx.services.hosting.setSubdomain(ctx.app!, input.subdomain.trim()),
+  }),
+
+  defineTool({
+    name: 'list_app_domains',
+    description:
+      'The app\'s addresses: the platform path, the subdomain, and the custom domain with verification status, SSL status, primary flag ' +
+      'and redirect settings (null until a custom domain is attached), plus publish status and login gating.',
+    scopes: ['read'],
+    input: z.strictObject({ app_id: appId }),
+    annotations: { title: 'App domains', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (_input, ctx) => {
+      const { hosting } = ctx.services;
+      const app = ctx.app!;
+      const { pub, label, url, access_mode } = await hosting.state(app);
+      const status = publishedLinkStatus(pub);
+      const publishStatus = pub ? 'published' : 'not_published';
+      const loginGating = !pub ? 'none' : !pub.is_public ? 'studio_login_required' : pub.auth_required ? 'app_login_required' : 'none';
+      const domains = [
+        { kind: 'platform_path', host: new URL(hosting.publicUrl).host, url: hosting.pathUrl(app.id), status, is_primary: !label },
+        ...(label ? [{ kind: 'subdomain', host: hosting.subdomainHost(label), url: hosting.subdomainUrl(label), status, is_primary: true }] : []),
+      ];
+      return {
+        app_id: app.id,
+        platform_path: `/p/${app.id}`,
+        platform_url: hosting.pathUrl(app.id),
+        subdomain: label,
+        subdomain_host: label ? hosting.subdomainHost(label) : null,
+        subdomain_url: label ? hosting.subdomainUrl(label) : null,
+        base_domain: ctx.services.config.appsDomain,
+        custom_domain: null,
+        verification_status: null,
+        ssl_status: null,
+        is_primary: null,
+        primary_domain: label ? hosting.subdomainHost(label) : new URL(hosting.publicUrl).host,
+        redirect_www: null,
+        force_https: null,
+        publish_status: publishStatus,
+        access_mode,
+        login_gating: loginGating,
+        url,
+        domains,
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'inspect_preview',
+    description:
+      'Inspects a route of the current (unpublished) app: signed preview URLs, persisted runtime and network errors, the pages, clickable ' +
+      'candidates found in the code (links, buttons, navigate calls with target pages), and whether a live browser is available. When ' +
+      'Chromium is installed the route is really loaded headless and the console messages, page errors, failed requests, headings and ' +
+      'visible clickables are reported. Nothing is fabricated: no console logs or screenshots without a browser.',
+    scopes: ['read', 'files:read'],
+    input: z.strictObject({
+      app_id: appId,
+      route: z.string().max(500).default('').describe('A route such as /Recipes or /RecipeDetail?id=…; empty = the home page'),
+      auth_as: z.string().max(100).default('anonymous').describe('Who loads the page: anonymous (default)'),
+      auth_as_role: z.string().max(100).optional().describe('Load as a signed-in member with this role (staff, admin, customer, …)'),
+    }),
+    annotations: { title: 'Inspect preview', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => {
+      const { hosting, files, appErrors, apps } = ctx.services;
+      const app = ctx.app!;
+      const entries = await files.listFiles(app.id);
+      const pages = pagesOf(entries, apps.settingsOf(app));
+      const rawRoute = input.route.trim();
+      const routePath = (rawRoute.split(/[?#]/)[0] ?? '').replace(/^\/+/, '').split('/')[0] ?? '';
+      const home = pages.find((p) => p.is_home)?.name ?? null;
+      const page = routePath ? (pages.find((p) => p.name.toLowerCase() === routePath.toLowerCase()) ?? null) : (pages.find((p) => p.is_home) ?? null);
+      const codePaths = entries.map((e) => e.path).filter((p) => /\.(jsx|js)$/.test(p) && !p.startsWith('functions/'));
+      const contents = await files.readFiles(app.id, codePaths);
+      const relevant = page ? [page.path, 'Layout.jsx'] : codePaths;
+      const clickables: Clickable[] = [];
+      for (const p of relevant) {
+        const src = contents.get(p);
+        if (src) clickables.push(...clickablesOf(p, src));
+      }
+      const known = new Set(pages.map((p) => p.name));
+      const { errors, total } = await appErrors.listRecent(app.id, 20);
+      const preview = await hosting.previewUrl(app.id, rawRoute);
+      const { pub, url } = await hosting.state(app);
+
+      const authNotes: string[] = [];
+      let cookies: Array<{ name: string; value: string; url: string }> = [];
+      const security = (ctx.services as unknown as { security?: { memberSessionCookie?: (appId: string, role: string) => Promise<{ name: string; value: string } | null> } }).security;
+      if (input.auth_as_role) {
+        const made = typeof security?.memberSessionCookie === 'function' ? await security.memberSessionCookie(app.id, input.auth_as_role).catch(() => null) : null;
+        if (made) cookies = [{ ...made, url: hosting.publicUrl }];
+        else authNotes.push(`auth_as_role "${input.auth_as_role}" was not applied: no member session of that role could be created, so the route was loaded anonymously`);
+      } else if (input.auth_as !== 'anonymous') {
+        authNotes.push(`auth_as "${input.auth_as}" is not supported; the route was loaded anonymously`);
+      }
+      const live = await inspectLive(preview.url, { cookies });
+
+      return {
+        app_id: app.id,
+        route: `/${page?.name ?? routePath}`,
+        page: page ? { name: page.name, path: page.path, exists: true, is_home: page.is_home } : { name: routePath || home, path: routePath ? `pages/${routePath}.jsx` : null, exists: false, is_home: !routePath },
+        preview_url: preview.url,
+        preview_expires_at: preview.expires_at,
+        published_url: url,
+        published: !!pub,
+        auth: { as: input.auth_as_role ? `role:${input.auth_as_role}` : input.auth_as, applied: cookies.length > 0 || (!input.auth_as_role && input.auth_as === 'anonymous'), notes: authNotes },
+        pages: pages.map((p) => ({ name: p.name, path: p.path, route: p.route, is_home: p.is_home })),
+        clickable_candidates: clickables.slice(0, 200).map((c) => ({ ...c, target_exists: c.target_page ? known.has(c.target_page) : null })),
+        broken_targets: clickables.filter((c) => c.target_page && !known.has(c.target_page) && c.target_page !== 'Login').map((c) => ({ file: c.file, line: c.line, target_page: c.target_page })),
+        runtime_errors: errors,
+        runtime_error_total: total,
+        live_browser: { available: live.available, used: live.used, reason: live.reason },
+        live: live.used ? live : null,
+      };
+    },
+  }),
+
+  defineTool({
+    name: 'get_app_analytics',
+    description:
+      'Page views of the published app over the last `days` (1-90, default 7): total views, unique visitors (keyed hashes, no IP addresses ' +
+      'stored), a daily series, top pages, top referrer domains and the device split.',
+    scopes: ['read'],
+    input: z.strictObject({
+      app_id: appId,
+      days: z.number().int().min(1).max(MAX_ANALYTICS_DAYS).default(7).describe('Window in days, 1-90'),
+    }),
+    annotations: { title: 'App analytics', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    app: 'required',
+    handler: async (input, ctx) => ctx.services.hosting.analytics.report(ctx.app!.id, input.days),
+  }),
+];
