@@ -110,4 +110,9 @@ export const hostingMigrations: Migration[] = [
       `,
     },
   },
+  /** The app metadata (name, description, language, image hashes) frozen with the publication. */
+  {
+    id: 'hosting:002_publication_metadata',
+    sql: `ALTER TABLE hosting_publications ADD COLUMN metadata TEXT;`,
+  },
 ];

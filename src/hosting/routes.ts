@@ -112,10 +112,8 @@ const HTML = 'text/html; charset=utf-8';
 export function registerHostingRoutes(app: FastifyInstance, services: Services): void {
   const hosting = services.hosting;
   const apps = new TtlCache<AppRow | null>(2000);
-  const metas = new TtlCache<AppMetadata | null>(2000);
   const seoTexts = new TtlCache<SeoMap | null>(60_000);
   const appRow = (id: string) => apps.get(id, () => services.apps.get(id));
-  const metadata = (id: string) => metas.get(id, () => services.apps.getMetadata(id).catch(() => null));
   const secure = new URL(services.config.publicUrl).protocol === 'https:';
 
   // ----------------------------------------------------------------------------- access helpers
@@ -313,7 +311,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       }
     }
 
-    const meta = await metadata(mount.appId);
+    const meta = mount.mode === 'published' && pub?.metadata ? pub.metadata : await services.apps.getMetadata(mount.appId).catch(() => null);
     const tags = await headTags(request, mount, pub, pageName, pageName === home, meta, row.name);
     if (status === 401 || status === 403) {
       return reply

@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppRow } from '../apps/access.ts';
+import type { AppMetadata } from '../apps/service.ts';
 import { sha256 } from '../files/store.ts';
 import type { FileEntry, ManifestEntry } from '../files/store.ts';
 import type { Principal } from '../identity/service.ts';
@@ -41,6 +42,8 @@ export interface Publication {
   first_published_at: number;
   published_at: number;
   settings_updated_at: number;
+  /** The app metadata as it was at publish (set_app_metadata changes show after the next publish). */
+  metadata: AppMetadata | null;
 }
 
 export interface PublishInput {
@@ -87,6 +90,7 @@ function toPublication(r: any): Publication {
     first_published_at: Number(r.first_published_at),
     published_at: Number(r.published_at),
     settings_updated_at: Number(r.settings_updated_at),
+    metadata: r.metadata ? JSON.parse(r.metadata) : null,
   };
 }
 
@@ -304,20 +308,21 @@ export class HostingService {
       seoHash = manifest.find((e) => e.path === 'seo.json')?.hash ?? null;
     }
 
+    const metadata = await this.s.apps.getMetadata(app.id);
     const now = Date.now();
     const s = access.settings;
     const settingsChanged = !current || current.is_public !== s.is_public || current.auth_required !== s.auth_required;
     await this.s.db.run(
       `INSERT INTO hosting_publications (app_id, snapshot_id, manifest_hash, source_key, build, seo_hash, home_page, is_public, auth_required,
-         published_by, publish_count, first_published_at, published_at, settings_updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
+         published_by, publish_count, first_published_at, published_at, settings_updated_at, metadata)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
        ON CONFLICT (app_id) DO UPDATE SET snapshot_id = excluded.snapshot_id, manifest_hash = excluded.manifest_hash,
          source_key = excluded.source_key, build = excluded.build, seo_hash = excluded.seo_hash, home_page = excluded.home_page,
          is_public = excluded.is_public, auth_required = excluded.auth_required, published_by = excluded.published_by,
-         publish_count = hosting_publications.publish_count + 1, published_at = excluded.published_at,
+         publish_count = hosting_publications.publish_count + 1, published_at = excluded.published_at, metadata = excluded.metadata,
          settings_updated_at = CASE WHEN hosting_publications.is_public = excluded.is_public AND hosting_publications.auth_required = excluded.auth_required
            THEN hosting_publications.settings_updated_at ELSE excluded.settings_updated_at END`,
-      [app.id, snapshotId, finalHash, key, JSON.stringify(build), seoHash, homePage, s.is_public ? 1 : 0, s.auth_required ? 1 : 0, principal.accountId, now, now, now],
+      [app.id, snapshotId, finalHash, key, JSON.stringify(build), seoHash, homePage, s.is_public ? 1 : 0, s.auth_required ? 1 : 0, principal.accountId, now, now, now, JSON.stringify(metadata)],
     );
     this.pubCache.delete(app.id);
     await this.s.apps.touch(app.id, undefined, false);
