@@ -48,7 +48,7 @@ const rows: Row[] = [
   { name: 'create_change_set: one for the broken file', as: 'locked', tool: 'create_change_set', args: (f) => ({ app_id: f.appId, label: 'pricing' }), expect: { ok: true, check: keep('broken') } },
   { name: 'create_change_set: one in the second app', as: 'owner', tool: 'create_change_set', args: (f) => ({ app_id: f.app2 }), expect: { ok: true, check: keep('app2') } },
   { name: 'create_change_set: a label over 200 characters is invalid', as: 'owner', tool: 'create_change_set', args: (f) => ({ app_id: f.appId, label: 'x'.repeat(201) }), expect: { error: 'invalid_params', message: /label/ } },
-  ...(guardRows('create_change_set', (f) => ({ app_id: f.appId }), 'readonly') as Row[]),
+  ...guardRows<F>('create_change_set', (f) => ({ app_id: f.appId }), 'readonly'),
 
   // add_file_change
   {
@@ -99,7 +99,7 @@ const rows: Row[] = [
     expect: { error: 'not_found', message: /Change set not found/ },
   },
   { name: 'add_file_change: a change for the set to discard', as: 'owner', tool: 'add_file_change', args: (f) => ({ app_id: f.appId, change_set_id: cs('discard')(f), path: 'lib/discarded.js', content: 'export const x = 1;\n' }), expect: { ok: true } },
-  ...(guardRows('add_file_change', (f) => ({ app_id: f.appId, change_set_id: cs('main')(f), path: 'lib/a.js', content: 'x' }), 'readonly') as Row[]),
+  ...guardRows<F>('add_file_change', (f) => ({ app_id: f.appId, change_set_id: cs('main')(f), path: 'lib/a.js', content: 'x' }), 'readonly'),
 
   // validate_change_set
   {
@@ -127,10 +127,10 @@ const rows: Row[] = [
   },
   { name: 'validate_change_set: an unknown change set is not found', as: 'owner', tool: 'validate_change_set', args: (f) => ({ app_id: f.appId, change_set_id: 'cs_nope' }), expect: { error: 'not_found', message: 'Change set not found: cs_nope' } },
   { name: 'validate_change_set: change_set_id is required', as: 'owner', tool: 'validate_change_set', args: (f) => ({ app_id: f.appId }), expect: { error: 'invalid_params', message: /change_set_id/ } },
-  ...(guardRows('validate_change_set', (f) => ({ app_id: f.appId, change_set_id: cs('main')(f) }), 'publishOnly') as Row[]),
+  ...guardRows<F>('validate_change_set', (f) => ({ app_id: f.appId, change_set_id: cs('main')(f) }), 'publishOnly'),
 
   // apply_change_set
-  ...(guardRows('apply_change_set', (f) => ({ app_id: f.appId, change_set_id: cs('main')(f) }), 'readonly') as Row[]),
+  ...guardRows<F>('apply_change_set', (f) => ({ app_id: f.appId, change_set_id: cs('main')(f) }), 'readonly'),
   {
     name: 'apply_change_set: writes all files together after a Saved Version',
     as: 'owner',
@@ -167,7 +167,7 @@ const rows: Row[] = [
   { name: 'apply_change_set: force must be a boolean', as: 'owner', tool: 'apply_change_set', args: (f) => ({ app_id: f.appId, change_set_id: cs('empty')(f), force: 'yes' }), expect: { error: 'invalid_params', message: /force/ } },
 
   // discard_change_set
-  ...(guardRows('discard_change_set', (f) => ({ app_id: f.appId, change_set_id: cs('discard')(f) }), 'readonly') as Row[]),
+  ...guardRows<F>('discard_change_set', (f) => ({ app_id: f.appId, change_set_id: cs('discard')(f) }), 'readonly'),
   {
     name: 'discard_change_set: a pending set is discarded and the app is unchanged',
     as: 'owner',

@@ -284,6 +284,16 @@ const rows: Row[] = [
   },
   { name: 'validate_app: include_runtime_errors must be a boolean', as: 'owner', tool: 'validate_app', args: (f) => ({ app_id: f.appId, include_runtime_errors: 'yes' }), expect: { error: 'invalid_params' } },
   ...guardRows('validate_app', app, 'publishOnly'),
+
+  // get_app_detail after publishing (the hosting area fills url and published)
+  { name: 'publish_app: publish the seeded app', as: 'owner', tool: 'publish_app', args: (f) => ({ app_id: f.appId, access_mode: 'public_open' }), expect: { ok: true } },
+  {
+    name: 'get_app_detail: a published app has its url',
+    as: 'owner',
+    tool: 'get_app_detail',
+    args: app,
+    expect: { ok: true, check: (r, f) => (assert.equal(r.published, true), assert.ok(r.url.includes(f.appId) || /^https?:\/\//.test(r.url), r.url)) },
+  },
 ];
 
 scenarios('workspace: reading apps and files', workspaceFixtures, rows, WORKSPACE_ENV);

@@ -93,6 +93,14 @@ export async function entitiesOf(services: Services, appId: string, files: FileE
   });
 }
 
+/** Publication state from the hosting area when it is present. */
+async function publicationState(services: Services, app: AppRow): Promise<{ url: string | null; published: boolean; access_mode: string | null }> {
+  const hosting = 'hosting' in services ? (services as { hosting?: { state?: (a: AppRow) => Promise<{ pub: unknown; url: string | null; access_mode: string | null }> } }).hosting : undefined;
+  if (!hosting?.state) return { url: null, published: false, access_mode: null };
+  const st = await hosting.state(app);
+  return { url: st.url, published: !!st.pub, access_mode: st.access_mode };
+}
+
 /** The App resource as the spec lists it (get_app_detail). */
 export async function appDetail(services: Services, app: AppRow) {
   const files = await services.files.listFiles(app.id);
@@ -100,14 +108,16 @@ export async function appDetail(services: Services, app: AppRow) {
   const meta = await services.apps.getMetadata(app.id);
   const pages = pagesOf(files, settings);
   const versions = await services.files.listVersions(app.id, { limit: 1 });
+  const live = await publicationState(services, app);
   return {
     app_id: app.id,
     name: app.name,
     app_name: app.name,
     description: app.description,
-    // Publishing fills the URL; an app is not live until publish_app.
-    url: null as string | null,
-    published: false,
+    // An app is not live (url null) until publish_app.
+    url: live.url,
+    published: live.published,
+    access_mode: live.access_mode,
     created_at: iso(app.created_at),
     updated_at: iso(app.updated_at),
     last_activity_at: iso(app.last_activity_at),

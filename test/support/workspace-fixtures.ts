@@ -98,11 +98,11 @@ export type WorkspaceFixtures = Awaited<ReturnType<typeof workspaceFixtures>>;
  * The rows every app-scoped tool has: a foreign app, an unknown app, a token locked to another app,
  * and a token without any of the tool's scopes.
  */
-export function guardRows(
+export function guardRows<F extends WorkspaceFixtures = WorkspaceFixtures>(
   tool: string,
-  args: (f: WorkspaceFixtures) => Record<string, unknown>,
+  args: (f: F) => Record<string, unknown>,
   tokenWithoutScope: keyof WorkspaceFixtures['tokens'],
-): Scenario<WorkspaceFixtures>[] {
+): Scenario<F>[] {
   return [
     {
       name: `${tool}: a foreign app is App not found`,
