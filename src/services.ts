@@ -11,6 +11,7 @@ import { HostingService } from './hosting/service.ts';
 import { Credits, RateLimiter } from './identity/limits.ts';
 import { IdentityService } from './identity/service.ts';
 import { RecordsService } from './records/service.ts';
+import { registerAppAuthEndpoints } from './security/routes.ts';
 import { SecurityService } from './security/service.ts';
 import type { Db } from './storage/index.ts';
 import { VersionsService } from './versions/service.ts';
@@ -63,5 +64,7 @@ export function createServices(db: Db, config: Config, log: Logger): Services {
   } as Omit<Services, 'generation'>;
   // Hosting reads the other services (security, records, …) lazily, so it gets the shared object itself.
   core.hosting = new HostingService(core as Services);
+  // App members sign in through the app API (the route check stays hosting's own).
+  registerAppAuthEndpoints(core.hosting.appApi, core as Services, { withRouteCheck: false });
   return Object.assign(core, { generation: new GenerationService(core) });
 }

@@ -451,6 +451,30 @@ export class SecurityService {
     return { member, token, expires_at: expiresAt };
   }
 
+  /**
+   * A short-lived (15 min) session of the first member with this role, for the owner's own
+   * inspection of the app as that role (inspect_preview auth_as_role); null when no member has it.
+   * Recorded as a sign-in made by the owner's tooling.
+   */
+  async memberSessionCookie(appId: string, role: string): Promise<{ name: string; value: string } | null> {
+    const r = normaliseRole(role);
+    if (!r) return null;
+    const row = await this.db.get<any>('SELECT id, email, role FROM app_members WHERE app_id = ? AND role = ? ORDER BY created_at, id LIMIT 1', [appId, r]);
+    if (!row) return null;
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await this.db.run('INSERT INTO app_member_sessions (id, token_hash, app_id, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
+      newId('ses'),
+      sha256(token),
+      appId,
+      row.id,
+      now,
+      now + 15 * 60 * 1000,
+    ]);
+    this.events.record({ app_id: appId, kind: 'signin.succeeded', actor_type: 'owner', actor_id: null, actor_email: null, ip: null, details: { via: 'inspect_preview', as_member: row.id, email: row.email, role: row.role } });
+    return { name: SESSION_COOKIE, value: token };
+  }
+
   /** Ends the sessions named by the cookie header (sign-out). */
   async signOut(appId: string, cookieHeader: string | undefined, ip: string | null): Promise<boolean> {
     const tokens = SecurityService.sessionTokens(cookieHeader);

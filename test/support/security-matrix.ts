@@ -83,3 +83,86 @@ export const ENTITY_EXPECT: Record<(typeof ENTITY_NAMES)[number], Record<EntityA
 export const MATRIX_FILES: Record<string, string> = Object.fromEntries(
   ENTITY_NAMES.map((name) => [`entities/${name}.json`, JSON.stringify({ name, fields: [{ name: 'title', type: 'string' }] })]),
 );
+
+// ------------------------------------------------------------------------------------------------
+// The published app of the runtime and browser tests. Published pages are single segments
+// (`/p/<id>/<Page>`), so the wildcard patterns are chosen to cover page names: `/member*` covers
+// /MemberArea, `/admin/*` covers /Admin (a trailing `/*` covers its base).
+
+export const RUNTIME_ROUTE_POLICIES = [
+  { route: '/About', require_auth: false, allowed_roles: [] as string[] },
+  { route: '/member*', require_auth: true, allowed_roles: [] as string[] },
+  { route: '/admin/*', require_auth: true, allowed_roles: ['admin'] },
+];
+
+export const RUNTIME_ROUTES: Record<string, { kind: string; expect: Record<Caller, RouteOutcome> }> = {
+  '/Home': ROUTES['/Home']!,
+  '/About': ROUTES['/About']!,
+  '/MemberArea': { kind: 'wildcard-protected (/member*)', expect: ROUTES['/app/projects/7']!.expect },
+  '/Admin': { kind: 'role-restricted (/admin/*)', expect: ROUTES['/admin']!.expect },
+};
+
+export const LOGIN_PAGE = `import { useState } from 'react';
+import { svc, createPageUrl } from '@svc/sdk';
+
+export default function Login() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  async function submit(e) {
+    e.preventDefault();
+    setError('');
+    try {
+      await svc.auth.login(email, password);
+      const next = new URLSearchParams(window.location.search).get('next');
+      window.location.assign(next || createPageUrl('Home'));
+    } catch (err) {
+      setError(err.message || 'Sign-in failed');
+    }
+  }
+  return (
+    <form onSubmit={submit}>
+      <h1>Sign in</h1>
+      <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="submit">Sign in</button>
+      {error && <p role="alert">{error}</p>}
+    </form>
+  );
+}
+`;
+
+export const RUNTIME_FILES: Record<string, string> = {
+  ...MATRIX_FILES,
+  'Layout.jsx': `export default function Layout({ children, currentPageName }) {
+  return <main data-page={currentPageName}>{children}</main>;
+}
+`,
+  'pages/Home.jsx': `export default function Home() {
+  return <h1>Home page</h1>;
+}
+`,
+  'pages/About.jsx': `export default function About() {
+  return <h1>About page</h1>;
+}
+`,
+  'pages/MemberArea.jsx': `import { useEffect, useState } from 'react';
+import { svc } from '@svc/sdk';
+
+export default function MemberArea() {
+  const [me, setMe] = useState(null);
+  useEffect(() => { svc.auth.me().then(setMe); }, []);
+  return (
+    <div>
+      <h1>Member area</h1>
+      {me && <p id="who">Signed in as {me.email} ({me.role})</p>}
+    </div>
+  );
+}
+`,
+  'pages/Admin.jsx': `export default function Admin() {
+  return <h1>Admin page</h1>;
+}
+`,
+  'pages/Login.jsx': LOGIN_PAGE,
+};
