@@ -109,10 +109,22 @@ class TtlCache<V> {
 
 const HTML = 'text/html; charset=utf-8';
 
+const languages = new Map<string, ReturnType<typeof languageDetails>>();
+/** languageDetails, remembered per tag (Intl.Locale#maximize is not free). */
+function languageOf(tag: string) {
+  let d = languages.get(tag);
+  if (!d) {
+    d = languageDetails(tag);
+    if (languages.size < 1000) languages.set(tag, d);
+  }
+  return d;
+}
+
 export function registerHostingRoutes(app: FastifyInstance, services: Services): void {
   const hosting = services.hosting;
   const apps = new TtlCache<AppRow | null>(2000);
   const seoTexts = new TtlCache<SeoMap | null>(60_000);
+  const htmlCache = new Map<string, Buffer>();
   const appRow = (id: string) => apps.get(id, () => services.apps.get(id));
   const secure = new URL(services.config.publicUrl).protocol === 'https:';
 
@@ -172,8 +184,9 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     return parseSeo(await services.files.readFile(mount.appId, 'seo.json'));
   }
 
-  async function headTags(request: FastifyRequest, mount: Mount, pub: Publication | null, pageName: string | null, isHome: boolean, meta: AppMetadata | null, appName: string): Promise<HeadTags> {
-    const lang = languageDetails(meta?.language ?? '');
+  /** The head of a page; `dynamic` when it came from a record (then it is not cached). */
+  async function headTags(request: FastifyRequest, mount: Mount, pub: Publication | null, pageName: string | null, isHome: boolean, meta: AppMetadata | null, appName: string): Promise<{ tags: HeadTags; dynamic: boolean }> {
+    const lang = languageOf(meta?.language ?? '');
     const origin = `${request.protocol}://${request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(services.config.publicUrl).host}`;
     const pathOnly = (request.originalUrl ?? request.url).split('?')[0]!;
     const query = new URLSearchParams((request.originalUrl ?? request.url).split('?')[1] ?? '');
@@ -197,22 +210,22 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     };
     const seo = await seoOf(mount, pub);
     const entry = seoEntryFor(seo, pageName, isHome);
-    if (!entry) return tags;
+    if (!entry) return { tags, dynamic: false };
     const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
     if (entry.entity || entry.match) {
       const record = await dynamicRecord(mount, pub, entry.entity, entry.match, query);
-      if (!record) return tags;
+      if (!record) return { tags, dynamic: true };
       if (typeof entry.title === 'string') tags.title = clip(fillTemplate(entry.title, record), 200) || tags.title;
       tags.description = clip(typeof entry.description === 'string' ? fillTemplate(entry.description, record) : excerptOf(record), 400) || tags.description;
       if (typeof entry.image === 'string' && fillTemplate(entry.image, record).startsWith('http')) tags.image = fillTemplate(entry.image, record);
       if (typeof entry.type === 'string') tags.type = entry.type;
-      return tags;
+      return { tags, dynamic: true };
     }
     if (typeof entry.title === 'string' && stripPlaceholders(entry.title)) tags.title = clip(stripPlaceholders(entry.title), 200);
     if (typeof entry.description === 'string') tags.description = clip(stripPlaceholders(entry.description), 400);
     if (typeof entry.image === 'string' && /^https?:\/\//.test(entry.image)) tags.image = entry.image;
     if (typeof entry.type === 'string') tags.type = entry.type;
-    return tags;
+    return { tags, dynamic: false };
   }
 
   /** The explicitly public record a dynamic seo.json entry describes, or null (fall back to metadata). */
@@ -311,8 +324,17 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       }
     }
 
+    // Anonymous page loads of a publication render the same bytes until it changes: cached (the route
+    // decision above still runs on every load). Pages whose head came from a record are not cached.
+    const cacheKey =
+      mount.mode === 'published' && !member && !privateView && (status === 200 || status === 404)
+        ? `${pub!.published_at}.${pub!.publish_count}\u0000${mount.base}\u0000${request.protocol}\u0000${request.headers['x-forwarded-host'] ?? request.headers.host}\u0000${request.originalUrl ?? request.url}\u0000${status}`
+        : null;
+    const cached = cacheKey ? htmlCache.get(cacheKey) : undefined;
+    if (cached) return sendHtml(reply, status, cached, authRequired ? 'private, no-store' : 'no-cache');
+
     const meta = mount.mode === 'published' && pub?.metadata ? pub.metadata : await services.apps.getMetadata(mount.appId).catch(() => null);
-    const tags = await headTags(request, mount, pub, pageName, pageName === home, meta, row.name);
+    const { tags, dynamic } = await headTags(request, mount, pub, pageName, pageName === home, meta, row.name);
     if (status === 401 || status === 403) {
       return reply
         .code(status)
@@ -333,12 +355,16 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       },
       { js: ASSET_PREFIX + build.js, css: ASSET_PREFIX + build.css, modulepreload: [vendor.urls['react'], vendor.urls['react-dom/client'], vendor.urls['@svc/boot']] },
     );
-    return reply
-      .code(status)
-      .header('content-type', HTML)
-      .header('cache-control', privateView || member || authRequired ? 'private, no-store' : 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(html);
+    const body = Buffer.from(html, 'utf8');
+    if (cacheKey && !dynamic) {
+      htmlCache.set(cacheKey, body);
+      if (htmlCache.size > 5000) htmlCache.delete(htmlCache.keys().next().value as string);
+    }
+    return sendHtml(reply, status, body, privateView || member || authRequired ? 'private, no-store' : 'no-cache');
+  }
+
+  function sendHtml(reply: FastifyReply, status: number, body: Buffer, cacheControl: string) {
+    return reply.code(status).headers({ 'content-type': HTML, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' }).send(body);
   }
 
   // ----------------------------------------------------------------------------- app API
