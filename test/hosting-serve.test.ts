@@ -110,6 +110,25 @@ describe(`hosting over HTTP [${TEST_DB}]`, { timeout: 180_000 }, () => {
     await call('set_route_policy', { app_id: appId, route: '/About', require_auth: false, allowed_roles: [] });
   });
 
+  it('public_auth: a member who signs in through the app API opens the pages and the data', async () => {
+    await call('publish_app', { app_id: appId, access_mode: 'public_auth' });
+    assert.equal((await request(svc.baseUrl, `/p/${appId}/Home`)).status, 302);
+    assert.equal((await json(`/p/${appId}/api/entities/Note`)).status, 401);
+    await call('invite_app_member', { app_id: appId, email: 'member@example.com', role: 'staff', password: 'member password 1' });
+    const wrong = await json(`/p/${appId}/api/auth/login`, 'POST', { email: 'member@example.com', password: 'nope nope nope' });
+    assert.equal(wrong.status, 401);
+    const login = await json(`/p/${appId}/api/auth/login`, 'POST', { email: 'member@example.com', password: 'member password 1' });
+    assert.equal(login.status, 200, login.body);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const page = await request(svc.baseUrl, `/p/${appId}/Home`, { headers: { cookie } });
+    assert.equal(page.status, 200);
+    assert.equal(page.headers['cache-control'], 'private, no-store', 'member pages are never cached');
+    assert.equal((await json(`/p/${appId}/api/entities/Note`, 'GET', undefined, { cookie })).status, 200);
+    const me = await json(`/p/${appId}/api/auth/me`, 'GET', undefined, { cookie });
+    assert.equal(me.json.member.email, 'member@example.com');
+    await call('publish_app', { app_id: appId, access_mode: 'public_open' });
+  });
+
   it('runtime error reports reach get_errors; bad reports are refused', async () => {
     const ok = await json(`/p/${appId}/api/errors`, 'POST', { kind: 'runtime', message: 'Boom in the test', url: 'http://x/p/y/Home' });
     assert.equal(ok.status, 201);
