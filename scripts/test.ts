@@ -43,11 +43,16 @@ async function preparePostgres(): Promise<boolean> {
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
     if (!exists.rowCount) await admin.query(`CREATE DATABASE "${dbName.replace(/"/g, '')}"`);
-    // Schemas left behind by an interrupted run are removed.
+    // Schemas left behind by an interrupted run are removed; ones younger than an hour may belong
+    // to a run still going on (their names start with their creation time in base 36).
     const db = new pg.Client({ connectionString: pgUrl });
     await db.connect();
     const stale = await db.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 't\\_%'");
-    for (const row of stale.rows) await db.query(`DROP SCHEMA IF EXISTS "${row.nspname}" CASCADE`);
+    for (const row of stale.rows) {
+      const created = parseInt(String(row.nspname).split('_')[1] ?? '', 36);
+      if (Number.isFinite(created) && Date.now() - created < 3_600_000) continue;
+      await db.query(`DROP SCHEMA IF EXISTS "${row.nspname}" CASCADE`);
+    }
     await db.end();
     return true;
   } finally {

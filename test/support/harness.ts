@@ -33,7 +33,8 @@ export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>;
   if (TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('SVC_TEST_DB=postgres needs DATABASE_URL');
-    const schema = `t_${newId('s').slice(2)}`;
+    // The creation time is in the name, so a later run can tell abandoned schemas from a concurrent run's.
+    const schema = `t_${Date.now().toString(36)}_${newId('s').slice(2, 12)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
