@@ -50,7 +50,8 @@ async function preparePostgres(): Promise<boolean> {
     const stale = await db.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 't\\_%'");
     for (const row of stale.rows) {
       const created = parseInt(String(row.nspname).split('_')[1] ?? '', 36);
-      if (Number.isFinite(created) && Date.now() - created < 3_600_000) continue;
+      const age = Date.now() - created;
+      if (Number.isFinite(created) && age >= 0 && age < 3_600_000) continue;
       await db.query(`DROP SCHEMA IF EXISTS "${row.nspname}" CASCADE`);
     }
     await db.end();
