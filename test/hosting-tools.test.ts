@@ -261,7 +261,7 @@ const rows: Row[] = [
         assert.equal(preview.status, 200);
         const anon = await request(t.svc.baseUrl, `/preview/${f.appId}/`);
         assert.equal(anon.status, 403, 'no preview without the owner link');
-        const forged = await request(t.svc.baseUrl, `/preview/${f.appId}/?svc_token=${encodeURIComponent(u.searchParams.get('svc_token')!.replace(/.$/, 'A'))}`);
+        const forged = await request(t.svc.baseUrl, `/preview/${f.appId}/?svc_token=${encodeURIComponent(u.searchParams.get('svc_token')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`);
         assert.equal(forged.status, 403);
         const otherApp = await request(t.svc.baseUrl, `/preview/${f.modesApp}/?svc_token=${u.searchParams.get('svc_token')}`);
         assert.equal(otherApp.status, 403, 'a token opens only its app');
