@@ -100,7 +100,7 @@ export const hostingTools = [
     name: 'get_preview_url',
     description:
       'The editor URL, a preview URL of the current (unpublished) files — a signed owner-only link valid for one hour — and the public URL ' +
-      '(null until published). For a private publication, owner_access_url opens it for the owner.',
+      '(null until published). For a private publication, owner_access_url (and owner_access_subdomain_url) open it for the owner for one hour.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appId }),
     annotations: { title: 'Preview URL', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
@@ -111,9 +111,11 @@ export const hostingTools = [
       const { pub, url, label, access_mode } = await hosting.state(app);
       const preview = await hosting.previewUrl(app.id);
       let ownerAccess: string | null = null;
+      let ownerAccessSubdomain: string | null = null;
       if (pub && !pub.is_public) {
         const { token } = await hosting.accessToken(app.id);
         ownerAccess = `${hosting.pathUrl(app.id)}/?svc_token=${token}`;
+        if (label) ownerAccessSubdomain = `${hosting.subdomainUrl(label)}/?svc_token=${token}`;
       }
       return {
         app_id: app.id,
@@ -124,6 +126,7 @@ export const hostingTools = [
         path_url: pub ? hosting.pathUrl(app.id) : null,
         subdomain_url: pub && label ? hosting.subdomainUrl(label) : null,
         owner_access_url: ownerAccess,
+        owner_access_subdomain_url: ownerAccessSubdomain,
         published: !!pub,
         access_mode,
         note: 'The preview shows the current files with the live data; it is visible to the owner only. Visitors see the published snapshot until publish_app runs again.',
