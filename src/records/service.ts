@@ -243,8 +243,10 @@ export class RecordsService {
   }
 
   async get(appId: string, entity: string, id: string): Promise<Record<string, unknown> | null> {
-    const rows = await store.selectForWrite(this.db, appId, entity, { sql: '1 = 1', params: [] }, [id], 1);
-    return rows[0] ? publicRecord(rows[0]) : null;
+    const rows = await store.selectForWrite(this.db, appId, entity, { sql: '1 = 1', params: [] }, [id], 1, false);
+    if (!rows[0]) return null;
+    const { schema } = await this.loadSchema(appId, entity);
+    return publicRecord(schema ? { ...rows[0], data: orderFields(schema, rows[0].data) } : rows[0]);
   }
 
   async countByEntity(appId: string): Promise<Record<string, number>> {

@@ -65,10 +65,11 @@ export async function selectForWrite(
   where: Compiled,
   ids: string[] | null,
   max: number,
+  lock = true,
 ): Promise<StoredRecord[]> {
   const idPart = ids ? ` AND ${idsIn(q)}` : '';
   const rows = await q.all(
-    `SELECT ${COLUMNS} FROM records WHERE app_id = ? AND entity = ?${idPart} AND (${where.sql}) ORDER BY id LIMIT ?${forUpdate(q, true)}`,
+    `SELECT ${COLUMNS} FROM records WHERE app_id = ? AND entity = ?${idPart} AND (${where.sql}) ORDER BY id LIMIT ?${forUpdate(q, lock)}`,
     [appId, entity, ...(ids ? [JSON.stringify(ids)] : []), ...where.params, max],
   );
   return rows.map(toStored);
