@@ -170,7 +170,7 @@ Every record has built-in fields \`id\`, \`created_date\`, \`updated_date\` and 
 
 **Always pass \`expected_count\`.** Query first, count what you mean to touch, and pass that number: if the actual count differs the whole write aborts and nothing changes. Always give a short \`reason\`. Never run an update or delete with empty filters.
 
-**Approval.** Depending on how this server is configured, a record mutation either executes directly for the owner (the result names the created or changed records) or only proposes the change: the result then carries \`awaiting_approval\`, an \`approval_id\`, a redacted \`system_action\` and \`affected_count\` 0, and the owner approves it inline in the web studio. Read the result; do not retry a proposal, and tell the owner it is waiting.
+**Approval.** Each app has a record execution mode. By default (\`direct\`) a record mutation executes at once for the owner and the result names the created or changed records. In \`approval\` mode (turned on per app with \`set_record_execution_mode\`; only the owner can turn it off again, in the studio) a mutation only proposes the change: the result then carries \`awaiting_approval\`, an \`approval_id\`, a redacted \`system_action\` and \`affected_count\` 0, and the owner approves it inline in the web studio. Read the result; do not retry a proposal, and tell the owner it is waiting.
 
 **Pitfalls.** Record data is not part of Saved Versions, so file restores do not undo record writes. Adding a \`required\` field to an entity that already has records needs a \`default\` or a backfill with \`update_entity_records\`. Renaming a field does not migrate stored values.`,
   },
