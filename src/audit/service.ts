@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { BatchWriter } from '../storage/batch-writer.ts';
 import type { Db } from '../storage/index.ts';
 
 export interface ToolCallRecord {
@@ -14,59 +15,34 @@ export interface ToolCallRecord {
   duration_ms: number;
 }
 
-const FLUSH_MS = 50;
-const FLUSH_ROWS = 200;
-const COLUMNS = 10;
-
 /**
  * The record of every tool call: who, which tool, which app, outcome and duration. Arguments are
  * never stored, so secrets and passwords passed to tools cannot leak through the audit.
- * Rows are written in batches (every 50 ms or 200 rows, one multi-row INSERT) so the hot path of a
- * tool call does not pay a write of its own; readers in this process flush first.
+ * Rows are written in batches so the hot path of a tool call does not pay a write of its own;
+ * readers in this process flush first.
  */
 export class AuditLog {
   private readonly db: Db;
-  private readonly log: Logger;
-  private buffer: ToolCallRecord[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly writer: BatchWriter<ToolCallRecord>;
 
   constructor(db: Db, log: Logger) {
     this.db = db;
-    this.log = log;
+    this.writer = new BatchWriter(
+      db,
+      log,
+      'tool_calls',
+      ['id', 'at', 'account_id', 'token_id', 'tool', 'app_id', 'transport', 'outcome', 'error_kind', 'duration_ms'],
+      (r) => [r.id, r.at, r.account_id, r.token_id, r.tool, r.app_id, r.transport, r.outcome, r.error_kind, r.duration_ms],
+    );
   }
 
   recordToolCall(r: ToolCallRecord): void {
-    this.buffer.push(r);
-    if (this.buffer.length >= FLUSH_ROWS) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    this.writer.add(r);
   }
 
   /** Writes every buffered row; resolves when they are in the database. */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const rows = this.buffer;
-    this.buffer = [];
-    this.flushing = this.flushing.then(async () => {
-      if (!rows.length) return;
-      try {
-        await this.db.transaction(async (tx) => {
-          for (let i = 0; i < rows.length; i += 50) {
-            const chunk = rows.slice(i, i + 50);
-            const placeholders = chunk.map(() => `(${Array(COLUMNS).fill('?').join(', ')})`).join(', ');
-            await tx.run(
-              `INSERT INTO tool_calls (id, at, account_id, token_id, tool, app_id, transport, outcome, error_kind, duration_ms) VALUES ${placeholders}`,
-              chunk.flatMap((r) => [r.id, r.at, r.account_id, r.token_id, r.tool, r.app_id, r.transport, r.outcome, r.error_kind, r.duration_ms]),
-            );
-          }
-        });
-      } catch (err) {
-        // A failed audit write must not fail tool calls that already succeeded; it is logged instead.
-        this.log.error({ err, rows: rows.length }, 'audit write failed');
-      }
-    });
-    return this.flushing;
+    return this.writer.flush();
   }
 
   async listToolCalls(filter: { app_id?: string; account_id?: string }, limit = 50): Promise<ToolCallRecord[]> {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
+import { ERROR_KINDS } from '../platform/errors.ts';
+import { parseInput, sendError } from '../platform/http.ts';
+import { requireStudioUser } from './studio.ts';
 import type { Services } from '../services.ts';
-import { bearerOf } from '../transports/auth.ts';
-import type { Account } from './service.ts';
 
 const loginBody = z.strictObject({ email: z.string().min(1), password: z.string().min(1) });
 
@@ -17,36 +17,17 @@ export const createTokenBody = z.strictObject({
   per_day: z.number().int().min(1).max(10000000).optional(),
 });
 
-function sendError(reply: FastifyReply, err: unknown) {
-  const wire = toWireError(err);
-  return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
-}
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body ?? {});
-  if (!r.success) throw new ServiceError('invalid_params', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
-  return r.data;
-}
 
 /** Studio sign-in and the token panel's API. */
 export function registerIdentityRoutes(app: FastifyInstance, services: Services) {
   const { identity } = services;
 
-  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<Account | null> {
-    const token = bearerOf(request);
-    const account = token ? await identity.verifyJwt(token) : null;
-    if (!account) {
-      reply.code(401).header('www-authenticate', 'Bearer realm="fine-structure-studio"').send({
-        error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'A logged-in user JWT is required (POST /api/auth/login)' },
-      });
-      return null;
-    }
-    return account;
-  }
+  const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioUser(services.identity, request, reply);
 
   app.post('/api/auth/login', async (request, reply) => {
     try {
-      const { email, password } = parse(loginBody, request.body);
+      const { email, password } = parseInput(loginBody, request.body);
       const account = await identity.verifyCredentials(email, password);
       if (!account) {
         return reply.code(401).send({ error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'Invalid email or password' } });
@@ -61,7 +42,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     const account = await requireUser(request, reply);
     if (!account) return;
     try {
-      const body = parse(createTokenBody, request.body);
+      const body = parseInput(createTokenBody, request.body);
       const { token, info } = await identity.createToken(account.id, body);
       return reply.code(201).send({ token, ...info, note: 'The raw token is shown only once; store it now.' });
     } catch (err) {

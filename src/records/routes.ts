@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Account } from '../identity/service.ts';
-import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
+import { ServiceError } from '../platform/errors.ts';
+import { parseInput, sendError } from '../platform/http.ts';
+import { requireStudioUser } from '../identity/studio.ts';
 import type { Services } from '../services.ts';
-import { bearerOf } from '../transports/auth.ts';
 import { EXECUTION_MODES, MAX_APPROVAL_TTL_SECONDS, MIN_APPROVAL_TTL_SECONDS } from './service.ts';
 
 const APPROVAL_STATUSES = ['pending', 'executed', 'rejected', 'expired', 'failed'] as const;
@@ -19,35 +20,16 @@ const settingsBody = z.strictObject({
   approval_ttl_seconds: z.number().int().min(MIN_APPROVAL_TTL_SECONDS).max(MAX_APPROVAL_TTL_SECONDS).optional(),
 });
 
-function sendError(reply: FastifyReply, err: unknown) {
-  const wire = toWireError(err);
-  return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
-}
 
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input ?? {});
-  if (!r.success) throw new ServiceError('invalid_params', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
-  return r.data;
-}
 
 /**
  * The studio's record approvals and execution-mode settings, for the signed-in owner (studio JWT,
  * POST /api/auth/login). Static MCP tokens are not accepted here: approving is the owner's act.
  */
 export function registerRecordRoutes(app: FastifyInstance, services: Services) {
-  const { identity, records } = services;
+  const { records } = services;
 
-  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<Account | null> {
-    const token = bearerOf(request);
-    const account = token ? await identity.verifyJwt(token) : null;
-    if (!account) {
-      reply.code(401).header('www-authenticate', 'Bearer realm="fine-structure-studio"').send({
-        error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'A logged-in user JWT is required (POST /api/auth/login)' },
-      });
-      return null;
-    }
-    return account;
-  }
+  const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioUser(services.identity, request, reply);
 
   async function ownedApp(account: Account, appId: string) {
     const row = await services.db.get<{ id: string }>('SELECT id FROM apps WHERE id = ? AND owner_account_id = ? AND deleted_at IS NULL', [appId, account.id]);
@@ -58,7 +40,7 @@ export function registerRecordRoutes(app: FastifyInstance, services: Services) {
     const account = await requireUser(request, reply);
     if (!account) return;
     try {
-      const q = parse(listQuery, request.query);
+      const q = parseInput(listQuery, request.query);
       const approvals = await records.listApprovals(account.id, { appId: q.app_id, status: q.status, limit: q.limit });
       return { approvals, total: approvals.length };
     } catch (err) {
@@ -112,7 +94,7 @@ export function registerRecordRoutes(app: FastifyInstance, services: Services) {
     if (!account) return;
     try {
       await ownedApp(account, request.params.app_id);
-      const body = parse(settingsBody, request.body);
+      const body = parseInput(settingsBody, request.body);
       return await records.setSettings(request.params.app_id, body, { account_id: account.id, via: 'studio' });
     } catch (err) {
       return sendError(reply, err);

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { newId } from '../platform/ids.ts';
+import { BatchWriter } from '../storage/batch-writer.ts';
 import type { Db } from '../storage/index.ts';
 
 /** What a security event is about. */
@@ -37,9 +38,6 @@ export interface SecurityEvent {
 
 export type NewSecurityEvent = Omit<SecurityEvent, 'id' | 'at'> & { at?: number };
 
-const FLUSH_MS = 50;
-const FLUSH_ROWS = 200;
-const COLUMNS = 9;
 /** Repeats of one denial (same app, target and caller) inside this window are counted, not written. */
 export const DENIAL_WINDOW_MS = 60_000;
 /** At most this many denial rows per app per window; the rest are counted into the next row. */
@@ -54,23 +52,24 @@ const DENIALS_PER_APP_WINDOW = 100;
  */
 export class SecurityEventLog {
   private readonly db: Db;
-  private readonly log: Logger;
-  private buffer: SecurityEvent[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly writer: BatchWriter<SecurityEvent>;
   private readonly denials = new Map<string, { windowStart: number; suppressed: number }>();
   private readonly appDenials = new Map<string, { windowStart: number; written: number; suppressed: number }>();
 
   constructor(db: Db, log: Logger) {
     this.db = db;
-    this.log = log;
+    this.writer = new BatchWriter(
+      db,
+      log,
+      'security_events',
+      ['id', 'app_id', 'at', 'kind', 'actor_type', 'actor_id', 'actor_email', 'ip', 'details'],
+      (r) => [r.id, r.app_id, r.at, r.kind, r.actor_type, r.actor_id, r.actor_email, r.ip, JSON.stringify(r.details ?? {})],
+    );
   }
 
   record(ev: NewSecurityEvent): void {
     const row: SecurityEvent = { id: newId('sev'), at: ev.at ?? Date.now(), ...ev } as SecurityEvent;
-    this.buffer.push(row);
-    if (this.buffer.length >= FLUSH_ROWS) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    this.writer.add(row);
   }
 
   /** Records a denied request unless the same denial was recorded in the last minute (then it is counted). */
@@ -102,28 +101,7 @@ export class SecurityEventLog {
   }
 
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const rows = this.buffer;
-    this.buffer = [];
-    this.flushing = this.flushing.then(async () => {
-      if (!rows.length) return;
-      try {
-        await this.db.transaction(async (tx) => {
-          for (let i = 0; i < rows.length; i += 50) {
-            const chunk = rows.slice(i, i + 50);
-            const placeholders = chunk.map(() => `(${Array(COLUMNS).fill('?').join(', ')})`).join(', ');
-            await tx.run(
-              `INSERT INTO security_events (id, app_id, at, kind, actor_type, actor_id, actor_email, ip, details) VALUES ${placeholders}`,
-              chunk.flatMap((r) => [r.id, r.app_id, r.at, r.kind, r.actor_type, r.actor_id, r.actor_email, r.ip, JSON.stringify(r.details ?? {})]),
-            );
-          }
-        });
-      } catch (err) {
-        this.log.error({ err, rows: rows.length }, 'security event write failed');
-      }
-    });
-    return this.flushing;
+    return this.writer.flush();
   }
 
   async list(appId: string, limit = 50, kinds?: readonly string[]): Promise<SecurityEvent[]> {

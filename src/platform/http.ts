@@ -1,0 +1,16 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { ERROR_KINDS, ServiceError, toWireError } from './errors.ts';
+
+/** Sends any error as `{error: {code, kind, message, data?}}` with the status of the error table. */
+export function sendError(reply: FastifyReply, err: unknown) {
+  const wire = toWireError(err);
+  return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
+}
+
+/** Parses an HTTP body or query with a zod schema; `invalid_params` naming each bad field otherwise. */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input ?? {});
+  if (!r.success) throw new ServiceError('invalid_params', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  return r.data;
+}
