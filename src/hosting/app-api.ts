@@ -13,7 +13,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRow } from '../apps/access.ts';
 import type { Services } from '../services.ts';
-import type { AppMember } from './security.ts';
+import type { AppMember } from '../security/policies.ts';
 
 export interface AppApiContext {
   appId: string;

@@ -21,7 +21,7 @@ import type { Actor } from '../records/service.ts';
 import type { AppApiContext } from './app-api.ts';
 import { ASSET_NAME_RE } from './build/assets.ts';
 import type { HostingService } from './service.ts';
-import { securityOf, type EntityAction } from './security.ts';
+import type { EntityAction } from '../security/policies.ts';
 
 const BUILT_INS = new Set(['id', 'created_date', 'updated_date', 'created_by']);
 const ERROR_KINDS_ACCEPTED = new Set(['runtime', 'unhandled_rejection', 'console', 'network', 'function']);
@@ -38,7 +38,7 @@ function deny(ctx: AppApiContext, status: number, reason: string) {
 }
 
 async function allowed(ctx: AppApiContext, entity: string, action: EntityAction): Promise<boolean> {
-  const d = await securityOf(ctx.services).decideEntity(ctx.appId, entity, action, ctx.member);
+  const d = await ctx.services.security.decideEntity(ctx.appId, entity, action, ctx.member);
   if (d.allow) return true;
   deny(ctx, d.status === 200 ? 403 : d.status, d.reason || `Not allowed to ${action} ${entity} records`);
   return false;
@@ -279,7 +279,7 @@ export function registerDataApi(hosting: HostingService): void {
     async (ctx) => {
       const q = ctx.request.query as Record<string, string | undefined>;
       const route = (q.path || '/').split(/[?#]/)[0]!;
-      const d = await securityOf(ctx.services).decideRoute(ctx.appId, route.startsWith('/') ? route : `/${route}`, ctx.member);
+      const d = await ctx.services.security.decideRoute(ctx.appId, route.startsWith('/') ? route : `/${route}`, ctx.member);
       return { route, allow: d.allow, ...(d.redirect_to ? { redirect_to: d.redirect_to } : {}), reason: d.reason };
     },
     { public: true, fallback: true },

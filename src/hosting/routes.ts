@@ -27,7 +27,7 @@ import { bearerOf } from '../transports/auth.ts';
 import type { AppApiContext } from './app-api.ts';
 import { ASSET_NAME_RE, ASSET_PREFIX } from './build/assets.ts';
 import { headHtml, messagePage, shellHtml, type HeadTags } from './html.ts';
-import { securityOf, type AppMember } from './security.ts';
+import type { AppMember } from '../security/policies.ts';
 import { excerptOf, fillTemplate, isExplicitlyPublic, parseSeo, resolveMatch, seoEntryFor, stripPlaceholders, type SeoMap } from './seo.ts';
 import type { Publication } from './service.ts';
 import type { StoredBuild } from './store.ts';
@@ -145,7 +145,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
 
   async function memberOf(request: FastifyRequest, appId: string): Promise<AppMember | null> {
     if (!request.headers.cookie) return null;
-    return securityOf(services).memberFromCookie(appId, request.headers.cookie);
+    return services.security.memberFromCookie(appId, request.headers.cookie);
   }
 
   /** A `svc_token` query parameter: verified, turned into the owner cookie, and removed by a redirect. */
@@ -235,7 +235,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     if (mount.mode === 'published' && (!pub || !pub.is_public || pub.auth_required)) return null;
     const filters = resolveMatch(match as Record<string, unknown>, query);
     if (!filters) return null;
-    const decision = await securityOf(services).decideEntity(mount.appId, entity, 'read', null);
+    const decision = await services.security.decideEntity(mount.appId, entity, 'read', null);
     if (!decision.allow) return null;
     try {
       const r = await services.records.query(mount.appId, entity, { filters: filters as never, limit: 5 });
@@ -313,7 +313,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       return reply.header('cache-control', 'no-store').redirect(`${mount.base}/${loginRoute}?next=${next}`, 302);
     }
     if (status === 200) {
-      const d = await securityOf(services).decideRoute(mount.appId, route, member);
+      const d = await services.security.decideRoute(mount.appId, route, member);
       if (!d.allow) {
         const target = d.redirect_to ? `/${d.redirect_to.replace(/^\/+/, '')}` : null;
         if (target && target.split('?')[0]!.toLowerCase() !== route.toLowerCase()) {
