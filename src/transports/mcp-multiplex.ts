@@ -1,15 +1,25 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  isInitializeRequest,
-  isJSONRPCRequest,
-  JSONRPCMessageSchema,
-  SUPPORTED_PROTOCOL_VERSIONS,
-  type JSONRPCMessage,
-  type RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
+import { SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 
 const MAX_BATCH = 100;
+
+type Envelope = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown; result?: unknown; error?: unknown };
+
+/**
+ * The JSON-RPC 2.0 envelope, checked structurally: the SDK validates each request's params against
+ * its method's schema itself, so a full schema parse of the envelope here would be paid twice.
+ */
+function kindOf(m: unknown): 'request' | 'notification' | 'response' | null {
+  if (typeof m !== 'object' || m === null || Array.isArray(m)) return null;
+  const e = m as Envelope;
+  if (e.jsonrpc !== '2.0') return null;
+  const hasId = typeof e.id === 'string' || (typeof e.id === 'number' && Number.isInteger(e.id));
+  if (e.params !== undefined && (typeof e.params !== 'object' || e.params === null)) return null;
+  if (typeof e.method === 'string') return hasId ? 'request' : 'id' in e ? null : 'notification';
+  if (hasId && ('result' in e || 'error' in e)) return 'response';
+  return null;
+}
 
 export type HttpAnswer = { status: number; body?: unknown };
 
@@ -35,7 +45,7 @@ export class MultiplexTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     // Only responses to our requests come back here: the server sends no requests or notifications of its own.
-    if (!('id' in message) || isJSONRPCRequest(message)) return;
+    if (!('id' in message) || 'method' in message) return;
     const entry = this.pending.get(message.id as number);
     if (!entry) return;
     this.pending.delete(message.id as number);
@@ -49,13 +59,12 @@ export class MultiplexTransport implements Transport {
     if (raw.length === 0 || raw.length > MAX_BATCH) {
       return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: a batch holds 1 to ${MAX_BATCH} messages` } } };
     }
-    const messages: JSONRPCMessage[] = [];
-    for (const m of raw) {
-      const parsed = JSONRPCMessageSchema.safeParse(m);
-      if (!parsed.success) return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' } } };
-      messages.push(parsed.data);
+    const kinds = raw.map(kindOf);
+    if (kinds.includes(null)) {
+      return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' } } };
     }
-    const initializing = messages.some(isInitializeRequest);
+    const messages = raw as JSONRPCMessage[];
+    const initializing = messages.some((m, i) => kinds[i] === 'request' && (m as Envelope).method === 'initialize');
     if (initializing && messages.length > 1) {
       return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: only one initialization request is allowed' } } };
     }
@@ -67,10 +76,11 @@ export class MultiplexTransport implements Transport {
     }
     const extra = { authInfo };
     const answers: Promise<JSONRPCMessage>[] = [];
-    for (const message of messages) {
-      if (isJSONRPCRequest(message)) {
+    for (const [i, message] of messages.entries()) {
+      if (kinds[i] === 'request') {
         const id = ++this.nextId;
-        answers.push(new Promise((resolve) => this.pending.set(id, { original: message.id, resolve })));
+        const original = (message as { id: RequestId }).id;
+        answers.push(new Promise((resolve) => this.pending.set(id, { original, resolve })));
         this.onmessage?.({ ...message, id }, extra);
       } else {
         this.onmessage?.(message, extra);
