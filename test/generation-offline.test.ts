@@ -175,6 +175,50 @@ const CASES: GenCase[] = [
     entities: ['Subscription'],
     fields: { Subscription: ['name:string', 'monthly_cost:number', 'renewal_date:date'] },
   },
+  // found by test/generation-browser.test.ts: the fields of "recipes with …" went to a Cookbook entity
+  {
+    prompt: 'A family cookbook: recipes with ingredients, prep time, servings, a photo and a cuisine (italian, indian, mexican or other)',
+    entities: ['Recipe'],
+    fields: { Recipe: ['title:string', 'ingredients:text', 'prep_minutes:integer', 'servings:integer', 'photo:url', 'cuisine:enum=italian/indian/mexican/other'] },
+    absent: ['Cookbook', 'FamilyCookbook'],
+  },
+  // an enum named among the entities is a field (with the user's values), not a PaymentMethod entity
+  {
+    prompt: 'Personal expense tracker with expenses, categories, payment method (cash/card/transfer) and monthly budgets',
+    entities: ['Expense', 'Category', 'Budget'],
+    fields: { Expense: ['payment_method:enum=cash/card/transfer', 'category:relation>Category'] },
+    absent: ['PaymentMethod'],
+  },
+  {
+    prompt: 'track contacts, companies, deal stage (lead/won/lost) and deals',
+    entities: ['Contact', 'Company', 'Deal'],
+    fields: { Deal: ['stage:enum=lead/won/lost'] },
+    absent: ['DealStage', 'Stage'],
+  },
+  // a log of several entities, each with its own fields: not one Log entity with all of them
+  {
+    prompt: 'A beekeeping log: apiaries, hives with queen age and temperament, inspections with mite counts, and honey harvests in kg',
+    entities: ['Apiary', 'Hive', 'Inspection'],
+    fields: { Hive: ['queen_age:integer', 'temperament:string'], Inspection: ['mite_counts:integer', 'hive:relation>Hive'] },
+    absent: ['Log', 'BeekeepingLog'],
+  },
+  // items of a list carrying their own fields; plural field words; entities named among fields
+  {
+    prompt: 'Restaurant orders for a taco truck: menu items with prices, customer orders and the order items with quantities',
+    entities: ['MenuItem', 'Order', 'OrderItem'],
+    fields: { MenuItem: ['name:string', 'price:number'], OrderItem: ['quantity:integer', 'order:relation>Order', 'menu_item:relation>MenuItem'] },
+    absent: ['Item', 'CustomerOrder'],
+  },
+  {
+    prompt: 'Appointment booking for a hair salon: clients book appointments with stylists for services, with a start time and notes',
+    entities: ['Appointment', 'Client', 'Stylist', 'Service'],
+    fields: { Appointment: ['start_time:datetime', 'notes:text', 'stylist:relation>Stylist', 'service:relation>Service', 'client:relation>Client'] },
+  },
+  {
+    prompt: 'A school library that lends books to students: books, students and loans with a due date and returned flag',
+    entities: ['Book', 'Student', 'Loan'],
+    fields: { Loan: ['due_date:date', 'is_returned:boolean', 'book:relation>Book'] },
+  },
   {
     prompt: 'A project has many tasks. Tasks have a title, status (todo/doing/done), is urgent and an estimate in hours. Projects have a name and a deadline.',
     entities: ['Project', 'Task'],
@@ -352,6 +396,37 @@ const EDITS: EditCase[] = [
     written: ['Layout.jsx', 'entities/Client.json', 'entities/Project.json', 'pages/ClientDetail.jsx', 'pages/ClientForm.jsx', 'pages/Clients.jsx', 'pages/Home.jsx', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
     check: (n) => assert.ok(JSON.parse(n['entities/Project.json']).fields.some((f: { name: string; target?: string }) => f.name === 'client' && f.target === 'Client')),
   },
+  // Relation phrasings: each makes a relation field Task.deal → Deal (Deal is created from the catalog), never a string field.
+  ...['Add a relation from Task to Deal', 'Task belongs to Deal', 'relate Task to Deal', 'each task has a deal', 'add a relationship between tasks and deals', 'each deal has many tasks', 'add a deal relation to Task'].map(
+    (prompt): EditCase => ({
+      prompt,
+      written: ['Layout.jsx', 'entities/Deal.json', 'entities/Task.json', 'pages/DealDetail.jsx', 'pages/DealForm.jsx', 'pages/Deals.jsx', 'pages/Home.jsx', 'pages/TaskDetail.jsx', 'pages/TaskForm.jsx', 'pages/Tasks.jsx'],
+      check: (n, r) => {
+        const fields = JSON.parse(n['entities/Task.json']).fields as Array<{ name: string; type: string; target?: string }>;
+        const deal = fields.find((f) => f.name === 'deal');
+        assert.equal(deal?.type, 'relation');
+        assert.equal(deal?.target, 'Deal');
+        assert.ok(!fields.some((f) => /relation|deal_/.test(f.name)), 'no string field named after the phrase');
+        assert.ok(!JSON.parse(n['entities/Deal.json']).fields.some((f: { type: string }) => f.type === 'relation'), 'Deal gets no reverse relation');
+        assert.deepEqual(r.operations.map((o) => o.kind), ['add_entity', 'add_relation']);
+        assert.match(n['pages/TaskForm.jsx'], /"target":"Deal"/);
+      },
+    }),
+  ),
+  {
+    prompt: 'each project has a client',
+    written: ['Layout.jsx', 'entities/Client.json', 'entities/Project.json', 'pages/ClientDetail.jsx', 'pages/ClientForm.jsx', 'pages/Clients.jsx', 'pages/Home.jsx', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
+    check: (n) => assert.ok(JSON.parse(n['entities/Project.json']).fields.some((f: { name: string; type: string; target?: string }) => f.name === 'client' && f.type === 'relation' && f.target === 'Client')),
+  },
+  {
+    // "has a" with a plain attribute stays a field
+    prompt: 'each project has a budget',
+    written: ['entities/Project.json', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
+    check: (n, r) => {
+      assert.deepEqual(r.operations.map((o) => o.kind), ['add_field']);
+      assert.ok(JSON.parse(n['entities/Project.json']).fields.some((f: { name: string; type: string }) => f.name === 'budget' && f.type === 'number'));
+    },
+  },
   {
     prompt: 'add an About page',
     written: ['Layout.jsx', 'pages/About.jsx'],
@@ -422,6 +497,25 @@ for (const c of EDITS) {
     await assertValid(t, next, c.prompt);
   });
 }
+
+test('edit: relation phrasings between two existing entities (a CRM with tasks)', async (t) => {
+  const crm = gen('A CRM to track contacts, companies, deals and tasks', 'CRM');
+  assert.ok(crm.entities.includes('Task') && crm.entities.includes('Deal'));
+  for (const prompt of ['Add a relation from Task to Deal', 'Task belongs to Deal', 'tasks belong to a deal', 'relate Task to Deal', 'relate tasks with deals', 'each task has a deal', 'every task has one deal', 'make tasks belong to a deal', 'each deal has many tasks', 'add a relation to Deal on Task']) {
+    const r = editApp({ files: crm.files, prompt, app_name: 'CRM', settings: crm.settings });
+    if (!r.ok) assert.fail(`${prompt}: ${r.error}`);
+    assert.deepEqual(r.operations.map((o) => `${o.kind} ${o.detail}`), ['add_relation Task.deal → Deal'], prompt);
+    assert.deepEqual(Object.keys(r.files_written).sort(), ['entities/Task.json', 'pages/DealDetail.jsx', 'pages/TaskDetail.jsx', 'pages/TaskForm.jsx', 'pages/Tasks.jsx'], prompt);
+    assert.ok(!JSON.parse(crm.files['entities/Deal.json']).fields.some((f: { name: string }) => f.name.startsWith('relation')));
+    const next = apply(crm.files, r);
+    assertParses(next);
+    if (prompt === 'Add a relation from Task to Deal') await assertValid(t, next, prompt);
+  }
+  // the same relation twice is refused clearly
+  const twice = editApp({ files: crm.files, prompt: 'each contact has a company', app_name: 'CRM', settings: crm.settings });
+  assert.equal(twice.ok, false);
+  if (!twice.ok) assert.match(twice.error, /Contact is already linked to Company/);
+});
 
 test('edit: chained edits keep the app consistent', async (t) => {
   let files = base.files;

@@ -47,7 +47,7 @@ const KEEP_CANONICAL = new Set(['menu', 'set', 'title', 'home', 'staff', 'todo',
   'order line', 'screening call', 'storage location', 'part', 'movement', 'stock change', 'novel', 'food item'])
 
 type Mention = { key: string; pos: number; strong: boolean };
-type Clause = { key: string; pos: number; items: string[]; start: number; end: number; possessive: boolean };
+type Clause = { key: string; pos: number; items: string[]; start: number; end: number; possessive: boolean; paren?: boolean };
 
 const MAX_ENTITIES = 8;
 
@@ -214,15 +214,29 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
         re.lastIndex = m.index + m[0].length - m[2].length;
         continue;
       }
-      const items = splitList(trimmed);
+      let items = splitList(trimmed);
       // "Event sign-up: people register for events with ...": a sentence, not a field list
       if (items[0] && items[0].split(/\s+/).length > 5) {
         re.lastIndex = m.index + m[0].length - m[2].length;
         continue;
       }
-      // "A car rental company with cars, customers and rentals": a list of entities, not fields
+      // "A car rental company with cars, customers and rentals": a list of entities, not fields;
+      // "a beekeeping log: apiaries, hives with queen age, inspections with mite counts": each item
+      // may carry its own field list, which says nothing about whether the item is an entity
+      // "A family cookbook: recipes with ingredients, prep time and servings": the first item is an
+      // entity with its own field list, so the subject only names the app
+      const nested = new RegExp(`^(.+?)\\s+${FIELD_TRIGGER}\\s+\\S`).exec(items[0] ?? '');
+      if (nested && !isPluralWord(key.split(' ').pop() ?? '')) {
+        const h = headNoun(nested[1]);
+        const f = inferField(nested[1], () => undefined);
+        if (h && isPluralWord(h.split(' ').pop() ?? '') && !isStop(singularPhrase(h)) && (!f || f.type === 'string')) {
+          appNounLists.push({ start: bodyStart, text: trimmed });
+          re.lastIndex = m.index + m[0].length - m[2].length;
+          continue;
+        }
+      }
       if (items.length >= 2 && !isPluralWord(key.split(' ').pop() ?? '')) {
-        const entityLike = items.filter((it) => {
+        const entityLike = items.map((it) => it.split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0]).filter((it) => {
           const h = headNoun(it);
           if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
           const f = inferField(it, () => undefined);
@@ -233,6 +247,13 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
           re.lastIndex = m.index + m[0].length - m[2].length;
           continue;
         }
+      }
+      // "hives with queen age and temperament, inspections with mite counts": the field list of
+      // hives ends where the next item with its own field list begins
+      const next = new RegExp(`(?:,\\s+(?:and\\s+)?|\\s+and\\s+)(?:the\\s+|their\\s+)?(?:[a-z-]+\\s+){0,2}[a-z-]+\\s+(?:with|having|containing|including)\\s`).exec(trimmed);
+      if (next && next.index > 0) {
+        body = trimmed.slice(0, next.index);
+        items = splitList(body);
       }
       const possessive = /^(?:their|his|her)\b/.test(trimmed);
       clauses.push({ key: singularPhrase(key), pos: s.offset + m.index, items, start: bodyStart, end: bodyStart + body.length, possessive });
@@ -253,7 +274,7 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
     if (field && (field.type === 'enum' || field.type === 'boolean')) continue;
     if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length)))) continue;
     if (clauses.some((c) => m!.index >= c.start && m!.index < c.end)) continue;
-    clauses.push({ key: sk, pos: m.index, items: splitList(m[2]), start: m.index + m[0].length - m[2].length - 1, end: m.index + m[0].length, possessive: false });
+    clauses.push({ key: sk, pos: m.index, items: splitList(m[2]), start: m.index + m[0].length - m[2].length - 1, end: m.index + m[0].length, possessive: false, paren: true });
   }
   return clauses;
 }
@@ -262,8 +283,11 @@ function inSpans(pos: number, spans: Array<{ start: number; end: number }>): boo
   return spans.some((s) => pos >= s.start && pos < s.end);
 }
 
+/** A field named in a list of entities ("payment method (cash/card/transfer)"), for the list's first entity. */
+type ListField = { ownerKey: string; item: string };
+
 /** Entities named as the objects of management verbs: "track contacts, companies and deals". */
-function findListMentions(text: string, spans: Array<{ start: number; end: number }>, extraLists: Array<{ start: number; text: string }>): Mention[] {
+function findListMentions(text: string, spans: Array<{ start: number; end: number }>, extraLists: Array<{ start: number; text: string }>, listFields: ListField[] = []): Mention[] {
   const lower = text.toLowerCase();
   const out: Mention[] = [];
   const re = new RegExp(`\\b${MANAGE_VERBS}\\s*:?\\s+`, 'g');
@@ -278,6 +302,7 @@ function findListMentions(text: string, spans: Array<{ start: number; end: numbe
     const b = LIST_BOUNDARY.exec(rest);
     const segment = b ? rest.slice(0, b.index) : rest;
     let offset = start;
+    let firstKey: string | undefined;
     for (const item of splitList(segment)) {
       const head = headNoun(item);
       const pos = lower.indexOf(item, offset);
@@ -285,6 +310,13 @@ function findListMentions(text: string, spans: Array<{ start: number; end: numbe
       if (!head) continue;
       const key = singularPhrase(head);
       if (isStop(key)) continue;
+      // a singular item followed by its values "(cash/card/transfer)" is an enum field of the list's first entity
+      const values = pos >= 0 ? /^\s*\(([^()]*(?:\/|,|\bor\b)[^()]*)\)/.exec(lower.slice(pos + item.length)) : null;
+      if (values && !isPluralWord(head.split(' ').pop() ?? '')) {
+        if (firstKey) listFields.push({ ownerKey: firstKey, item: `${item.trim()} (${values[1]})` });
+        continue;
+      }
+      firstKey ??= key;
       // verbs and adjectives are not entities ("track spending" keeps working through the catalog)
       const tags = tagTerms(head).map((t) => t.tags).pop() ?? [];
       if (!ALIAS_INDEX.has(key) && !tags.includes('Noun') && !isPluralWord(head.split(' ').pop() ?? '')) continue;
@@ -395,9 +427,11 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   const clauses = findClauses(text, appNounLists);
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const pairs = findRelationPairs(text);
+  const listFields: ListField[] = [];
   const mentions: Mention[] = [
     ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true })),
-    ...findListMentions(text, spans, appNounLists),
+    // inside a clause's subject a word is not a verb starting a list ("order items with …")
+    ...findListMentions(text, [...spans, ...clauses.filter((c) => !c.paren).map((c) => ({ start: c.pos + 1, end: c.start }))], appNounLists, listFields),
     ...pairs.flatMap((p) => [{ key: p.child, pos: p.pos, strong: true }, { key: p.parent, pos: p.pos, strong: true }]),
     ...findAppKindMentions(text),
     ...findAliasMentions(text, tmpl),
@@ -506,6 +540,14 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       for (const item of items) {
         const f = inferField(item, lookup);
         if (!f) { warnings.push(`Ignored "${item}" (not understood as a field of ${r.name}).`); continue; }
+        // "appointments with stylists for services", "menu items with customer orders": plural nouns
+        // naming other entities are those entities, not text fields
+        if (f.type === 'string') {
+          const ws = item.toLowerCase().replace(/[^a-z\s-]/g, ' ').trim().split(/\s+/);
+          const last = ws[ws.length - 1] ?? '';
+          const other = isPluralWord(last) ? lookup(ws.join(' ')) ?? lookup(last) : undefined;
+          if (other && other !== r.name) continue;
+        }
         if (f.type === 'relation' && f.description === 'unresolved') {
           delete f.description;
           const target = resolveNoun(f.target!.replace(/([a-z])([A-Z])/g, '$1 $2'), tmpl);
@@ -555,6 +597,19 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     });
   }
 
+  // Enum fields named among the entities: the user's values win over the catalog's.
+  for (const lf of listFields) {
+    // "deal stage (lead/won/lost)" belongs to Deal
+    const qualified = /^([a-z-]+)\s+(.+)$/.exec(lf.item);
+    const byWord = qualified ? lookup(qualified[1]) : undefined;
+    const owner = byWord ?? lookup(lf.ownerKey);
+    const e = owner ? entities.find((x) => x.name === owner) : undefined;
+    const f = e ? inferField(byWord ? qualified![2] : lf.item, () => undefined) : undefined;
+    if (!e || !f || f.type !== 'enum') continue;
+    const same = e.fields.find((x) => x.name === f.name);
+    if (same && same.type === 'enum') { same.values = f.values; same.default = f.values?.[0]; }
+    else if (!same) e.fields.push(f);
+  }
   // Explicit relation pairs ("a project has many tasks").
   for (const p of pairs) {
     const child = lookup(p.child);
@@ -569,7 +624,10 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       if (!['event', 'money', 'log', 'content'].includes(e.kind)) continue;
       if (e.fields.some((f) => f.type === 'relation')) continue;
       if (e.catalog && entities.some((x) => x.fields.some((f) => f.type === 'relation' && f.target === e.name))) continue;
-      const thing = ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
+      // the nearest thing or place named before it ("apiaries, hives and inspections": an inspection is of a hive)
+      const before = entities.filter((x) => x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place'));
+      const nearest = before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
+      const thing = nearest ?? ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
       const person = entities.find((x) => x !== e && x.kind === 'person');
       const owners = e.kind === 'event' || e.kind === 'log' ? [thing, person] : [thing ?? person];
       for (const o of owners) if (o && !e.fields.some((f) => f.name === snake(o.name))) e.fields.push(relationField(o.name));

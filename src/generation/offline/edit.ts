@@ -249,6 +249,19 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
   const items = splitList(listText.replace(/\b(?:a\s+)?(?:new\s+)?(?:field|column|property|attribute)s?\s+(?:called|named)\s+/gi, '').replace(/\s+(?:field|column|property|attribute)s?(?=\s*(?:\(|$|,|\band\b))/gi, ''));
   if (!items.length) throw new EditError('name the field to add.');
   for (const item of items) {
+    // "a relation to Deal", "a deal relation", "a relationship with the company"
+    const rel = /^(?:an?\s+|the\s+)?(?:relation(?:ship)?|link|reference|connection)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(item) ??
+      /^(?:an?\s+|the\s+)?(.+?)\s+relation(?:ship)?$/i.exec(item);
+    if (rel) {
+      const parent = findEntity(ctx.model, rel[1]) ?? addEntity(ctx, rel[1], undefined, true);
+      if (parent === e) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
+      if (e.fields.some((x) => x.type === 'relation' && x.target === parent.name)) throw new EditError(`${e.name} is already linked to ${parent.name}.`);
+      let name = safeFieldName(parent.name);
+      if (e.fields.some((x) => x.name === name)) name = `${name}_ref`;
+      e.fields.push({ ...relationField(parent.name), name });
+      ctx.ops.push({ kind: 'add_relation', detail: `${e.name}.${name} (relation → ${parent.name})` });
+      continue;
+    }
     const f = inferField(item, entityLookup(ctx.model));
     if (!f) throw new EditError(`"${item}" is not understood as a field.`);
     if (f.type === 'relation') {
@@ -470,11 +483,21 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
   ctx.ops.push({ kind: 'set_sort', detail: `${ctx.model.pageNames[e.name].list}: sorted by ${name} ${desc ? 'descending' : 'ascending'}` });
 }
 
-function addRelation(ctx: Ctx, childPhrase: string, parentPhrase: string): void {
-  const child = requireEntity(ctx, childPhrase);
-  const parent = findEntity(ctx.model, parentPhrase) ?? addEntity(ctx, parentPhrase, undefined, true);
+/**
+ * Adds a relation field child → parent ("link tasks to a deal"). The child must exist unless
+ * `createChild` is set ("each project has many milestones"); a missing parent is created from its noun.
+ */
+function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhrase: string, createChild = false): void {
+  const parentClean = parentPhrase.replace(/\s+(?:entity|record|model)$/i, '');
+  const existingChild = childPhrase ? findEntity(ctx.model, childPhrase) : undefined;
+  const child = existingChild ?? (createChild && childPhrase ? addEntity(ctx, childPhrase, undefined, true) : requireEntity(ctx, childPhrase));
+  const parent = findEntity(ctx.model, parentClean) ?? addEntity(ctx, parentClean, undefined, true);
   if (parent === child) throw new EditError(`${child.name} cannot be linked to itself by this edit.`);
-  if (child.fields.some((f) => f.type === 'relation' && f.target === parent.name)) throw new EditError(`${child.name} is already linked to ${parent.name}.`);
+  if (child.fields.some((f) => f.type === 'relation' && f.target === parent.name)) {
+    // a child created just now from the catalog may already point at the parent
+    if (!existingChild) { ctx.lastEntity = child; return; }
+    throw new EditError(`${child.name} is already linked to ${parent.name}.`);
+  }
   let name = safeFieldName(parent.name);
   if (child.fields.some((f) => f.name === name)) name = `${name}_ref`;
   child.fields.push({ ...relationField(parent.name), name });
@@ -665,11 +688,61 @@ function applyClause(ctx: Ctx, clause: string): boolean {
 
   // Relations
   if ((m = /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(c))) {
-    addRelation(ctx, m[1], m[2].replace(/\s+(?:entity|record)$/i, ''));
+    addRelation(ctx, m[1], m[2]);
     return true;
   }
-  if ((m = /^(?:each\s+|every\s+|the\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked)\s+to\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+  if ((m = /^(?:link|connect|relate|associate)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
     addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  // "add a relation from Task to Deal", "create a relationship between tasks and deals",
+  // "add a link to Deal on Task", "add a relation to Deal" (the entity last spoken of)
+  const REL_NOUN = String.raw`^(?:add|create|make|set\s+up|put|introduce|define|establish)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:many-to-one\s+|one-to-many\s+)?(?:relation(?:ship)?|link|reference|connection|association|foreign\s+key)(?:\s+field)?\s+`;
+  if ((m = new RegExp(`${REL_NOUN}from\\s+(?:the\\s+|each\\s+|every\\s+|all\\s+)?(.+?)\\s+(?:to|towards|pointing\\s+to)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+)$`, 'i').exec(c)) ||
+      (m = new RegExp(`${REL_NOUN}(?:between|linking|connecting)\\s+(?:the\\s+)?(.+?)\\s+(?:and|to|with)\\s+(?:an?\\s+|the\\s+)?(.+)$`, 'i').exec(c))) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  if ((m = new RegExp(`${REL_NOUN}(?:to|with)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+?)\\s+(?:on|in|for|from|to)\\s+(?:the\\s+|each\\s+|every\\s+|all\\s+)?(.+)$`, 'i').exec(c)) && findEntity(ctx.model, m[2])) {
+    addRelation(ctx, m[2], m[1]);
+    return true;
+  }
+  // (only to an entity or a known kind of record: "add a link to Google" is not a relation)
+  if ((m = new RegExp(`${REL_NOUN}(?:to|with)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+)$`, 'i').exec(c)) && (findEntity(ctx.model, m[1]) || resolveNoun(cleanPhrase(m[1]))?.catalog)) {
+    addRelation(ctx, undefined, m[1]);
+    return true;
+  }
+  if ((m = /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  // "each project has many milestones": the relation points from the many side to the one side
+  if ((m = /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will)\s+)?(?:has|have|contains?|holds?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(c)) && (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))) {
+    const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
+    if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many))) throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
+    addRelation(ctx, many, m[1], true);
+    return true;
+  }
+  // "each task has a deal" (relation to an entity, or to a known kind of record); "each task has a
+  // priority" stays a field
+  if ((m = /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:has|have|gets?|belongs\s+with)\s+(an?\s+|one\s+|a\s+single\s+|exactly\s+one\s+|its\s+own\s+|their\s+own\s+)?(.+)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+    const e = findEntity(ctx.model, m[1])!;
+    const what = m[3].trim();
+    const relTo = /^(?:relation(?:ship)?|link|reference|connection)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(what);
+    if (relTo) {
+      addRelation(ctx, e.name, relTo[1]);
+      return true;
+    }
+    const isFieldPhrase = /\b(?:field|column|property|attribute)s?\b/i.test(what) || splitList(what).length > 1;
+    const target = isFieldPhrase ? undefined : findEntity(ctx.model, what);
+    const noun = isFieldPhrase || target ? undefined : resolveNoun(cleanPhrase(what));
+    const asField = isFieldPhrase || target ? undefined : inferField(what, () => undefined);
+    if (target || (noun?.catalog && asField?.type === 'string' && !isStop(noun.key))) {
+      addRelation(ctx, e.name, target?.name ?? what);
+    } else {
+      addFields(ctx, e, what);
+      ctx.lastEntity = e;
+    }
     return true;
   }
 

@@ -155,6 +155,11 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   ws = ws.filter((w) => w !== 'the' && w !== 'a' && w !== 'an');
   if (!ws.length) return undefined;
   if (ws.length > 4) return undefined; // too long to be a field name: likely a sentence
+  // "menu items with prices and quantities": one price, one quantity per record
+  if (ws.length === 1 && !forced && !values) {
+    const one = singular(ws[0]);
+    if (one !== ws[0] && !INTEGER_WORDS.has(ws[0]) && !NUMBER_WORDS.has(ws[0]) && (INTEGER_WORDS.has(one) || NUMBER_WORDS.has(one))) ws = [one];
+  }
   const last = ws[ws.length - 1];
   const first = ws[0];
   let type: FieldType = 'string';
@@ -169,11 +174,12 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   else if (DATETIME_WORDS.has(last) && !(last === 'time' && (first === 'prep' || first === 'cook' || first === 'cooking' || first === 'preparation' || first === 'travel' || first === 'reading'))) type = last === 'day' ? 'date' : 'datetime';
   else if (DATE_WORDS.has(last) || (ws.length > 1 && last === 'on') || first === 'due' || (last === 'dob')) type = 'date';
   else if (last === 'time' || last === 'minutes' || last === 'mins') { type = 'integer'; if (last === 'time') name = `${ws.slice(0, -1).join('_') || 'duration'}_minutes`; }
-  else if (INTEGER_WORDS.has(last) || (last === 'number' && ws.length > 1 && !STRING_NUMBER_HEADS.has(first))) type = 'integer';
+  else if (INTEGER_WORDS.has(last) || last === 'counts' || (last === 'number' && ws.length > 1 && !STRING_NUMBER_HEADS.has(first))) type = 'integer';
   else if (NUMBER_WORDS.has(last) || NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last)) type = 'number';
   else if (TEXT_WORDS.has(last)) type = 'text';
   else if (ENUM_DEFAULTS[last] && ws.length <= 2) { type = 'enum'; values = ws[0] === 'rsvp' ? ['pending', 'attending', 'declined', 'maybe'] : ENUM_DEFAULTS[last]; defaulted = true; }
   else if (ws.length === 1 && BOOLEAN_WORDS.has(last)) type = 'boolean';
+  else if (last === 'flag' && ws.length > 1) { type = 'boolean'; name = ws.length === 2 ? `is_${ws[0]}` : ws.slice(0, -1).join('_'); }
   if (type === 'boolean' && ws.length === 1 && !BOOLEAN_LEADS.has(first)) name = `is_${last}`;
   if (type === 'boolean' && first === 'whether') name = ws.slice(1).join('_');
   if (last === 'at' && ws.length > 1 && type === 'datetime') name = ws.join('_');
