@@ -2,11 +2,12 @@ import type { Logger } from 'pino';
 import type { Db, SqlValue } from './db.ts';
 
 const FLUSH_MS = 50;
-const FLUSH_ROWS = 200;
-const ROWS_PER_INSERT = 50;
+const FLUSH_ROWS = 1000;
+// 500 rows × ≤ 20 columns stays under both SQLite's (32,766) and PostgreSQL's (65,535) parameter limits.
+const ROWS_PER_INSERT = 500;
 
 /**
- * Appends rows to a log table in batches: every 50 ms or 200 rows, in one transaction of multi-row
+ * Appends rows to a log table in batches: every 50 ms or 1,000 rows, in one transaction of multi-row
  * INSERTs, so a hot path (every tool call, every denied request) does not pay a write of its own.
  * A failed write is logged, not thrown: it must not fail the requests that produced the rows.
  */
