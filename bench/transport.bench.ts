@@ -23,6 +23,8 @@ const payload = await (await fetch(`${base}/api/mcp/tools/${tool}`, { method: 'P
 
 const barePort = await freePort();
 const bare = await startProcess([path.join(root, 'bench/bare-server.ts')], { PORT: String(barePort), BENCH_PAYLOAD: payload }, `http://127.0.0.1:${barePort}/`);
+const fastifyPort = await freePort();
+const fastify = await startProcess([path.join(root, 'bench/fastify-server.ts')], { PORT: String(fastifyPort), BENCH_PAYLOAD: payload }, `http://127.0.0.1:${fastifyPort}/`);
 
 try {
   const rpcBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: args } });
@@ -33,15 +35,18 @@ try {
   for (const url of [`http://127.0.0.1:${barePort}/`, `${base}/api/mcp/tools/${tool}`]) await load('warmup', { url, method: 'POST', headers, body: JSON.stringify(args), duration: 1 });
   const results = [
     await load('bare node:http', { url: `http://127.0.0.1:${barePort}/`, method: 'POST', headers, body: JSON.stringify(args) }),
+    await load('bare Fastify route', { url: `http://127.0.0.1:${fastifyPort}/`, method: 'POST', headers, body: JSON.stringify(args) }),
     await load('REST bridge', { url: `${base}/api/mcp/tools/${tool}`, method: 'POST', headers, body: JSON.stringify(args) }),
     await load('MCP tools/call', { url: `${base}/api/mcp`, method: 'POST', headers: { ...headers, accept: 'application/json, text/event-stream' }, body: rpcBody }),
   ];
-  const [b, r, m] = results as [typeof results[0], typeof results[0], typeof results[0]];
+  const [b, f, r, m] = results as [typeof results[0], typeof results[0], typeof results[0], typeof results[0]];
   printTable(results.map((x) => ({ target: x.name, 'req/s': x.requestsPerSec, 'p50 ms': x.p50ms, 'p99 ms': x.p99ms, errors: x.errors + x.non2xx })));
   console.log(`\npayload ${payload.length} bytes; database ${env.DATABASE_URL ? 'postgres' : 'sqlite'}`);
+  console.log(`Fastify / bare = ${(f.requestsPerSec / b.requestsPerSec).toFixed(2)} (the framework alone)`);
   console.log(`REST / bare = ${(r.requestsPerSec / b.requestsPerSec).toFixed(2)} (aim >= 0.5)`);
   console.log(`MCP / REST  = ${(m.requestsPerSec / r.requestsPerSec).toFixed(2)} (aim >= 0.8)`);
 } finally {
   svc.kill();
   bare.kill();
+  fastify.kill();
 }
