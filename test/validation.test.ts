@@ -672,7 +672,7 @@ test('the validator does not cascade: importers of a file with a syntax error ge
 });
 
 test('runtime packages are exactly the ones the conventions list', () => {
-  const brief = readFileSync(new URL('../docs/conventions-brief.md', import.meta.url), 'utf8');
+  const brief = readFileSync(new URL('../docs/app-conventions.md', import.meta.url), 'utf8');
   const line = brief.split('\n').find((l) => l.includes('`react/jsx-runtime`'))!;
   const listed = [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
   assert.deepEqual([...RUNTIME_PACKAGE_NAMES].sort(), [...listed].sort());

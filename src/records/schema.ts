@@ -1,6 +1,6 @@
 /**
  * Entity schemas: the `entities/<Name>.json` file format, its parser, and the value rules every
- * record write is checked against (docs/conventions-brief.md, docs/decisions.md "Records").
+ * record write is checked against (docs/app-conventions.md, docs/decisions.md "Records").
  *
  * File format:
  *   {"name":"Task","description":"","fields":[{"name":"title","type":"string","required":true}, ...],

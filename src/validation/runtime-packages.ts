@@ -1,5 +1,5 @@
 /**
- * The bare modules the hosting runtime provides to app code (docs/conventions-brief.md, "Imports that
+ * The bare modules the hosting runtime provides to app code (docs/app-conventions.md, "Imports that
  * generated code may use"). This list is the single source of truth: the validator refuses every other
  * bare import, the generator may only emit these, and the hosting runtime must provide exactly these.
  * A subpath is provided only when it is listed itself (`react/jsx-runtime` yes, `react-dom/server` no).
