@@ -1,5 +1,5 @@
 /**
- * `@svc/sdk`: the runtime API generated app code imports (docs/conventions-brief.md).
+ * `@svc/sdk`: the runtime API generated app code imports (docs/app-conventions.md).
  *
  *   import { svc, createPageUrl } from '@svc/sdk';
  *
