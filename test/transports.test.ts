@@ -239,3 +239,38 @@ describe(`HTTP surface [${TEST_DB}]`, () => {
     assert.throws(() => run('token', 'create', '--email', 'cli@example.com', '--scopes', 'bogus'), /Unknown scope/);
   });
 });
+
+describe('MultiplexTransport (unit)', () => {
+  it('a client cannot cancel another client\'s request through its rewritten id; no pending entry is left behind', async () => {
+    const { Server } = await import('@modelcontextprotocol/sdk/server/index.js');
+    const { CallToolRequestSchema } = await import('@modelcontextprotocol/sdk/types.js');
+    const { MultiplexTransport } = await import('../src/transports/mcp-multiplex.ts');
+    const server = new Server({ name: 't', version: '1' }, { capabilities: { tools: {} } });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.setRequestHandler(CallToolRequestSchema, async () => {
+      await gate;
+      return { content: [{ type: 'text', text: 'victim-result' }] };
+    });
+    const transport = new MultiplexTransport();
+    await server.connect(transport);
+    const authInfo = { token: '', clientId: 'x', scopes: [] };
+    // Client A's request gets the first process-unique id (1).
+    const victim = transport.handle({ jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'slow', arguments: {} } }, undefined, authInfo);
+    // Client B guesses that id and cancels it (alone, and inside a batch with a request of its own).
+    const cancel = await transport.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, reason: 'x' } }, undefined, authInfo);
+    assert.equal(cancel.status, 202);
+    const own = await transport.handle([
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } },
+      { jsonrpc: '2.0', id: 9, method: 'ping' },
+    ], undefined, authInfo);
+    assert.deepEqual((own.body as any[]).map((m) => m.id), [9]);
+    release();
+    const answer = await Promise.race([victim, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 2000))]);
+    assert.notEqual(answer, 'hung', 'the cancelled request never answered');
+    assert.equal((answer as any).body.id, 'a');
+    assert.equal((answer as any).body.result.content[0].text, 'victim-result');
+    assert.equal((transport as any).pending.size, 0);
+    await server.close();
+  });
+});

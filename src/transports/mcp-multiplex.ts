@@ -82,6 +82,11 @@ export class MultiplexTransport implements Transport {
         const original = (message as { id: RequestId }).id;
         answers.push(new Promise((resolve) => this.pending.set(id, { original, resolve })));
         this.onmessage?.({ ...message, id }, extra);
+      } else if ((message as Envelope).method === 'notifications/cancelled') {
+        // Dropped: its requestId would be read against the process-wide rewritten ids, so one client
+        // could cancel another's request, whose response the SDK then never sends (a hung POST and a
+        // pending entry that is never freed). A stateless client cancels by closing its HTTP request.
+        continue;
       } else {
         this.onmessage?.(message, extra);
       }
