@@ -211,6 +211,24 @@ describe(`records engine [${TEST_DB}]`, () => {
     await rejects(records.query(appId, 'Item', { sort: 'nope' }), 'invalid_request', /no field "nope"/);
   });
 
+  it('sort keys and filter keys named like Object.prototype members are fields, never inlined SQL', async () => {
+    for (const sort of ['constructor', 'toString', '-valueOf', '__proto__', 'hasOwnProperty']) {
+      await rejects(records.query(appId, 'Item', { sort }), 'invalid_request', /no field/);
+    }
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      await rejects(records.query(appId, 'Item', { filters: { [key]: 'x' } }), 'invalid_request', /not a field name|no field/);
+    }
+    // A field really named `constructor` is a field like any other: required, sortable, filterable.
+    await records.createSchema(appId, actor, { entity: 'Car', fields: [{ name: 'constructor', type: 'string', required: true }, { name: 'seats', type: 'integer', default: 4 }] });
+    await rejects(records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Car', reason: '', records: [{ id: 'c0' }] }), 'invalid_request', /constructor: required field is missing/);
+    await records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Car', reason: '', records: [{ id: 'c1', constructor: 'Ford' }, { id: 'c2', constructor: 'Audi' }] });
+    const cars = await records.query(appId, 'Car', { sort: 'constructor' });
+    assert.deepEqual((cars.records as any[]).map((r) => [r.id, r.constructor, r.seats]), [['c2', 'Audi', 4], ['c1', 'Ford', 4]]);
+    assert.deepEqual(((await records.query(appId, 'Car', { filters: { constructor: 'Ford' } })).records as any[]).map((r) => r.id), ['c1']);
+    const bad = checkSchemaObject({ name: 'Car', fields: [{ name: '__proto__', type: 'object' }] }, 'Car');
+    assert.ok(!bad.ok && /__proto__/.test(bad.problems.join()));
+  });
+
   it('pages with limit and offset cover every record once, even among ties', async () => {
     const seen: string[] = [];
     for (let offset = 0; offset < 7; offset += 3) {

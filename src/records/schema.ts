@@ -65,6 +65,11 @@ export function entityNameOfPath(path: string): string | null {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isBuiltin = (name: string) => (BUILTIN_FIELDS as readonly string[]).includes(name);
+/**
+ * A field's value in record data, own keys only: a field named `constructor` must not read the
+ * inherited Object.prototype.constructor (it would count as set, skipping required/default checks).
+ */
+export const ownValue = (data: Record<string, unknown>, key: string): unknown => (Object.hasOwn(data, key) ? data[key] : undefined);
 
 function describeValue(v: unknown): string {
   if (v === null) return 'null';
@@ -212,6 +217,7 @@ export function checkSchemaObject(input: unknown, expectedName?: string): ParseR
       if (typeof fname !== 'string' || !FIELD_NAME_RE.test(fname)) {
         return problems.push(`${at}.name: must be snake_case (^[a-z_][a-z0-9_]*$), got ${describeValue(fname)}`);
       }
+      if (fname === '__proto__') return problems.push(`${label}: "__proto__" cannot be a field name (JSON objects cannot hold it safely)`);
       if (isBuiltin(fname)) return problems.push(`${label}: "${fname}" is a built-in field (id, created_date, updated_date, created_by) and cannot be declared`);
       if (seen.has(fname)) return problems.push(`${label}: the field is declared twice`);
       seen.add(fname);
@@ -393,8 +399,8 @@ export function validateNewRecord(schema: EntitySchema, input: unknown, index?: 
     else data[key] = r.value;
   }
   for (const f of schema.fields) {
-    if (data[f.name] !== undefined) continue;
-    const given = input[f.name];
+    if (ownValue(data, f.name) !== undefined) continue;
+    const given = ownValue(input, f.name);
     if (given !== undefined && given !== null) continue; // invalid value, already reported
     if (f.default !== undefined) data[f.name] = clone(f.default);
     else if (f.required) problems.push({ index, field: f.name, message: 'required field is missing' });
@@ -446,8 +452,8 @@ export function mergeChanges(schema: EntitySchema | null, data: Record<string, u
 /** Declared fields in schema order, then any other stored keys in their order. */
 export function orderFields(schema: EntitySchema, data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of schema.fields) if (data[f.name] !== undefined) out[f.name] = data[f.name];
-  for (const [k, v] of Object.entries(data)) if (!(k in out)) out[k] = v;
+  for (const f of schema.fields) if (ownValue(data, f.name) !== undefined) out[f.name] = data[f.name];
+  for (const [k, v] of Object.entries(data)) if (!Object.hasOwn(out, k)) out[k] = v;
   return out;
 }
 
@@ -464,6 +470,6 @@ export function problemsOfStored(schema: EntitySchema, data: Record<string, unkn
     if (v === null || v === undefined) continue;
     if (!checkTyped(f.type, v, f).ok) out.set(k, 'invalid');
   }
-  for (const f of schema.fields) if (f.required && (data[f.name] === undefined || data[f.name] === null)) out.set(f.name, 'missing_required');
+  for (const f of schema.fields) if (f.required && (ownValue(data, f.name) === undefined || data[f.name] === null)) out.set(f.name, 'missing_required');
   return out;
 }

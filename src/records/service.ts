@@ -17,6 +17,7 @@ import {
   MAX_RECORD_BYTES,
   mergeChanges,
   orderFields,
+  ownValue,
   parseEntitySchema,
   problemsOfStored,
   publicFields,
@@ -738,7 +739,7 @@ export class RecordsService {
         total++;
         const data = { ...r.data };
         for (const f of backfillFields) {
-          if (data[f.name] === undefined) {
+          if (ownValue(data, f.name) === undefined) {
             data[f.name] = f.default;
             backfill[f.name] = (backfill[f.name] ?? 0) + 1;
           }

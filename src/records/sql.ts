@@ -66,6 +66,9 @@ const BUILTIN_COLUMNS = {
   updated_date: 'time',
 } as const;
 
+/** Own keys only: `constructor`, `toString`, … are inherited by every object and are not columns. */
+const isBuiltinColumn = (key: string): key is keyof typeof BUILTIN_COLUMNS => Object.hasOwn(BUILTIN_COLUMNS, key);
+
 export type Filters = Record<string, unknown>;
 
 export interface Compiled {
@@ -86,8 +89,8 @@ function compileOne(dialect: Dialect, schema: EntitySchema | null, filters: Filt
   const byName = new Map<string, FieldDef>((schema?.fields ?? []).map((f) => [f.name, f]));
   for (const [key, value] of Object.entries(filters)) {
     const at = `${where}.${key}`;
-    if (key in BUILTIN_COLUMNS) {
-      const col = BUILTIN_COLUMNS[key as keyof typeof BUILTIN_COLUMNS];
+    if (isBuiltinColumn(key)) {
+      const col = BUILTIN_COLUMNS[key];
       if (value === null) {
         if (key !== 'created_by') throw new ServiceError('invalid_request', `${at}: ${key} is never empty`);
         parts.push('created_by IS NULL');
@@ -164,7 +167,7 @@ export function compileSort(dialect: Dialect, schema: EntitySchema | null, keys:
   let hasId = false;
   for (const { field, desc } of keys) {
     const dir = desc ? 'DESC' : 'ASC';
-    if (field in BUILTIN_COLUMNS) {
+    if (isBuiltinColumn(field)) {
       if (field === 'id') hasId = true;
       if (field === 'created_by') parts.push(dialect === 'sqlite' ? `created_by ${dir} ${desc ? 'NULLS FIRST' : 'NULLS LAST'}` : `created_by ${dir}`);
       else parts.push(`${field} ${dir}`);
