@@ -229,6 +229,30 @@ describe(`records engine [${TEST_DB}]`, () => {
     assert.ok(!bad.ok && /__proto__/.test(bad.problems.join()));
   });
 
+  it('the record size limit holds for the stored record after an update, in UTF-8 bytes', async () => {
+    await records.createSchema(appId, actor, { entity: 'Doc', fields: [{ name: 'a', type: 'text' }, { name: 'b', type: 'text' }] });
+    const half = 'x'.repeat(600_000);
+    await records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Doc', reason: '', records: [{ id: 'd1', a: half }] });
+    await rejects(
+      records.executeNow(appId, actor, { action: 'update', tool: 'test', entity: 'Doc', reason: '', record_ids: ['d1'], changes: { b: half } }),
+      'invalid_request',
+      /larger than 1048576 bytes/,
+    );
+    await rejects(
+      records.executeNow(appId, actor, { action: 'update', tool: 'test', entity: 'Doc', reason: '', updates: [{ record_id: 'd1', changes: { b: half } }] }),
+      'invalid_request',
+      /larger than 1048576 bytes/,
+    );
+    const d1 = await records.get(appId, 'Doc', 'd1');
+    assert.equal(d1?.b, undefined, 'nothing was written');
+    // 600,000 two-byte characters are 1.2 MB of UTF-8.
+    await rejects(
+      records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Doc', reason: '', records: [{ a: 'é'.repeat(600_000) }] }),
+      'invalid_request',
+      /larger than 1048576 bytes/,
+    );
+  });
+
   it('pages with limit and offset cover every record once, even among ties', async () => {
     const seen: string[] = [];
     for (let offset = 0; offset < 7; offset += 3) {

@@ -104,6 +104,9 @@ function problemsError(what: string, problems: Problem[], listName = 'records'):
   });
 }
 
+/** UTF-8 bytes of a record's stored JSON. */
+const recordBytes = (data: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(data), 'utf8');
+
 function countMismatch(expected: number, actual: number, extra = ''): ServiceError {
   return new ServiceError(
     'conflict',
@@ -299,7 +302,7 @@ export class RecordsService {
           if (chosen.has(r.id)) problems.push({ index: i, field: 'id', message: `the id "${r.id}" is also used by records[${chosen.get(r.id)}]` });
           chosen.set(r.id, i);
         }
-        if (!r.problems.length && JSON.stringify(r.data).length > MAX_RECORD_BYTES) {
+        if (!r.problems.length && recordBytes(r.data) > MAX_RECORD_BYTES) {
           problems.push({ index: i, field: '(record)', message: `larger than ${MAX_RECORD_BYTES} bytes` });
         }
         records.push({ id: r.id ?? newRecordId(), data: r.data });
@@ -444,6 +447,13 @@ export class RecordsService {
         if (problems.length) throw problemsError(`The proposed ${entity} changes no longer fit the schema`, problems, 'updates');
       }
       const rows = plan.updates.map((u) => ({ id: u.id, data: mergeChanges(schema, byId.get(u.id)!.data, u.changes) }));
+      // The record as it would be stored, not only the changes, must stay within the record size limit.
+      const tooBig: Problem[] = [];
+      rows.forEach((r, i) => {
+        const bytes = recordBytes(r.data);
+        if (bytes > MAX_RECORD_BYTES) tooBig.push({ index: i, field: '(record)', message: `${entity} record ${r.id} would be ${bytes} bytes, larger than ${MAX_RECORD_BYTES} bytes` });
+      });
+      if (tooBig.length) throw problemsError(`Invalid ${entity} updates`, tooBig, 'updates');
       const changed = await store.updateRecords(q, appId, entity, rows, now);
       if (changed !== rows.length) throw new ServiceError('conflict', `Only ${changed} of ${rows.length} ${entity} records could be updated; nothing was written`);
       await this.audit(q, appId, actor, meta, entity, 'update', ids);
