@@ -187,6 +187,12 @@ describe(`hosting over HTTP [${TEST_DB}]`, { timeout: 180_000 }, () => {
     assert.equal(api.status, 200);
     assert.equal((await request(svc.baseUrl, '/', { host: hostOf(svc, 'no-such-app') })).status, 404);
     assert.equal((await request(svc.baseUrl, '/api/mcp/health')).status, 200, 'the platform host is untouched');
+    // Hosts under the apps domain that name no valid label are app hosts too (404), never the platform.
+    const port = new URL(svc.baseUrl).port;
+    for (const odd of [`a.notes-app.localhost:${port}`, `-x.localhost:${port}`, `a_b.localhost:${port}`, `NOTES-APP.b.localhost.:${port}`]) {
+      assert.equal((await request(svc.baseUrl, '/api/mcp/health', { host: odd })).status, 404, `${odd} does not reach /api/mcp`);
+      assert.equal((await request(svc.baseUrl, '/', { host: odd })).status, 404);
+    }
   });
 
   it('a preview of files that do not build shows the issues and records a build error', async () => {

@@ -157,7 +157,9 @@ describe('Host routing and helpers', () => {
     assert.equal(rewrite(req('SHOP.apps.example.com:443', '/')), '/_apphost/shop/');
     assert.equal(rewrite(req('shop.apps.example.com', '/_svc/a/app-1.js')), '/_svc/a/app-1.js');
     assert.equal(rewrite(req('studio.example.com', '/api/mcp')), '/api/mcp');
-    assert.equal(rewrite(req('a.b.apps.example.com', '/')), '/');
+    // Under the apps domain but no valid label: an app host naming no app, never the platform.
+    assert.equal(rewrite(req('a.b.apps.example.com', '/api/mcp')), '/_apphost/_/api/mcp');
+    assert.equal(rewrite(req('-x.apps.example.com.', '/')), '/_apphost/_/');
     assert.equal(rewrite(req('apps.example.com', '/')), '/');
     assert.equal(rewrite(req('proxy', '/x', 'blog.apps.example.com')), '/_apphost/blog/x');
   });

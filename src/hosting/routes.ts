@@ -51,10 +51,11 @@ export function hostRewriter(config: Pick<Config, 'appsDomain' | 'publicUrl'>): 
     if (!rawHost) return url;
     const host = rawHost.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
     if (!host.endsWith(suffix) || host === platformHost) return url;
-    const label = host.slice(0, -suffix.length);
-    if (!LABEL_RE.test(label)) return url;
     if (url.startsWith('/_svc/')) return url;
-    return `${APP_HOST_PREFIX}${label}${url.startsWith('/') ? url : `/${url}`}`;
+    // Every other host under the apps domain is an app host: one that names no valid label (`a.b.`,
+    // `-x.`) gets the label `_`, which names no app (404), and never reaches platform routes.
+    const label = host.slice(0, -suffix.length);
+    return `${APP_HOST_PREFIX}${LABEL_RE.test(label) ? label : '_'}${url.startsWith('/') ? url : `/${url}`}`;
   };
 }
 
