@@ -195,6 +195,18 @@ describe(`hosting over HTTP [${TEST_DB}]`, { timeout: 180_000 }, () => {
     }
   });
 
+  it('the owner link redirect never leaves the site, even from an app host path starting with //', async () => {
+    const { token } = await svc.services.hosting.accessToken(appId);
+    const host = hostOf(svc, 'notes-app');
+    for (const path of [`//evil.example/?svc_token=${token}`, `/\\evil.example/?svc_token=${token}`]) {
+      const r = await request(svc.baseUrl, path, { host });
+      assert.equal(r.status, 302, path);
+      assert.match(String(r.headers.location), /^\/[^/\\]/, `${path} → ${r.headers.location}`);
+    }
+    const plain = await request(svc.baseUrl, `/p/${appId}/Home?a=1&svc_token=${token}`);
+    assert.equal(plain.headers.location, `/p/${appId}/Home?a=1`);
+  });
+
   it('a preview of files that do not build shows the issues and records a build error', async () => {
     await svc.services.files.applyChanges(appId, { upserts: { 'pages/About.jsx': 'export default function About() {\n  return <p>{</p>;\n}\n' } });
     const links = await call('get_preview_url', { app_id: appId });

@@ -157,7 +157,8 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     if (!left) return 'invalid';
     const url = new URL(request.url, 'http://x');
     url.searchParams.delete('svc_token');
-    const pathname = (request.originalUrl ?? request.url).split('?')[0]!;
+    // One leading slash: `//evil.example/` or `/\\evil.example/` (an app host's path) must not become a link to another site.
+    const pathname = `/${(request.originalUrl ?? request.url).split('?')[0]!.replace(/^[/\\]+/, '')}`;
     const rest = url.searchParams.toString();
     reply
       .header(
