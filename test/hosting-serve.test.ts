@@ -207,6 +207,16 @@ describe(`hosting over HTTP [${TEST_DB}]`, { timeout: 180_000 }, () => {
     assert.equal(plain.headers.location, `/p/${appId}/Home?a=1`);
   });
 
+  it('app API writes need a JSON media type, not merely the word in a safelisted one (CSRF)', async () => {
+    const base = `/p/${appId}/api/entities/Note`;
+    for (const ct of ['text/plain; x=application/json', 'text/plain;charset=application/json', 'application/x-www-form-urlencoded; a=application/json', 'multipart/form-data; boundary=application/json']) {
+      const r = await request(svc.baseUrl, base, { method: 'POST', body: '{"title":"csrf"}', headers: { 'content-type': ct } });
+      assert.equal(r.status, 415, ct);
+    }
+    const ok = await request(svc.baseUrl, base, { method: 'POST', body: '{"title":"json"}', headers: { 'content-type': 'Application/JSON; charset=utf-8' } });
+    assert.equal(ok.status, 201, ok.body);
+  });
+
   it('a preview of files that do not build shows the issues and records a build error', async () => {
     await svc.services.files.applyChanges(appId, { upserts: { 'pages/About.jsx': 'export default function About() {\n  return <p>{</p>;\n}\n' } });
     const links = await call('get_preview_url', { app_id: appId });

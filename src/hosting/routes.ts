@@ -397,8 +397,10 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     }
     // Writes must be JSON (a CORS preflight for cross-site callers); function endpoints take any body.
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE' && path.startsWith('/api/')) {
-      const ct = String(request.headers['content-type'] ?? '');
-      if (request.body !== undefined && !ct.includes('application/json')) {
+      // The media type itself must be JSON: `text/plain; x=application/json` is a CORS-safelisted type a
+      // cross-site page may send without a preflight.
+      const essence = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (request.body !== undefined && essence !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(essence)) {
         return reply.code(415).send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Send JSON (content-type: application/json)' } });
       }
     }
