@@ -217,6 +217,23 @@ describe(`hosting over HTTP [${TEST_DB}]`, { timeout: 180_000 }, () => {
     assert.equal(ok.status, 201, ok.body);
   });
 
+  it('the image of a private publication is never cacheable by shared caches', async () => {
+    const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await svc.services.apps.setMetadata(appId, { icon: { content_type: 'image/png', data: PNG } } as never);
+    const open = await request(svc.baseUrl, `/_svc/media/${appId}/icon`);
+    assert.equal(open.status, 200);
+    assert.equal(open.headers['cache-control'], 'public, max-age=300');
+    await call('publish_app', { app_id: appId, access_mode: 'private' });
+    try {
+      assert.equal((await request(svc.baseUrl, `/_svc/media/${appId}/icon`)).status, 404, 'anonymous: nothing');
+      const owner = await request(svc.baseUrl, `/_svc/media/${appId}/icon`, { headers: { authorization: `Bearer ${ownerToken}` } });
+      assert.equal(owner.status, 200);
+      assert.equal(owner.headers['cache-control'], 'private, no-store');
+    } finally {
+      await call('publish_app', { app_id: appId, access_mode: 'public_open' });
+    }
+  });
+
   it('a preview of files that do not build shows the issues and records a build error', async () => {
     await svc.services.files.applyChanges(appId, { upserts: { 'pages/About.jsx': 'export default function About() {\n  return <p>{</p>;\n}\n' } });
     const links = await call('get_preview_url', { app_id: appId });

@@ -500,7 +500,8 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       if (!img) return reply.code(404).send();
       return reply
         .header('content-type', img.content_type)
-        .header('cache-control', 'public, max-age=300')
+        // A private publication's image is the owner's: no shared cache may keep it.
+        .header('cache-control', pub?.is_public ? 'public, max-age=300' : 'private, no-store')
         .header('etag', `"${img.sha256}"`)
         .send(Buffer.from(img.data));
     });
