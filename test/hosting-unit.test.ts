@@ -10,6 +10,8 @@ import { clickablesOf } from '../src/hosting/inspect.ts';
 import { hostRewriter, parseCookies } from '../src/hosting/routes.ts';
 import { excerptOf, fillTemplate, isExplicitlyPublic, parseSeo, resolveMatch, seoEntryFor } from '../src/hosting/seo.ts';
 import { checkLabel } from '../src/hosting/subdomains.ts';
+// @ts-expect-error: the SDK is plain JavaScript without types
+import { safeNextUrl } from '../src/hosting/sdk/sdk.js';
 
 describe('publish_app access modes (the spec table)', () => {
   const open: AccessSettings = { is_public: true, auth_required: false };
@@ -162,6 +164,17 @@ describe('Host routing and helpers', () => {
     assert.equal(rewrite(req('-x.apps.example.com.', '/')), '/_apphost/_/');
     assert.equal(rewrite(req('apps.example.com', '/')), '/');
     assert.equal(rewrite(req('proxy', '/x', 'blog.apps.example.com')), '/_apphost/blog/x');
+  });
+  it('the built-in sign-in page follows `next` only to a page of this app (no open redirect)', () => {
+    const o = 'https://shop.apps.example.com';
+    assert.equal(safeNextUrl('/Orders?x=1#top', '/', o, ''), '/Orders?x=1#top');
+    assert.equal(safeNextUrl('/p/app_a/Orders', '/p/app_a/', 'https://studio.example.com', '/p/app_a'), '/p/app_a/Orders');
+    for (const bad of ['//evil.example/', '/\\evil.example/', '/\t/evil.example/', '/\n/evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null, 42]) {
+      assert.equal(safeNextUrl(bad, 'FALLBACK', o, ''), 'FALLBACK', String(bad));
+    }
+    // On the shared platform origin, another app's pages are not a target either.
+    assert.equal(safeNextUrl('/p/app_b/Home', 'FALLBACK', 'https://studio.example.com', '/p/app_a'), 'FALLBACK');
+    assert.equal(safeNextUrl('/p/app_ab', 'FALLBACK', 'https://studio.example.com', '/p/app_a'), 'FALLBACK');
   });
   it('cookies, devices, referrers, lucide imports', () => {
     assert.deepEqual(parseCookies('a=1; b=x%20y; a=2'), { a: '1', b: 'x y' });

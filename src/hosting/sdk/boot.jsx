@@ -8,7 +8,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { createPageUrl, reportError, svc, trackPageView } from '@svc/sdk';
+import { createPageUrl, reportError, safeNextUrl, svc, trackPageView } from '@svc/sdk';
 
 const cfg = (typeof window !== 'undefined' && window.__SVC__) || { base: '', home: 'Home' };
 
@@ -61,8 +61,7 @@ function BuiltinLogin() {
     setError('');
     try {
       await svc.auth.login(email, password);
-      const next = new URLSearchParams(window.location.search).get('next');
-      window.location.assign(next && next.startsWith('/') && !next.startsWith('//') ? next : createPageUrl(''));
+      window.location.assign(safeNextUrl(new URLSearchParams(window.location.search).get('next'), createPageUrl('')));
     } catch (err) {
       setError((err && err.message) || 'Sign-in failed');
       setBusy(false);

@@ -283,6 +283,23 @@ export function createPageUrl(pageName) {
   return `${cfg.base}/${rest}`;
 }
 
+/**
+ * Where to go after signing in: `next` when it is a page of this app (same origin, under the base
+ * path), else `fallback`. Resolved as the browser would, so `/\\evil.example`, `/%09/evil.example` and
+ * `//evil.example` (all another site) are refused.
+ */
+export function safeNextUrl(next, fallback, origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost', base = cfg.base || '') {
+  if (typeof next !== 'string' || !next.startsWith('/')) return fallback;
+  try {
+    const u = new URL(next, origin);
+    if (u.origin !== origin) return fallback;
+    if (base && u.pathname !== base && !u.pathname.startsWith(`${base}/`)) return fallback;
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The app's base path ('' on its own host). */
 export const basePath = cfg.base;
 
