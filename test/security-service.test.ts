@@ -76,6 +76,20 @@ describe(`SecurityService [${TEST_DB}]`, () => {
     assert.ok('token' in (await sec.signIn(otherApp, 'bob@example.com', 'pass-word-2', '10.0.2.2')));
   });
 
+  it('a burst of parallel sign-in attempts cannot get past the per-email throttle', async () => {
+    await sec.inviteMember(appId, owner, { email: 'burst@example.com', role: 'viewer', password: 'pass-word-3' });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => sec.signIn(appId, 'burst@example.com', `guess-${i}-xx`, `10.0.3.${i}`)));
+    const checked = results.filter((r) => 'error' in r && r.error === 'invalid_credentials').length;
+    assert.ok(checked <= THROTTLE_EMAIL_FAILURES, `${checked} passwords were checked in one burst`);
+    assert.equal(results.filter((r) => 'error' in r && r.error === 'throttled').length, 20 - checked);
+    assert.equal(((await sec.signIn(appId, ' Burst@Example.com ', 'pass-word-3', '10.0.4.1')) as any).error, 'throttled');
+  });
+
+  it('a successful sign-in does not count against the client IP; refused attempts give their counts back', async () => {
+    await sec.inviteMember(appId, owner, { email: 'ipok@example.com', role: 'viewer', password: 'pass-word-4' });
+    for (let i = 0; i < 25; i++) assert.ok('token' in (await sec.signIn(appId, 'ipok@example.com', 'pass-word-4', '10.0.5.1')));
+  });
+
   it('records events without secrets, and denials once per minute', async () => {
     await sec.setRoutePolicy(appId, owner, { route: '/admin/*', require_auth: true, allowed_roles: ['admin'] });
     for (let i = 0; i < 5; i++) assert.equal((await sec.decideRoute(appId, '/admin/users', null)).allow, false);

@@ -382,25 +382,29 @@ export class SecurityService {
     return parts.join('; ');
   }
 
-  private async throttleState(key: string, limit: number, now: number): Promise<number | null> {
-    const row = await this.db.get<{ failures: number; window_start: number }>('SELECT failures, window_start FROM signin_throttle WHERE key = ?', [key]);
-    if (!row) return null;
-    const start = Number(row.window_start);
-    if (now - start >= THROTTLE_WINDOW_MS) return null;
-    if (Number(row.failures) < limit) return null;
-    return Math.max(1, Math.ceil((start + THROTTLE_WINDOW_MS - now) / 1000));
-  }
-
-  private async countFailure(key: string, now: number): Promise<void> {
+  /**
+   * Counts one sign-in attempt under `key` atomically (increment, then compare) and answers the
+   * seconds to wait when the window already holds `limit` attempts, or null. Counting before the
+   * password is checked means a burst of parallel attempts cannot all pass a check that reads the
+   * counter while the others are still hashing; `uncount` gives back an attempt that did not fail.
+   */
+  private async countAttempt(key: string, limit: number, now: number): Promise<number | null> {
     const expired = now - THROTTLE_WINDOW_MS;
-    await this.db.run(
+    const row = await this.db.get<{ failures: number; window_start: number }>(
       `INSERT INTO signin_throttle (key, failures, window_start) VALUES (?, 1, ?)
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN signin_throttle.window_start <= ? THEN 1 ELSE signin_throttle.failures + 1 END,
-         window_start = CASE WHEN signin_throttle.window_start <= ? THEN ? ELSE signin_throttle.window_start END`,
+         window_start = CASE WHEN signin_throttle.window_start <= ? THEN ? ELSE signin_throttle.window_start END
+       RETURNING failures, window_start`,
       [key, now, expired, expired, now],
     );
     if (Math.random() < 0.02) await this.db.run('DELETE FROM signin_throttle WHERE window_start <= ?', [expired]);
+    if (Number(row!.failures) <= limit) return null;
+    return Math.max(1, Math.ceil((Number(row!.window_start) + THROTTLE_WINDOW_MS - now) / 1000));
+  }
+
+  private async uncount(key: string): Promise<void> {
+    await this.db.run('UPDATE signin_throttle SET failures = failures - 1 WHERE key = ? AND failures > 0', [key]);
   }
 
   /**
@@ -413,16 +417,20 @@ export class SecurityService {
     const mail = normaliseEmail(email);
     const emailKey = `email:${appId}:${sha256(mail)}`;
     const ipKey = ip ? `ip:${ip}` : null;
-    const retry = Math.max((await this.throttleState(emailKey, THROTTLE_EMAIL_FAILURES, now)) ?? 0, ipKey ? ((await this.throttleState(ipKey, THROTTLE_IP_FAILURES, now)) ?? 0) : 0);
+    // Both counters are taken before the password is checked (see countAttempt); a refused attempt gives its counts back.
+    let retry = (await this.countAttempt(emailKey, THROTTLE_EMAIL_FAILURES, now)) ?? 0;
+    if (ipKey && retry === 0) {
+      retry = (await this.countAttempt(ipKey, THROTTLE_IP_FAILURES, now)) ?? 0;
+      if (retry > 0) await this.uncount(ipKey);
+    }
     if (retry > 0) {
+      await this.uncount(emailKey);
       this.events.record({ app_id: appId, kind: 'signin.throttled', actor_type: 'anonymous', actor_id: null, actor_email: mail.slice(0, 200), ip, details: { retry_after: retry } });
       return { error: 'throttled', retry_after: retry };
     }
     const row = await this.db.get<any>('SELECT id, email, role, full_name, password_hash FROM app_members WHERE app_id = ? AND email = ?', [appId, mail]);
     const ok = await verifyPassword(String(password).slice(0, MAX_PASSWORD_CHARS), row?.password_hash ?? (await dummyPasswordHash()));
     if (!row || !ok) {
-      await this.countFailure(emailKey, now);
-      if (ipKey) await this.countFailure(ipKey, now);
       this.events.record({
         app_id: appId,
         kind: 'signin.failed',
@@ -435,6 +443,7 @@ export class SecurityService {
       return { error: 'invalid_credentials' };
     }
     await this.db.run('DELETE FROM signin_throttle WHERE key = ?', [emailKey]);
+    if (ipKey) await this.uncount(ipKey);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + SESSION_TTL_MS;
     await this.db.run('INSERT INTO app_member_sessions (id, token_hash, app_id, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
