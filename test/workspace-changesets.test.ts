@@ -234,6 +234,72 @@ const rows: Row[] = [
       assert.deepEqual(Object.fromEntries(await t.svc.services.files.readVersionFiles(all[0]!.snapshot_id)), f.saved.before);
     },
   },
+
+  // A change staged while apply_change_set validates is never marked applied without being written.
+  { name: 'race: a set to apply', as: 'owner', tool: 'create_change_set', args: (f) => ({ app_id: f.appId, label: 'race' }), expect: { ok: true, check: keep('race') } },
+  {
+    name: 'race: stage a first file; the next apply sees a second one staged during its validation',
+    as: 'owner',
+    tool: 'add_file_change',
+    args: (f) => ({ app_id: f.appId, change_set_id: cs('race')(f), path: 'lib/first.js', content: 'export const A = 1;\n' }),
+    expect: { ok: true },
+    after: (f, _o, t) => {
+      const sets = t.svc.services.changeSets;
+      const original = sets.changesOf;
+      sets.changesOf = async function (...args: Parameters<typeof original>) {
+        sets.changesOf = original;
+        const out = await original.apply(sets, args);
+        await sets.stage(f.appId, cs('race')(f), { path: 'lib/second.js', content: 'export const B = 2;\n', file_type: '', operation: 'upsert' });
+        return out;
+      };
+    },
+  },
+  {
+    name: 'race: the apply that missed the late change is a conflict and writes nothing',
+    as: 'owner',
+    tool: 'apply_change_set',
+    args: (f) => ({ app_id: f.appId, change_set_id: cs('race')(f) }),
+    expect: { error: 'conflict', message: /took more changes while it was being applied/ },
+    after: async (f, _o, t) => {
+      const now = await files(t, f.appId);
+      assert.equal(now.has('lib/first.js'), false);
+      assert.equal((await t.svc.services.changeSets.require(f.appId, cs('race')(f))).status, 'pending');
+    },
+  },
+  {
+    name: 'race: applied again, both changes reach the app',
+    as: 'owner',
+    tool: 'apply_change_set',
+    args: (f) => ({ app_id: f.appId, change_set_id: cs('race')(f) }),
+    expect: { ok: true, check: (r) => assert.deepEqual(r.written, ['lib/first.js', 'lib/second.js']) },
+  },
+  {
+    name: 'race: an applied set takes no more changes',
+    as: 'owner',
+    tool: 'add_file_change',
+    args: (f) => ({ app_id: f.appId, change_set_id: cs('race')(f), path: 'lib/third.js', content: 'x' }),
+    expect: { error: 'conflict', message: /is already applied/ },
+  },
+
+  // Another app's change set is never reachable through this app's id.
+  { name: "validate_change_set: another app's change set is not found", as: 'owner', tool: 'validate_change_set', args: (f) => ({ app_id: f.appId, change_set_id: cs('app2')(f) }), expect: { error: 'not_found', message: /Change set not found/ } },
+  {
+    name: "apply_change_set: another app's change set is not found and stays pending",
+    as: 'owner',
+    tool: 'apply_change_set',
+    args: (f) => ({ app_id: f.appId, change_set_id: cs('app2')(f) }),
+    expect: { error: 'not_found', message: /Change set not found/ },
+    after: async (f, _o, t) => assert.equal((await t.svc.services.changeSets.require(f.app2, cs('app2')(f))).status, 'pending'),
+  },
+  { name: "discard_change_set: another app's change set is not found", as: 'owner', tool: 'discard_change_set', args: (f) => ({ app_id: f.appId, change_set_id: cs('app2')(f) }), expect: { error: 'not_found', message: /Change set not found/ } },
+  {
+    name: "add_file_change: a delete through another app's change set is not found",
+    as: 'owner',
+    tool: 'add_file_change',
+    args: (f) => ({ app_id: f.appId, change_set_id: cs('app2')(f), path: 'pages/Home.jsx', operation: 'delete' }),
+    expect: { error: 'not_found', message: /Change set not found/ },
+    after: async (f, _o, t) => assert.deepEqual(await t.svc.services.changeSets.staged(cs('app2')(f)), []),
+  },
 ];
 
 scenarios('workspace: change sets', fixtures, rows, WORKSPACE_ENV);

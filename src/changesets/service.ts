@@ -134,8 +134,11 @@ export class ChangeSetsService {
       fileType = storedFileType(path);
     }
     return this.db.transaction(async (tx) => {
+      // Claim the pending set first (a row lock on PostgreSQL): a concurrent apply either waits for
+      // this change and then sees it, or has already applied the set and this change is refused.
+      const claimed = await tx.run("UPDATE change_sets SET updated_at = ? WHERE id = ? AND app_id = ? AND status = 'pending'", [Date.now(), id, appId]);
       const row = await this.require(appId, id, tx);
-      ChangeSetsService.requirePending(row, 'take more changes');
+      if (!claimed.changes) ChangeSetsService.requirePending(row, 'take more changes');
       const previous = await tx.get<{ operation: ChangeOperation }>('SELECT operation FROM change_set_files WHERE change_set_id = ? AND path = ?', [id, path]);
       if (input.operation === 'delete' && !previous) {
         const exists = await tx.get('SELECT 1 AS x FROM app_files WHERE app_id = ? AND path = ?', [appId, path]);
@@ -166,8 +169,8 @@ export class ChangeSetsService {
   }
 
   /** The staged changes as FileStore changes, with contents. */
-  async changesOf(id: string, q?: Queryable): Promise<FileChanges & { upserts: Record<string, string>; deletes: string[] }> {
-    const staged = await this.staged(id, q);
+  async changesOf(id: string, q?: Queryable, given?: StagedChange[]): Promise<FileChanges & { upserts: Record<string, string>; deletes: string[] }> {
+    const staged = given ?? (await this.staged(id, q));
     const contents = await this.files.readBlobs(staged.filter((c) => c.hash).map((c) => c.hash!), q);
     const upserts: Record<string, string> = {};
     const deletes: string[] = [];
@@ -189,13 +192,23 @@ export class ChangeSetsService {
   }
 
   /** Inside the apply transaction: pending → applied, or conflict when someone else got there first. */
-  async markApplied(tx: Queryable, appId: string, id: string, snapshotId: string | null, forced: boolean): Promise<ChangeSetRow> {
+  async markApplied(tx: Queryable, appId: string, id: string, snapshotId: string | null, forced: boolean, applied?: StagedChange[]): Promise<ChangeSetRow> {
     const now = Date.now();
     const r = await tx.run(
       "UPDATE change_sets SET status = 'applied', applied_at = ?, updated_at = ?, snapshot_id = ?, forced = ? WHERE id = ? AND app_id = ? AND status = 'pending'",
       [now, now, snapshotId, forced ? 1 : 0, id, appId],
     );
     if (!r.changes) ChangeSetsService.requirePending(await this.require(appId, id, tx), 'be applied');
+    if (applied) {
+      // Every staged change must be one that was validated and written: a change staged meanwhile would
+      // otherwise be marked applied without ever reaching the app.
+      const key = (c: StagedChange) => `${c.path}\u0000${c.operation}\u0000${c.hash ?? ''}`;
+      const current = (await this.staged(id, tx)).map(key).sort();
+      const used = applied.map(key).sort();
+      if (current.length !== used.length || current.some((k, i) => k !== used[i])) {
+        throw new ServiceError('conflict', `Change set ${id} took more changes while it was being applied; call apply_change_set again`, { change_set_id: id });
+      }
+    }
     return this.require(appId, id, tx);
   }
 }

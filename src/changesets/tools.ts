@@ -13,12 +13,13 @@ const changeSetId = z.string().min(1).max(100).describe('The change set (from cr
 
 /** The app's files now and as they would be with the change set applied. */
 async function mergedTrees(services: Services, appId: string, id: string) {
-  const changes = await services.changeSets.changesOf(id);
+  const staged = await services.changeSets.staged(id);
+  const changes = await services.changeSets.changesOf(id, undefined, staged);
   const before = await services.files.readFiles(appId);
   const after = new Map(before);
   for (const path of changes.deletes) after.delete(path);
   for (const [path, content] of Object.entries(changes.upserts)) after.set(path, content);
-  return { changes, before, after, count: Object.keys(changes.upserts).length + changes.deletes.length };
+  return { staged, changes, before, after, count: Object.keys(changes.upserts).length + changes.deletes.length };
 }
 
 export const changeSetTools = [
@@ -125,7 +126,7 @@ export const changeSetTools = [
       const services = ctx.services;
       const row = await services.changeSets.require(app.id, input.change_set_id);
       ChangeSetsService.requirePending(row, 'be applied');
-      const { changes, before, after, count } = await mergedTrees(services, app.id, row.id);
+      const { staged, changes, before, after, count } = await mergedTrees(services, app.id, row.id);
       if (!count) {
         throw new ServiceError('invalid_request', `Change set ${row.id} has no staged changes; add some with add_file_change`, { change_set_id: row.id });
       }
@@ -146,7 +147,7 @@ export const changeSetTools = [
         if (snap.length !== seen.size || snap.some((e) => seen.get(e.path) !== e.hash)) {
           throw new ServiceError('conflict', `The app changed while change set ${row.id} was being validated; call apply_change_set again`, { change_set_id: row.id });
         }
-        const applied = await services.changeSets.markApplied(tx, app.id, row.id, r.snapshot_id, input.force && gate.new_errors.length > 0);
+        const applied = await services.changeSets.markApplied(tx, app.id, row.id, r.snapshot_id, input.force && gate.new_errors.length > 0, staged);
         return { r, applied };
       });
       return {
