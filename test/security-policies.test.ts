@@ -99,6 +99,11 @@ describe('route patterns', () => {
     assert.equal(normaliseRoute('admin//x'), '/admin/x');
     assert.equal(normaliseRoute('/public/../admin/x'), '/admin/x');
     assert.equal(normaliseRoute('/%61dmin'), '/admin');
+    // A malformed escape elsewhere in the path does not keep the rest from being decoded.
+    assert.equal(normaliseRoute('/%61dmin/%ZZ'), '/admin/%zz');
+    assert.equal(normaliseRoute('/%61dmin/%E0%A4'), '/admin/%e0%a4');
+    assert.equal(normaliseRoute('/%61dm%E9n'), '/adm%e9n');
+    assert.equal(decideRoutePolicy([{ route: '/admin/*', require_auth: true, allowed_roles: ['admin'], redirect_to: '/Login' }], '/%61dmin/%ZZ', null).allow, false);
     assert.equal(normaliseRoute(''), '/');
   });
 

@@ -86,12 +86,7 @@ export interface EntityDecision {
  * so that `/Admin/x` cannot slip past a policy on `/admin/*` on a case-insensitive router.
  */
 export function normaliseRoute(route: string): string {
-  let r = String(route).split(/[?#]/, 1)[0]!.trim();
-  try {
-    r = decodeURIComponent(r);
-  } catch {
-    // keep undecoded
-  }
+  let r = decodePercent(String(route).split(/[?#]/, 1)[0]!.trim());
   if (!r.startsWith('/')) r = `/${r}`;
   r = r.replace(/\/{2,}/g, '/');
   // Dot segments are resolved, so `/public/../admin` is matched as `/admin`.
@@ -102,6 +97,21 @@ export function normaliseRoute(route: string): string {
     else out.push(seg);
   }
   return `/${out.join('/')}`.toLowerCase();
+}
+
+/**
+ * Percent-decoding that never gives up on the whole path: each run of escapes is decoded, and a run
+ * that is not valid UTF-8 still has its ASCII escapes decoded, so one malformed escape elsewhere in the
+ * path cannot keep `/%61dmin` from being matched as `/admin`.
+ */
+function decodePercent(path: string): string {
+  return path.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run.replace(/%([0-7][0-9a-fA-F])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+  });
 }
 
 /** A route pattern as stored: like a route, but keeping `*` wildcards. Null when malformed. */
