@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { restClient, type ToolClient } from './support/clients.ts';
@@ -239,5 +240,36 @@ describe(`hosting in Chromium [${TEST_DB}]`, { skip: !haveChromium && `${CHROMIU
     assert.ok(r.live.headings.includes('Recipes'));
     assert.ok(r.live.clickables.some((x: any) => /New recipe/.test(x.text)));
     assert.ok(r.clickable_candidates.some((x: any) => x.target_page === 'RecipeForm'));
+  });
+
+  it('inspect_preview never lets app code reach addresses outside the app origin', async () => {
+    let hits = 0;
+    const internal = http.createServer((_req, res) => {
+      hits++;
+      res.end('internal secret');
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(internal.address() as { port: number }).port}/secret`;
+    try {
+      const page = `import React, { useEffect, useState } from 'react';
+
+export default function Probe() {
+  const [text, setText] = useState('waiting');
+  useEffect(() => {
+    fetch('${target}').then((r) => r.text()).then(setText, () => setText('refused'));
+  }, []);
+  return <h1>{text}</h1>;
+}
+`;
+      await call('write_app_file', { app_id: appId, path: 'pages/Probe.jsx', content: page });
+      const r = await call('inspect_preview', { app_id: appId, route: '/Probe' });
+      assert.equal(r.live_browser.used, true, r.live_browser.reason);
+      assert.equal(hits, 0, 'the internal server was never reached');
+      assert.ok(r.live.blocked_requests.includes(target));
+      assert.ok(r.live.headings.includes('refused'));
+      assert.ok(!JSON.stringify(r).includes('internal secret'));
+    } finally {
+      internal.close();
+    }
   });
 });

@@ -157,9 +157,20 @@ export interface LiveReport {
   console?: Array<{ type: string; text: string }>;
   page_errors?: string[];
   failed_requests?: Array<{ url: string; status: number | null; error: string | null }>;
+  /** Requests the page tried to make outside the app's origin, which were not made. */
+  blocked_requests?: string[];
+  blocked_reason?: string;
   clickables?: Array<{ tag: string; text: string; href: string | null }>;
   load_ms?: number;
   screenshot: null;
+}
+
+function originOf(u: string): string | null {
+  try {
+    return new URL(u).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** Loads `url` in headless Chromium and reports what it saw (bounded to `timeoutMs`). */
@@ -178,7 +189,21 @@ export async function inspectLive(url: string, opts: { timeoutMs?: number; cooki
   const started = Date.now();
   const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_ARGS, timeout });
   try {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    // The app's own code runs here, on the server: it may only reach the app's own origin, so an
+    // owner cannot use the inspection to fetch internal addresses and read them back.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, serviceWorkers: 'block' });
+    const allowedOrigin = new URL(url).origin;
+    const blocked: string[] = [];
+    await context.route('**/*', (route) => {
+      const target = route.request().url();
+      if (target.startsWith('data:') || target.startsWith('blob:') || originOf(target) === allowedOrigin) return route.continue();
+      if (blocked.length < 50) blocked.push(target.slice(0, 500));
+      return route.abort('blockedbyclient');
+    });
+    await context.routeWebSocket(/.*/, (ws) => {
+      if (blocked.length < 50) blocked.push(ws.url().slice(0, 500));
+      return ws.close({ code: 1008, reason: 'Live inspection only reaches the app origin' });
+    });
     if (opts.cookies?.length) await context.addCookies(opts.cookies);
     const pageObj = await context.newPage();
     const consoleMessages: Array<{ type: string; text: string }> = [];
@@ -221,6 +246,7 @@ export async function inspectLive(url: string, opts: { timeoutMs?: number; cooki
       console: consoleMessages,
       page_errors: pageErrors,
       failed_requests: failed,
+      ...(blocked.length ? { blocked_requests: blocked, blocked_reason: "Requests outside the app's own origin are not made by the live inspection" } : {}),
       clickables: seen.clickables,
       load_ms: Date.now() - started,
     };
