@@ -160,6 +160,18 @@ describe('entity rules', () => {
     assert.deepEqual(decideEntityPolicy(policy, 'read', null), { allow: false, status: 401, reason: 'E: no rule allows read for anonymous', rule: 'no_matching_rule' });
   });
 
+  it('an unknown action fails closed, with rules, role lists or no policy at all', () => {
+    const rules = { entity: 'E', read: ['public'], write: ['public'], rules: checkEntityRules({ version: 1, rules: [{ actions: ['write', 'read'], subject: { roles: ['public'] } }] }) };
+    const lists = { entity: 'E', read: ['public'], write: ['public'], rules: null };
+    const admin = { user_id: 'u', email: '', role: 'admin', full_name: '' };
+    for (const action of ['list', 'Write', 'READ', 'write', '']) {
+      for (const policy of [rules, lists, null]) {
+        assert.equal(decideEntityPolicy(policy, action as never, null).allow, false, `${action} ${policy ? 'policy' : 'legacy'}`);
+        assert.equal(decideEntityPolicy(policy, action as never, admin).status, 403);
+      }
+    }
+  });
+
   it('an empty role list admits no member', () => {
     const policy = { entity: 'E', read: [], write: [], rules: null };
     assert.equal(decideEntityPolicy(policy, 'read', { user_id: 'u', email: '', role: 'admin', full_name: '' }).status, 403);

@@ -229,6 +229,8 @@ function denied(member: AppMember | null, reason: string, rule: string): EntityD
  * list lets no member. Denials are 401 for anonymous callers and 403 for signed-in members.
  */
 export function decideEntityPolicy(policy: EntityPolicy | null, action: EntityAction, member: AppMember | null): EntityDecision {
+  // An action outside the four (a caller's typo, an untyped value) fails closed, even under legacy.
+  if (!ENTITY_ACTIONS.includes(action)) return denied(member, `unknown entity action ${String(action).slice(0, 40)}`, 'unknown_action');
   if (!policy) return { allow: true, status: 200, reason: 'no entity policy: legacy behaviour (open to anyone who can open the published app)', rule: 'legacy' };
   const who = member ? `role ${member.role}` : 'anonymous';
   if (policy.rules) {
