@@ -352,3 +352,69 @@ const metadataRows: Row[] = [
 
 scenarios('workspace: writing, patching and renaming in sequence', workspaceFixtures, [...writeRows, ...patchRows, ...renameRows], WORKSPACE_ENV);
 scenarios('workspace: app metadata', workspaceFixtures, metadataRows, WORKSPACE_ENV);
+
+/** Runs `during` once, right after the next call of `method` returned (a write landing in between). */
+function interleave(t: TestContext, method: 'readFile' | 'readFiles', during: () => Promise<unknown>) {
+  const store = t.svc.services.files;
+  const original = store[method] as (...a: unknown[]) => Promise<unknown>;
+  (store as any)[method] = async (...args: unknown[]) => {
+    (store as any)[method] = original;
+    const out = await original.apply(store, args);
+    await during();
+    return out;
+  };
+}
+const RACE = 'export const N = 1;\n';
+const CONCURRENT = 'export const N = 1;\nexport const M = 2;\n';
+const OTHER = 'export const N = 1;\nexport const Q = 3;\n';
+const TAKEN = 'export const T = 1;\n';
+const put = (t: TestContext, appId: string, path: string, content: string) => t.svc.services.files.applyChanges(appId, { upserts: { [path]: content } });
+// Each row's `after` arms the interleaving of the next one: another write lands between its read and its write.
+const raceRows: Row[] = [
+  {
+    name: 'race: a file to patch and rename',
+    as: 'owner',
+    tool: 'write_app_file',
+    args: (f) => ({ app_id: f.appId, path: 'lib/race.js', content: RACE }),
+    expect: { ok: true },
+    after: (f, _o, t) => interleave(t, 'readFile', () => put(t, f.appId, 'lib/race.js', CONCURRENT)),
+  },
+  {
+    name: 'race: a patch whose file changed after it was read is a conflict; the other write is kept',
+    as: 'owner',
+    tool: 'patch_app_file',
+    args: (f) => ({ app_id: f.appId, path: 'lib/race.js', old_text: 'N = 1', new_text: 'N = 10' }),
+    expect: { error: 'conflict', message: /lib\/race\.js changed while this change was being prepared/ },
+    after: async (f, _o, t) => {
+      assert.equal((await files(t, f.appId)).get('lib/race.js'), CONCURRENT);
+      interleave(t, 'readFiles', () => put(t, f.appId, 'lib/race.js', OTHER));
+    },
+  },
+  {
+    name: 'race: a rename whose file changed after it was read is a conflict; nothing moves',
+    as: 'owner',
+    tool: 'rename_app_file',
+    args: (f) => ({ app_id: f.appId, old_path: 'lib/race.js', new_path: 'lib/moved.js' }),
+    expect: { error: 'conflict', message: /lib\/race\.js changed while this change was being prepared/ },
+    after: async (f, _o, t) => {
+      const now = await files(t, f.appId);
+      assert.equal(now.get('lib/race.js'), OTHER);
+      assert.equal(now.has('lib/moved.js'), false);
+      interleave(t, 'readFiles', () => put(t, f.appId, 'lib/taken.js', TAKEN));
+    },
+  },
+  {
+    name: 'race: a rename onto a path created after it was read is a conflict; that file is kept',
+    as: 'owner',
+    tool: 'rename_app_file',
+    args: (f) => ({ app_id: f.appId, old_path: 'lib/race.js', new_path: 'lib/taken.js' }),
+    expect: { error: 'conflict', message: /lib\/taken\.js changed/ },
+    after: async (f, _o, t) => {
+      const now = await files(t, f.appId);
+      assert.equal(now.get('lib/taken.js'), TAKEN);
+      assert.equal(now.get('lib/race.js'), OTHER);
+    },
+  },
+  { name: 'race: without interference the patch applies', as: 'owner', tool: 'patch_app_file', args: (f) => ({ app_id: f.appId, path: 'lib/race.js', old_text: 'N = 1', new_text: 'N = 10' }), expect: { ok: true } },
+];
+scenarios('workspace: read-modify-write races', workspaceFixtures, raceRows, WORKSPACE_ENV);

@@ -47,6 +47,12 @@ export interface ApplyOptions {
   savedVersion?: { cause_tool: string; label?: string };
   /** Join a caller's transaction. */
   tx?: Queryable;
+  /**
+   * Preconditions checked under the app lock: path → the SHA-256 of the content the caller read
+   * (null: the path must not exist). A mismatch is a conflict and nothing is written, so a
+   * read-modify-write (patch, rename) cannot overwrite a change made in between.
+   */
+  expect?: Record<string, string | null>;
 }
 
 export interface ApplyResult {
@@ -193,6 +199,11 @@ export class FileStore {
       if (!locked.changes) throw new ServiceError('not_found', 'App not found');
       const current = await tx.all<{ path: string; hash: string; size: number }>('SELECT path, hash, size FROM app_files WHERE app_id = ?', [appId]);
       const byPath = new Map(current.map((r) => [r.path, r]));
+      for (const [path, hash] of Object.entries(opts.expect ?? {})) {
+        if ((byPath.get(path)?.hash ?? null) !== hash) {
+          throw new ServiceError('conflict', `${path} changed while this change was being prepared; read it again and retry`, { path });
+        }
+      }
 
       // Size of the app after the change, checked before anything is written.
       let files = byPath.size;

@@ -200,7 +200,11 @@ export const fileTools = [
         );
       }
       const next = input.replace_all ? content.split(input.old_text).join(input.new_text) : content.replace(input.old_text, () => input.new_text);
-      const r = await ctx.services.files.applyChanges(app.id, { upserts: { [path]: next } }, { savedVersion: { cause_tool: 'patch_app_file', label: `before patching ${path}` } });
+      const r = await ctx.services.files.applyChanges(
+        app.id,
+        { upserts: { [path]: next } },
+        { savedVersion: { cause_tool: 'patch_app_file', label: `before patching ${path}` }, expect: { [path]: sha256(content) } },
+      );
       return {
         app_id: app.id,
         path,
@@ -256,7 +260,10 @@ export const fileTools = [
       const r = await ctx.services.files.applyChanges(
         app.id,
         { upserts: { [newPath]: content }, deletes: [oldPath] },
-        { savedVersion: { cause_tool: 'rename_app_file', label: `before renaming ${oldPath} to ${newPath}` } },
+        {
+          savedVersion: { cause_tool: 'rename_app_file', label: `before renaming ${oldPath} to ${newPath}` },
+          expect: { [oldPath]: sha256(content), [newPath]: replaced ? sha256(before.get(newPath)!) : null },
+        },
       );
       return {
         app_id: app.id,
