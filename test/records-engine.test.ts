@@ -414,6 +414,22 @@ describe(`records engine [${TEST_DB}]`, () => {
     assert.equal(Number(audit!.c), 400);
   });
 
+  it('parallel creates of one chosen id write it once; the others fail as ServiceErrors, never internal errors', async () => {
+    const writers = Array.from({ length: 8 }, (_, w) =>
+      (w % 2 ? s2.records : records).executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Item', reason: '', records: [{ id: 'same-id', name: `w${w}` }] }),
+    );
+    const outcomes = await Promise.allSettled(writers);
+    assert.equal(outcomes.filter((o) => o.status === 'fulfilled').length, 1);
+    for (const o of outcomes) {
+      if (o.status === 'rejected') {
+        assert.ok(o.reason instanceof ServiceError, `expected a ServiceError, got ${o.reason}`);
+        assert.ok(['conflict', 'invalid_request'].includes(o.reason.kind), o.reason.message);
+      }
+    }
+    assert.equal((await records.query(appId, 'Item', { filters: { id: 'same-id' } })).total, 1);
+    await records.executeNow(appId, actor, { action: 'delete', tool: 'test', entity: 'Item', reason: '', record_ids: ['same-id'] });
+  });
+
   it('parallel updates of different fields of one record lose no update', async () => {
     const fields = Array.from({ length: 8 }, (_, i) => ({ name: `f${i}`, type: 'integer' }));
     await records.createSchema(appId, actor, { entity: 'Counter', fields });

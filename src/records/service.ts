@@ -7,7 +7,7 @@
 import type { FileStore } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
-import type { Db, Queryable } from '../storage/index.ts';
+import { isUniqueViolation, type Db, type Queryable } from '../storage/index.ts';
 import {
   checkSchemaObject,
   ENTITY_NAME_RE,
@@ -428,7 +428,13 @@ export class RecordsService {
         const taken = await store.existingIds(q, appId, entity, plan.records.map((r) => r.id));
         if (taken.length) throw new ServiceError('conflict', `${entity} records with these ids already exist: ${taken.slice(0, 20).join(', ')}; nothing was written`);
       }
-      await store.insertRecords(q, appId, entity, plan.records, now, actor.email);
+      try {
+        await store.insertRecords(q, appId, entity, plan.records, now, actor.email);
+      } catch (err) {
+        // A concurrent write took a chosen id after this one checked it.
+        if (isUniqueViolation(err)) throw new ServiceError('conflict', `A ${entity} record with one of these ids was created meanwhile; nothing was written`);
+        throw err;
+      }
       await this.audit(q, appId, actor, meta, entity, 'create', plan.records.map((r) => r.id));
       const records = plan.records.map((r) => publicRecord({ id: r.id, data: r.data, created_date: now, updated_date: now, created_by: actor.email }));
       return { ...base, affected_count: records.length, record_ids: plan.records.map((r) => r.id), records };
