@@ -18,6 +18,8 @@ export interface Config {
   /** Concurrent generation jobs per process. */
   jobConcurrency: number;
   logLevel: string;
+  /** Whether X-Forwarded-* headers are believed: false, true, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string;
   /** Generator selection: `offline` (default), `openai` or `anthropic`. */
   generator: string;
   llmBaseUrl: string | null;
@@ -39,6 +41,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = intFrom(env.PORT, 4000, 'PORT');
   const publicUrl = (env.SVC_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -56,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtTtlSeconds: intFrom(env.SVC_JWT_TTL_SECONDS, 3600, 'SVC_JWT_TTL_SECONDS'),
     jobConcurrency: intFrom(env.SVC_JOB_CONCURRENCY, 2, 'SVC_JOB_CONCURRENCY'),
     logLevel: env.SVC_LOG_LEVEL || 'info',
+    trustProxy: trustProxyFrom(env.SVC_TRUST_PROXY),
     generator: env.SVC_GENERATOR || 'offline',
     llmBaseUrl: env.SVC_LLM_BASE_URL || null,
     llmModel: env.SVC_LLM_MODEL || null,

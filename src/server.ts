@@ -37,7 +37,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   services.generation.start();
 
   // Tool arguments may carry base64 images of up to 5 MB.
-  const app = Fastify({ loggerInstance: log, bodyLimit: 16 * 1024 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: true, rewriteUrl: hostRewriter(config) }) as unknown as FastifyInstance;
+  const app = Fastify({ loggerInstance: log, bodyLimit: 16 * 1024 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: config.trustProxy, rewriteUrl: hostRewriter(config) }) as unknown as FastifyInstance;
 
   // An empty body is an empty argument object, not a parse error.
   app.removeContentTypeParser('application/json');

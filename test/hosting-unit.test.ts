@@ -163,7 +163,10 @@ describe('Host routing and helpers', () => {
     assert.equal(rewrite(req('a.b.apps.example.com', '/api/mcp')), '/_apphost/_/api/mcp');
     assert.equal(rewrite(req('-x.apps.example.com.', '/')), '/_apphost/_/');
     assert.equal(rewrite(req('apps.example.com', '/')), '/');
-    assert.equal(rewrite(req('proxy', '/x', 'blog.apps.example.com')), '/_apphost/blog/x');
+    // X-Forwarded-Host is ignored unless the proxy is trusted (SVC_TRUST_PROXY).
+    assert.equal(rewrite(req('proxy', '/x', 'blog.apps.example.com')), '/x');
+    const behindProxy = hostRewriter({ appsDomain: 'apps.example.com', publicUrl: 'https://studio.example.com', trustProxy: true });
+    assert.equal(behindProxy(req('proxy', '/x', 'blog.apps.example.com')), '/_apphost/blog/x');
   });
   it('the built-in sign-in page follows `next` only to a page of this app (no open redirect)', () => {
     const o = 'https://shop.apps.example.com';

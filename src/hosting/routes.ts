@@ -41,12 +41,14 @@ const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
  * Fastify's `rewriteUrl`: requests for `<label>.<apps domain>` become `/_apphost/<label>/…`, except
  * the shared asset paths. The platform's own host is never rewritten.
  */
-export function hostRewriter(config: Pick<Config, 'appsDomain' | 'publicUrl'>): (req: IncomingMessage) => string {
+export function hostRewriter(config: Pick<Config, 'appsDomain' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>): (req: IncomingMessage) => string {
   const suffix = `.${config.appsDomain.toLowerCase()}`;
   const platformHost = new URL(config.publicUrl).hostname.toLowerCase();
+  // X-Forwarded-Host counts only behind a trusted proxy (SVC_TRUST_PROXY); otherwise anyone could pick the app.
+  const trustForwarded = !!config.trustProxy;
   return (req) => {
     const url = req.url ?? '/';
-    const forwarded = req.headers['x-forwarded-host'];
+    const forwarded = trustForwarded ? req.headers['x-forwarded-host'] : undefined;
     const rawHost = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) || req.headers.host;
     if (!rawHost) return url;
     const host = rawHost.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
@@ -189,7 +191,8 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
   /** The head of a page; `dynamic` when it came from a record (then it is not cached). */
   async function headTags(request: FastifyRequest, mount: Mount, pub: Publication | null, pageName: string | null, isHome: boolean, meta: AppMetadata | null, appName: string): Promise<{ tags: HeadTags; dynamic: boolean }> {
     const lang = languageOf(meta?.language ?? '');
-    const origin = `${request.protocol}://${request.headers['x-forwarded-host'] ?? request.headers.host ?? new URL(services.config.publicUrl).host}`;
+    // request.host follows X-Forwarded-Host only when SVC_TRUST_PROXY trusts the proxy.
+    const origin = `${request.protocol}://${request.host || new URL(services.config.publicUrl).host}`;
     const pathOnly = (request.originalUrl ?? request.url).split('?')[0]!;
     const query = new URLSearchParams((request.originalUrl ?? request.url).split('?')[1] ?? '');
     query.delete('svc_token');
@@ -330,7 +333,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     // decision above still runs on every load). Pages whose head came from a record are not cached.
     const cacheKey =
       mount.mode === 'published' && !member && !privateView && (status === 200 || status === 404)
-        ? `${pub!.published_at}.${pub!.publish_count}\u0000${mount.base}\u0000${request.protocol}\u0000${request.headers['x-forwarded-host'] ?? request.headers.host}\u0000${request.originalUrl ?? request.url}\u0000${status}`
+        ? `${pub!.published_at}.${pub!.publish_count}\u0000${mount.base}\u0000${request.protocol}\u0000${request.host}\u0000${request.originalUrl ?? request.url}\u0000${status}`
         : null;
     const cached = cacheKey ? htmlCache.get(cacheKey) : undefined;
     if (cached) return sendHtml(reply, status, cached, authRequired ? 'private, no-store' : 'no-cache');
