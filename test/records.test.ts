@@ -347,6 +347,22 @@ const updateRows: Row[] = [
   { name: 'update_entity_records: a data:read token is denied', as: 'dataRead', tool: U, args: (f) => ({ app_id: f.appId, entity: 'Ticket', record_ids: ['k1'], changes: { points: 0 } }), expect: { error: 'permission_denied' } },
   { name: 'update_entity_records: a foreign app is App not found', as: 'owner', tool: U, args: (f) => ({ app_id: f.otherAppId, entity: 'Task', record_ids: ['o1'], changes: { title: 'mine' } }), expect: { error: 'not_found', message: 'App not found' } },
   { name: 'update_entity_records: an app-locked token naming another app is denied', as: 'lockedAppr', tool: U, args: (f) => ({ app_id: f.appId, entity: 'Ticket', record_ids: ['k1'], changes: { points: 0 } }), expect: { error: 'permission_denied' } },
+  {
+    name: "update_entity_records: another app's record id through this app is not found and untouched",
+    as: 'owner',
+    tool: U,
+    args: (f) => ({ app_id: f.appId, entity: 'Task', record_ids: ['o1'], changes: { title: 'mine' } }),
+    expect: { error: 'not_found', message: /Task records not found: o1; nothing was written/ },
+    after: async (f, _o, t) => assert.equal((await recordOf(t.svc, f.otherAppId, 'Task', 'o1'))?.title, 'theirs'),
+  },
+  {
+    name: "update_entity_records: another app's record id in updates is not found and untouched",
+    as: 'owner',
+    tool: U,
+    args: (f) => ({ app_id: f.appId, entity: 'Task', updates: [{ record_id: 'o1', changes: { title: 'mine' } }] }),
+    expect: { error: 'not_found', message: /not found: o1/ },
+    after: async (f, _o, t) => assert.equal((await recordOf(t.svc, f.otherAppId, 'Task', 'o1'))?.title, 'theirs'),
+  },
 ];
 
 const U1 = 'update_entity_record';
@@ -428,6 +444,14 @@ const deleteRows: Row[] = [
     tool: D,
     args: (f) => ({ app_id: f.otherAppId, entity: 'Task', record_ids: ['o1'] }),
     expect: { error: 'not_found', message: 'App not found' },
+    after: async (f, _o, t) => assert.deepEqual(await idsOf(t.svc, f.otherAppId, 'Task'), ['o1']),
+  },
+  {
+    name: "delete_entity_records: another app's record id through this app is not found and kept",
+    as: 'owner',
+    tool: D,
+    args: (f) => ({ app_id: f.appId, entity: 'Task', record_ids: ['o1'] }),
+    expect: { error: 'not_found', message: /not found: o1/ },
     after: async (f, _o, t) => assert.deepEqual(await idsOf(t.svc, f.otherAppId, 'Task'), ['o1']),
   },
   { name: 'delete_entity_records: another account cannot delete', as: 'other', tool: D, args: (f) => ({ app_id: f.appId, entity: 'Item', record_ids: ['i5'] }), expect: { error: 'not_found', message: 'App not found' } },

@@ -106,6 +106,7 @@ const rows: Row[] = [
     expect: { ok: true, check: (r) => (assert.deepEqual(r.files, []), assert.equal(r.summary.changed, 0)) },
   },
   { name: 'compare_current_to_version: an unknown version is not found', as: 'owner', tool: 'compare_current_to_version', args: (f) => ({ app_id: f.appId, snapshot_id: 'snap_nope' }), expect: { error: 'not_found', message: 'Saved Version not found: snap_nope' } },
+  { name: "compare_current_to_version: another app's version is not found", as: 'owner', tool: 'compare_current_to_version', args: (f) => ({ app_id: f.appId, snapshot_id: f.foreignSnap }), expect: { error: 'not_found', message: /^Saved Version not found: snap_/ } },
   { name: 'compare_current_to_version: snapshot_id is required', as: 'owner', tool: 'compare_current_to_version', args: (f) => ({ app_id: f.appId }), expect: { error: 'invalid_params', message: /snapshot_id/ } },
   ...guardRows('compare_current_to_version', (f) => ({ app_id: f.appId, snapshot_id: f.snapA }), 'publishOnly'),
 
@@ -142,9 +143,31 @@ const rows: Row[] = [
     expect: { error: 'not_found', message: /^File not found in Saved Version snap_\w+: pages\/Contact\.jsx$/ },
   },
   { name: 'restore_file_from_version: an unknown version is not found', as: 'owner', tool: 'restore_file_from_version', args: (f) => ({ app_id: f.appId, snapshot_id: 'snap_nope', path: 'pages/About.jsx' }), expect: { error: 'not_found', message: 'Saved Version not found: snap_nope' } },
+  {
+    name: "restore_file_from_version: another app's version is not found and nothing is written",
+    as: 'owner',
+    tool: 'restore_file_from_version',
+    args: (f) => ({ app_id: f.appId, snapshot_id: f.foreignSnap, path: 'pages/About.jsx' }),
+    expect: { error: 'not_found', message: /^Saved Version not found: snap_/ },
+    after: async (f, _o, t) => {
+      const all = await t.svc.services.files.listVersions(f.appId, { limit: 1000 });
+      assert.ok(all.versions.every((v) => v.cause_tool !== 'restore_file_from_version' || !v.label.includes(f.foreignSnap)));
+    },
+  },
   { name: 'restore_file_from_version: path is required', as: 'owner', tool: 'restore_file_from_version', args: (f) => ({ app_id: f.appId, snapshot_id: f.snapA }), expect: { error: 'invalid_params', message: /path/ } },
 
   // restore_saved_version
+  {
+    name: "restore_saved_version: another app's version is not found and no request is recorded",
+    as: 'owner',
+    tool: 'restore_saved_version',
+    args: (f) => ({ app_id: f.appId, snapshot_id: f.foreignSnap, confirm: true }),
+    expect: { error: 'not_found', message: /Saved Version not found/ },
+    after: async (f, _o, t) => {
+      assert.deepEqual((await restoreRequests(t, f.appId)).filter((r) => r.snapshot_id === f.foreignSnap), []);
+      assert.deepEqual(await restoreRequests(t, f.otherAppId), []);
+    },
+  },
   {
     name: 'restore_saved_version: always fails closed and records a pending request',
     as: 'owner',
