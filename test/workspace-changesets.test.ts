@@ -281,6 +281,34 @@ const rows: Row[] = [
     expect: { error: 'conflict', message: /is already applied/ },
   },
 
+  // A set never stages more content than an app may hold (MAX_APP_BYTES, 20 MiB).
+  {
+    name: 'size: a set with 40 staged files of 500 KiB',
+    as: 'owner',
+    tool: 'create_change_set',
+    args: (f) => ({ app_id: f.appId, label: 'big' }),
+    expect: { ok: true, check: keep('big') },
+    after: async (f, _o, t) => {
+      const big = `// ${'x'.repeat(500 * 1024 - 4)}\n`;
+      for (let i = 0; i < 40; i++) await t.svc.services.changeSets.stage(f.appId, cs('big')(f), { path: `lib/big${i}.js`, content: big, file_type: '', operation: 'upsert' });
+    },
+  },
+  {
+    name: 'size: a 41st file would stage more than an app may hold and is refused',
+    as: 'owner',
+    tool: 'add_file_change',
+    args: (f) => ({ app_id: f.appId, change_set_id: cs('big')(f), path: 'lib/big40.js', content: `// ${'y'.repeat(500 * 1024 - 4)}\n` }),
+    expect: { error: 'invalid_params', message: /would stage 20992000 bytes of file content; an app may hold at most 20971520 bytes/ },
+    after: async (f, _o, t) => assert.equal((await t.svc.services.changeSets.staged(cs('big')(f))).length, 40),
+  },
+  {
+    name: 'size: replacing a staged file of the same size is fine',
+    as: 'owner',
+    tool: 'add_file_change',
+    args: (f) => ({ app_id: f.appId, change_set_id: cs('big')(f), path: 'lib/big0.js', content: `// ${'z'.repeat(500 * 1024 - 4)}\n` }),
+    expect: { ok: true },
+  },
+
   // Another app's change set is never reachable through this app's id.
   { name: "validate_change_set: another app's change set is not found", as: 'owner', tool: 'validate_change_set', args: (f) => ({ app_id: f.appId, change_set_id: cs('app2')(f) }), expect: { error: 'not_found', message: /Change set not found/ } },
   {

@@ -1,4 +1,4 @@
-import { checkFileContent, cleanAppPath, MAX_APP_FILES, normalizeAppPath } from '../files/paths.ts';
+import { checkFileContent, cleanAppPath, MAX_APP_BYTES, MAX_APP_FILES, normalizeAppPath, utf8Bytes } from '../files/paths.ts';
 import { checkFileTypeArg, storedFileType, type FileChanges, type FileStore } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
@@ -148,6 +148,18 @@ export class ChangeSetsService {
         const n = await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM change_set_files WHERE change_set_id = ?', [id]);
         if (Number(n?.n ?? 0) >= MAX_APP_FILES) {
           throw new ServiceError('invalid_request', `A change set may stage at most ${MAX_APP_FILES} files`, { change_set_id: id });
+        }
+      }
+      if (input.operation === 'upsert') {
+        // What a set stages can never exceed what an app may hold: a larger set could not be applied,
+        // and its staged contents would only take up storage.
+        const others = await tx.get<{ n: number | null }>('SELECT SUM(size) AS n FROM change_set_files WHERE change_set_id = ? AND path <> ?', [id, path]);
+        const total = Number(others?.n ?? 0) + utf8Bytes(input.content);
+        if (total > MAX_APP_BYTES) {
+          throw new ServiceError('invalid_params', `The change set would stage ${total} bytes of file content; an app may hold at most ${MAX_APP_BYTES} bytes (20 MiB)`, {
+            change_set_id: id,
+            path,
+          });
         }
       }
       const now = Date.now();
