@@ -225,6 +225,20 @@ describe(`HTTP surface [${TEST_DB}]`, () => {
     assert.equal(after.status, 401);
   });
 
+  it('studio sign-in is throttled per email after 5 failures, counted before the password check', async () => {
+    const victim = await svc.createAccount();
+    const login = (email: string, password: string) =>
+      fetch(`${svc.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const burst = await Promise.all(Array.from({ length: 8 }, () => login(victim.email, 'wrong password')));
+    assert.deepEqual(burst.map((r) => r.status).sort(), [401, 401, 401, 401, 401, 429, 429, 429]);
+    const blocked = await login(` ${victim.email.toUpperCase()} `, 'correct horse battery');
+    assert.equal(blocked.status, 429, 'even the right password waits out the window');
+    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    assert.equal(((await blocked.json()) as any).error.kind, 'rate_limited');
+    const other = await svc.createAccount();
+    assert.equal((await login(other.email, 'correct horse battery')).status, 200, 'other accounts are unaffected');
+  });
+
   it('the CLI creates users and tokens against the same store', () => {
     const root = path.resolve(import.meta.dirname, '..');
     const env = { ...process.env, SVC_DATA_DIR: svc.config.dataDir, ...(TEST_DB === 'postgres' ? {} : { DATABASE_URL: '' }) };

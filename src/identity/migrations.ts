@@ -58,4 +58,15 @@ export const identityMigrations: Migration[] = [
       CREATE INDEX tool_calls_account ON tool_calls(account_id, at);
     `,
   },
+  {
+    // Sign-in attempt counters for studio and app members alike (identity/throttle.ts).
+    id: 'identity:002_signin_throttle',
+    sql: `
+      CREATE TABLE IF NOT EXISTS signin_throttle (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        window_start BIGINT NOT NULL
+      );
+    `,
+  },
 ];

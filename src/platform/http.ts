@@ -5,6 +5,7 @@ import { ERROR_KINDS, ServiceError, toWireError } from './errors.ts';
 /** Sends any error as `{error: {code, kind, message, data?}}` with the status of the error table. */
 export function sendError(reply: FastifyReply, err: unknown) {
   const wire = toWireError(err);
+  if (wire.kind === 'rate_limited' && typeof wire.data?.retry_after === 'number') reply.header('retry-after', String(wire.data.retry_after));
   return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
 }
 

@@ -74,7 +74,7 @@ export const securityMigrations: Migration[] = [
         details TEXT NOT NULL
       );
       CREATE INDEX security_events_app ON security_events(app_id, at);
-      CREATE TABLE signin_throttle (
+      CREATE TABLE IF NOT EXISTS signin_throttle (
         key TEXT PRIMARY KEY,
         failures INTEGER NOT NULL,
         window_start BIGINT NOT NULL

@@ -1,3 +1,4 @@
+import { SignInThrottle } from '../identity/throttle.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -33,7 +34,6 @@ export type { AppMember, EntityAction, EntityDecision, RouteDecision } from './p
 export const SESSION_COOKIE = 'fs_app_session';
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 /** Sign-in throttle: failures per app+email and per IP inside one window. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_EMAIL_FAILURES = 5;
 export const THROTTLE_IP_FAILURES = 20;
 /** Policies read by the published runtime are trusted this long; writes in this process invalidate at once. */
@@ -224,6 +224,7 @@ export function checkEntityPolicy(input: { entity: string; read: string[]; write
  */
 export class SecurityService {
   readonly events: SecurityEventLog;
+  private readonly throttle: SignInThrottle;
   private readonly db: Db;
   private readonly config: Config;
   private readonly routeCache = new Map<string, { at: number; policies: RoutePolicy[] }>();
@@ -233,6 +234,7 @@ export class SecurityService {
     this.db = db;
     this.config = config;
     this.events = new SecurityEventLog(db, log);
+    this.throttle = new SignInThrottle(db);
   }
 
   /** Whether session cookies get `Secure` (the public URL is https). */
@@ -383,31 +385,6 @@ export class SecurityService {
   }
 
   /**
-   * Counts one sign-in attempt under `key` atomically (increment, then compare) and answers the
-   * seconds to wait when the window already holds `limit` attempts, or null. Counting before the
-   * password is checked means a burst of parallel attempts cannot all pass a check that reads the
-   * counter while the others are still hashing; `uncount` gives back an attempt that did not fail.
-   */
-  private async countAttempt(key: string, limit: number, now: number): Promise<number | null> {
-    const expired = now - THROTTLE_WINDOW_MS;
-    const row = await this.db.get<{ failures: number; window_start: number }>(
-      `INSERT INTO signin_throttle (key, failures, window_start) VALUES (?, 1, ?)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN signin_throttle.window_start <= ? THEN 1 ELSE signin_throttle.failures + 1 END,
-         window_start = CASE WHEN signin_throttle.window_start <= ? THEN ? ELSE signin_throttle.window_start END
-       RETURNING failures, window_start`,
-      [key, now, expired, expired, now],
-    );
-    if (Math.random() < 0.02) await this.db.run('DELETE FROM signin_throttle WHERE window_start <= ?', [expired]);
-    if (Number(row!.failures) <= limit) return null;
-    return Math.max(1, Math.ceil((Number(row!.window_start) + THROTTLE_WINDOW_MS - now) / 1000));
-  }
-
-  private async uncount(key: string): Promise<void> {
-    await this.db.run('UPDATE signin_throttle SET failures = failures - 1 WHERE key = ? AND failures > 0', [key]);
-  }
-
-  /**
    * Signs a member in: throttled per app+email (5 failures / 15 min) and per IP (20 failures / 15
    * min) with persisted counters; a wrong email and a wrong password cost the same time and answer
    * alike. Success and failure are security events (never with the password).
@@ -417,14 +394,9 @@ export class SecurityService {
     const mail = normaliseEmail(email);
     const emailKey = `email:${appId}:${sha256(mail)}`;
     const ipKey = ip ? `ip:${ip}` : null;
-    // Both counters are taken before the password is checked (see countAttempt); a refused attempt gives its counts back.
-    let retry = (await this.countAttempt(emailKey, THROTTLE_EMAIL_FAILURES, now)) ?? 0;
-    if (ipKey && retry === 0) {
-      retry = (await this.countAttempt(ipKey, THROTTLE_IP_FAILURES, now)) ?? 0;
-      if (retry > 0) await this.uncount(ipKey);
-    }
+    // Both counters are taken before the password is checked; a refused attempt gives its counts back.
+    const retry = await this.throttle.take([{ key: emailKey, limit: THROTTLE_EMAIL_FAILURES }, ...(ipKey ? [{ key: ipKey, limit: THROTTLE_IP_FAILURES }] : [])], now);
     if (retry > 0) {
-      await this.uncount(emailKey);
       this.events.record({ app_id: appId, kind: 'signin.throttled', actor_type: 'anonymous', actor_id: null, actor_email: mail.slice(0, 200), ip, details: { retry_after: retry } });
       return { error: 'throttled', retry_after: retry };
     }
@@ -442,8 +414,8 @@ export class SecurityService {
       });
       return { error: 'invalid_credentials' };
     }
-    await this.db.run('DELETE FROM signin_throttle WHERE key = ?', [emailKey]);
-    if (ipKey) await this.uncount(ipKey);
+    await this.throttle.clear(emailKey);
+    if (ipKey) await this.throttle.giveBack(ipKey);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + SESSION_TTL_MS;
     await this.db.run('INSERT INTO app_member_sessions (id, token_hash, app_id, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [

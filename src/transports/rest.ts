@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
+import { ServiceError } from '../platform/errors.ts';
+import { sendError } from '../platform/http.ts';
 import type { ToolRunner } from '../platform/runner.ts';
 import type { Services } from '../services.ts';
 import { authenticateRequest, sendAuthFailure } from './auth.ts';
@@ -20,9 +21,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, run
       }
       return await runner.call(principal, request.params.name, body, 'rest');
     } catch (err) {
-      const wire = toWireError(err);
-      if (wire.kind === 'rate_limited' && typeof wire.data?.retry_after === 'number') reply.header('retry-after', String(wire.data.retry_after));
-      return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
+      return sendError(reply, err);
     }
   });
 }
