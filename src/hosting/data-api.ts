@@ -130,6 +130,8 @@ class Window {
 
 const errorWindow = new Window(60);
 const viewWindow = new Window(600);
+// A per-app ceiling as well, so visitors spread over many addresses cannot flood one app's analytics table.
+const appViewWindow = new Window(6000);
 
 // ------------------------------------------------------------------------------------------ registration
 
@@ -257,7 +259,7 @@ export function registerDataApi(hosting: HostingService): void {
     '/api/analytics/pageview',
     async (ctx) => {
       if (ctx.mode === 'preview') return ctx.reply.code(204).send();
-      if (!viewWindow.take(`${ctx.appId}\u0000${ctx.request.ip}`)) return ctx.reply.code(204).send();
+      if (!viewWindow.take(`${ctx.appId}\u0000${ctx.request.ip}`) || !appViewWindow.take(ctx.appId)) return ctx.reply.code(204).send();
       const b = (ctx.request.body ?? {}) as Record<string, unknown>;
       await ctx.services.hosting.analytics.record(ctx.appId, {
         path: typeof b.path === 'string' ? b.path : '/',
