@@ -13,17 +13,14 @@
  * Without Chromium the suite is skipped with a message, except under CI (CI set), where it fails.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { restClient, type ToolClient } from './support/clients.ts';
+import type { ToolClient } from './support/clients.ts';
+import { chromiumSkipReason, startBrowserHarness, type BrowserHarness } from './support/browser.ts';
 import { pollJob } from './support/generation.ts';
-import { startTestService, TEST_DB, type TestService } from './support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from './support/hosting.ts';
+import { TEST_DB, type TestService } from './support/harness.ts';
 
-const haveChromium = fs.existsSync(CHROMIUM);
-if (!haveChromium && process.env.CI) throw new Error(`CI is set but ${CHROMIUM} is missing: .ci/run installs it (apt-get install chromium)`);
-if (!haveChromium) console.log(`# SKIPPED generated-app browser tests: ${CHROMIUM} is not installed (apt-get install chromium; CI fails instead of skipping)`);
+const skip = chromiumSkipReason('generated-app browser tests');
 
 /** The prompts: one app each. `entities` are ones the app must have (a floor, not the whole list). */
 const PROMPTS: Array<{ name: string; prompt: string; entities: string[] }> = [
@@ -92,26 +89,18 @@ function creationOrder(entities: Entity[]): Entity[] {
   return out;
 }
 
-describe(`generated apps in Chromium [${TEST_DB}]`, { skip: !haveChromium && `${CHROMIUM} is not installed`, timeout: 600_000 }, () => {
+describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 600_000 }, () => {
   let svc: TestService;
   let browser: Browser;
   let c: ToolClient;
   const started = Date.now();
 
-  async function call(tool: string, args: Record<string, unknown>) {
-    const r = await c.call(tool, args);
-    if (!r.ok) throw new Error(`${tool} failed: ${r.kind}: ${r.message}`);
-    return r.result;
-  }
+  let harness: BrowserHarness;
+  const call = (tool: string, args: Record<string, unknown>) => harness.call(tool, args);
 
   before(async () => {
-    const { chromium } = await import('playwright-core');
-    [svc, browser] = await Promise.all([
-      startTestService({ SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1000000' }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
-    ]);
-    const owner = await svc.createAccount();
-    c = restClient(svc.baseUrl, await svc.createToken(owner.id));
+    harness = await startBrowserHarness();
+    ({ svc, browser, client: c } = harness);
   });
 
   after(async () => {

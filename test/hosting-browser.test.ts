@@ -7,22 +7,20 @@
  * Without Chromium the suite is skipped with a message, except under CI (CI set), where it fails.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { restClient, type ToolClient } from './support/clients.ts';
+import type { ToolClient } from './support/clients.ts';
+import { chromiumSkipReason, startBrowserHarness, type BrowserHarness } from './support/browser.ts';
 import { pollJob } from './support/generation.ts';
-import { startTestService, TEST_DB, type TestService } from './support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS, request } from './support/hosting.ts';
+import { TEST_DB, type TestService } from './support/harness.ts';
+import { request } from './support/hosting.ts';
 
-const haveChromium = fs.existsSync(CHROMIUM);
-if (!haveChromium && process.env.CI) throw new Error(`CI is set but ${CHROMIUM} is missing: .ci/run installs it (apt-get install chromium)`);
-if (!haveChromium) console.log(`# SKIPPED hosting browser tests: ${CHROMIUM} is not installed (apt-get install chromium; CI fails instead of skipping)`);
+const skip = chromiumSkipReason('hosting browser tests');
 
 const UI_TIMEOUT = 15_000;
 
-describe(`hosting in Chromium [${TEST_DB}]`, { skip: !haveChromium && `${CHROMIUM} is not installed`, timeout: 240_000 }, () => {
+describe(`hosting in Chromium [${TEST_DB}]`, { skip, timeout: 240_000 }, () => {
   let svc: TestService;
   let browser: Browser;
   let c: ToolClient;
@@ -43,20 +41,12 @@ describe(`hosting in Chromium [${TEST_DB}]`, { skip: !haveChromium && `${CHROMIU
     return { page, errors, failed };
   }
 
-  async function call(tool: string, args: Record<string, unknown>) {
-    const r = await c.call(tool, args);
-    if (!r.ok) throw new Error(`${tool} failed: ${r.kind}: ${r.message}`);
-    return r.result;
-  }
+  let harness: BrowserHarness;
+  const call = (tool: string, args: Record<string, unknown>) => harness.call(tool, args);
 
   before(async () => {
-    const { chromium } = await import('playwright-core');
-    [svc, browser] = await Promise.all([
-      startTestService({ SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1000000' }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
-    ]);
-    const owner = await svc.createAccount();
-    c = restClient(svc.baseUrl, await svc.createToken(owner.id));
+    harness = await startBrowserHarness();
+    ({ svc, browser, client: c } = harness);
     const created = await call('create_app', { name: 'Recipe Box', prompt: 'A recipe box with recipes that have a title, ingredients and cooking time.' });
     appId = created.app_id;
     const job = await pollJob(c, created.job_id, 60_000);
@@ -68,10 +58,7 @@ describe(`hosting in Chromium [${TEST_DB}]`, { skip: !haveChromium && `${CHROMIU
     await call('set_app_subdomain', { app_id: appId, subdomain: label });
   });
 
-  after(async () => {
-    await browser?.close().catch(() => {});
-    await svc?.stop();
-  });
+  after(() => harness?.close());
 
   it('renders on /p/{id} without page errors and lists a record created through create_entity_records', async () => {
     const { page, errors, failed } = await openPage();

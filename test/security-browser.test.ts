@@ -4,50 +4,34 @@
  * next request is refused. Skipped with a message when Chromium is missing, except under CI.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { restClient, type ToolClient } from './support/clients.ts';
-import { startTestService, TEST_DB, type TestService } from './support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from './support/hosting.ts';
+import { chromiumSkipReason, startBrowserHarness, type BrowserHarness } from './support/browser.ts';
+import { TEST_DB, type TestService } from './support/harness.ts';
 import { RUNTIME_FILES, RUNTIME_ROUTE_POLICIES } from './support/security-matrix.ts';
 import { SESSION_COOKIE } from '../src/security/service.ts';
 
-const haveChromium = fs.existsSync(CHROMIUM);
-if (!haveChromium && process.env.CI) throw new Error(`CI is set but ${CHROMIUM} is missing: install it (apt-get install chromium)`);
-if (!haveChromium) console.log(`# SKIPPED security browser test: ${CHROMIUM} is not installed (apt-get install chromium; CI fails instead of skipping)`);
+const skip = chromiumSkipReason('security browser test');
 
 const PASSWORD = 'member-browser-pass';
 
-describe(`app sign-in in Chromium [${TEST_DB}]`, { skip: !haveChromium && `${CHROMIUM} is not installed`, timeout: 180_000 }, () => {
+describe(`app sign-in in Chromium [${TEST_DB}]`, { skip, timeout: 180_000 }, () => {
   let svc: TestService;
   let browser: Browser;
-  let c: ToolClient;
   let appId: string;
 
-  async function call(tool: string, args: Record<string, unknown>) {
-    const r = await c.call(tool, args);
-    if (!r.ok) throw new Error(`${tool} failed: ${r.kind}: ${r.message}`);
-    return r.result;
-  }
+  let harness: BrowserHarness;
+  const call = (tool: string, args: Record<string, unknown>) => harness.call(tool, args);
 
   before(async () => {
-    const { chromium } = await import('playwright-core');
-    [svc, browser] = await Promise.all([
-      startTestService({ SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1000000' }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
-    ]);
-    const owner = await svc.createAccount();
-    c = restClient(svc.baseUrl, await svc.createToken(owner.id));
-    appId = await svc.createApp(owner.id, 'Members club');
+    harness = await startBrowserHarness();
+    ({ svc, browser } = harness);
+    appId = await svc.createApp(harness.ownerId, 'Members club');
     await svc.services.files.applyChanges(appId, { upserts: RUNTIME_FILES });
     for (const p of RUNTIME_ROUTE_POLICIES) await call('set_route_policy', { app_id: appId, ...p });
     await call('publish_app', { app_id: appId, access_mode: 'public_open' });
   });
-  after(async () => {
-    await browser?.close();
-    await svc?.stop();
-  });
+  after(() => harness?.close());
 
   it('a member signs in, reaches the protected page; after removal the next request is refused', async () => {
     const invited = await call('invite_app_member', { app_id: appId, email: 'mo@example.com', role: 'staff', password: PASSWORD, full_name: 'Mo' });
