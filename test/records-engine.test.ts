@@ -414,6 +414,27 @@ describe(`records engine [${TEST_DB}]`, () => {
     assert.equal(Number(audit!.c), 400);
   });
 
+  it('parallel schema changes of one entity, from two connections: one wins, the others conflict, nothing is overwritten', async () => {
+    const creates = Array.from({ length: 4 }, (_, w) =>
+      (w % 2 ? s2.records : records).createSchema(appId, actor, { entity: 'Race', fields: [{ name: `field_${w}`, type: 'string' }] }),
+    );
+    const created = await Promise.allSettled(creates);
+    assert.equal(created.filter((o) => o.status === 'fulfilled').length, 1);
+    for (const o of created) if (o.status === 'rejected') assert.equal((o.reason as ServiceError).kind, 'conflict', String(o.reason));
+    const winner = (created.find((o) => o.status === 'fulfilled') as PromiseFulfilledResult<any>).value.schema.fields[0].name;
+    const updates = Array.from({ length: 4 }, (_, w) =>
+      (w % 2 ? s2.records : records).updateSchema(appId, actor, { entity: 'Race', fields: [{ name: winner, type: 'string' }, { name: `extra_${w}`, type: 'integer' }] }),
+    );
+    const updated = await Promise.allSettled(updates);
+    const won = updated.filter((o) => o.status === 'fulfilled') as PromiseFulfilledResult<any>[];
+    assert.ok(won.length >= 1);
+    for (const o of updated) if (o.status === 'rejected') assert.equal((o.reason as ServiceError).kind, 'conflict', String(o.reason));
+    // Whatever is stored is one complete update, never a mix; each winner's Saved Version exists.
+    const stored = await records.requireSchema(appId, 'Race');
+    assert.equal(stored.fields.length, 2);
+    assert.equal(stored.fields[0]!.name, winner);
+  });
+
   it('parallel creates of one chosen id write it once; the others fail as ServiceErrors, never internal errors', async () => {
     const writers = Array.from({ length: 8 }, (_, w) =>
       (w % 2 ? s2.records : records).executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Item', reason: '', records: [{ id: 'same-id', name: `w${w}` }] }),

@@ -5,6 +5,7 @@
  * approves in the studio). The published app's data API uses the same service.
  */
 import type { FileStore } from '../files/store.ts';
+import { sha256 } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { isUniqueViolation, type Db, type Queryable } from '../storage/index.ts';
@@ -146,12 +147,12 @@ export class RecordsService {
   // ------------------------------------------------------------------------------- schemas
 
   /** The schema of an entity; `problems` when its file exists but is not a valid schema. */
-  async loadSchema(appId: string, entity: string, q: Queryable = this.db): Promise<{ schema: EntitySchema | null; exists: boolean; problems?: string[] }> {
-    if (!ENTITY_NAME_RE.test(entity)) return { schema: null, exists: false };
+  async loadSchema(appId: string, entity: string, q: Queryable = this.db): Promise<{ schema: EntitySchema | null; exists: boolean; problems?: string[]; text: string | null }> {
+    if (!ENTITY_NAME_RE.test(entity)) return { schema: null, exists: false, text: null };
     const text = await this.files.readFile(appId, entityPath(entity), q);
-    if (text === null) return { schema: null, exists: false };
+    if (text === null) return { schema: null, exists: false, text: null };
     const parsed = parseEntitySchema(text, entity);
-    return parsed.ok ? { schema: parsed.schema, exists: true } : { schema: null, exists: true, problems: parsed.problems };
+    return parsed.ok ? { schema: parsed.schema, exists: true, text } : { schema: null, exists: true, problems: parsed.problems, text };
   }
 
   /** Every entity schema of an app (valid ones in `schemas`, broken files in `broken`). */
@@ -805,36 +806,47 @@ export class RecordsService {
     return out;
   }
 
-  /** Writes a schema file (with a Saved Version), backfills defaults and syncs indexes, in one transaction. */
+  /**
+   * Writes a schema file (with a Saved Version), backfills defaults and syncs indexes, in one
+   * transaction. The write is conditional on the file still being `baseText` (what the caller read),
+   * and the impact on existing records is measured inside the transaction after the app is locked,
+   * so a concurrent schema change conflicts instead of being overwritten or slipping past the check.
+   */
   private async commitSchema(
     appId: string,
     actor: Actor,
     tool: string,
     oldSchema: EntitySchema | null,
     next: EntitySchema,
-    opts: { force: boolean; label: string; checkImpact: boolean },
+    opts: { force: boolean; label: string; checkImpact: boolean; baseText: string | null },
   ): Promise<Record<string, unknown>> {
     let impact: Awaited<ReturnType<RecordsService['impactOf']>> | null = null;
-    if (opts.checkImpact) {
-      impact = await this.impactOf(this.db, appId, oldSchema, next);
-      if (impact.affected_count > 0 && !opts.force) {
-        const parts = impact.changes.map((c) => `${c.field}: ${c.affected_count} record${c.affected_count === 1 ? '' : 's'} ${c.problem === 'orphaned' ? 'would keep values of a field that no longer exists' : c.problem === 'invalid' ? `hold${c.affected_count === 1 ? 's' : ''} values that would no longer be valid` : `lack${c.affected_count === 1 ? 's' : ''} this required field (no default to fill it)`}`);
-        throw new ServiceError(
-          'conflict',
-          `This schema change would orphan or invalidate ${impact.affected_count} of the ${impact.record_count} existing ${next.name} records (${parts.join('; ')}); nothing was changed. ` +
-            'Migrate the records first (update_entity_records), add a default, or pass force: true to apply it anyway (stored values are kept, never deleted).',
-          { impact },
-        );
-      }
-    }
     const path = entityPath(next.name);
     const text = serializeSchema(next);
     const result = await this.tx(async (tx) => {
-      const applied = await this.files.applyChanges(appId, { upserts: { [path]: text } }, { savedVersion: { cause_tool: tool, label: opts.label }, tx });
+      const applied = await this.files.applyChanges(
+        appId,
+        { upserts: { [path]: text } },
+        { savedVersion: { cause_tool: tool, label: opts.label }, tx, expect: { [path]: opts.baseText === null ? null : sha256(opts.baseText) } },
+      );
+      if (opts.checkImpact) {
+        impact = await this.impactOf(tx, appId, oldSchema, next);
+        if (impact.affected_count > 0 && !opts.force) {
+          const parts = impact.changes.map((c) => `${c.field}: ${c.affected_count} record${c.affected_count === 1 ? '' : 's'} ${c.problem === 'orphaned' ? 'would keep values of a field that no longer exists' : c.problem === 'invalid' ? `hold${c.affected_count === 1 ? 's' : ''} values that would no longer be valid` : `lack${c.affected_count === 1 ? 's' : ''} this required field (no default to fill it)`}`);
+          // Thrown inside the transaction: the file write and its Saved Version are rolled back.
+          throw new ServiceError(
+            'conflict',
+            `This schema change would orphan or invalidate ${impact.affected_count} of the ${impact.record_count} existing ${next.name} records (${parts.join('; ')}); nothing was changed. ` +
+              'Migrate the records first (update_entity_records), add a default, or pass force: true to apply it anyway (stored values are kept, never deleted).',
+            { impact },
+          );
+        }
+      }
       const backfilled = opts.checkImpact ? await this.backfill(tx, appId, next, this.backfillFields(oldSchema, next), actor, tool) : {};
       const indexes = await store.syncIndexes(tx, appId, next.name, next);
       return { snapshot_id: applied.snapshot_id, backfilled, indexes };
     });
+    const measured = impact as Awaited<ReturnType<RecordsService['impactOf']>> | null;
     this.indexState.delete(`${appId}\0${next.name}`);
     const warnings: string[] = [];
     const { schemas } = await this.loadSchemas(appId);
@@ -849,7 +861,7 @@ export class RecordsService {
       schema: { fields: publicFields(next) },
       description: next.description,
       indexes: result.indexes.indexes,
-      ...(impact ? { impact: { affected_count: impact.affected_count, record_count: impact.record_count, changes: impact.changes, forced: impact.affected_count > 0 } } : {}),
+      ...(measured ? { impact: { affected_count: measured.affected_count, record_count: measured.record_count, changes: measured.changes, forced: measured.affected_count > 0 } } : {}),
       backfilled: result.backfilled,
       warnings,
     };
@@ -878,7 +890,7 @@ export class RecordsService {
     const existing = await this.files.readFile(appId, entityPath(input.entity));
     if (existing !== null) throw new ServiceError('conflict', `Entity ${input.entity} already exists (entities/${input.entity}.json); change it with update_entity_schema`);
     // Records may exist from an earlier schema of the same name: they are checked like any change.
-    return this.commitSchema(appId, actor, tool, null, next, { force: input.force ?? false, label: `before creating entity ${input.entity}`, checkImpact: true });
+    return this.commitSchema(appId, actor, tool, null, next, { force: input.force ?? false, label: `before creating entity ${input.entity}`, checkImpact: true, baseText: null });
   }
 
   async updateSchema(
@@ -915,7 +927,7 @@ export class RecordsService {
       },
       input.entity,
     );
-    const out = await this.commitSchema(appId, actor, tool, old, next, { force: input.force ?? false, label: `before updating entity ${input.entity}`, checkImpact: true });
+    const out = await this.commitSchema(appId, actor, tool, old, next, { force: input.force ?? false, label: `before updating entity ${input.entity}`, checkImpact: true, baseText: current.text });
     (out.warnings as string[]).unshift(...warnings);
     return out;
   }
@@ -928,6 +940,7 @@ export class RecordsService {
     tool = 'update_entity_metadata',
   ): Promise<Record<string, unknown>> {
     this.checkEntityName(input.entity);
+    const base = await this.loadSchema(appId, input.entity);
     const old = await this.requireSchema(appId, input.entity);
     if (input.description === undefined && input.indexes === undefined && input.metadata === undefined) {
       throw new ServiceError('invalid_request', 'Nothing to update: give description, indexes and/or metadata');
@@ -944,7 +957,7 @@ export class RecordsService {
       input.entity,
     );
     const before = new Set((await this.db.all<{ name: string }>('SELECT name FROM record_indexes WHERE app_id = ? AND entity = ?', [appId, old.name])).map((r) => r.name));
-    const out = await this.commitSchema(appId, actor, tool, old, next, { force: false, label: `before updating entity ${input.entity} metadata`, checkImpact: false });
+    const out = await this.commitSchema(appId, actor, tool, old, next, { force: false, label: `before updating entity ${input.entity} metadata`, checkImpact: false, baseText: base.text });
     const after = out.indexes as Array<{ name: string; fields: string[] }>;
     return {
       ...out,
