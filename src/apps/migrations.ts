@@ -25,34 +25,19 @@ export const appMigrations: Migration[] = [
    */
   {
     id: 'apps:002_metadata',
-    sql: {
-      sqlite: `
-        ALTER TABLE apps ADD COLUMN language TEXT NOT NULL DEFAULT '';
-        CREATE TABLE app_images (
-          app_id TEXT NOT NULL REFERENCES apps(id),
-          kind TEXT NOT NULL,
-          content_type TEXT NOT NULL,
-          size INTEGER NOT NULL,
-          sha256 TEXT NOT NULL,
-          data BLOB NOT NULL,
-          updated_at BIGINT NOT NULL,
-          PRIMARY KEY (app_id, kind)
-        );
-      `,
-      postgres: `
-        ALTER TABLE apps ADD COLUMN language TEXT NOT NULL DEFAULT '';
-        CREATE TABLE app_images (
-          app_id TEXT NOT NULL REFERENCES apps(id),
-          kind TEXT NOT NULL,
-          content_type TEXT NOT NULL,
-          size INTEGER NOT NULL,
-          sha256 TEXT NOT NULL,
-          data BYTEA NOT NULL,
-          updated_at BIGINT NOT NULL,
-          PRIMARY KEY (app_id, kind)
-        );
-      `,
-    },
+    sql: `
+      ALTER TABLE apps ADD COLUMN language TEXT NOT NULL DEFAULT '';
+      CREATE TABLE app_images (
+        app_id TEXT NOT NULL REFERENCES apps(id),
+        kind TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        data {{blob}} NOT NULL,
+        updated_at BIGINT NOT NULL,
+        PRIMARY KEY (app_id, kind)
+      );
+    `,
   },
 
   /** Runtime errors reported by the hosting runtime (get_errors, validate_app include_runtime_errors). */

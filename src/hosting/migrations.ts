@@ -12,63 +12,57 @@ import type { Migration } from '../storage/db.ts';
  * - `hosting_subdomains`: label → app; UNIQUE on both, so two owners racing for a label: one wins.
  * - `hosting_page_views`: page views reported by the runtime (visitor ids are keyed hashes, no IPs).
  */
-/** The first schema; the dialects differ only in the binary type and the auto-increment key. */
-const publicationsSql = (blob: string, serialKey: string) => `
-  CREATE TABLE hosting_assets (
-    name TEXT PRIMARY KEY,
-    content_type TEXT NOT NULL,
-    body ${blob} NOT NULL,
-    size INTEGER NOT NULL,
-    created_at BIGINT NOT NULL
-  );
-  CREATE TABLE hosting_builds (
-    source_key TEXT PRIMARY KEY,
-    kind TEXT NOT NULL,
-    result TEXT NOT NULL,
-    duration_ms INTEGER NOT NULL,
-    created_at BIGINT NOT NULL
-  );
-  CREATE TABLE hosting_publications (
-    app_id TEXT PRIMARY KEY REFERENCES apps(id),
-    snapshot_id TEXT NOT NULL,
-    manifest_hash TEXT NOT NULL,
-    source_key TEXT NOT NULL,
-    build TEXT NOT NULL,
-    seo_hash TEXT,
-    home_page TEXT NOT NULL,
-    is_public INTEGER NOT NULL,
-    auth_required INTEGER NOT NULL,
-    published_by TEXT NOT NULL,
-    publish_count INTEGER NOT NULL,
-    first_published_at BIGINT NOT NULL,
-    published_at BIGINT NOT NULL,
-    settings_updated_at BIGINT NOT NULL
-  );
-  CREATE TABLE hosting_subdomains (
-    app_id TEXT PRIMARY KEY REFERENCES apps(id),
-    label TEXT NOT NULL UNIQUE,
-    created_at BIGINT NOT NULL
-  );
-  CREATE TABLE hosting_page_views (
-    id ${serialKey},
-    app_id TEXT NOT NULL,
-    at BIGINT NOT NULL,
-    day TEXT NOT NULL,
-    path TEXT NOT NULL,
-    visitor TEXT NOT NULL,
-    referrer_domain TEXT NOT NULL,
-    device TEXT NOT NULL
-  );
-  CREATE INDEX hosting_page_views_app_at ON hosting_page_views(app_id, at);
-`;
-
 export const hostingMigrations: Migration[] = [
   {
     id: 'hosting:001_publications',
-    sql: {
-      sqlite: publicationsSql('BLOB', 'INTEGER PRIMARY KEY AUTOINCREMENT'),
-      postgres: publicationsSql('BYTEA', 'BIGSERIAL PRIMARY KEY'),
-    },
+    sql: `
+      CREATE TABLE hosting_assets (
+        name TEXT PRIMARY KEY,
+        content_type TEXT NOT NULL,
+        body {{blob}} NOT NULL,
+        size INTEGER NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE hosting_builds (
+        source_key TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        result TEXT NOT NULL,
+        duration_ms INTEGER NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE hosting_publications (
+        app_id TEXT PRIMARY KEY REFERENCES apps(id),
+        snapshot_id TEXT NOT NULL,
+        manifest_hash TEXT NOT NULL,
+        source_key TEXT NOT NULL,
+        build TEXT NOT NULL,
+        seo_hash TEXT,
+        home_page TEXT NOT NULL,
+        is_public INTEGER NOT NULL,
+        auth_required INTEGER NOT NULL,
+        published_by TEXT NOT NULL,
+        publish_count INTEGER NOT NULL,
+        first_published_at BIGINT NOT NULL,
+        published_at BIGINT NOT NULL,
+        settings_updated_at BIGINT NOT NULL
+      );
+      CREATE TABLE hosting_subdomains (
+        app_id TEXT PRIMARY KEY REFERENCES apps(id),
+        label TEXT NOT NULL UNIQUE,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE hosting_page_views (
+        id {{serial_pk}},
+        app_id TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        referrer_domain TEXT NOT NULL,
+        device TEXT NOT NULL
+      );
+      CREATE INDEX hosting_page_views_app_at ON hosting_page_views(app_id, at);
+    `,
   },
   /** The app metadata (name, description, language, image hashes) frozen with the publication. */
   {

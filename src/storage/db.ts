@@ -24,14 +24,28 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** A migration is applied once, in id order; `sql` may differ per dialect. */
+/**
+ * A migration is applied once, in list order. One SQL text serves both dialects; where they differ
+ * only in a type, write a placeholder: `{{blob}}` (BLOB / BYTEA) or `{{serial_pk}}` (an
+ * auto-increment integer primary key). Give `{ sqlite, postgres }` only where more differs.
+ */
 export interface Migration {
   id: string;
   sql: string | { sqlite: string; postgres: string };
 }
 
+const PLACEHOLDERS: Record<Dialect, Record<string, string>> = {
+  sqlite: { blob: 'BLOB', serial_pk: 'INTEGER PRIMARY KEY AUTOINCREMENT' },
+  postgres: { blob: 'BYTEA', serial_pk: 'BIGSERIAL PRIMARY KEY' },
+};
+
 export function sqlFor(migration: Migration, dialect: Dialect): string {
-  return typeof migration.sql === 'string' ? migration.sql : migration.sql[dialect];
+  const sql = typeof migration.sql === 'string' ? migration.sql : migration.sql[dialect];
+  return sql.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = PLACEHOLDERS[dialect][name];
+    if (!value) throw new Error(`unknown migration placeholder ${whole}`);
+    return value;
+  });
 }
 
 /** Error thrown by either adapter on a unique-key violation, so callers need not know the driver. */
