@@ -439,26 +439,16 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     // App API bodies may be anything (function webhooks): JSON is parsed by the root parser, the rest is kept as bytes.
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-    scope.route<P>({
-      method: METHODS as unknown as string[],
-      url: '/p/:appId',
-      handler: (req, reply) => dispatch(req, reply, pathMount(req.params.appId!), ''),
-    });
-    scope.route<P>({
-      method: METHODS as unknown as string[],
-      url: '/p/:appId/*',
-      handler: (req, reply) => dispatch(req, reply, pathMount(req.params.appId!), req.params['*'] ?? ''),
-    });
-    scope.route<P>({
-      method: METHODS as unknown as string[],
-      url: '/preview/:appId',
-      handler: (req, reply) => dispatch(req, reply, previewMount(req.params.appId!), ''),
-    });
-    scope.route<P>({
-      method: METHODS as unknown as string[],
-      url: '/preview/:appId/*',
-      handler: (req, reply) => dispatch(req, reply, previewMount(req.params.appId!), req.params['*'] ?? ''),
-    });
+    // The published app at /p/<id> and the owner's preview at /preview/<id>, each with and without a rest path.
+    for (const [prefix, mountOf] of [['/p', pathMount], ['/preview', previewMount]] as const) {
+      for (const url of [`${prefix}/:appId`, `${prefix}/:appId/*`]) {
+        scope.route<P>({
+          method: METHODS as unknown as string[],
+          url,
+          handler: (req, reply) => dispatch(req, reply, mountOf(req.params.appId!), req.params['*'] ?? ''),
+        });
+      }
+    }
 
     const byHost = async (req: FastifyRequest<P>, reply: FastifyReply) => {
       const label = req.params.label!;

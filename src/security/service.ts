@@ -284,17 +284,8 @@ export class SecurityService {
   async decideRoute(appId: string, route: string, member: AppMember | null, opts: { record?: boolean; ip?: string | null } = {}): Promise<{ allow: boolean; redirect_to?: string; reason: string }> {
     const d = decideRoutePolicy(await this.routePolicies(appId), route, member);
     if (!d.allow && opts.record !== false) {
-      this.events.recordDenial(
-        {
-          app_id: appId,
-          actor_type: member ? 'member' : 'anonymous',
-          actor_id: member?.user_id ?? null,
-          actor_email: member?.email ?? null,
-          ip: opts.ip ?? null,
-          details: { target: 'route', route: normaliseRoute(route), policy: d.policy, reason: d.reason },
-        },
-        `route:${normaliseRoute(route)}`,
-      );
+      const normalised = normaliseRoute(route);
+      this.recordDenial(appId, member, opts.ip, `route:${normalised}`, { target: 'route', route: normalised, policy: d.policy, reason: d.reason });
     }
     return d.redirect_to !== undefined ? { allow: d.allow, redirect_to: d.redirect_to, reason: d.reason } : { allow: d.allow, reason: d.reason };
   }
@@ -318,19 +309,24 @@ export class SecurityService {
   ): Promise<{ allow: boolean; status: 200 | 401 | 403; reason: string }> {
     const d = await this.explainEntity(appId, entity, action, member);
     if (!d.allow && opts.record !== false) {
-      this.events.recordDenial(
-        {
-          app_id: appId,
-          actor_type: member ? 'member' : 'anonymous',
-          actor_id: member?.user_id ?? null,
-          actor_email: member?.email ?? null,
-          ip: opts.ip ?? null,
-          details: { target: 'entity', entity, action, rule: d.rule, reason: d.reason, status: d.status },
-        },
-        `entity:${entity}:${action}`,
-      );
+      this.recordDenial(appId, member, opts.ip, `entity:${entity}:${action}`, { target: 'entity', entity, action, rule: d.rule, reason: d.reason, status: d.status });
     }
     return { allow: d.allow, status: d.status, reason: d.reason };
+  }
+
+  /** A denied request, in the rate-limited denial log (one row per target and caller per minute). */
+  private recordDenial(appId: string, member: AppMember | null, ip: string | null | undefined, target: string, details: Record<string, unknown>): void {
+    this.events.recordDenial(
+      {
+        app_id: appId,
+        actor_type: member ? 'member' : 'anonymous',
+        actor_id: member?.user_id ?? null,
+        actor_email: member?.email ?? null,
+        ip: ip ?? null,
+        details,
+      },
+      target,
+    );
   }
 
   async explainEntity(appId: string, entity: string, action: EntityAction, member: AppMember | null): Promise<EntityDecision> {

@@ -14,7 +14,7 @@ import { RUNTIME_PACKAGE_NAMES } from '../../validation/runtime-packages.ts';
 import { contentName, sha256Hex, utf8, type BuiltAsset } from './assets.ts';
 import { buildCss, CssBuildError } from './css.ts';
 import { lucideModule } from './lucide.ts';
-import { PROJECT_ROOT, VENDOR_MODULES, type VendorBuild } from './vendor.ts';
+import { BROWSER_BUILD_OPTIONS, PROJECT_ROOT, VENDOR_MODULES, type VendorBuild } from './vendor.ts';
 
 /** Bumped when the output of the same sources would change (cache keys include it). */
 export const BUILDER_VERSION = 'app-v1';
@@ -109,21 +109,10 @@ export async function buildApp(files: ReadonlyMap<string, string>, vendor: Vendo
   let result: esbuild.BuildResult;
   try {
     result = await esbuild.build({
+      ...BROWSER_BUILD_OPTIONS,
       entryPoints: [`app:${ENTRY}`],
-      bundle: true,
-      format: 'esm',
-      minify: true,
-      target: 'es2020',
-      platform: 'browser',
-      write: false,
-      outdir: '/out',
       sourcemap: 'external',
       sourcesContent: false,
-      jsx: 'automatic',
-      legalComments: 'none',
-      logLevel: 'silent',
-      absWorkingDir: PROJECT_ROOT,
-      define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [
         {
           name: 'svc-app',

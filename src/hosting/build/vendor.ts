@@ -14,6 +14,22 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SDK_DIR = path.resolve(import.meta.dirname, '../sdk');
 const require = createRequire(path.join(PROJECT_ROOT, 'package.json'));
 
+/** esbuild options every browser bundle of the runtime shares (the vendor build and each app's). */
+export const BROWSER_BUILD_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2020',
+  platform: 'browser',
+  write: false,
+  outdir: '/out',
+  jsx: 'automatic',
+  legalComments: 'none',
+  logLevel: 'silent',
+  absWorkingDir: PROJECT_ROOT,
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const satisfies esbuild.BuildOptions;
+
 /** Bare modules served from the vendor build (lucide-react is bundled per app). */
 export const VENDOR_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', '@svc/sdk', '@svc/boot'] as const;
 export type VendorModule = (typeof VENDOR_MODULES)[number];
@@ -62,22 +78,11 @@ export async function buildVendor(key = vendorKey()): Promise<VendorBuild> {
   const entryPoints: Record<string, string> = {};
   for (const spec of VENDOR_MODULES) entryPoints[entryName(spec)] = `svc-vendor:${spec}`;
   const result = await esbuild.build({
+    ...BROWSER_BUILD_OPTIONS,
     entryPoints,
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    write: false,
-    outdir: '/out',
     entryNames: '[name]-[hash]',
     chunkNames: 'v-chunk-[hash]',
-    jsx: 'automatic',
-    legalComments: 'none',
-    logLevel: 'silent',
-    absWorkingDir: PROJECT_ROOT,
-    define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       {
         name: 'svc-vendor',
