@@ -185,7 +185,12 @@ export class RecordsService {
 
   /** The valid schema of an entity, or the reason there is none. */
   async requireSchema(appId: string, entity: string, q: Queryable = this.db): Promise<EntitySchema> {
-    const { schema, exists, problems } = await this.loadSchema(appId, entity, q);
+    return this.schemaOrThrow(appId, entity, await this.loadSchema(appId, entity, q), q);
+  }
+
+  /** The valid schema of a loaded file, or the error a write to that entity answers. */
+  private async schemaOrThrow(appId: string, entity: string, loaded: Awaited<ReturnType<RecordsService['loadSchema']>>, q: Queryable = this.db): Promise<EntitySchema> {
+    const { schema, exists, problems } = loaded;
     if (schema) return schema;
     if (exists) {
       throw new ServiceError('invalid_request', `entities/${entity}.json is not a valid entity schema (${problems!.slice(0, 5).join('; ')}); fix it with update_entity_schema before writing records`, {
@@ -941,7 +946,7 @@ export class RecordsService {
   ): Promise<Record<string, unknown>> {
     this.checkEntityName(input.entity);
     const base = await this.loadSchema(appId, input.entity);
-    const old = await this.requireSchema(appId, input.entity);
+    const old = await this.schemaOrThrow(appId, input.entity, base);
     if (input.description === undefined && input.indexes === undefined && input.metadata === undefined) {
       throw new ServiceError('invalid_request', 'Nothing to update: give description, indexes and/or metadata');
     }
