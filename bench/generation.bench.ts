@@ -114,10 +114,22 @@ async function main() {
     gen.push(performance.now() - t);
   }
 
-  console.log(`create_app → done, offline generator, ${first.entities} entities, ${first.files} files, ${first.errors} validation errors, ${store.label}, ${RUNS} runs (+1 cold)`);
+  console.log(
+    `create_app → done, offline generator, ${first.entities} entities, ${first.files} files, ${first.errors} validation errors, ${store.label}, ${RUNS} runs (+1 cold)`,
+  );
   printTable([
-    { measure: 'observed (REST create_app → get_job_status done)', cold: ms(first.observed), median: ms(median(runs.map((r) => r.observed))), max: ms(Math.max(...runs.map((r) => r.observed))) },
-    { measure: 'job (queued → finished, stored times)', cold: ms(first.job), median: ms(median(runs.map((r) => r.job))), max: ms(Math.max(...runs.map((r) => r.job))) },
+    {
+      measure: 'observed (REST create_app → get_job_status done)',
+      cold: ms(first.observed),
+      median: ms(median(runs.map((r) => r.observed))),
+      max: ms(Math.max(...runs.map((r) => r.observed))),
+    },
+    {
+      measure: 'job (queued → finished, stored times)',
+      cold: ms(first.job),
+      median: ms(median(runs.map((r) => r.job))),
+      max: ms(Math.max(...runs.map((r) => r.job))),
+    },
     { measure: 'generateApp alone (in process)', cold: '-', median: ms(median(gen)), max: ms(Math.max(...gen)) },
   ]);
   const target = median(runs.map((r) => r.observed));

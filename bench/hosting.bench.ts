@@ -27,13 +27,22 @@ const gen = generateApp({
 });
 if (!gen.ok) throw new Error(gen.error);
 const files: Record<string, string> = { ...gen.files };
-const pages = Object.keys(files).filter((p) => p.startsWith('pages/')).sort();
+const pages = Object.keys(files)
+  .filter((p) => p.startsWith('pages/'))
+  .sort();
 for (const p of pages.slice(20)) if (p !== 'pages/Home.jsx') delete files[p];
 const pageCount = Object.keys(files).filter((p) => p.startsWith('pages/')).length;
 
 // ------------------------------------------------------------------------------------ publishing
 const dataDir = tempDir('fs-bench-hosting-');
-const config = loadConfig({ SVC_DATA_DIR: dataDir, SVC_LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', SVC_RATE_PER_MINUTE: '10000000', SVC_RATE_PER_DAY: '10000000', PORT: '4999' });
+const config = loadConfig({
+  SVC_DATA_DIR: dataDir,
+  SVC_LOG_LEVEL: 'warn',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  SVC_RATE_PER_MINUTE: '10000000',
+  SVC_RATE_PER_DAY: '10000000',
+  PORT: '4999',
+});
 const db = openDb(config);
 await migrate(db);
 const service = await buildService(config, { db, logger: pino({ level: 'warn' }) });
@@ -43,7 +52,8 @@ const token = (await s.identity.createToken(account.id, { scopes: 'all', per_min
 const principal = (await s.identity.authenticate(token))!;
 const app = await s.apps.createApp(null, account.id, { name: 'Bench CRM' });
 await s.files.applyChanges(app.id, { upserts: files });
-const publish = () => service.runner.call(principal, 'publish_app', { app_id: app.id, access_mode: 'public_open' }, 'internal') as Promise<any>;
+const publish = () =>
+  service.runner.call(principal, 'publish_app', { app_id: app.id, access_mode: 'public_open' }, 'internal') as Promise<any>;
 
 let t0 = performance.now();
 const first = await publish();
@@ -75,10 +85,17 @@ for (const [p, c] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(srcDir, p)), { recursive: true });
   fs.writeFileSync(path.join(srcDir, p), c);
 }
-const pageNames = Object.keys(files).filter((p) => p.startsWith('pages/')).map((p) => p.slice(6, -4));
+const pageNames = Object.keys(files)
+  .filter((p) => p.startsWith('pages/'))
+  .map((p) => p.slice(6, -4));
 fs.writeFileSync(
   path.join(srcDir, 'main.jsx'),
-  [`import { mountApp } from '@svc/boot';`, `import Layout from './Layout.jsx';`, ...pageNames.map((n, i) => `import P${i} from './pages/${n}.jsx';`), `mountApp({ pages: { ${pageNames.map((n, i) => `${n}: P${i}`).join(', ')} }, Layout });`].join('\n'),
+  [
+    `import { mountApp } from '@svc/boot';`,
+    `import Layout from './Layout.jsx';`,
+    ...pageNames.map((n, i) => `import P${i} from './pages/${n}.jsx';`),
+    `mountApp({ pages: { ${pageNames.map((n, i) => `${n}: P${i}`).join(', ')} }, Layout });`,
+  ].join('\n'),
 );
 const plainBuild = () =>
   esbuild.build({
@@ -105,10 +122,16 @@ for (let i = 0; i < RUNS; i++) {
 
 await service.close();
 
-console.log(`\nPublishing a ${pageCount}-page app (${Object.keys(files).length} files), ${RUNS} runs, medians; database ${config.databaseUrl ? 'postgres' : 'sqlite'}\n`);
+console.log(
+  `\nPublishing a ${pageCount}-page app (${Object.keys(files).length} files), ${RUNS} runs, medians; database ${config.databaseUrl ? 'postgres' : 'sqlite'}\n`,
+);
 printTable([
   { what: 'publish_app, first ever (vendor build + app build)', time: ms(coldMs), note: `build ${first.build.duration_ms} ms` },
-  { what: 'publish_app after a one-file edit (snapshot + build + store)', time: ms(median(changed)), note: `of which build ${median(buildOnly)} ms` },
+  {
+    what: 'publish_app after a one-file edit (snapshot + build + store)',
+    time: ms(median(changed)),
+    note: `of which build ${median(buildOnly)} ms`,
+  },
   { what: 'publish_app, files unchanged (cached)', time: ms(median(unchanged)), note: '' },
   { what: 'plain esbuild --bundle --minify, same files', time: ms(median(plain)), note: 'JS only, no CSS, no storage' },
 ]);
@@ -116,7 +139,17 @@ console.log(`\npublish / plain esbuild = ${(median(changed) / median(plain)).toF
 
 // ------------------------------------------------------------------------------------ serving
 const port = await freePort();
-const svc = await startProcess([path.join(root, 'src/cli.ts'), 'serve'], { SVC_DATA_DIR: dataDir, SVC_LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', PORT: String(port), HOST: '127.0.0.1' }, `http://127.0.0.1:${port}/api/mcp/health`);
+const svc = await startProcess(
+  [path.join(root, 'src/cli.ts'), 'serve'],
+  {
+    SVC_DATA_DIR: dataDir,
+    SVC_LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  },
+  `http://127.0.0.1:${port}/api/mcp/health`,
+);
 const base = `http://127.0.0.1:${port}`;
 const pagePath = `/p/${app.id}/Deals`;
 const html = await (await fetch(`${base}${pagePath}`)).text();
@@ -126,9 +159,17 @@ const staticDir = tempDir('fs-bench-static-');
 fs.writeFileSync(path.join(staticDir, 'Deals.html'), html);
 fs.writeFileSync(path.join(staticDir, 'app.js'), js);
 const barePort = await freePort();
-const bare = await startProcess([path.join(root, 'bench/static-server.ts')], { PORT: String(barePort), BENCH_STATIC_DIR: staticDir }, `http://127.0.0.1:${barePort}/Deals.html`);
+const bare = await startProcess(
+  [path.join(root, 'bench/static-server.ts')],
+  { PORT: String(barePort), BENCH_STATIC_DIR: staticDir },
+  `http://127.0.0.1:${barePort}/Deals.html`,
+);
 const memPort = await freePort();
-const mem = await startProcess([path.join(root, 'bench/static-server.ts')], { PORT: String(memPort), BENCH_STATIC_DIR: staticDir, BENCH_STATIC_MEMORY: '1' }, `http://127.0.0.1:${memPort}/Deals.html`);
+const mem = await startProcess(
+  [path.join(root, 'bench/static-server.ts')],
+  { PORT: String(memPort), BENCH_STATIC_DIR: staticDir, BENCH_STATIC_MEMORY: '1' },
+  `http://127.0.0.1:${memPort}/Deals.html`,
+);
 try {
   const targets = [
     ['service: published page', `${base}${pagePath}`],
@@ -141,8 +182,12 @@ try {
   for (const [, url] of targets) await load('warmup', { url, duration: 1 });
   const results: Awaited<ReturnType<typeof load>>[] = [];
   for (const [name, url] of targets) results.push(await load(name, { url }));
-  console.log(`\nServing (autocannon, 20 connections, ${process.env.BENCH_SECONDS || 5} s each); page ${html.length} bytes, JS ${js.length} bytes\n`);
-  printTable(results.map((x) => ({ target: x.name, 'req/s': x.requestsPerSec, 'p50 ms': x.p50ms, 'p99 ms': x.p99ms, errors: x.errors + x.non2xx })));
+  console.log(
+    `\nServing (autocannon, 20 connections, ${process.env.BENCH_SECONDS || 5} s each); page ${html.length} bytes, JS ${js.length} bytes\n`,
+  );
+  printTable(
+    results.map((x) => ({ target: x.name, 'req/s': x.requestsPerSec, 'p50 ms': x.p50ms, 'p99 ms': x.p99ms, errors: x.errors + x.non2xx })),
+  );
   const r = (i: number) => results[i]!.requestsPerSec;
   console.log(`\npage:  service / bare readFile = ${(r(0) / r(1)).toFixed(2)}, / bare memory = ${(r(0) / r(2)).toFixed(2)} (aim >= 0.8)`);
   console.log(`asset: service / bare readFile = ${(r(3) / r(4)).toFixed(2)}, / bare memory = ${(r(3) / r(5)).toFixed(2)} (aim >= 0.8)`);

@@ -44,7 +44,14 @@ export interface LoadResult {
 
 export async function load(name: string, opts: autocannon.Options): Promise<LoadResult> {
   const r = await autocannon({ connections: 20, duration: Number(process.env.BENCH_SECONDS || 5), ...opts });
-  return { name, requestsPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  return {
+    name,
+    requestsPerSec: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 export function printTable(rows: Array<Record<string, string | number>>) {

@@ -94,12 +94,20 @@ function rawSqlite(dir: string) {
       db.exec('COMMIT');
     },
     index() {
-      db.exec(`CREATE INDEX rx_status ON records (app_id, entity, json_extract(data, '$.status'), created_date, id) WHERE app_id = 'app' AND entity = 'Task'`);
-      db.exec(`CREATE INDEX rx_owner ON records (app_id, entity, json_extract(data, '$.owner'), created_date, id) WHERE app_id = 'app' AND entity = 'Task'`);
+      db.exec(
+        `CREATE INDEX rx_status ON records (app_id, entity, json_extract(data, '$.status'), created_date, id) WHERE app_id = 'app' AND entity = 'Task'`,
+      );
+      db.exec(
+        `CREATE INDEX rx_owner ON records (app_id, entity, json_extract(data, '$.owner'), created_date, id) WHERE app_id = 'app' AND entity = 'Task'`,
+      );
     },
     query(field: string) {
-      const page = db.prepare(`SELECT id, data, created_date, updated_date, created_by FROM records WHERE app_id = ? AND entity = ? AND json_extract(data, '$.${field}') = ? ORDER BY created_date DESC, id DESC LIMIT 100`);
-      const count = db.prepare(`SELECT COUNT(*) AS n FROM records WHERE app_id = ? AND entity = ? AND json_extract(data, '$.${field}') = ?`);
+      const page = db.prepare(
+        `SELECT id, data, created_date, updated_date, created_by FROM records WHERE app_id = ? AND entity = ? AND json_extract(data, '$.${field}') = ? ORDER BY created_date DESC, id DESC LIMIT 100`,
+      );
+      const count = db.prepare(
+        `SELECT COUNT(*) AS n FROM records WHERE app_id = ? AND entity = ? AND json_extract(data, '$.${field}') = ?`,
+      );
       return (value: string) => {
         const rows = page.all('app', 'Task', value) as Array<{ id: string; data: string }>;
         const out = rows.map((r) => ({ id: r.id, ...JSON.parse(r.data) }));
@@ -114,7 +122,11 @@ function rawSqlite(dir: string) {
 
 async function serviceOn(db: Db, label: string) {
   await migrate(db);
-  const services = createServices(db, loadConfig({ SVC_RATE_PER_MINUTE: '100000000', SVC_RATE_PER_DAY: '100000000' }), pino({ level: 'silent' }));
+  const services = createServices(
+    db,
+    loadConfig({ SVC_RATE_PER_MINUTE: '100000000', SVC_RATE_PER_DAY: '100000000' }),
+    pino({ level: 'silent' }),
+  );
   const account = await services.identity.createAccount({ email: `bench-${Date.now()}@example.com`, password: 'correct horse battery' });
   const app = await services.apps.createApp(null, account.id, { name: 'Bench' });
   const actor: Actor = { account_id: account.id, token_id: null, email: account.email };
@@ -139,7 +151,9 @@ async function serviceOn(db: Db, label: string) {
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-bench-'));
-  console.log(`records benchmark — ${TOTAL.toLocaleString('en')} records, bulk ${BULK.toLocaleString('en')}, ${QUERIES} queries per case; node ${process.version}`);
+  console.log(
+    `records benchmark — ${TOTAL.toLocaleString('en')} records, bulk ${BULK.toLocaleString('en')}, ${QUERIES} queries per case; node ${process.version}`,
+  );
   const raw = rawSqlite(dir);
   const targets: Array<{ db: Db; label: string; cleanup: () => Promise<void> }> = [
     { db: new SqliteDb(path.join(dir, 'service.db')), label: 'SQLite', cleanup: async () => {} },
@@ -186,12 +200,24 @@ async function main() {
     const bulk: number[] = [];
     for (let b = 0; b < TOTAL / BULK; b++) {
       const batch = records(b * BULK, BULK);
-      const [t, r] = await timeIt(() => svc.executeNow(s.appId, s.actor, { action: 'create', tool: 'bench', entity: 'Task', records: batch, reason: 'bench', expected_count: BULK }));
+      const [t, r] = await timeIt(() =>
+        svc.executeNow(s.appId, s.actor, {
+          action: 'create',
+          tool: 'bench',
+          entity: 'Task',
+          records: batch,
+          reason: 'bench',
+          expected_count: BULK,
+        }),
+      );
       if (r.affected_count !== BULK) throw new Error('bulk create failed');
       bulk.push(t);
     }
     const bulkMs = stats(bulk).median;
-    line(`bulk create ${BULK} records (median of ${bulk.length})`, `${ms(bulkMs)}  = ${Math.round(BULK / (bulkMs / 1000)).toLocaleString('en')} records/s`);
+    line(
+      `bulk create ${BULK} records (median of ${bulk.length})`,
+      `${ms(bulkMs)}  = ${Math.round(BULK / (bulkMs / 1000)).toLocaleString('en')} records/s`,
+    );
     line(`  raw SQLite, same documents`, `${ms(rawBulkMs)}  = ${Math.round(BULK / (rawBulkMs / 1000)).toLocaleString('en')} records/s`);
     line(`  ratio service / raw`, `${(bulkMs / rawBulkMs).toFixed(2)}x`);
 

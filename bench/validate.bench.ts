@@ -14,8 +14,21 @@ import { clearValidationCache, validateApp } from '../src/validation/validate.ts
 const ITERATIONS = Number(process.argv[2] ?? 9);
 
 const ENTITIES = [
-  'Project', 'Task', 'Customer', 'Invoice', 'Product', 'Order', 'Employee', 'Ticket', 'Note', 'Event', 'Vendor', 'Asset',
-  'Campaign', 'Lead', 'Report',
+  'Project',
+  'Task',
+  'Customer',
+  'Invoice',
+  'Product',
+  'Order',
+  'Employee',
+  'Ticket',
+  'Note',
+  'Event',
+  'Vendor',
+  'Asset',
+  'Campaign',
+  'Lead',
+  'Report',
 ];
 const ICONS = ['Plus', 'Trash2', 'Pencil', 'Search', 'Check', 'X', 'ChevronRight', 'Calendar', 'User', 'Filter'];
 

@@ -1,7 +1,8 @@
 /**
- * `npm test`: the whole suite on SQLite, then again on PostgreSQL when it is reachable.
- * SVC_REQUIRE_POSTGRES=1 (set by .ci/run) makes the PostgreSQL run mandatory.
- * Extra arguments are passed to `node --test` (e.g. a file list or --test-name-pattern).
+ * `npm test`: the whole suite on SQLite. `SVC_TEST_POSTGRES=1 npm test` runs it again on PostgreSQL
+ * (CI does; `SVC_TEST_DATABASE_URL` names the server, the database is created if missing).
+ * `npm test -- test/records/tools.test.ts …` runs just those files, on SQLite, or on PostgreSQL
+ * alone with `SVC_TEST_DB=postgres`. Other extra arguments go to `node --test` (e.g. --test-name-pattern).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,12 +11,23 @@ import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const files = args.some((a) => a.endsWith('.ts'))
-  ? []
-  : fs.readdirSync(path.join(root, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', f));
+const namedFiles = args.some((a) => a.endsWith('.ts'));
+
+/** Every `*.test.ts` below test/, in a stable order. */
+function testFiles(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => {
+      const rel = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'support' || e.name === 'fixtures' ? [] : testFiles(rel);
+      return e.name.endsWith('.test.ts') ? [rel] : [];
+    });
+}
+const files = namedFiles ? [] : testFiles('test');
 
 const pgUrl = process.env.SVC_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fine_structure_test';
-const requirePostgres = process.env.SVC_REQUIRE_POSTGRES === '1';
+const wantPostgres = process.env.SVC_TEST_POSTGRES === '1';
 
 function runSuite(label: string, env: Record<string, string>): boolean {
   process.stdout.write(`\n=== test suite on ${label} ===\n`);
@@ -61,13 +73,17 @@ async function preparePostgres(): Promise<boolean> {
   }
 }
 
-let ok = runSuite('SQLite', { SVC_TEST_DB: 'sqlite' });
-if (await preparePostgres()) {
-  ok = runSuite('PostgreSQL', { SVC_TEST_DB: 'postgres', DATABASE_URL: pgUrl }) && ok;
-} else if (requirePostgres) {
-  process.stdout.write('FAIL: SVC_REQUIRE_POSTGRES=1 but PostgreSQL is not reachable; the PostgreSQL run is mandatory here.\n');
-  ok = false;
-} else {
-  process.stdout.write('SKIPPED: the PostgreSQL run (PostgreSQL not reachable). Set SVC_TEST_DATABASE_URL to point at one.\n');
+const postgresOnly = namedFiles && process.env.SVC_TEST_DB === 'postgres';
+let ok = true;
+if (!postgresOnly) ok = runSuite('SQLite', { SVC_TEST_DB: 'sqlite' });
+if (wantPostgres || postgresOnly) {
+  if (await preparePostgres()) {
+    ok = runSuite('PostgreSQL', { SVC_TEST_DB: 'postgres', DATABASE_URL: pgUrl }) && ok;
+  } else {
+    process.stdout.write('FAIL: the PostgreSQL run was asked for (SVC_TEST_POSTGRES=1) but PostgreSQL is not reachable.\n');
+    ok = false;
+  }
+} else if (!namedFiles) {
+  process.stdout.write('\nNot run: the PostgreSQL pass. Set SVC_TEST_POSTGRES=1 to run the suite on PostgreSQL too (CI does).\n');
 }
 process.exit(ok ? 0 : 1);

@@ -41,7 +41,7 @@ async function withIdentity<T>(fn: (identity: IdentityService) => Promise<T>): P
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(`${USAGE}\n`);
     return;
   }
   if (command === 'serve') {
@@ -60,16 +60,25 @@ async function main(argv: string[]) {
   const { values } = parseArgs({
     args: rest,
     options: {
-      email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'platform-team': { type: 'boolean' },
-      scopes: { type: 'string' }, 'app-id': { type: 'string' }, 'per-minute': { type: 'string' }, 'per-day': { type: 'string' },
-      'expires-in-days': { type: 'string' }, id: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      'platform-team': { type: 'boolean' },
+      scopes: { type: 'string' },
+      'app-id': { type: 'string' },
+      'per-minute': { type: 'string' },
+      'per-day': { type: 'string' },
+      'expires-in-days': { type: 'string' },
+      id: { type: 'string' },
     },
     strict: true,
   });
   const email = values.email ?? fail('--email is required');
   if (command === 'user' && sub === 'create') {
     const password = values.password ?? fail('--password is required');
-    const account = await withIdentity((id) => id.createAccount({ email, password, full_name: values.name, is_platform_team: values['platform-team'] }));
+    const account = await withIdentity((id) =>
+      id.createAccount({ email, password, full_name: values.name, is_platform_team: values['platform-team'] }),
+    );
     process.stdout.write(`created account ${account.id} <${account.email}>\n`);
     return;
   }
@@ -85,7 +94,9 @@ async function main(argv: string[]) {
           per_day: intOption(values['per-day'], 'per-day'),
           expires_in_days: intOption(values['expires-in-days'], 'expires-in-days'),
         });
-        process.stdout.write(`token ${info.token_id} (${info.name}) scopes=${info.scopes.join(',')}${info.app_id ? ` app=${info.app_id}` : ''}\n${token}\n`);
+        process.stdout.write(
+          `token ${info.token_id} (${info.name}) scopes=${info.scopes.join(',')}${info.app_id ? ` app=${info.app_id}` : ''}\n${token}\n`,
+        );
       } else if (sub === 'list') {
         for (const t of await identity.listTokens(account.id)) {
           const state = t.revoked_at ? 'revoked' : t.expires_at && Date.parse(t.expires_at) < Date.now() ? 'expired' : 'active';

@@ -57,7 +57,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(env.SVC_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     appsDomain: env.SVC_APPS_DOMAIN || 'localhost',
-    allowedOrigins: (env.SVC_ALLOWED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.SVC_ALLOWED_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     defaultPerMinute: intFrom(env.SVC_RATE_PER_MINUTE, 30, 'SVC_RATE_PER_MINUTE'),
     defaultPerDay: intFrom(env.SVC_RATE_PER_DAY, 500, 'SVC_RATE_PER_DAY'),
     freeGenerationsPerDay: intFrom(env.SVC_FREE_GENERATIONS_PER_DAY, 50, 'SVC_FREE_GENERATIONS_PER_DAY'),

@@ -37,7 +37,13 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   services.generation.start();
 
   // Tool arguments may carry base64 images of up to 5 MB.
-  const app = Fastify({ loggerInstance: log, bodyLimit: 16 * 1024 * 1024, logController: new LogController({ disableRequestLogging: true }), trustProxy: config.trustProxy, rewriteUrl: hostRewriter(config) }) as unknown as FastifyInstance;
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: 16 * 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    rewriteUrl: hostRewriter(config),
+  }) as unknown as FastifyInstance;
 
   // An empty body is an empty argument object, not a parse error.
   app.removeContentTypeParser('application/json');
@@ -53,7 +59,13 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !originAllowed(services, request.headers.origin)) {
-      return reply.code(403).send({ error: { code: ERROR_KINDS.permission_denied.rpc, kind: 'permission_denied', message: `Origin ${request.headers.origin} is not allowed` } });
+      return reply.code(403).send({
+        error: {
+          code: ERROR_KINDS.permission_denied.rpc,
+          kind: 'permission_denied',
+          message: `Origin ${request.headers.origin} is not allowed`,
+        },
+      });
     }
   });
 
@@ -69,7 +81,9 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+    reply.code(404).send({
+      error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+    });
   });
 
   registerDiscoveryRoutes(app, services, runner);

@@ -11,4 +11,15 @@ import { validationTools } from './validation/tools.ts';
 import { versionTools } from './versions/tools.ts';
 
 /** The registry: every area's tool definitions. An area adds its list here once. */
-export const allTools: AnyTool[] = [...guideTools, ...appTools, ...fileTools, ...changeSetTools, ...validationTools, ...versionTools, ...generationTools, ...recordTools, ...securityTools, ...hostingTools];
+export const allTools: AnyTool[] = [
+  ...guideTools,
+  ...appTools,
+  ...fileTools,
+  ...changeSetTools,
+  ...validationTools,
+  ...versionTools,
+  ...generationTools,
+  ...recordTools,
+  ...securityTools,
+  ...hostingTools,
+];

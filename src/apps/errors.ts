@@ -96,7 +96,20 @@ export class AppErrorsService {
        ON CONFLICT (app_id, fingerprint) DO UPDATE SET
          count = app_errors.count + 1, last_seen_at = excluded.last_seen_at, message = excluded.message,
          stack = COALESCE(excluded.stack, app_errors.stack), url = COALESCE(excluded.url, app_errors.url)`,
-      [newId('err'), appId, fingerprint, kind, message, clip(e.path, 300), int(e.line), int(e.column), clip(e.stack, MAX_STACK), clip(e.url, MAX_URL), at, at],
+      [
+        newId('err'),
+        appId,
+        fingerprint,
+        kind,
+        message,
+        clip(e.path, 300),
+        int(e.line),
+        int(e.column),
+        clip(e.stack, MAX_STACK),
+        clip(e.url, MAX_URL),
+        at,
+        at,
+      ],
     );
     const row = (await this.db.get('SELECT * FROM app_errors WHERE app_id = ? AND fingerprint = ?', [appId, fingerprint]))!;
     if (Number(row.count) === 1) await this.prune(appId);
@@ -107,7 +120,10 @@ export class AppErrorsService {
     const count = await this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM app_errors WHERE app_id = ?', [appId]);
     const excess = Number(count?.n ?? 0) - MAX_ERRORS_PER_APP;
     if (excess <= 0) return;
-    const old = await this.db.all<{ id: string }>('SELECT id FROM app_errors WHERE app_id = ? ORDER BY last_seen_at ASC, id ASC LIMIT ?', [appId, excess]);
+    const old = await this.db.all<{ id: string }>('SELECT id FROM app_errors WHERE app_id = ? ORDER BY last_seen_at ASC, id ASC LIMIT ?', [
+      appId,
+      excess,
+    ]);
     for (const r of old) await this.db.run('DELETE FROM app_errors WHERE id = ?', [r.id]);
   }
 

@@ -58,14 +58,30 @@ export interface MetadataChange {
 /** The content type of image bytes from their magic numbers: PNG, JPEG or WebP; null otherwise. */
 export function sniffImage(bytes: Uint8Array): ImageContentType | null {
   const b = bytes;
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) {
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  ) {
     return 'image/png';
   }
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
   if (
     b.length >= 12 &&
-    b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && // RIFF
-    b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50 // WEBP
+    b[0] === 0x52 &&
+    b[1] === 0x49 &&
+    b[2] === 0x46 &&
+    b[3] === 0x46 && // RIFF
+    b[8] === 0x57 &&
+    b[9] === 0x45 &&
+    b[10] === 0x42 &&
+    b[11] === 0x50 // WEBP
   ) {
     return 'image/webp';
   }
@@ -89,7 +105,7 @@ export function canonicalLanguage(tag: string): string {
 export function languageDetails(language: string): { html_lang: string; dir: 'ltr' | 'rtl'; og_locale: string } {
   const tag = language || 'en';
   const locale = new Intl.Locale(tag);
-  const info = (locale as unknown as { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } });
+  const info = locale as unknown as { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
   const direction = info.getTextInfo?.().direction ?? info.textInfo?.direction ?? 'ltr';
   const max = locale.maximize();
   const og = max.region ? `${max.language}_${max.region}` : max.language;
@@ -123,10 +139,16 @@ export class AppsService {
       updated_at: now,
       last_activity_at: now,
     };
-    await (q ?? this.db).run(
-      `INSERT INTO apps (${APP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [row.id, row.owner_account_id, row.name, row.description, row.settings, row.created_at, row.updated_at, row.last_activity_at],
-    );
+    await (q ?? this.db).run(`INSERT INTO apps (${APP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [
+      row.id,
+      row.owner_account_id,
+      row.name,
+      row.description,
+      row.settings,
+      row.created_at,
+      row.updated_at,
+      row.last_activity_at,
+    ]);
     return row;
   }
 
@@ -152,7 +174,9 @@ export class AppsService {
        ORDER BY last_activity_at DESC, created_at DESC, id ASC LIMIT ? OFFSET ?`,
       [accountId, limit, offset],
     );
-    const count = await this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM apps WHERE owner_account_id = ? AND deleted_at IS NULL', [accountId]);
+    const count = await this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM apps WHERE owner_account_id = ? AND deleted_at IS NULL', [
+      accountId,
+    ]);
     return { apps, total: Number(count?.n ?? 0) };
   }
 
@@ -221,10 +245,15 @@ export class AppsService {
         await tx.run('DELETE FROM app_images WHERE app_id = ? AND kind = ?', [appId, kind]);
         if (img === null) continue;
         const sha = createHash('sha256').update(img.data).digest('hex');
-        await tx.run(
-          'INSERT INTO app_images (app_id, kind, content_type, size, sha256, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          [appId, kind, img.content_type, img.data.byteLength, sha, img.data, now],
-        );
+        await tx.run('INSERT INTO app_images (app_id, kind, content_type, size, sha256, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+          appId,
+          kind,
+          img.content_type,
+          img.data.byteLength,
+          sha,
+          img.data,
+          now,
+        ]);
       }
       return this.getMetadata(appId, tx);
     });
@@ -260,7 +289,8 @@ export function checkImageUpload(field: ImageKind, data: string, declared?: stri
   let fromUrl: string | undefined;
   const m = /^data:([^;,]*)(;[^,]*)?,/i.exec(b64);
   if (m) {
-    if (!/;base64/i.test(m[2] ?? '')) throw new ServiceError('invalid_params', `Invalid ${field}: a data URL must be base64-encoded (data:image/png;base64,...)`);
+    if (!/;base64/i.test(m[2] ?? ''))
+      throw new ServiceError('invalid_params', `Invalid ${field}: a data URL must be base64-encoded (data:image/png;base64,...)`);
     fromUrl = m[1]!.toLowerCase();
     b64 = b64.slice(m[0].length);
   }
@@ -270,7 +300,10 @@ export function checkImageUpload(field: ImageKind, data: string, declared?: stri
   }
   const approx = Math.floor((b64.replace(/=+$/, '').length * 3) / 4);
   if (approx > MAX_IMAGE_BYTES) {
-    throw new ServiceError('invalid_params', `Invalid ${field}: the image is ${approx} bytes; at most ${MAX_IMAGE_BYTES} bytes (5 MB) are allowed`);
+    throw new ServiceError(
+      'invalid_params',
+      `Invalid ${field}: the image is ${approx} bytes; at most ${MAX_IMAGE_BYTES} bytes (5 MB) are allowed`,
+    );
   }
   const bytes = new Uint8Array(Buffer.from(b64, 'base64'));
   const sniffed = sniffImage(bytes);
@@ -278,7 +311,11 @@ export function checkImageUpload(field: ImageKind, data: string, declared?: stri
   for (const claimed of [declared, fromUrl]) {
     if (!claimed) continue;
     const ct = CONTENT_TYPE_ALIASES[claimed.trim().toLowerCase()];
-    if (!ct) throw new ServiceError('invalid_params', `Invalid ${field}: content_type "${claimed.slice(0, 40)}" is not allowed; use image/png, image/jpeg or image/webp`);
+    if (!ct)
+      throw new ServiceError(
+        'invalid_params',
+        `Invalid ${field}: content_type "${claimed.slice(0, 40)}" is not allowed; use image/png, image/jpeg or image/webp`,
+      );
     if (ct !== sniffed) throw new ServiceError('invalid_params', `Invalid ${field}: content_type says ${ct} but the bytes are ${sniffed}`);
   }
   return { content_type: sniffed, data: bytes };

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
 import { defineTool } from '../platform/tool.ts';
 import type { AppRow } from './access.ts';
-import { checkImageUpload, IMAGE_KINDS, languageDetails, MAX_DESCRIPTION_CHARS, MAX_IMAGE_BYTES, type AppMetadata, type MetadataChange } from './service.ts';
+import {
+  checkImageUpload,
+  IMAGE_KINDS,
+  languageDetails,
+  MAX_DESCRIPTION_CHARS,
+  MAX_IMAGE_BYTES,
+  type AppMetadata,
+  type MetadataChange,
+} from './service.ts';
 import { appDetail, entitiesOf, iso, pagesOf } from './workspace.ts';
 
 /** get_errors returns at most this many errors, whatever `limit` asks for. */
@@ -202,7 +210,10 @@ export const appTools = [
       }
       const changed = Object.keys(change);
       if (!changed.length) {
-        throw new ServiceError('invalid_params', 'Invalid arguments for set_app_metadata: give at least one of name, description, language, social_image, icon');
+        throw new ServiceError(
+          'invalid_params',
+          'Invalid arguments for set_app_metadata: give at least one of name, description, language, social_image, icon',
+        );
       }
       const m = await ctx.services.apps.setMetadata(ctx.app!.id, change);
       return { ...metadataView(m), changed };

@@ -58,7 +58,10 @@ async function recordCounts(services: Services, appId: string): Promise<(name: s
 export async function entitiesOf(services: Services, appId: string, files: FileEntry[]): Promise<EntityView[]> {
   const entityFiles = files.filter((f) => entityNameOf(f.path) !== null);
   if (!entityFiles.length) return [];
-  const contents = await services.files.readFiles(appId, entityFiles.map((f) => f.path));
+  const contents = await services.files.readFiles(
+    appId,
+    entityFiles.map((f) => f.path),
+  );
   const count = await recordCounts(services, appId);
   return entityFiles.map((f) => {
     const name = entityNameOf(f.path)!;
@@ -94,8 +97,15 @@ export async function entitiesOf(services: Services, appId: string, files: FileE
 }
 
 /** Publication state from the hosting area when it is present. */
-async function publicationState(services: Services, app: AppRow): Promise<{ url: string | null; published: boolean; access_mode: string | null }> {
-  const hosting = 'hosting' in services ? (services as { hosting?: { state?: (a: AppRow) => Promise<{ pub: unknown; url: string | null; access_mode: string | null }> } }).hosting : undefined;
+async function publicationState(
+  services: Services,
+  app: AppRow,
+): Promise<{ url: string | null; published: boolean; access_mode: string | null }> {
+  const hosting =
+    'hosting' in services
+      ? (services as { hosting?: { state?: (a: AppRow) => Promise<{ pub: unknown; url: string | null; access_mode: string | null }> } })
+          .hosting
+      : undefined;
   if (!hosting?.state) return { url: null, published: false, access_mode: null };
   const st = await hosting.state(app);
   return { url: st.url, published: !!st.pub, access_mode: st.access_mode };

@@ -48,8 +48,14 @@ export class AuditLog {
   async listToolCalls(filter: { app_id?: string; account_id?: string }, limit = 50): Promise<ToolCallRecord[]> {
     await this.flush();
     if (filter.app_id) {
-      return this.db.all<ToolCallRecord>('SELECT * FROM tool_calls WHERE app_id = ? ORDER BY at DESC, id DESC LIMIT ?', [filter.app_id, limit]);
+      return this.db.all<ToolCallRecord>('SELECT * FROM tool_calls WHERE app_id = ? ORDER BY at DESC, id DESC LIMIT ?', [
+        filter.app_id,
+        limit,
+      ]);
     }
-    return this.db.all<ToolCallRecord>('SELECT * FROM tool_calls WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?', [filter.account_id ?? '', limit]);
+    return this.db.all<ToolCallRecord>('SELECT * FROM tool_calls WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?', [
+      filter.account_id ?? '',
+      limit,
+    ]);
   }
 }

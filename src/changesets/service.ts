@@ -82,7 +82,12 @@ export class ChangeSetsService {
       forced: 0,
     };
     await this.db.run('INSERT INTO change_sets (id, app_id, label, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      row.id, appId, row.label, row.status, now, now,
+      row.id,
+      appId,
+      row.label,
+      row.status,
+      now,
+      now,
     ]);
     return row;
   }
@@ -136,10 +141,17 @@ export class ChangeSetsService {
     return this.db.transaction(async (tx) => {
       // Claim the pending set first (a row lock on PostgreSQL): a concurrent apply either waits for
       // this change and then sees it, or has already applied the set and this change is refused.
-      const claimed = await tx.run("UPDATE change_sets SET updated_at = ? WHERE id = ? AND app_id = ? AND status = 'pending'", [Date.now(), id, appId]);
+      const claimed = await tx.run("UPDATE change_sets SET updated_at = ? WHERE id = ? AND app_id = ? AND status = 'pending'", [
+        Date.now(),
+        id,
+        appId,
+      ]);
       const row = await this.require(appId, id, tx);
       if (!claimed.changes) ChangeSetsService.requirePending(row, 'take more changes');
-      const previous = await tx.get<{ operation: ChangeOperation }>('SELECT operation FROM change_set_files WHERE change_set_id = ? AND path = ?', [id, path]);
+      const previous = await tx.get<{ operation: ChangeOperation }>(
+        'SELECT operation FROM change_set_files WHERE change_set_id = ? AND path = ?',
+        [id, path],
+      );
       if (input.operation === 'delete' && !previous) {
         const exists = await tx.get('SELECT 1 AS x FROM app_files WHERE app_id = ? AND path = ?', [appId, path]);
         if (!exists) throw new ServiceError('not_found', `File not found: ${path}`, { path });
@@ -153,13 +165,20 @@ export class ChangeSetsService {
       if (input.operation === 'upsert') {
         // What a set stages can never exceed what an app may hold: a larger set could not be applied,
         // and its staged contents would only take up storage.
-        const others = await tx.get<{ n: number | null }>('SELECT SUM(size) AS n FROM change_set_files WHERE change_set_id = ? AND path <> ?', [id, path]);
+        const others = await tx.get<{ n: number | null }>(
+          'SELECT SUM(size) AS n FROM change_set_files WHERE change_set_id = ? AND path <> ?',
+          [id, path],
+        );
         const total = Number(others?.n ?? 0) + utf8Bytes(input.content);
         if (total > MAX_APP_BYTES) {
-          throw new ServiceError('invalid_params', `The change set would stage ${total} bytes of file content; an app may hold at most ${MAX_APP_BYTES} bytes (20 MiB)`, {
-            change_set_id: id,
-            path,
-          });
+          throw new ServiceError(
+            'invalid_params',
+            `The change set would stage ${total} bytes of file content; an app may hold at most ${MAX_APP_BYTES} bytes (20 MiB)`,
+            {
+              change_set_id: id,
+              path,
+            },
+          );
         }
       }
       const now = Date.now();
@@ -181,9 +200,16 @@ export class ChangeSetsService {
   }
 
   /** The staged changes as FileStore changes, with contents. */
-  async changesOf(id: string, q?: Queryable, given?: StagedChange[]): Promise<FileChanges & { upserts: Record<string, string>; deletes: string[] }> {
+  async changesOf(
+    id: string,
+    q?: Queryable,
+    given?: StagedChange[],
+  ): Promise<FileChanges & { upserts: Record<string, string>; deletes: string[] }> {
     const staged = given ?? (await this.staged(id, q));
-    const contents = await this.files.readBlobs(staged.filter((c) => c.hash).map((c) => c.hash!), q);
+    const contents = await this.files.readBlobs(
+      staged.filter((c) => c.hash).map((c) => c.hash!),
+      q,
+    );
     const upserts: Record<string, string> = {};
     const deletes: string[] = [];
     for (const c of staged) {
@@ -198,13 +224,24 @@ export class ChangeSetsService {
       const row = await this.require(appId, id, tx);
       ChangeSetsService.requirePending(row, 'be discarded');
       const now = Date.now();
-      await tx.run("UPDATE change_sets SET status = 'discarded', discarded_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'", [now, now, id]);
+      await tx.run("UPDATE change_sets SET status = 'discarded', discarded_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'", [
+        now,
+        now,
+        id,
+      ]);
       return this.require(appId, id, tx);
     });
   }
 
   /** Inside the apply transaction: pending → applied, or conflict when someone else got there first. */
-  async markApplied(tx: Queryable, appId: string, id: string, snapshotId: string | null, forced: boolean, applied?: StagedChange[]): Promise<ChangeSetRow> {
+  async markApplied(
+    tx: Queryable,
+    appId: string,
+    id: string,
+    snapshotId: string | null,
+    forced: boolean,
+    applied?: StagedChange[],
+  ): Promise<ChangeSetRow> {
     const now = Date.now();
     const r = await tx.run(
       "UPDATE change_sets SET status = 'applied', applied_at = ?, updated_at = ?, snapshot_id = ?, forced = ? WHERE id = ? AND app_id = ? AND status = 'pending'",
@@ -218,7 +255,9 @@ export class ChangeSetsService {
       const current = (await this.staged(id, tx)).map(key).sort();
       const used = applied.map(key).sort();
       if (current.length !== used.length || current.some((k, i) => k !== used[i])) {
-        throw new ServiceError('conflict', `Change set ${id} took more changes while it was being applied; call apply_change_set again`, { change_set_id: id });
+        throw new ServiceError('conflict', `Change set ${id} took more changes while it was being applied; call apply_change_set again`, {
+          change_set_id: id,
+        });
       }
     }
     return this.require(appId, id, tx);

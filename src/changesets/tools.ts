@@ -48,8 +48,16 @@ export const changeSetTools = [
       app_id: appId,
       change_set_id: changeSetId,
       path: z.string().max(1000).describe('File path such as pages/Home.jsx'),
-      content: z.string().max(MAX_FILE_BYTES * 2).default('').describe('Complete file content (upsert); ignored for delete'),
-      file_type: z.string().max(40).default('').describe('Optional; must agree with the path (page, component, layout, entity, function, seo, lib, style)'),
+      content: z
+        .string()
+        .max(MAX_FILE_BYTES * 2)
+        .default('')
+        .describe('Complete file content (upsert); ignored for delete'),
+      file_type: z
+        .string()
+        .max(40)
+        .default('')
+        .describe('Optional; must agree with the path (page, component, layout, entity, function, seo, lib, style)'),
       operation: z.enum(['upsert', 'delete']).default('upsert'),
     }),
     annotations: { title: 'Add file change', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -128,7 +136,9 @@ export const changeSetTools = [
       ChangeSetsService.requirePending(row, 'be applied');
       const { staged, changes, before, after, count } = await mergedTrees(services, app.id, row.id);
       if (!count) {
-        throw new ServiceError('invalid_request', `Change set ${row.id} has no staged changes; add some with add_file_change`, { change_set_id: row.id });
+        throw new ServiceError('invalid_request', `Change set ${row.id} has no staged changes; add some with add_file_change`, {
+          change_set_id: row.id,
+        });
       }
       const gate = await gateChange(before, after);
       if (gate.new_errors.length && !input.force) {
@@ -145,9 +155,20 @@ export const changeSetTools = [
         // The Saved Version holds exactly the tree validated above, or the app changed in between.
         const snap = await services.files.versionManifest(r.snapshot_id!, tx);
         if (snap.length !== seen.size || snap.some((e) => seen.get(e.path) !== e.hash)) {
-          throw new ServiceError('conflict', `The app changed while change set ${row.id} was being validated; call apply_change_set again`, { change_set_id: row.id });
+          throw new ServiceError(
+            'conflict',
+            `The app changed while change set ${row.id} was being validated; call apply_change_set again`,
+            { change_set_id: row.id },
+          );
         }
-        const applied = await services.changeSets.markApplied(tx, app.id, row.id, r.snapshot_id, input.force && gate.new_errors.length > 0, staged);
+        const applied = await services.changeSets.markApplied(
+          tx,
+          app.id,
+          row.id,
+          r.snapshot_id,
+          input.force && gate.new_errors.length > 0,
+          staged,
+        );
         return { r, applied };
       });
       return {

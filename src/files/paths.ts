@@ -111,11 +111,7 @@ function pascal(name: string): string {
   return /^[A-Z]/.test(out) ? out : `Page${out}`;
 }
 
-function checkModel(
-  p: string,
-  segments: string[],
-  bad: (message: string, rule?: 'path-invalid' | 'page-name') => PathCheck,
-): PathCheck {
+function checkModel(p: string, segments: string[], bad: (message: string, rule?: 'path-invalid' | 'page-name') => PathCheck): PathCheck {
   const first = segments[0]!;
   const file = segments[segments.length - 1]!;
   const ok = (type: FileType): PathCheck => ({ ok: true, path: p, type });
@@ -156,7 +152,8 @@ function checkModel(
       return ok('entity');
     }
     case 'functions': {
-      if (segments.length !== 2) return bad('backend functions must be directly in functions/ (no subfolders), e.g. functions/sendEmail.js');
+      if (segments.length !== 2)
+        return bad('backend functions must be directly in functions/ (no subfolders), e.g. functions/sendEmail.js');
       if (ext(file) !== '.js') return bad('backend function files must end in .js');
       const name = stem(file);
       if (!FUNCTION_NAME_RE.test(name)) {

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
-import { checkAppPath, checkFileContent, cleanAppPath, FILE_TYPES, MAX_APP_BYTES, MAX_APP_FILES, normalizeAppPath, utf8Bytes } from './paths.ts';
+import {
+  checkAppPath,
+  checkFileContent,
+  cleanAppPath,
+  FILE_TYPES,
+  MAX_APP_BYTES,
+  MAX_APP_FILES,
+  normalizeAppPath,
+  utf8Bytes,
+} from './paths.ts';
 
 /** One file of the current tree. */
 export interface FileEntry {
@@ -188,16 +197,24 @@ export class FileStore {
       // Deletes accept any stored path, even one outside today's file model, so old files can be removed.
       const path = cleanAppPath(rawPath);
       if (!path) throw new ServiceError('invalid_params', 'Invalid path "": the path is empty');
-      if (upserts.has(path)) throw new ServiceError('invalid_params', `The path ${path} is both written and deleted in one change`, { path });
+      if (upserts.has(path))
+        throw new ServiceError('invalid_params', `The path ${path} is both written and deleted in one change`, { path });
       deletes.add(path);
     }
 
     return (opts.tx ?? this.db).transaction(async (tx) => {
       const now = Date.now();
       // Locks the app row (PostgreSQL): concurrent writers of one app run one after another.
-      const locked = await tx.run('UPDATE apps SET last_activity_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL', [now, now, appId]);
+      const locked = await tx.run('UPDATE apps SET last_activity_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL', [
+        now,
+        now,
+        appId,
+      ]);
       if (!locked.changes) throw new ServiceError('not_found', 'App not found');
-      const current = await tx.all<{ path: string; hash: string; size: number }>('SELECT path, hash, size FROM app_files WHERE app_id = ?', [appId]);
+      const current = await tx.all<{ path: string; hash: string; size: number }>(
+        'SELECT path, hash, size FROM app_files WHERE app_id = ?',
+        [appId],
+      );
       const byPath = new Map(current.map((r) => [r.path, r]));
       for (const [path, hash] of Object.entries(opts.expect ?? {})) {
         if ((byPath.get(path)?.hash ?? null) !== hash) {
@@ -224,9 +241,13 @@ export class FileStore {
           bytes -= Number(old.size);
         }
       }
-      if (files > MAX_APP_FILES) throw new ServiceError('invalid_params', `The app would have ${files} files; an app may have at most ${MAX_APP_FILES} files`);
+      if (files > MAX_APP_FILES)
+        throw new ServiceError('invalid_params', `The app would have ${files} files; an app may have at most ${MAX_APP_FILES} files`);
       if (bytes > MAX_APP_BYTES) {
-        throw new ServiceError('invalid_params', `The app's files would total ${bytes} bytes; an app may hold at most ${MAX_APP_BYTES} bytes (20 MiB) of file content`);
+        throw new ServiceError(
+          'invalid_params',
+          `The app's files would total ${bytes} bytes; an app may hold at most ${MAX_APP_BYTES} bytes (20 MiB) of file content`,
+        );
       }
 
       let snapshotId: string | null = null;
@@ -240,14 +261,30 @@ export class FileStore {
         const size = sizes.get(path)!;
         const old = byPath.get(path);
         if (old?.hash === hash) continue;
-        await tx.run('INSERT INTO blobs (hash, content, size, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING', [hash, content, size, now]);
+        await tx.run('INSERT INTO blobs (hash, content, size, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING', [
+          hash,
+          content,
+          size,
+          now,
+        ]);
         if (old) {
           await tx.run('UPDATE app_files SET hash = ?, size = ?, file_type = ?, updated_at = ? WHERE app_id = ? AND path = ?', [
-            hash, size, storedFileType(path), now, appId, path,
+            hash,
+            size,
+            storedFileType(path),
+            now,
+            appId,
+            path,
           ]);
         } else {
           await tx.run('INSERT INTO app_files (app_id, path, hash, size, file_type, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-            appId, path, hash, size, storedFileType(path), now, now,
+            appId,
+            path,
+            hash,
+            size,
+            storedFileType(path),
+            now,
+            now,
           ]);
         }
       }
@@ -269,7 +306,9 @@ export class FileStore {
       const now = Date.now();
       const locked = await t.run('UPDATE apps SET last_activity_at = ? WHERE id = ? AND deleted_at IS NULL', [now, appId]);
       if (!locked.changes) throw new ServiceError('not_found', 'App not found');
-      const current = await t.all<{ path: string; hash: string; size: number }>('SELECT path, hash, size FROM app_files WHERE app_id = ?', [appId]);
+      const current = await t.all<{ path: string; hash: string; size: number }>('SELECT path, hash, size FROM app_files WHERE app_id = ?', [
+        appId,
+      ]);
       return this.snapshotRows(t, appId, current, causeTool, label, now);
     });
   }
@@ -289,7 +328,10 @@ export class FileStore {
     const manifestHash = sha256(body);
     const totalBytes = entries.reduce((n, e) => n + e[2], 0);
     await tx.run('INSERT INTO version_manifests (hash, body, file_count, total_bytes) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING', [
-      manifestHash, body, entries.length, totalBytes,
+      manifestHash,
+      body,
+      entries.length,
+      totalBytes,
     ]);
     const seqRow = await tx.get<{ n: number | null }>('SELECT MAX(seq) AS n FROM versions WHERE app_id = ?', [appId]);
     const version: SavedVersion = {
@@ -302,10 +344,17 @@ export class FileStore {
       file_count: entries.length,
       total_bytes: totalBytes,
     };
-    await tx.run(
-      `INSERT INTO versions (${VERSION_COLUMNS}, manifest_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [version.snapshot_id, appId, version.seq, now, version.cause_tool, version.label, version.file_count, version.total_bytes, manifestHash],
-    );
+    await tx.run(`INSERT INTO versions (${VERSION_COLUMNS}, manifest_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+      version.snapshot_id,
+      appId,
+      version.seq,
+      now,
+      version.cause_tool,
+      version.label,
+      version.file_count,
+      version.total_bytes,
+      manifestHash,
+    ]);
     return version;
   }
 
@@ -313,7 +362,11 @@ export class FileStore {
   async listVersions(appId: string, opts: { limit?: number; offset?: number } = {}): Promise<{ versions: SavedVersion[]; total: number }> {
     const limit = Math.max(1, Math.min(1000, opts.limit ?? 50));
     const offset = Math.max(0, opts.offset ?? 0);
-    const rows = await this.db.all(`SELECT ${VERSION_COLUMNS} FROM versions WHERE app_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?`, [appId, limit, offset]);
+    const rows = await this.db.all(`SELECT ${VERSION_COLUMNS} FROM versions WHERE app_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?`, [
+      appId,
+      limit,
+      offset,
+    ]);
     const count = await this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM versions WHERE app_id = ?', [appId]);
     return { versions: rows.map(toVersion), total: Number(count?.n ?? 0) };
   }
@@ -353,7 +406,12 @@ export class FileStore {
   async putBlob(content: string, q?: Queryable): Promise<{ hash: string; size: number }> {
     const hash = sha256(content);
     const size = utf8Bytes(content);
-    await (q ?? this.db).run('INSERT INTO blobs (hash, content, size, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING', [hash, content, size, Date.now()]);
+    await (q ?? this.db).run('INSERT INTO blobs (hash, content, size, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING', [
+      hash,
+      content,
+      size,
+      Date.now(),
+    ]);
     return { hash, size };
   }
 
@@ -362,7 +420,10 @@ export class FileStore {
     const db = q ?? this.db;
     const out = new Map<string, string>();
     for (const part of chunks(hashes)) {
-      const rows = await db.all<{ hash: string; content: string }>(`SELECT hash, content FROM blobs WHERE hash IN (${placeholders(part.length)})`, part);
+      const rows = await db.all<{ hash: string; content: string }>(
+        `SELECT hash, content FROM blobs WHERE hash IN (${placeholders(part.length)})`,
+        part,
+      );
       for (const r of rows) out.set(r.hash, r.content);
     }
     return out;

@@ -61,7 +61,8 @@ function lineOf(text: string, index: number): number {
 export const fileTools = [
   defineTool({
     name: 'get_app_files',
-    description: 'Lists the files of an app: path, byte size, file_type and last change, with the totals. Contents are read with read_app_file(s).',
+    description:
+      'Lists the files of an app: path, byte size, file_type and last change, with the totals. Contents are read with read_app_file(s).',
     scopes: ['read'],
     input: z.strictObject({ app_id: appId }),
     annotations: { title: 'App files', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -139,7 +140,11 @@ export const fileTools = [
       app_id: appId,
       path: pathArg.describe('File path such as pages/Home.jsx'),
       content: z.string().max(MAX_CONTENT_CHARS).describe('The complete file content'),
-      file_type: z.string().max(40).optional().describe('Optional: page, component, layout, entity, function, seo, lib or style (follows from the path)'),
+      file_type: z
+        .string()
+        .max(40)
+        .optional()
+        .describe('Optional: page, component, layout, entity, function, seo, lib or style (follows from the path)'),
     }),
     annotations: { title: 'Write file', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -148,7 +153,11 @@ export const fileTools = [
       const path = normalizeAppPath(input.path);
       const fileType = checkFileTypeArg(path, input.file_type);
       const existed = (await ctx.services.files.readFile(app.id, path)) !== null;
-      const r = await ctx.services.files.applyChanges(app.id, { upserts: { [path]: input.content } }, { savedVersion: { cause_tool: 'write_app_file', label: `before writing ${path}` } });
+      const r = await ctx.services.files.applyChanges(
+        app.id,
+        { upserts: { [path]: input.content } },
+        { savedVersion: { cause_tool: 'write_app_file', label: `before writing ${path}` } },
+      );
       return {
         app_id: app.id,
         path,
@@ -192,14 +201,21 @@ export const fileTools = [
       }
       if (count > 1 && !input.replace_all) {
         const lines: number[] = [];
-        for (let i = content.indexOf(input.old_text); i !== -1 && lines.length < 20; i = content.indexOf(input.old_text, i + input.old_text.length)) lines.push(lineOf(content, i));
+        for (
+          let i = content.indexOf(input.old_text);
+          i !== -1 && lines.length < 20;
+          i = content.indexOf(input.old_text, i + input.old_text.length)
+        )
+          lines.push(lineOf(content, i));
         throw new ServiceError(
           'invalid_request',
           `old_text matches ${count} times in ${path} (lines ${lines.join(', ')}); it must match exactly once. Include more surrounding text to make it unique, or pass replace_all=true.`,
           { path, matches: count, lines },
         );
       }
-      const next = input.replace_all ? content.split(input.old_text).join(input.new_text) : content.replace(input.old_text, () => input.new_text);
+      const next = input.replace_all
+        ? content.split(input.old_text).join(input.new_text)
+        : content.replace(input.old_text, () => input.new_text);
       const r = await ctx.services.files.applyChanges(
         app.id,
         { upserts: { [path]: next } },
@@ -238,7 +254,8 @@ export const fileTools = [
       const app = ctx.app!;
       const oldPath = cleanAppPath(input.old_path);
       const newPath = normalizeAppPath(input.new_path);
-      if (oldPath === newPath) throw new ServiceError('invalid_request', `old_path and new_path are the same (${newPath})`, { path: newPath });
+      if (oldPath === newPath)
+        throw new ServiceError('invalid_request', `old_path and new_path are the same (${newPath})`, { path: newPath });
       const before = await ctx.services.files.readFiles(app.id);
       const content = before.get(oldPath);
       if (content === undefined) throw notFound(oldPath);

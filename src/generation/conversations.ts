@@ -47,7 +47,12 @@ export class Conversations {
     if (existing) return existing.id;
     const row: ConversationRow = { id: newId('conv'), app_id: appId, account_id: accountId, title: title.slice(0, 200), created_at: now };
     await q.run('INSERT INTO conversations (id, app_id, account_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      row.id, row.app_id, row.account_id, row.title, now, now,
+      row.id,
+      row.app_id,
+      row.account_id,
+      row.title,
+      now,
+      now,
     ]);
     out.push({
       type: 'conversation.created',
@@ -58,7 +63,9 @@ export class Conversations {
   }
 
   private async payload(q: Queryable, m: MessageRow): Promise<MessagePayload> {
-    const c = await q.get<ConversationRow>('SELECT id, app_id, account_id, title, created_at FROM conversations WHERE id = ?', [m.conversation_id]);
+    const c = await q.get<ConversationRow>('SELECT id, app_id, account_id, title, created_at FROM conversations WHERE id = ?', [
+      m.conversation_id,
+    ]);
     return {
       conversation_id: m.conversation_id,
       app_id: c?.app_id ?? '',
@@ -113,8 +120,16 @@ export class Conversations {
       [jobId],
     );
     for (const m of open) {
-      await q.run("UPDATE messages SET content = ?, status = 'completed', completed_at = ? WHERE id = ? AND status = 'created'", [content, now, m.id]);
-      out.push({ type: 'message.completed', id: m.id, payload: await this.payload(q, { ...m, content, status: 'completed', completed_at: now }) });
+      await q.run("UPDATE messages SET content = ?, status = 'completed', completed_at = ? WHERE id = ? AND status = 'created'", [
+        content,
+        now,
+        m.id,
+      ]);
+      out.push({
+        type: 'message.completed',
+        id: m.id,
+        payload: await this.payload(q, { ...m, content, status: 'completed', completed_at: now }),
+      });
     }
   }
 

@@ -103,7 +103,19 @@ export class JobStore {
     await q.run(
       `INSERT INTO jobs (id, app_id, account_id, kind, status, prompt, input, events, credits, attempts, conversation_id, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, 0, ?, ?, ?)`,
-      [job.id, job.app_id, job.account_id, job.kind, job.prompt, JSON.stringify(job.input), JSON.stringify(events), job.credits, job.conversation_id, now, now],
+      [
+        job.id,
+        job.app_id,
+        job.account_id,
+        job.kind,
+        job.prompt,
+        JSON.stringify(job.input),
+        JSON.stringify(events),
+        job.credits,
+        job.conversation_id,
+        now,
+        now,
+      ],
     );
   }
 
@@ -143,10 +155,12 @@ export class JobStore {
 
   /** Extends the lease; false when the job is no longer this owner's (finished elsewhere, or swept). */
   async renew(id: string, owner: string, leaseMs: number, now = Date.now(), q: Queryable = this.db): Promise<boolean> {
-    const r = await q.run(
-      "UPDATE jobs SET lease_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'running' AND lease_owner = ?",
-      [now + leaseMs, now, id, owner],
-    );
+    const r = await q.run("UPDATE jobs SET lease_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'running' AND lease_owner = ?", [
+      now + leaseMs,
+      now,
+      id,
+      owner,
+    ]);
     return r.changes === 1;
   }
 
@@ -161,10 +175,11 @@ export class JobStore {
 
   /** Records credits taken while running (repair rounds); false when the lease is lost. */
   async addCredits(id: string, owner: string, amount: number): Promise<boolean> {
-    const r = await this.db.run(
-      "UPDATE jobs SET credits = credits + ? WHERE id = ? AND status = 'running' AND lease_owner = ?",
-      [amount, id, owner],
-    );
+    const r = await this.db.run("UPDATE jobs SET credits = credits + ? WHERE id = ? AND status = 'running' AND lease_owner = ?", [
+      amount,
+      id,
+      owner,
+    ]);
     return r.changes === 1;
   }
 
@@ -180,7 +195,9 @@ export class JobStore {
 
   /** Running jobs whose lease has expired: their process stopped without finishing them. */
   async expired(now = Date.now()): Promise<Job[]> {
-    const rows = await this.db.all(`SELECT ${COLUMNS} FROM jobs WHERE status = 'running' AND lease_expires_at < ? ORDER BY created_at`, [now]);
+    const rows = await this.db.all(`SELECT ${COLUMNS} FROM jobs WHERE status = 'running' AND lease_expires_at < ? ORDER BY created_at`, [
+      now,
+    ]);
     return rows.map(toJob);
   }
 

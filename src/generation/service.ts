@@ -104,7 +104,10 @@ export class GenerationService {
 
   // ------------------------------------------------------------------ enqueue
 
-  async createApp(principal: Principal, input: { name: string; prompt: string; description: string }): Promise<{ app_id: string; job_id: string }> {
+  async createApp(
+    principal: Principal,
+    input: { name: string; prompt: string; description: string },
+  ): Promise<{ app_id: string; job_id: string }> {
     const prompt = cleanPrompt(input.prompt, MIN_CREATE_PROMPT);
     const pending: PendingEvent[] = [];
     const jobId = newId('job');
@@ -195,18 +198,27 @@ export class GenerationService {
   private async run(job: Job, handle: RunHandle): Promise<void> {
     const { owner, signal, leaseMs } = handle;
     const log = this.s.log.child({ job: job.id, app: job.app_id });
-    const events: JobEvent[] = [...job.events, jobEvent('started', `${job.kind === 'create' ? 'Generating' : 'Editing'} with the ${this.generator.name} generator`)];
+    const events: JobEvent[] = [
+      ...job.events,
+      jobEvent('started', `${job.kind === 'create' ? 'Generating' : 'Editing'} with the ${this.generator.name} generator`),
+    ];
     // Progress is recorded synchronously by generators; saves are chained so they land in order.
     let saving: Promise<unknown> = this.jobs.saveEvents(job.id, owner, events, leaseMs);
     const progress = (phase: string, message: string) => {
       events.push(jobEvent(phase, message.slice(0, 500)));
       const snapshot = [...events];
-      saving = saving.then(() => this.jobs.saveEvents(job.id, owner, snapshot, leaseMs)).catch((err) => log.warn({ err }, 'saving job events failed'));
+      saving = saving
+        .then(() => this.jobs.saveEvents(job.id, owner, snapshot, leaseMs))
+        .catch((err) => log.warn({ err }, 'saving job events failed'));
     };
 
     const pending: PendingEvent[] = [];
     if (job.conversation_id) {
-      await this.conversations.addMessage(this.s.db, { conversationId: job.conversation_id, jobId: job.id, role: 'assistant', content: 'Working on it…' }, pending);
+      await this.conversations.addMessage(
+        this.s.db,
+        { conversationId: job.conversation_id, jobId: job.id, role: 'assistant', content: 'Working on it…' },
+        pending,
+      );
       this.conversations.emit(pending.splice(0));
     }
 
@@ -264,7 +276,10 @@ export class GenerationService {
       for (const [p, c] of outcome.upserts) merged.set(p, c);
       for (const p of outcome.deletes) merged.delete(p);
       const issues = outcome.issues ?? (progress('validating', `Validating ${merged.size} files`), await validateFiles(merged));
-      progress('writing', `Writing ${outcome.upserts.size} file${outcome.upserts.size === 1 ? '' : 's'}${outcome.deletes.length ? `, deleting ${outcome.deletes.length}` : ''}`);
+      progress(
+        'writing',
+        `Writing ${outcome.upserts.size} file${outcome.upserts.size === 1 ? '' : 's'}${outcome.deletes.length ? `, deleting ${outcome.deletes.length}` : ''}`,
+      );
       const summary = this.successSummary(job, outcome, merged, issues);
       const starter = outcome.starterRecords;
       try {
@@ -293,7 +308,7 @@ export class GenerationService {
     }
   }
 
-  private successSummary(job: Job, outcome: GenerationSuccess, merged: ReadonlyMap<string, string>, issues: Issue[]): ResultSummary {
+  private successSummary(_job: Job, outcome: GenerationSuccess, merged: ReadonlyMap<string, string>, issues: Issue[]): ResultSummary {
     const shape = appShape(merged.keys());
     const errors = issues.filter((i) => i.severity === 'error');
     const summary: ResultSummary = {
@@ -303,7 +318,13 @@ export class GenerationService {
       files_deleted: [...outcome.deletes].sort(),
       entities: shape.entities,
       pages: shape.pages,
-      warnings: [...outcome.warnings, ...issues.filter((i) => i.severity === 'warning').slice(0, 20).map(describeIssue)],
+      warnings: [
+        ...outcome.warnings,
+        ...issues
+          .filter((i) => i.severity === 'warning')
+          .slice(0, 20)
+          .map(describeIssue),
+      ],
       validation: { errors: errors.length, warnings: issues.length - errors.length },
     };
     if (outcome.rounds !== undefined) summary.rounds = outcome.rounds;
@@ -340,7 +361,12 @@ export class GenerationService {
     if (!outcome.newName && !outcome.settings) return;
     const settings = { ...this.s.apps.settingsOf(app), ...(outcome.settings ?? {}) };
     const name = outcome.newName ? truncateChars(outcome.newName.trim(), 100) || app.name : app.name;
-    await tx.run('UPDATE apps SET name = ?, settings = ?, updated_at = ? WHERE id = ?', [name, JSON.stringify(settings), Date.now(), app.id]);
+    await tx.run('UPDATE apps SET name = ?, settings = ?, updated_at = ? WHERE id = ?', [
+      name,
+      JSON.stringify(settings),
+      Date.now(),
+      app.id,
+    ]);
   }
 
   private completionMessage(summary: ResultSummary): string {
@@ -372,7 +398,12 @@ export class GenerationService {
    * schemas, `skip_if_not_empty`). An entity whose records are refused (or fail) is reported as a
    * warning; the app itself is complete without them.
    */
-  private async seed(job: Job, records: Record<string, Array<Record<string, unknown>>>, summary: ResultSummary, progress: (phase: string, message: string) => void): Promise<void> {
+  private async seed(
+    job: Job,
+    records: Record<string, Array<Record<string, unknown>>>,
+    summary: ResultSummary,
+    progress: (phase: string, message: string) => void,
+  ): Promise<void> {
     const entities = Object.entries(records).filter(([, rows]) => rows.length);
     if (!entities.length) return;
     progress('seeding', `Adding starter records to ${entities.length} entit${entities.length === 1 ? 'y' : 'ies'}`);

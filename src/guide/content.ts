@@ -1,8 +1,27 @@
 /** The agent guide's text. Each section is a real chapter of how to use this service. */
 export const GUIDE_SECTION_IDS = [
-  'ab_testing', 'agency', 'agents', 'app_code', 'checklists', 'data_model', 'direct_file_edit', 'domains',
-  'file_model', 'functions', 'generation', 'marketing', 'media', 'overview', 'platform_requests', 'publishing',
-  'saas', 'safety', 'sdk', 'secrets_integrations', 'security', 'validation',
+  'ab_testing',
+  'agency',
+  'agents',
+  'app_code',
+  'checklists',
+  'data_model',
+  'direct_file_edit',
+  'domains',
+  'file_model',
+  'functions',
+  'generation',
+  'marketing',
+  'media',
+  'overview',
+  'platform_requests',
+  'publishing',
+  'saas',
+  'safety',
+  'sdk',
+  'secrets_integrations',
+  'security',
+  'validation',
 ] as const;
 export type GuideSectionId = (typeof GUIDE_SECTION_IDS)[number];
 
@@ -14,7 +33,7 @@ export interface GuideSection {
 
 /**
  * Tool names, argument names, defaults, limits and error codes follow the interface contract
- * (/work/shared/spec/interface.md); `test/guide-content.test.ts` checks that every tool named here exists.
+ * (/work/shared/spec/interface.md); `test/guide/content.test.ts` checks that every tool named here exists.
  * Bodies never contain app file contents or secret values.
  */
 export const GUIDE_SECTIONS: Record<GuideSectionId, GuideSection> = {

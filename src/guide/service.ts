@@ -6,7 +6,10 @@ const isTaskType = (t: string): t is WorkflowTaskType => (WORKFLOW_TASK_TYPES as
 
 /** Picks the workflow whose keywords best match a free-text goal or hint; `unknown` when none does. */
 export function inferTaskType(text: string): WorkflowTaskType {
-  const normalised = text.toLowerCase().trim().replace(/[\s-]+/g, '_');
+  const normalised = text
+    .toLowerCase()
+    .trim()
+    .replace(/[\s-]+/g, '_');
   if (isTaskType(normalised)) return normalised;
   const words = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
   let best: WorkflowTaskType = 'unknown';

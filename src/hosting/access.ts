@@ -8,7 +8,14 @@ export type AccessMode = (typeof ACCESS_MODES)[number];
 /** What a publication actually is (the effective access of the stored settings). */
 export type EffectiveAccess = 'public_open' | 'public_auth' | 'private';
 
-export const LINK_STATUSES = ['not_published', 'private', 'public_open', 'app_login_required', 'studio_login_required', 'domain_not_active'] as const;
+export const LINK_STATUSES = [
+  'not_published',
+  'private',
+  'public_open',
+  'app_login_required',
+  'studio_login_required',
+  'domain_not_active',
+] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
 /** The stored visibility and auth settings of a publication. */
@@ -98,7 +105,18 @@ export function decideAccess(
 }
 
 /** app_type values (App.settings.app_type) that mean "members only" when inferring. */
-const MEMBER_APP_TYPES = new Set(['internal', 'internal_tool', 'intranet', 'members_only', 'member_portal', 'private_portal', 'portal', 'crm', 'admin', 'back_office']);
+const MEMBER_APP_TYPES = new Set([
+  'internal',
+  'internal_tool',
+  'intranet',
+  'members_only',
+  'member_portal',
+  'private_portal',
+  'portal',
+  'crm',
+  'admin',
+  'back_office',
+]);
 
 /**
  * Whether a first publication should require app sign-in, from the app settings and files:
@@ -107,7 +125,8 @@ const MEMBER_APP_TYPES = new Set(['internal', 'internal_tool', 'intranet', 'memb
  * in Layout.jsx). Otherwise the app is open.
  */
 export function inferAuthRequired(settings: Record<string, unknown>, files: ReadonlyMap<string, string>): Inference {
-  if (typeof settings.auth_required === 'boolean') return { auth_required: settings.auth_required, reason: `app setting auth_required=${settings.auth_required}` };
+  if (typeof settings.auth_required === 'boolean')
+    return { auth_required: settings.auth_required, reason: `app setting auth_required=${settings.auth_required}` };
   const appType = typeof settings.app_type === 'string' ? settings.app_type.toLowerCase().replace(/[\s-]+/g, '_') : '';
   if (appType && MEMBER_APP_TYPES.has(appType)) return { auth_required: true, reason: `app type "${settings.app_type}" is members-only` };
   const layout = files.get('Layout.jsx') ?? '';

@@ -28,7 +28,15 @@ export function referrerDomain(referrer: string | undefined, ownHost: string): s
   if (!referrer) return '(direct)';
   try {
     const host = new URL(referrer).hostname.toLowerCase().replace(/^www\./, '');
-    if (!host || host === ownHost.split(':')[0]!.toLowerCase().replace(/^www\./, '')) return '(direct)';
+    if (
+      !host ||
+      host ===
+        ownHost
+          .split(':')[0]!
+          .toLowerCase()
+          .replace(/^www\./, '')
+    )
+      return '(direct)';
     return host.slice(0, 200);
   } catch {
     return '(direct)';
@@ -62,9 +70,14 @@ export class Analytics {
   async record(appId: string, v: PageViewInput, at = Date.now()): Promise<void> {
     const secret = await this.secret();
     const day = dayOf(at);
-    const visitorSource = v.visitor && /^[0-9a-f]{16,64}$/.test(v.visitor) ? `id\u0000${appId}\u0000${v.visitor}` : `ip\u0000${appId}\u0000${day}\u0000${v.ip}\u0000${v.userAgent}`;
+    const visitorSource =
+      v.visitor && /^[0-9a-f]{16,64}$/.test(v.visitor)
+        ? `id\u0000${appId}\u0000${v.visitor}`
+        : `ip\u0000${appId}\u0000${day}\u0000${v.ip}\u0000${v.userAgent}`;
     const visitor = createHmac('sha256', secret).update(visitorSource).digest('base64url').slice(0, 22);
-    let path = String(v.path || '/').split(/[?#]/)[0]!.slice(0, 300);
+    let path = String(v.path || '/')
+      .split(/[?#]/)[0]!
+      .slice(0, 300);
     if (!path.startsWith('/')) path = `/${path}`;
     await this.db.run(
       'INSERT INTO hosting_page_views (app_id, at, day, path, visitor, referrer_domain, device) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -81,7 +94,10 @@ export class Analytics {
     const since = todayStart - (days - 1) * DAY_MS;
     const where = 'app_id = ? AND at >= ?';
     const params = [appId, since];
-    const totals = await this.db.get<{ views: number; visitors: number }>(`SELECT COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors FROM hosting_page_views WHERE ${where}`, params);
+    const totals = await this.db.get<{ views: number; visitors: number }>(
+      `SELECT COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors FROM hosting_page_views WHERE ${where}`,
+      params,
+    );
     const daily = await this.db.all<{ day: string; views: number; visitors: number }>(
       `SELECT day, COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors FROM hosting_page_views WHERE ${where} GROUP BY day`,
       params,
@@ -116,7 +132,8 @@ export class Analytics {
       const k = (d.device in deviceSplit ? d.device : 'desktop') as Device;
       deviceSplit[k].views += Number(d.views);
     }
-    for (const k of Object.keys(deviceSplit) as Device[]) deviceSplit[k].share = totalViews ? Math.round((deviceSplit[k].views / totalViews) * 1000) / 1000 : 0;
+    for (const k of Object.keys(deviceSplit) as Device[])
+      deviceSplit[k].share = totalViews ? Math.round((deviceSplit[k].views / totalViews) * 1000) / 1000 : 0;
     return {
       app_id: appId,
       days,
@@ -128,7 +145,7 @@ export class Analytics {
       top_pages: pages.map((p) => ({ path: p.path, views: Number(p.views), unique_visitors: Number(p.visitors) })),
       top_referrers: referrers.map((r) => ({ domain: r.domain, views: Number(r.views) })),
       devices: deviceSplit,
-      note: 'Page views come from the published app\'s runtime (previews are not counted). Visitors are keyed hashes; no IP address is stored.',
+      note: "Page views come from the published app's runtime (previews are not counted). Visitors are keyed hashes; no IP address is stored.",
     };
   }
 }

@@ -46,7 +46,8 @@ async function allowed(ctx: AppApiContext, entity: string, action: EntityAction)
 
 function entityParam(ctx: AppApiContext): string {
   const entity = ctx.params.entity ?? '';
-  if (!ENTITY_NAME_RE.test(entity)) throw new ServiceError('not_found', `Entity ${entity.slice(0, 60)} not found: entity names are PascalCase (entities/<Name>.json)`);
+  if (!ENTITY_NAME_RE.test(entity))
+    throw new ServiceError('not_found', `Entity ${entity.slice(0, 60)} not found: entity names are PascalCase (entities/<Name>.json)`);
   return entity;
 }
 
@@ -56,7 +57,7 @@ function actorOf(ctx: AppApiContext): Actor {
 
 function recordBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) {
-    throw new ServiceError('invalid_request', 'The body must be a JSON object of the record\'s fields (content-type: application/json)');
+    throw new ServiceError('invalid_request', "The body must be a JSON object of the record's fields (content-type: application/json)");
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (!BUILT_INS.has(k)) out[k] = v;
@@ -95,7 +96,12 @@ async function consumerFor(hosting: HostingService, asset: string): Promise<Sour
 const FRAME_RE = /\/_svc\/a\/(app-[0-9a-f]{16}\.js):(\d+):(\d+)/;
 
 /** Maps a position in an app bundle back to the app file, line and column. */
-async function mapPosition(hosting: HostingService, source: string, line: number, column: number): Promise<{ path: string; line: number; column: number } | null> {
+async function mapPosition(
+  hosting: HostingService,
+  source: string,
+  line: number,
+  column: number,
+): Promise<{ path: string; line: number; column: number } | null> {
   const m = /\/_svc\/a\/(app-[0-9a-f]{16}\.js)$/.exec(source.split('?')[0]!);
   if (!m || !ASSET_NAME_RE.test(m[1]!)) return null;
   const c = await consumerFor(hosting, m[1]!);
@@ -150,7 +156,8 @@ export function registerDataApi(hosting: HostingService): void {
         } catch {
           throw new ServiceError('invalid_request', 'filters must be a JSON object of exact field values');
         }
-        if (!filters || typeof filters !== 'object' || Array.isArray(filters)) throw new ServiceError('invalid_request', 'filters must be a JSON object of exact field values');
+        if (!filters || typeof filters !== 'object' || Array.isArray(filters))
+          throw new ServiceError('invalid_request', 'filters must be a JSON object of exact field values');
       }
       const r = await ctx.services.records.query(ctx.appId, entity, {
         filters: filters as never,
@@ -181,7 +188,13 @@ export function registerDataApi(hosting: HostingService): void {
       const entity = entityParam(ctx);
       if (!(await allowed(ctx, entity, 'create'))) return;
       const data = recordBody(ctx.request.body);
-      const r = await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), { action: 'create', tool: 'app_runtime', entity, records: [data], reason: 'published app' });
+      const r = await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), {
+        action: 'create',
+        tool: 'app_runtime',
+        entity,
+        records: [data],
+        reason: 'published app',
+      });
       ctx.reply.code(201);
       return (r.records as unknown[])[0];
     } catch (err) {
@@ -194,8 +207,19 @@ export function registerDataApi(hosting: HostingService): void {
       const entity = entityParam(ctx);
       if (!(await allowed(ctx, entity, 'update'))) return;
       const changes = recordBody(ctx.request.body);
-      if (!Object.keys(changes).length) return (await ctx.services.records.get(ctx.appId, entity, ctx.params.id!)) ?? sendError(ctx, new ServiceError('not_found', `${entity} record ${ctx.params.id} not found`));
-      const r = await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), { action: 'update', tool: 'app_runtime', entity, record_ids: [ctx.params.id!], changes, reason: 'published app' });
+      if (!Object.keys(changes).length)
+        return (
+          (await ctx.services.records.get(ctx.appId, entity, ctx.params.id!)) ??
+          sendError(ctx, new ServiceError('not_found', `${entity} record ${ctx.params.id} not found`))
+        );
+      const r = await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), {
+        action: 'update',
+        tool: 'app_runtime',
+        entity,
+        record_ids: [ctx.params.id!],
+        changes,
+        reason: 'published app',
+      });
       return (r.records as unknown[])[0];
     } catch (err) {
       return sendError(ctx, err);
@@ -206,7 +230,13 @@ export function registerDataApi(hosting: HostingService): void {
     try {
       const entity = entityParam(ctx);
       if (!(await allowed(ctx, entity, 'delete'))) return;
-      await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), { action: 'delete', tool: 'app_runtime', entity, record_ids: [ctx.params.id!], reason: 'published app' });
+      await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), {
+        action: 'delete',
+        tool: 'app_runtime',
+        entity,
+        record_ids: [ctx.params.id!],
+        reason: 'published app',
+      });
       return { deleted: true, id: ctx.params.id };
     } catch (err) {
       return sendError(ctx, err);
@@ -219,9 +249,14 @@ export function registerDataApi(hosting: HostingService): void {
     async (ctx) => {
       const b = (ctx.request.body ?? {}) as Record<string, unknown>;
       if (!b || typeof b !== 'object' || typeof b.message !== 'string' || !b.message.trim()) {
-        return ctx.reply.code(400).send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'An error report needs a message' } });
+        return ctx.reply
+          .code(400)
+          .send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'An error report needs a message' } });
       }
-      if (!errorWindow.take(`${ctx.appId}\u0000${ctx.request.ip}`)) return ctx.reply.code(429).send({ error: { code: ERROR_KINDS.rate_limited.rpc, kind: 'rate_limited', message: 'Too many error reports' } });
+      if (!errorWindow.take(`${ctx.appId}\u0000${ctx.request.ip}`))
+        return ctx.reply
+          .code(429)
+          .send({ error: { code: ERROR_KINDS.rate_limited.rpc, kind: 'rate_limited', message: 'Too many error reports' } });
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
       let path: string | null = null;
       let line = num(b.line);

@@ -31,11 +31,15 @@ export const escapeHtml = (s: string) => String(s).replace(/[&<>"']/g, (c) => ES
 
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function headHtml(t: HeadTags): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '');
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
   return [
     `<title>${escapeHtml(t.title)}</title>`,
     meta('name', 'description', t.description),

@@ -55,7 +55,10 @@ function textBetween(src: string, from: number, tag: string): string {
   // JSX text outside tags and braces, plus string literals inside braces ({"New recipe"}).
   const noTags = inner.replace(/<[^>]*>/g, ' ');
   for (const m of noTags.matchAll(/\{\s*["'`]([^"'`{}]{1,80})["'`]\s*\}/g)) literals.push(m[1]!);
-  const plain = noTags.replace(/\{[^{}]*\}/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = noTags
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [plain, ...literals].filter(Boolean).join(' ').slice(0, 120);
 }
 
@@ -141,7 +144,17 @@ export function chromiumPath(): string | null {
   return CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 }
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export interface LiveReport {
   available: boolean;
@@ -174,11 +187,20 @@ function originOf(u: string): string | null {
 }
 
 /** Loads `url` in headless Chromium and reports what it saw (bounded to `timeoutMs`). */
-export async function inspectLive(url: string, opts: { timeoutMs?: number; cookies?: Array<{ name: string; value: string; url: string }> } = {}): Promise<LiveReport> {
+export async function inspectLive(
+  url: string,
+  opts: { timeoutMs?: number; cookies?: Array<{ name: string; value: string; url: string }> } = {},
+): Promise<LiveReport> {
   const executable = chromiumPath();
   const base: LiveReport = { available: !!executable, used: false, reason: '', executable, screenshot: null };
-  if (process.env.SVC_INSPECT_LIVE === '0') return { ...base, reason: 'Live inspection is switched off on this server (SVC_INSPECT_LIVE=0)' };
-  if (!executable) return { ...base, reason: 'No Chromium is installed on this server, so no live browser loaded the route; only static and persisted information is reported' };
+  if (process.env.SVC_INSPECT_LIVE === '0')
+    return { ...base, reason: 'Live inspection is switched off on this server (SVC_INSPECT_LIVE=0)' };
+  if (!executable)
+    return {
+      ...base,
+      reason:
+        'No Chromium is installed on this server, so no live browser loaded the route; only static and persisted information is reported',
+    };
   let chromium: typeof import('playwright-core').chromium;
   try {
     ({ chromium } = await import('playwright-core'));
@@ -211,7 +233,10 @@ export async function inspectLive(url: string, opts: { timeoutMs?: number; cooki
     const failed: Array<{ url: string; status: number | null; error: string | null }> = [];
     pageObj.on('console', (m) => consoleMessages.length < 100 && consoleMessages.push({ type: m.type(), text: m.text().slice(0, 1000) }));
     pageObj.on('pageerror', (e) => pageErrors.length < 50 && pageErrors.push(String(e?.message ?? e).slice(0, 1000)));
-    pageObj.on('requestfailed', (r) => failed.length < 50 && failed.push({ url: r.url().slice(0, 500), status: null, error: r.failure()?.errorText ?? 'failed' }));
+    pageObj.on(
+      'requestfailed',
+      (r) => failed.length < 50 && failed.push({ url: r.url().slice(0, 500), status: null, error: r.failure()?.errorText ?? 'failed' }),
+    );
     pageObj.on('response', (r) => {
       if (r.status() >= 400 && failed.length < 50) failed.push({ url: r.url().slice(0, 500), status: r.status(), error: null });
     });
@@ -222,7 +247,11 @@ export async function inspectLive(url: string, opts: { timeoutMs?: number; cooki
         const r = (el as HTMLElement).getBoundingClientRect();
         return r.width > 0 && r.height > 0;
       };
-      const headings = Array.from(document.querySelectorAll('h1, h2, h3')).filter(visible).map((h) => (h.textContent ?? '').trim()).filter(Boolean).slice(0, 20);
+      const headings = Array.from(document.querySelectorAll('h1, h2, h3'))
+        .filter(visible)
+        .map((h) => (h.textContent ?? '').trim())
+        .filter(Boolean)
+        .slice(0, 20);
       const clickables = Array.from(document.querySelectorAll('a, button, [role="button"], input[type="submit"]'))
         .filter(visible)
         .slice(0, 60)
@@ -231,7 +260,12 @@ export async function inspectLive(url: string, opts: { timeoutMs?: number; cooki
           text: ((el.textContent ?? '').trim() || el.getAttribute('aria-label') || el.getAttribute('title') || '').slice(0, 80),
           href: el.getAttribute('href'),
         }));
-      return { title: document.title, headings, clickables, text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 600) };
+      return {
+        title: document.title,
+        headings,
+        clickables,
+        text: (document.body?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 600),
+      };
     });
     return {
       ...base,
@@ -246,7 +280,9 @@ export async function inspectLive(url: string, opts: { timeoutMs?: number; cooki
       console: consoleMessages,
       page_errors: pageErrors,
       failed_requests: failed,
-      ...(blocked.length ? { blocked_requests: blocked, blocked_reason: "Requests outside the app's own origin are not made by the live inspection" } : {}),
+      ...(blocked.length
+        ? { blocked_requests: blocked, blocked_reason: "Requests outside the app's own origin are not made by the live inspection" }
+        : {}),
       clickables: seen.clickables,
       load_ms: Date.now() - started,
     };

@@ -41,7 +41,9 @@ const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
  * Fastify's `rewriteUrl`: requests for `<label>.<apps domain>` become `/_apphost/<label>/…`, except
  * the shared asset paths. The platform's own host is never rewritten.
  */
-export function hostRewriter(config: Pick<Config, 'appsDomain' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>): (req: IncomingMessage) => string {
+export function hostRewriter(
+  config: Pick<Config, 'appsDomain' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>,
+): (req: IncomingMessage) => string {
   const suffix = `.${config.appsDomain.toLowerCase()}`;
   const platformHost = new URL(config.publicUrl).hostname.toLowerCase();
   // X-Forwarded-Host counts only behind a trusted proxy (SVC_TRUST_PROXY); otherwise anyone could pick the app.
@@ -174,7 +176,11 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
   }
 
   function page(reply: FastifyReply, status: number, title: string, message: string, details?: string[]) {
-    return reply.code(status).header('content-type', HTML).header('cache-control', 'no-store').send(messagePage(title, message, { details }));
+    return reply
+      .code(status)
+      .header('content-type', HTML)
+      .header('cache-control', 'no-store')
+      .send(messagePage(title, message, { details }));
   }
 
   // ----------------------------------------------------------------------------- head tags
@@ -189,7 +195,15 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
   }
 
   /** The head of a page; `dynamic` when it came from a record (then it is not cached). */
-  async function headTags(request: FastifyRequest, mount: Mount, pub: Publication | null, pageName: string | null, isHome: boolean, meta: AppMetadata | null, appName: string): Promise<{ tags: HeadTags; dynamic: boolean }> {
+  async function headTags(
+    request: FastifyRequest,
+    mount: Mount,
+    pub: Publication | null,
+    pageName: string | null,
+    isHome: boolean,
+    meta: AppMetadata | null,
+    appName: string,
+  ): Promise<{ tags: HeadTags; dynamic: boolean }> {
     const lang = languageOf(meta?.language ?? '');
     // request.host follows X-Forwarded-Host only when SVC_TRUST_PROXY trusts the proxy.
     const origin = `${request.protocol}://${request.host || new URL(services.config.publicUrl).host}`;
@@ -221,8 +235,10 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       const record = await dynamicRecord(mount, pub, entry.entity, entry.match, query);
       if (!record) return { tags, dynamic: true };
       if (typeof entry.title === 'string') tags.title = clip(fillTemplate(entry.title, record), 200) || tags.title;
-      tags.description = clip(typeof entry.description === 'string' ? fillTemplate(entry.description, record) : excerptOf(record), 400) || tags.description;
-      if (typeof entry.image === 'string' && fillTemplate(entry.image, record).startsWith('http')) tags.image = fillTemplate(entry.image, record);
+      tags.description =
+        clip(typeof entry.description === 'string' ? fillTemplate(entry.description, record) : excerptOf(record), 400) || tags.description;
+      if (typeof entry.image === 'string' && fillTemplate(entry.image, record).startsWith('http'))
+        tags.image = fillTemplate(entry.image, record);
       if (typeof entry.type === 'string') tags.type = entry.type;
       return { tags, dynamic: true };
     }
@@ -234,10 +250,16 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
   }
 
   /** The explicitly public record a dynamic seo.json entry describes, or null (fall back to metadata). */
-  async function dynamicRecord(mount: Mount, pub: Publication | null, entity: string | undefined, match: unknown, query: URLSearchParams): Promise<Record<string, unknown> | null> {
+  async function dynamicRecord(
+    mount: Mount,
+    pub: Publication | null,
+    entity: string | undefined,
+    match: unknown,
+    query: URLSearchParams,
+  ): Promise<Record<string, unknown> | null> {
     if (typeof entity !== 'string' || !match || typeof match !== 'object') return null;
     // Only publications anyone may open describe records to anyone.
-    if (mount.mode === 'published' && (!pub || !pub.is_public || pub.auth_required)) return null;
+    if (mount.mode === 'published' && (!pub?.is_public || pub.auth_required)) return null;
     const filters = resolveMatch(match as Record<string, unknown>, query);
     if (!filters) return null;
     const decision = await services.security.decideEntity(mount.appId, entity, 'read', null);
@@ -264,14 +286,20 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     if (!row) return page(reply, 404, 'App not found', 'There is no app at this address.');
     const tokenState = await consumeToken(request, reply, mount);
     if (tokenState === 'redirected') return reply;
-    if (tokenState === 'invalid') return page(reply, 403, 'Link expired', 'This owner link is invalid or has expired. Ask for a fresh one with get_preview_url.');
+    if (tokenState === 'invalid')
+      return page(reply, 403, 'Link expired', 'This owner link is invalid or has expired. Ask for a fresh one with get_preview_url.');
 
     let pub: Publication | null = null;
     let build: StoredBuild;
     let privateView = false;
     if (mount.mode === 'preview') {
       if (!(await ownerAccess(request, mount.appId, row.owner_account_id))) {
-        return page(reply, 403, 'Preview is private', 'The preview of this app is visible to its owner only, through a signed preview link (get_preview_url).');
+        return page(
+          reply,
+          403,
+          'Preview is private',
+          'The preview of this app is visible to its owner only, through a signed preview link (get_preview_url).',
+        );
       }
       privateView = true;
       pub = await hosting.publication(mount.appId);
@@ -283,7 +311,13 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
           const issues = ((err.data?.issues as Array<{ path: string | null; line: number | null; message: string }>) ?? []).map(
             (i) => `${i.path ?? '(app)'}${i.line ? `:${i.line}` : ''}: ${i.message}`,
           );
-          return page(reply, 500, 'The app does not build', 'The current files have build errors; fix them and reload.', issues.slice(0, 20));
+          return page(
+            reply,
+            500,
+            'The app does not build',
+            'The current files have build errors; fix them and reload.',
+            issues.slice(0, 20),
+          );
         }
         throw err;
       }
@@ -293,7 +327,12 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       build = pub.build;
       if (!pub.is_public) {
         if (!(await ownerAccess(request, mount.appId, row.owner_account_id))) {
-          return page(reply, 403, 'This app is private', 'Only the owner can open this app. Owners open it through a signed owner link (get_preview_url) or their studio session.');
+          return page(
+            reply,
+            403,
+            'This app is private',
+            'Only the owner can open this app. Owners open it through a signed owner link (get_preview_url) or their studio session.',
+          );
         }
         privateView = true;
       }
@@ -323,7 +362,9 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
         const target = d.redirect_to ? `/${d.redirect_to.replace(/^\/+/, '')}` : null;
         if (target && target.split('?')[0]!.toLowerCase() !== route.toLowerCase()) {
           const next = encodeURIComponent(request.originalUrl ?? request.url);
-          return reply.header('cache-control', 'no-store').redirect(`${mount.base}${target}${target.includes('?') ? '&' : '?'}next=${next}`, 302);
+          return reply
+            .header('cache-control', 'no-store')
+            .redirect(`${mount.base}${target}${target.includes('?') ? '&' : '?'}next=${next}`, 302);
         }
         status = member ? 403 : 401;
       }
@@ -338,14 +379,19 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     const cached = cacheKey ? htmlCache.get(cacheKey) : undefined;
     if (cached) return sendHtml(reply, status, cached, authRequired ? 'private, no-store' : 'no-cache');
 
-    const meta = mount.mode === 'published' && pub?.metadata ? pub.metadata : await services.apps.getMetadata(mount.appId).catch(() => null);
+    const meta =
+      mount.mode === 'published' && pub?.metadata ? pub.metadata : await services.apps.getMetadata(mount.appId).catch(() => null);
     const { tags, dynamic } = await headTags(request, mount, pub, pageName, pageName === home, meta, row.name);
     if (status === 401 || status === 403) {
       return reply
         .code(status)
         .header('content-type', HTML)
         .header('cache-control', 'no-store')
-        .send(messagePage('Not allowed', status === 401 ? 'Sign in to open this page.' : 'Your account may not open this page.', { lang: tags.lang }));
+        .send(
+          messagePage('Not allowed', status === 401 ? 'Sign in to open this page.' : 'Your account may not open this page.', {
+            lang: tags.lang,
+          }),
+        );
     }
     const vendor = await hosting.vendor();
     const html = shellHtml(
@@ -358,7 +404,11 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
         home: home ?? '',
         preview: mount.mode === 'preview',
       },
-      { js: ASSET_PREFIX + build.js, css: ASSET_PREFIX + build.css, modulepreload: [vendor.urls['react'], vendor.urls['react-dom/client'], vendor.urls['@svc/boot']] },
+      {
+        js: ASSET_PREFIX + build.js,
+        css: ASSET_PREFIX + build.css,
+        modulepreload: [vendor.urls.react, vendor.urls['react-dom/client'], vendor.urls['@svc/boot']],
+      },
     );
     const body = Buffer.from(html, 'utf8');
     if (cacheKey && !dynamic) {
@@ -369,7 +419,10 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
   }
 
   function sendHtml(reply: FastifyReply, status: number, body: Buffer, cacheControl: string) {
-    return reply.code(status).headers({ 'content-type': HTML, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' }).send(body);
+    return reply
+      .code(status)
+      .headers({ 'content-type': HTML, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' })
+      .send(body);
   }
 
   // ----------------------------------------------------------------------------- app API
@@ -378,17 +431,44 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     const path = `/${rest}`;
     const { found, allowed } = hosting.appApi.match(request.method, path);
     if (!found) {
-      if (allowed.length) return reply.code(405).header('allow', allowed.join(', ')).send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}` } });
-      return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: `No app API endpoint ${request.method} ${path}` } });
+      if (allowed.length)
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send({
+            error: {
+              code: ERROR_KINDS.invalid_params.rpc,
+              kind: 'invalid_params',
+              message: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}`,
+            },
+          });
+      return reply
+        .code(404)
+        .send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: `No app API endpoint ${request.method} ${path}` } });
     }
     const row = await appRow(mount.appId);
     if (!row) return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'App not found' } });
     const denied = (status: 401 | 403 | 404, message: string) =>
-      reply.code(status).header('cache-control', 'no-store').send({ error: { code: status === 404 ? ERROR_KINDS.not_found.rpc : status === 401 ? ERROR_KINDS.unauthenticated.rpc : ERROR_KINDS.permission_denied.rpc, kind: status === 404 ? 'not_found' : status === 401 ? 'unauthenticated' : 'permission_denied', message } });
+      reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send({
+          error: {
+            code:
+              status === 404
+                ? ERROR_KINDS.not_found.rpc
+                : status === 401
+                  ? ERROR_KINDS.unauthenticated.rpc
+                  : ERROR_KINDS.permission_denied.rpc,
+            kind: status === 404 ? 'not_found' : status === 401 ? 'unauthenticated' : 'permission_denied',
+            message,
+          },
+        });
 
     const pub = await hosting.publication(mount.appId);
     if (mount.mode === 'preview') {
-      if (!(await ownerAccess(request, mount.appId, row.owner_account_id))) return denied(403, 'The preview is visible to the app owner only');
+      if (!(await ownerAccess(request, mount.appId, row.owner_account_id)))
+        return denied(403, 'The preview is visible to the app owner only');
     } else {
       if (!pub) return denied(404, 'This app is not published');
       if (!pub.is_public && !(await ownerAccess(request, mount.appId, row.owner_account_id))) return denied(403, 'This app is private');
@@ -402,12 +482,27 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE' && path.startsWith('/api/')) {
       // The media type itself must be JSON: `text/plain; x=application/json` is a CORS-safelisted type a
       // cross-site page may send without a preflight.
-      const essence = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const essence = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       if (request.body !== undefined && essence !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(essence)) {
-        return reply.code(415).send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Send JSON (content-type: application/json)' } });
+        return reply.code(415).send({
+          error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Send JSON (content-type: application/json)' },
+        });
       }
     }
-    const ctx: AppApiContext = { appId: mount.appId, app: row, request, reply, member, mode: mount.mode, base: mount.base, params: found.params, services };
+    const ctx: AppApiContext = {
+      appId: mount.appId,
+      app: row,
+      request,
+      reply,
+      member,
+      mode: mount.mode,
+      base: mount.base,
+      params: found.params,
+      services,
+    };
     reply.header('cache-control', 'no-store');
     try {
       const out = await found.route.handler(ctx);
@@ -425,7 +520,10 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
   async function dispatch(request: FastifyRequest, reply: FastifyReply, mount: Mount, rest: string) {
     if (/^(api|published-api)(\/|$)/.test(rest)) return serveApi(request, reply, mount, rest);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Pages answer GET only' } });
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Pages answer GET only' } });
     }
     return servePage(request, reply, mount, rest);
   }
@@ -440,7 +538,10 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
     // The published app at /p/<id> and the owner's preview at /preview/<id>, each with and without a rest path.
-    for (const [prefix, mountOf] of [['/p', pathMount], ['/preview', previewMount]] as const) {
+    for (const [prefix, mountOf] of [
+      ['/p', pathMount],
+      ['/preview', previewMount],
+    ] as const) {
       for (const url of [`${prefix}/:appId`, `${prefix}/:appId/*`]) {
         scope.route<P>({
           method: METHODS as unknown as string[],
@@ -454,7 +555,8 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       const label = req.params.label!;
       const appId = LABEL_RE.test(label) ? await hosting.appForLabel(label) : null;
       if (!appId) {
-        if ((req.params['*'] ?? '').startsWith('api/')) return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'No app at this address' } });
+        if ((req.params['*'] ?? '').startsWith('api/'))
+          return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'No app at this address' } });
         return page(reply, 404, 'No app here', `No app uses the subdomain "${label}".`);
       }
       return dispatch(req, reply, { mode: 'published', appId, base: '', cookiePath: '/' }, req.params['*'] ?? '');
@@ -466,7 +568,11 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       const name = req.params.name;
       if (!ASSET_NAME_RE.test(name)) return reply.code(404).send();
       const asset = await hosting.assets.get(name);
-      if (!asset) return reply.code(404).header('cache-control', 'no-store').send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'No such asset' } });
+      if (!asset)
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'No such asset' } });
       reply
         .header('content-type', asset.content_type)
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -491,12 +597,14 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       if (!pub?.is_public && !(await ownerAccess(req, appId, row.owner_account_id))) return reply.code(404).send();
       const img = await services.apps.getImage(appId, kind);
       if (!img) return reply.code(404).send();
-      return reply
-        .header('content-type', img.content_type)
-        // A private publication's image is the owner's: no shared cache may keep it.
-        .header('cache-control', pub?.is_public ? 'public, max-age=300' : 'private, no-store')
-        .header('etag', `"${img.sha256}"`)
-        .send(Buffer.from(img.data));
+      return (
+        reply
+          .header('content-type', img.content_type)
+          // A private publication's image is the owner's: no shared cache may keep it.
+          .header('cache-control', pub?.is_public ? 'public, max-age=300' : 'private, no-store')
+          .header('etag', `"${img.sha256}"`)
+          .send(Buffer.from(img.data))
+      );
     });
   });
 }

@@ -108,7 +108,11 @@ export function excerptOf(record: Record<string, unknown>, max = 160): string {
 }
 
 function stripMarkup(s: string): string {
-  return s.replace(/<[^>]*>/g, ' ').replace(/[#*_`>[\]()!]/g, ' ').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[#*_`>[\]()!]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function cut(s: string, max: number): string {
@@ -129,5 +133,8 @@ export function fillTemplate(template: string, record: Record<string, unknown>):
 
 /** Placeholders left in a static entry are removed (they have no record to fill them). */
 export function stripPlaceholders(s: string): string {
-  return s.replace(/\{[A-Za-z_][A-Za-z0-9_.]*\}/g, '').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/\{[A-Za-z_][A-Za-z0-9_.]*\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -13,7 +13,16 @@ import { ServiceError } from '../platform/errors.ts';
 import type { Services } from '../services.ts';
 import { isUniqueViolation } from '../storage/index.ts';
 import { validateApp, type Issue } from '../validation/validate.ts';
-import { decideAccess, effectiveAccess, inferAuthRequired, publishedLinkStatus, type AccessMode, type AccessSettings, type EffectiveAccess, type LinkStatus } from './access.ts';
+import {
+  decideAccess,
+  effectiveAccess,
+  inferAuthRequired,
+  publishedLinkStatus,
+  type AccessMode,
+  type AccessSettings,
+  type EffectiveAccess,
+  type LinkStatus,
+} from './access.ts';
 import { Analytics } from './analytics.ts';
 import { AppApiRouter } from './app-api.ts';
 import { buildApp, BuildFailed, isBuildInput, sourceKey } from './build/app.ts';
@@ -70,7 +79,9 @@ const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
 /** sha256 of the FileStore's manifest body ([[path, hash, size], …] sorted): equal trees, equal hashes. */
 export function manifestHashOf(entries: Array<{ path: string; hash: string; size: number }>): string {
-  const sorted = entries.map((e) => [e.path, e.hash, Number(e.size)] as [string, string, number]).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const sorted = entries
+    .map((e) => [e.path, e.hash, Number(e.size)] as [string, string, number])
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return sha256(JSON.stringify(sorted));
 }
 
@@ -165,7 +176,10 @@ export class HostingService {
    * else built now from `read()` (the build inputs' contents). Concurrent requests for one key share
    * one build. Throws BuildFailed.
    */
-  async buildFor(entries: Array<{ path: string; hash: string }>, read: (paths: string[]) => Promise<Map<string, string>>): Promise<{ key: string; build: StoredBuild; cached: boolean; duration_ms: number; warnings: Issue[] }> {
+  async buildFor(
+    entries: Array<{ path: string; hash: string }>,
+    read: (paths: string[]) => Promise<Map<string, string>>,
+  ): Promise<{ key: string; build: StoredBuild; cached: boolean; duration_ms: number; warnings: Issue[] }> {
     const started = performance.now();
     const vendor = await this.vendor();
     const key = sourceKey(entries, vendor.key);
@@ -180,7 +194,14 @@ export class HostingService {
         const b = await buildApp(contents, vendor as unknown as VendorBuild);
         warnings = b.warnings;
         await this.assets.put([b.js, b.css, b.map]);
-        const stored: StoredBuild = { js: b.js.name, css: b.css.name, map: b.map.name, pages: b.pages, vendor_key: vendor.key, warnings: b.warnings.length };
+        const stored: StoredBuild = {
+          js: b.js.name,
+          css: b.css.name,
+          map: b.map.name,
+          pages: b.pages,
+          vendor_key: vendor.key,
+          warnings: b.warnings.length,
+        };
         await this.builds.put(key, 'app', stored, b.duration_ms);
         return stored;
       })().finally(() => this.building.delete(key));
@@ -279,7 +300,7 @@ export class HostingService {
       seoHash = current!.seo_hash;
     } else {
       // Build the current files first, so a failing build leaves no trace.
-      let r;
+      let r: Awaited<ReturnType<HostingService['buildFor']>>;
       try {
         r = await this.buildFor(entries, (paths) => files.readFiles(app.id, paths));
       } catch (err) {
@@ -322,7 +343,22 @@ export class HostingService {
          publish_count = hosting_publications.publish_count + 1, published_at = excluded.published_at, metadata = excluded.metadata,
          settings_updated_at = CASE WHEN hosting_publications.is_public = excluded.is_public AND hosting_publications.auth_required = excluded.auth_required
            THEN hosting_publications.settings_updated_at ELSE excluded.settings_updated_at END`,
-      [app.id, snapshotId, finalHash, key, JSON.stringify(build), seoHash, homePage, s.is_public ? 1 : 0, s.auth_required ? 1 : 0, principal.accountId, now, now, now, JSON.stringify(metadata)],
+      [
+        app.id,
+        snapshotId,
+        finalHash,
+        key,
+        JSON.stringify(build),
+        seoHash,
+        homePage,
+        s.is_public ? 1 : 0,
+        s.auth_required ? 1 : 0,
+        principal.accountId,
+        now,
+        now,
+        now,
+        JSON.stringify(metadata),
+      ],
     );
     this.pubCache.delete(app.id);
     await this.s.apps.touch(app.id, undefined, false);
@@ -334,7 +370,13 @@ export class HostingService {
       actor_id: principal.accountId,
       actor_email: principal.email,
       ip: null,
-      details: { access_mode: access.effective, requested_access_mode: input.access_mode, is_public: s.is_public, auth_required: s.auth_required, snapshot_id: snapshotId },
+      details: {
+        access_mode: access.effective,
+        requested_access_mode: input.access_mode,
+        is_public: s.is_public,
+        auth_required: s.auth_required,
+        snapshot_id: snapshotId,
+      },
     });
     const pub = (await this.publication(app.id, true))!;
     const links = await this.links(app, pub);
@@ -372,7 +414,9 @@ export class HostingService {
     const now = Date.now();
     const hit = this.subCache.get(appId);
     if (!fresh && hit && now - hit.at < CACHE_TTL_MS) return hit.label;
-    const label = this.s.db.get<{ label: string }>('SELECT label FROM hosting_subdomains WHERE app_id = ?', [appId]).then((r) => r?.label ?? null);
+    const label = this.s.db
+      .get<{ label: string }>('SELECT label FROM hosting_subdomains WHERE app_id = ?', [appId])
+      .then((r) => r?.label ?? null);
     this.subCache.set(appId, { at: now, label });
     label.catch(() => this.subCache.delete(appId));
     return label;
@@ -384,7 +428,10 @@ export class HostingService {
     const hit = this.labelCache.get(label);
     if (hit && now - hit.at < CACHE_TTL_MS) return hit.appId;
     const appId = this.s.db
-      .get<{ app_id: string }>('SELECT s.app_id FROM hosting_subdomains s JOIN apps a ON a.id = s.app_id WHERE s.label = ? AND a.deleted_at IS NULL', [label])
+      .get<{ app_id: string }>(
+        'SELECT s.app_id FROM hosting_subdomains s JOIN apps a ON a.id = s.app_id WHERE s.label = ? AND a.deleted_at IS NULL',
+        [label],
+      )
       .then((r) => r?.app_id ?? null);
     this.labelCache.set(label, { at: now, appId });
     appId.catch(() => this.labelCache.delete(label));
@@ -392,32 +439,63 @@ export class HostingService {
     return appId;
   }
 
-  async checkSubdomain(label: string, appId: string | null): Promise<{ subdomain: string; available: boolean; status: SubdomainStatus; reason: string; host: string | null; url: string | null }> {
+  async checkSubdomain(
+    label: string,
+    appId: string | null,
+  ): Promise<{ subdomain: string; available: boolean; status: SubdomainStatus; reason: string; host: string | null; url: string | null }> {
     const base = { subdomain: label, host: null as string | null, url: null as string | null };
     const c = checkLabel(label);
     if (!c.ok) return { ...base, available: false, status: c.status!, reason: c.reason };
     const owner = await this.s.db.get<{ app_id: string }>('SELECT app_id FROM hosting_subdomains WHERE label = ?', [label]);
     const withHost = { ...base, host: this.subdomainHost(label), url: this.subdomainUrl(label) };
-    if (owner && appId && owner.app_id === appId) return { ...withHost, available: true, status: 'current', reason: 'This is already the subdomain of this app' };
+    if (owner && appId && owner.app_id === appId)
+      return { ...withHost, available: true, status: 'current', reason: 'This is already the subdomain of this app' };
     if (owner) return { ...withHost, available: false, status: 'taken', reason: `"${label}" is already used by another app` };
     return { ...withHost, available: true, status: 'available', reason: `"${label}" is free; set_app_subdomain claims it` };
   }
 
   /** Claims (or, with '', clears) the app's subdomain. The old label is released in the same statement. */
-  async setSubdomain(app: AppRow, label: string): Promise<{ app_id: string; subdomain: string | null; previous: string | null; changed: boolean; host: string | null; url: string | null; status: string; note: string }> {
+  async setSubdomain(
+    app: AppRow,
+    label: string,
+  ): Promise<{
+    app_id: string;
+    subdomain: string | null;
+    previous: string | null;
+    changed: boolean;
+    host: string | null;
+    url: string | null;
+    status: string;
+    note: string;
+  }> {
     const previous = await this.subdomainOf(app.id, true);
     if (label === '') {
       await this.s.db.run('DELETE FROM hosting_subdomains WHERE app_id = ?', [app.id]);
       this.forgetSubdomain(app.id, previous);
       return {
-        app_id: app.id, subdomain: null, previous, changed: previous !== null, host: null, url: null, status: 'cleared',
+        app_id: app.id,
+        subdomain: null,
+        previous,
+        changed: previous !== null,
+        host: null,
+        url: null,
+        status: 'cleared',
         note: previous ? `"${previous}" stopped resolving and is free for anyone to claim` : 'The app had no subdomain',
       };
     }
     const c = checkLabel(label);
     if (!c.ok) throw new ServiceError('invalid_request', `Invalid subdomain: ${c.reason}`, { status: c.status, subdomain: label });
     if (previous === label) {
-      return { app_id: app.id, subdomain: label, previous, changed: false, host: this.subdomainHost(label), url: this.subdomainUrl(label), status: 'current', note: 'This already is the app\'s subdomain' };
+      return {
+        app_id: app.id,
+        subdomain: label,
+        previous,
+        changed: false,
+        host: this.subdomainHost(label),
+        url: this.subdomainUrl(label),
+        status: 'current',
+        note: "This already is the app's subdomain",
+      };
     }
     try {
       await this.s.db.run(
@@ -426,7 +504,12 @@ export class HostingService {
         [app.id, label, Date.now()],
       );
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ServiceError('conflict', `The subdomain "${label}" is already taken by another app; choose another (check_subdomain_available)`, { status: 'taken', subdomain: label });
+      if (isUniqueViolation(err))
+        throw new ServiceError(
+          'conflict',
+          `The subdomain "${label}" is already taken by another app; choose another (check_subdomain_available)`,
+          { status: 'taken', subdomain: label },
+        );
       throw err;
     }
     this.forgetSubdomain(app.id, previous);
@@ -442,7 +525,9 @@ export class HostingService {
       status: publishedLinkStatus(pub),
       note:
         (previous ? `"${previous}" stopped resolving and is free for anyone to claim; no redirect was created. ` : '') +
-        (pub ? 'The published app is served at this host now.' : 'The app is not published yet: the host answers once publish_app has run.'),
+        (pub
+          ? 'The published app is served at this host now.'
+          : 'The app is not published yet: the host answers once publish_app has run.'),
     };
   }
 
@@ -490,7 +575,10 @@ export class HostingService {
 
   // ------------------------------------------------------------------------------------- links
 
-  async links(app: AppRow, pubArg?: Publication | null): Promise<{ editor: LinkView; preview: LinkView; publication: LinkView; path: LinkView; subdomain: LinkView; custom_domain: LinkView }> {
+  async links(
+    app: AppRow,
+    pubArg?: Publication | null,
+  ): Promise<{ editor: LinkView; preview: LinkView; publication: LinkView; path: LinkView; subdomain: LinkView; custom_domain: LinkView }> {
     const pub = pubArg === undefined ? await this.publication(app.id) : pubArg;
     const label = await this.subdomainOf(app.id);
     const status = publishedLinkStatus(pub);
@@ -499,16 +587,27 @@ export class HostingService {
       private: 'Published privately: only the owner (studio session or a signed owner link from get_preview_url) can open it',
       public_open: 'Published: anyone can open it',
       app_login_required: 'Published: the URL opens, visitors must sign in to the app',
-      studio_login_required: 'Needs the owner\'s studio sign-in',
+      studio_login_required: "Needs the owner's studio sign-in",
       domain_not_active: 'Not active',
     };
     const preview = await this.previewUrl(app.id);
     const path: LinkView = { kind: 'path', url: this.pathUrl(app.id), status, reason: reasons[status] };
     const subdomain: LinkView = label
       ? { kind: 'subdomain', url: this.subdomainUrl(label), host: this.subdomainHost(label), status, reason: reasons[status] }
-      : { kind: 'subdomain', url: null, host: null, status: 'domain_not_active', reason: 'No subdomain is set: check_subdomain_available, then set_app_subdomain' };
+      : {
+          kind: 'subdomain',
+          url: null,
+          host: null,
+          status: 'domain_not_active',
+          reason: 'No subdomain is set: check_subdomain_available, then set_app_subdomain',
+        };
     return {
-      editor: { kind: 'editor', url: this.editorUrl(app.id), status: 'studio_login_required', reason: 'The web studio: the owner signs in there' },
+      editor: {
+        kind: 'editor',
+        url: this.editorUrl(app.id),
+        status: 'studio_login_required',
+        reason: 'The web studio: the owner signs in there',
+      },
       preview: {
         kind: 'preview',
         url: preview.url,
@@ -519,7 +618,13 @@ export class HostingService {
       publication: { ...(label ? subdomain : path), kind: 'publication' },
       path,
       subdomain,
-      custom_domain: { kind: 'custom_domain', url: null, host: null, status: 'domain_not_active', reason: 'No custom domain is attached (add_custom_domain)' },
+      custom_domain: {
+        kind: 'custom_domain',
+        url: null,
+        host: null,
+        status: 'domain_not_active',
+        reason: 'No custom domain is attached (add_custom_domain)',
+      },
     };
   }
 
@@ -536,7 +641,13 @@ export class HostingService {
   /** Records a failed preview build as a runtime error of kind `build` (get_errors shows it). */
   async recordBuildError(appId: string, err: ServiceError): Promise<void> {
     const first = (err.data?.issues as Issue[] | undefined)?.[0];
-    await this.s.appErrors.recordRuntimeError(appId, { kind: 'build', message: first?.message ?? err.message, path: first?.path ?? null, line: first?.line ?? null, column: first?.column ?? null });
+    await this.s.appErrors.recordRuntimeError(appId, {
+      kind: 'build',
+      message: first?.message ?? err.message,
+      path: first?.path ?? null,
+      line: first?.line ?? null,
+      column: first?.column ?? null,
+    });
   }
 }
 

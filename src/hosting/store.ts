@@ -35,14 +35,17 @@ export class AssetStore {
     if (!assets.length) return;
     const names = assets.map((a) => a.name);
     const existing = new Set(
-      (await this.db.all<{ name: string }>(`SELECT name FROM hosting_assets WHERE name IN (${names.map(() => '?').join(', ')})`, names)).map((r) => r.name),
+      (
+        await this.db.all<{ name: string }>(`SELECT name FROM hosting_assets WHERE name IN (${names.map(() => '?').join(', ')})`, names)
+      ).map((r) => r.name),
     );
     const now = Date.now();
     for (const a of assets) {
       if (!existing.has(a.name)) {
-        await this.db.run('INSERT INTO hosting_assets (name, content_type, body, size, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING', [
-          a.name, a.content_type, toBuffer(a.body), a.body.byteLength, now,
-        ]);
+        await this.db.run(
+          'INSERT INTO hosting_assets (name, content_type, body, size, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
+          [a.name, a.content_type, toBuffer(a.body), a.body.byteLength, now],
+        );
       }
       this.remember(a.name, a.content_type, toBuffer(a.body));
     }
@@ -52,7 +55,10 @@ export class AssetStore {
   async haveAll(names: string[]): Promise<boolean> {
     const missing = names.filter((n) => !this.memory.has(n));
     if (!missing.length) return true;
-    const row = await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM hosting_assets WHERE name IN (${missing.map(() => '?').join(', ')})`, missing);
+    const row = await this.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM hosting_assets WHERE name IN (${missing.map(() => '?').join(', ')})`,
+      missing,
+    );
     return Number(row?.n ?? 0) === missing.length;
   }
 
@@ -121,9 +127,10 @@ export class BuildCache {
   }
 
   async put(key: string, kind: string, build: object, durationMs: number): Promise<void> {
-    await this.db.run('INSERT INTO hosting_builds (source_key, kind, result, duration_ms, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (source_key) DO NOTHING', [
-      key, kind, JSON.stringify(build), Math.round(durationMs), Date.now(),
-    ]);
+    await this.db.run(
+      'INSERT INTO hosting_builds (source_key, kind, result, duration_ms, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (source_key) DO NOTHING',
+      [key, kind, JSON.stringify(build), Math.round(durationMs), Date.now()],
+    );
     if (kind === 'app') this.memory.set(key, build as StoredBuild);
   }
 

@@ -14,10 +14,10 @@ export const hostingTools = [
     name: 'publish_app',
     description:
       'Publishes the app: freezes the current files as the published snapshot (a Saved Version), builds them (esbuild, Tailwind CSS; cached by ' +
-      'source hash, so publishing unchanged files again costs nothing) and serves them at {base_url}/p/{app_id} and the app\'s subdomain. ' +
+      "source hash, so publishing unchanged files again costs nothing) and serves them at {base_url}/p/{app_id} and the app's subdomain. " +
       'access_mode: infer (default: keeps existing settings, else inferred from the app files and settings), public_open (anyone), ' +
       'public_auth (the URL opens, app sign-in required), private (owner only), keep (current settings). auth_required and make_public ' +
-      'override the mode\'s result. A build error fails the call with focused issues and leaves the current publication live. ' +
+      "override the mode's result. A build error fails the call with focused issues and leaves the current publication live. " +
       'Returns url and links (links.publication is the main public URL).',
     scopes: ['publish'],
     input: z.strictObject({
@@ -34,7 +34,7 @@ export const hostingTools = [
   defineTool({
     name: 'get_app_status',
     description:
-      'The app\'s state: files (count, bytes, paths), published state (published, access mode, URL, when, snapshot, whether files changed ' +
+      "The app's state: files (count, bytes, paths), published state (published, access mode, URL, when, snapshot, whether files changed " +
       'since), the subdomain, and active generation jobs.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appId }),
@@ -73,7 +73,12 @@ export const hostingTools = [
             }
           : null,
         subdomain: label,
-        active_jobs: jobs.map((j) => ({ job_id: j.id, kind: j.kind, status: j.status === 'queued' ? 'running' : j.status, created_at: iso(j.created_at) })),
+        active_jobs: jobs.map((j) => ({
+          job_id: j.id,
+          kind: j.kind,
+          status: j.status === 'queued' ? 'running' : j.status,
+          created_at: iso(j.created_at),
+        })),
         has_active_jobs: jobs.length > 0,
       };
     },
@@ -138,7 +143,7 @@ export const hostingTools = [
     name: 'check_subdomain_available',
     description:
       'Whether a platform subdomain label can be used: status available, invalid (3-32 lowercase letters, digits, hyphens; no leading or ' +
-      'trailing hyphen), reserved (a platform name), taken, current (already this app\'s, with app_id) or empty; with a reason.',
+      "trailing hyphen), reserved (a platform name), taken, current (already this app's, with app_id) or empty; with a reason.",
     scopes: ['read'],
     input: z.strictObject({
       subdomain: z.string().max(253).describe('The label to check (without the base domain)'),
@@ -146,7 +151,10 @@ export const hostingTools = [
     }),
     annotations: { title: 'Check subdomain', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'optional',
-    handler: async (input, ctx) => ({ ...(await ctx.services.hosting.checkSubdomain(input.subdomain.trim(), ctx.app?.id ?? null)), base_domain: ctx.services.config.appsDomain }),
+    handler: async (input, ctx) => ({
+      ...(await ctx.services.hosting.checkSubdomain(input.subdomain.trim(), ctx.app?.id ?? null)),
+      base_domain: ctx.services.config.appsDomain,
+    }),
   }),
 
   defineTool({
@@ -168,7 +176,7 @@ export const hostingTools = [
   defineTool({
     name: 'list_app_domains',
     description:
-      'The app\'s addresses: the platform path, the subdomain, and the custom domain with verification status, SSL status, primary flag ' +
+      "The app's addresses: the platform path, the subdomain, and the custom domain with verification status, SSL status, primary flag " +
       'and redirect settings (null until a custom domain is attached), plus publish status and login gating.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appId }),
@@ -183,7 +191,9 @@ export const hostingTools = [
       const loginGating = !pub ? 'none' : !pub.is_public ? 'studio_login_required' : pub.auth_required ? 'app_login_required' : 'none';
       const domains = [
         { kind: 'platform_path', host: new URL(hosting.publicUrl).host, url: hosting.pathUrl(app.id), status, is_primary: !label },
-        ...(label ? [{ kind: 'subdomain', host: hosting.subdomainHost(label), url: hosting.subdomainUrl(label), status, is_primary: true }] : []),
+        ...(label
+          ? [{ kind: 'subdomain', host: hosting.subdomainHost(label), url: hosting.subdomainUrl(label), status, is_primary: true }]
+          : []),
       ];
       return {
         app_id: app.id,
@@ -233,7 +243,9 @@ export const hostingTools = [
       const rawRoute = input.route.trim();
       const routePath = (rawRoute.split(/[?#]/)[0] ?? '').replace(/^\/+/, '').split('/')[0] ?? '';
       const home = pages.find((p) => p.is_home)?.name ?? null;
-      const page = routePath ? (pages.find((p) => p.name.toLowerCase() === routePath.toLowerCase()) ?? null) : (pages.find((p) => p.is_home) ?? null);
+      const page = routePath
+        ? (pages.find((p) => p.name.toLowerCase() === routePath.toLowerCase()) ?? null)
+        : (pages.find((p) => p.is_home) ?? null);
       const codePaths = entries.map((e) => e.path).filter((p) => /\.(jsx|js)$/.test(p) && !p.startsWith('functions/'));
       const contents = await files.readFiles(app.id, codePaths);
       const relevant = page ? [page.path, 'Layout.jsx'] : codePaths;
@@ -249,11 +261,21 @@ export const hostingTools = [
 
       const authNotes: string[] = [];
       let cookies: Array<{ name: string; value: string; url: string }> = [];
-      const security = (ctx.services as unknown as { security?: { memberSessionCookie?: (appId: string, role: string) => Promise<{ name: string; value: string } | null> } }).security;
+      const security = (
+        ctx.services as unknown as {
+          security?: { memberSessionCookie?: (appId: string, role: string) => Promise<{ name: string; value: string } | null> };
+        }
+      ).security;
       if (input.auth_as_role) {
-        const made = typeof security?.memberSessionCookie === 'function' ? await security.memberSessionCookie(app.id, input.auth_as_role).catch(() => null) : null;
+        const made =
+          typeof security?.memberSessionCookie === 'function'
+            ? await security.memberSessionCookie(app.id, input.auth_as_role).catch(() => null)
+            : null;
         if (made) cookies = [{ ...made, url: hosting.publicUrl }];
-        else authNotes.push(`auth_as_role "${input.auth_as_role}" was not applied: no member session of that role could be created, so the route was loaded anonymously`);
+        else
+          authNotes.push(
+            `auth_as_role "${input.auth_as_role}" was not applied: no member session of that role could be created, so the route was loaded anonymously`,
+          );
       } else if (input.auth_as !== 'anonymous') {
         authNotes.push(`auth_as "${input.auth_as}" is not supported; the route was loaded anonymously`);
       }
@@ -262,15 +284,25 @@ export const hostingTools = [
       return {
         app_id: app.id,
         route: `/${page?.name ?? routePath}`,
-        page: page ? { name: page.name, path: page.path, exists: true, is_home: page.is_home } : { name: routePath || home, path: routePath ? `pages/${routePath}.jsx` : null, exists: false, is_home: !routePath },
+        page: page
+          ? { name: page.name, path: page.path, exists: true, is_home: page.is_home }
+          : { name: routePath || home, path: routePath ? `pages/${routePath}.jsx` : null, exists: false, is_home: !routePath },
         preview_url: preview.url,
         preview_expires_at: preview.expires_at,
         published_url: url,
         published: !!pub,
-        auth: { as: input.auth_as_role ? `role:${input.auth_as_role}` : input.auth_as, applied: cookies.length > 0 || (!input.auth_as_role && input.auth_as === 'anonymous'), notes: authNotes },
+        auth: {
+          as: input.auth_as_role ? `role:${input.auth_as_role}` : input.auth_as,
+          applied: cookies.length > 0 || (!input.auth_as_role && input.auth_as === 'anonymous'),
+          notes: authNotes,
+        },
         pages: pages.map((p) => ({ name: p.name, path: p.path, route: p.route, is_home: p.is_home })),
-        clickable_candidates: clickables.slice(0, 200).map((c) => ({ ...c, target_exists: c.target_page ? known.has(c.target_page) : null })),
-        broken_targets: clickables.filter((c) => c.target_page && !known.has(c.target_page) && c.target_page !== 'Login').map((c) => ({ file: c.file, line: c.line, target_page: c.target_page })),
+        clickable_candidates: clickables
+          .slice(0, 200)
+          .map((c) => ({ ...c, target_exists: c.target_page ? known.has(c.target_page) : null })),
+        broken_targets: clickables
+          .filter((c) => c.target_page && !known.has(c.target_page) && c.target_page !== 'Login')
+          .map((c) => ({ file: c.file, line: c.line, target_page: c.target_page })),
         runtime_errors: errors,
         runtime_error_total: total,
         live_browser: { available: live.available, used: live.used, reason: live.reason },

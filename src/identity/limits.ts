@@ -98,13 +98,19 @@ export class Credits {
   /** Gives credits back, e.g. when a generation could not start. */
   async refund(accountId: string, amount = 1, now = Date.now()): Promise<void> {
     await this.db.run('UPDATE credit_usage SET used = CASE WHEN used > ? THEN used - ? ELSE 0 END WHERE account_id = ? AND day = ?', [
-      amount, amount, accountId, Credits.day(now),
+      amount,
+      amount,
+      accountId,
+      Credits.day(now),
     ]);
   }
 
   /** Whether `amount` more credits are available now (used by long jobs between steps). */
   async available(accountId: string, amount = 1, now = Date.now()): Promise<boolean> {
-    const row = await this.db.get<{ used: number }>('SELECT used FROM credit_usage WHERE account_id = ? AND day = ?', [accountId, Credits.day(now)]);
+    const row = await this.db.get<{ used: number }>('SELECT used FROM credit_usage WHERE account_id = ? AND day = ?', [
+      accountId,
+      Credits.day(now),
+    ]);
     return (row?.used ?? 0) + amount <= this.perDay;
   }
 }

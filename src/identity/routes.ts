@@ -19,8 +19,6 @@ export const createTokenBody = z.strictObject({
   per_day: z.number().int().min(1).max(10000000).optional(),
 });
 
-
-
 /** Failed studio sign-ins allowed per 15 minutes, per account email and per client address. */
 const STUDIO_EMAIL_FAILURES = 5;
 const STUDIO_IP_FAILURES = 20;
@@ -48,7 +46,9 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
       }
       const account = await identity.verifyCredentials(email, password);
       if (!account) {
-        return reply.code(401).send({ error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'Invalid email or password' } });
+        return reply
+          .code(401)
+          .send({ error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'Invalid email or password' } });
       }
       await throttle.clear(emailKey);
       await throttle.giveBack(ipKey);

@@ -1,10 +1,26 @@
 /** The spec's 21 token scopes. `all` is accepted only as a shorthand when a token is created. */
 export const SCOPES = [
-  'create', 'update', 'publish', 'read', 'generate:edit',
-  'files:read', 'files:write', 'data:read', 'data:write',
-  'ab:read', 'ab:write', 'versions:read', 'versions:write',
-  'secrets:read', 'secrets:write', 'integrations:read', 'integrations:write',
-  'security:read', 'security:write', 'agency:read', 'agency:write',
+  'create',
+  'update',
+  'publish',
+  'read',
+  'generate:edit',
+  'files:read',
+  'files:write',
+  'data:read',
+  'data:write',
+  'ab:read',
+  'ab:write',
+  'versions:read',
+  'versions:write',
+  'secrets:read',
+  'secrets:write',
+  'integrations:read',
+  'integrations:write',
+  'security:read',
+  'security:write',
+  'agency:read',
+  'agency:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -115,7 +115,9 @@ export class IdentityService {
   }
 
   findAccountByEmail(email: string): Promise<Account | undefined> {
-    return this.db.get<Account>('SELECT id, email, full_name, is_platform_team, created_at FROM accounts WHERE email = ?', [normaliseEmail(email)]);
+    return this.db.get<Account>('SELECT id, email, full_name, is_platform_team, created_at FROM accounts WHERE email = ?', [
+      normaliseEmail(email),
+    ]);
   }
 
   findAccount(id: string): Promise<Account | undefined> {
@@ -176,7 +178,10 @@ export class IdentityService {
     }
     const perMinute = input.per_minute ?? this.config.defaultPerMinute;
     const perDay = input.per_day ?? this.config.defaultPerDay;
-    for (const [name, v] of [['per_minute', perMinute], ['per_day', perDay]] as const) {
+    for (const [name, v] of [
+      ['per_minute', perMinute],
+      ['per_day', perDay],
+    ] as const) {
       if (!Number.isInteger(v) || v < 1) throw new ServiceError('invalid_params', `${name} must be a positive integer`);
     }
     const days = input.expires_in_days ?? null;
@@ -208,7 +213,19 @@ export class IdentityService {
     await this.db.run(
       `INSERT INTO tokens (id, account_id, name, token_hash, token_hint, scopes, app_id, per_minute, per_day, expires_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [row.id, row.account_id, row.name, row.token_hash, row.token_hint, row.scopes, row.app_id, row.per_minute, row.per_day, row.expires_at, row.created_at],
+      [
+        row.id,
+        row.account_id,
+        row.name,
+        row.token_hash,
+        row.token_hint,
+        row.scopes,
+        row.app_id,
+        row.per_minute,
+        row.per_day,
+        row.expires_at,
+        row.created_at,
+      ],
     );
     return { token: raw, info: tokenInfo(row) };
   }
@@ -220,7 +237,11 @@ export class IdentityService {
 
   /** Revokes one of the account's tokens; false when it has no such token. */
   async revokeToken(accountId: string, tokenId: string): Promise<boolean> {
-    const r = await this.db.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL', [Date.now(), tokenId, accountId]);
+    const r = await this.db.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL', [
+      Date.now(),
+      tokenId,
+      accountId,
+    ]);
     for (const [hash, entry] of this.principals) if (entry.principal.tokenId === tokenId) this.principals.delete(hash);
     if (r.changes) return true;
     return !!(await this.db.get('SELECT id FROM tokens WHERE id = ? AND account_id = ?', [tokenId, accountId]));

@@ -11,9 +11,16 @@ export async function requireStudioUser(identity: IdentityService, request: Fast
   const token = bearerOf(request);
   const account = token ? await identity.verifyJwt(token) : null;
   if (!account) {
-    reply.code(401).header('www-authenticate', 'Bearer realm="fine-structure-studio"').send({
-      error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'A logged-in user JWT is required (POST /api/auth/login)' },
-    });
+    reply
+      .code(401)
+      .header('www-authenticate', 'Bearer realm="fine-structure-studio"')
+      .send({
+        error: {
+          code: ERROR_KINDS.unauthenticated.rpc,
+          kind: 'unauthenticated',
+          message: 'A logged-in user JWT is required (POST /api/auth/login)',
+        },
+      });
     return null;
   }
   return account;

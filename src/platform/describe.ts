@@ -74,7 +74,13 @@ export function buildOpenApi(runner: Catalog, baseUrl: string) {
     },
     servers: [{ url: baseUrl }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A static token `svc_mcp_…` created in the studio or with POST /api/auth/mcp-tokens' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A static token `svc_mcp_…` created in the studio or with POST /api/auth/mcp-tokens',
+        },
+      },
       schemas: {
         Error: {
           type: 'object',

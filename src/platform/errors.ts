@@ -9,12 +9,30 @@
  * docs/errors.md is generated from this table.
  */
 export const ERROR_KINDS = {
-  unauthenticated: { rpc: -32001, rest: 401, mcpHttp: 401, tool: false, message: 'Authentication failed: missing, invalid, expired or revoked bearer token' },
+  unauthenticated: {
+    rpc: -32001,
+    rest: 401,
+    mcpHttp: 401,
+    tool: false,
+    message: 'Authentication failed: missing, invalid, expired or revoked bearer token',
+  },
   rate_limited: { rpc: -32002, rest: 429, mcpHttp: 200, tool: false, message: 'Rate limit exceeded' },
-  credits_exhausted: { rpc: -32003, rest: 402, mcpHttp: 200, tool: false, message: 'Credits exhausted: the daily generation allowance is used up' },
+  credits_exhausted: {
+    rpc: -32003,
+    rest: 402,
+    mcpHttp: 200,
+    tool: false,
+    message: 'Credits exhausted: the daily generation allowance is used up',
+  },
   permission_denied: { rpc: -32004, rest: 403, mcpHttp: 200, tool: false, message: 'Permission denied' },
   invalid_params: { rpc: -32602, rest: 400, mcpHttp: 200, tool: false, message: 'Invalid params' },
-  unknown_method: { rpc: -32601, rest: 404, mcpHttp: 200, tool: false, message: 'Method not found: only initialize, ping, tools/list and tools/call exist' },
+  unknown_method: {
+    rpc: -32601,
+    rest: 404,
+    mcpHttp: 200,
+    tool: false,
+    message: 'Method not found: only initialize, ping, tools/list and tools/call exist',
+  },
   unknown_tool: { rpc: -32602, rest: 404, mcpHttp: 200, tool: false, message: 'Unknown tool' },
   parse_error: { rpc: -32700, rest: 400, mcpHttp: 400, tool: false, message: 'Parse error: the body is not valid JSON' },
   internal: { rpc: -32603, rest: 500, mcpHttp: 200, tool: false, message: 'Internal error while running the tool' },
@@ -23,7 +41,13 @@ export const ERROR_KINDS = {
   invalid_request: { rpc: -32011, rest: 400, mcpHttp: 200, tool: true, message: 'The request cannot be carried out' },
   conflict: { rpc: -32012, rest: 400, mcpHttp: 200, tool: true, message: 'Conflict with the current state' },
   validation_blocked: { rpc: -32013, rest: 400, mcpHttp: 200, tool: true, message: 'Blocked by validation errors' },
-  fails_closed: { rpc: -32014, rest: 403, mcpHttp: 200, tool: true, message: 'This operation is completed only by the owner in the web studio' },
+  fails_closed: {
+    rpc: -32014,
+    rest: 403,
+    mcpHttp: 200,
+    tool: true,
+    message: 'This operation is completed only by the owner in the web studio',
+  },
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;

@@ -1,7 +1,20 @@
 import { ERROR_KINDS, type ErrorKind } from './errors.ts';
 import type { Catalog } from './runner.ts';
 
-type Schema = { type?: string | string[]; enum?: unknown[]; items?: Schema; default?: unknown; description?: string; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; minimum?: number; maximum?: number; minLength?: number; maxLength?: number };
+type Schema = {
+  type?: string | string[];
+  enum?: unknown[];
+  items?: Schema;
+  default?: unknown;
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+};
 
 function typeOf(s: Schema): string {
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
@@ -25,7 +38,10 @@ export function toolsReference(runner: Catalog): string {
     '',
     '| Tool | Scopes | App-scoped | Read-only |',
     '|---|---|---|---|',
-    ...tools.map(({ tool }) => `| [\`${tool.name}\`](#${tool.name}) | ${tool.scopes.join(', ')} | ${tool.app === 'none' ? 'no' : tool.app} | ${tool.annotations.readOnlyHint ? 'yes' : 'no'} |`),
+    ...tools.map(
+      ({ tool }) =>
+        `| [\`${tool.name}\`](#${tool.name}) | ${tool.scopes.join(', ')} | ${tool.app === 'none' ? 'no' : tool.app} | ${tool.annotations.readOnlyHint ? 'yes' : 'no'} |`,
+    ),
     '',
   ];
   for (const { tool, inputSchema } of tools) {
@@ -43,7 +59,9 @@ export function toolsReference(runner: Catalog): string {
       lines.push('| Argument | Type | Required | Default | Notes |', '|---|---|---|---|---|');
       for (const [name, p] of props) {
         const required = schema.required?.includes(name) && p.default === undefined;
-        lines.push(`| \`${name}\` | ${cell(typeOf(p))} | ${required ? 'yes' : ''} | ${p.default !== undefined ? `\`${JSON.stringify(p.default)}\`` : ''} | ${cell(p.description ?? '')} |`);
+        lines.push(
+          `| \`${name}\` | ${cell(typeOf(p))} | ${required ? 'yes' : ''} | ${p.default !== undefined ? `\`${JSON.stringify(p.default)}\`` : ''} | ${cell(p.description ?? '')} |`,
+        );
       }
     } else lines.push('No arguments.');
     lines.push('');
@@ -69,5 +87,5 @@ export function errorsReference(): string {
     const e = ERROR_KINDS[kind];
     lines.push(`| \`${kind}\` | ${e.rpc} | ${e.rest} | ${e.mcpHttp} | ${e.tool ? 'yes' : 'no'} | ${cell(e.message)} |`);
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -34,7 +34,8 @@ export function describeTools(tools: AnyTool[]): Map<string, DescribedTool> {
   const map = new Map<string, DescribedTool>();
   for (const tool of tools) {
     if (map.has(tool.name)) throw new Error(`tool ${tool.name} is defined twice`);
-    if (tool.app !== 'none' && !('app_id' in tool.input.shape)) throw new Error(`tool ${tool.name} is app-scoped but has no app_id argument`);
+    if (tool.app !== 'none' && !('app_id' in tool.input.shape))
+      throw new Error(`tool ${tool.name} is app-scoped but has no app_id argument`);
     map.set(tool.name, {
       tool,
       inputSchema: toJsonSchema(tool.input, 'input'),

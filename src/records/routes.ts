@@ -20,8 +20,6 @@ const settingsBody = z.strictObject({
   approval_ttl_seconds: z.number().int().min(MIN_APPROVAL_TTL_SECONDS).max(MAX_APPROVAL_TTL_SECONDS).optional(),
 });
 
-
-
 /**
  * The studio's record approvals and execution-mode settings, for the signed-in owner (studio JWT,
  * POST /api/auth/login). Static MCP tokens are not accepted here: approving is the owner's act.
@@ -32,7 +30,10 @@ export function registerRecordRoutes(app: FastifyInstance, services: Services) {
   const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioUser(services.identity, request, reply);
 
   async function ownedApp(account: Account, appId: string) {
-    const row = await services.db.get<{ id: string }>('SELECT id FROM apps WHERE id = ? AND owner_account_id = ? AND deleted_at IS NULL', [appId, account.id]);
+    const row = await services.db.get<{ id: string }>('SELECT id FROM apps WHERE id = ? AND owner_account_id = ? AND deleted_at IS NULL', [
+      appId,
+      account.id,
+    ]);
     if (!row) throw new ServiceError('not_found', 'App not found');
   }
 

@@ -9,7 +9,19 @@
  */
 
 export const FIELD_TYPES = [
-  'string', 'text', 'number', 'integer', 'boolean', 'date', 'datetime', 'email', 'url', 'enum', 'array', 'object', 'relation',
+  'string',
+  'text',
+  'number',
+  'integer',
+  'boolean',
+  'date',
+  'datetime',
+  'email',
+  'url',
+  'enum',
+  'array',
+  'object',
+  'relation',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -75,7 +87,7 @@ function describeValue(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return `"${v.length > 40 ? v.slice(0, 37) + '...' : v}"`;
+  if (typeof v === 'string') return `"${v.length > 40 ? `${v.slice(0, 37)}...` : v}"`;
   return `${typeof v} ${String(v)}`;
 }
 
@@ -94,7 +106,7 @@ function validDate(s: string): boolean {
 export function normaliseDatetime(s: string): string | null {
   if (!DATETIME_RE.test(s)) return null;
   // A value with a time but no zone is read as UTC, whatever the server's zone.
-  const withZone = /[T ]\d{2}:\d{2}/.test(s) && !/(Z|[+-]\d{2}:?\d{2})$/.test(s) ? s.replace(' ', 'T') + 'Z' : s.replace(' ', 'T');
+  const withZone = /[T ]\d{2}:\d{2}/.test(s) && !/(Z|[+-]\d{2}:?\d{2})$/.test(s) ? `${s.replace(' ', 'T')}Z` : s.replace(' ', 'T');
   const t = Date.parse(withZone);
   if (!Number.isFinite(t)) return null;
   if (!validDate(s.slice(0, 10))) return null; // Date.parse rolls 2024-02-30 over to March
@@ -218,7 +230,10 @@ export function checkSchemaObject(input: unknown, expectedName?: string): ParseR
         return problems.push(`${at}.name: must be snake_case (^[a-z_][a-z0-9_]*$), got ${describeValue(fname)}`);
       }
       if (fname === '__proto__') return problems.push(`${label}: "__proto__" cannot be a field name (JSON objects cannot hold it safely)`);
-      if (isBuiltin(fname)) return problems.push(`${label}: "${fname}" is a built-in field (id, created_date, updated_date, created_by) and cannot be declared`);
+      if (isBuiltin(fname))
+        return problems.push(
+          `${label}: "${fname}" is a built-in field (id, created_date, updated_date, created_by) and cannot be declared`,
+        );
       if (seen.has(fname)) return problems.push(`${label}: the field is declared twice`);
       seen.add(fname);
       const type = raw.type;
@@ -281,7 +296,8 @@ export function checkSchemaObject(input: unknown, expectedName?: string): ParseR
       for (const fname of list as string[]) {
         const f = byName.get(fname);
         if (!f) return problems.push(`indexes[${i}]: "${fname}" is not a field of this entity`);
-        if (f.type === 'array' || f.type === 'object') return problems.push(`indexes[${i}]: "${fname}" is ${f.type === 'array' ? 'an array' : 'an object'} field and cannot be indexed`);
+        if (f.type === 'array' || f.type === 'object')
+          return problems.push(`indexes[${i}]: "${fname}" is ${f.type === 'array' ? 'an array' : 'an object'} field and cannot be indexed`);
       }
       const key = (list as string[]).join(',');
       if (new Set(list).size !== list.length) return problems.push(`indexes[${i}]: a field is listed twice`);
@@ -332,13 +348,18 @@ export function serializeSchema(schema: EntitySchema): string {
   out.indexes = schema.indexes;
   if (schema.metadata) out.metadata = schema.metadata;
   if (schema.extra) for (const [k, v] of Object.entries(schema.extra)) if (!(k in out)) out[k] = v;
-  return JSON.stringify(out, null, 2) + '\n';
+  return `${JSON.stringify(out, null, 2)}\n`;
 }
 
 /** The public shape of an entity (spec: schema.fields is a list of {name, type, target?}). */
-export function publicFields(schema: EntitySchema): Array<{ name: string; type: string; target?: string; required?: boolean; values?: string[]; items?: string; default?: unknown }> {
+export function publicFields(
+  schema: EntitySchema,
+): Array<{ name: string; type: string; target?: string; required?: boolean; values?: string[]; items?: string; default?: unknown }> {
   return schema.fields.map((f) => {
-    const o: { name: string; type: string; target?: string; required?: boolean; values?: string[]; items?: string; default?: unknown } = { name: f.name, type: f.type };
+    const o: { name: string; type: string; target?: string; required?: boolean; values?: string[]; items?: string; default?: unknown } = {
+      name: f.name,
+      type: f.type,
+    };
     if (f.target) o.target = f.target;
     if (f.required) o.required = true;
     if (f.values) o.values = f.values;
@@ -371,16 +392,22 @@ const clone = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
  * Checks the data of a new record and fills defaults. `null` (or absent) means unset: unset fields
  * are not stored. Returns the data to store and the problems found (each named with its field).
  */
-export function validateNewRecord(schema: EntitySchema, input: unknown, index?: number): { data: Record<string, unknown>; id?: string; problems: Problem[] } {
+export function validateNewRecord(
+  schema: EntitySchema,
+  input: unknown,
+  index?: number,
+): { data: Record<string, unknown>; id?: string; problems: Problem[] } {
   const problems: Problem[] = [];
   const data: Record<string, unknown> = {};
-  if (!isPlainObject(input)) return { data, problems: [{ index, field: '(record)', message: `expected an object, got ${describeValue(input)}` }] };
+  if (!isPlainObject(input))
+    return { data, problems: [{ index, field: '(record)', message: `expected an object, got ${describeValue(input)}` }] };
   let id: string | undefined;
   const byName = new Map(schema.fields.map((f) => [f.name, f]));
   for (const [key, value] of Object.entries(input)) {
     if (key === 'id') {
       if (value === null || value === undefined) continue;
-      if (typeof value !== 'string' || !RECORD_ID_RE.test(value)) problems.push({ index, field: 'id', message: `a chosen id must match ^[A-Za-z0-9_-]{1,64}$, got ${describeValue(value)}` });
+      if (typeof value !== 'string' || !RECORD_ID_RE.test(value))
+        problems.push({ index, field: 'id', message: `a chosen id must match ^[A-Za-z0-9_-]{1,64}$, got ${describeValue(value)}` });
       else id = value;
       continue;
     }
@@ -390,7 +417,11 @@ export function validateNewRecord(schema: EntitySchema, input: unknown, index?: 
     }
     const f = byName.get(key);
     if (!f) {
-      problems.push({ index, field: key, message: `unknown field; ${schema.name} has ${schema.fields.length ? schema.fields.map((x) => x.name).join(', ') : 'no fields'}` });
+      problems.push({
+        index,
+        field: key,
+        message: `unknown field; ${schema.name} has ${schema.fields.length ? schema.fields.map((x) => x.name).join(', ') : 'no fields'}`,
+      });
       continue;
     }
     if (value === null || value === undefined) continue;
@@ -412,10 +443,15 @@ export function validateNewRecord(schema: EntitySchema, input: unknown, index?: 
  * Checks `changes` for an existing record: each named field must exist and hold a valid value;
  * `null` clears a field unless it is required. Returns the normalised changes.
  */
-export function validateChanges(schema: EntitySchema, input: unknown, index?: number): { changes: Record<string, unknown>; problems: Problem[] } {
+export function validateChanges(
+  schema: EntitySchema,
+  input: unknown,
+  index?: number,
+): { changes: Record<string, unknown>; problems: Problem[] } {
   const problems: Problem[] = [];
   const changes: Record<string, unknown> = {};
-  if (!isPlainObject(input)) return { changes, problems: [{ index, field: '(changes)', message: `expected an object, got ${describeValue(input)}` }] };
+  if (!isPlainObject(input))
+    return { changes, problems: [{ index, field: '(changes)', message: `expected an object, got ${describeValue(input)}` }] };
   const byName = new Map(schema.fields.map((f) => [f.name, f]));
   for (const [key, value] of Object.entries(input)) {
     if (isBuiltin(key)) {
@@ -424,7 +460,11 @@ export function validateChanges(schema: EntitySchema, input: unknown, index?: nu
     }
     const f = byName.get(key);
     if (!f) {
-      problems.push({ index, field: key, message: `unknown field; ${schema.name} has ${schema.fields.length ? schema.fields.map((x) => x.name).join(', ') : 'no fields'}` });
+      problems.push({
+        index,
+        field: key,
+        message: `unknown field; ${schema.name} has ${schema.fields.length ? schema.fields.map((x) => x.name).join(', ') : 'no fields'}`,
+      });
       continue;
     }
     if (value === null || value === undefined) {
@@ -440,7 +480,11 @@ export function validateChanges(schema: EntitySchema, input: unknown, index?: nu
 }
 
 /** Shallow merge; `null` removes the key (unset fields are not stored). */
-export function mergeChanges(schema: EntitySchema | null, data: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+export function mergeChanges(
+  schema: EntitySchema | null,
+  data: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
   for (const [k, v] of Object.entries(changes)) {
     if (v === null || v === undefined) delete out[k];
@@ -458,7 +502,10 @@ export function orderFields(schema: EntitySchema, data: Record<string, unknown>)
 }
 
 /** Problems of stored data under a schema (used for impact reports and relationship checks). */
-export function problemsOfStored(schema: EntitySchema, data: Record<string, unknown>): Map<string, 'invalid' | 'missing_required' | 'orphaned'> {
+export function problemsOfStored(
+  schema: EntitySchema,
+  data: Record<string, unknown>,
+): Map<string, 'invalid' | 'missing_required' | 'orphaned'> {
   const out = new Map<string, 'invalid' | 'missing_required' | 'orphaned'>();
   const byName = new Map(schema.fields.map((f) => [f.name, f]));
   for (const [k, v] of Object.entries(data)) {
@@ -470,6 +517,7 @@ export function problemsOfStored(schema: EntitySchema, data: Record<string, unkn
     if (v === null || v === undefined) continue;
     if (!checkTyped(f.type, v, f).ok) out.set(k, 'invalid');
   }
-  for (const f of schema.fields) if (f.required && (ownValue(data, f.name) === undefined || data[f.name] === null)) out.set(f.name, 'missing_required');
+  for (const f of schema.fields)
+    if (f.required && (ownValue(data, f.name) === undefined || data[f.name] === null)) out.set(f.name, 'missing_required');
   return out;
 }

@@ -60,13 +60,34 @@ export interface RecordSettings {
 type Selection = { record_ids?: string[]; filters?: Filters | Filters[] };
 
 export type WriteRequest =
-  | { action: 'create'; tool: string; entity: string; records: Record<string, unknown>[]; reason: string; expected_count?: number; seed_mode?: 'append' | 'skip_if_not_empty' }
-  | ({ action: 'update'; tool: string; entity: string; changes?: Record<string, unknown>; updates?: Array<{ record_id: string; changes: Record<string, unknown> }>; reason: string; expected_count?: number } & Selection)
+  | {
+      action: 'create';
+      tool: string;
+      entity: string;
+      records: Record<string, unknown>[];
+      reason: string;
+      expected_count?: number;
+      seed_mode?: 'append' | 'skip_if_not_empty';
+    }
+  | ({
+      action: 'update';
+      tool: string;
+      entity: string;
+      changes?: Record<string, unknown>;
+      updates?: Array<{ record_id: string; changes: Record<string, unknown> }>;
+      reason: string;
+      expected_count?: number;
+    } & Selection)
   | ({ action: 'delete'; tool: string; entity: string; reason: string; expected_count?: number } & Selection);
 
 /** A write resolved to exact records: what executes, directly or when a proposal is approved. */
 export type WritePlan =
-  | { action: 'create'; entity: string; records: Array<{ id: string; data: Record<string, unknown> }>; seed_mode?: 'append' | 'skip_if_not_empty' }
+  | {
+      action: 'create';
+      entity: string;
+      records: Array<{ id: string; data: Record<string, unknown> }>;
+      seed_mode?: 'append' | 'skip_if_not_empty';
+    }
   | { action: 'update'; entity: string; updates: Array<{ id: string; changes: Record<string, unknown> }> }
   | { action: 'delete'; entity: string; ids: string[] };
 
@@ -101,7 +122,9 @@ function problemsError(what: string, problems: Problem[], listName = 'records'):
   const shown = problems.slice(0, 20).map((p) => formatProblem(p, listName));
   const more = problems.length > 20 ? `; and ${problems.length - 20} more` : '';
   return new ServiceError('invalid_request', `${what}: ${shown.join('; ')}${more}. Nothing was written.`, {
-    problems: problems.slice(0, 200).map((p) => ({ ...(p.index !== undefined ? { index: p.index } : {}), field: p.field, message: p.message })),
+    problems: problems
+      .slice(0, 200)
+      .map((p) => ({ ...(p.index !== undefined ? { index: p.index } : {}), field: p.field, message: p.message })),
   });
 }
 
@@ -147,7 +170,11 @@ export class RecordsService {
   // ------------------------------------------------------------------------------- schemas
 
   /** The schema of an entity; `problems` when its file exists but is not a valid schema. */
-  async loadSchema(appId: string, entity: string, q: Queryable = this.db): Promise<{ schema: EntitySchema | null; exists: boolean; problems?: string[]; text: string | null }> {
+  async loadSchema(
+    appId: string,
+    entity: string,
+    q: Queryable = this.db,
+  ): Promise<{ schema: EntitySchema | null; exists: boolean; problems?: string[]; text: string | null }> {
     if (!ENTITY_NAME_RE.test(entity)) return { schema: null, exists: false, text: null };
     const text = await this.files.readFile(appId, entityPath(entity), q);
     if (text === null) return { schema: null, exists: false, text: null };
@@ -189,13 +216,22 @@ export class RecordsService {
   }
 
   /** The valid schema of a loaded file, or the error a write to that entity answers. */
-  private async schemaOrThrow(appId: string, entity: string, loaded: Awaited<ReturnType<RecordsService['loadSchema']>>, q: Queryable = this.db): Promise<EntitySchema> {
+  private async schemaOrThrow(
+    appId: string,
+    entity: string,
+    loaded: Awaited<ReturnType<RecordsService['loadSchema']>>,
+    q: Queryable = this.db,
+  ): Promise<EntitySchema> {
     const { schema, exists, problems } = loaded;
     if (schema) return schema;
     if (exists) {
-      throw new ServiceError('invalid_request', `entities/${entity}.json is not a valid entity schema (${problems!.slice(0, 5).join('; ')}); fix it with update_entity_schema before writing records`, {
-        problems,
-      });
+      throw new ServiceError(
+        'invalid_request',
+        `entities/${entity}.json is not a valid entity schema (${problems!.slice(0, 5).join('; ')}); fix it with update_entity_schema before writing records`,
+        {
+          problems,
+        },
+      );
     }
     throw await this.notFoundEntity(appId, entity, q);
   }
@@ -236,7 +272,10 @@ export class RecordsService {
     const orderBy = compileSort(this.db.dialect, schema, parseSort(sortText));
     if (schema?.indexes.length) await this.ensureIndexes(appId, schema);
     const rows = await store.selectPage(this.db, appId, entity, where, orderBy, limit, offset);
-    const total = rows.length < limit && (offset === 0 || rows.length > 0) ? offset + rows.length : await store.countWhere(this.db, appId, entity, where);
+    const total =
+      rows.length < limit && (offset === 0 || rows.length > 0)
+        ? offset + rows.length
+        : await store.countWhere(this.db, appId, entity, where);
     const out: Record<string, unknown> = {
       app_id: appId,
       entity,
@@ -286,12 +325,18 @@ export class RecordsService {
    * invalid_request for bad data (each problem named), conflict for an expected_count mismatch,
    * not_found for unknown entities or record ids.
    */
-  private async prepare(q: Queryable, appId: string, req: WriteRequest): Promise<{ plan: WritePlan } | { skipped: Record<string, unknown> }> {
+  private async prepare(
+    q: Queryable,
+    appId: string,
+    req: WriteRequest,
+  ): Promise<{ plan: WritePlan } | { skipped: Record<string, unknown> }> {
     const entity = req.entity;
     if (req.action === 'create') {
       const schema = await this.requireSchema(appId, entity, q);
-      if (req.records.length > MAX_WRITE_RECORDS) throw new ServiceError('invalid_request', `At most ${MAX_WRITE_RECORDS} records per call`);
-      if (req.expected_count !== undefined && req.expected_count !== req.records.length) throw countMismatch(req.expected_count, req.records.length);
+      if (req.records.length > MAX_WRITE_RECORDS)
+        throw new ServiceError('invalid_request', `At most ${MAX_WRITE_RECORDS} records per call`);
+      if (req.expected_count !== undefined && req.expected_count !== req.records.length)
+        throw countMismatch(req.expected_count, req.records.length);
       if (req.seed_mode === 'skip_if_not_empty') {
         // Concurrent seeds of one entity take turns, so only the first one writes.
         if (q.dialect === 'postgres') await q.get('SELECT pg_advisory_xact_lock(hashtext(?))', [`records:${appId}:${entity}`]);
@@ -305,7 +350,8 @@ export class RecordsService {
         const r = validateNewRecord(schema, raw, i);
         problems.push(...r.problems);
         if (r.id !== undefined) {
-          if (chosen.has(r.id)) problems.push({ index: i, field: 'id', message: `the id "${r.id}" is also used by records[${chosen.get(r.id)}]` });
+          if (chosen.has(r.id))
+            problems.push({ index: i, field: 'id', message: `the id "${r.id}" is also used by records[${chosen.get(r.id)}]` });
           chosen.set(r.id, i);
         }
         if (!r.problems.length && recordBytes(r.data) > MAX_RECORD_BYTES) {
@@ -318,7 +364,11 @@ export class RecordsService {
           problems.push({ index: chosen.get(id)!, field: 'id', message: `a ${entity} record with id "${id}" already exists` });
         }
       }
-      if (problems.length) throw problemsError(`Invalid ${entity} records`, problems.sort((a, b) => (a.index ?? 0) - (b.index ?? 0)));
+      if (problems.length)
+        throw problemsError(
+          `Invalid ${entity} records`,
+          problems.sort((a, b) => (a.index ?? 0) - (b.index ?? 0)),
+        );
       return { plan: { action: 'create', entity, records, ...(req.seed_mode ? { seed_mode: req.seed_mode } : {}) } };
     }
 
@@ -326,14 +376,23 @@ export class RecordsService {
       const schema = await this.requireSchema(appId, entity, q);
       if (req.updates) {
         if (req.changes !== undefined || req.record_ids !== undefined || req.filters !== undefined) {
-          throw new ServiceError('invalid_request', '`updates` carries its own record ids and changes; do not combine it with record_ids, filters or changes');
+          throw new ServiceError(
+            'invalid_request',
+            '`updates` carries its own record ids and changes; do not combine it with record_ids, filters or changes',
+          );
         }
         if (!req.updates.length) throw new ServiceError('invalid_request', '`updates` is empty');
-        if (req.updates.length > MAX_WRITE_RECORDS) throw new ServiceError('invalid_request', `At most ${MAX_WRITE_RECORDS} updates per call`);
+        if (req.updates.length > MAX_WRITE_RECORDS)
+          throw new ServiceError('invalid_request', `At most ${MAX_WRITE_RECORDS} updates per call`);
         const problems: Problem[] = [];
         const seen = new Map<string, number>();
         const updates = req.updates.map((u, i) => {
-          if (seen.has(u.record_id)) problems.push({ index: i, field: 'record_id', message: `"${u.record_id}" is also updated by updates[${seen.get(u.record_id)}]` });
+          if (seen.has(u.record_id))
+            problems.push({
+              index: i,
+              field: 'record_id',
+              message: `"${u.record_id}" is also updated by updates[${seen.get(u.record_id)}]`,
+            });
           seen.set(u.record_id, i);
           const v = validateChanges(schema, u.changes, i);
           if (!Object.keys(u.changes ?? {}).length) problems.push({ index: i, field: 'changes', message: 'no changes given' });
@@ -345,7 +404,11 @@ export class RecordsService {
         this.checkSelected(entity, req.expected_count, [...seen.keys()], found);
         return { plan: { action: 'update', entity, updates } };
       }
-      if (req.changes === undefined) throw new ServiceError('invalid_request', 'Give `changes` (merged into every selected record) or `updates` (a list of {record_id, changes})');
+      if (req.changes === undefined)
+        throw new ServiceError(
+          'invalid_request',
+          'Give `changes` (merged into every selected record) or `updates` (a list of {record_id, changes})',
+        );
       if (!Object.keys(req.changes).length) throw new ServiceError('invalid_request', '`changes` is empty: nothing to update');
       const v = validateChanges(schema, req.changes);
       if (v.problems.length) throw problemsError(`Invalid changes for ${entity}`, v.problems, 'changes');
@@ -360,19 +423,39 @@ export class RecordsService {
   }
 
   /** Resolves record_ids and/or filters to records (locked on PostgreSQL) and checks expected_count. */
-  private async select(q: Queryable, appId: string, entity: string, schema: EntitySchema | null, req: Selection & { expected_count?: number }): Promise<StoredRecord[]> {
+  private async select(
+    q: Queryable,
+    appId: string,
+    entity: string,
+    schema: EntitySchema | null,
+    req: Selection & { expected_count?: number },
+  ): Promise<StoredRecord[]> {
     if (req.record_ids === undefined && req.filters === undefined) {
-      throw new ServiceError('invalid_request', 'Select the records with `record_ids` or `filters` (an object, or a list of objects for alternatives)');
+      throw new ServiceError(
+        'invalid_request',
+        'Select the records with `record_ids` or `filters` (an object, or a list of objects for alternatives)',
+      );
     }
-    const everything = req.record_ids === undefined && req.filters !== undefined && (Array.isArray(req.filters) ? req.filters.some((f) => !Object.keys(f).length) : !Object.keys(req.filters).length);
+    const everything =
+      req.record_ids === undefined &&
+      req.filters !== undefined &&
+      (Array.isArray(req.filters) ? req.filters.some((f) => !Object.keys(f).length) : !Object.keys(req.filters).length);
     if (everything && req.expected_count === undefined) {
-      throw new ServiceError('invalid_request', 'Empty `filters` select every record of the entity; pass expected_count (the current record count) to confirm');
+      throw new ServiceError(
+        'invalid_request',
+        'Empty `filters` select every record of the entity; pass expected_count (the current record count) to confirm',
+      );
     }
-    if (req.record_ids && req.record_ids.length > MAX_WRITE_RECORDS) throw new ServiceError('invalid_request', `At most ${MAX_WRITE_RECORDS} record_ids per call`);
+    if (req.record_ids && req.record_ids.length > MAX_WRITE_RECORDS)
+      throw new ServiceError('invalid_request', `At most ${MAX_WRITE_RECORDS} record_ids per call`);
     const where = compileFilters(q.dialect, schema, req.filters);
     const ids = req.record_ids ? [...new Set(req.record_ids)] : null;
     const found = await store.selectForWrite(q, appId, entity, where, ids, MAX_WRITE_RECORDS + 1);
-    if (found.length > MAX_WRITE_RECORDS) throw new ServiceError('invalid_request', `The selection matches more than ${MAX_WRITE_RECORDS} records; narrow it and write in several calls`);
+    if (found.length > MAX_WRITE_RECORDS)
+      throw new ServiceError(
+        'invalid_request',
+        `The selection matches more than ${MAX_WRITE_RECORDS} records; narrow it and write in several calls`,
+      );
     // With filters too, listed ids that exist but do not match are narrowed out; ids that do not exist stay errors.
     const foundIds = new Set(found.map((r) => r.id));
     const unmatched = ids && req.filters !== undefined ? ids.filter((id) => !foundIds.has(id)) : [];
@@ -389,7 +472,9 @@ export class RecordsService {
       throw countMismatch(expected, found.length, missing.length ? ` (not found: ${list(missing)})` : '');
     }
     if (missing.length) {
-      throw new ServiceError('not_found', `${entity} records not found: ${list(missing)}; nothing was written`, { missing_ids: missing.slice(0, 200) });
+      throw new ServiceError('not_found', `${entity} records not found: ${list(missing)}; nothing was written`, {
+        missing_ids: missing.slice(0, 200),
+      });
     }
   }
 
@@ -431,18 +516,38 @@ export class RecordsService {
           const existing = await store.countEntity(q, appId, entity);
           if (existing > 0) return this.skippedSeed(appId, entity, existing);
         }
-        const taken = await store.existingIds(q, appId, entity, plan.records.map((r) => r.id));
-        if (taken.length) throw new ServiceError('conflict', `${entity} records with these ids already exist: ${taken.slice(0, 20).join(', ')}; nothing was written`);
+        const taken = await store.existingIds(
+          q,
+          appId,
+          entity,
+          plan.records.map((r) => r.id),
+        );
+        if (taken.length)
+          throw new ServiceError(
+            'conflict',
+            `${entity} records with these ids already exist: ${taken.slice(0, 20).join(', ')}; nothing was written`,
+          );
       }
       try {
         await store.insertRecords(q, appId, entity, plan.records, now, actor.email);
       } catch (err) {
         // A concurrent write took a chosen id after this one checked it.
-        if (isUniqueViolation(err)) throw new ServiceError('conflict', `A ${entity} record with one of these ids was created meanwhile; nothing was written`);
+        if (isUniqueViolation(err))
+          throw new ServiceError('conflict', `A ${entity} record with one of these ids was created meanwhile; nothing was written`);
         throw err;
       }
-      await this.audit(q, appId, actor, meta, entity, 'create', plan.records.map((r) => r.id));
-      const records = plan.records.map((r) => publicRecord({ id: r.id, data: r.data, created_date: now, updated_date: now, created_by: actor.email }));
+      await this.audit(
+        q,
+        appId,
+        actor,
+        meta,
+        entity,
+        'create',
+        plan.records.map((r) => r.id),
+      );
+      const records = plan.records.map((r) =>
+        publicRecord({ id: r.id, data: r.data, created_date: now, updated_date: now, created_by: actor.email }),
+      );
       return { ...base, affected_count: records.length, record_ids: plan.records.map((r) => r.id), records };
     }
 
@@ -452,7 +557,11 @@ export class RecordsService {
       const current = await store.selectForWrite(q, appId, entity, { sql: '1 = 1', params: [] }, ids, ids.length + 1);
       const byId = new Map(current.map((r) => [r.id, r]));
       const gone = ids.filter((id) => !byId.has(id));
-      if (gone.length) throw new ServiceError('conflict', `${gone.length} of the ${ids.length} ${entity} records no longer exist (${gone.slice(0, 10).join(', ')}); nothing was written`);
+      if (gone.length)
+        throw new ServiceError(
+          'conflict',
+          `${gone.length} of the ${ids.length} ${entity} records no longer exist (${gone.slice(0, 10).join(', ')}); nothing was written`,
+        );
       if (meta.revalidate) {
         const problems: Problem[] = [];
         plan.updates.forEach((u, i) => problems.push(...validateChanges(schema, u.changes, i).problems));
@@ -463,11 +572,17 @@ export class RecordsService {
       const tooBig: Problem[] = [];
       rows.forEach((r, i) => {
         const bytes = recordBytes(r.data);
-        if (bytes > MAX_RECORD_BYTES) tooBig.push({ index: i, field: '(record)', message: `${entity} record ${r.id} would be ${bytes} bytes, larger than ${MAX_RECORD_BYTES} bytes` });
+        if (bytes > MAX_RECORD_BYTES)
+          tooBig.push({
+            index: i,
+            field: '(record)',
+            message: `${entity} record ${r.id} would be ${bytes} bytes, larger than ${MAX_RECORD_BYTES} bytes`,
+          });
       });
       if (tooBig.length) throw problemsError(`Invalid ${entity} updates`, tooBig, 'updates');
       const changed = await store.updateRecords(q, appId, entity, rows, now);
-      if (changed !== rows.length) throw new ServiceError('conflict', `Only ${changed} of ${rows.length} ${entity} records could be updated; nothing was written`);
+      if (changed !== rows.length)
+        throw new ServiceError('conflict', `Only ${changed} of ${rows.length} ${entity} records could be updated; nothing was written`);
       await this.audit(q, appId, actor, meta, entity, 'update', ids);
       const records = rows.map((r) => {
         const old = byId.get(r.id)!;
@@ -478,7 +593,10 @@ export class RecordsService {
 
     const deleted = await store.deleteRecords(q, appId, entity, plan.ids);
     if (deleted !== plan.ids.length) {
-      throw new ServiceError('conflict', `${plan.ids.length - deleted} of the ${plan.ids.length} ${entity} records no longer exist; nothing was written`);
+      throw new ServiceError(
+        'conflict',
+        `${plan.ids.length - deleted} of the ${plan.ids.length} ${entity} records no longer exist; nothing was written`,
+      );
     }
     await this.audit(q, appId, actor, meta, entity, 'delete', plan.ids);
     return { ...base, affected_count: deleted, record_ids: plan.ids };
@@ -496,7 +614,20 @@ export class RecordsService {
     await q.run(
       `INSERT INTO record_writes (id, at, app_id, entity, tool, action, count, reason, account_id, token_id, approval_id, record_ids)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [newId('rw'), Date.now(), appId, entity, meta.tool, action, ids.length, meta.reason, actor.account_id, actor.token_id, meta.approvalId, JSON.stringify(ids)],
+      [
+        newId('rw'),
+        Date.now(),
+        appId,
+        entity,
+        meta.tool,
+        action,
+        ids.length,
+        meta.reason,
+        actor.account_id,
+        actor.token_id,
+        meta.approvalId,
+        JSON.stringify(ids),
+      ],
     );
   }
 
@@ -522,7 +653,8 @@ export class RecordsService {
 
   private systemAction(req: WriteRequest, plan: WritePlan): Record<string, unknown> {
     // Redacted: names what would happen (tool, entity, how many, which ids, which fields), never a value.
-    const ids = plan.action === 'create' ? plan.records.map((r) => r.id) : plan.action === 'update' ? plan.updates.map((u) => u.id) : plan.ids;
+    const ids =
+      plan.action === 'create' ? plan.records.map((r) => r.id) : plan.action === 'update' ? plan.updates.map((u) => u.id) : plan.ids;
     const fields = new Set<string>();
     if (plan.action === 'create') for (const r of plan.records) for (const k of Object.keys(r.data)) fields.add(k);
     if (plan.action === 'update') for (const u of plan.updates) for (const k of Object.keys(u.changes)) fields.add(k);
@@ -552,7 +684,20 @@ export class RecordsService {
     await this.db.run(
       `INSERT INTO record_approvals (id, app_id, account_id, token_id, tool, entity, action, plan, system_action, proposed_count, status, created_at, expires_at, result, error)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, NULL, NULL)`,
-      [id, appId, actor.account_id ?? '', actor.token_id, req.tool, plan.entity, plan.action, JSON.stringify({ plan, reason: req.reason, email: actor.email }), JSON.stringify(systemAction), count, now, expires],
+      [
+        id,
+        appId,
+        actor.account_id ?? '',
+        actor.token_id,
+        req.tool,
+        plan.entity,
+        plan.action,
+        JSON.stringify({ plan, reason: req.reason, email: actor.email }),
+        JSON.stringify(systemAction),
+        count,
+        now,
+        expires,
+      ],
     );
     return {
       app_id: appId,
@@ -565,8 +710,10 @@ export class RecordsService {
       proposed_count: count,
       expires_at: iso(expires),
       message:
-        'Record writes of this app need the owner\'s approval: nothing was written yet. The owner approves or rejects this proposal in the studio ' +
-        '(POST /api/studio/approvals/' + id + '/approve). Tell the owner it is waiting; do not retry.',
+        "Record writes of this app need the owner's approval: nothing was written yet. The owner approves or rejects this proposal in the studio " +
+        '(POST /api/studio/approvals/' +
+        id +
+        '/approve). Tell the owner it is waiting; do not retry.',
     };
   }
 
@@ -596,21 +743,31 @@ export class RecordsService {
   private async expirePending(q: Queryable, appIds: string[]): Promise<void> {
     if (!appIds.length) return;
     const now = Date.now();
-    const inList = q.dialect === 'sqlite' ? 'app_id IN (SELECT value FROM json_each(?))' : 'app_id IN (SELECT jsonb_array_elements_text(?::jsonb))';
-    await q.run(`UPDATE record_approvals SET status = 'expired', decided_at = expires_at WHERE status = 'pending' AND expires_at <= ? AND ${inList}`, [now, JSON.stringify(appIds)]);
+    const inList =
+      q.dialect === 'sqlite' ? 'app_id IN (SELECT value FROM json_each(?))' : 'app_id IN (SELECT jsonb_array_elements_text(?::jsonb))';
+    await q.run(
+      `UPDATE record_approvals SET status = 'expired', decided_at = expires_at WHERE status = 'pending' AND expires_at <= ? AND ${inList}`,
+      [now, JSON.stringify(appIds)],
+    );
   }
 
   /** Proposals of the account's apps (one app with `appId`), newest first. */
-  async listApprovals(accountId: string, opts: { appId?: string; status?: string; limit?: number } = {}): Promise<Array<Record<string, unknown>>> {
-    const apps = await this.db.all<{ id: string }>('SELECT id FROM apps WHERE owner_account_id = ? AND deleted_at IS NULL' + (opts.appId ? ' AND id = ?' : ''), [
-      accountId,
-      ...(opts.appId ? [opts.appId] : []),
-    ]);
+  async listApprovals(
+    accountId: string,
+    opts: { appId?: string; status?: string; limit?: number } = {},
+  ): Promise<Array<Record<string, unknown>>> {
+    const apps = await this.db.all<{ id: string }>(
+      `SELECT id FROM apps WHERE owner_account_id = ? AND deleted_at IS NULL${opts.appId ? ' AND id = ?' : ''}`,
+      [accountId, ...(opts.appId ? [opts.appId] : [])],
+    );
     if (opts.appId && !apps.length) throw new ServiceError('not_found', 'App not found');
     const ids = apps.map((a) => a.id);
     if (!ids.length) return [];
     await this.expirePending(this.db, ids);
-    const inList = this.db.dialect === 'sqlite' ? 'app_id IN (SELECT value FROM json_each(?))' : 'app_id IN (SELECT jsonb_array_elements_text(?::jsonb))';
+    const inList =
+      this.db.dialect === 'sqlite'
+        ? 'app_id IN (SELECT value FROM json_each(?))'
+        : 'app_id IN (SELECT jsonb_array_elements_text(?::jsonb))';
     const rows = await this.db.all<any>(
       `SELECT * FROM record_approvals WHERE ${inList}${opts.status ? ' AND status = ?' : ''} ORDER BY created_at DESC, id DESC LIMIT ?`,
       [JSON.stringify(ids), ...(opts.status ? [opts.status] : []), opts.limit ?? 100],
@@ -629,9 +786,13 @@ export class RecordsService {
 
   private notPending(row: any): ServiceError {
     const status = row.status === 'pending' && Number(row.expires_at) <= Date.now() ? 'expired' : row.status;
-    return new ServiceError('conflict', `Approval ${row.id} is ${status}${status === 'expired' ? ` (it expired at ${iso(row.expires_at)})` : ''}; only a pending proposal can be decided`, {
-      status,
-    });
+    return new ServiceError(
+      'conflict',
+      `Approval ${row.id} is ${status}${status === 'expired' ? ` (it expired at ${iso(row.expires_at)})` : ''}; only a pending proposal can be decided`,
+      {
+        status,
+      },
+    );
   }
 
   /**
@@ -661,17 +822,28 @@ export class RecordsService {
           throw this.notPending(current);
         }
         transitioned = true;
-        const res = await this.execute(tx, row.app_id, actor, stored.plan, { tool: row.tool, reason: stored.reason, approvalId, revalidate: true });
-        await tx.run('UPDATE record_approvals SET result = ? WHERE id = ?', [JSON.stringify({ affected_count: res.affected_count, record_ids: res.record_ids, skipped: res.skipped ?? false }), approvalId]);
+        const res = await this.execute(tx, row.app_id, actor, stored.plan, {
+          tool: row.tool,
+          reason: stored.reason,
+          approvalId,
+          revalidate: true,
+        });
+        await tx.run('UPDATE record_approvals SET result = ? WHERE id = ?', [
+          JSON.stringify({ affected_count: res.affected_count, record_ids: res.record_ids, skipped: res.skipped ?? false }),
+          approvalId,
+        ]);
         return res;
       });
       return { approval_id: approvalId, status: 'executed', result };
     } catch (err) {
       if (transitioned && err instanceof ServiceError) {
-        await this.db.run(`UPDATE record_approvals SET status = 'failed', decided_at = ?, decided_by = ?, error = ? WHERE id = ? AND status = 'pending'`, [
-          Date.now(), account.id, err.message, approvalId,
-        ]);
-        throw new ServiceError('conflict', `The proposal can no longer be executed and is marked failed: ${err.message}`, { status: 'failed' });
+        await this.db.run(
+          `UPDATE record_approvals SET status = 'failed', decided_at = ?, decided_by = ?, error = ? WHERE id = ? AND status = 'pending'`,
+          [Date.now(), account.id, err.message, approvalId],
+        );
+        throw new ServiceError('conflict', `The proposal can no longer be executed and is marked failed: ${err.message}`, {
+          status: 'failed',
+        });
       }
       throw err;
     }
@@ -679,9 +851,10 @@ export class RecordsService {
 
   async reject(account: { id: string }, approvalId: string): Promise<Record<string, unknown>> {
     const row = await this.ownedApproval(this.db, account.id, approvalId);
-    const moved = await this.db.run(`UPDATE record_approvals SET status = 'rejected', decided_at = ?, decided_by = ? WHERE id = ? AND status = 'pending' AND expires_at > ?`, [
-      Date.now(), account.id, approvalId, Date.now(),
-    ]);
+    const moved = await this.db.run(
+      `UPDATE record_approvals SET status = 'rejected', decided_at = ?, decided_by = ? WHERE id = ? AND status = 'pending' AND expires_at > ?`,
+      [Date.now(), account.id, approvalId, Date.now()],
+    );
     if (!moved.changes) {
       await this.expirePending(this.db, [row.app_id]);
       throw this.notPending((await this.db.get<any>('SELECT * FROM record_approvals WHERE id = ?', [approvalId]))!);
@@ -718,14 +891,20 @@ export class RecordsService {
     if (patch.approval_ttl_seconds !== undefined) {
       const t = patch.approval_ttl_seconds;
       if (!Number.isInteger(t) || t < MIN_APPROVAL_TTL_SECONDS || t > MAX_APPROVAL_TTL_SECONDS) {
-        throw new ServiceError('invalid_params', `approval_ttl_seconds must be an integer from ${MIN_APPROVAL_TTL_SECONDS} to ${MAX_APPROVAL_TTL_SECONDS}`);
+        throw new ServiceError(
+          'invalid_params',
+          `approval_ttl_seconds must be an integer from ${MIN_APPROVAL_TTL_SECONDS} to ${MAX_APPROVAL_TTL_SECONDS}`,
+        );
       }
     }
     return this.tx(async (tx) => {
       const current = await this.getSettings(appId, tx);
       const mode = patch.execution_mode ?? current.execution_mode;
       if (by.via === 'tool' && current.execution_mode === 'approval' && mode === 'direct') {
-        throw new ServiceError('fails_closed', 'Record writes of this app need the owner\'s approval; only the owner can switch that off, in the studio. Nothing was changed.');
+        throw new ServiceError(
+          'fails_closed',
+          "Record writes of this app need the owner's approval; only the owner can switch that off, in the studio. Nothing was changed.",
+        );
       }
       const ttl = patch.approval_ttl_seconds ?? current.approval_ttl_seconds;
       await tx.run(
@@ -745,7 +924,12 @@ export class RecordsService {
    * that no longer fit (invalid), required fields without a value or default (missing_required).
    * Problems a record already had under the old schema are not counted again.
    */
-  async impactOf(q: Queryable, appId: string, oldSchema: EntitySchema | null, next: EntitySchema): Promise<{
+  async impactOf(
+    q: Queryable,
+    appId: string,
+    oldSchema: EntitySchema | null,
+    next: EntitySchema,
+  ): Promise<{
     affected_count: number;
     record_count: number;
     changes: Array<{ field: string; problem: string; affected_count: number; sample_record_ids: string[] }>;
@@ -794,7 +978,14 @@ export class RecordsService {
     });
   }
 
-  private async backfill(q: Queryable, appId: string, schema: EntitySchema, fields: FieldDef[], actor: Actor, tool: string): Promise<Record<string, number>> {
+  private async backfill(
+    q: Queryable,
+    appId: string,
+    schema: EntitySchema,
+    fields: FieldDef[],
+    actor: Actor,
+    tool: string,
+  ): Promise<Record<string, number>> {
     const out: Record<string, number> = {};
     const now = Date.now();
     for (const f of fields) {
@@ -805,7 +996,15 @@ export class RecordsService {
       const res = await q.run(sql, [JSON.stringify(f.default), now, appId, schema.name]);
       if (res.changes) {
         out[f.name] = res.changes;
-        await this.audit(q, appId, actor, { tool, reason: `default of new field ${f.name} written to existing records`, approvalId: null }, schema.name, 'backfill', []);
+        await this.audit(
+          q,
+          appId,
+          actor,
+          { tool, reason: `default of new field ${f.name} written to existing records`, approvalId: null },
+          schema.name,
+          'backfill',
+          [],
+        );
       }
     }
     return out;
@@ -832,12 +1031,19 @@ export class RecordsService {
       const applied = await this.files.applyChanges(
         appId,
         { upserts: { [path]: text } },
-        { savedVersion: { cause_tool: tool, label: opts.label }, tx, expect: { [path]: opts.baseText === null ? null : sha256(opts.baseText) } },
+        {
+          savedVersion: { cause_tool: tool, label: opts.label },
+          tx,
+          expect: { [path]: opts.baseText === null ? null : sha256(opts.baseText) },
+        },
       );
       if (opts.checkImpact) {
         impact = await this.impactOf(tx, appId, oldSchema, next);
         if (impact.affected_count > 0 && !opts.force) {
-          const parts = impact.changes.map((c) => `${c.field}: ${c.affected_count} record${c.affected_count === 1 ? '' : 's'} ${c.problem === 'orphaned' ? 'would keep values of a field that no longer exists' : c.problem === 'invalid' ? `hold${c.affected_count === 1 ? 's' : ''} values that would no longer be valid` : `lack${c.affected_count === 1 ? 's' : ''} this required field (no default to fill it)`}`);
+          const parts = impact.changes.map(
+            (c) =>
+              `${c.field}: ${c.affected_count} record${c.affected_count === 1 ? '' : 's'} ${c.problem === 'orphaned' ? 'would keep values of a field that no longer exists' : c.problem === 'invalid' ? `hold${c.affected_count === 1 ? 's' : ''} values that would no longer be valid` : `lack${c.affected_count === 1 ? 's' : ''} this required field (no default to fill it)`}`,
+          );
           // Thrown inside the transaction: the file write and its Saved Version are rolled back.
           throw new ServiceError(
             'conflict',
@@ -856,7 +1062,8 @@ export class RecordsService {
     const warnings: string[] = [];
     const { schemas } = await this.loadSchemas(appId);
     for (const f of next.fields) {
-      if (f.type === 'relation' && f.target && !schemas.has(f.target)) warnings.push(`${f.name} relates to ${f.target}, which has no schema yet (entities/${f.target}.json)`);
+      if (f.type === 'relation' && f.target && !schemas.has(f.target))
+        warnings.push(`${f.name} relates to ${f.target}, which has no schema yet (entities/${f.target}.json)`);
     }
     return {
       app_id: appId,
@@ -866,7 +1073,16 @@ export class RecordsService {
       schema: { fields: publicFields(next) },
       description: next.description,
       indexes: result.indexes.indexes,
-      ...(measured ? { impact: { affected_count: measured.affected_count, record_count: measured.record_count, changes: measured.changes, forced: measured.affected_count > 0 } } : {}),
+      ...(measured
+        ? {
+            impact: {
+              affected_count: measured.affected_count,
+              record_count: measured.record_count,
+              changes: measured.changes,
+              forced: measured.affected_count > 0,
+            },
+          }
+        : {}),
       backfilled: result.backfilled,
       warnings,
     };
@@ -875,33 +1091,68 @@ export class RecordsService {
   private checkedSchema(input: Record<string, unknown>, entity: string): EntitySchema {
     const parsed = checkSchemaObject(input, entity);
     if (!parsed.ok) {
-      throw new ServiceError('invalid_request', `Invalid schema for ${entity}: ${parsed.problems.slice(0, 20).join('; ')}`, { problems: parsed.problems });
+      throw new ServiceError('invalid_request', `Invalid schema for ${entity}: ${parsed.problems.slice(0, 20).join('; ')}`, {
+        problems: parsed.problems,
+      });
     }
     return parsed.schema;
   }
 
   private checkEntityName(entity: string) {
-    if (!ENTITY_NAME_RE.test(entity)) throw new ServiceError('invalid_request', `Entity names are PascalCase (^[A-Z][A-Za-z0-9]*$), e.g. "Task"; got "${entity}"`);
+    if (!ENTITY_NAME_RE.test(entity))
+      throw new ServiceError('invalid_request', `Entity names are PascalCase (^[A-Z][A-Za-z0-9]*$), e.g. "Task"; got "${entity}"`);
   }
 
   async createSchema(
     appId: string,
     actor: Actor,
-    input: { entity: string; fields: unknown[]; description?: string; indexes?: string[][]; metadata?: Record<string, unknown>; force?: boolean },
+    input: {
+      entity: string;
+      fields: unknown[];
+      description?: string;
+      indexes?: string[][];
+      metadata?: Record<string, unknown>;
+      force?: boolean;
+    },
     tool = 'create_entity_schema',
   ): Promise<Record<string, unknown>> {
     this.checkEntityName(input.entity);
-    const next = this.checkedSchema({ name: input.entity, description: input.description ?? '', fields: input.fields, indexes: input.indexes ?? [], ...(input.metadata ? { metadata: input.metadata } : {}) }, input.entity);
+    const next = this.checkedSchema(
+      {
+        name: input.entity,
+        description: input.description ?? '',
+        fields: input.fields,
+        indexes: input.indexes ?? [],
+        ...(input.metadata ? { metadata: input.metadata } : {}),
+      },
+      input.entity,
+    );
     const existing = await this.files.readFile(appId, entityPath(input.entity));
-    if (existing !== null) throw new ServiceError('conflict', `Entity ${input.entity} already exists (entities/${input.entity}.json); change it with update_entity_schema`);
+    if (existing !== null)
+      throw new ServiceError(
+        'conflict',
+        `Entity ${input.entity} already exists (entities/${input.entity}.json); change it with update_entity_schema`,
+      );
     // Records may exist from an earlier schema of the same name: they are checked like any change.
-    return this.commitSchema(appId, actor, tool, null, next, { force: input.force ?? false, label: `before creating entity ${input.entity}`, checkImpact: true, baseText: null });
+    return this.commitSchema(appId, actor, tool, null, next, {
+      force: input.force ?? false,
+      label: `before creating entity ${input.entity}`,
+      checkImpact: true,
+      baseText: null,
+    });
   }
 
   async updateSchema(
     appId: string,
     actor: Actor,
-    input: { entity: string; fields?: unknown[]; description?: string; indexes?: string[][]; metadata?: Record<string, unknown>; force?: boolean },
+    input: {
+      entity: string;
+      fields?: unknown[];
+      description?: string;
+      indexes?: string[][];
+      metadata?: Record<string, unknown>;
+      force?: boolean;
+    },
     tool = 'update_entity_schema',
   ): Promise<Record<string, unknown>> {
     this.checkEntityName(input.entity);
@@ -909,7 +1160,10 @@ export class RecordsService {
     if (!current.exists) throw await this.notFoundEntity(appId, input.entity, this.db);
     const old = current.schema;
     if (!old && input.fields === undefined) {
-      throw new ServiceError('invalid_request', `entities/${input.entity}.json is not a valid schema (${current.problems!.slice(0, 3).join('; ')}); pass the complete \`fields\` list to replace it`);
+      throw new ServiceError(
+        'invalid_request',
+        `entities/${input.entity}.json is not a valid schema (${current.problems!.slice(0, 3).join('; ')}); pass the complete \`fields\` list to replace it`,
+      );
     }
     const fields = input.fields ?? old!.fields;
     let indexes = input.indexes ?? old?.indexes ?? [];
@@ -918,7 +1172,13 @@ export class RecordsService {
       // Kept indexes must still name declared, indexable fields.
       const names = new Map((fields as Array<{ name?: unknown; type?: unknown }>).map((f) => [f?.name, f?.type]));
       const kept = indexes.filter((ix) => ix.every((n) => names.has(n) && names.get(n) !== 'array' && names.get(n) !== 'object'));
-      if (kept.length !== indexes.length) warnings.push(`index(es) ${indexes.filter((ix) => !kept.includes(ix)).map((ix) => JSON.stringify(ix)).join(', ')} dropped: they name fields that are gone`);
+      if (kept.length !== indexes.length)
+        warnings.push(
+          `index(es) ${indexes
+            .filter((ix) => !kept.includes(ix))
+            .map((ix) => JSON.stringify(ix))
+            .join(', ')} dropped: they name fields that are gone`,
+        );
       indexes = kept;
     }
     const next = this.checkedSchema(
@@ -932,7 +1192,12 @@ export class RecordsService {
       },
       input.entity,
     );
-    const out = await this.commitSchema(appId, actor, tool, old, next, { force: input.force ?? false, label: `before updating entity ${input.entity}`, checkImpact: true, baseText: current.text });
+    const out = await this.commitSchema(appId, actor, tool, old, next, {
+      force: input.force ?? false,
+      label: `before updating entity ${input.entity}`,
+      checkImpact: true,
+      baseText: current.text,
+    });
     (out.warnings as string[]).unshift(...warnings);
     return out;
   }
@@ -961,8 +1226,17 @@ export class RecordsService {
       },
       input.entity,
     );
-    const before = new Set((await this.db.all<{ name: string }>('SELECT name FROM record_indexes WHERE app_id = ? AND entity = ?', [appId, old.name])).map((r) => r.name));
-    const out = await this.commitSchema(appId, actor, tool, old, next, { force: false, label: `before updating entity ${input.entity} metadata`, checkImpact: false, baseText: base.text });
+    const before = new Set(
+      (await this.db.all<{ name: string }>('SELECT name FROM record_indexes WHERE app_id = ? AND entity = ?', [appId, old.name])).map(
+        (r) => r.name,
+      ),
+    );
+    const out = await this.commitSchema(appId, actor, tool, old, next, {
+      force: false,
+      label: `before updating entity ${input.entity} metadata`,
+      checkImpact: false,
+      baseText: base.text,
+    });
     const after = out.indexes as Array<{ name: string; fields: string[] }>;
     return {
       ...out,
@@ -980,11 +1254,17 @@ export class RecordsService {
   async validateRelationships(appId: string, entity?: string): Promise<Record<string, unknown>> {
     const { schemas, broken } = await this.loadSchemas(appId);
     const counts = await store.entitiesWithRecords(this.db, appId);
-    if (entity !== undefined && !schemas.has(entity) && !broken.has(entity) && !counts.has(entity)) throw await this.notFoundEntity(appId, entity, this.db);
+    if (entity !== undefined && !schemas.has(entity) && !broken.has(entity) && !counts.has(entity))
+      throw await this.notFoundEntity(appId, entity, this.db);
     const problems: Array<Record<string, unknown>> = [];
     const only = (name: string) => entity === undefined || name === entity;
     for (const [name, list] of broken) {
-      if (only(name)) problems.push({ kind: 'schema_invalid', entity: name, message: `entities/${name}.json is not a valid schema: ${list.slice(0, 5).join('; ')}` });
+      if (only(name))
+        problems.push({
+          kind: 'schema_invalid',
+          entity: name,
+          message: `entities/${name}.json is not a valid schema: ${list.slice(0, 5).join('; ')}`,
+        });
     }
     let relations = 0;
     for (const schema of schemas.values()) {
@@ -1048,7 +1328,12 @@ export class RecordsService {
     }
     for (const [name, n] of counts) {
       if (!only(name) || schemas.has(name) || broken.has(name)) continue;
-      problems.push({ kind: 'records_without_schema', entity: name, count: n, message: `${n} ${name} record(s) exist but there is no entities/${name}.json` });
+      problems.push({
+        kind: 'records_without_schema',
+        entity: name,
+        count: n,
+        message: `${n} ${name} record(s) exist but there is no entities/${name}.json`,
+      });
     }
     return {
       app_id: appId,

@@ -76,7 +76,8 @@ export interface Compiled {
   params: SqlValue[];
 }
 
-const describe = (v: unknown) => (Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
+const describe = (v: unknown) =>
+  Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`;
 
 /**
  * One filter object: every key must equal its value (AND). `null` matches records where the field
@@ -109,7 +110,10 @@ function compileOne(dialect: Dialect, schema: EntitySchema | null, filters: Filt
     if (!FIELD_NAME_RE.test(key)) throw new ServiceError('invalid_request', `${at}: "${key}" is not a field name`);
     const field = byName.get(key);
     if (schema && !field) {
-      throw new ServiceError('invalid_request', `${at}: ${schema.name} has no field "${key}" (fields: ${[...byName.keys(), 'id', 'created_date', 'updated_date', 'created_by'].join(', ')})`);
+      throw new ServiceError(
+        'invalid_request',
+        `${at}: ${schema.name} has no field "${key}" (fields: ${[...byName.keys(), 'id', 'created_date', 'updated_date', 'created_by'].join(', ')})`,
+      );
     }
     if (value === null) {
       parts.push(absentExpr(dialect, key));
@@ -129,7 +133,10 @@ function compileOne(dialect: Dialect, schema: EntitySchema | null, filters: Filt
       if (!kind) throw new ServiceError('invalid_request', `${at}: exact matches on lists and objects are not supported`);
     }
     const wrong = (expected: string) =>
-      new ServiceError('invalid_request', `${at}: expected ${expected}${field ? ` (${key} is ${/^[aeiou]/.test(field.type) ? 'an' : 'a'} ${field.type} field)` : ''}, got ${describe(value)}`);
+      new ServiceError(
+        'invalid_request',
+        `${at}: expected ${expected}${field ? ` (${key} is ${/^[aeiou]/.test(field.type) ? 'an' : 'a'} ${field.type} field)` : ''}, got ${describe(value)}`,
+      );
     if (kind === 'text' && typeof bound !== 'string') throw wrong('a string');
     if (kind === 'number' && (typeof bound !== 'number' || !Number.isFinite(bound))) throw wrong('a number');
     if (kind === 'boolean' && typeof bound !== 'boolean') throw wrong('true or false');
@@ -140,7 +147,12 @@ function compileOne(dialect: Dialect, schema: EntitySchema | null, filters: Filt
 }
 
 /** An object (AND of its keys) or a list of objects (OR of them). An empty list matches nothing. */
-export function compileFilters(dialect: Dialect, schema: EntitySchema | null, filters: Filters | Filters[] | undefined, where = 'filters'): Compiled {
+export function compileFilters(
+  dialect: Dialect,
+  schema: EntitySchema | null,
+  filters: Filters | Filters[] | undefined,
+  where = 'filters',
+): Compiled {
   if (filters === undefined) return { sql: '1 = 1', params: [] };
   if (!Array.isArray(filters)) return compileOne(dialect, schema, filters, where);
   if (filters.length === 0) return { sql: '1 = 0', params: [] };
@@ -154,10 +166,15 @@ export interface SortKey {
 }
 
 export function parseSort(sort: string): SortKey[] {
-  const keys = sort.split(',').map((s) => s.trim()).filter(Boolean);
+  const keys = sort
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!keys.length) throw new ServiceError('invalid_request', 'sort: give a field name, optionally prefixed with "-" for descending');
   if (keys.length > 4) throw new ServiceError('invalid_request', 'sort: at most 4 keys');
-  return keys.map((k) => (k.startsWith('-') ? { field: k.slice(1), desc: true } : { field: k.startsWith('+') ? k.slice(1) : k, desc: false }));
+  return keys.map((k) =>
+    k.startsWith('-') ? { field: k.slice(1), desc: true } : { field: k.startsWith('+') ? k.slice(1) : k, desc: false },
+  );
 }
 
 /** ORDER BY for the keys, always ending with `id` so pages are stable. */
@@ -169,13 +186,23 @@ export function compileSort(dialect: Dialect, schema: EntitySchema | null, keys:
     const dir = desc ? 'DESC' : 'ASC';
     if (isBuiltinColumn(field)) {
       if (field === 'id') hasId = true;
-      if (field === 'created_by') parts.push(dialect === 'sqlite' ? `created_by ${dir} ${desc ? 'NULLS FIRST' : 'NULLS LAST'}` : `created_by ${dir}`);
+      if (field === 'created_by')
+        parts.push(dialect === 'sqlite' ? `created_by ${dir} ${desc ? 'NULLS FIRST' : 'NULLS LAST'}` : `created_by ${dir}`);
       else parts.push(`${field} ${dir}`);
       continue;
     }
     const f = byName.get(field);
     if (!f || !FIELD_NAME_RE.test(field)) {
-      throw new ServiceError('invalid_request', `sort: ${schema ? `${schema.name} has no field "${field}"` : `"${field}" cannot be sorted: the entity has no schema, only built-in fields sort`} (sortable: ${[...byName.values()].filter((x) => kindOf(x.type)).map((x) => x.name).concat(['id', 'created_date', 'updated_date', 'created_by']).join(', ')})`);
+      throw new ServiceError(
+        'invalid_request',
+        `sort: ${schema ? `${schema.name} has no field "${field}"` : `"${field}" cannot be sorted: the entity has no schema, only built-in fields sort`} (sortable: ${[
+          ...byName.values(),
+        ]
+          .filter((x) => kindOf(x.type))
+          .map((x) => x.name)
+          .concat(['id', 'created_date', 'updated_date', 'created_by'])
+          .join(', ')})`,
+      );
     }
     const kind = kindOf(f.type);
     if (!kind) throw new ServiceError('invalid_request', `sort: ${f.type} field "${field}" cannot be sorted`);
@@ -224,7 +251,10 @@ export function indexSpecs(dialect: Dialect, appId: string, schema: EntitySchema
       sig.push(`${name}:${kind}`);
     }
     if (!exprs.length) continue;
-    const hash = createHash('sha256').update(`v2\n${dialect}\n${appId}\n${schema.name}\n${sig.join(',')}`).digest('hex').slice(0, 24);
+    const hash = createHash('sha256')
+      .update(`v2\n${dialect}\n${appId}\n${schema.name}\n${sig.join(',')}`)
+      .digest('hex')
+      .slice(0, 24);
     const name = `rx_${hash}`;
     const ddl =
       `CREATE INDEX IF NOT EXISTS ${name} ON records (${dialect === 'sqlite' ? 'app_id, entity, ' : ''}${exprs.join(', ')}, created_date, id) ` +

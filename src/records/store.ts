@@ -52,7 +52,9 @@ export async function selectPage(
 
 export async function countWhere(q: Queryable, appId: string, entity: string, where: Compiled): Promise<number> {
   const row = await q.get<{ n: number }>(`SELECT COUNT(*) AS n FROM records WHERE app_id = ? AND entity = ? AND (${where.sql})`, [
-    appId, entity, ...where.params,
+    appId,
+    entity,
+    ...where.params,
   ]);
   return Number(row?.n ?? 0);
 }
@@ -77,7 +79,11 @@ export async function selectForWrite(
 
 export async function existingIds(q: Queryable, appId: string, entity: string, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await q.all<{ id: string }>(`SELECT id FROM records WHERE app_id = ? AND entity = ? AND ${idsIn(q)}`, [appId, entity, JSON.stringify(ids)]);
+  const rows = await q.all<{ id: string }>(`SELECT id FROM records WHERE app_id = ? AND entity = ? AND ${idsIn(q)}`, [
+    appId,
+    entity,
+    JSON.stringify(ids),
+  ]);
   return rows.map((r) => r.id);
 }
 
@@ -87,7 +93,9 @@ export async function countEntity(q: Queryable, appId: string, entity: string): 
 }
 
 export async function countByEntity(q: Queryable, appId: string): Promise<Record<string, number>> {
-  const rows = await q.all<{ entity: string; n: number }>('SELECT entity, COUNT(*) AS n FROM records WHERE app_id = ? GROUP BY entity', [appId]);
+  const rows = await q.all<{ entity: string; n: number }>('SELECT entity, COUNT(*) AS n FROM records WHERE app_id = ? GROUP BY entity', [
+    appId,
+  ]);
   const out: Record<string, number> = {};
   for (const r of rows) out[r.entity] = Number(r.n);
   return out;
@@ -155,7 +163,12 @@ export async function* scanEntity(q: Queryable, appId: string, entity: string, b
   let after = '';
   for (;;) {
     const rows = (
-      await q.all(`SELECT ${COLUMNS} FROM records WHERE app_id = ? AND entity = ? AND id > ? ORDER BY id LIMIT ?`, [appId, entity, after, batch])
+      await q.all(`SELECT ${COLUMNS} FROM records WHERE app_id = ? AND entity = ? AND id > ? ORDER BY id LIMIT ?`, [
+        appId,
+        entity,
+        after,
+        batch,
+      ])
     ).map(toStored);
     if (!rows.length) return;
     yield rows;
@@ -187,7 +200,10 @@ export async function danglingReferences(
     AND NOT EXISTS (SELECT 1 FROM records t WHERE t.app_id = r.app_id AND t.entity = ? AND t.id = ${value})`;
   const params: SqlValue[] = [appId, entity, target];
   const n = await q.get<{ n: number }>(`SELECT COUNT(*) AS n ${from}`, params);
-  const rows = await q.all<{ id: string; v: string }>(`SELECT r.id AS id, ${value} AS v ${from} ORDER BY r.id LIMIT ?`, [...params, sample]);
+  const rows = await q.all<{ id: string; v: string }>(`SELECT r.id AS id, ${value} AS v ${from} ORDER BY r.id LIMIT ?`, [
+    ...params,
+    sample,
+  ]);
   return { count: Number(n?.n ?? 0), record_ids: rows.map((r) => r.id), missing_ids: [...new Set(rows.map((r) => r.v))] };
 }
 
@@ -219,9 +235,10 @@ export async function syncIndexes(q: Queryable, appId: string, entity: string, s
   for (const spec of want) {
     if (haveNames.has(spec.name)) continue;
     await q.exec(spec.ddl);
-    await q.run('INSERT INTO record_indexes (name, app_id, entity, fields, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING', [
-      spec.name, appId, entity, JSON.stringify(spec.fields), Date.now(),
-    ]);
+    await q.run(
+      'INSERT INTO record_indexes (name, app_id, entity, fields, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
+      [spec.name, appId, entity, JSON.stringify(spec.fields), Date.now()],
+    );
     created.push(spec.name);
   }
   return { indexes: want.map((w) => ({ name: w.name, fields: w.fields })), created, dropped };

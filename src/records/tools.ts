@@ -5,7 +5,9 @@ import { MAX_APPROVAL_TTL_SECONDS, MAX_QUERY_LIMIT, MAX_WRITE_RECORDS, MIN_APPRO
 
 const appId = z.string().min(1).describe('The app (owned by the token owner)');
 const entity = z.string().min(1).max(100).describe('Entity name as in entities/<Name>.json, e.g. "Task"');
-const filterObject = z.record(z.string(), z.unknown()).describe('Exact matches: {"status": "open", "priority": 2}; null matches an unset field');
+const filterObject = z
+  .record(z.string(), z.unknown())
+  .describe('Exact matches: {"status": "open", "priority": 2}; null matches an unset field');
 const filters = z
   .union([filterObject, z.array(filterObject).max(100)])
   .describe('Exact matches: an object (all keys must match) or a list of objects (any one must match)');
@@ -23,7 +25,10 @@ const field = z.strictObject({
   name: z.string().describe('snake_case field name (^[a-z_][a-z0-9_]*$); not id, created_date, updated_date or created_by'),
   type: z.enum(FIELD_TYPES),
   required: z.boolean().optional(),
-  default: z.unknown().optional().describe('Value of new records that omit the field; written into existing records when the field is added'),
+  default: z
+    .unknown()
+    .optional()
+    .describe('Value of new records that omit the field; written into existing records when the field is added'),
   label: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),
   values: z.array(z.string()).optional().describe('enum only: the allowed values'),
@@ -36,11 +41,15 @@ const indexes = z
   .describe('Field indexes, each a list of field names, e.g. [["status"], ["project", "due_date"]]; each becomes a database index');
 const metadata = z.record(z.string(), z.unknown()).describe('Free metadata kept in the schema file (label, icon, display_field, …)');
 
-const actorOf = (ctx: ToolContext): Actor => ({ account_id: ctx.principal.accountId, token_id: ctx.principal.tokenId, email: ctx.principal.email });
+const actorOf = (ctx: ToolContext): Actor => ({
+  account_id: ctx.principal.accountId,
+  token_id: ctx.principal.tokenId,
+  email: ctx.principal.email,
+});
 
 const EXECUTION_NOTE =
-  ' Depending on the app\'s record execution mode, the write executes now (the result names the records and affected_count) or is proposed ' +
-  'for the owner\'s approval in the studio (the result has awaiting_approval: true, an approval_id, a redacted system_action and affected_count 0: ' +
+  " Depending on the app's record execution mode, the write executes now (the result names the records and affected_count) or is proposed " +
+  "for the owner's approval in the studio (the result has awaiting_approval: true, an approval_id, a redacted system_action and affected_count 0: " +
   'tell the owner, do not retry).';
 
 export const recordTools = [
@@ -49,13 +58,18 @@ export const recordTools = [
     description:
       'Reads records of an entity. filters: object of exact matches (typed: numbers match numbers, strings strings; null matches an unset field). ' +
       'sort: a field name, leading "-" for descending (default -created_date; ties broken by id). limit default 100 (at most ' +
-      MAX_QUERY_LIMIT + '), offset default 0. Returns records (with id, created_date, updated_date, created_by), count, total and has_more.',
+      MAX_QUERY_LIMIT +
+      '), offset default 0. Returns records (with id, created_date, updated_date, created_by), count, total and has_more.',
     scopes: ['read', 'data:read'],
     input: z.strictObject({
       app_id: appId,
       entity,
       filters: filterObject.default({}),
-      sort: z.string().max(200).default('-created_date').describe('Field to sort by; leading "-" for descending; several keys comma-separated'),
+      sort: z
+        .string()
+        .max(200)
+        .default('-created_date')
+        .describe('Field to sort by; leading "-" for descending; several keys comma-separated'),
       limit: z.number().int().min(1).default(100).describe(`Records per page (default 100, at most ${MAX_QUERY_LIMIT})`),
       offset: z.number().int().min(0).default(0),
     }),
@@ -69,7 +83,8 @@ export const recordTools = [
     description:
       'Creates records of an entity in one transaction. Every record is checked against entities/<Name>.json (types, required fields, enum values; ' +
       'defaults are filled); each problem is reported with its record index and field, and then nothing is written. A record may carry its own "id" ' +
-      '(^[A-Za-z0-9_-]{1,64}$). Pass expected_count (the number of records) and a reason.' + EXECUTION_NOTE,
+      '(^[A-Za-z0-9_-]{1,64}$). Pass expected_count (the number of records) and a reason.' +
+      EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appId,
@@ -97,7 +112,8 @@ export const recordTools = [
       'Updates records in one transaction. Select with record_ids and/or filters (an object, or a list of objects for alternatives), then give ' +
       '`changes` (merged into every selected record; null clears a field), or instead give `updates` (a list of {record_id, changes}). ' +
       'Empty filters select every record and need expected_count. Changes are checked against the schema, each problem named with its field. ' +
-      'With expected_count, a different number of selected records aborts the write and nothing changes.' + EXECUTION_NOTE,
+      'With expected_count, a different number of selected records aborts the write and nothing changes.' +
+      EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appId,
@@ -134,7 +150,8 @@ export const recordTools = [
     description:
       'Deletes records in one transaction, selected with record_ids and/or filters (an object, or a list of objects for alternatives). ' +
       'Empty filters select every record and need expected_count. With expected_count, a different number of selected records aborts ' +
-      'and nothing is deleted. Record data is not part of Saved Versions: a delete cannot be undone by a file restore.' + EXECUTION_NOTE,
+      'and nothing is deleted. Record data is not part of Saved Versions: a delete cannot be undone by a file restore.' +
+      EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appId,
@@ -162,7 +179,8 @@ export const recordTools = [
     name: 'seed_entity',
     description:
       'Creates starter records (compatibility alias of create_entity_records). mode skip_if_not_empty (default) writes nothing when the entity ' +
-      'already has records (the result says skipped); append always adds. Records are validated like create_entity_records.' + EXECUTION_NOTE,
+      'already has records (the result says skipped); append always adds. Records are validated like create_entity_records.' +
+      EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appId,
@@ -217,7 +235,9 @@ export const recordTools = [
     name: 'create_entity_schema',
     description:
       'Creates entities/<Name>.json (a Saved Version is taken first). fields: [{name, type, required?, default?, values? (enum), items? (array), ' +
-      'target? (relation), label?, description?}]; types: ' + FIELD_TYPES.join(', ') + '. Built-in fields id, created_date, updated_date, ' +
+      'target? (relation), label?, description?}]; types: ' +
+      FIELD_TYPES.join(', ') +
+      '. Built-in fields id, created_date, updated_date, ' +
       'created_by exist on every record. indexes: lists of field names, each a database index. Fails if the entity exists (use update_entity_schema). ' +
       'If records of that name exist without a schema and would not fit, the affected count is reported and force: true is needed.',
     scopes: ['data:write', 'files:write'],
@@ -228,9 +248,18 @@ export const recordTools = [
       description: z.string().max(2000).default(''),
       indexes: indexes.optional(),
       metadata: metadata.optional(),
-      force: z.boolean().default(false).describe('Apply although existing records would be orphaned or invalidated (their values are kept)'),
+      force: z
+        .boolean()
+        .default(false)
+        .describe('Apply although existing records would be orphaned or invalidated (their values are kept)'),
     }),
-    annotations: { title: 'Create entity schema', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    annotations: {
+      title: 'Create entity schema',
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
     app: 'required',
     handler: (input, ctx) => ctx.services.records.createSchema(ctx.app!.id, actorOf(ctx), input),
   }),
@@ -250,7 +279,10 @@ export const recordTools = [
       description: z.string().max(2000).optional(),
       indexes: indexes.optional(),
       metadata: metadata.optional(),
-      force: z.boolean().default(false).describe('Apply although existing records would be orphaned or invalidated (their values are kept)'),
+      force: z
+        .boolean()
+        .default(false)
+        .describe('Apply although existing records would be orphaned or invalidated (their values are kept)'),
     }),
     annotations: { title: 'Update entity schema', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -260,7 +292,7 @@ export const recordTools = [
   defineTool({
     name: 'validate_entity_relationships',
     description:
-      'Checks an app\'s data model: schema files that cannot be read, relation fields whose target entity has no schema, records whose relation ' +
+      "Checks an app's data model: schema files that cannot be read, relation fields whose target entity has no schema, records whose relation " +
       'value names no existing record (dangling references, with counts and sample ids), records of entities without a schema, and stored values ' +
       'that no longer fit their schema. `entity` limits the check to one entity.',
     scopes: ['data:read', 'files:read'],
@@ -273,8 +305,8 @@ export const recordTools = [
   defineTool({
     name: 'update_entity_metadata',
     description:
-      'Updates an entity\'s indexes, description and free metadata without touching its fields (a Saved Version is taken first). ' +
-      'indexes is the complete list; each index becomes a real database index over that entity\'s records (filters and sorts on those fields ' +
+      "Updates an entity's indexes, description and free metadata without touching its fields (a Saved Version is taken first). " +
+      "indexes is the complete list; each index becomes a real database index over that entity's records (filters and sorts on those fields " +
       'use it); indexes left out are dropped.',
     scopes: ['data:write', 'files:write'],
     input: z.strictObject({
@@ -284,7 +316,13 @@ export const recordTools = [
       description: z.string().max(2000).optional(),
       metadata: metadata.optional(),
     }),
-    annotations: { title: 'Update entity metadata', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    annotations: {
+      title: 'Update entity metadata',
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     app: 'required',
     handler: (input, ctx) => ctx.services.records.updateMetadata(ctx.app!.id, actorOf(ctx), input),
   }),
@@ -302,7 +340,13 @@ export const recordTools = [
       mode: z.enum(['direct', 'approval']).optional().describe('Omit to read the current settings'),
       approval_ttl_seconds: z.number().int().min(MIN_APPROVAL_TTL_SECONDS).max(MAX_APPROVAL_TTL_SECONDS).optional(),
     }),
-    annotations: { title: 'Record execution mode', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    annotations: {
+      title: 'Record execution mode',
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     app: 'required',
     handler: async (input, ctx) => {
       if (input.mode === undefined && input.approval_ttl_seconds === undefined) return ctx.services.records.getSettings(ctx.app!.id);

@@ -112,7 +112,10 @@ export class SecurityEventLog {
       where += ` AND kind IN (${kinds.map(() => '?').join(', ')})`;
       params.push(...kinds);
     }
-    const rows = await this.db.all<any>(`SELECT * FROM security_events WHERE ${where} ORDER BY at DESC, id DESC LIMIT ?`, [...params, limit]);
+    const rows = await this.db.all<any>(`SELECT * FROM security_events WHERE ${where} ORDER BY at DESC, id DESC LIMIT ?`, [
+      ...params,
+      limit,
+    ]);
     return rows.map((r) => ({ ...r, at: Number(r.at), details: safeJson(r.details) }));
   }
 }

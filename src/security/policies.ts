@@ -1,6 +1,6 @@
 /**
  * Pure policy evaluation: route pattern matching and ranking, entity role lists and rules. No
- * storage here, so the decision matrix is unit-tested cell by cell (test/security-policies.test.ts)
+ * storage here, so the decision matrix is unit-tested cell by cell (test/security/policies.test.ts)
  * and the simulator, the published app's runtime and the page mirror share one implementation.
  */
 
@@ -203,15 +203,22 @@ export function decideRoutePolicy(policies: readonly RoutePolicy[], rawRoute: st
   const route = normaliseRoute(rawRoute);
   const p = matchRoutePolicy(policies, route);
   if (!p) return { allow: true, reason: 'no route policy matches: the route is public', policy: null };
-  if (!p.require_auth && p.allowed_roles.length === 0) return { allow: true, reason: `route policy ${p.route}: public (require_auth false)`, policy: p.route };
-  if (p.allowed_roles.includes(ROLE_PUBLIC)) return { allow: true, reason: `route policy ${p.route}: public (role public)`, policy: p.route };
-  if (normaliseRoute(p.redirect_to) === route) return { allow: true, reason: `route policy ${p.route}: ${route} is its sign-in page`, policy: p.route };
+  if (!p.require_auth && p.allowed_roles.length === 0)
+    return { allow: true, reason: `route policy ${p.route}: public (require_auth false)`, policy: p.route };
+  if (p.allowed_roles.includes(ROLE_PUBLIC))
+    return { allow: true, reason: `route policy ${p.route}: public (role public)`, policy: p.route };
+  if (normaliseRoute(p.redirect_to) === route)
+    return { allow: true, reason: `route policy ${p.route}: ${route} is its sign-in page`, policy: p.route };
   if (!member) return { allow: false, redirect_to: p.redirect_to, reason: `route policy ${p.route}: sign-in required`, policy: p.route };
   if (p.allowed_roles.length === 0) return { allow: true, reason: `route policy ${p.route}: any signed-in member`, policy: p.route };
   if (hasRole(p.allowed_roles, member)) {
     return { allow: true, reason: `route policy ${p.route}: role ${member.role} allowed`, policy: p.route };
   }
-  return { allow: false, reason: `route policy ${p.route}: role ${member.role} is not among ${p.allowed_roles.join(', ')}`, policy: p.route };
+  return {
+    allow: false,
+    reason: `route policy ${p.route}: role ${member.role} is not among ${p.allowed_roles.join(', ')}`,
+    policy: p.route,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,7 +238,13 @@ function denied(member: AppMember | null, reason: string, rule: string): EntityD
 export function decideEntityPolicy(policy: EntityPolicy | null, action: EntityAction, member: AppMember | null): EntityDecision {
   // An action outside the four (a caller's typo, an untyped value) fails closed, even under legacy.
   if (!ENTITY_ACTIONS.includes(action)) return denied(member, `unknown entity action ${String(action).slice(0, 40)}`, 'unknown_action');
-  if (!policy) return { allow: true, status: 200, reason: 'no entity policy: legacy behaviour (open to anyone who can open the published app)', rule: 'legacy' };
+  if (!policy)
+    return {
+      allow: true,
+      status: 200,
+      reason: 'no entity policy: legacy behaviour (open to anyone who can open the published app)',
+      rule: 'legacy',
+    };
   const who = member ? `role ${member.role}` : 'anonymous';
   if (policy.rules) {
     const rules = policy.rules.rules;
@@ -247,6 +260,7 @@ export function decideEntityPolicy(policy: EntityPolicy | null, action: EntityAc
   }
   const list = action === 'read' ? policy.read : policy.write;
   const which = action === 'read' ? 'read' : 'write';
-  if (hasRole(list, member)) return { allow: true, status: 200, reason: `${policy.entity}: ${which} roles allow ${action} for ${who}`, rule: `role_list:${which}` };
+  if (hasRole(list, member))
+    return { allow: true, status: 200, reason: `${policy.entity}: ${which} roles allow ${action} for ${who}`, rule: `role_list:${which}` };
   return denied(member, `${policy.entity}: ${which} roles [${list.join(', ')}] do not include ${who}`, `role_list:${which}`);
 }

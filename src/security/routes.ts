@@ -45,7 +45,14 @@ function clientIp(request: FastifyRequest): string | null {
 export async function login(services: Services, ctx: AppApiContext) {
   const { request, reply, appId } = ctx;
   const body = (request.body ?? {}) as Record<string, unknown>;
-  if (typeof body !== 'object' || Array.isArray(body) || typeof body.email !== 'string' || typeof body.password !== 'string' || !body.email || !body.password) {
+  if (
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    typeof body.email !== 'string' ||
+    typeof body.password !== 'string' ||
+    !body.email ||
+    !body.password
+  ) {
     return fail(reply, 400, 'invalid_params', 'Send {"email": "...", "password": "..."}');
   }
   if (body.email.length > 254 || body.password.length > MAX_FIELD) return fail(reply, 400, 'invalid_params', 'email or password too long');
@@ -53,7 +60,9 @@ export async function login(services: Services, ctx: AppApiContext) {
   if ('error' in r) {
     if (r.error === 'throttled') {
       reply.header('retry-after', String(r.retry_after));
-      return fail(reply, 429, 'rate_limited', `Too many failed sign-in attempts; try again in ${r.retry_after} s`, { retry_after: r.retry_after });
+      return fail(reply, 429, 'rate_limited', `Too many failed sign-in attempts; try again in ${r.retry_after} s`, {
+        retry_after: r.retry_after,
+      });
     }
     return fail(reply, 401, 'unauthenticated', 'Wrong email or password');
   }

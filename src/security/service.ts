@@ -44,7 +44,8 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FUNCTION_NAME_RE = /^[A-Za-z0-9_-]{1,64}$/;
 const SECRET_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 const HEADER_RE = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/;
-const HOST_RE = /^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/;
+const HOST_RE =
+  /^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const normaliseEmail = (email: string) => String(email).trim().toLowerCase();
@@ -117,7 +118,10 @@ function rolesIn(list: readonly string[], what: string, opts: { allowPublic: boo
   for (const raw of list) {
     const r = normaliseRole(raw);
     if (!r) throw invalid(`${what}: "${String(raw).slice(0, 50)}" is not a role (1-40 characters: a-z, 0-9, _ . -)`);
-    if (r === 'anonymous') throw invalid(`${what}: use "${ROLE_PUBLIC}" for anyone including visitors who are not signed in, or "${ROLE_AUTHENTICATED}" for any signed-in member`);
+    if (r === 'anonymous')
+      throw invalid(
+        `${what}: use "${ROLE_PUBLIC}" for anyone including visitors who are not signed in, or "${ROLE_AUTHENTICATED}" for any signed-in member`,
+      );
     if (r === ROLE_PUBLIC && !opts.allowPublic) throw invalid(`${what}: "${ROLE_PUBLIC}" is not allowed here`);
     if (!out.includes(r)) out.push(r);
   }
@@ -127,9 +131,14 @@ function rolesIn(list: readonly string[], what: string, opts: { allowPublic: boo
 /** Checks a member role: a role string that is not reserved; `owner` refused (spec, error rule 4). */
 export function checkMemberRole(role: string): string {
   const r = normaliseRole(role);
-  if (r === ROLE_OWNER) throw new ServiceError('invalid_request', 'The role owner cannot be assigned to an app member: the app has exactly one owner, its studio account');
+  if (r === ROLE_OWNER)
+    throw new ServiceError(
+      'invalid_request',
+      'The role owner cannot be assigned to an app member: the app has exactly one owner, its studio account',
+    );
   if (!r) throw invalid(`Invalid role "${String(role).slice(0, 50)}": 1-40 characters of a-z, 0-9, _ . - (e.g. admin, editor, viewer)`);
-  if (RESERVED_MEMBER_ROLES.has(r)) throw new ServiceError('invalid_request', `The role ${r} names a group of callers in policies and cannot be assigned to a member`);
+  if (RESERVED_MEMBER_ROLES.has(r))
+    throw new ServiceError('invalid_request', `The role ${r} names a group of callers in policies and cannot be assigned to a member`);
   return r;
 }
 
@@ -156,33 +165,42 @@ export function checkEntityRules(input: unknown): EntityRules {
     const r = raw as Record<string, unknown>;
     for (const k of Object.keys(r)) {
       if (['condition', 'conditions', 'where', 'filter', 'match', 'record', 'when', 'if', 'owner_field', 'field'].includes(k)) {
-        throw fail(`${at}.${k}: record conditions are not supported; rules are unconditional (they grant actions to roles on every record of the entity)`);
+        throw fail(
+          `${at}.${k}: record conditions are not supported; rules are unconditional (they grant actions to roles on every record of the entity)`,
+        );
       }
-      if (!['id', 'name', 'description', 'actions', 'subject'].includes(k)) throw fail(`${at}: unknown field "${k}" (allowed: id, name, description, actions, subject)`);
+      if (!['id', 'name', 'description', 'actions', 'subject'].includes(k))
+        throw fail(`${at}: unknown field "${k}" (allowed: id, name, description, actions, subject)`);
     }
     const rule: EntityRules['rules'][number] = { actions: [], subject: { roles: [] } };
     for (const k of ['id', 'name', 'description'] as const) {
       if (r[k] === undefined) continue;
-      if (typeof r[k] !== 'string' || (r[k] as string).length > (k === 'description' ? 1000 : 100)) throw fail(`${at}.${k} must be a string of at most ${k === 'description' ? 1000 : 100} characters`);
+      if (typeof r[k] !== 'string' || (r[k] as string).length > (k === 'description' ? 1000 : 100))
+        throw fail(`${at}.${k} must be a string of at most ${k === 'description' ? 1000 : 100} characters`);
       rule[k] = r[k] as string;
     }
     if (rule.id !== undefined) {
       if (ids.has(rule.id)) throw fail(`${at}.id "${rule.id}" is used twice`);
       ids.add(rule.id);
     }
-    if (!Array.isArray(r.actions) || r.actions.length === 0) throw fail(`${at}.actions must be a non-empty list of create, read, update, delete, write`);
+    if (!Array.isArray(r.actions) || r.actions.length === 0)
+      throw fail(`${at}.actions must be a non-empty list of create, read, update, delete, write`);
     for (const a of r.actions) {
-      if (!(RULE_ACTIONS as readonly unknown[]).includes(a)) throw fail(`${at}.actions: "${String(a).slice(0, 40)}" is not one of create, read, update, delete, write`);
+      if (!(RULE_ACTIONS as readonly unknown[]).includes(a))
+        throw fail(`${at}.actions: "${String(a).slice(0, 40)}" is not one of create, read, update, delete, write`);
       if (!rule.actions.includes(a)) rule.actions.push(a);
     }
     const subject = r.subject as Record<string, unknown> | undefined;
     if (!subject || typeof subject !== 'object' || Array.isArray(subject)) throw fail(`${at}.subject must be an object {roles: [...]}`);
     for (const k of Object.keys(subject)) {
       if (k !== 'roles') {
-        throw fail(`${at}.subject.${k}: ${['user_id', 'user', 'owner', 'created_by', 'condition', 'where'].includes(k) ? 'record conditions are not supported; ' : ''}a subject has only roles`);
+        throw fail(
+          `${at}.subject.${k}: ${['user_id', 'user', 'owner', 'created_by', 'condition', 'where'].includes(k) ? 'record conditions are not supported; ' : ''}a subject has only roles`,
+        );
       }
     }
-    if (!Array.isArray(subject.roles) || subject.roles.length === 0) throw fail(`${at}.subject.roles must be a non-empty list of role strings`);
+    if (!Array.isArray(subject.roles) || subject.roles.length === 0)
+      throw fail(`${at}.subject.roles must be a non-empty list of role strings`);
     if (!subject.roles.every((x) => typeof x === 'string')) throw fail(`${at}.subject.roles must hold strings`);
     try {
       rule.subject.roles = rolesIn(subject.roles as string[], `${at}.subject.roles`, { allowPublic: true });
@@ -195,14 +213,24 @@ export function checkEntityRules(input: unknown): EntityRules {
 }
 
 /** Validates and normalises a route policy (set_route_policy, simulate_access drafts). */
-export function checkRoutePolicy(input: { route: string; require_auth?: boolean; allowed_roles: string[]; redirect_to?: string }): RoutePolicy {
+export function checkRoutePolicy(input: {
+  route: string;
+  require_auth?: boolean;
+  allowed_roles: string[];
+  redirect_to?: string;
+}): RoutePolicy {
   const route = normalisePattern(input.route);
-  if (!route) throw invalid(`Invalid route "${String(input.route).slice(0, 80)}": a path such as /Dashboard or a pattern such as /admin/* (no query, fragment or spaces; at most 300 characters)`);
+  if (!route)
+    throw invalid(
+      `Invalid route "${String(input.route).slice(0, 80)}": a path such as /Dashboard or a pattern such as /admin/* (no query, fragment or spaces; at most 300 characters)`,
+    );
   const roles = rolesIn(input.allowed_roles, 'allowed_roles', { allowPublic: false });
   if (roles.includes(ROLE_OWNER)) throw invalid('allowed_roles: "owner" is not a member role; the owner previews the app in the studio');
   const redirectTo = input.redirect_to ?? '/Login';
   if (!/^\/(?!\/)[^\s?#\\]*(?:\?[^\s#]*)?$/.test(redirectTo) || redirectTo.length > 300 || redirectTo.includes('*')) {
-    throw invalid(`Invalid redirect_to "${String(redirectTo).slice(0, 80)}": a path of this app starting with / (e.g. /Login); other sites are not allowed`);
+    throw invalid(
+      `Invalid redirect_to "${String(redirectTo).slice(0, 80)}": a path of this app starting with / (e.g. /Login); other sites are not allowed`,
+    );
   }
   return { route, require_auth: input.require_auth ?? true, allowed_roles: roles, redirect_to: redirectTo };
 }
@@ -210,7 +238,9 @@ export function checkRoutePolicy(input: { route: string; require_auth?: boolean;
 /** Validates and normalises an entity policy (set_entity_policy, simulate_access drafts). */
 export function checkEntityPolicy(input: { entity: string; read: string[]; write: string[]; rules?: unknown }): EntityPolicy {
   if (!ENTITY_NAME_RE.test(input.entity) || input.entity.length > 100) {
-    throw invalid(`Invalid entity "${String(input.entity).slice(0, 80)}": an entity name such as Task (a capital letter, then letters and digits)`);
+    throw invalid(
+      `Invalid entity "${String(input.entity).slice(0, 80)}": an entity name such as Task (a capital letter, then letters and digits)`,
+    );
   }
   const read = rolesIn(input.read, 'read', { allowPublic: true });
   const write = rolesIn(input.write, 'write', { allowPublic: true });
@@ -248,8 +278,16 @@ export class SecurityService {
   async routePolicies(appId: string, q: Queryable = this.db): Promise<RoutePolicy[]> {
     const hit = this.routeCache.get(appId);
     if (hit && Date.now() - hit.at < POLICY_CACHE_MS && q === this.db) return hit.policies;
-    const rows = await q.all<any>('SELECT route, require_auth, allowed_roles, redirect_to FROM route_policies WHERE app_id = ? ORDER BY route', [appId]);
-    const policies = rows.map((r) => ({ route: r.route, require_auth: !!Number(r.require_auth), allowed_roles: parseList(r.allowed_roles), redirect_to: r.redirect_to }));
+    const rows = await q.all<any>(
+      'SELECT route, require_auth, allowed_roles, redirect_to FROM route_policies WHERE app_id = ? ORDER BY route',
+      [appId],
+    );
+    const policies = rows.map((r) => ({
+      route: r.route,
+      require_auth: !!Number(r.require_auth),
+      allowed_roles: parseList(r.allowed_roles),
+      redirect_to: r.redirect_to,
+    }));
     if (q === this.db) {
       if (this.routeCache.size > 5000) this.routeCache.clear();
       this.routeCache.set(appId, { at: Date.now(), policies });
@@ -260,10 +298,17 @@ export class SecurityService {
   async entityPolicies(appId: string, q: Queryable = this.db): Promise<Map<string, EntityPolicy>> {
     const hit = this.entityCache.get(appId);
     if (hit && Date.now() - hit.at < POLICY_CACHE_MS && q === this.db) return hit.policies;
-    const rows = await q.all<any>('SELECT entity, read_roles, write_roles, rules FROM entity_policies WHERE app_id = ? ORDER BY entity', [appId]);
+    const rows = await q.all<any>('SELECT entity, read_roles, write_roles, rules FROM entity_policies WHERE app_id = ? ORDER BY entity', [
+      appId,
+    ]);
     const policies = new Map<string, EntityPolicy>();
     for (const r of rows) {
-      policies.set(r.entity, { entity: r.entity, read: parseList(r.read_roles), write: parseList(r.write_roles), rules: r.rules ? JSON.parse(r.rules) : null });
+      policies.set(r.entity, {
+        entity: r.entity,
+        read: parseList(r.read_roles),
+        write: parseList(r.write_roles),
+        rules: r.rules ? JSON.parse(r.rules) : null,
+      });
     }
     if (q === this.db) {
       if (this.entityCache.size > 5000) this.entityCache.clear();
@@ -281,13 +326,25 @@ export class SecurityService {
    * May this caller open this page of the published app? No route policies at all (legacy) or none
    * matching: yes. Denials are recorded (rate-limited) unless `opts.record` is false.
    */
-  async decideRoute(appId: string, route: string, member: AppMember | null, opts: { record?: boolean; ip?: string | null } = {}): Promise<{ allow: boolean; redirect_to?: string; reason: string }> {
+  async decideRoute(
+    appId: string,
+    route: string,
+    member: AppMember | null,
+    opts: { record?: boolean; ip?: string | null } = {},
+  ): Promise<{ allow: boolean; redirect_to?: string; reason: string }> {
     const d = decideRoutePolicy(await this.routePolicies(appId), route, member);
     if (!d.allow && opts.record !== false) {
       const normalised = normaliseRoute(route);
-      this.recordDenial(appId, member, opts.ip, `route:${normalised}`, { target: 'route', route: normalised, policy: d.policy, reason: d.reason });
+      this.recordDenial(appId, member, opts.ip, `route:${normalised}`, {
+        target: 'route',
+        route: normalised,
+        policy: d.policy,
+        reason: d.reason,
+      });
     }
-    return d.redirect_to !== undefined ? { allow: d.allow, redirect_to: d.redirect_to, reason: d.reason } : { allow: d.allow, reason: d.reason };
+    return d.redirect_to !== undefined
+      ? { allow: d.allow, redirect_to: d.redirect_to, reason: d.reason }
+      : { allow: d.allow, reason: d.reason };
   }
 
   /** The full route decision with the deciding pattern (simulator). */
@@ -309,13 +366,26 @@ export class SecurityService {
   ): Promise<{ allow: boolean; status: 200 | 401 | 403; reason: string }> {
     const d = await this.explainEntity(appId, entity, action, member);
     if (!d.allow && opts.record !== false) {
-      this.recordDenial(appId, member, opts.ip, `entity:${entity}:${action}`, { target: 'entity', entity, action, rule: d.rule, reason: d.reason, status: d.status });
+      this.recordDenial(appId, member, opts.ip, `entity:${entity}:${action}`, {
+        target: 'entity',
+        entity,
+        action,
+        rule: d.rule,
+        reason: d.reason,
+        status: d.status,
+      });
     }
     return { allow: d.allow, status: d.status, reason: d.reason };
   }
 
   /** A denied request, in the rate-limited denial log (one row per target and caller per minute). */
-  private recordDenial(appId: string, member: AppMember | null, ip: string | null | undefined, target: string, details: Record<string, unknown>): void {
+  private recordDenial(
+    appId: string,
+    member: AppMember | null,
+    ip: string | null | undefined,
+    target: string,
+    details: Record<string, unknown>,
+  ): void {
     this.events.recordDenial(
       {
         app_id: appId,
@@ -391,12 +461,26 @@ export class SecurityService {
     const emailKey = `email:${appId}:${sha256(mail)}`;
     const ipKey = ip ? `ip:${ip}` : null;
     // Both counters are taken before the password is checked; a refused attempt gives its counts back.
-    const retry = await this.throttle.take([{ key: emailKey, limit: THROTTLE_EMAIL_FAILURES }, ...(ipKey ? [{ key: ipKey, limit: THROTTLE_IP_FAILURES }] : [])], now);
+    const retry = await this.throttle.take(
+      [{ key: emailKey, limit: THROTTLE_EMAIL_FAILURES }, ...(ipKey ? [{ key: ipKey, limit: THROTTLE_IP_FAILURES }] : [])],
+      now,
+    );
     if (retry > 0) {
-      this.events.record({ app_id: appId, kind: 'signin.throttled', actor_type: 'anonymous', actor_id: null, actor_email: mail.slice(0, 200), ip, details: { retry_after: retry } });
+      this.events.record({
+        app_id: appId,
+        kind: 'signin.throttled',
+        actor_type: 'anonymous',
+        actor_id: null,
+        actor_email: mail.slice(0, 200),
+        ip,
+        details: { retry_after: retry },
+      });
       return { error: 'throttled', retry_after: retry };
     }
-    const row = await this.db.get<any>('SELECT id, email, role, full_name, password_hash FROM app_members WHERE app_id = ? AND email = ?', [appId, mail]);
+    const row = await this.db.get<any>('SELECT id, email, role, full_name, password_hash FROM app_members WHERE app_id = ? AND email = ?', [
+      appId,
+      mail,
+    ]);
     const ok = await verifyPassword(String(password).slice(0, MAX_PASSWORD_CHARS), row?.password_hash ?? (await dummyPasswordHash()));
     if (!row || !ok) {
       this.events.record({
@@ -414,17 +498,21 @@ export class SecurityService {
     if (ipKey) await this.throttle.giveBack(ipKey);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + SESSION_TTL_MS;
-    await this.db.run('INSERT INTO app_member_sessions (id, token_hash, app_id, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      newId('ses'),
-      sha256(token),
-      appId,
-      row.id,
-      now,
-      expiresAt,
-    ]);
+    await this.db.run(
+      'INSERT INTO app_member_sessions (id, token_hash, app_id, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [newId('ses'), sha256(token), appId, row.id, now, expiresAt],
+    );
     if (Math.random() < 0.02) await this.db.run('DELETE FROM app_member_sessions WHERE expires_at <= ?', [now]);
     const member = memberOf(row);
-    this.events.record({ app_id: appId, kind: 'signin.succeeded', actor_type: 'member', actor_id: member.user_id, actor_email: member.email, ip, details: { role: member.role } });
+    this.events.record({
+      app_id: appId,
+      kind: 'signin.succeeded',
+      actor_type: 'member',
+      actor_id: member.user_id,
+      actor_email: member.email,
+      ip,
+      details: { role: member.role },
+    });
     return { member, token, expires_at: expiresAt };
   }
 
@@ -436,19 +524,26 @@ export class SecurityService {
   async memberSessionCookie(appId: string, role: string): Promise<{ name: string; value: string } | null> {
     const r = normaliseRole(role);
     if (!r) return null;
-    const row = await this.db.get<any>('SELECT id, email, role FROM app_members WHERE app_id = ? AND role = ? ORDER BY created_at, id LIMIT 1', [appId, r]);
+    const row = await this.db.get<any>(
+      'SELECT id, email, role FROM app_members WHERE app_id = ? AND role = ? ORDER BY created_at, id LIMIT 1',
+      [appId, r],
+    );
     if (!row) return null;
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    await this.db.run('INSERT INTO app_member_sessions (id, token_hash, app_id, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      newId('ses'),
-      sha256(token),
-      appId,
-      row.id,
-      now,
-      now + 15 * 60 * 1000,
-    ]);
-    this.events.record({ app_id: appId, kind: 'signin.succeeded', actor_type: 'owner', actor_id: null, actor_email: null, ip: null, details: { via: 'inspect_preview', as_member: row.id, email: row.email, role: row.role } });
+    await this.db.run(
+      'INSERT INTO app_member_sessions (id, token_hash, app_id, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [newId('ses'), sha256(token), appId, row.id, now, now + 15 * 60 * 1000],
+    );
+    this.events.record({
+      app_id: appId,
+      kind: 'signin.succeeded',
+      actor_type: 'owner',
+      actor_id: null,
+      actor_email: null,
+      ip: null,
+      details: { via: 'inspect_preview', as_member: row.id, email: row.email, role: row.role },
+    });
     return { name: SESSION_COOKIE, value: token };
   }
 
@@ -463,7 +558,15 @@ export class SecurityService {
       );
       if (!row) continue;
       await this.db.run('DELETE FROM app_member_sessions WHERE id = ?', [row.id]);
-      this.events.record({ app_id: appId, kind: 'signout', actor_type: 'member', actor_id: row.member_id, actor_email: row.email ?? null, ip, details: {} });
+      this.events.record({
+        app_id: appId,
+        kind: 'signout',
+        actor_type: 'member',
+        actor_id: row.member_id,
+        actor_email: row.email ?? null,
+        ip,
+        details: {},
+      });
       ended = true;
     }
     return ended;
@@ -473,35 +576,41 @@ export class SecurityService {
   // Members
 
   async listMembers(appId: string): Promise<MemberInfo[]> {
-    const rows = await this.db.all<any>('SELECT id, email, role, full_name, created_at, updated_at FROM app_members WHERE app_id = ? ORDER BY created_at, id', [appId]);
+    const rows = await this.db.all<any>(
+      'SELECT id, email, role, full_name, created_at, updated_at FROM app_members WHERE app_id = ? ORDER BY created_at, id',
+      [appId],
+    );
     return rows.map(memberInfo);
   }
 
-  async inviteMember(appId: string, actor: Actor, input: { email: string; role: string; password: string; full_name?: string }): Promise<MemberInfo> {
+  async inviteMember(
+    appId: string,
+    actor: Actor,
+    input: { email: string; role: string; password: string; full_name?: string },
+  ): Promise<MemberInfo> {
     const role = checkMemberRole(input.role);
     const email = normaliseEmail(input.email);
     if (!EMAIL_RE.test(email) || email.length > 254) throw invalid(`Invalid email address: ${String(input.email).slice(0, 100)}`);
     if (typeof input.password !== 'string' || input.password.length < MIN_PASSWORD_CHARS) {
-      throw invalid(`password must have at least ${MIN_PASSWORD_CHARS} characters (chosen by the account owner; it is never generated or echoed)`);
+      throw invalid(
+        `password must have at least ${MIN_PASSWORD_CHARS} characters (chosen by the account owner; it is never generated or echoed)`,
+      );
     }
     if (input.password.length > MAX_PASSWORD_CHARS) throw invalid(`password must have at most ${MAX_PASSWORD_CHARS} characters`);
-    const fullName = String(input.full_name ?? '').trim().slice(0, 200);
+    const fullName = String(input.full_name ?? '')
+      .trim()
+      .slice(0, 200);
     const now = Date.now();
     const row = { id: newId('mem'), app_id: appId, email, full_name: fullName, role, created_at: now, updated_at: now };
     const hash = await hashPassword(input.password);
     try {
-      await this.db.run('INSERT INTO app_members (id, app_id, email, full_name, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-        row.id,
-        appId,
-        email,
-        fullName,
-        role,
-        hash,
-        now,
-        now,
-      ]);
+      await this.db.run(
+        'INSERT INTO app_members (id, app_id, email, full_name, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        [row.id, appId, email, fullName, role, hash, now, now],
+      );
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ServiceError('conflict', `${email} is already a member of this app (update_app_member_role changes the role)`);
+      if (isUniqueViolation(err))
+        throw new ServiceError('conflict', `${email} is already a member of this app (update_app_member_role changes the role)`);
       throw err;
     }
     this.recordOwnerEvent(appId, actor, 'member.invited', { user_id: row.id, email, role, full_name: fullName });
@@ -509,7 +618,10 @@ export class SecurityService {
   }
 
   private async requireMember(appId: string, userId: string, q: Queryable = this.db): Promise<any> {
-    const row = await q.get<any>('SELECT id, email, role, full_name, created_at, updated_at FROM app_members WHERE app_id = ? AND id = ?', [appId, userId]);
+    const row = await q.get<any>('SELECT id, email, role, full_name, created_at, updated_at FROM app_members WHERE app_id = ? AND id = ?', [
+      appId,
+      userId,
+    ]);
     if (!row) throw new ServiceError('not_found', `No member ${String(userId).slice(0, 80)} in this app`);
     return row;
   }
@@ -529,7 +641,12 @@ export class SecurityService {
       const row = await this.requireMember(appId, userId, tx);
       const ended = await tx.run('DELETE FROM app_member_sessions WHERE member_id = ? AND app_id = ?', [userId, appId]);
       await tx.run('DELETE FROM app_members WHERE id = ? AND app_id = ?', [userId, appId]);
-      this.recordOwnerEvent(appId, actor, 'member.removed', { user_id: userId, email: row.email, role: row.role, sessions_ended: ended.changes });
+      this.recordOwnerEvent(appId, actor, 'member.removed', {
+        user_id: userId,
+        email: row.email,
+        role: row.role,
+        sessions_ended: ended.changes,
+      });
       return { member: memberInfo(row), sessions_ended: ended.changes };
     });
   }
@@ -537,37 +654,65 @@ export class SecurityService {
   // -------------------------------------------------------------------------------------------
   // Policies
 
-  async setRoutePolicy(appId: string, actor: Actor, input: { route: string; require_auth: boolean; allowed_roles: string[]; redirect_to?: string }): Promise<RoutePolicy & { previous: RoutePolicy | null }> {
+  async setRoutePolicy(
+    appId: string,
+    actor: Actor,
+    input: { route: string; require_auth: boolean; allowed_roles: string[]; redirect_to?: string },
+  ): Promise<RoutePolicy & { previous: RoutePolicy | null }> {
     const policy = checkRoutePolicy(input);
     const route = policy.route;
     const roles = policy.allowed_roles;
     const now = Date.now();
     const previous = await this.db.transaction(async (tx) => {
-      const prev = await tx.get<any>('SELECT route, require_auth, allowed_roles, redirect_to FROM route_policies WHERE app_id = ? AND route = ?', [appId, route]);
+      const prev = await tx.get<any>(
+        'SELECT route, require_auth, allowed_roles, redirect_to FROM route_policies WHERE app_id = ? AND route = ?',
+        [appId, route],
+      );
       await tx.run(
         `INSERT INTO route_policies (app_id, route, require_auth, allowed_roles, redirect_to, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (app_id, route) DO UPDATE SET require_auth = excluded.require_auth, allowed_roles = excluded.allowed_roles, redirect_to = excluded.redirect_to, updated_at = excluded.updated_at`,
         [appId, route, policy.require_auth ? 1 : 0, JSON.stringify(roles), policy.redirect_to, now, now],
       );
-      return prev ? { route: prev.route, require_auth: !!Number(prev.require_auth), allowed_roles: parseList(prev.allowed_roles), redirect_to: prev.redirect_to } : null;
+      return prev
+        ? {
+            route: prev.route,
+            require_auth: !!Number(prev.require_auth),
+            allowed_roles: parseList(prev.allowed_roles),
+            redirect_to: prev.redirect_to,
+          }
+        : null;
     });
     this.invalidate(appId);
     this.recordOwnerEvent(appId, actor, 'route_policy.set', { route, policy, previous });
     return { ...policy, previous };
   }
 
-  async setEntityPolicy(appId: string, actor: Actor, input: { entity: string; read: string[]; write: string[]; rules?: unknown }): Promise<EntityPolicy & { previous: EntityPolicy | null }> {
+  async setEntityPolicy(
+    appId: string,
+    actor: Actor,
+    input: { entity: string; read: string[]; write: string[]; rules?: unknown },
+  ): Promise<EntityPolicy & { previous: EntityPolicy | null }> {
     const policy = checkEntityPolicy(input);
     const { read, write, rules } = policy;
     const now = Date.now();
     const previous = await this.db.transaction(async (tx) => {
-      const prev = await tx.get<any>('SELECT entity, read_roles, write_roles, rules FROM entity_policies WHERE app_id = ? AND entity = ?', [appId, input.entity]);
+      const prev = await tx.get<any>('SELECT entity, read_roles, write_roles, rules FROM entity_policies WHERE app_id = ? AND entity = ?', [
+        appId,
+        input.entity,
+      ]);
       await tx.run(
         `INSERT INTO entity_policies (app_id, entity, read_roles, write_roles, rules, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (app_id, entity) DO UPDATE SET read_roles = excluded.read_roles, write_roles = excluded.write_roles, rules = excluded.rules, updated_at = excluded.updated_at`,
         [appId, input.entity, JSON.stringify(read), JSON.stringify(write), rules ? JSON.stringify(rules) : null, now, now],
       );
-      return prev ? { entity: prev.entity, read: parseList(prev.read_roles), write: parseList(prev.write_roles), rules: prev.rules ? JSON.parse(prev.rules) : null } : null;
+      return prev
+        ? {
+            entity: prev.entity,
+            read: parseList(prev.read_roles),
+            write: parseList(prev.write_roles),
+            rules: prev.rules ? JSON.parse(prev.rules) : null,
+          }
+        : null;
     });
     this.invalidate(appId);
     this.recordOwnerEvent(appId, actor, 'entity_policy.set', { entity: input.entity, policy, previous });
@@ -598,17 +743,27 @@ export class SecurityService {
    * fields take the spec's defaults when omitted. `app` identity is owner-only: setting it is the
    * owner's act, and it is accepted only from the owner's own token (checked by the tool).
    */
-  async setFunctionPolicy(appId: string, actor: Actor, input: FunctionPolicyInput): Promise<FunctionPolicy & { previous: FunctionPolicy | null }> {
+  async setFunctionPolicy(
+    appId: string,
+    actor: Actor,
+    input: FunctionPolicyInput,
+  ): Promise<FunctionPolicy & { previous: FunctionPolicy | null }> {
     let fn = String(input.function).trim();
     const m = /^functions\/(.+)\.js$/.exec(fn);
     if (m) fn = m[1]!;
-    if (!FUNCTION_NAME_RE.test(fn)) throw invalid(`Invalid function "${String(input.function).slice(0, 80)}": the name of functions/<name>.js (letters, digits, _ and -)`);
+    if (!FUNCTION_NAME_RE.test(fn))
+      throw invalid(
+        `Invalid function "${String(input.function).slice(0, 80)}": the name of functions/<name>.js (letters, digits, _ and -)`,
+      );
     const roles = rolesIn(input.allowed_roles ?? [], 'allowed_roles', { allowPublic: false });
-    if (roles.includes(ROLE_OWNER)) throw invalid('allowed_roles: "owner" is not a member role; the owner\'s token always reaches its functions');
+    if (roles.includes(ROLE_OWNER))
+      throw invalid('allowed_roles: "owner" is not a member role; the owner\'s token always reaches its functions');
     const requireSecret = input.require_secret ?? false;
     const secretName = (input.secret_name ?? '').trim();
-    if (secretName && !SECRET_NAME_RE.test(secretName)) throw invalid(`Invalid secret_name "${secretName.slice(0, 80)}": the name of an app secret (letters, digits and _)`);
-    if (requireSecret && !secretName) throw invalid('require_secret is true but secret_name is empty: name the app secret the caller must present');
+    if (secretName && !SECRET_NAME_RE.test(secretName))
+      throw invalid(`Invalid secret_name "${secretName.slice(0, 80)}": the name of an app secret (letters, digits and _)`);
+    if (requireSecret && !secretName)
+      throw invalid('require_secret is true but secret_name is empty: name the app secret the caller must present');
     const secretHeader = (input.secret_header ?? 'x-svc-secret').trim().toLowerCase();
     if (!HEADER_RE.test(secretHeader)) throw invalid(`Invalid secret_header "${secretHeader.slice(0, 80)}": an HTTP header name`);
     let hosts: string[] | undefined;
@@ -616,7 +771,8 @@ export class SecurityService {
       hosts = [];
       for (const h of input.allowed_hosts) {
         const v = String(h).trim().toLowerCase();
-        if (!HOST_RE.test(v) || v.length > 260) throw invalid(`allowed_hosts: "${String(h).slice(0, 80)}" is not host[:port] (e.g. api.stripe.com or api.example.com:8443)`);
+        if (!HOST_RE.test(v) || v.length > 260)
+          throw invalid(`allowed_hosts: "${String(h).slice(0, 80)}" is not host[:port] (e.g. api.stripe.com or api.example.com:8443)`);
         const port = v.match(/:(\d+)$/)?.[1];
         if (port && (Number(port) < 1 || Number(port) > 65535)) throw invalid(`allowed_hosts: port of "${v}" must be 1-65535`);
         if (!hosts.includes(v)) hosts.push(v);
@@ -678,7 +834,15 @@ export class SecurityService {
   // Events
 
   recordOwnerEvent(appId: string, actor: Actor, kind: NewSecurityEvent['kind'], details: Record<string, unknown>): void {
-    this.events.record({ app_id: appId, kind, actor_type: actor.type, actor_id: actor.id, actor_email: actor.email, ip: actor.ip ?? null, details });
+    this.events.record({
+      app_id: appId,
+      kind,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      ip: actor.ip ?? null,
+      details,
+    });
   }
 
   /** Lets other areas (hosting's publish) record an event in the security log. */

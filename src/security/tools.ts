@@ -3,7 +3,7 @@ import { ServiceError } from '../platform/errors.ts';
 import { defineTool, type ToolContext } from '../platform/tool.ts';
 import { SECURITY_EVENT_KINDS } from './events.ts';
 import { checkEntityRules, type Actor } from './service.ts';
-import { ENTITY_ACTIONS, type AppMember } from './policies.ts';
+import { ENTITY_ACTIONS } from './policies.ts';
 import { securityAudit, securityContext, simulateAccess } from './views.ts';
 
 const appId = z.string().min(1).describe('The app (owned by the token owner)');
@@ -21,7 +21,9 @@ const ruleShape = z.looseObject({
   name: z.string().optional(),
   description: z.string().optional(),
   actions: z.array(z.string()).describe('Non-empty: create, read, update, delete, write (write = create, update and delete)'),
-  subject: z.looseObject({ roles: z.array(z.string()).describe('Non-empty list of roles; "authenticated" = any signed-in member, "public" = anyone') }),
+  subject: z.looseObject({
+    roles: z.array(z.string()).describe('Non-empty list of roles; "authenticated" = any signed-in member, "public" = anyone'),
+  }),
 });
 const rulesShape = z
   .looseObject({
@@ -30,7 +32,7 @@ const rulesShape = z
   })
   .describe(
     'Entity rules object: {version: 1, rules: [{id?, name?, description?, actions: [...], subject: {roles: [...]}}]}. Rules are unconditional (no record ' +
-      'conditions); an action is allowed when some rule lists it (or write, for create/update/delete) for one of the caller\'s roles; no matching ' +
+      "conditions); an action is allowed when some rule lists it (or write, for create/update/delete) for one of the caller's roles; no matching " +
       'rule denies. Omit rules to use the read/write role lists instead (this removes stored rules).',
   );
 
@@ -103,7 +105,9 @@ export const securityTools = [
       const r = await ctx.services.security.setEntityPolicy(app.id, actorOf(ctx), input);
       const { previous, ...policy } = r;
       const { schemas } = await ctx.services.records.loadSchemas(app.id);
-      const warnings = schemas.has(input.entity) ? [] : [`Entity ${input.entity} has no schema (entities/${input.entity}.json) yet; the policy applies once it exists`];
+      const warnings = schemas.has(input.entity)
+        ? []
+        : [`Entity ${input.entity} has no schema (entities/${input.entity}.json) yet; the policy applies once it exists`];
       return { app_id: app.id, entity_policy: policy, previous, replaced: previous !== null, warnings };
     },
   }),
@@ -114,8 +118,8 @@ export const securityTools = [
       'Creates or replaces the policy of a backend function (functions/<name>.js). require_auth (default true), allowed_roles (default empty; ' +
       '"authenticated" = any signed-in member), require_secret (default false) with secret_name (an app secret) sent in secret_header (default ' +
       'x-svc-secret), allowed_hosts (outbound allow-list of host[:port]; omitted keeps the stored list, [] opens egress), sdk_identity (caller ' +
-      'or app; omitted keeps the stored value, caller for a new policy; app identity is the owner\'s to grant). A function without a policy ' +
-      'answers only to the owner\'s token.',
+      "or app; omitted keeps the stored value, caller for a new policy; app identity is the owner's to grant). A function without a policy " +
+      "answers only to the owner's token.",
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appId,
@@ -125,8 +129,15 @@ export const securityTools = [
       require_secret: z.boolean().default(false),
       secret_name: z.string().max(128).default('').describe('Name of an app secret the caller must present (never its value)'),
       secret_header: z.string().max(100).default('x-svc-secret').describe('Header carrying the secret'),
-      allowed_hosts: z.array(z.string().max(260)).max(100).optional().describe('Outbound allow-list (host[:port]); omitted keeps the stored list; [] opens egress'),
-      sdk_identity: z.enum(['caller', 'app']).optional().describe('Whose identity the function\'s SDK calls use; omitted keeps the stored value (caller when new)'),
+      allowed_hosts: z
+        .array(z.string().max(260))
+        .max(100)
+        .optional()
+        .describe('Outbound allow-list (host[:port]); omitted keeps the stored list; [] opens egress'),
+      sdk_identity: z
+        .enum(['caller', 'app'])
+        .optional()
+        .describe("Whose identity the function's SDK calls use; omitted keeps the stored value (caller when new)"),
     }),
     annotations: { title: 'Set function policy', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -143,16 +154,27 @@ export const securityTools = [
         warnings.push(`functions/${policy.function}.js does not exist yet; the policy applies once it does`);
       }
       if (policy.sdk_identity === 'app' && !policy.require_auth && !policy.require_secret) {
-        warnings.push('sdk_identity app on a function that needs neither sign-in nor a secret: anyone can act with the app\'s identity through it');
+        warnings.push(
+          "sdk_identity app on a function that needs neither sign-in nor a secret: anyone can act with the app's identity through it",
+        );
       }
-      if (policy.allowed_hosts !== null && policy.allowed_hosts.length === 0) warnings.push('allowed_hosts is empty: outbound requests to any host are allowed');
-      return { app_id: app.id, function_policy: policy, previous, replaced: previous !== null, enforcement: 'stored; enforced when functions run', warnings };
+      if (policy.allowed_hosts !== null && policy.allowed_hosts.length === 0)
+        warnings.push('allowed_hosts is empty: outbound requests to any host are allowed');
+      return {
+        app_id: app.id,
+        function_policy: policy,
+        previous,
+        replaced: previous !== null,
+        enforcement: 'stored; enforced when functions run',
+        warnings,
+      };
     },
   }),
 
   defineTool({
     name: 'list_app_members',
-    description: 'Lists the members of a generated app (its own runtime users, separate from studio accounts and collaborators): user_id, email, role, full_name, created_at. Never passwords or hashes.',
+    description:
+      'Lists the members of a generated app (its own runtime users, separate from studio accounts and collaborators): user_id, email, role, full_name, created_at. Never passwords or hashes.',
     scopes: ['security:read'],
     input: z.strictObject({ app_id: appId }),
     annotations: { title: 'List app members', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -187,28 +209,41 @@ export const securityTools = [
 
   defineTool({
     name: 'update_app_member_role',
-    description: 'Changes the role of an app member (user_id from list_app_members). The role "owner" is refused. Takes effect on the member\'s next request.',
+    description:
+      'Changes the role of an app member (user_id from list_app_members). The role "owner" is refused. Takes effect on the member\'s next request.',
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appId,
       user_id: z.string().min(1).max(100),
       role: z.string().min(1).max(40).describe('Role string; "owner" cannot be assigned'),
     }),
-    annotations: { title: 'Update app member role', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    annotations: {
+      title: 'Update app member role',
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     app: 'required',
     handler: async (input, ctx) => {
-      const { previous_role, ...member } = await ctx.services.security.updateMemberRole(ctx.app!.id, actorOf(ctx), input.user_id, input.role);
+      const { previous_role, ...member } = await ctx.services.security.updateMemberRole(
+        ctx.app!.id,
+        actorOf(ctx),
+        input.user_id,
+        input.role,
+      );
       return { app_id: ctx.app!.id, member, previous_role };
     },
   }),
 
   defineTool({
     name: 'remove_app_member',
-    description: 'Removes a member from a generated app (user_id from list_app_members). Every session of theirs ends at once: their next request is anonymous.',
+    description:
+      'Removes a member from a generated app (user_id from list_app_members). Every session of theirs ends at once: their next request is anonymous.',
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appId,
-      user_id: z.string().min(1).max(100).describe('The member\'s user id'),
+      user_id: z.string().min(1).max(100).describe("The member's user id"),
     }),
     annotations: { title: 'Remove app member', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
@@ -246,11 +281,19 @@ export const securityTools = [
     extension: true,
     input: z.strictObject({
       app_id: appId,
-      role: z.string().min(1).max(40).optional().describe('"anonymous" (not signed in), "authenticated" or a member role; default anonymous'),
+      role: z
+        .string()
+        .min(1)
+        .max(40)
+        .optional()
+        .describe('"anonymous" (not signed in), "authenticated" or a member role; default anonymous'),
       user_id: z.string().min(1).max(100).optional().describe('Simulate as this member (their role) instead of a role'),
       route: z.string().min(1).max(300).optional().describe('A page route of the app, e.g. /admin/users'),
       entity: z.string().min(1).max(100).optional().describe('An entity name, with action'),
-      action: z.enum(ENTITY_ACTIONS as [string, ...string[]]).optional().describe('create, read, update or delete (with entity)'),
+      action: z
+        .enum(ENTITY_ACTIONS as [string, ...string[]])
+        .optional()
+        .describe('create, read, update or delete (with entity)'),
       draft_route_policy: z
         .strictObject({
           route: z.string().min(1).max(300),
@@ -272,16 +315,23 @@ export const securityTools = [
     annotations: { title: 'Simulate access (extension)', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {
-      if (!input.route === !input.entity) throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: give either route, or entity with action');
-      if (input.entity && !input.action) throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: action is required with entity (create, read, update or delete)');
-      if (input.action && !input.entity) throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: action goes with entity');
-      if (input.draft_entity_policy && !input.entity) throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: draft_entity_policy needs entity');
-      if (input.draft_route_policy && !input.route) throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: draft_route_policy needs route');
-      if (input.role && input.user_id) throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: give role or user_id, not both');
+      if (!input.route === !input.entity)
+        throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: give either route, or entity with action');
+      if (input.entity && !input.action)
+        throw new ServiceError(
+          'invalid_params',
+          'Invalid arguments for simulate_access: action is required with entity (create, read, update or delete)',
+        );
+      if (input.action && !input.entity)
+        throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: action goes with entity');
+      if (input.draft_entity_policy && !input.entity)
+        throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: draft_entity_policy needs entity');
+      if (input.draft_route_policy && !input.route)
+        throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: draft_route_policy needs route');
+      if (input.role && input.user_id)
+        throw new ServiceError('invalid_params', 'Invalid arguments for simulate_access: give role or user_id, not both');
       if (input.draft_entity_policy?.rules) checkEntityRules(input.draft_entity_policy.rules);
       return simulateAccess(ctx.services, ctx.app!, input as typeof input & { action?: (typeof ENTITY_ACTIONS)[number] });
     },
   }),
 ];
-
-

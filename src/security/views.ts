@@ -33,7 +33,12 @@ export function auditEntry(e: SecurityEvent) {
  * security events when it records them, otherwise the successful `publish_app` calls of the tool-call
  * audit (who and when; the access mode is not in that audit).
  */
-export async function recentSecurityEvents(s: Services, appId: string, limit: number, kinds?: readonly string[]): Promise<ReturnType<typeof auditEntry>[]> {
+export async function recentSecurityEvents(
+  s: Services,
+  appId: string,
+  limit: number,
+  kinds?: readonly string[],
+): Promise<ReturnType<typeof auditEntry>[]> {
   if (limit <= 0) return [];
   const events = (await s.security.listEvents(appId, limit, kinds)).map(auditEntry);
   const wantPublishes = !kinds?.length || kinds.includes('app.published');
@@ -60,7 +65,12 @@ export async function recentSecurityEvents(s: Services, appId: string, limit: nu
 }
 
 /** What the owner should know: entities with no policy (legacy: open), functions with no policy (owner only). */
-async function warningsFor(s: Services, appId: string, entityPolicies: Map<string, EntityPolicy>, functionNames: Set<string>): Promise<{ legacy_entities: string[]; functions_without_policy: string[]; warnings: string[] }> {
+async function warningsFor(
+  s: Services,
+  appId: string,
+  entityPolicies: Map<string, EntityPolicy>,
+  functionNames: Set<string>,
+): Promise<{ legacy_entities: string[]; functions_without_policy: string[]; warnings: string[] }> {
   const { schemas } = await s.records.loadSchemas(appId);
   const legacy = [...schemas.keys()].filter((name) => !entityPolicies.has(name)).sort();
   const files = await s.files.listFiles(appId);
@@ -70,9 +80,12 @@ async function warningsFor(s: Services, appId: string, entityPolicies: Map<strin
     .sort();
   const warnings: string[] = [];
   for (const name of legacy) {
-    warnings.push(`Entity ${name} has no entity policy: legacy behaviour applies, so anyone who can open the published app can read, create, update and delete its records. Set one with set_entity_policy.`);
+    warnings.push(
+      `Entity ${name} has no entity policy: legacy behaviour applies, so anyone who can open the published app can read, create, update and delete its records. Set one with set_entity_policy.`,
+    );
   }
-  for (const fn of functions) warnings.push(`Function ${fn} has no function policy: it answers only to the owner's token (401 for everyone else).`);
+  for (const fn of functions)
+    warnings.push(`Function ${fn} has no function policy: it answers only to the owner's token (401 for everyone else).`);
   return { legacy_entities: legacy, functions_without_policy: functions, warnings };
 }
 
@@ -134,8 +147,13 @@ export async function simulateAccess(s: Services, app: AppRow, input: SimulateIn
       caller = { type: 'anonymous' };
     } else {
       const role = normaliseRole(raw);
-      if (!role) throw new ServiceError('invalid_params', `Invalid role "${raw.slice(0, 40)}": "anonymous", "authenticated" or a member role`);
-      if (role === ROLE_OWNER) throw new ServiceError('invalid_request', 'The owner is not an app member: the owner previews the app in the studio. Simulate a member role or anonymous.');
+      if (!role)
+        throw new ServiceError('invalid_params', `Invalid role "${raw.slice(0, 40)}": "anonymous", "authenticated" or a member role`);
+      if (role === ROLE_OWNER)
+        throw new ServiceError(
+          'invalid_request',
+          'The owner is not an app member: the owner previews the app in the studio. Simulate a member role or anonymous.',
+        );
       member = { user_id: 'simulated', email: '', role, full_name: '' };
       caller = { type: 'member', role, ...(role === ROLE_AUTHENTICATED ? { note: 'a signed-in member whose role no policy names' } : {}) };
     }
@@ -149,7 +167,7 @@ export async function simulateAccess(s: Services, app: AppRow, input: SimulateIn
       policies = [...policies.filter((p) => p.route !== draft!.route), draft];
     }
     const d = decideRoutePolicy(policies, input.route, member);
-    const decidedBy = d.policy === null ? null : policies.find((p) => p.route === d.policy) ?? null;
+    const decidedBy = d.policy === null ? null : (policies.find((p) => p.route === d.policy) ?? null);
     return {
       app_id: app.id,
       caller,
@@ -158,7 +176,9 @@ export async function simulateAccess(s: Services, app: AppRow, input: SimulateIn
       ...(d.redirect_to !== undefined ? { redirect_to: d.redirect_to } : {}),
       status: d.allow ? 200 : member ? 403 : 401,
       reason: d.reason,
-      decided_by: decidedBy ? { kind: 'route_policy', policy: decidedBy, draft: draft !== null && decidedBy === draft } : { kind: 'no_policy' },
+      decided_by: decidedBy
+        ? { kind: 'route_policy', policy: decidedBy, draft: draft !== null && decidedBy === draft }
+        : { kind: 'no_policy' },
     };
   }
 
@@ -176,7 +196,12 @@ export async function simulateAccess(s: Services, app: AppRow, input: SimulateIn
     const idx = rules.findIndex((r, i) => (r.id || r.name || `#${i}`) === label);
     decidedBy = { kind: 'rule', index: idx, rule: rules[idx] };
   } else if (d.rule === 'no_matching_rule') decidedBy = { kind: 'no_matching_rule', rules: policy!.rules!.rules.length };
-  else decidedBy = { kind: 'role_list', list: d.rule.slice('role_list:'.length), roles: d.rule.endsWith('read') ? policy!.read : policy!.write };
+  else
+    decidedBy = {
+      kind: 'role_list',
+      list: d.rule.slice('role_list:'.length),
+      roles: d.rule.endsWith('read') ? policy!.read : policy!.write,
+    };
   return {
     app_id: app.id,
     caller,

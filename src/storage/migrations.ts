@@ -10,4 +10,14 @@ import { versionMigrations } from '../versions/migrations.ts';
 import type { Migration } from './db.ts';
 
 /** Every area's migrations, in dependency order. An area adds its list here once. */
-export const allMigrations: Migration[] = [...identityMigrations, ...appMigrations, ...fileMigrations, ...changeSetMigrations, ...versionMigrations, ...generationMigrations, ...recordMigrations, ...securityMigrations, ...hostingMigrations];
+export const allMigrations: Migration[] = [
+  ...identityMigrations,
+  ...appMigrations,
+  ...fileMigrations,
+  ...changeSetMigrations,
+  ...versionMigrations,
+  ...generationMigrations,
+  ...recordMigrations,
+  ...securityMigrations,
+  ...hostingMigrations,
+];

@@ -40,7 +40,7 @@ function translateError(err: unknown): unknown {
 
 type Client = pg.Pool | pg.PoolClient;
 
-async function query<T>(client: Client, sql: string, params: SqlValue[]): Promise<pg.QueryResult<any>> {
+async function query<_T>(client: Client, sql: string, params: SqlValue[]): Promise<pg.QueryResult<any>> {
   try {
     return await client.query<any>(toPgPlaceholders(sql), bind(params));
   } catch (err) {

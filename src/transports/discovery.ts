@@ -13,17 +13,19 @@ export function registerDiscoveryRoutes(app: FastifyInstance, services: Services
   const openapi = JSON.stringify(buildOpenApi(runner, base));
   const docs = guideMarkdown();
   // A Buffer, so that Fastify sends the media type exactly as RFC 9727 names it (no charset added).
-  const catalog = Buffer.from(JSON.stringify({
-    linkset: [
-      {
-        anchor: `${base}/api/mcp`,
-        'service-desc': [{ href: `${base}/api/mcp/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.1' }],
-        'service-doc': [{ href: `${base}/api/mcp/docs`, type: 'text/markdown' }],
-        'service-meta': [{ href: `${base}/api/mcp/manifest`, type: 'application/json' }],
-        status: [{ href: `${base}/api/mcp/health`, type: 'application/json' }],
-      },
-    ],
-  }));
+  const catalog = Buffer.from(
+    JSON.stringify({
+      linkset: [
+        {
+          anchor: `${base}/api/mcp`,
+          'service-desc': [{ href: `${base}/api/mcp/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.1' }],
+          'service-doc': [{ href: `${base}/api/mcp/docs`, type: 'text/markdown' }],
+          'service-meta': [{ href: `${base}/api/mcp/manifest`, type: 'application/json' }],
+          status: [{ href: `${base}/api/mcp/health`, type: 'application/json' }],
+        },
+      ],
+    }),
+  );
 
   app.get('/api/mcp/manifest', async (_, reply) => reply.type('application/json').send(manifest));
   for (const path of ['/api/mcp/openapi.json', '/openapi.json']) {

@@ -57,21 +57,37 @@ export class MultiplexTransport implements Transport {
     const batch = Array.isArray(body);
     const raw = batch ? body : [body];
     if (raw.length === 0 || raw.length > MAX_BATCH) {
-      return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: a batch holds 1 to ${MAX_BATCH} messages` } } };
+      return {
+        status: 400,
+        body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: a batch holds 1 to ${MAX_BATCH} messages` } },
+      };
     }
     const kinds = raw.map(kindOf);
     if (kinds.includes(null)) {
-      return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' } } };
+      return {
+        status: 400,
+        body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' } },
+      };
     }
     const messages = raw as JSONRPCMessage[];
     const initializing = messages.some((m, i) => kinds[i] === 'request' && (m as Envelope).method === 'initialize');
     if (initializing && messages.length > 1) {
-      return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: only one initialization request is allowed' } } };
+      return {
+        status: 400,
+        body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: only one initialization request is allowed' } },
+      };
     }
     if (!initializing && protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return {
         status: 400,
-        body: { jsonrpc: '2.0', id: null, error: { code: -32000, message: `Bad Request: unsupported protocol version ${protocolVersion} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})` } },
+        body: {
+          jsonrpc: '2.0',
+          id: null,
+          error: {
+            code: -32000,
+            message: `Bad Request: unsupported protocol version ${protocolVersion} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
+          },
+        },
       };
     }
     const extra = { authInfo };
@@ -83,10 +99,6 @@ export class MultiplexTransport implements Transport {
         answers.push(new Promise((resolve) => this.pending.set(id, { original, resolve })));
         this.onmessage?.({ ...message, id }, extra);
       } else if ((message as Envelope).method === 'notifications/cancelled') {
-        // Dropped: its requestId would be read against the process-wide rewritten ids, so one client
-        // could cancel another's request, whose response the SDK then never sends (a hung POST and a
-        // pending entry that is never freed). A stateless client cancels by closing its HTTP request.
-        continue;
       } else {
         this.onmessage?.(message, extra);
       }

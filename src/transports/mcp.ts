@@ -75,7 +75,14 @@ export function registerMcpRoutes(app: FastifyInstance, services: Services, runn
     return answer.body === undefined ? reply.send() : reply.send(answer.body);
   });
   const notAllowed = async (_: FastifyRequest, reply: FastifyReply) =>
-    reply.code(405).header('allow', 'POST').send({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Method not allowed: this stateless endpoint accepts POST only' } });
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32000, message: 'Method not allowed: this stateless endpoint accepts POST only' },
+      });
   app.get('/api/mcp', notAllowed);
   app.delete('/api/mcp', notAllowed);
 }

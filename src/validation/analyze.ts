@@ -51,11 +51,7 @@ export interface UndefinedRef extends NamedRef {
   what: 'jsx' | 'hook' | 'sdk';
 }
 
-export type DefaultExportKind =
-  | { kind: 'none' }
-  | { kind: 'component' }
-  | { kind: 'unknown' }
-  | { kind: 'not-component'; what: string };
+export type DefaultExportKind = { kind: 'none' } | { kind: 'component' } | { kind: 'unknown' } | { kind: 'not-component'; what: string };
 
 export interface FileAnalysis {
   /** False when esbuild could not parse the file; the other fields are then empty. */
@@ -418,7 +414,12 @@ export function scan(toks: Token[], source: SourceIndex, warnings: CodeProblem[]
       j = close + 1;
       const from = isId(toks[j], 'from') && toks[j + 1]?.k === 's' ? toks[j + 1]!.v : null;
       if (from !== null) {
-        addImport(from, 'reexport', pairs.some(([l]) => l === 'default'), pairs.map(([l]) => l).filter((l) => l !== 'default'));
+        addImport(
+          from,
+          'reexport',
+          pairs.some(([l]) => l === 'default'),
+          pairs.map(([l]) => l).filter((l) => l !== 'default'),
+        );
       }
       for (const [local, exported] of pairs) {
         if (exported === 'default') {
@@ -679,9 +680,7 @@ export function scan(toks: Token[], source: SourceIndex, warnings: CodeProblem[]
         const name = value.split(/[?#/]/)[0]!.trim();
         if (name !== '') {
           const local = t.v;
-          addRef(pageRefs, name, () =>
-            source.find(new RegExp(`${escapeRegExp(local)}\\s*\\(\\s*(['"\`])${escapeRegExp(name)}`)),
-          );
+          addRef(pageRefs, name, () => source.find(new RegExp(`${escapeRegExp(local)}\\s*\\(\\s*(['"\`])${escapeRegExp(name)}`)));
         }
       }
     }
@@ -734,7 +733,12 @@ export function scan(toks: Token[], source: SourceIndex, warnings: CodeProblem[]
       c.what === 'jsx'
         ? source.find(new RegExp(`<${e}(?![\\w$.])`))
         : source.find(new RegExp(`(?<![\\w$.])${e}\\s*(?:\\(|\\.|\\?\\.|\\[)`));
-    undefinedRefs.push({ name, what: c.what, count: c.uses, ...(loc.line !== null ? loc : source.find(new RegExp(`(?<![\\w$.])${e}(?![\\w$])`))) });
+    undefinedRefs.push({
+      name,
+      what: c.what,
+      count: c.uses,
+      ...(loc.line !== null ? loc : source.find(new RegExp(`(?<![\\w$.])${e}(?![\\w$])`))),
+    });
   }
 
   return {

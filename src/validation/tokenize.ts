@@ -21,14 +21,48 @@ export interface Token {
 const PUNCT4 = new Set(['>>>=']);
 const PUNCT3 = new Set(['...', '===', '!==', '**=', '<<=', '>>=', '>>>', '&&=', '||=', '??=']);
 const PUNCT2 = new Set([
-  '=>', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '++', '--', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '**', '<<', '>>',
+  '=>',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '?.',
+  '++',
+  '--',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '%=',
+  '&=',
+  '|=',
+  '^=',
+  '**',
+  '<<',
+  '>>',
 ]);
 /** First characters of multi-character punctuators. */
 const MULTI_START = new Set(['>', '.', '=', '!', '*', '<', '&', '|', '?', '+', '-', '/', '%', '^']);
 
 /** Keywords after which a `/` starts a regular expression rather than a division. */
 const REGEX_AFTER_KEYWORD = new Set([
-  'return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await',
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
 ]);
 
 function isIdStart(c: number): boolean {
@@ -43,14 +77,22 @@ function decodeEscape(src: string, i: number): [string, number] {
   // src[i] is the character after the backslash; returns the decoded text and the next index.
   const c = src[i];
   switch (c) {
-    case 'n': return ['\n', i + 1];
-    case 't': return ['\t', i + 1];
-    case 'r': return ['\r', i + 1];
-    case 'b': return ['\b', i + 1];
-    case 'f': return ['\f', i + 1];
-    case 'v': return ['\v', i + 1];
-    case '0': return ['\0', i + 1];
-    case 'x': return [String.fromCharCode(parseInt(src.slice(i + 1, i + 3), 16) || 0), i + 3];
+    case 'n':
+      return ['\n', i + 1];
+    case 't':
+      return ['\t', i + 1];
+    case 'r':
+      return ['\r', i + 1];
+    case 'b':
+      return ['\b', i + 1];
+    case 'f':
+      return ['\f', i + 1];
+    case 'v':
+      return ['\v', i + 1];
+    case '0':
+      return ['\0', i + 1];
+    case 'x':
+      return [String.fromCharCode(parseInt(src.slice(i + 1, i + 3), 16) || 0), i + 3];
     case 'u': {
       if (src[i + 1] === '{') {
         const close = src.indexOf('}', i);
@@ -60,9 +102,14 @@ function decodeEscape(src: string, i: number): [string, number] {
       }
       return [String.fromCharCode(parseInt(src.slice(i + 1, i + 5), 16) || 0), i + 5];
     }
-    case '\r': return ['', src[i + 1] === '\n' ? i + 2 : i + 1];
-    case '\n': case '\u2028': case '\u2029': return ['', i + 1];
-    default: return [c ?? '', i + 1];
+    case '\r':
+      return ['', src[i + 1] === '\n' ? i + 2 : i + 1];
+    case '\n':
+    case '\u2028':
+    case '\u2029':
+      return ['', i + 1];
+    default:
+      return [c ?? '', i + 1];
   }
 }
 
@@ -141,11 +188,18 @@ export function tokenize(src: string): Token[] {
         let inClass = false;
         while (i < n) {
           const r = src.charCodeAt(i);
-          if (r === 92) { i += 2; continue; }
+          if (r === 92) {
+            i += 2;
+            continue;
+          }
           if (r === 10) break;
-          if (inClass) { if (r === 93) inClass = false; }
-          else if (r === 91) inClass = true;
-          else if (r === 47) { i++; break; }
+          if (inClass) {
+            if (r === 93) inClass = false;
+          } else if (r === 91) inClass = true;
+          else if (r === 47) {
+            i++;
+            break;
+          }
           i++;
         }
         while (i < n && isIdPart(src.charCodeAt(i))) i++; // flags
@@ -201,7 +255,10 @@ export function tokenize(src: string): Token[] {
         i++;
       }
       name += src.slice(segStart, i);
-      if (i === s) { i++; continue; } // lone backslash
+      if (i === s) {
+        i++;
+        continue;
+      } // lone backslash
       out.push({ k: 'id', v: name });
       continue;
     }

@@ -111,11 +111,34 @@ const SCHEME_RE = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 const FUNCTION_SCHEMES = /^(npm|jsr|node|https?):/;
 
 const REACT_HOOKS = new Set([
-  'useState', 'useEffect', 'useMemo', 'useCallback', 'useRef', 'useContext', 'useReducer', 'useLayoutEffect', 'useId',
-  'useTransition', 'useDeferredValue', 'useImperativeHandle', 'useSyncExternalStore', 'useInsertionEffect', 'useDebugValue',
-  'useOptimistic', 'useActionState', 'use',
+  'useState',
+  'useEffect',
+  'useMemo',
+  'useCallback',
+  'useRef',
+  'useContext',
+  'useReducer',
+  'useLayoutEffect',
+  'useId',
+  'useTransition',
+  'useDeferredValue',
+  'useImperativeHandle',
+  'useSyncExternalStore',
+  'useInsertionEffect',
+  'useDebugValue',
+  'useOptimistic',
+  'useActionState',
+  'use',
 ]);
-const ROUTER_HOOKS = new Set(['useNavigate', 'useLocation', 'useParams', 'useSearchParams', 'useMatch', 'useNavigation', 'useOutletContext']);
+const ROUTER_HOOKS = new Set([
+  'useNavigate',
+  'useLocation',
+  'useParams',
+  'useSearchParams',
+  'useMatch',
+  'useNavigation',
+  'useOutletContext',
+]);
 
 /** Hints for packages agents often reach for, keyed by package name. */
 const PACKAGE_HINTS: Record<string, string> = {
@@ -143,7 +166,8 @@ function unknownPackageHint(spec: string, inFunction: boolean): string {
   if (inFunction) {
     return `Backend functions run on the platform's Deno runtime: import packages as "npm:${spec}" or by https URL, or use fetch().`;
   }
-  if (spec === '@/utils' || spec.startsWith('@/utils/')) return `createPageUrl comes from the SDK: import { createPageUrl } from '@svc/sdk'. ${provided}`;
+  if (spec === '@/utils' || spec.startsWith('@/utils/'))
+    return `createPageUrl comes from the SDK: import { createPageUrl } from '@svc/sdk'. ${provided}`;
   if (spec.startsWith('@/entities') || spec.startsWith('@/api')) {
     return `Entities are reached through the SDK: import { svc } from '@svc/sdk' and call svc.entities.<Name>.list() / .create(...). ${provided}`;
   }
@@ -157,10 +181,15 @@ function unknownPackageHint(spec: string, inFunction: boolean): string {
   if (runtimePackage(pkg) || RUNTIME_PACKAGE_NAMES.some((n) => n.startsWith(`${pkg}/`))) {
     return `Only these subpaths are provided: ${RUNTIME_PACKAGE_NAMES.filter((n) => n.startsWith(`${pkg}`)).join(', ')}. ${provided}`;
   }
-  if (spec.startsWith('node:') || ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'url', 'util', 'stream', 'buffer'].includes(spec)) {
+  if (
+    spec.startsWith('node:') ||
+    ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'url', 'util', 'stream', 'buffer'].includes(spec)
+  ) {
     return `Node.js modules do not exist in the browser; do server work in a backend function (functions/<name>.js) called with svc.functions.invoke. ${provided}`;
   }
-  const special = PACKAGE_HINTS[pkg] ?? (pkg.startsWith('@radix-ui/') ? 'write the component with plain JSX and Tailwind classes in components/' : undefined);
+  const special =
+    PACKAGE_HINTS[pkg] ??
+    (pkg.startsWith('@radix-ui/') ? 'write the component with plain JSX and Tailwind classes in components/' : undefined);
   return `${special ? `Instead, ${special}. ` : ''}${provided} Anything else must be written as an app file (lib/ or components/) and imported relatively.`;
 }
 
@@ -187,11 +216,13 @@ function syntaxHint(p: CodeProblem): string {
   const m = [p.message, ...p.notes].join(' ');
   if (/is not valid inside a JSX element/.test(m)) parts.push("Escape the character in JSX text: write {'>'}, {'}'} or &gt;.");
   else if (/Unexpected end of file/.test(m)) parts.push('Something opened above is never closed: check every (, {, [, string and JSX tag.');
-  else if (/has already been declared/.test(m)) parts.push('Rename or remove one of the two declarations (also check imports of the same name).');
+  else if (/has already been declared/.test(m))
+    parts.push('Rename or remove one of the two declarations (also check imports of the same name).');
   else if (/closing ".*" tag does not match/.test(m)) parts.push('Close JSX tags in the reverse order they were opened.');
   else if (/Expected ">" but found|Unexpected ":"/.test(m) || /:\s*(string|number|boolean|any)\b/.test(p.lineText)) {
     parts.push('Files are plain JavaScript with JSX: remove TypeScript syntax (type annotations, interfaces, generics).');
-  } else if (/Expected "\)" but found "<"|Adjacent JSX/.test(m)) parts.push('Wrap adjacent JSX elements in one parent or a fragment <>...</>.');
+  } else if (/Expected "\)" but found "<"|Adjacent JSX/.test(m))
+    parts.push('Wrap adjacent JSX elements in one parent or a fragment <>...</>.');
   if (p.suggestion) parts.push(`Suggested text: ${p.suggestion}`);
   for (const note of p.notes) parts.push(`${note}.`);
   if (p.line !== null) parts.push(`Fix line ${p.line}${p.lineText ? `: ${p.lineText.trim().slice(0, 160)}` : ''}`);
@@ -208,10 +239,14 @@ function runtimeHint(message: string): string {
   if (/is not a function/.test(message)) {
     return 'Check the import (default versus named), that the value is a function, and the SDK method name (list, filter, get, create, update, delete).';
   }
-  if (/Objects are not valid as a React child/.test(message)) return 'Render a field (record.title) or JSON.stringify(value), not an object itself.';
-  if (/Invalid hook call|Rendered (more|fewer) hooks|hook/i.test(message)) return 'Call hooks only at the top level of function components, never inside conditions, loops or callbacks.';
-  if (/Maximum update depth|Too many re-renders/.test(message)) return 'A state update runs on every render: move it into useEffect with dependencies or an event handler.';
-  if (/not found|404|Failed to fetch|NetworkError/i.test(message)) return 'A request failed: check the entity/function name and that it exists (get_entities, functions/<name>.js).';
+  if (/Objects are not valid as a React child/.test(message))
+    return 'Render a field (record.title) or JSON.stringify(value), not an object itself.';
+  if (/Invalid hook call|Rendered (more|fewer) hooks|hook/i.test(message))
+    return 'Call hooks only at the top level of function components, never inside conditions, loops or callbacks.';
+  if (/Maximum update depth|Too many re-renders/.test(message))
+    return 'A state update runs on every render: move it into useEffect with dependencies or an event handler.';
+  if (/not found|404|Failed to fetch|NetworkError/i.test(message))
+    return 'A request failed: check the entity/function name and that it exists (get_entities, functions/<name>.js).';
   return 'Reproduce it with inspect_preview on the failing route, fix the code at the reported place, then validate_app again. Recorded errors of code that was since fixed remain until they age out.';
 }
 
@@ -232,7 +267,14 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
   const add = out.add.bind(out);
 
   const sizeProblem = appSizeProblem(files);
-  if (sizeProblem) add('app-size', null, null, sizeProblem, 'Delete unused files or split large data out of the code (store data as entity records instead).');
+  if (sizeProblem)
+    add(
+      'app-size',
+      null,
+      null,
+      sizeProblem,
+      'Delete unused files or split large data out of the code (store data as entity records instead).',
+    );
 
   // Classify files; report path and content problems.
   const codePaths: string[] = [];
@@ -243,11 +285,23 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
   for (const [path, content] of files) {
     const check = checkAppPath(path);
     if (!check.ok) {
-      add(check.rule, path, null, check.message, check.rule === 'page-name'
-        ? `Rename it with rename_app_file (e.g. to ${check.message.match(/e\.g\. (\S+\.jsx)/)?.[1] ?? 'pages/<PascalCase>.jsx'}) and update createPageUrl calls that name it.`
-        : 'Move or rename the file with rename_app_file to a path of the file model (docs/file-model.md), or delete it.');
+      add(
+        check.rule,
+        path,
+        null,
+        check.message,
+        check.rule === 'page-name'
+          ? `Rename it with rename_app_file (e.g. to ${check.message.match(/e\.g\. (\S+\.jsx)/)?.[1] ?? 'pages/<PascalCase>.jsx'}) and update createPageUrl calls that name it.`
+          : 'Move or rename the file with rename_app_file to a path of the file model (docs/file-model.md), or delete it.',
+      );
     } else if (check.path !== path) {
-      add('path-invalid', path, null, `Invalid path ${JSON.stringify(path)}: stored paths must be canonical ("${check.path}")`, `Rename it to ${check.path}.`);
+      add(
+        'path-invalid',
+        path,
+        null,
+        `Invalid path ${JSON.stringify(path)}: stored paths must be canonical ("${check.path}")`,
+        `Rename it to ${check.path}.`,
+      );
     }
     // Pages and entities count by path even when their content is refused (no cascade of "missing" issues).
     const isPage = /^pages\/[^/]+\.jsx$/.test(path);
@@ -256,7 +310,13 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
     if (isEntity) entityNames.add(path.slice(9, -5));
     const contentProblem = fileContentProblem(path, content);
     if (contentProblem) {
-      add('file-content', path, null, contentProblem, 'Store only UTF-8 source text; keep images and data out of the file tree (use URLs and entity records), and split big files.');
+      add(
+        'file-content',
+        path,
+        null,
+        contentProblem,
+        'Store only UTF-8 source text; keep images and data out of the file tree (use URLs and entity records), and split big files.',
+      );
       continue;
     }
     if (/\.(jsx?|css)$/.test(path)) codePaths.push(path);
@@ -275,7 +335,10 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
   // Other files by stem, for "did you mean" hints.
   const stems = new Map<string, string[]>();
   for (const p of files.keys()) {
-    const stem = posix.basename(p).replace(/\.[^.]+$/, '').toLowerCase();
+    const stem = posix
+      .basename(p)
+      .replace(/\.[^.]+$/, '')
+      .toLowerCase();
     const list = stems.get(stem) ?? [];
     list.push(p);
     stems.set(stem, list);
@@ -286,7 +349,16 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
 
   for (const { path, analysis: a } of code) {
     for (const e of a.errors) add('syntax', path, e, `${path}:${e.line ?? '?'}:${e.column ?? '?'}: ${e.message}`, syntaxHint(e));
-    for (const w of a.warnings) add('code-warning', path, w, `${path}:${w.line ?? '?'}:${w.column ?? '?'}: ${w.message}`, w.suggestion ? `Suggested text: ${w.suggestion}` : 'Check the logic at this position; esbuild flags code that is almost always a mistake.');
+    for (const w of a.warnings)
+      add(
+        'code-warning',
+        path,
+        w,
+        `${path}:${w.line ?? '?'}:${w.column ?? '?'}: ${w.message}`,
+        w.suggestion
+          ? `Suggested text: ${w.suggestion}`
+          : 'Check the logic at this position; esbuild flags code that is almost always a mistake.',
+      );
     if (!a.parsed || path.endsWith('.css')) continue;
     const inFunction = path.startsWith('functions/');
 
@@ -307,7 +379,10 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
           } else if (ci) {
             hint = `Paths are case-sensitive: import '${relativeImport(path, ci)}'.`;
           } else {
-            const base = posix.basename(spec).replace(/\.(jsx?|json|css)$/, '').toLowerCase();
+            const base = posix
+              .basename(spec)
+              .replace(/\.(jsx?|json|css)$/, '')
+              .toLowerCase();
             const alts = stems.get(base) ?? [];
             hint = alts.length
               ? `Did you mean '${relativeImport(path, alts[0]!)}'? Paths are relative to ${path}.`
@@ -317,11 +392,17 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
           continue;
         }
         if (!inFunction && target.startsWith('functions/')) {
-          add('import-function-file', path, imp, `${path} imports the backend function ${target}`, `Backend functions run on the server: call it with svc.functions.invoke('${target.slice(10, -3)}', params) instead of importing it.`);
+          add(
+            'import-function-file',
+            path,
+            imp,
+            `${path} imports the backend function ${target}`,
+            `Backend functions run on the server: call it with svc.functions.invoke('${target.slice(10, -3)}', params) instead of importing it.`,
+          );
           continue;
         }
         const t = byPath.get(target);
-        if (!t || !t.parsed || target.endsWith('.css') || imp.kind === 'dynamic' || imp.kind === 'require') continue;
+        if (!t?.parsed || target.endsWith('.css') || imp.kind === 'dynamic' || imp.kind === 'require') continue;
         if (imp.importsDefault && !t.hasDefault) {
           const named = t.exportNames;
           add(
@@ -353,12 +434,26 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
       }
       if (spec.startsWith('/')) {
         const target = resolveAppImport('x', `.${spec}`, files);
-        add('import-unresolved', path, imp, `${path} imports "${spec}"; absolute import paths are not supported`, target ? `Use the relative path '${relativeImport(path, target)}'.` : 'Use a path relative to the importing file, e.g. ../components/Card.jsx.');
+        add(
+          'import-unresolved',
+          path,
+          imp,
+          `${path} imports "${spec}"; absolute import paths are not supported`,
+          target
+            ? `Use the relative path '${relativeImport(path, target)}'.`
+            : 'Use a path relative to the importing file, e.g. ../components/Card.jsx.',
+        );
         continue;
       }
       if (SCHEME_RE.test(spec)) {
         if (inFunction && FUNCTION_SCHEMES.test(spec)) continue;
-        add('import-unknown-package', path, imp, `${path} imports "${spec}"; URL and scheme imports are not supported here`, unknownPackageHint(spec, inFunction));
+        add(
+          'import-unknown-package',
+          path,
+          imp,
+          `${path} imports "${spec}"; URL and scheme imports are not supported here`,
+          unknownPackageHint(spec, inFunction),
+        );
         continue;
       }
       const pkg = runtimePackage(spec);
@@ -367,30 +462,66 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
         // An app path written without ./ or ../ (or behind the "@/" alias of other builders).
         const appTarget = resolveAppImport('x', `./${spec.startsWith('@/') ? spec.slice(2) : spec}`, files);
         if (appTarget !== null && !spec.startsWith('@/')) {
-          add('import-unresolved', path, imp, `${path} imports "${spec}" without ./ or ../, so it is read as a package name`, `Import app files relatively: '${relativeImport(path, appTarget)}'.`);
+          add(
+            'import-unresolved',
+            path,
+            imp,
+            `${path} imports "${spec}" without ./ or ../, so it is read as a package name`,
+            `Import app files relatively: '${relativeImport(path, appTarget)}'.`,
+          );
           continue;
         }
         if (appTarget !== null) {
-          add('import-unknown-package', path, imp, `${path} imports "${spec}", which the hosting runtime does not provide`, `The "@/" alias does not exist: import '${relativeImport(path, appTarget)}'.`);
+          add(
+            'import-unknown-package',
+            path,
+            imp,
+            `${path} imports "${spec}", which the hosting runtime does not provide`,
+            `The "@/" alias does not exist: import '${relativeImport(path, appTarget)}'.`,
+          );
           continue;
         }
-        add('import-unknown-package', path, imp, `${path} imports "${spec}", which the hosting runtime does not provide`, unknownPackageHint(spec, inFunction));
+        add(
+          'import-unknown-package',
+          path,
+          imp,
+          `${path} imports "${spec}", which the hosting runtime does not provide`,
+          unknownPackageHint(spec, inFunction),
+        );
         continue;
       }
       if (pkg.exports && imp.kind !== 'dynamic' && imp.kind !== 'require') {
         if (imp.importsDefault && !pkg.hasDefault) {
-          add('import-missing-export', path, imp, `${path} imports a default export from "${spec}", which has none`, `Use named imports: import { ${pkg.exports.join(', ')} } from '${spec}'.`);
+          add(
+            'import-missing-export',
+            path,
+            imp,
+            `${path} imports a default export from "${spec}", which has none`,
+            `Use named imports: import { ${pkg.exports.join(', ')} } from '${spec}'.`,
+          );
         }
         for (const name of imp.names) {
           if (!pkg.exports.includes(name)) {
-            add('import-missing-export', path, imp, `${path} imports { ${name} } from "${spec}", which does not export it`, `"${spec}" exports only ${pkg.exports.join(', ')}.`);
+            add(
+              'import-missing-export',
+              path,
+              imp,
+              `${path} imports { ${name} } from "${spec}", which does not export it`,
+              `"${spec}" exports only ${pkg.exports.join(', ')}.`,
+            );
           }
         }
       }
     }
     if (inFunction) {
       if (!a.callsDenoServe) {
-        add('function-shape', path, { line: 1, column: 1 }, `${path} never calls Deno.serve(...), so the function cannot answer requests`, 'Wrap the handler: Deno.serve(async (req) => { const params = await req.json(); return new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json" } }); });');
+        add(
+          'function-shape',
+          path,
+          { line: 1, column: 1 },
+          `${path} never calls Deno.serve(...), so the function cannot answer requests`,
+          'Wrap the handler: Deno.serve(async (req) => { const params = await req.json(); return new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json" } }); });',
+        );
       }
       continue;
     }
@@ -450,7 +581,13 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
 
   // Pages
   if (pages.size === 0) {
-    add('app-no-pages', null, null, 'The app has no page (no pages/<Name>.jsx file)', 'Create pages/Home.jsx: export default function Home() { return (<div>…</div>); }');
+    add(
+      'app-no-pages',
+      null,
+      null,
+      'The app has no page (no pages/<Name>.jsx file)',
+      'Create pages/Home.jsx: export default function Home() { return (<div>…</div>); }',
+    );
   }
   const seenRoutes = new Map<string, string>();
   for (const name of [...pages.keys()].sort()) {
@@ -458,16 +595,22 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
     const lower = name.toLowerCase();
     const other = seenRoutes.get(lower);
     if (other !== undefined) {
-      add('page-duplicate-route', path, null, `${path} and ${pages.get(other)} differ only by letter case; both would serve the route /${name}`, `Delete or rename one of them (routes are matched case-insensitively).`);
+      add(
+        'page-duplicate-route',
+        path,
+        null,
+        `${path} and ${pages.get(other)} differ only by letter case; both would serve the route /${name}`,
+        `Delete or rename one of them (routes are matched case-insensitively).`,
+      );
     } else seenRoutes.set(lower, name);
     const a = byPath.get(path);
-    if (!a || !a.parsed) continue;
+    if (!a?.parsed) continue;
     checkDefaultExport('page-default-export', path, name, a, add);
   }
 
   // Layout
   const layout = byPath.get('Layout.jsx');
-  if (layout && layout.parsed) {
+  if (layout?.parsed) {
     checkDefaultExport('layout-default-export', 'Layout.jsx', 'Layout', layout, add);
     if (!layout.usesChildren) {
       add(

@@ -155,7 +155,11 @@ export class VersionsService {
    * Puts one file back as it was in a Saved Version. A Saved Version of the current state is taken
    * first, so the restore itself can be undone.
    */
-  async restoreFile(appId: string, snapshotId: string, rawPath: string): Promise<{ path: string; size: number; existed: boolean; unchanged: boolean; backup_snapshot_id: string | null }> {
+  async restoreFile(
+    appId: string,
+    snapshotId: string,
+    rawPath: string,
+  ): Promise<{ path: string; size: number; existed: boolean; unchanged: boolean; backup_snapshot_id: string | null }> {
     await this.requireVersion(appId, snapshotId);
     const path = cleanAppPath(rawPath);
     const content = (await this.files.readVersionFiles(snapshotId, [path])).get(path);
@@ -163,8 +167,18 @@ export class VersionsService {
       throw new ServiceError('not_found', `File not found in Saved Version ${snapshotId}: ${path}`, { path, snapshot_id: snapshotId });
     }
     const current = await this.files.readFile(appId, path);
-    const r = await this.files.applyChanges(appId, { upserts: { [path]: content } }, { savedVersion: { cause_tool: 'restore_file_from_version', label: `before restoring ${path} from ${snapshotId}` } });
-    return { path, size: Buffer.byteLength(content, 'utf8'), existed: current !== null, unchanged: current === content, backup_snapshot_id: r.snapshot_id };
+    const r = await this.files.applyChanges(
+      appId,
+      { upserts: { [path]: content } },
+      { savedVersion: { cause_tool: 'restore_file_from_version', label: `before restoring ${path} from ${snapshotId}` } },
+    );
+    return {
+      path,
+      size: Buffer.byteLength(content, 'utf8'),
+      existed: current !== null,
+      unchanged: current === content,
+      backup_snapshot_id: r.snapshot_id,
+    };
   }
 
   /** Records (or finds the already pending) whole-app restore request for the studio. */
@@ -180,7 +194,12 @@ export class VersionsService {
         [appId, snapshotId],
       );
       if (existing) {
-        return { restore_request_id: existing.id, status: 'pending' as const, created_at: new Date(Number(existing.created_at)).toISOString(), already_pending: true };
+        return {
+          restore_request_id: existing.id,
+          status: 'pending' as const,
+          created_at: new Date(Number(existing.created_at)).toISOString(),
+          already_pending: true,
+        };
       }
       const id = newId('rreq');
       const now = Date.now();
@@ -195,11 +214,18 @@ export class VersionsService {
   }
 
   /** Pending whole-app restore requests of an app, for the studio. */
-  async pendingRestoreRequests(appId: string): Promise<Array<{ restore_request_id: string; snapshot_id: string; created_at: number; requested_by_account_id: string }>> {
+  async pendingRestoreRequests(
+    appId: string,
+  ): Promise<Array<{ restore_request_id: string; snapshot_id: string; created_at: number; requested_by_account_id: string }>> {
     const rows = await this.db.all(
       "SELECT id, snapshot_id, created_at, requested_by_account_id FROM restore_requests WHERE app_id = ? AND status = 'pending' ORDER BY created_at DESC",
       [appId],
     );
-    return rows.map((r) => ({ restore_request_id: r.id, snapshot_id: r.snapshot_id, created_at: Number(r.created_at), requested_by_account_id: r.requested_by_account_id }));
+    return rows.map((r) => ({
+      restore_request_id: r.id,
+      snapshot_id: r.snapshot_id,
+      created_at: Number(r.created_at),
+      requested_by_account_id: r.requested_by_account_id,
+    }));
   }
 }

@@ -133,7 +133,13 @@ export const versionTools = [
       snapshot_id: snapshotId.describe('The Saved Version to restore'),
       confirm: z.boolean().optional().describe('Ignored: confirmation is not authorization'),
     }),
-    annotations: { title: 'Restore Saved Version (studio only)', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    annotations: {
+      title: 'Restore Saved Version (studio only)',
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
     app: 'required',
     handler: async (input, ctx) => {
       const app = ctx.app!;

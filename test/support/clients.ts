@@ -76,7 +76,8 @@ export function restClient(baseUrl: string, token: string | null): ToolClient {
       const body = (await res.json()) as any;
       if (res.status === 200) return { ok: true, result: body };
       const e = body.error;
-      if (ERROR_KINDS[e.kind as ErrorKind]?.rest !== res.status) throw new Error(`REST status ${res.status} does not match error kind ${e.kind}`);
+      if (ERROR_KINDS[e.kind as ErrorKind]?.rest !== res.status)
+        throw new Error(`REST status ${res.status} does not match error kind ${e.kind}`);
       return { ok: false, kind: e.kind, code: e.code, message: e.message, data: e.data, status: res.status };
     },
     async close() {},

@@ -16,7 +16,11 @@ export function request(
         port: u.port,
         path,
         method: opts.method ?? 'GET',
-        headers: { ...(opts.host ? { host: opts.host } : {}), ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+        headers: {
+          ...(opts.host ? { host: opts.host } : {}),
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...opts.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -59,4 +63,13 @@ export async function hostingFixtures(svc: TestService) {
 export type HostingFixtures = Awaited<ReturnType<typeof hostingFixtures>>;
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

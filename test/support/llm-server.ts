@@ -46,7 +46,10 @@ function render(protocol: Protocol, step: Step): { status: number; body: unknown
     const message = step.message ?? `scripted HTTP ${step.http}`;
     return {
       status: step.http,
-      body: protocol === 'openai' ? { error: { message, type: 'invalid_request_error' } } : { type: 'error', error: { type: 'api_error', message } },
+      body:
+        protocol === 'openai'
+          ? { error: { message, type: 'invalid_request_error' } }
+          : { type: 'error', error: { type: 'api_error', message } },
     };
   }
   if ('body' in step) return { status: 200, body: step.body };
@@ -63,7 +66,10 @@ function render(protocol: Protocol, step: Step): { status: number; body: unknown
       else finish = 'length';
       message.tool_calls = [{ id: `call_${id}`, type: 'function', function: { name: 'write_files', arguments: args } }];
     }
-    return { status: 200, body: { id: `chatcmpl_${id}`, object: 'chat.completion', model: 'scripted', choices: [{ index: 0, message, finish_reason: finish }] } };
+    return {
+      status: 200,
+      body: { id: `chatcmpl_${id}`, object: 'chat.completion', model: 'scripted', choices: [{ index: 0, message, finish_reason: finish }] },
+    };
   }
   let content: unknown[];
   let stop = 'tool_use';
@@ -105,7 +111,9 @@ export async function startScriptedLlm(): Promise<ScriptedLlm> {
       const path = req.url ?? '';
       const protocol: Protocol | null = path.endsWith('/chat/completions') ? 'openai' : path.endsWith('/messages') ? 'anthropic' : null;
       if (!protocol || req.method !== 'POST') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${req.method} ${path}` } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: `no route ${req.method} ${path}` } }));
         return;
       }
       let body: any = null;

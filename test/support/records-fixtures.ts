@@ -16,7 +16,13 @@ export async function recordFixtures(svc: TestService) {
   const r = svc.services.records;
   const owner = { account_id: base.owner.id, token_id: null, email: base.owner.email };
   const app = base.appId;
-  await r.createSchema(app, owner, { entity: 'Project', fields: [{ name: 'name', type: 'string', required: true }, { name: 'budget', type: 'number' }] });
+  await r.createSchema(app, owner, {
+    entity: 'Project',
+    fields: [
+      { name: 'name', type: 'string', required: true },
+      { name: 'budget', type: 'number' },
+    ],
+  });
   await r.createSchema(app, owner, {
     entity: 'Task',
     fields: [
@@ -33,21 +39,43 @@ export async function recordFixtures(svc: TestService) {
   });
   await r.createSchema(app, owner, {
     entity: 'Contact',
-    fields: [{ name: 'name', type: 'string', required: true }, { name: 'email', type: 'email' }, { name: 'age', type: 'integer' }, { name: 'vip', type: 'boolean', default: false }],
+    fields: [
+      { name: 'name', type: 'string', required: true },
+      { name: 'email', type: 'email' },
+      { name: 'age', type: 'integer' },
+      { name: 'vip', type: 'boolean', default: false },
+    ],
   });
   await r.createSchema(app, owner, { entity: 'Tag', fields: [{ name: 'label', type: 'string', required: true }] });
   await r.createSchema(app, owner, {
     entity: 'Ticket',
-    fields: [{ name: 'title', type: 'string', required: true }, { name: 'state', type: 'enum', values: ['open', 'closed'], default: 'open' }, { name: 'points', type: 'integer' }],
+    fields: [
+      { name: 'title', type: 'string', required: true },
+      { name: 'state', type: 'enum', values: ['open', 'closed'], default: 'open' },
+      { name: 'points', type: 'integer' },
+    ],
   });
-  await r.createSchema(app, owner, { entity: 'Item', fields: [{ name: 'label', type: 'string', required: true }, { name: 'kind', type: 'enum', values: ['a', 'b'] }] });
+  await r.createSchema(app, owner, {
+    entity: 'Item',
+    fields: [
+      { name: 'label', type: 'string', required: true },
+      { name: 'kind', type: 'enum', values: ['a', 'b'] },
+    ],
+  });
   await r.createSchema(app, owner, {
     entity: 'Product',
-    fields: [{ name: 'name', type: 'string', required: true }, { name: 'price', type: 'number' }, { name: 'color', type: 'string' }],
+    fields: [
+      { name: 'name', type: 'string', required: true },
+      { name: 'price', type: 'number' },
+      { name: 'color', type: 'string' },
+    ],
   });
   const create = (appId: string, entity: string, records: Record<string, unknown>[], who = owner) =>
     r.executeNow(appId, who, { action: 'create', tool: 'fixture', entity, reason: 'fixture', records });
-  await create(app, 'Project', [{ id: 'p1', name: 'Alpha', budget: 1000 }, { id: 'p2', name: 'Beta' }]);
+  await create(app, 'Project', [
+    { id: 'p1', name: 'Alpha', budget: 1000 },
+    { id: 'p2', name: 'Beta' },
+  ]);
   await create(app, 'Task', [
     { id: 't1', title: 'Write spec', status: 'done', priority: 1, project: 'p1', tags: ['docs'] },
     { id: 't2', title: 'build API', status: 'doing', priority: 10, project: 'p1' },
@@ -74,7 +102,11 @@ export async function recordFixtures(svc: TestService) {
     { id: 'i7', label: 'I7', kind: 'a' },
     { id: 'i8', label: 'I8' },
   ]);
-  await create(app, 'Product', [{ id: 'prod1', name: 'Pen', price: 5, color: 'red' }, { id: 'prod2', name: 'Cup', price: 7 }, { id: 'prod3', name: 'Hat' }]);
+  await create(app, 'Product', [
+    { id: 'prod1', name: 'Pen', price: 5, color: 'red' },
+    { id: 'prod2', name: 'Cup', price: 7 },
+    { id: 'prod3', name: 'Hat' },
+  ]);
 
   // The other account's app has a Task entity too.
   const other = { account_id: base.other.id, token_id: null, email: base.other.email };
@@ -83,8 +115,18 @@ export async function recordFixtures(svc: TestService) {
 
   // An app of the owner whose record writes need approval.
   const apprApp = await svc.createApp(base.owner.id, 'Approval app');
-  await r.createSchema(apprApp, owner, { entity: 'Note', fields: [{ name: 'text', type: 'string', required: true }, { name: 'pinned', type: 'boolean', default: false }] });
-  await create(apprApp, 'Note', [{ id: 'n1', text: 'one' }, { id: 'n2', text: 'two' }, { id: 'n3', text: 'three' }]);
+  await r.createSchema(apprApp, owner, {
+    entity: 'Note',
+    fields: [
+      { name: 'text', type: 'string', required: true },
+      { name: 'pinned', type: 'boolean', default: false },
+    ],
+  });
+  await create(apprApp, 'Note', [
+    { id: 'n1', text: 'one' },
+    { id: 'n2', text: 'two' },
+    { id: 'n3', text: 'three' },
+  ]);
   await r.setSettings(apprApp, { execution_mode: 'approval' }, { account_id: base.owner.id, via: 'tool' });
 
   const tokens = {
@@ -103,10 +145,19 @@ export async function recordFixtures(svc: TestService) {
 export type RecordFixtures = Awaited<ReturnType<typeof recordFixtures>>;
 
 /** A call to the studio's HTTP API with a bearer (a studio JWT, or anything else to test refusals). */
-export async function studio(svc: TestService, method: string, path: string, bearer: string | null, body?: unknown): Promise<{ status: number; body: any }> {
+export async function studio(
+  svc: TestService,
+  method: string,
+  path: string,
+  bearer: string | null,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
   const res = await fetch(`${svc.baseUrl}${path}`, {
     method,
-    headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: await res.json() };

@@ -14,7 +14,9 @@ export interface Scenario<F> {
   as: string | null | ((f: F) => string | null);
   tool: string;
   args?: Record<string, unknown> | unknown[] | string | number | boolean | null | ((f: F) => unknown);
-  expect: { ok: true; check?: (result: any, f: F, t: TestContext) => void | Promise<void> } | { error: ErrorKind; message?: RegExp | string };
+  expect:
+    | { ok: true; check?: (result: any, f: F, t: TestContext) => void | Promise<void> }
+    | { error: ErrorKind; message?: RegExp | string };
   /** What changed (or did not) in the store afterwards. */
   after?: (f: F, outcome: CallOutcome, t: TestContext) => void | Promise<void>;
 }
@@ -66,7 +68,11 @@ export function scenarios<F extends BaseFixtures>(
           const args = typeof row.args === 'function' ? (row.args as (f: F) => unknown)(fixtures) : (row.args ?? {});
           const outcome = await ctx.client(token).call(row.tool, args);
           if ('error' in row.expect) {
-            assert.equal(outcome.ok, false, `expected ${row.expect.error}, got success: ${JSON.stringify((outcome as any).result)?.slice(0, 300)}`);
+            assert.equal(
+              outcome.ok,
+              false,
+              `expected ${row.expect.error}, got success: ${JSON.stringify((outcome as any).result)?.slice(0, 300)}`,
+            );
             if (!outcome.ok) {
               assert.equal(outcome.kind, row.expect.error, `expected ${row.expect.error}, got ${outcome.kind}: ${outcome.message}`);
               if (row.expect.message instanceof RegExp) assert.match(outcome.message, row.expect.message);

@@ -1,6 +1,6 @@
 /**
- * The policy-evaluation matrix shared by the unit test (test/security-policies.test.ts) and the
- * published-runtime test (test/security-runtime.test.ts): callers × routes × entity actions, with the
+ * The policy-evaluation matrix shared by the unit test (test/security/policies.test.ts) and the
+ * published-runtime test (test/security/runtime.test.ts): callers × routes × entity actions, with the
  * expected outcome of every cell written out.
  */
 import type { EntityAction } from '../../src/security/policies.ts';
@@ -27,11 +27,26 @@ export const MATRIX_ROUTE_POLICIES = [
 /** What each route answers: 'allow', 'login' (anonymous: redirect to /Login) or 'forbidden' (signed in, wrong role). */
 export type RouteOutcome = 'allow' | 'login' | 'forbidden';
 export const ROUTES: Record<string, { kind: string; expect: Record<Caller, RouteOutcome> }> = {
-  '/Home': { kind: 'public (no policy)', expect: { anonymous: 'allow', admin: 'allow', editor: 'allow', viewer: 'allow', removed: 'allow' } },
-  '/About': { kind: 'public (require_auth false)', expect: { anonymous: 'allow', admin: 'allow', editor: 'allow', viewer: 'allow', removed: 'allow' } },
-  '/app/projects/7': { kind: 'wildcard-protected', expect: { anonymous: 'login', admin: 'allow', editor: 'allow', viewer: 'allow', removed: 'login' } },
-  '/admin/users': { kind: 'role-restricted wildcard', expect: { anonymous: 'login', admin: 'allow', editor: 'forbidden', viewer: 'forbidden', removed: 'login' } },
-  '/admin': { kind: 'role-restricted (the wildcard base)', expect: { anonymous: 'login', admin: 'allow', editor: 'forbidden', viewer: 'forbidden', removed: 'login' } },
+  '/Home': {
+    kind: 'public (no policy)',
+    expect: { anonymous: 'allow', admin: 'allow', editor: 'allow', viewer: 'allow', removed: 'allow' },
+  },
+  '/About': {
+    kind: 'public (require_auth false)',
+    expect: { anonymous: 'allow', admin: 'allow', editor: 'allow', viewer: 'allow', removed: 'allow' },
+  },
+  '/app/projects/7': {
+    kind: 'wildcard-protected',
+    expect: { anonymous: 'login', admin: 'allow', editor: 'allow', viewer: 'allow', removed: 'login' },
+  },
+  '/admin/users': {
+    kind: 'role-restricted wildcard',
+    expect: { anonymous: 'login', admin: 'allow', editor: 'forbidden', viewer: 'forbidden', removed: 'login' },
+  },
+  '/admin': {
+    kind: 'role-restricted (the wildcard base)',
+    expect: { anonymous: 'login', admin: 'allow', editor: 'forbidden', viewer: 'forbidden', removed: 'login' },
+  },
 };
 
 export const MATRIX_ENTITY_POLICIES = [

@@ -34,7 +34,14 @@ export default function Home() {
 }
 `,
   'entities/Task.json': JSON.stringify(
-    { name: 'Task', description: 'A task', fields: [{ name: 'title', type: 'string', required: true }, { name: 'project', type: 'relation', target: 'Project' }] },
+    {
+      name: 'Task',
+      description: 'A task',
+      fields: [
+        { name: 'title', type: 'string', required: true },
+        { name: 'project', type: 'relation', target: 'Project' },
+      ],
+    },
     null,
     2,
   ),
@@ -59,20 +66,44 @@ export async function workspaceFixtures(svc: TestService) {
   await svc.services.db.run('UPDATE apps SET last_activity_at = last_activity_at - 60000 WHERE id = ?', [app2]);
   const files = svc.services.files;
   await files.applyChanges(base.appId, { upserts: SEED });
-  await files.applyChanges(base.otherAppId, { upserts: { 'pages/Home.jsx': SEED['pages/Home.jsx']!, 'components/Button.jsx': SEED['components/Button.jsx']! } });
+  await files.applyChanges(base.otherAppId, {
+    upserts: { 'pages/Home.jsx': SEED['pages/Home.jsx']!, 'components/Button.jsx': SEED['components/Button.jsx']! },
+  });
   // Two Saved Versions: snapA holds SEED; snapB holds SEED with About changed and Contact added.
   const a = await files.applyChanges(
     base.appId,
-    { upserts: { 'pages/About.jsx': SEED['pages/About.jsx']!.replace('About us', 'About the team'), 'pages/Contact.jsx': 'export default function Contact() {\n  return <p>Mail us</p>;\n}\n' } },
+    {
+      upserts: {
+        'pages/About.jsx': SEED['pages/About.jsx']!.replace('About us', 'About the team'),
+        'pages/Contact.jsx': 'export default function Contact() {\n  return <p>Mail us</p>;\n}\n',
+      },
+    },
     { savedVersion: { cause_tool: 'write_app_file', label: 'seed' } },
   );
-  const b = await files.applyChanges(base.appId, { upserts: { 'pages/About.jsx': SEED['pages/About.jsx']! }, deletes: ['pages/Contact.jsx'] }, { savedVersion: { cause_tool: 'patch_app_file' } });
+  const b = await files.applyChanges(
+    base.appId,
+    { upserts: { 'pages/About.jsx': SEED['pages/About.jsx']! }, deletes: ['pages/Contact.jsx'] },
+    { savedVersion: { cause_tool: 'patch_app_file' } },
+  );
   const foreignSnap = await files.createSavedVersion(base.otherAppId, 'write_app_file');
   const errs = svc.services.appErrors;
-  await errs.recordRuntimeError(base.appId, { kind: 'runtime', message: "Cannot read properties of undefined (reading 'title')", path: 'pages/Home.jsx', line: 9, column: 14 });
-  await errs.recordRuntimeError(base.appId, { kind: 'runtime', message: "Cannot read properties of undefined (reading 'title')", path: 'pages/Home.jsx', line: 9, column: 14 });
+  await errs.recordRuntimeError(base.appId, {
+    kind: 'runtime',
+    message: "Cannot read properties of undefined (reading 'title')",
+    path: 'pages/Home.jsx',
+    line: 9,
+    column: 14,
+  });
+  await errs.recordRuntimeError(base.appId, {
+    kind: 'runtime',
+    message: "Cannot read properties of undefined (reading 'title')",
+    path: 'pages/Home.jsx',
+    line: 9,
+    column: 14,
+  });
   await errs.recordRuntimeError(base.appId, { kind: 'network', message: 'GET /api/tasks failed with 500' });
-  const token = (scopes: string[] | 'all', extra: Record<string, unknown> = {}) => svc.createToken(base.owner.id, { scopes: scopes as never, ...extra });
+  const token = (scopes: string[] | 'all', extra: Record<string, unknown> = {}) =>
+    svc.createToken(base.owner.id, { scopes: scopes as never, ...extra });
   return {
     ...base,
     app2,

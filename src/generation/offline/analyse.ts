@@ -1,12 +1,33 @@
 // Prompt analysis: derive entities, typed fields and relations from a prompt.
 import type { EntitySpec, FieldSpec } from './types.ts';
 import {
-  ALIAS_INDEX, CATALOG, GENERIC_FIELDS, KIND_ICON, KIND_WORDS, TEMPLATES,
-  type CatalogEntity, type EntityKind, type Template,
+  ALIAS_INDEX,
+  CATALOG,
+  GENERIC_FIELDS,
+  KIND_ICON,
+  KIND_WORDS,
+  TEMPLATES,
+  type CatalogEntity,
+  type EntityKind,
+  type Template,
 } from './domains.ts';
 import { inferField, parseFieldDsl, splitList, displayField, uniq, relationField, hasGuessedValues, ENUM_DEFAULTS } from './fields.ts';
 
-const DISPLAY_FIELD_NAMES = new Set(['title', 'name', 'full_name', 'subject', 'headline', 'label', 'display_name', 'first_name', 'description', 'reference', 'customer_name', 'guest_name', 'author_name']);
+const DISPLAY_FIELD_NAMES = new Set([
+  'title',
+  'name',
+  'full_name',
+  'subject',
+  'headline',
+  'label',
+  'display_name',
+  'first_name',
+  'description',
+  'reference',
+  'customer_name',
+  'guest_name',
+  'author_name',
+]);
 import { pascal, plural, singular, singularPhrase, snake, tagTerms, words, isPluralWord } from './nlp.ts';
 
 export type AnalysedEntity = EntitySpec & { icon: string; kind: EntityKind; catalog?: string; samples: string[]; pos: number };
@@ -19,32 +40,266 @@ export type Analysis = {
 
 /** Nouns that never name the data of an app. */
 const STOP_NOUNS = new Set([
-  'app', 'application', 'tool', 'system', 'website', 'site', 'web', 'page', 'platform', 'dashboard', 'thing', 'stuff', 'way',
-  'life', 'everything', 'something', 'anything', 'world', 'time', 'day', 'info', 'information', 'feature', 'ui', 'interface',
-  'design', 'version', 'option', 'me', 'field', 'detail', 'overview', 'view', 'screen', 'form', 'button', 'link', 'tracker',
-  'manager', 'management', 'portal', 'software', 'solution', 'program', 'service app', 'idea', 'kind', 'type', 'lot', 'bunch',
-  'one', 'place', 'track', 'list', 'database', 'spreadsheet', 'crm', 'cms', 'admin', 'backend', 'frontend', 'mvp', 'prototype',
-  'help', 'use', 'work', 'job done', 'number', 'amount', 'status', 'priority', 'name', 'title', 'date', 'email', 'price', 'description',
-  'note taking', 'i', 'we', 'you', 'they', 'it', 'them', 'us', 'everyone', 'anyone', 'family', 'small business', 'business owner',
-  'home page', 'homepage', 'login', 'sign in', 'account page', 'filter', 'search', 'sort', 'chart', 'graph', 'report', 'table view',
-  'simple', 'nice', 'cool', 'good', 'great', 'better', 'easy', 'modern', 'beautiful', 'clean', 'basic', 'new', 'own', 'personal',
-  'whole', 'etc', 'other', 'more', 'much', 'many', 'few', 'all', 'some', 'any', 'each', 'every',
-  'blog', 'box', 'hub', 'directory', 'catalog', 'catalogue', 'organizer', 'organiser', 'planner', 'logbook', 'notebook',
-  'library', 'shop', 'store', 'restaurant', 'salon', 'clinic', 'studio', 'agency', 'bakery', 'cafe', 'gym', 'pizzeria',
-  'diner', 'bistro', 'company website', 'startup', 'helpdesk', 'help desk', 'desk', 'food bank', 'bank', 'charity',
-  'club', 'school', 'office', 'practice', 'firm', 'shelter', 'farm', 'brewery', 'hotel', 'spa', 'barbershop', 'kitchen',
+  'app',
+  'application',
+  'tool',
+  'system',
+  'website',
+  'site',
+  'web',
+  'page',
+  'platform',
+  'dashboard',
+  'thing',
+  'stuff',
+  'way',
+  'life',
+  'everything',
+  'something',
+  'anything',
+  'world',
+  'time',
+  'day',
+  'info',
+  'information',
+  'feature',
+  'ui',
+  'interface',
+  'design',
+  'version',
+  'option',
+  'me',
+  'field',
+  'detail',
+  'overview',
+  'view',
+  'screen',
+  'form',
+  'button',
+  'link',
+  'tracker',
+  'manager',
+  'management',
+  'portal',
+  'software',
+  'solution',
+  'program',
+  'service app',
+  'idea',
+  'kind',
+  'type',
+  'lot',
+  'bunch',
+  'one',
+  'place',
+  'track',
+  'list',
+  'database',
+  'spreadsheet',
+  'crm',
+  'cms',
+  'admin',
+  'backend',
+  'frontend',
+  'mvp',
+  'prototype',
+  'help',
+  'use',
+  'work',
+  'job done',
+  'number',
+  'amount',
+  'status',
+  'priority',
+  'name',
+  'title',
+  'date',
+  'email',
+  'price',
+  'description',
+  'note taking',
+  'i',
+  'we',
+  'you',
+  'they',
+  'it',
+  'them',
+  'us',
+  'everyone',
+  'anyone',
+  'family',
+  'small business',
+  'business owner',
+  'home page',
+  'homepage',
+  'login',
+  'sign in',
+  'account page',
+  'filter',
+  'search',
+  'sort',
+  'chart',
+  'graph',
+  'report',
+  'table view',
+  'simple',
+  'nice',
+  'cool',
+  'good',
+  'great',
+  'better',
+  'easy',
+  'modern',
+  'beautiful',
+  'clean',
+  'basic',
+  'new',
+  'own',
+  'personal',
+  'whole',
+  'etc',
+  'other',
+  'more',
+  'much',
+  'many',
+  'few',
+  'all',
+  'some',
+  'any',
+  'each',
+  'every',
+  'blog',
+  'box',
+  'hub',
+  'directory',
+  'catalog',
+  'catalogue',
+  'organizer',
+  'organiser',
+  'planner',
+  'logbook',
+  'notebook',
+  'library',
+  'shop',
+  'store',
+  'restaurant',
+  'salon',
+  'clinic',
+  'studio',
+  'agency',
+  'bakery',
+  'cafe',
+  'gym',
+  'pizzeria',
+  'diner',
+  'bistro',
+  'company website',
+  'startup',
+  'helpdesk',
+  'help desk',
+  'desk',
+  'food bank',
+  'bank',
+  'charity',
+  'club',
+  'school',
+  'office',
+  'practice',
+  'firm',
+  'shelter',
+  'farm',
+  'brewery',
+  'hotel',
+  'spa',
+  'barbershop',
+  'kitchen',
 ]);
 /** Words that turn a preceding noun into the owner of a field list. */
-const FIELD_TRIGGER = '(?:should\\s+have|must\\s+have|will\\s+have|can\\s+have|need\\s+to\\s+have|needs\\s+to\\s+have|has|have|having|with|containing|contain|contains|include|includes|including|needs|need|stores|store|records|capture|captures|consisting\\s+of|made\\s+of|holding|that\\s+has|that\\s+have|which\\s+has|which\\s+have)';
-const MANAGE_VERBS = '(?:keeps?\\s+track\\s+of|keeping\\s+track\\s+of|keep\\s+tabs\\s+on|tracks?|tracking|manage|manages|managing|logs?|logging|records?|recording|organi[sz]e|organi[sz]es|organi[sz]ing|stores?|storing|catalog(?:ue)?s?|catalog(?:u)?ing|lists?|listing|schedules?|scheduling|plans?|planning|monitors?|monitoring|handles?|handling|collects?|collecting|maintains?|maintaining|books?|booking|sells?|selling|rents?|renting|lends?|lending|borrows?|borrowing|registers?|registering|creates?|creating|adds?|adding|browse|browsing|publish(?:es)?|publishing|writes?|writing|posts?|posting|reviews?|reviewing|assigns?|assigning|captures?|capturing|runs?|running|submits?|submitting|orders?|ordering|sign\\s+up\\s+for|signs\\s+up\\s+for|apply\\s+(?:to|for)|applies\\s+(?:to|for)|invites?|shares?|sharing|saves?|saving|buys?|hires?|coordinates?|coordinating|follow\\s+up\\s+on|reserve|reserves|reserving|sells|rate|rates|rating|report|reports|file|files|see|view|edit|show|shows|showing|entities|models|data\\s+types|objects|tables)';
-const LIST_BOUNDARY = /\b(?:with|where|that|which|so|for|to|by|in|on|at|from|including|who|when|while|using|via|per|into|across|between|of|as|through|within|without|if|because|plus|then|like|such)\b|[.;:!?()]/i;
-const NOT_NOUN_WORDS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'me', 'how', 'what', 'when', 'which', 'who', 'why', 'where', 'much', 'many', 'them', 'it', 'this', 'that', 'these', 'those', 'up', 'out', 'down', 'easily', 'quickly', 'online', 'together', 'later']);
-const DETERMINERS = /^(?:all|my|our|the|their|your|his|her|its|a|an|some|any|each|every|new|different|various|multiple|several|many|few|lots\s+of|lot\s+of|list\s+of|upcoming|incoming|outgoing|daily|weekly|monthly|own|personal|existing|current|past|future|recent|simple)\s+/i;
+const FIELD_TRIGGER =
+  '(?:should\\s+have|must\\s+have|will\\s+have|can\\s+have|need\\s+to\\s+have|needs\\s+to\\s+have|has|have|having|with|containing|contain|contains|include|includes|including|needs|need|stores|store|records|capture|captures|consisting\\s+of|made\\s+of|holding|that\\s+has|that\\s+have|which\\s+has|which\\s+have)';
+const MANAGE_VERBS =
+  '(?:keeps?\\s+track\\s+of|keeping\\s+track\\s+of|keep\\s+tabs\\s+on|tracks?|tracking|manage|manages|managing|logs?|logging|records?|recording|organi[sz]e|organi[sz]es|organi[sz]ing|stores?|storing|catalog(?:ue)?s?|catalog(?:u)?ing|lists?|listing|schedules?|scheduling|plans?|planning|monitors?|monitoring|handles?|handling|collects?|collecting|maintains?|maintaining|books?|booking|sells?|selling|rents?|renting|lends?|lending|borrows?|borrowing|registers?|registering|creates?|creating|adds?|adding|browse|browsing|publish(?:es)?|publishing|writes?|writing|posts?|posting|reviews?|reviewing|assigns?|assigning|captures?|capturing|runs?|running|submits?|submitting|orders?|ordering|sign\\s+up\\s+for|signs\\s+up\\s+for|apply\\s+(?:to|for)|applies\\s+(?:to|for)|invites?|shares?|sharing|saves?|saving|buys?|hires?|coordinates?|coordinating|follow\\s+up\\s+on|reserve|reserves|reserving|sells|rate|rates|rating|report|reports|file|files|see|view|edit|show|shows|showing|entities|models|data\\s+types|objects|tables)';
+const LIST_BOUNDARY =
+  /\b(?:with|where|that|which|so|for|to|by|in|on|at|from|including|who|when|while|using|via|per|into|across|between|of|as|through|within|without|if|because|plus|then|like|such)\b|[.;:!?()]/i;
+const NOT_NOUN_WORDS = new Set([
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'me',
+  'how',
+  'what',
+  'when',
+  'which',
+  'who',
+  'why',
+  'where',
+  'much',
+  'many',
+  'them',
+  'it',
+  'this',
+  'that',
+  'these',
+  'those',
+  'up',
+  'out',
+  'down',
+  'easily',
+  'quickly',
+  'online',
+  'together',
+  'later',
+]);
+const DETERMINERS =
+  /^(?:all|my|our|the|their|your|his|her|its|a|an|some|any|each|every|new|different|various|multiple|several|many|few|lots\s+of|lot\s+of|list\s+of|upcoming|incoming|outgoing|daily|weekly|monthly|own|personal|existing|current|past|future|recent|simple)\s+/i;
 /** Catalog aliases that keep the catalog's own name instead of the user's word. */
-const KEEP_CANONICAL = new Set(['menu', 'set', 'title', 'home', 'staff', 'todo', 'to-do', 'to do', 'sign-up', 'signup', 'sign up', 'rsvp', 'sku', 'good',
-  'user', 'check in', 'check-in', 'checkin', 'lift', 'run', 'streak entry', 'completion', 'follow-up', 'followup', 'touchpoint',
-  'payment received', 'earning', 'ticket item', 'action item', 'weigh-in', 'weight entry', 'reservation slot', 'plan', 'menu plan',
-  'order line', 'screening call', 'storage location', 'part', 'movement', 'stock change', 'novel', 'food item'])
+const KEEP_CANONICAL = new Set([
+  'menu',
+  'set',
+  'title',
+  'home',
+  'staff',
+  'todo',
+  'to-do',
+  'to do',
+  'sign-up',
+  'signup',
+  'sign up',
+  'rsvp',
+  'sku',
+  'good',
+  'user',
+  'check in',
+  'check-in',
+  'checkin',
+  'lift',
+  'run',
+  'streak entry',
+  'completion',
+  'follow-up',
+  'followup',
+  'touchpoint',
+  'payment received',
+  'earning',
+  'ticket item',
+  'action item',
+  'weigh-in',
+  'weight entry',
+  'reservation slot',
+  'plan',
+  'menu plan',
+  'order line',
+  'screening call',
+  'storage location',
+  'part',
+  'movement',
+  'stock change',
+  'novel',
+  'food item',
+]);
 
 type Mention = { key: string; pos: number; strong: boolean };
 type Clause = { key: string; pos: number; items: string[]; start: number; end: number; possessive: boolean; paren?: boolean };
@@ -53,9 +308,14 @@ const MAX_ENTITIES = 8;
 
 function clean(text: string): string {
   return text
-    .replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, ' - ')
-    .replace(/\be\.g\.\s*/gi, 'eg ').replace(/\bi\.e\.\s*/gi, 'ie ').replace(/\betc\.?/gi, '')
-    .replace(/\s+/g, ' ').trim();
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, ' - ')
+    .replace(/\be\.g\.\s*/gi, 'eg ')
+    .replace(/\bi\.e\.\s*/gi, 'ie ')
+    .replace(/\betc\.?/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Strip determiners and keep the head noun phrase (1–2 words) of a list item. */
@@ -76,7 +336,8 @@ export function headNoun(item: string): string | undefined {
     // "book appointments": the first word is a verb
     if (new RegExp(`^${MANAGE_VERBS}$`).test(prev)) return ws[ws.length - 1];
     const tags = tagTerms(last2).map((t) => t.tags);
-    const prevIsNoun = tags[0] && tags[0].includes('Noun') && !tags[0].includes('Adjective') && !tags[0].includes('Possessive') && !tags[0].includes('Gerund');
+    const prevIsNoun =
+      tags[0]?.includes('Noun') && !tags[0].includes('Adjective') && !tags[0].includes('Possessive') && !tags[0].includes('Gerund');
     if (prevIsNoun && !STOP_NOUNS.has(prev) && !STOP_NOUNS.has(singular(prev))) return last2;
   }
   return ws[ws.length - 1];
@@ -98,7 +359,9 @@ function nounRe(phrase: string): string {
   const sing = singularPhrase(phrase);
   const ws = sing.split(' ');
   const last = ws.pop() ?? '';
-  const forms = uniq([last, plural(last)]).map(escapeRe).join('|');
+  const forms = uniq([last, plural(last)])
+    .map(escapeRe)
+    .join('|');
   const head = ws.map(escapeRe).join('[\\s-]+');
   return head ? `${head}[\\s-]+(?:${forms})` : `(?:${forms})`;
 }
@@ -129,11 +392,73 @@ function kindOf(key: string): EntityKind {
 }
 
 /** Catalog aliases too general to lend their definition to a compound ("budget items", "time entries"). */
-const GENERIC_ALIASES = new Set(['item', 'entry', 'log', 'note', 'message', 'part', 'unit', 'set', 'record', 'plan', 'request', 'case',
-  'movement', 'session', 'good', 'title', 'story', 'response', 'review', 'reply', 'call', 'run', 'lift', 'home', 'place', 'room',
-  'store', 'shop', 'location', 'branch', 'account', 'business', 'firm', 'user', 'goal', 'routine', 'tag', 'topic', 'role', 'position',
-  'opening', 'application', 'article', 'issue', 'bug', 'cost', 'bill', 'purchase', 'receipt', 'sale', 'transfer', 'delivery',
-  'shipment', 'training', 'class', 'party', 'host', 'completion', 'check', 'board', 'visit', 'treatment', 'offering', 'meal', 'dish']);
+const GENERIC_ALIASES = new Set([
+  'item',
+  'entry',
+  'log',
+  'note',
+  'message',
+  'part',
+  'unit',
+  'set',
+  'record',
+  'plan',
+  'request',
+  'case',
+  'movement',
+  'session',
+  'good',
+  'title',
+  'story',
+  'response',
+  'review',
+  'reply',
+  'call',
+  'run',
+  'lift',
+  'home',
+  'place',
+  'room',
+  'store',
+  'shop',
+  'location',
+  'branch',
+  'account',
+  'business',
+  'firm',
+  'user',
+  'goal',
+  'routine',
+  'tag',
+  'topic',
+  'role',
+  'position',
+  'opening',
+  'application',
+  'article',
+  'issue',
+  'bug',
+  'cost',
+  'bill',
+  'purchase',
+  'receipt',
+  'sale',
+  'transfer',
+  'delivery',
+  'shipment',
+  'training',
+  'class',
+  'party',
+  'host',
+  'completion',
+  'check',
+  'board',
+  'visit',
+  'treatment',
+  'offering',
+  'meal',
+  'dish',
+]);
 
 export function resolveNoun(phrase: string, tmpl?: Template): Resolved | undefined {
   const key = singularPhrase(phrase.toLowerCase());
@@ -142,7 +467,11 @@ export function resolveNoun(phrase: string, tmpl?: Template): Resolved | undefin
   if (!catName && key.includes(' ')) {
     const all = key.split(' ');
     let cut = all.length - 1;
-    for (let i = 1; i < all.length; i++) if (ALIAS_INDEX.has(all.slice(i).join(' '))) { cut = i; break; }
+    for (let i = 1; i < all.length; i++)
+      if (ALIAS_INDEX.has(all.slice(i).join(' '))) {
+        cut = i;
+        break;
+      }
     const ws = all.slice(0, cut);
     const last = all.slice(cut).join(' ');
     const qual = ws.join(' ');
@@ -195,7 +524,15 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       let key: string | undefined;
       for (let k = Math.min(3, subjectWords.length); k >= 1; k--) {
         const cand = headNoun(subjectWords.slice(-k).join(' '));
-        if (cand && !isStop(singularPhrase(cand)) && !/^(?:should|must|will|can|need|needs|to|and|or|also|it|that|which|they|we|i|you|each|every)$/.test(cand) && nounLike(cand)) { key = cand; break; }
+        if (
+          cand &&
+          !isStop(singularPhrase(cand)) &&
+          !/^(?:should|must|will|can|need|needs|to|and|or|also|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
+          nounLike(cand)
+        ) {
+          key = cand;
+          break;
+        }
       }
       let body = m[2];
       const stop = /\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
@@ -236,12 +573,14 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
         }
       }
       if (items.length >= 2 && !isPluralWord(key.split(' ').pop() ?? '')) {
-        const entityLike = items.map((it) => it.split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0]).filter((it) => {
-          const h = headNoun(it);
-          if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
-          const f = inferField(it, () => undefined);
-          return !f || f.type === 'string';
-        }).length;
+        const entityLike = items
+          .map((it) => it.split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0])
+          .filter((it) => {
+            const h = headNoun(it);
+            if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
+            const f = inferField(it, () => undefined);
+            return !f || f.type === 'string';
+          }).length;
         if (entityLike >= Math.ceil(items.length * 0.6)) {
           appNounLists.push({ start: bodyStart, text: trimmed });
           re.lastIndex = m.index + m[0].length - m[2].length;
@@ -250,13 +589,23 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       }
       // "hives with queen age and temperament, inspections with mite counts": the field list of
       // hives ends where the next item with its own field list begins
-      const next = new RegExp(`(?:,\\s+(?:and\\s+)?|\\s+and\\s+)(?:the\\s+|their\\s+)?(?:[a-z-]+\\s+){0,2}[a-z-]+\\s+(?:with|having|containing|including)\\s`).exec(trimmed);
+      const next =
+        /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(
+          trimmed,
+        );
       if (next && next.index > 0) {
         body = trimmed.slice(0, next.index);
         items = splitList(body);
       }
       const possessive = /^(?:their|his|her)\b/.test(trimmed);
-      clauses.push({ key: singularPhrase(key), pos: s.offset + m.index, items, start: bodyStart, end: bodyStart + body.length, possessive });
+      clauses.push({
+        key: singularPhrase(key),
+        pos: s.offset + m.index,
+        items,
+        start: bodyStart,
+        end: bodyStart + body.length,
+        possessive,
+      });
       re.lastIndex = m.index + m[0].length - m[2].length + Math.max(1, body.length);
     }
   }
@@ -272,9 +621,18 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
     if (ENUM_DEFAULTS[key.split(' ').pop() ?? ''] || m[2].includes('/')) continue;
     const field = inferField(key, () => undefined);
     if (field && (field.type === 'enum' || field.type === 'boolean')) continue;
-    if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length)))) continue;
+    if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length))))
+      continue;
     if (clauses.some((c) => m!.index >= c.start && m!.index < c.end)) continue;
-    clauses.push({ key: sk, pos: m.index, items: splitList(m[2]), start: m.index + m[0].length - m[2].length - 1, end: m.index + m[0].length, possessive: false, paren: true });
+    clauses.push({
+      key: sk,
+      pos: m.index,
+      items: splitList(m[2]),
+      start: m.index + m[0].length - m[2].length - 1,
+      end: m.index + m[0].length,
+      possessive: false,
+      paren: true,
+    });
   }
   return clauses;
 }
@@ -287,7 +645,12 @@ function inSpans(pos: number, spans: Array<{ start: number; end: number }>): boo
 type ListField = { ownerKey: string; item: string };
 
 /** Entities named as the objects of management verbs: "track contacts, companies and deals". */
-function findListMentions(text: string, spans: Array<{ start: number; end: number }>, extraLists: Array<{ start: number; text: string }>, listFields: ListField[] = []): Mention[] {
+function findListMentions(
+  text: string,
+  spans: Array<{ start: number; end: number }>,
+  extraLists: Array<{ start: number; text: string }>,
+  listFields: ListField[] = [],
+): Mention[] {
   const lower = text.toLowerCase();
   const out: Mention[] = [];
   const re = new RegExp(`\\b${MANAGE_VERBS}\\s*:?\\s+`, 'g');
@@ -318,7 +681,10 @@ function findListMentions(text: string, spans: Array<{ start: number; end: numbe
       }
       firstKey ??= key;
       // verbs and adjectives are not entities ("track spending" keeps working through the catalog)
-      const tags = tagTerms(head).map((t) => t.tags).pop() ?? [];
+      const tags =
+        tagTerms(head)
+          .map((t) => t.tags)
+          .pop() ?? [];
       if (!ALIAS_INDEX.has(key) && !tags.includes('Noun') && !isPluralWord(head.split(' ').pop() ?? '')) continue;
       if (tags.includes('Adjective') && !tags.includes('Noun')) continue;
       out.push({ key, pos: pos >= 0 ? pos : start, strong: true });
@@ -334,8 +700,20 @@ function findRelationPairs(text: string): Array<{ child: string; parent: string;
   const np = '([a-z][a-z-]*(?:\\s+[a-z][a-z-]*)?)';
   const det = '(?:an?\\s+|the\\s+|one\\s+|each\\s+|every\\s+|their\\s+|its\\s+)?';
   const patterns: Array<[RegExp, 'cp' | 'pc']> = [
-    [new RegExp(`${np}\\s+(?:has|have|can\\s+have|contains?|includes?)\\s+(?:many|multiple|several|one\\s+or\\s+more|a\\s+list\\s+of|lots\\s+of|any\\s+number\\s+of)\\s+${np}`, 'g'), 'pc'],
-    [new RegExp(`${np}\\s+(?:belongs?|belonging|is\\s+linked|are\\s+linked|is\\s+assigned|are\\s+assigned|is\\s+attached|are\\s+attached)\\s+to\\s+${det}${np}`, 'g'), 'cp'],
+    [
+      new RegExp(
+        `${np}\\s+(?:has|have|can\\s+have|contains?|includes?)\\s+(?:many|multiple|several|one\\s+or\\s+more|a\\s+list\\s+of|lots\\s+of|any\\s+number\\s+of)\\s+${np}`,
+        'g',
+      ),
+      'pc',
+    ],
+    [
+      new RegExp(
+        `${np}\\s+(?:belongs?|belonging|is\\s+linked|are\\s+linked|is\\s+assigned|are\\s+assigned|is\\s+attached|are\\s+attached)\\s+to\\s+${det}${np}`,
+        'g',
+      ),
+      'cp',
+    ],
     [new RegExp(`${np}\\s+(?:assigned|linked|attached|belonging|allocated)\\s+to\\s+${det}${np}`, 'g'), 'cp'],
     [new RegExp(`\\b(?:link|links|linking|connect|relate|associate)\\s+${det}${np}\\s+(?:to|with)\\s+${det}${np}`, 'g'), 'cp'],
   ];
@@ -367,9 +745,19 @@ function findAliasMentions(text: string, tmpl: Template | undefined): Mention[] 
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
         // "a booking system", "conference website": the word describes the app
-        if (/^\s+(?:system|app|application|tool|website|site|platform|software|tracker|manager|management|portal|service|dashboard|page)\b/.test(lower.slice(m.index + m[0].length))) continue;
+        if (
+          /^\s+(?:system|app|application|tool|website|site|platform|software|tracker|manager|management|portal|service|dashboard|page)\b/.test(
+            lower.slice(m.index + m[0].length),
+          )
+        )
+          continue;
         // "rsvp status", "order number": the word qualifies a field
-        if (/^\s+(?:status|stage|date|time|name|email|number|count|type|id|amount|price|total|size|level|priority|notes?)\b/.test(lower.slice(m.index + m[0].length))) continue;
+        if (
+          /^\s+(?:status|stage|date|time|name|email|number|count|type|id|amount|price|total|size|level|priority|notes?)\b/.test(
+            lower.slice(m.index + m[0].length),
+          )
+        )
+          continue;
         out.push({ key: singularPhrase(m[0].replace(/-/g, ' ')), pos: m.index, strong: false });
       }
     }
@@ -381,13 +769,17 @@ function findAliasMentions(text: string, tmpl: Template | undefined): Mention[] 
 function findAppKindMentions(text: string): Mention[] {
   const lower = text.toLowerCase();
   const out: Mention[] = [];
-  const re = /\b([a-z-]+(?:\s+[a-z-]+)?)\s+(?:tracker|app|log|logbook|manager|planner|system|tool|box|organi[sz]er|catalog(?:ue)?|database|list|board|portal|dashboard|diary|journal|crm)\b/g;
+  const re =
+    /\b([a-z-]+(?:\s+[a-z-]+)?)\s+(?:tracker|app|log|logbook|manager|planner|system|tool|box|organi[sz]er|catalog(?:ue)?|database|list|board|portal|dashboard|diary|journal|crm)\b/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(lower))) {
     const ws = m[1].split(' ');
     for (const cand of [ws.join(' '), ws[ws.length - 1]]) {
       const key = singularPhrase(cand);
-      if (ALIAS_INDEX.has(key)) { out.push({ key, pos: m.index + m[0].indexOf(cand), strong: true }); break; }
+      if (ALIAS_INDEX.has(key)) {
+        out.push({ key, pos: m.index + m[0].indexOf(cand), strong: true });
+        break;
+      }
     }
   }
   return out;
@@ -407,7 +799,7 @@ function findTaggedNouns(text: string, spans: Array<{ start: number; end: number
     const plural = t.tags.includes('Plural') || (isNoun && isPluralWord(t.lower));
     const key = singular(t.lower.replace(/[^a-z-]/g, ''));
     if (!key || isStop(key)) continue;
-    if ((isNoun && plural) || (isNoun && ALIAS_INDEX.has(key))) out.push({ key, pos: pos >= 0 ? pos : 0, strong: false });
+    if ((isNoun && plural) || (isNoun && ALIAS_INDEX.has(key))) out.push({ key, pos: Math.max(pos, 0), strong: false });
   }
   return out;
 }
@@ -415,7 +807,10 @@ function findTaggedNouns(text: string, spans: Array<{ start: number; end: number
 export function analysePrompt(prompt: string, description = ''): Analysis | { error: string } {
   // theme wishes ("in a teal colour scheme") are handled by the caller, not as data
   const text = clean(prompt)
-    .replace(/,?\s*(?:in|with|using)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:theme|colou?r\s+scheme|colou?rs|colou?r|palette|accents?)\b/gi, '')
+    .replace(
+      /,?\s*(?:in|with|using)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:theme|colou?r\s+scheme|colou?rs|colou?r|palette|accents?)\b/gi,
+      '',
+    )
     .replace(/,?\s*(?:theme|colou?r\s+scheme|colou?rs|palette)\s*(?::|is|should\s+be)\s*[a-z]+(?:\s+[a-z]+)?/gi, '');
   const warnings: string[] = [];
   const scores = scoreTemplates(`${text} ${clean(description)}`);
@@ -431,8 +826,16 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   const mentions: Mention[] = [
     ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true })),
     // inside a clause's subject a word is not a verb starting a list ("order items with …")
-    ...findListMentions(text, [...spans, ...clauses.filter((c) => !c.paren).map((c) => ({ start: c.pos + 1, end: c.start }))], appNounLists, listFields),
-    ...pairs.flatMap((p) => [{ key: p.child, pos: p.pos, strong: true }, { key: p.parent, pos: p.pos, strong: true }]),
+    ...findListMentions(
+      text,
+      [...spans, ...clauses.filter((c) => !c.paren).map((c) => ({ start: c.pos + 1, end: c.start }))],
+      appNounLists,
+      listFields,
+    ),
+    ...pairs.flatMap((p) => [
+      { key: p.child, pos: p.pos, strong: true },
+      { key: p.parent, pos: p.pos, strong: true },
+    ]),
     ...findAppKindMentions(text),
     ...findAliasMentions(text, tmpl),
   ];
@@ -451,7 +854,11 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       return existing;
     }
     const prev = byName.get(r.name);
-    if (prev) { keyToName.set(r.key, r.name); if (pos < prev.pos) prev.pos = pos; return r.name; }
+    if (prev) {
+      keyToName.set(r.key, r.name);
+      if (pos < prev.pos) prev.pos = pos;
+      return r.name;
+    }
     byName.set(r.name, { ...r, pos });
     keyToName.set(r.key, r.name);
     if (r.catalog) catalogToName.set(r.catalog.name, r.name);
@@ -476,7 +883,10 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     for (const te of tmpl.entities) {
       if (te.core && !catalogToName.has(te.ref)) {
         const cat = CATALOG[te.ref];
-        add({ key: cat.name.toLowerCase(), name: cat.name, catalog: cat, kind: cat.kind }, Number.MAX_SAFE_INTEGER - 100 + tmpl.entities.indexOf(te));
+        add(
+          { key: cat.name.toLowerCase(), name: cat.name, catalog: cat, kind: cat.kind },
+          Number.MAX_SAFE_INTEGER - 100 + tmpl.entities.indexOf(te),
+        );
       }
     }
   }
@@ -492,7 +902,12 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   // Ordered entity list (by first mention, template order for unmentioned core entities).
   let resolved = [...byName.values()].sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
   if (resolved.length > MAX_ENTITIES) {
-    warnings.push(`Only the first ${MAX_ENTITIES} entities were generated (${resolved.slice(MAX_ENTITIES).map((r) => r.name).join(', ')} left out).`);
+    warnings.push(
+      `Only the first ${MAX_ENTITIES} entities were generated (${resolved
+        .slice(MAX_ENTITIES)
+        .map((r) => r.name)
+        .join(', ')} left out).`,
+    );
     resolved = resolved.slice(0, MAX_ENTITIES);
   }
   const names = new Set(resolved.map((r) => r.name));
@@ -539,21 +954,34 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       const user: FieldSpec[] = [];
       for (const item of items) {
         const f = inferField(item, lookup);
-        if (!f) { warnings.push(`Ignored "${item}" (not understood as a field of ${r.name}).`); continue; }
+        if (!f) {
+          warnings.push(`Ignored "${item}" (not understood as a field of ${r.name}).`);
+          continue;
+        }
         // "appointments with stylists for services", "menu items with customer orders": plural nouns
         // naming other entities are those entities, not text fields
         if (f.type === 'string') {
-          const ws = item.toLowerCase().replace(/[^a-z\s-]/g, ' ').trim().split(/\s+/);
+          const ws = item
+            .toLowerCase()
+            .replace(/[^a-z\s-]/g, ' ')
+            .trim()
+            .split(/\s+/);
           const last = ws[ws.length - 1] ?? '';
-          const other = isPluralWord(last) ? lookup(ws.join(' ')) ?? lookup(last) : undefined;
+          const other = isPluralWord(last) ? (lookup(ws.join(' ')) ?? lookup(last)) : undefined;
           if (other && other !== r.name) continue;
         }
         if (f.type === 'relation' && f.description === 'unresolved') {
           delete f.description;
           const target = resolveNoun(f.target!.replace(/([a-z])([A-Z])/g, '$1 $2'), tmpl);
-          if (!target || entities.length + pending.length >= MAX_ENTITIES) { warnings.push(`Ignored "${item}".`); continue; }
+          if (!target || entities.length + pending.length >= MAX_ENTITIES) {
+            warnings.push(`Ignored "${item}".`);
+            continue;
+          }
           const tn = add(target, Number.MAX_SAFE_INTEGER - 1);
-          if (!names.has(tn)) { names.add(tn); pending.push({ ...target, name: tn, pos: Number.MAX_SAFE_INTEGER - 1 }); }
+          if (!names.has(tn)) {
+            names.add(tn);
+            pending.push({ ...target, name: tn, pos: Number.MAX_SAFE_INTEGER - 1 });
+          }
           f.target = tn;
           f.name = snake(tn);
         }
@@ -561,17 +989,24 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
         if (f.type === 'relation') {
           // "listings with agents and inquiries": an inquiry already points at its listing
           const t = byName.get(f.target!);
-          if (t?.catalog && r.catalog && t.catalog.fields.some((d) => d.endsWith(`relation(${r.catalog!.name})`) || d.includes(`relation(${r.catalog!.name})!`))) continue;
+          if (
+            t?.catalog &&
+            r.catalog &&
+            t.catalog.fields.some((d) => d.endsWith(`relation(${r.catalog!.name})`) || d.includes(`relation(${r.catalog!.name})!`))
+          )
+            continue;
         }
         // a name the catalog knows keeps its richer definition (e.g. enum values)
         const known = base.find((b) => b.name === f.name && b.type !== 'relation');
-        if (known && !(f.type === 'enum' && f.values && !hasGuessedValues(f)) && (known.type === f.type || f.type === 'string' || (f.type === 'enum' && known.type === 'enum'))) {
+        if (
+          known &&
+          !(f.type === 'enum' && f.values && !hasGuessedValues(f)) &&
+          (known.type === f.type || f.type === 'string' || (f.type === 'enum' && known.type === 'enum'))
+        ) {
           user.push({ ...known, required: f.required || known.required });
         } else user.push(f);
       }
-      fields = user.some((f) => f.type !== 'relation')
-        ? user
-        : [...base.map(remap).filter((f): f is FieldSpec => !!f), ...user];
+      fields = user.some((f) => f.type !== 'relation') ? user : [...base.map(remap).filter((f): f is FieldSpec => !!f), ...user];
       if (!fields.some((f) => DISPLAY_FIELD_NAMES.has(f.name))) {
         const disp = displayField(base) ?? { name: 'name', type: 'string' as const };
         if (disp.type === 'string' && !fields.some((f) => f.name === disp.name)) fields.unshift({ ...disp, required: true });
@@ -607,8 +1042,10 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     const f = e ? inferField(byWord ? qualified![2] : lf.item, () => undefined) : undefined;
     if (!e || !f || f.type !== 'enum') continue;
     const same = e.fields.find((x) => x.name === f.name);
-    if (same && same.type === 'enum') { same.values = f.values; same.default = f.values?.[0]; }
-    else if (!same) e.fields.push(f);
+    if (same && same.type === 'enum') {
+      same.values = f.values;
+      same.default = f.values?.[0];
+    } else if (!same) e.fields.push(f);
   }
   // Explicit relation pairs ("a project has many tasks").
   for (const p of pairs) {
@@ -626,7 +1063,8 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       if (e.catalog && entities.some((x) => x.fields.some((f) => f.type === 'relation' && f.target === e.name))) continue;
       // the nearest thing or place named before it ("apiaries, hives and inspections": an inspection is of a hive)
       const before = entities.filter((x) => x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place'));
-      const nearest = before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
+      const nearest =
+        before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
       const thing = nearest ?? ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
       const person = entities.find((x) => x !== e && x.kind === 'person');
       const owners = e.kind === 'event' || e.kind === 'log' ? [thing, person] : [thing ?? person];

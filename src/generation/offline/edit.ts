@@ -8,7 +8,16 @@ import type { AppModel, CustomPage, EditInput, EditOperation, EditResult, Entity
 import { FIELD_TYPES } from './types.ts';
 import { renderAll, fieldLabel, PAGE_MARKER, LAYOUT_MARKER, titleFieldOf } from './render.ts';
 import { sharedComponents } from './components.ts';
-import { inferField, splitList, safeFieldName, relationField, displayField, parseFieldDsl, FIELD_NAME_RE, BUILTIN_FIELDS } from './fields.ts';
+import {
+  inferField,
+  splitList,
+  safeFieldName,
+  relationField,
+  displayField,
+  parseFieldDsl,
+  FIELD_NAME_RE,
+  BUILTIN_FIELDS,
+} from './fields.ts';
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
 import { CATALOG, GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX } from './domains.ts';
 import { defaultPageNames, defaultView, PROMPT_MAX } from './generate.ts';
@@ -127,21 +136,31 @@ export function parseApp(files: Record<string, string>, appName: string, setting
     const m = /^pages\/([A-Z][A-Za-z0-9]*)\.jsx$/.exec(path);
     if (!m) continue;
     const marker = readMarker(files[path]);
-    if (!marker) { foreign.push(path); continue; }
+    if (!marker) {
+      foreign.push(path);
+      continue;
+    }
     const page = m[1];
-    if (marker.role === 'home') { homePage = page; homeManaged = true; }
-    else if (marker.role === 'custom') {
+    if (marker.role === 'home') {
+      homePage = page;
+      homeManaged = true;
+    } else if (marker.role === 'custom') {
       const title = parseJsonConst(files[path], 'TITLE');
       customPages.push({ name: page, kind: marker.kind ?? 'generic', title: typeof title === 'string' ? title : titleCase(page) });
     } else if ((marker.role === 'list' || marker.role === 'detail' || marker.role === 'form') && marker.entity) {
       (partial[marker.entity] ??= {})[marker.role] = page;
       if (marker.role === 'list') {
         const v = parseJsonConst(files[path], 'VIEW') as { sort?: unknown; filters?: unknown } | undefined;
-        if (v && typeof v.sort === 'string' && Array.isArray(v.filters)) views[marker.entity] = { sort: v.sort, filters: v.filters.map(String) };
+        if (v && typeof v.sort === 'string' && Array.isArray(v.filters))
+          views[marker.entity] = { sort: v.sort, filters: v.filters.map(String) };
       }
     }
   }
-  const taken = new Set(Object.keys(files).filter((p) => p.startsWith('pages/')).map((p) => p.slice(6, -4)));
+  const taken = new Set(
+    Object.keys(files)
+      .filter((p) => p.startsWith('pages/'))
+      .map((p) => p.slice(6, -4)),
+  );
   for (const [entity, pn] of Object.entries(partial)) {
     if (!entities.some((e) => e.name === entity)) continue;
     if (pn.list && pn.detail && pn.form) pageNames[entity] = { list: pn.list, detail: pn.detail, form: pn.form };
@@ -153,15 +172,20 @@ export function parseApp(files: Record<string, string>, appName: string, setting
   // Order and icons from the Layout navigation.
   const layout = files['Layout.jsx'];
   const layoutManaged = !!layout && layout.startsWith(LAYOUT_MARKER);
-  const nav = layoutManaged ? parseNav(layout) ?? [] : [];
+  const nav = layoutManaged ? (parseNav(layout) ?? []) : [];
   const icons: AppModel['icons'] = {};
   const order: string[] = [];
   for (const item of nav) {
     const ent = Object.keys(pageNames).find((k) => pageNames[k].list === item.page);
-    if (ent) { order.push(ent); if (KNOWN_ICONS.has(item.icon)) icons[ent] = item.icon; }
+    if (ent) {
+      order.push(ent);
+      if (KNOWN_ICONS.has(item.icon)) icons[ent] = item.icon;
+    }
   }
   const customOrder = nav.map((n) => n.page);
-  customPages.sort((a, b) => (customOrder.indexOf(a.name) + 1 || 1e6) - (customOrder.indexOf(b.name) + 1 || 1e6) || a.name.localeCompare(b.name));
+  customPages.sort(
+    (a, b) => (customOrder.indexOf(a.name) + 1 || 1e6) - (customOrder.indexOf(b.name) + 1 || 1e6) || a.name.localeCompare(b.name),
+  );
   entities.sort((a, b) => (order.indexOf(a.name) + 1 || 1e6) - (order.indexOf(b.name) + 1 || 1e6) || a.name.localeCompare(b.name));
   for (const e of entities) {
     if (!icons[e.name]) icons[e.name] = iconFor(e.name);
@@ -169,9 +193,22 @@ export function parseApp(files: Record<string, string>, appName: string, setting
   }
   const fromSettings = settings?.theme?.primary;
   const detected = detectTheme(files);
-  const theme = fromSettings && (PALETTES as readonly string[]).includes(fromSettings) && (!detected || detected === fromSettings) ? fromSettings : detected ?? DEFAULT_THEME;
+  const theme =
+    fromSettings && (PALETTES as readonly string[]).includes(fromSettings) && (!detected || detected === fromSettings)
+      ? fromSettings
+      : (detected ?? DEFAULT_THEME);
   return {
-    model: { name: appName, theme, entities, pageNames, views, icons, customPages, homePage, managed: { layout: layoutManaged, home: homeManaged } },
+    model: {
+      name: appName,
+      theme,
+      entities,
+      pageNames,
+      views,
+      icons,
+      customPages,
+      homePage,
+      managed: { layout: layoutManaged, home: homeManaged },
+    },
     foreign,
   };
 }
@@ -180,17 +217,25 @@ export function parseApp(files: Record<string, string>, appName: string, setting
 // Resolving names used in prompts
 
 function cleanPhrase(s: string): string {
-  return s.trim().replace(/^["'`]+|["'`.,!?]+$/g, '').replace(/^(?:the|a|an|all|each|every|my|our|new)\s+/i, '').replace(/\s+(?:entity|model|table|records?|data type|collection|section)$/i, '').trim();
+  return s
+    .trim()
+    .replace(/^["'`]+|["'`.,!?]+$/g, '')
+    .replace(/^(?:the|a|an|all|each|every|my|our|new)\s+/i, '')
+    .replace(/\s+(?:entity|model|table|records?|data type|collection|section)$/i, '')
+    .trim();
 }
 
 function findEntity(model: AppModel, phrase: string): EntitySpec | undefined {
-  const p = cleanPhrase(phrase).replace(/\s+(?:list|page|pages|table|view)$/i, '').trim();
+  const p = cleanPhrase(phrase)
+    .replace(/\s+(?:list|page|pages|table|view)$/i, '')
+    .trim();
   if (!p) return undefined;
   const lower = p.toLowerCase();
   const sing = singularPhrase(lower);
   for (const e of model.entities) {
     const ew = words(e.name).join(' ');
-    if (e.name === p || e.name.toLowerCase() === lower.replace(/\s+/g, '') || ew === lower || ew === sing || pascal(sing) === e.name) return e;
+    if (e.name === p || e.name.toLowerCase() === lower.replace(/\s+/g, '') || ew === lower || ew === sing || pascal(sing) === e.name)
+      return e;
     if (pluralLabel(e.name).toLowerCase() === lower) return e;
     const pn = model.pageNames[e.name];
     if (pn && pn.list.toLowerCase() === lower.replace(/\s+/g, '')) return e;
@@ -202,18 +247,25 @@ function findEntity(model: AppModel, phrase: string): EntitySpec | undefined {
 }
 
 function findField(e: EntitySpec, phrase: string): FieldSpec | undefined {
-  const p = cleanPhrase(phrase).replace(/\s+(?:field|column|property|attribute)$/i, '').trim().toLowerCase();
+  const p = cleanPhrase(phrase)
+    .replace(/\s+(?:field|column|property|attribute)$/i, '')
+    .trim()
+    .toLowerCase();
   const sn = snake(p);
   return (
     e.fields.find((f) => f.name === sn) ??
     e.fields.find((f) => fieldLabel(f).toLowerCase() === p) ??
-    e.fields.find((f) => f.type === 'relation' && (f.target?.toLowerCase() === p.replace(/\s+/g, '') || snake(f.target!) === snake(singularPhrase(p)))) ??
+    e.fields.find(
+      (f) => f.type === 'relation' && (f.target?.toLowerCase() === p.replace(/\s+/g, '') || snake(f.target!) === snake(singularPhrase(p))),
+    ) ??
     e.fields.find((f) => f.name === snake(singularPhrase(p)))
   );
 }
 
-function allPages(model: AppModel, files: Record<string, string>): string[] {
-  return Object.keys(files).filter((p) => /^pages\/[A-Za-z0-9]+\.jsx$/.test(p)).map((p) => p.slice(6, -4));
+function allPages(_model: AppModel, files: Record<string, string>): string[] {
+  return Object.keys(files)
+    .filter((p) => /^pages\/[A-Za-z0-9]+\.jsx$/.test(p))
+    .map((p) => p.slice(6, -4));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,7 +286,9 @@ function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec {
   if (phrase) {
     const e = findEntity(ctx.model, phrase);
     if (e) return e;
-    throw new EditError(`there is no entity called "${cleanPhrase(phrase)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ') || 'none'}).`);
+    throw new EditError(
+      `there is no entity called "${cleanPhrase(phrase)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ') || 'none'}).`,
+    );
   }
   if (ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity)) return ctx.lastEntity;
   if (ctx.model.entities.length === 1) return ctx.model.entities[0];
@@ -246,16 +300,22 @@ function entityLookup(model: AppModel) {
 }
 
 function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
-  const items = splitList(listText.replace(/\b(?:a\s+)?(?:new\s+)?(?:field|column|property|attribute)s?\s+(?:called|named)\s+/gi, '').replace(/\s+(?:field|column|property|attribute)s?(?=\s*(?:\(|$|,|\band\b))/gi, ''));
+  const items = splitList(
+    listText
+      .replace(/\b(?:a\s+)?(?:new\s+)?(?:field|column|property|attribute)s?\s+(?:called|named)\s+/gi, '')
+      .replace(/\s+(?:field|column|property|attribute)s?(?=\s*(?:\(|$|,|\band\b))/gi, ''),
+  );
   if (!items.length) throw new EditError('name the field to add.');
   for (const item of items) {
     // "a relation to Deal", "a deal relation", "a relationship with the company"
-    const rel = /^(?:an?\s+|the\s+)?(?:relation(?:ship)?|link|reference|connection)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(item) ??
+    const rel =
+      /^(?:an?\s+|the\s+)?(?:relation(?:ship)?|link|reference|connection)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(item) ??
       /^(?:an?\s+|the\s+)?(.+?)\s+relation(?:ship)?$/i.exec(item);
     if (rel) {
       const parent = findEntity(ctx.model, rel[1]) ?? addEntity(ctx, rel[1], undefined, true);
       if (parent === e) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
-      if (e.fields.some((x) => x.type === 'relation' && x.target === parent.name)) throw new EditError(`${e.name} is already linked to ${parent.name}.`);
+      if (e.fields.some((x) => x.type === 'relation' && x.target === parent.name))
+        throw new EditError(`${e.name} is already linked to ${parent.name}.`);
       let name = safeFieldName(parent.name);
       if (e.fields.some((x) => x.name === name)) name = `${name}_ref`;
       e.fields.push({ ...relationField(parent.name), name });
@@ -275,7 +335,10 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
     }
     if (e.fields.some((x) => x.name === f.name)) throw new EditError(`${e.name} already has a field "${f.name}".`);
     e.fields.push(f);
-    ctx.ops.push({ kind: f.type === 'relation' ? 'add_relation' : 'add_field', detail: `${e.name}.${f.name} (${f.type}${f.values ? `: ${f.values.join('/')}` : ''}${f.target ? ` → ${f.target}` : ''})` });
+    ctx.ops.push({
+      kind: f.type === 'relation' ? 'add_relation' : 'add_field',
+      detail: `${e.name}.${f.name} (${f.type}${f.values ? `: ${f.values.join('/')}` : ''}${f.target ? ` → ${f.target}` : ''})`,
+    });
   }
 }
 
@@ -288,7 +351,10 @@ function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefined, qui
   const cleaned = cleanPhrase(phrase).replace(/([a-z])([A-Z])/g, '$1 $2');
   const r = resolveNoun(cleaned);
   if (!r || isStop(r.key)) throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
-  const name = /^[A-Z][A-Za-z0-9]*$/.test(cleanPhrase(phrase)) && !cleanPhrase(phrase).includes(' ') && !/s$/.test(cleanPhrase(phrase)) ? cleanPhrase(phrase) : r.name;
+  const name =
+    /^[A-Z][A-Za-z0-9]*$/.test(cleanPhrase(phrase)) && !cleanPhrase(phrase).includes(' ') && !/s$/.test(cleanPhrase(phrase))
+      ? cleanPhrase(phrase)
+      : r.name;
   if (ctx.model.entities.some((x) => x.name === name)) throw new EditError(`the entity ${name} already exists.`);
   const e: EntitySpec = { name, description: r.catalog ? r.catalog.description : `${pluralLabel(name)} tracked by the app.`, fields: [] };
   ctx.model.entities.push(e);
@@ -306,20 +372,35 @@ function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefined, qui
     const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
     fields = [];
     for (const f of base) {
-      if (f.type !== 'relation') { fields.push(f); continue; }
-      const target = ctx.model.entities.find((x) => x !== e && (x.name === f.target || ALIAS_INDEX.get(words(x.name).join(' ')) === f.target));
+      if (f.type !== 'relation') {
+        fields.push(f);
+        continue;
+      }
+      const target = ctx.model.entities.find(
+        (x) => x !== e && (x.name === f.target || ALIAS_INDEX.get(words(x.name).join(' ')) === f.target),
+      );
       if (target) fields.push({ ...f, name: f.name === snake(f.target!) ? snake(target.name) : f.name, target: target.name });
     }
   }
   const disp = displayField(fields);
   if (disp && (disp.type === 'string' || disp.type === 'email')) disp.required = true;
   e.fields = fields;
-  const taken = new Set([...allPages(ctx.model, ctx.files), ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]), ...ctx.model.customPages.map((p) => p.name)]);
+  const taken = new Set([
+    ...allPages(ctx.model, ctx.files),
+    ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
+    ...ctx.model.customPages.map((p) => p.name),
+  ]);
   ctx.model.pageNames[name] = defaultPageNames(name, taken);
   ctx.model.views[name] = defaultView(e);
   ctx.model.icons[name] = KNOWN_ICONS.has(r.catalog?.icon ?? '') ? r.catalog!.icon : KIND_ICON[r.kind];
-  ctx.ops.push({ kind: 'add_entity', detail: `${name} (${fields.map((f) => f.name).join(', ')}) with pages ${ctx.model.pageNames[name].list}, ${ctx.model.pageNames[name].detail}, ${ctx.model.pageNames[name].form}` });
-  if (!ctx.model.managed?.layout) ctx.warnings.push(`Layout.jsx was not generated by the offline generator: add a link to ${ctx.model.pageNames[name].list} to the navigation yourself.`);
+  ctx.ops.push({
+    kind: 'add_entity',
+    detail: `${name} (${fields.map((f) => f.name).join(', ')}) with pages ${ctx.model.pageNames[name].list}, ${ctx.model.pageNames[name].detail}, ${ctx.model.pageNames[name].form}`,
+  });
+  if (!ctx.model.managed?.layout)
+    ctx.warnings.push(
+      `Layout.jsx was not generated by the offline generator: add a link to ${ctx.model.pageNames[name].list} to the navigation yourself.`,
+    );
   return e;
 }
 
@@ -339,7 +420,10 @@ function removeEntity(ctx: Ctx, e: EntitySpec): void {
   delete m.pageNames[e.name];
   delete m.views[e.name];
   delete m.icons[e.name];
-  ctx.ops.push({ kind: 'remove_entity', detail: `${e.name} (schema, pages and navigation entry)${dropped.length ? `; relation fields to it removed from ${dropped.join(', ')}` : ''}` });
+  ctx.ops.push({
+    kind: 'remove_entity',
+    detail: `${e.name} (schema, pages and navigation entry)${dropped.length ? `; relation fields to it removed from ${dropped.join(', ')}` : ''}`,
+  });
   ctx.warnings.push(`Existing ${e.name} records are not deleted by this edit.`);
 }
 
@@ -356,7 +440,11 @@ function renameEntity(ctx: Ctx, e: EntitySpec, newPhrase: string): void {
   const pn = m.pageNames[old];
   if (pn) {
     delete m.pageNames[old];
-    const taken = new Set([...allPages(m, ctx.files), ...Object.values(m.pageNames).flatMap((p) => [p.list, p.detail, p.form]), ...m.customPages.map((p) => p.name)]);
+    const taken = new Set([
+      ...allPages(m, ctx.files),
+      ...Object.values(m.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
+      ...m.customPages.map((p) => p.name),
+    ]);
     for (const p of [pn.list, pn.detail, pn.form]) taken.delete(p);
     const d = defaultPageNames(name, taken);
     m.pageNames[name] = {
@@ -365,9 +453,18 @@ function renameEntity(ctx: Ctx, e: EntitySpec, newPhrase: string): void {
       form: pn.form === `${old}Form` ? d.form : pn.form,
     };
   }
-  if (m.views[old]) { m.views[name] = m.views[old]; delete m.views[old]; }
-  if (m.icons[old]) { m.icons[name] = m.icons[old]; delete m.icons[old]; }
-  ctx.ops.push({ kind: 'rename_entity', detail: `${old} → ${name}${pn ? ` (pages ${m.pageNames[name].list}, ${m.pageNames[name].detail}, ${m.pageNames[name].form})` : ''}` });
+  if (m.views[old]) {
+    m.views[name] = m.views[old];
+    delete m.views[old];
+  }
+  if (m.icons[old]) {
+    m.icons[name] = m.icons[old];
+    delete m.icons[old];
+  }
+  ctx.ops.push({
+    kind: 'rename_entity',
+    detail: `${old} → ${name}${pn ? ` (pages ${m.pageNames[name].list}, ${m.pageNames[name].detail}, ${m.pageNames[name].form})` : ''}`,
+  });
   ctx.warnings.push(`Records stored under ${old} are not moved to ${name} by this edit.`);
 }
 
@@ -398,8 +495,11 @@ function renameField(ctx: Ctx, e: EntitySpec, f: FieldSpec, newPhrase: string): 
 }
 
 const PAGE_KINDS: Array<[RegExp, string]> = [
-  [/\babout\b/i, 'about'], [/\bcontact\b/i, 'contact'], [/\b(?:help|faq|faqs|support|guide)\b/i, 'help'],
-  [/\b(?:reports?|statistics|stats|analytics|insights|overview)\b/i, 'reports'], [/\bsettings\b/i, 'settings'],
+  [/\babout\b/i, 'about'],
+  [/\bcontact\b/i, 'contact'],
+  [/\b(?:help|faq|faqs|support|guide)\b/i, 'help'],
+  [/\b(?:reports?|statistics|stats|analytics|insights|overview)\b/i, 'reports'],
+  [/\bsettings\b/i, 'settings'],
 ];
 
 function addPage(ctx: Ctx, phrase: string): void {
@@ -407,22 +507,34 @@ function addPage(ctx: Ctx, phrase: string): void {
   const title = raw.length <= 3 && raw === raw.toUpperCase() ? raw : titleCase(raw).replace(/\bFaq\b/, 'FAQ');
   const name = pascal(raw);
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name) || raw.split(/\s+/).length > 4) throw new EditError(`"${raw}" is not a valid page name.`);
-  const existing = new Set([...allPages(ctx.model, ctx.files), ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]), ...ctx.model.customPages.map((p) => p.name), ctx.model.homePage]);
+  const existing = new Set([
+    ...allPages(ctx.model, ctx.files),
+    ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
+    ...ctx.model.customPages.map((p) => p.name),
+    ctx.model.homePage,
+  ]);
   if ([...existing].some((p) => p.toLowerCase() === name.toLowerCase())) throw new EditError(`a page called ${name} already exists.`);
   const kind = PAGE_KINDS.find(([re]) => re.test(raw))?.[1] ?? 'generic';
   ctx.model.customPages.push({ name, kind, title });
   ctx.ops.push({ kind: 'add_page', detail: `pages/${name}.jsx (${kind === 'generic' ? 'content page' : kind}) with a navigation entry` });
-  if (!ctx.model.managed?.layout) ctx.warnings.push(`Layout.jsx was not generated by the offline generator: add a link to ${name} to the navigation yourself.`);
+  if (!ctx.model.managed?.layout)
+    ctx.warnings.push(`Layout.jsx was not generated by the offline generator: add a link to ${name} to the navigation yourself.`);
 }
 
-function findPage(ctx: Ctx, phrase: string): { name: string; kind: 'home' | 'custom' | 'list' | 'detail' | 'form' | 'foreign'; entity?: string } | undefined {
+function findPage(
+  ctx: Ctx,
+  phrase: string,
+): { name: string; kind: 'home' | 'custom' | 'list' | 'detail' | 'form' | 'foreign'; entity?: string } | undefined {
   const raw = cleanPhrase(phrase).replace(/\s+page$/i, '');
   const key = pascal(raw).toLowerCase();
   const m = ctx.model;
-  if (m.homePage.toLowerCase() === key || (m.managed?.home && /^(?:home|dashboard|start|landing)$/.test(key))) return { name: m.homePage, kind: 'home' };
-  for (const p of m.customPages) if (p.name.toLowerCase() === key || p.title.toLowerCase() === raw.toLowerCase()) return { name: p.name, kind: 'custom' };
+  if (m.homePage.toLowerCase() === key || (m.managed?.home && /^(?:home|dashboard|start|landing)$/.test(key)))
+    return { name: m.homePage, kind: 'home' };
+  for (const p of m.customPages)
+    if (p.name.toLowerCase() === key || p.title.toLowerCase() === raw.toLowerCase()) return { name: p.name, kind: 'custom' };
   for (const [entity, pn] of Object.entries(m.pageNames)) {
-    for (const role of ['list', 'detail', 'form'] as const) if (pn[role].toLowerCase() === key) return { name: pn[role], kind: role, entity };
+    for (const role of ['list', 'detail', 'form'] as const)
+      if (pn[role].toLowerCase() === key) return { name: pn[role], kind: role, entity };
   }
   const e = findEntity(m, raw);
   if (e && m.pageNames[e.name]) return { name: m.pageNames[e.name].list, kind: 'list', entity: e.name };
@@ -436,8 +548,13 @@ function renamePage(ctx: Ctx, fromPhrase: string, toPhrase: string): void {
   const rawTo = cleanPhrase(toPhrase).replace(/\s+page$/i, '');
   const to = pascal(rawTo);
   if (!/^[A-Z][A-Za-z0-9]*$/.test(to)) throw new EditError(`"${rawTo}" is not a valid page name.`);
-  const all = new Set([...allPages(ctx.model, ctx.files), ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]), ...ctx.model.customPages.map((p) => p.name)]);
-  if ([...all].some((p) => p.toLowerCase() === to.toLowerCase() && p !== page.name)) throw new EditError(`a page called ${to} already exists.`);
+  const all = new Set([
+    ...allPages(ctx.model, ctx.files),
+    ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
+    ...ctx.model.customPages.map((p) => p.name),
+  ]);
+  if ([...all].some((p) => p.toLowerCase() === to.toLowerCase() && p !== page.name))
+    throw new EditError(`a page called ${to} already exists.`);
   if (to === page.name) throw new EditError(`the page is already called ${to}.`);
   const m = ctx.model;
   if (page.kind === 'home') m.homePage = to;
@@ -467,8 +584,14 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
   if (!v) throw new EditError(`${e.name} has no generated list page to sort.`);
   let phrase = fieldPhrase;
   let dir = dirWord ?? '';
-  const tail = /\s+(ascending|descending|asc|desc|newest first|oldest first|latest first|earliest first|highest first|lowest first|most recent first|a-z|z-a|in (?:ascending|descending) order)$/i.exec(phrase);
-  if (tail) { dir = tail[1]; phrase = phrase.slice(0, tail.index); }
+  const tail =
+    /\s+(ascending|descending|asc|desc|newest first|oldest first|latest first|earliest first|highest first|lowest first|most recent first|a-z|z-a|in (?:ascending|descending) order)$/i.exec(
+      phrase,
+    );
+  if (tail) {
+    dir = tail[1];
+    phrase = phrase.slice(0, tail.index);
+  }
   let name: string;
   if (/^(?:creation date|created date|date created|created|newest|date added|creation)$/i.test(cleanPhrase(phrase))) name = 'created_date';
   else {
@@ -490,12 +613,16 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
 function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhrase: string, createChild = false): void {
   const parentClean = parentPhrase.replace(/\s+(?:entity|record|model)$/i, '');
   const existingChild = childPhrase ? findEntity(ctx.model, childPhrase) : undefined;
-  const child = existingChild ?? (createChild && childPhrase ? addEntity(ctx, childPhrase, undefined, true) : requireEntity(ctx, childPhrase));
+  const child =
+    existingChild ?? (createChild && childPhrase ? addEntity(ctx, childPhrase, undefined, true) : requireEntity(ctx, childPhrase));
   const parent = findEntity(ctx.model, parentClean) ?? addEntity(ctx, parentClean, undefined, true);
   if (parent === child) throw new EditError(`${child.name} cannot be linked to itself by this edit.`);
   if (child.fields.some((f) => f.type === 'relation' && f.target === parent.name)) {
     // a child created just now from the catalog may already point at the parent
-    if (!existingChild) { ctx.lastEntity = child; return; }
+    if (!existingChild) {
+      ctx.lastEntity = child;
+      return;
+    }
     throw new EditError(`${child.name} is already linked to ${parent.name}.`);
   }
   let name = safeFieldName(parent.name);
@@ -508,7 +635,8 @@ function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhrase: st
 // ---------------------------------------------------------------------------------------------
 // Prompt → clauses → operations
 
-const VERB_START = /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
+const _VERB_START =
+  /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
 
 function splitClauses(prompt: string): string[] {
   const out: string[] = [];
@@ -520,15 +648,29 @@ function splitClauses(prompt: string): string[] {
       const pieces: string[] = [];
       let rest = p;
       for (;;) {
-        const m = /(?:,\s*|\s+)(?:and|&)\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce)\b)|,\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|switch|call|give|set|turn)\b)/i.exec(rest);
-        if (!m) { pieces.push(rest); break; }
+        const m =
+          /(?:,\s*|\s+)(?:and|&)\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce)\b)|,\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|switch|call|give|set|turn)\b)/i.exec(
+            rest,
+          );
+        if (!m) {
+          pieces.push(rest);
+          break;
+        }
         pieces.push(rest.slice(0, m.index));
         rest = rest.slice(m.index + m[0].length);
       }
       return pieces;
     });
     for (const p of parts) {
-      const c = p.trim().replace(/^(?:please|pls|kindly|can you|could you|would you|i want to|i'd like to|i would like to|let's|lets|now|also|and|ok|okay)\s*,?\s*/i, '').replace(/^(?:please|can you|could you)\s+/i, '').replace(/\s*(?:please|thanks|thank you)$/i, '').trim();
+      const c = p
+        .trim()
+        .replace(
+          /^(?:please|pls|kindly|can you|could you|would you|i want to|i'd like to|i would like to|let's|lets|now|also|and|ok|okay)\s*,?\s*/i,
+          '',
+        )
+        .replace(/^(?:please|can you|could you)\s+/i, '')
+        .replace(/\s*(?:please|thanks|thank you)$/i, '')
+        .trim();
       if (c && !/^(?:thanks|thank you|cheers|that's it|that is all)$/i.test(c)) out.push(c);
     }
   }
@@ -542,7 +684,13 @@ function applyClause(ctx: Ctx, clause: string): boolean {
 
   // Theme / colours
   const color = findColor(lc);
-  if (color && /\b(?:theme|colou?rs?|palette|accent|primary|make it|make the app|make everything|look|branding|style|brand|scheme|turn it|switch to|use)\b/.test(lc) && !/\bfield\b/.test(lc)) {
+  if (
+    color &&
+    /\b(?:theme|colou?rs?|palette|accent|primary|make it|make the app|make everything|look|branding|style|brand|scheme|turn it|switch to|use)\b/.test(
+      lc,
+    ) &&
+    !/\bfield\b/.test(lc)
+  ) {
     const from = ctx.themeChange?.to ?? ctx.model.theme;
     if (from === color) throw new EditError(`the app already uses the ${color} palette.`);
     ctx.themeChange = { from: ctx.themeChange?.from ?? ctx.model.theme, to: color };
@@ -552,9 +700,18 @@ function applyClause(ctx: Ctx, clause: string): boolean {
   }
 
   // Rename the app
-  if ((m = /^(?:rename|retitle|call|name)\s+(?:the\s+|this\s+|my\s+)?(?:app|application|site|website)\s+(?:to\s+|as\s+)?(.+)$/i.exec(c)) ||
-      (m = /^(?:change|set|update)\s+(?:the\s+)?(?:app(?:lication)?\s+|site\s+)?(?:name|title)(?:\s+of\s+the\s+app)?\s+(?:to|as)\s+(.+)$/i.exec(c))) {
-    const name = m[1].trim().replace(/^["'“‘]+|["'”’.!]+$/g, '').trim().slice(0, 100);
+  if (
+    (m = /^(?:rename|retitle|call|name)\s+(?:the\s+|this\s+|my\s+)?(?:app|application|site|website)\s+(?:to\s+|as\s+)?(.+)$/i.exec(c)) ||
+    (m =
+      /^(?:change|set|update)\s+(?:the\s+)?(?:app(?:lication)?\s+|site\s+)?(?:name|title)(?:\s+of\s+the\s+app)?\s+(?:to|as)\s+(.+)$/i.exec(
+        c,
+      ))
+  ) {
+    const name = m[1]
+      .trim()
+      .replace(/^["'“‘]+|["'”’.!]+$/g, '')
+      .trim()
+      .slice(0, 100);
     if (!name) throw new EditError('give the new app name.');
     if (name === (ctx.newName ?? ctx.model.name)) throw new EditError(`the app is already called ${name}.`);
     ctx.newName = name;
@@ -564,29 +721,44 @@ function applyClause(ctx: Ctx, clause: string): boolean {
   }
 
   // Pages
-  if ((m = /^(?:rename|retitle|change)\s+(?:the\s+)?(.+?)\s+page(?:'s name)?\s+(?:to|as|into)\s+(.+)$/i.exec(c)) ||
-      (m = /^rename\s+page\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(c))) {
+  if (
+    (m = /^(?:rename|retitle|change)\s+(?:the\s+)?(.+?)\s+page(?:'s name)?\s+(?:to|as|into)\s+(.+)$/i.exec(c)) ||
+    (m = /^rename\s+page\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(c))
+  ) {
     renamePage(ctx, m[1], m[2]);
     return true;
   }
   if ((m = /^(?:remove|delete|drop)\s+(?:the\s+)?(.+?)\s+page$/i.exec(c))) {
     const p = findPage(ctx, m[1]);
-    if (!p || p.kind !== 'custom') {
-      if (p && p.entity) { removeEntity(ctx, requireEntity(ctx, p.entity)); return true; }
+    if (p?.kind !== 'custom') {
+      if (p?.entity) {
+        removeEntity(ctx, requireEntity(ctx, p.entity));
+        return true;
+      }
       throw new EditError(`there is no removable page called "${cleanPhrase(m[1])}".`);
     }
     ctx.model.customPages = ctx.model.customPages.filter((x) => x.name !== p.name);
     ctx.ops.push({ kind: 'remove_page', detail: `pages/${p.name}.jsx` });
     return true;
   }
-  if ((m = /^(?:add|create|include|make|build)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+|simple\s+)?(.+?)\s+page(?:\s+(?:to|in)\s+the\s+(?:app|navigation|nav|menu))?$/i.exec(c)) ||
-      (m = /^(?:add|create)\s+(?:a\s+)?(?:new\s+)?page\s+(?:called|named|for)\s+(.+)$/i.exec(c))) {
+  if (
+    (m =
+      /^(?:add|create|include|make|build)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+|simple\s+)?(.+?)\s+page(?:\s+(?:to|in)\s+the\s+(?:app|navigation|nav|menu))?$/i.exec(
+        c,
+      )) ||
+    (m = /^(?:add|create)\s+(?:a\s+)?(?:new\s+)?page\s+(?:called|named|for)\s+(.+)$/i.exec(c))
+  ) {
     addPage(ctx, m[1]);
     return true;
   }
 
   // Filters and sorting
-  if ((m = /^(?:add|include|put|show|enable|allow)?\s*(?:an?\s+|the\s+)?(?:option\s+to\s+)?filter(?:s|ing)?\s+(?:by|on|for)\s+(.+?)\s+(?:on|to|in|for|of)\s+(?:the\s+)?(.+?)(?:\s+(?:list|page|table|view|screen))*$/i.exec(c))) {
+  if (
+    (m =
+      /^(?:add|include|put|show|enable|allow)?\s*(?:an?\s+|the\s+)?(?:option\s+to\s+)?filter(?:s|ing)?\s+(?:by|on|for)\s+(.+?)\s+(?:on|to|in|for|of)\s+(?:the\s+)?(.+?)(?:\s+(?:list|page|table|view|screen))*$/i.exec(
+        c,
+      ))
+  ) {
     const e = requireEntity(ctx, m[2]);
     setFilter(ctx, e, m[1]);
     ctx.lastEntity = e;
@@ -615,8 +787,12 @@ function applyClause(ctx: Ctx, clause: string): boolean {
   }
 
   // Rename field
-  if ((m = /^rename\s+(?:the\s+)?(.+?)\s+(?:field|column|property)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(c)) ||
-      (m = /^rename\s+(?:the\s+)?(?:field|column)\s+(.+?)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(c))) {
+  if (
+    (m = /^rename\s+(?:the\s+)?(.+?)\s+(?:field|column|property)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(
+      c,
+    )) ||
+    (m = /^rename\s+(?:the\s+)?(?:field|column)\s+(.+?)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(c))
+  ) {
     const e = requireEntity(ctx, m[2]);
     const f = findField(e, m[1]);
     if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(m[1])}".`);
@@ -646,13 +822,21 @@ function applyClause(ctx: Ctx, clause: string): boolean {
       ctx.lastEntity = scoped[0];
       return true;
     }
-    if (scoped.length > 1) throw new EditError(`several entities have a field "${cleanPhrase(m[1])}" (${scoped.map((e) => e.name).join(', ')}); say which one, e.g. "rename the ${cleanPhrase(m[1])} field of ${scoped[0].name} to ${cleanPhrase(m[2])}".`);
+    if (scoped.length > 1)
+      throw new EditError(
+        `several entities have a field "${cleanPhrase(m[1])}" (${scoped.map((e) => e.name).join(', ')}); say which one, e.g. "rename the ${cleanPhrase(m[1])} field of ${scoped[0].name} to ${cleanPhrase(m[2])}".`,
+      );
     throw new EditError(`nothing called "${cleanPhrase(m[1])}" was found to rename.`);
   }
 
   // Remove field / entity
-  if ((m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+(?:field|column|property|attribute)s?\s+(?:from|of|on|in)\s+(?:the\s+)?(.+)$/i.exec(c)) ||
-      (m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/i.exec(c))) {
+  if (
+    (m =
+      /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+(?:field|column|property|attribute)s?\s+(?:from|of|on|in)\s+(?:the\s+)?(.+)$/i.exec(
+        c,
+      )) ||
+    (m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/i.exec(c))
+  ) {
     const e = requireEntity(ctx, m[2].replace(/\s+(?:entity|model|list|form|page|table)$/i, ''));
     const names = splitList(m[1]);
     for (const n of names) {
@@ -680,14 +864,25 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     const fieldOwners = ctx.model.entities.filter((e) => findField(e, phrase.replace(/\s+field$/i, '')));
     const scoped = ctx.lastEntity && fieldOwners.includes(ctx.lastEntity) ? [ctx.lastEntity] : fieldOwners;
     if (/\bfield\b/i.test(phrase) || scoped.length === 1) {
-      if (scoped.length === 1) { removeField(ctx, scoped[0], findField(scoped[0], phrase.replace(/\s+field$/i, ''))!); return true; }
-      if (scoped.length > 1) throw new EditError(`several entities have a field "${cleanPhrase(phrase)}"; say which one, e.g. "remove the ${cleanPhrase(phrase.replace(/\s+field$/i, ''))} field from ${scoped[0].name}".`);
+      if (scoped.length === 1) {
+        removeField(ctx, scoped[0], findField(scoped[0], phrase.replace(/\s+field$/i, ''))!);
+        return true;
+      }
+      if (scoped.length > 1)
+        throw new EditError(
+          `several entities have a field "${cleanPhrase(phrase)}"; say which one, e.g. "remove the ${cleanPhrase(phrase.replace(/\s+field$/i, ''))} field from ${scoped[0].name}".`,
+        );
     }
     throw new EditError(`there is no entity, page or field called "${cleanPhrase(phrase)}".`);
   }
 
   // Relations
-  if ((m = /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(c))) {
+  if (
+    (m =
+      /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(
+        c,
+      ))
+  ) {
     addRelation(ctx, m[1], m[2]);
     return true;
   }
@@ -698,34 +893,70 @@ function applyClause(ctx: Ctx, clause: string): boolean {
   // "add a relation from Task to Deal", "create a relationship between tasks and deals",
   // "add a link to Deal on Task", "add a relation to Deal" (the entity last spoken of)
   const REL_NOUN = String.raw`^(?:add|create|make|set\s+up|put|introduce|define|establish)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:many-to-one\s+|one-to-many\s+)?(?:relation(?:ship)?|link|reference|connection|association|foreign\s+key)(?:\s+field)?\s+`;
-  if ((m = new RegExp(`${REL_NOUN}from\\s+(?:the\\s+|each\\s+|every\\s+|all\\s+)?(.+?)\\s+(?:to|towards|pointing\\s+to)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+)$`, 'i').exec(c)) ||
-      (m = new RegExp(`${REL_NOUN}(?:between|linking|connecting)\\s+(?:the\\s+)?(.+?)\\s+(?:and|to|with)\\s+(?:an?\\s+|the\\s+)?(.+)$`, 'i').exec(c))) {
+  if (
+    (m = new RegExp(
+      `${REL_NOUN}from\\s+(?:the\\s+|each\\s+|every\\s+|all\\s+)?(.+?)\\s+(?:to|towards|pointing\\s+to)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+)$`,
+      'i',
+    ).exec(c)) ||
+    (m = new RegExp(
+      `${REL_NOUN}(?:between|linking|connecting)\\s+(?:the\\s+)?(.+?)\\s+(?:and|to|with)\\s+(?:an?\\s+|the\\s+)?(.+)$`,
+      'i',
+    ).exec(c))
+  ) {
     addRelation(ctx, m[1], m[2]);
     return true;
   }
-  if ((m = new RegExp(`${REL_NOUN}(?:to|with)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+?)\\s+(?:on|in|for|from|to)\\s+(?:the\\s+|each\\s+|every\\s+|all\\s+)?(.+)$`, 'i').exec(c)) && findEntity(ctx.model, m[2])) {
+  if (
+    (m = new RegExp(
+      `${REL_NOUN}(?:to|with)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+?)\\s+(?:on|in|for|from|to)\\s+(?:the\\s+|each\\s+|every\\s+|all\\s+)?(.+)$`,
+      'i',
+    ).exec(c)) &&
+    findEntity(ctx.model, m[2])
+  ) {
     addRelation(ctx, m[2], m[1]);
     return true;
   }
   // (only to an entity or a known kind of record: "add a link to Google" is not a relation)
-  if ((m = new RegExp(`${REL_NOUN}(?:to|with)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+)$`, 'i').exec(c)) && (findEntity(ctx.model, m[1]) || resolveNoun(cleanPhrase(m[1]))?.catalog)) {
+  if (
+    (m = new RegExp(`${REL_NOUN}(?:to|with)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+)$`, 'i').exec(c)) &&
+    (findEntity(ctx.model, m[1]) || resolveNoun(cleanPhrase(m[1]))?.catalog)
+  ) {
     addRelation(ctx, undefined, m[1]);
     return true;
   }
-  if ((m = /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+  if (
+    (m =
+      /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
     addRelation(ctx, m[1], m[2]);
     return true;
   }
   // "each project has many milestones": the relation points from the many side to the one side
-  if ((m = /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will)\s+)?(?:has|have|contains?|holds?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(c)) && (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))) {
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will)\s+)?(?:has|have|contains?|holds?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(
+        c,
+      )) &&
+    (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))
+  ) {
     const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
-    if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many))) throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
+    if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many)))
+      throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
     addRelation(ctx, many, m[1], true);
     return true;
   }
   // "each task has a deal" (relation to an entity, or to a known kind of record); "each task has a
   // priority" stays a field
-  if ((m = /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:has|have|gets?|belongs\s+with)\s+(an?\s+|one\s+|a\s+single\s+|exactly\s+one\s+|its\s+own\s+|their\s+own\s+)?(.+)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:has|have|gets?|belongs\s+with)\s+(an?\s+|one\s+|a\s+single\s+|exactly\s+one\s+|its\s+own\s+|their\s+own\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
     const e = findEntity(ctx.model, m[1])!;
     const what = m[3].trim();
     const relTo = /^(?:relation(?:ship)?|link|reference|connection)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(what);
@@ -747,31 +978,51 @@ function applyClause(ctx: Ctx, clause: string): boolean {
   }
 
   // Add entity (explicit)
-  if ((m = /^(?:add|create|include|introduce|make)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+)?(.+?)\s+(?:entity|model|table|data type|resource|collection|module|section)(?:\s+(?:with|having|that has|containing|including)\s+(.+))?$/i.exec(c))) {
+  if (
+    (m =
+      /^(?:add|create|include|introduce|make)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+)?(.+?)\s+(?:entity|model|table|data type|resource|collection|module|section)(?:\s+(?:with|having|that has|containing|including)\s+(.+))?$/i.exec(
+        c,
+      ))
+  ) {
     const e = addEntity(ctx, m[1], m[2]);
     ctx.lastEntity = e;
     return true;
   }
-  if ((m = /^(?:add|create)\s+(?:an?\s+)?(?:new\s+)?(?:entity|model|table)\s+(?:called|named)?\s*(.+?)(?:\s+(?:with|having|containing)\s+(.+))?$/i.exec(c))) {
+  if (
+    (m =
+      /^(?:add|create)\s+(?:an?\s+)?(?:new\s+)?(?:entity|model|table)\s+(?:called|named)?\s*(.+?)(?:\s+(?:with|having|containing)\s+(.+))?$/i.exec(
+        c,
+      ))
+  ) {
     const e = addEntity(ctx, m[1], m[2]);
     ctx.lastEntity = e;
     return true;
   }
 
   // Add field(s): "add a priority field (low, medium, high) to Task", "add due date to tasks"
-  if ((m = /^(?:add|include|put|store|record|capture|track)\s+(.+?)\s+(?:to|on|in|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)(?:\s+(?:entity|model|table|records?|form|list))?$/i.exec(c))) {
+  if (
+    (m =
+      /^(?:add|include|put|store|record|capture|track)\s+(.+?)\s+(?:to|on|in|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)(?:\s+(?:entity|model|table|records?|form|list))?$/i.exec(
+        c,
+      ))
+  ) {
     const e = findEntity(ctx.model, m[2]);
     if (e) {
       addFields(ctx, e, m[1]);
       ctx.lastEntity = e;
       return true;
     }
-    if (!/\b(?:field|column|property|attribute)s?\b/i.test(m[1]) && /^(?:the\s+)?(?:app|application|navigation|nav|menu|sidebar)$/i.test(m[2].trim())) {
+    if (
+      !/\b(?:field|column|property|attribute)s?\b/i.test(m[1]) &&
+      /^(?:the\s+)?(?:app|application|navigation|nav|menu|sidebar)$/i.test(m[2].trim())
+    ) {
       const e2 = addEntity(ctx, m[1], undefined);
       ctx.lastEntity = e2;
       return true;
     }
-    throw new EditError(`there is no entity called "${cleanPhrase(m[2])}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`);
+    throw new EditError(
+      `there is no entity called "${cleanPhrase(m[2])}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`,
+    );
   }
   if ((m = /^give\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:an?\s+)(.+)$/i.exec(c))) {
     const e = requireEntity(ctx, m[1]);
@@ -779,7 +1030,13 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     ctx.lastEntity = e;
     return true;
   }
-  if ((m = /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need to|needs to|will)\s+(?:also\s+)?(?:have|has|include|store|record)\s+(?:an?\s+)?(.+)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+  if (
+    (m =
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need to|needs to|will)\s+(?:also\s+)?(?:have|has|include|store|record)\s+(?:an?\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
     const e = findEntity(ctx.model, m[1])!;
     addFields(ctx, e, m[2]);
     ctx.lastEntity = e;
@@ -791,7 +1048,12 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     return true;
   }
   // Add entity (implicit): "add suppliers", "also track invoices with number, amount and due date"
-  if ((m = /^(?:add|create|track|manage|include|introduce|start tracking|keep track of)\s+(?:an?\s+|some\s+)?(?:new\s+)?(.+?)(?:\s+(?:with|having|that have|which have|including|containing)\s+(.+))?$/i.exec(c))) {
+  if (
+    (m =
+      /^(?:add|create|track|manage|include|introduce|start tracking|keep track of)\s+(?:an?\s+|some\s+)?(?:new\s+)?(.+?)(?:\s+(?:with|having|that have|which have|including|containing)\s+(.+))?$/i.exec(
+        c,
+      ))
+  ) {
     const phrase = m[1];
     if (phrase.split(/\s+/).length <= 3 && !findEntity(ctx.model, phrase)) {
       const r = resolveNoun(cleanPhrase(phrase));
@@ -839,10 +1101,18 @@ export function editApp(input: EditInput): EditResult {
     throw err;
   }
   if (notUnderstood.length) {
-    return vague(`could not understand ${notUnderstood.map((c) => `"${c}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`);
+    return vague(
+      `could not understand ${notUnderstood.map((c) => `"${c}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`,
+    );
   }
   if (!ctx.ops.length) return vague(`could not find an edit in "${prompt.slice(0, 200)}".`);
-  progress('entities', ctx.ops.filter((o) => /entity|field|relation/.test(o.kind)).map((o) => `${o.kind}: ${o.detail}`).join('; ') || 'No entity changes');
+  progress(
+    'entities',
+    ctx.ops
+      .filter((o) => /entity|field|relation/.test(o.kind))
+      .map((o) => `${o.kind}: ${o.detail}`)
+      .join('; ') || 'No entity changes',
+  );
 
   // Re-render before and after; theme changes are applied textually to every file instead.
   const originalRender = renderAll(before);
@@ -912,7 +1182,8 @@ export function editApp(input: EditInput): EditResult {
     return { ok: false, error: `cannot apply the edit: it would not change any file (${ctx.ops.map((o) => o.detail).join('; ')}).` };
   }
   progress('layout', 'Layout.jsx' in sortedWritten ? 'Updated the navigation' : 'Navigation unchanged');
-  const summary = `Applied ${ctx.ops.length} edit${ctx.ops.length === 1 ? '' : 's'}: ${ctx.ops.map((o) => `${o.kind.replace(/_/g, ' ')} ${o.detail}`).join('; ')}. ` +
+  const summary =
+    `Applied ${ctx.ops.length} edit${ctx.ops.length === 1 ? '' : 's'}: ${ctx.ops.map((o) => `${o.kind.replace(/_/g, ' ')} ${o.detail}`).join('; ')}. ` +
     `${Object.keys(sortedWritten).length} file(s) written, ${filesDeleted.length} deleted.`;
   progress('done', summary);
   const homeChanged = before.homePage !== ctx.model.homePage;
@@ -925,7 +1196,8 @@ export function editApp(input: EditInput): EditResult {
     warnings: [...new Set([...ctx.warnings])],
   };
   if (ctx.newName) result.new_name = ctx.newName;
-  if (ctx.themeChange || homeChanged) result.settings = { home_page: ctx.model.homePage, theme: { primary: normalizeTheme(ctx.model.theme) } };
+  if (ctx.themeChange || homeChanged)
+    result.settings = { home_page: ctx.model.homePage, theme: { primary: normalizeTheme(ctx.model.theme) } };
   return result;
 }
 

@@ -7,38 +7,222 @@ export const BUILTIN_FIELDS = new Set(['id', 'created_date', 'updated_date', 'cr
 export const FIELD_NAME_RE = /^[a-z_][a-z0-9_]*$/;
 
 const BOOLEAN_WORDS = new Set([
-  'active', 'completed', 'complete', 'done', 'paid', 'published', 'available', 'featured', 'archived', 'verified',
-  'vegetarian', 'vegan', 'approved', 'confirmed', 'favorite', 'favourite', 'public', 'private', 'visible', 'enabled',
-  'pinned', 'starred', 'billable', 'reimbursable', 'recurring', 'refundable', 'subscribed', 'resolved', 'attended',
-  'furnished', 'internal', 'gluten-free', 'glutenfree', 'spicy', 'urgent_flag',
+  'active',
+  'completed',
+  'complete',
+  'done',
+  'paid',
+  'published',
+  'available',
+  'featured',
+  'archived',
+  'verified',
+  'vegetarian',
+  'vegan',
+  'approved',
+  'confirmed',
+  'favorite',
+  'favourite',
+  'public',
+  'private',
+  'visible',
+  'enabled',
+  'pinned',
+  'starred',
+  'billable',
+  'reimbursable',
+  'recurring',
+  'refundable',
+  'subscribed',
+  'resolved',
+  'attended',
+  'furnished',
+  'internal',
+  'gluten-free',
+  'glutenfree',
+  'spicy',
+  'urgent_flag',
 ]);
 const BOOLEAN_LEADS = new Set(['is', 'has', 'can', 'needs', 'allows', 'allow', 'was', 'should', 'whether']);
 const EMAIL_WORDS = new Set(['email', 'e-mail', 'mail', 'emails']);
 const URL_WORDS = new Set([
-  'url', 'website', 'link', 'homepage', 'site', 'image', 'photo', 'picture', 'avatar', 'logo', 'thumbnail',
-  'resume', 'cv', 'attachment', 'linkedin', 'portfolio', 'video', 'webpage', 'web',
+  'url',
+  'website',
+  'link',
+  'homepage',
+  'site',
+  'image',
+  'photo',
+  'picture',
+  'avatar',
+  'logo',
+  'thumbnail',
+  'resume',
+  'cv',
+  'attachment',
+  'linkedin',
+  'portfolio',
+  'video',
+  'webpage',
+  'web',
 ]);
 const DATE_WORDS = new Set(['date', 'deadline', 'birthday', 'dob', 'birthdate', 'day', 'due']);
 const DATETIME_WORDS = new Set(['time', 'datetime', 'timestamp', 'at', 'when', 'start', 'starts', 'end', 'ends', 'scheduled', 'slot']);
 const INTEGER_WORDS = new Set([
-  'quantity', 'qty', 'count', 'stock', 'servings', 'capacity', 'seats', 'reps', 'sets', 'pages', 'age', 'year',
-  'bedrooms', 'bathrooms', 'rooms', 'guests', 'attendees', 'minutes', 'calories', 'rating', 'rank', 'floor',
-  'copies', 'units', 'steps', 'laps', 'points', 'votes', 'views', 'likes', 'stars', 'people', 'tickets', 'nights',
-  'days', 'weeks', 'episodes', 'chapters', 'players', 'members', 'participants', 'beds', 'spots', 'slots',
+  'quantity',
+  'qty',
+  'count',
+  'stock',
+  'servings',
+  'capacity',
+  'seats',
+  'reps',
+  'sets',
+  'pages',
+  'age',
+  'year',
+  'bedrooms',
+  'bathrooms',
+  'rooms',
+  'guests',
+  'attendees',
+  'minutes',
+  'calories',
+  'rating',
+  'rank',
+  'floor',
+  'copies',
+  'units',
+  'steps',
+  'laps',
+  'points',
+  'votes',
+  'views',
+  'likes',
+  'stars',
+  'people',
+  'tickets',
+  'nights',
+  'days',
+  'weeks',
+  'episodes',
+  'chapters',
+  'players',
+  'members',
+  'participants',
+  'beds',
+  'spots',
+  'slots',
 ]);
 const NUMBER_WORDS = new Set([
-  'price', 'cost', 'amount', 'total', 'budget', 'salary', 'value', 'revenue', 'weight', 'height', 'width', 'length',
-  'distance', 'balance', 'fee', 'rate', 'percentage', 'percent', 'tax', 'discount', 'km', 'kg', 'miles', 'lbs',
-  'temperature', 'latitude', 'longitude', 'hours', 'area', 'score', 'pay', 'wage', 'income', 'profit', 'deposit',
-  'rent', 'sqft', 'sqm', 'volume', 'ml', 'liters', 'litres', 'grams', 'pace', 'speed', 'duration', 'estimate',
+  'price',
+  'cost',
+  'amount',
+  'total',
+  'budget',
+  'salary',
+  'value',
+  'revenue',
+  'weight',
+  'height',
+  'width',
+  'length',
+  'distance',
+  'balance',
+  'fee',
+  'rate',
+  'percentage',
+  'percent',
+  'tax',
+  'discount',
+  'km',
+  'kg',
+  'miles',
+  'lbs',
+  'temperature',
+  'latitude',
+  'longitude',
+  'hours',
+  'area',
+  'score',
+  'pay',
+  'wage',
+  'income',
+  'profit',
+  'deposit',
+  'rent',
+  'sqft',
+  'sqm',
+  'volume',
+  'ml',
+  'liters',
+  'litres',
+  'grams',
+  'pace',
+  'speed',
+  'duration',
+  'estimate',
 ]);
 const TEXT_WORDS = new Set([
-  'description', 'notes', 'note', 'bio', 'biography', 'content', 'body', 'summary', 'details', 'instructions',
-  'ingredients', 'message', 'feedback', 'review', 'comments', 'remarks', 'about', 'agenda', 'requirements',
-  'directions', 'answer', 'symptoms', 'excerpt', 'text', 'story', 'plan', 'address_notes', 'resolution', 'reason',
-  'method', 'goals', 'bio_text', 'lyrics', 'recipe', 'transcript', 'minutes_text',
+  'description',
+  'notes',
+  'note',
+  'bio',
+  'biography',
+  'content',
+  'body',
+  'summary',
+  'details',
+  'instructions',
+  'ingredients',
+  'message',
+  'feedback',
+  'review',
+  'comments',
+  'remarks',
+  'about',
+  'agenda',
+  'requirements',
+  'directions',
+  'answer',
+  'symptoms',
+  'excerpt',
+  'text',
+  'story',
+  'plan',
+  'address_notes',
+  'resolution',
+  'reason',
+  'method',
+  'goals',
+  'bio_text',
+  'lyrics',
+  'recipe',
+  'transcript',
+  'minutes_text',
 ]);
-const STRING_NUMBER_HEADS = new Set(['phone', 'mobile', 'telephone', 'tel', 'reference', 'ref', 'order', 'invoice', 'serial', 'tracking', 'account', 'license', 'licence', 'registration', 'id', 'vat', 'passport', 'policy', 'isbn', 'sku']);
+const STRING_NUMBER_HEADS = new Set([
+  'phone',
+  'mobile',
+  'telephone',
+  'tel',
+  'reference',
+  'ref',
+  'order',
+  'invoice',
+  'serial',
+  'tracking',
+  'account',
+  'license',
+  'licence',
+  'registration',
+  'id',
+  'vat',
+  'passport',
+  'policy',
+  'isbn',
+  'sku',
+]);
 
 export const ENUM_DEFAULTS: Record<string, string[]> = {
   status: ['new', 'in_progress', 'done'],
@@ -56,19 +240,31 @@ export const ENUM_DEFAULTS: Record<string, string[]> = {
 
 /** Lower-case slug for an enum value ("In progress" → "in_progress"). */
 export function enumValue(raw: string): string {
-  const v = raw.trim().toLowerCase().replace(/['"`]/g, '').replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const v = raw
+    .trim()
+    .toLowerCase()
+    .replace(/['"`]/g, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return v;
 }
 
 export function splitEnumValues(raw: string): string[] {
-  const parts = raw.split(/\s*(?:\/|,|\||;|\bor\b|\band\b)\s*/i).map(enumValue).filter(Boolean);
+  const parts = raw
+    .split(/\s*(?:\/|,|\||;|\bor\b|\band\b)\s*/i)
+    .map(enumValue)
+    .filter(Boolean);
   return uniq(parts).slice(0, 20);
 }
 
 export function uniq<T>(items: T[]): T[] {
   const seen = new Set<T>();
   const out: T[] = [];
-  for (const it of items) if (!seen.has(it)) { seen.add(it); out.push(it); }
+  for (const it of items)
+    if (!seen.has(it)) {
+      seen.add(it);
+      out.push(it);
+    }
   return out;
 }
 
@@ -77,16 +273,27 @@ export function splitList(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let cur = '';
-  const flush = () => { const t = cur.trim(); if (t) items.push(t); cur = ''; };
+  const flush = () => {
+    const t = cur.trim();
+    if (t) items.push(t);
+    cur = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '(' || ch === '[') depth++;
     if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
-    if (depth === 0 && (ch === ',' || ch === ';')) { flush(); continue; }
+    if (depth === 0 && (ch === ',' || ch === ';')) {
+      flush();
+      continue;
+    }
     if (depth === 0) {
       const rest = text.slice(i);
       const m = /^\s+(?:and|&|plus|as well as|along with)\s+/i.exec(rest);
-      if (m && /\s$/.test(text[i] ?? '')) { flush(); i += m[0].length - 1; continue; }
+      if (m && /\s$/.test(text[i] ?? '')) {
+        flush();
+        i += m[0].length - 1;
+        continue;
+      }
     }
     cur += ch;
   }
@@ -94,7 +301,8 @@ export function splitList(text: string): string[] {
   return items.map((s) => s.replace(/^(?:and|&|plus|or)\s+/i, '').trim()).filter(Boolean);
 }
 
-const LEADING_NOISE = /^(?:a|an|the|its|their|his|her|my|our|your|some|each|every|one|optional|required|mandatory|also|with|maybe|possibly|field|fields|of)\s+/i;
+const LEADING_NOISE =
+  /^(?:a|an|the|its|their|his|her|my|our|your|some|each|every|one|optional|required|mandatory|also|with|maybe|possibly|field|fields|of)\s+/i;
 
 const DEFAULTED = new WeakSet<FieldSpec>();
 /** True when an enum's values were guessed (not given in the prompt). */
@@ -109,7 +317,10 @@ export type EntityLookup = (phrase: string) => string | undefined;
  * entity name (for relations). Returns undefined when the phrase is not a field.
  */
 export function inferField(rawPhrase: string, lookupEntity: EntityLookup): FieldSpec | undefined {
-  let phrase = rawPhrase.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/, '');
+  let phrase = rawPhrase
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?]+$/, '');
   if (!phrase) return undefined;
   let required: boolean | undefined;
   if (/\b(required|mandatory)\b/i.test(phrase)) required = true;
@@ -122,18 +333,29 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     phrase = (phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim();
   }
   // "status: open, closed" / "priority of low, medium or high" / "status which can be open or closed"
-  const colonVals = /^([a-z][a-z ]{1,30}?)\s*(?::|which can be|that can be|can be|either|of either|one of)\s+(.+\b(?:or|\/|,)\b.+)$/i.exec(phrase);
+  const colonVals = /^([a-z][a-z ]{1,30}?)\s*(?::|which can be|that can be|can be|either|of either|one of)\s+(.+\b(?:or|\/|,)\b.+)$/i.exec(
+    phrase,
+  );
   if (!values && colonVals) {
     const vals = splitEnumValues(colonVals[2]);
-    if (vals.length >= 2) { values = vals; phrase = colonVals[1]; }
+    if (vals.length >= 2) {
+      values = vals;
+      phrase = colonVals[1];
+    }
   }
-  phrase = phrase.replace(/\b(required|mandatory|optional)\b/gi, ' ').replace(/\s+/g, ' ').trim();
+  phrase = phrase
+    .replace(/\b(required|mandatory|optional)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (let i = 0; i < 4; i++) phrase = phrase.replace(LEADING_NOISE, '');
   phrase = phrase.replace(/\s+(?:field|column|property|attribute)s?$/i, '').trim();
   if (!phrase) return undefined;
 
   // Relations: "linked to a project", "belongs to a company", "assigned to a member", "for a project".
-  const rel = /^(?:(?:is\s+)?(?:linked|link|related|relates|belongs?|belonging|assigned|attached|connected|tied|associated|mapped|part)\s+(?:to|with|of)|for|per|in|of|under|from|by)\s+(?:a|an|the|one|its|their|some)?\s*(.+)$/i.exec(phrase);
+  const rel =
+    /^(?:(?:is\s+)?(?:linked|link|related|relates|belongs?|belonging|assigned|attached|connected|tied|associated|mapped|part)\s+(?:to|with|of)|for|per|in|of|under|from|by)\s+(?:a|an|the|one|its|their|some)?\s*(.+)$/i.exec(
+      phrase,
+    );
   if (rel) {
     const target = lookupEntity(rel[1]);
     if (target) return relationField(target, required);
@@ -147,8 +369,13 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   let ws = words(phrase.replace(/-/g, ' '));
   // "number of guests" → guests (integer); "amount of water" → water (number)
   let forced: FieldType | undefined;
-  if (ws[0] === 'number' && ws[1] === 'of' && ws.length > 2) { ws = ws.slice(2); forced = 'integer'; }
-  else if ((ws[0] === 'amount' || ws[0] === 'total') && ws[1] === 'of' && ws.length > 2) { ws = ws.slice(2); forced = 'number'; }
+  if (ws[0] === 'number' && ws[1] === 'of' && ws.length > 2) {
+    ws = ws.slice(2);
+    forced = 'integer';
+  } else if ((ws[0] === 'amount' || ws[0] === 'total') && ws[1] === 'of' && ws.length > 2) {
+    ws = ws.slice(2);
+    forced = 'number';
+  }
   // drop a trailing unit phrase: "price in dollars", "weight in kg"
   const inIdx = ws.indexOf('in');
   if (inIdx > 0 && inIdx === ws.length - 2) ws = ws.slice(0, inIdx).concat(unitSuffix(ws[ws.length - 1]));
@@ -158,7 +385,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   // "menu items with prices and quantities": one price, one quantity per record
   if (ws.length === 1 && !forced && !values) {
     const one = singular(ws[0]);
-    if (one !== ws[0] && !INTEGER_WORDS.has(ws[0]) && !NUMBER_WORDS.has(ws[0]) && (INTEGER_WORDS.has(one) || NUMBER_WORDS.has(one))) ws = [one];
+    if (one !== ws[0] && !INTEGER_WORDS.has(ws[0]) && !NUMBER_WORDS.has(ws[0]) && (INTEGER_WORDS.has(one) || NUMBER_WORDS.has(one)))
+      ws = [one];
   }
   const last = ws[ws.length - 1];
   const first = ws[0];
@@ -169,17 +397,37 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   else if (forced) type = forced;
   else if (BOOLEAN_LEADS.has(first) && ws.length > 1) type = 'boolean';
   else if (EMAIL_WORDS.has(last) || ws.includes('email')) type = 'email';
-  else if (/^(phone|mobile|telephone|tel|cell)$/.test(first) || STRING_NUMBER_HEADS.has(first) && (last === 'number' || last === 'no' || last === 'code' || last === 'id')) type = 'string';
+  else if (
+    /^(phone|mobile|telephone|tel|cell)$/.test(first) ||
+    (STRING_NUMBER_HEADS.has(first) && (last === 'number' || last === 'no' || last === 'code' || last === 'id'))
+  )
+    type = 'string';
   else if (URL_WORDS.has(last) || ws.includes('url')) type = 'url';
-  else if (DATETIME_WORDS.has(last) && !(last === 'time' && (first === 'prep' || first === 'cook' || first === 'cooking' || first === 'preparation' || first === 'travel' || first === 'reading'))) type = last === 'day' ? 'date' : 'datetime';
-  else if (DATE_WORDS.has(last) || (ws.length > 1 && last === 'on') || first === 'due' || (last === 'dob')) type = 'date';
-  else if (last === 'time' || last === 'minutes' || last === 'mins') { type = 'integer'; if (last === 'time') name = `${ws.slice(0, -1).join('_') || 'duration'}_minutes`; }
-  else if (INTEGER_WORDS.has(last) || last === 'counts' || (last === 'number' && ws.length > 1 && !STRING_NUMBER_HEADS.has(first))) type = 'integer';
-  else if (NUMBER_WORDS.has(last) || NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last)) type = 'number';
+  else if (
+    DATETIME_WORDS.has(last) &&
+    !(
+      last === 'time' &&
+      (first === 'prep' || first === 'cook' || first === 'cooking' || first === 'preparation' || first === 'travel' || first === 'reading')
+    )
+  )
+    type = last === 'day' ? 'date' : 'datetime';
+  else if (DATE_WORDS.has(last) || (ws.length > 1 && last === 'on') || first === 'due' || last === 'dob') type = 'date';
+  else if (last === 'time' || last === 'minutes' || last === 'mins') {
+    type = 'integer';
+    if (last === 'time') name = `${ws.slice(0, -1).join('_') || 'duration'}_minutes`;
+  } else if (INTEGER_WORDS.has(last) || last === 'counts' || (last === 'number' && ws.length > 1 && !STRING_NUMBER_HEADS.has(first)))
+    type = 'integer';
+  else if (NUMBER_WORDS.has(last) || (NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last))) type = 'number';
   else if (TEXT_WORDS.has(last)) type = 'text';
-  else if (ENUM_DEFAULTS[last] && ws.length <= 2) { type = 'enum'; values = ws[0] === 'rsvp' ? ['pending', 'attending', 'declined', 'maybe'] : ENUM_DEFAULTS[last]; defaulted = true; }
-  else if (ws.length === 1 && BOOLEAN_WORDS.has(last)) type = 'boolean';
-  else if (last === 'flag' && ws.length > 1) { type = 'boolean'; name = ws.length === 2 ? `is_${ws[0]}` : ws.slice(0, -1).join('_'); }
+  else if (ENUM_DEFAULTS[last] && ws.length <= 2) {
+    type = 'enum';
+    values = ws[0] === 'rsvp' ? ['pending', 'attending', 'declined', 'maybe'] : ENUM_DEFAULTS[last];
+    defaulted = true;
+  } else if (ws.length === 1 && BOOLEAN_WORDS.has(last)) type = 'boolean';
+  else if (last === 'flag' && ws.length > 1) {
+    type = 'boolean';
+    name = ws.length === 2 ? `is_${ws[0]}` : ws.slice(0, -1).join('_');
+  }
   if (type === 'boolean' && ws.length === 1 && !BOOLEAN_LEADS.has(first)) name = `is_${last}`;
   if (type === 'boolean' && first === 'whether') name = ws.slice(1).join('_');
   if (last === 'at' && ws.length > 1 && type === 'datetime') name = ws.join('_');
@@ -197,8 +445,25 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
 
 function unitSuffix(unit: string): string[] {
   const map: Record<string, string> = {
-    dollars: 'usd', euros: 'eur', pounds: 'gbp', kilograms: 'kg', kg: 'kg', kilos: 'kg', km: 'km', kilometers: 'km', kilometres: 'km',
-    miles: 'miles', minutes: 'minutes', hours: 'hours', grams: 'g', meters: 'm', metres: 'm', lbs: 'lbs', ml: 'ml', liters: 'l', litres: 'l',
+    dollars: 'usd',
+    euros: 'eur',
+    pounds: 'gbp',
+    kilograms: 'kg',
+    kg: 'kg',
+    kilos: 'kg',
+    km: 'km',
+    kilometers: 'km',
+    kilometres: 'km',
+    miles: 'miles',
+    minutes: 'minutes',
+    hours: 'hours',
+    grams: 'g',
+    meters: 'm',
+    metres: 'm',
+    lbs: 'lbs',
+    ml: 'ml',
+    liters: 'l',
+    litres: 'l',
   };
   return map[unit] ? [map[unit]] : [];
 }
@@ -228,7 +493,10 @@ export function parseFieldDsl(dsl: string): FieldSpec {
   const f: FieldSpec = { name, type: type as FieldType };
   if (bang) f.required = true;
   if (type === 'enum') {
-    f.values = (inner ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    f.values = (inner ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     f.default = def ?? f.values[0];
   } else if (type === 'relation') {
     f.target = inner;
@@ -244,7 +512,20 @@ export function isDisplayCandidate(f: FieldSpec): boolean {
   return f.type === 'string' || f.type === 'email';
 }
 
-const DISPLAY_NAMES = ['title', 'name', 'full_name', 'subject', 'headline', 'label', 'display_name', 'company_name', 'first_name', 'description', 'reference', 'code'];
+const DISPLAY_NAMES = [
+  'title',
+  'name',
+  'full_name',
+  'subject',
+  'headline',
+  'label',
+  'display_name',
+  'company_name',
+  'first_name',
+  'description',
+  'reference',
+  'code',
+];
 
 /** The field that names a record in lists, selects and headings. */
 export function displayField(fields: FieldSpec[]): FieldSpec | undefined {
@@ -262,5 +543,7 @@ export function displayField(fields: FieldSpec[]): FieldSpec | undefined {
 }
 
 export function singularLower(text: string): string {
-  return words(text).map((w, i, a) => (i === a.length - 1 ? singular(w) : w)).join(' ');
+  return words(text)
+    .map((w, i, a) => (i === a.length - 1 ? singular(w) : w))
+    .join(' ');
 }

@@ -31,7 +31,9 @@ export function themeFromPrompt(prompt: string): string | undefined {
   const lower = prompt.toLowerCase();
   const m =
     /\b([a-z]+(?:\s+blue|\s+pink)?)\s+(?:theme|colou?r\s+scheme|colou?rs|colou?r|palette|accents?|look|branding|style)\b/.exec(lower) ??
-    /\b(?:theme|colou?r\s+scheme|colou?rs?|palette|accent|branding)\s*(?::|is|should\s+be|of|in)?\s*([a-z]+(?:\s+blue|\s+pink)?)\b/.exec(lower);
+    /\b(?:theme|colou?r\s+scheme|colou?rs?|palette|accent|branding)\s*(?::|is|should\s+be|of|in)?\s*([a-z]+(?:\s+blue|\s+pink)?)\b/.exec(
+      lower,
+    );
   if (!m) return undefined;
   return paletteFor(m[1]) ?? paletteFor(m[1].split(/\s+/).pop() ?? '');
 }
@@ -64,23 +66,37 @@ export function generateApp(input: GenerateInput): GenerateResult {
   const prompt = (input.prompt ?? '').slice(0, PROMPT_MAX);
   progress('analyse', 'Reading the prompt');
   if (prompt.trim().length < 3) {
-    return { ok: false, error: 'vague prompt: the prompt is empty. Describe what the app should keep track of, e.g. "A CRM to track contacts, companies and deals".' };
+    return {
+      ok: false,
+      error:
+        'vague prompt: the prompt is empty. Describe what the app should keep track of, e.g. "A CRM to track contacts, companies and deals".',
+    };
   }
   const analysis = analysePrompt(prompt, input.description ?? '');
   if ('error' in analysis) return { ok: false, error: analysis.error };
-  const theme = input.theme ? normalizeTheme(input.theme) : themeFromPrompt(prompt) ?? DEFAULT_THEME;
-  progress('analyse', analysis.template ? `Recognised a ${analysis.template.label} app` : 'Derived the data model from the nouns of the prompt');
+  const theme = input.theme ? normalizeTheme(input.theme) : (themeFromPrompt(prompt) ?? DEFAULT_THEME);
+  progress(
+    'analyse',
+    analysis.template ? `Recognised a ${analysis.template.label} app` : 'Derived the data model from the nouns of the prompt',
+  );
 
   progress('entities', `Entities: ${analysis.entities.map((e) => `${e.name} (${e.fields.length} fields)`).join(', ')}`);
   const model = buildModel(name, analysis.entities, theme);
 
-  progress('pages', `Pages: Home and list, detail and form pages for ${analysis.entities.length} entit${analysis.entities.length === 1 ? 'y' : 'ies'}`);
+  progress(
+    'pages',
+    `Pages: Home and list, detail and form pages for ${analysis.entities.length} entit${analysis.entities.length === 1 ? 'y' : 'ies'}`,
+  );
   const files = renderAll(model);
   progress('layout', 'Layout with navigation and shared components');
 
-  const pages = Object.keys(files).filter((p) => p.startsWith('pages/')).sort();
+  const pages = Object.keys(files)
+    .filter((p) => p.startsWith('pages/'))
+    .sort();
   const starter = starterRecords(analysis.entities);
-  const relations = analysis.entities.flatMap((e) => e.fields.filter((f) => f.type === 'relation').map((f) => `${e.name}.${f.name} → ${f.target}`));
+  const relations = analysis.entities.flatMap((e) =>
+    e.fields.filter((f) => f.type === 'relation').map((f) => `${e.name}.${f.name} → ${f.target}`),
+  );
   const summary =
     `Generated "${name}"${analysis.template ? ` (${analysis.template.label} app)` : ''} with ${analysis.entities.length} entit${analysis.entities.length === 1 ? 'y' : 'ies'} ` +
     `(${analysis.entities.map((e) => e.name).join(', ')}), ${pages.length} pages and a Layout with navigation` +

@@ -2,6 +2,17 @@
 export { generateApp } from './generate.ts';
 export { editApp } from './edit.ts';
 export type {
-  GenerateInput, GenerateResult, GeneratedApp, GenerateFailure, EditInput, EditResult, EditSuccess, EditOperation,
-  AppSettings, ProgressFn, FieldSpec, EntitySpec, FieldType,
+  GenerateInput,
+  GenerateResult,
+  GeneratedApp,
+  GenerateFailure,
+  EditInput,
+  EditResult,
+  EditSuccess,
+  EditOperation,
+  AppSettings,
+  ProgressFn,
+  FieldSpec,
+  EntitySpec,
+  FieldType,
 } from './types.ts';

@@ -17,29 +17,122 @@ const model = world.model;
 
 /** Words whose singular and plural are the same, or which compromise inflects badly. */
 const INVARIANT = new Set([
-  'species', 'series', 'news', 'staff', 'equipment', 'information', 'feedback', 'software', 'hardware',
-  'inventory', 'sheep', 'fish', 'deer', 'data', 'media', 'furniture', 'luggage', 'money', 'research',
-  'progress', 'clothing', 'stock', 'merchandise', 'mail', 'music', 'homework', 'traffic', 'weather',
+  'species',
+  'series',
+  'news',
+  'staff',
+  'equipment',
+  'information',
+  'feedback',
+  'software',
+  'hardware',
+  'inventory',
+  'sheep',
+  'fish',
+  'deer',
+  'data',
+  'media',
+  'furniture',
+  'luggage',
+  'money',
+  'research',
+  'progress',
+  'clothing',
+  'stock',
+  'merchandise',
+  'mail',
+  'music',
+  'homework',
+  'traffic',
+  'weather',
 ]);
 const SINGULAR_FIX: Record<string, string> = {
-  statuses: 'status', status: 'status', campuses: 'campus', buses: 'bus', analyses: 'analysis',
-  lives: 'life', wives: 'wife', knives: 'knife', movies: 'movie', cookies: 'cookie', menus: 'menu',
-  data: 'data', media: 'media', criteria: 'criterion', people: 'person', children: 'child',
-  sales: 'sale', classes: 'class', addresses: 'address', expenses: 'expense', courses: 'course',
-  houses: 'house', purchases: 'purchase', responses: 'response', licenses: 'license', invoices: 'invoice',
-  services: 'service', resources: 'resource', places: 'place', pieces: 'piece', vehicles: 'vehicle',
-  horses: 'horse', nurses: 'nurse', warehouses: 'warehouse', phases: 'phase', cases: 'case',
-  databases: 'database', bases: 'base', leases: 'lease', releases: 'release', exercises: 'exercise',
-  diagnoses: 'diagnosis', crises: 'crisis', theses: 'thesis', axes: 'axis', hives: 'hive',
-  dishes: 'dish', boxes: 'box', taxes: 'tax', matches: 'match', wishes: 'wish', inquiries: 'inquiry',
-  enquiries: 'enquiry', loans: 'loan', quizzes: 'quiz', glasses: 'glass', businesses: 'business',
+  statuses: 'status',
+  status: 'status',
+  campuses: 'campus',
+  buses: 'bus',
+  analyses: 'analysis',
+  lives: 'life',
+  wives: 'wife',
+  knives: 'knife',
+  movies: 'movie',
+  cookies: 'cookie',
+  menus: 'menu',
+  data: 'data',
+  media: 'media',
+  criteria: 'criterion',
+  people: 'person',
+  children: 'child',
+  sales: 'sale',
+  classes: 'class',
+  addresses: 'address',
+  expenses: 'expense',
+  courses: 'course',
+  houses: 'house',
+  purchases: 'purchase',
+  responses: 'response',
+  licenses: 'license',
+  invoices: 'invoice',
+  services: 'service',
+  resources: 'resource',
+  places: 'place',
+  pieces: 'piece',
+  vehicles: 'vehicle',
+  horses: 'horse',
+  nurses: 'nurse',
+  warehouses: 'warehouse',
+  phases: 'phase',
+  cases: 'case',
+  databases: 'database',
+  bases: 'base',
+  leases: 'lease',
+  releases: 'release',
+  exercises: 'exercise',
+  diagnoses: 'diagnosis',
+  crises: 'crisis',
+  theses: 'thesis',
+  axes: 'axis',
+  hives: 'hive',
+  dishes: 'dish',
+  boxes: 'box',
+  taxes: 'tax',
+  matches: 'match',
+  wishes: 'wish',
+  inquiries: 'inquiry',
+  enquiries: 'enquiry',
+  loans: 'loan',
+  quizzes: 'quiz',
+  glasses: 'glass',
+  businesses: 'business',
 };
 const PLURAL_FIX: Record<string, string> = {
-  staff: 'staff', status: 'statuses', person: 'people', child: 'children', fish: 'fish', data: 'data',
-  menu: 'menus', cactus: 'cacti', campus: 'campuses', bus: 'buses', life: 'lives', hero: 'heroes',
-  photo: 'photos', piano: 'pianos', radio: 'radios', video: 'videos', logo: 'logos', memo: 'memos',
-  demo: 'demos', zoo: 'zoos', studio: 'studios', portfolio: 'portfolios', scenario: 'scenarios',
-  inquiry: 'inquiries', enquiry: 'enquiries', diagnosis: 'diagnoses', business: 'businesses',
+  staff: 'staff',
+  status: 'statuses',
+  person: 'people',
+  child: 'children',
+  fish: 'fish',
+  data: 'data',
+  menu: 'menus',
+  cactus: 'cacti',
+  campus: 'campuses',
+  bus: 'buses',
+  life: 'lives',
+  hero: 'heroes',
+  photo: 'photos',
+  piano: 'pianos',
+  radio: 'radios',
+  video: 'videos',
+  logo: 'logos',
+  memo: 'memos',
+  demo: 'demos',
+  zoo: 'zoos',
+  studio: 'studios',
+  portfolio: 'portfolios',
+  scenario: 'scenarios',
+  inquiry: 'inquiries',
+  enquiry: 'enquiries',
+  diagnosis: 'diagnoses',
+  business: 'businesses',
 };
 
 export function singular(word: string): string {
@@ -80,7 +173,9 @@ export function words(text: string): string[] {
 }
 
 export function pascal(text: string): string {
-  return words(text).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return words(text)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 }
 
 export function snake(text: string): string {
@@ -93,7 +188,9 @@ export function sentenceCase(text: string): string {
 }
 
 export function titleCase(text: string): string {
-  return words(text).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return words(text)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 /** Plural of a multi-word name: only the last word is inflected. */

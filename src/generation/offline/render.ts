@@ -19,7 +19,15 @@ export function fieldLabel(f: FieldSpec): string {
   let base = f.name;
   if (f.type === 'relation') base = base.replace(/_id$/, '');
   const label = sentenceCase(base.replace(/_/g, ' '));
-  return label.replace(/\bUrl\b/g, 'URL').replace(/\burl\b/g, 'URL').replace(/\bIsbn\b/, 'ISBN').replace(/\bSku\b/, 'SKU').replace(/\bsku\b/, 'SKU').replace(/\bisbn\b/, 'ISBN').replace(/\bkg\b/, '(kg)').replace(/\bsqm\b/, '(m²)');
+  return label
+    .replace(/\bUrl\b/g, 'URL')
+    .replace(/\burl\b/g, 'URL')
+    .replace(/\bIsbn\b/, 'ISBN')
+    .replace(/\bSku\b/, 'SKU')
+    .replace(/\bsku\b/, 'SKU')
+    .replace(/\bisbn\b/, 'ISBN')
+    .replace(/\bkg\b/, '(kg)')
+    .replace(/\bsqm\b/, '(m²)');
 }
 
 export function entityByName(model: AppModel, name: string): EntitySpec | undefined {
@@ -60,7 +68,7 @@ function fieldDescriptors(model: AppModel, e: EntitySpec): Array<Record<string, 
     if (f.type === 'relation') {
       const target = entityByName(model, f.target!);
       d.target = f.target;
-      d.labelField = target ? titleFieldOf(target) ?? null : null;
+      d.labelField = target ? (titleFieldOf(target) ?? null) : null;
       const pn = model.pageNames[f.target!];
       if (pn) d.detailPage = pn.detail;
     }
@@ -114,14 +122,23 @@ export function renderList(model: AppModel, e: EntitySpec): string {
   const single = entityLabel(e.name).toLowerCase();
   const title = titleFieldOf(e) ?? null;
   const sortable = e.fields.filter((f) => !['text', 'object', 'array', 'relation'].includes(f.type));
-  const sortOptions: Array<{ value: string; label: string }> = [{ value: '-created_date', label: 'Newest first' }, { value: 'created_date', label: 'Oldest first' }];
+  const sortOptions: Array<{ value: string; label: string }> = [
+    { value: '-created_date', label: 'Newest first' },
+    { value: 'created_date', label: 'Oldest first' },
+  ];
   for (const f of sortable) {
     const l = fieldLabel(f);
-    const asc = f.type === 'number' || f.type === 'integer' ? 'low to high' : f.type === 'date' || f.type === 'datetime' ? 'earliest first' : 'A–Z';
-    const desc = f.type === 'number' || f.type === 'integer' ? 'high to low' : f.type === 'date' || f.type === 'datetime' ? 'latest first' : 'Z–A';
+    const asc =
+      f.type === 'number' || f.type === 'integer' ? 'low to high' : f.type === 'date' || f.type === 'datetime' ? 'earliest first' : 'A–Z';
+    const desc =
+      f.type === 'number' || f.type === 'integer' ? 'high to low' : f.type === 'date' || f.type === 'datetime' ? 'latest first' : 'Z–A';
     sortOptions.push({ value: f.name, label: `${l} (${asc})` }, { value: `-${f.name}`, label: `${l} (${desc})` });
   }
-  if (!sortOptions.some((o) => o.value === view.sort)) sortOptions.push({ value: view.sort, label: `${sentenceCase(view.sort.replace(/^-/, '').replace(/_/g, ' '))}${view.sort.startsWith('-') ? ' (descending)' : ''}` });
+  if (!sortOptions.some((o) => o.value === view.sort))
+    sortOptions.push({
+      value: view.sort,
+      label: `${sentenceCase(view.sort.replace(/^-/, '').replace(/_/g, ' '))}${view.sort.startsWith('-') ? ' (descending)' : ''}`,
+    });
   return `${marker({ role: 'list', entity: e.name })}
 import React, { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -328,7 +345,10 @@ export function renderDetail(model: AppModel, e: EntitySpec): string {
   }));
   const childLoader = children.length
     ? `function loadChildren(id) {\n  return Promise.all([\n${children
-        .map((c) => `    svc.entities.${c.entity.name}.filter({ ${c.field.name}: id }, '-created_date', 50).then((rows) => [${js(`${c.entity.name}:${c.field.name}`)}, rows || []]),`)
+        .map(
+          (c) =>
+            `    svc.entities.${c.entity.name}.filter({ ${c.field.name}: id }, '-created_date', 50).then((rows) => [${js(`${c.entity.name}:${c.field.name}`)}, rows || []]),`,
+        )
         .join('\n')}\n  ]).then((pairs) => Object.fromEntries(pairs));\n}`
     : `function loadChildren() {\n  return Promise.resolve({});\n}`;
   return `${marker({ role: 'detail', entity: e.name })}
@@ -563,12 +583,23 @@ export default function ${pageComponentName(pn.form)}() {
 
 export function renderHome(model: AppModel): string {
   const icons = new Set<string>(['ChevronRight', 'Plus']);
-  const sections = model.entities.filter((e) => model.pageNames[e.name]).map((e) => {
-    const icon = model.icons[e.name] ?? 'List';
-    icons.add(icon);
-    const pn = model.pageNames[e.name];
-    return { key: e.name, label: pluralLabel(e.name), single: entityLabel(e.name).toLowerCase(), icon, listPage: pn.list, detailPage: pn.detail, formPage: pn.form, titleField: titleFieldOf(e) ?? null };
-  });
+  const sections = model.entities
+    .filter((e) => model.pageNames[e.name])
+    .map((e) => {
+      const icon = model.icons[e.name] ?? 'List';
+      icons.add(icon);
+      const pn = model.pageNames[e.name];
+      return {
+        key: e.name,
+        label: pluralLabel(e.name),
+        single: entityLabel(e.name).toLowerCase(),
+        icon,
+        listPage: pn.list,
+        detailPage: pn.detail,
+        formPage: pn.form,
+        titleField: titleFieldOf(e) ?? null,
+      };
+    });
   const loaders = sections.map((s) => `  ${s.key}: () => svc.entities.${s.key}.list('-created_date', 500),`);
   const iconMap = [...new Set(sections.map((s) => s.icon))].sort().join(', ');
   const first = sections[0];
@@ -615,11 +646,15 @@ export default function ${pageComponentName(model.homePage)}() {
           <h1 className="text-2xl font-semibold text-slate-900">{APP_NAME}</h1>
           <p className="text-sm text-slate-500">An overview of everything in one place.</p>
         </div>
-${first ? `        <Link to={createPageUrl(${js(first.formPage)})} className="inline-flex items-center gap-2 rounded-lg bg-${model.theme}-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-${model.theme}-700">
+${
+  first
+    ? `        <Link to={createPageUrl(${js(first.formPage)})} className="inline-flex items-center gap-2 rounded-lg bg-${model.theme}-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-${model.theme}-700">
           <Plus className="h-4 w-4" />
           {${js(`New ${first.single}`)}}
         </Link>
-` : ''}      </div>
+`
+    : ''
+}      </div>
 
       {error ? <ErrorState message={error} onRetry={load} /> : null}
       {loading ? (
@@ -689,11 +724,19 @@ export function navItems(model: AppModel): NavItem[] {
     if (!pn) continue;
     items.push({ page: pn.list, label: pluralLabel(e.name), icon: model.icons[e.name] ?? 'List', match: [pn.list, pn.detail, pn.form] });
   }
-  for (const p of model.customPages) items.push({ page: p.name, label: p.title, icon: CUSTOM_ICONS[p.kind] ?? 'FileText', match: [p.name] });
+  for (const p of model.customPages)
+    items.push({ page: p.name, label: p.title, icon: CUSTOM_ICONS[p.kind] ?? 'FileText', match: [p.name] });
   return items;
 }
 
-const CUSTOM_ICONS: Record<string, string> = { about: 'Info', contact: 'Mail', help: 'HelpCircle', reports: 'BarChart3', settings: 'Settings', generic: 'FileText' };
+const CUSTOM_ICONS: Record<string, string> = {
+  about: 'Info',
+  contact: 'Mail',
+  help: 'HelpCircle',
+  reports: 'BarChart3',
+  settings: 'Settings',
+  generic: 'FileText',
+};
 
 export function renderLayout(model: AppModel): string {
   const nav = navItems(model);
@@ -773,7 +816,14 @@ export function renderCustomPage(model: AppModel, page: CustomPage): string {
   const head = `${marker({ role: 'custom', kind: page.kind })}\n`;
   const t = model.theme;
   if (page.kind === 'reports') {
-    const sections = model.entities.filter((e) => model.pageNames[e.name]).map((e) => ({ key: e.name, label: pluralLabel(e.name), listPage: model.pageNames[e.name].list, enumField: e.fields.find((f) => f.type === 'enum')?.name ?? null }));
+    const sections = model.entities
+      .filter((e) => model.pageNames[e.name])
+      .map((e) => ({
+        key: e.name,
+        label: pluralLabel(e.name),
+        listPage: model.pageNames[e.name].list,
+        enumField: e.fields.find((f) => f.type === 'enum')?.name ?? null,
+      }));
     return `${head}import React, { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { svc, createPageUrl } from '@svc/sdk';
@@ -843,9 +893,23 @@ export default function ${pageComponentName(page.name)}() {
 `;
   }
   const bodies: Record<string, string[]> = {
-    about: [`${model.name} keeps your ${model.entities.slice(0, 3).map((e) => pluralLabel(e.name).toLowerCase()).join(', ') || 'records'} organised in one place.`, 'Use the navigation to browse, add and update records. Everything is saved automatically.'],
-    contact: ['Questions or feedback? We would love to hear from you.', 'Reach the team by email and we will get back to you within one business day.'],
-    help: ['Use the navigation on the left to open a list, then choose “New” to add a record.', 'Click any row to see its details, edit it or delete it. Search and filters help you find records quickly.'],
+    about: [
+      `${model.name} keeps your ${
+        model.entities
+          .slice(0, 3)
+          .map((e) => pluralLabel(e.name).toLowerCase())
+          .join(', ') || 'records'
+      } organised in one place.`,
+      'Use the navigation to browse, add and update records. Everything is saved automatically.',
+    ],
+    contact: [
+      'Questions or feedback? We would love to hear from you.',
+      'Reach the team by email and we will get back to you within one business day.',
+    ],
+    help: [
+      'Use the navigation on the left to open a list, then choose “New” to add a record.',
+      'Click any row to see its details, edit it or delete it. Search and filters help you find records quickly.',
+    ],
     settings: ['Settings for this app will appear here.'],
     generic: [`This is the ${page.title} page of ${model.name}.`, 'Edit this page to add your own content.'],
   };
@@ -885,7 +949,9 @@ export default function ${pageComponentName(page.name)}() {
 /** All files of an app generated from the model, in a stable order. */
 export function renderAll(model: AppModel): Record<string, string> {
   const files: Record<string, string> = {};
-  const add = (path: string, content: string) => { files[path] = content; };
+  const add = (path: string, content: string) => {
+    files[path] = content;
+  };
   const managed = model.managed ?? { layout: true, home: true };
   const anyPages = managed.home || managed.layout || model.customPages.length > 0 || model.entities.some((e) => model.pageNames[e.name]);
   if (managed.layout) add('Layout.jsx', renderLayout(model));

@@ -4,7 +4,18 @@ import type { EntitySpec, FieldSpec } from './types.ts';
 import { displayField } from './fields.ts';
 import { hash, words } from './nlp.ts';
 
-const PEOPLE = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Maya Patel', 'Liam Johnson', 'Sofia Rossi', 'Noah Williams', 'Zoe Anderson', 'Ravi Kumar'];
+const PEOPLE = [
+  'Ada Lovelace',
+  'Grace Hopper',
+  'Alan Turing',
+  'Katherine Johnson',
+  'Maya Patel',
+  'Liam Johnson',
+  'Sofia Rossi',
+  'Noah Williams',
+  'Zoe Anderson',
+  'Ravi Kumar',
+];
 const COMPANIES = ['Acme Corporation', 'Globex Industries', 'Initech', 'Umbrella Health', 'Northwind Traders', 'Contoso Ltd'];
 const CITIES = ['Berlin', 'Lisbon', 'Toronto', 'Melbourne', 'Austin', 'Dublin'];
 const STREETS = ['12 Harbour Street', '48 Elm Avenue', '7 Market Square', '230 King Road', '5 Orchard Lane', '91 River Walk'];
@@ -35,7 +46,10 @@ function pick<T>(list: T[], key: string): T {
 }
 
 function slugify(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 function emailFor(name: string): string {
@@ -56,9 +70,12 @@ function valueFor(e: EntitySpec, f: FieldSpec, i: number, title: string | undefi
       return vals.length ? vals[i % vals.length] : null;
     }
     case 'email':
-      return title && !title.includes('@') && /^[A-Z]/.test(title) && /\s/.test(title) ? emailFor(title) : `${slugify(n)}${i + 1}@example.com`;
+      return title && !title.includes('@') && /^[A-Z]/.test(title) && /\s/.test(title)
+        ? emailFor(title)
+        : `${slugify(n)}${i + 1}@example.com`;
     case 'url':
-      if (has('image', 'photo', 'picture', 'cover', 'avatar', 'logo', 'thumbnail')) return `https://picsum.photos/seed/${slugify(`${e.name}-${i}`)}/800/600`;
+      if (has('image', 'photo', 'picture', 'cover', 'avatar', 'logo', 'thumbnail'))
+        return `https://picsum.photos/seed/${slugify(`${e.name}-${i}`)}/800/600`;
       return `https://example.com/${slugify(title ?? `${e.name}-${i + 1}`)}`;
     case 'date': {
       const base = DATES.indexOf(pick(DATES, key));
@@ -92,15 +109,32 @@ function valueFor(e: EntitySpec, f: FieldSpec, i: number, title: string | undefi
       return Math.round(((hash(key) % 9000) / 100 + 1) * 100) / 100;
     }
     case 'text': {
-      if (has('ingredients')) return ['200 g pasta\n2 tomatoes\nFresh basil\nOlive oil', '80 g oats\n200 ml milk\n1 banana\nHoney', '500 g chicken\n1 onion\n2 tbsp curry paste\n400 ml coconut milk', '200 g flour\n150 g sugar\n2 lemons\n3 eggs'][i % 4];
-      if (has('instructions', 'steps', 'method', 'directions')) return ['Prepare the ingredients.\nCook for 15 minutes.\nServe warm.', 'Mix everything in a jar.\nChill overnight.\nTop and enjoy.', 'Brown the meat.\nAdd the sauce and simmer for 25 minutes.\nServe with rice.', 'Whisk the batter.\nBake for 40 minutes.\nDrizzle with lemon syrup.'][i % 4];
+      if (has('ingredients'))
+        return [
+          '200 g pasta\n2 tomatoes\nFresh basil\nOlive oil',
+          '80 g oats\n200 ml milk\n1 banana\nHoney',
+          '500 g chicken\n1 onion\n2 tbsp curry paste\n400 ml coconut milk',
+          '200 g flour\n150 g sugar\n2 lemons\n3 eggs',
+        ][i % 4];
+      if (has('instructions', 'steps', 'method', 'directions'))
+        return [
+          'Prepare the ingredients.\nCook for 15 minutes.\nServe warm.',
+          'Mix everything in a jar.\nChill overnight.\nTop and enjoy.',
+          'Brown the meat.\nAdd the sauce and simmer for 25 minutes.\nServe with rice.',
+          'Whisk the batter.\nBake for 40 minutes.\nDrizzle with lemon syrup.',
+        ][i % 4];
       if (has('bio')) return `${title ?? 'They'} has been part of the team for several years.`;
       if (has('notes', 'note', 'remarks', 'comments')) return pick(NOTES, key);
-      if (has('content', 'body', 'message')) return `${DESCRIPTIONS[i % DESCRIPTIONS.length]} This is sample content you can edit or delete.`;
+      if (has('content', 'body', 'message'))
+        return `${DESCRIPTIONS[i % DESCRIPTIONS.length]} This is sample content you can edit or delete.`;
       return DESCRIPTIONS[i % DESCRIPTIONS.length];
     }
     case 'string': {
-      if (has('name') && has('full', 'contact', 'customer', 'guest', 'author', 'first', 'interviewer') || has('interviewer', 'assignee', 'owner')) return PEOPLE[(hash(key) + i) % PEOPLE.length];
+      if (
+        (has('name') && has('full', 'contact', 'customer', 'guest', 'author', 'first', 'interviewer')) ||
+        has('interviewer', 'assignee', 'owner')
+      )
+        return PEOPLE[(hash(key) + i) % PEOPLE.length];
       if (has('phone', 'mobile', 'tel')) return `+1 555 01${String(10 + ((hash(key) + i) % 90))}`;
       if (has('city', 'location')) return CITIES[(hash(key) + i) % CITIES.length];
       if (has('address')) return STREETS[(hash(key) + i) % STREETS.length];
@@ -131,7 +165,10 @@ function sentence(n: string): string {
 }
 
 /** A few starter records per entity (relations are left empty: ids exist only once records are created). */
-export function starterRecords(entities: Array<EntitySpec & { samples?: string[]; kind?: string }>, perEntity = 3): Record<string, Array<Record<string, unknown>>> {
+export function starterRecords(
+  entities: Array<EntitySpec & { samples?: string[]; kind?: string }>,
+  perEntity = 3,
+): Record<string, Array<Record<string, unknown>>> {
   const out: Record<string, Array<Record<string, unknown>>> = {};
   for (const e of entities) {
     if (e.fields.some((f) => f.type === 'relation' && f.required)) continue;
@@ -139,9 +176,10 @@ export function starterRecords(entities: Array<EntitySpec & { samples?: string[]
     const rows: Array<Record<string, unknown>> = [];
     for (let i = 0; i < perEntity; i++) {
       let title: string | undefined;
-      if (disp && (disp.type === 'string')) {
-        if (e.samples && e.samples.length) title = e.samples[i % e.samples.length];
-        else if (e.kind === 'person' || /(full|first|customer|guest|author|contact)_name/.test(disp.name)) title = PEOPLE[(hash(e.name) + i) % PEOPLE.length];
+      if (disp && disp.type === 'string') {
+        if (e.samples?.length) title = e.samples[i % e.samples.length];
+        else if (e.kind === 'person' || /(full|first|customer|guest|author|contact)_name/.test(disp.name))
+          title = PEOPLE[(hash(e.name) + i) % PEOPLE.length];
         else title = `${sentence(words(e.name).join(' '))} ${i + 1}`;
       }
       const row: Record<string, unknown> = {};

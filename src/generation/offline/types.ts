@@ -1,9 +1,32 @@
 export type FieldType =
-  | 'string' | 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'datetime'
-  | 'email' | 'url' | 'enum' | 'relation' | 'array' | 'object';
+  | 'string'
+  | 'text'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'email'
+  | 'url'
+  | 'enum'
+  | 'relation'
+  | 'array'
+  | 'object';
 
 export const FIELD_TYPES: readonly FieldType[] = [
-  'string', 'text', 'number', 'integer', 'boolean', 'date', 'datetime', 'email', 'url', 'enum', 'relation', 'array', 'object',
+  'string',
+  'text',
+  'number',
+  'integer',
+  'boolean',
+  'date',
+  'datetime',
+  'email',
+  'url',
+  'enum',
+  'relation',
+  'array',
+  'object',
 ];
 
 export type FieldSpec = {

@@ -34,7 +34,14 @@ export class AnthropicProvider implements ChatProvider {
     const messages: any[] = [{ role: 'user', content: user }];
     return {
       async next(signal) {
-        const body = { model, max_tokens: maxTokens, system, messages, tools: TOOLS, tool_choice: { type: 'tool', name: WRITE_FILES_TOOL } };
+        const body = {
+          model,
+          max_tokens: maxTokens,
+          system,
+          messages,
+          tools: TOOLS,
+          tool_choice: { type: 'tool', name: WRITE_FILES_TOOL },
+        };
         const res = await postJson('anthropic', url, headers, body, timeoutMs, signal);
         if (!res || !Array.isArray(res.content)) {
           throw new ProviderError('malformed', 'The anthropic model answered without a content list (not a Messages API response)');

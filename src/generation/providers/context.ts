@@ -22,7 +22,11 @@ function words(text: string): string[] {
 }
 
 /** Singular-ish stem so `tasks` matches `Task`. */
-const stem = (w: string) => w.replace(/(ies)$/, 'y').replace(/(ses|xes)$/, (m) => m.slice(0, 2)).replace(/s$/, '');
+const stem = (w: string) =>
+  w
+    .replace(/(ies)$/, 'y')
+    .replace(/(ses|xes)$/, (m) => m.slice(0, 2))
+    .replace(/s$/, '');
 
 function baseName(path: string): string {
   const file = path.slice(path.lastIndexOf('/') + 1);
@@ -34,7 +38,9 @@ function importsOf(path: string, content: string, paths: ReadonlySet<string>): s
   if (!/\.(jsx?|mjs)$/.test(path)) return [];
   const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
   const out: string[] = [];
-  for (const m of content.matchAll(/(?:import|export)[^'"`]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+  for (const m of content.matchAll(
+    /(?:import|export)[^'"`]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
+  )) {
     const spec = (m[1] ?? m[2])!;
     const parts = (dir ? dir.split('/') : []).concat(spec.split('/'));
     const stack: string[] = [];
@@ -85,7 +91,8 @@ export function selectContext(files: ReadonlyMap<string, string>, prompt: string
     if (path.startsWith('entities/')) score += 8; // schemas are small and tell the model the data model
     if (path === 'Layout.jsx') {
       score += 5;
-      if (/\b(nav|navigation|menu|header|sidebar|footer|theme|colou?r|layout|rename|title|brand|logo|dark|light)\b/i.test(prompt)) score += 40;
+      if (/\b(nav|navigation|menu|header|sidebar|footer|theme|colou?r|layout|rename|title|brand|logo|dark|light)\b/i.test(prompt))
+        score += 40;
     }
     if (/\b(home|dashboard|landing)\b/i.test(prompt) && /^pages\/(Home|Dashboard)\.jsx$/.test(path)) score += 40;
     // Prompt words in the content (identifiers, labels), a little each.
@@ -106,7 +113,9 @@ export function selectContext(files: ReadonlyMap<string, string>, prompt: string
     }
   }
 
-  const ranked = [...files.keys()].sort((a, b) => scores.get(b)! - scores.get(a)! || files.get(a)!.length - files.get(b)!.length || (a < b ? -1 : 1));
+  const ranked = [...files.keys()].sort(
+    (a, b) => scores.get(b)! - scores.get(a)! || files.get(a)!.length - files.get(b)!.length || (a < b ? -1 : 1),
+  );
   const shown: string[] = [];
   const listed: string[] = [];
   let used = 0;

@@ -34,9 +34,7 @@ export const WRITE_FILES_SCHEMA: Record<string, unknown> = (() => {
   return schema;
 })();
 
-export type ParsedCall =
-  | { ok: true; upserts: Map<string, string>; deletes: string[]; summary: string }
-  | { ok: false; problem: string };
+export type ParsedCall = { ok: true; upserts: Map<string, string>; deletes: string[]; summary: string } | { ok: false; problem: string };
 
 /**
  * Parses the arguments of one or more write_files calls of a model turn, strictly: the object shape
@@ -62,7 +60,9 @@ export function parseWriteFiles(calls: Array<{ name: string; input: unknown }>):
     if (!parsed.success) {
       for (const issue of parsed.error.issues.slice(0, 8)) {
         const where = issue.path.length ? issue.path.join('.') : '(arguments)';
-        problems.push(issue.code === 'unrecognized_keys' ? `${where}: unknown key(s) ${issue.keys.join(', ')}` : `${where}: ${issue.message}`);
+        problems.push(
+          issue.code === 'unrecognized_keys' ? `${where}: unknown key(s) ${issue.keys.join(', ')}` : `${where}: ${issue.message}`,
+        );
       }
       continue;
     }

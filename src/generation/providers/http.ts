@@ -38,17 +38,28 @@ export async function postJson(
   const seconds = Math.round(timeoutMs / 100) / 10;
   const fail = (err: unknown): never => {
     if (timeout.aborted) {
-      throw new ProviderError('timeout', `The ${provider} model did not answer within ${seconds} s (timeout); nothing was changed, retry the generation`);
+      throw new ProviderError(
+        'timeout',
+        `The ${provider} model did not answer within ${seconds} s (timeout); nothing was changed, retry the generation`,
+      );
     }
     if (signal.aborted) throw new ProviderError('aborted', 'The generation was interrupted');
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     const detail = cause?.code ?? cause?.message ?? (err as Error).message;
-    throw new ProviderError('network', `Could not reach the ${provider} model at ${new URL(url).origin} (${detail}); check SVC_LLM_BASE_URL and retry`);
+    throw new ProviderError(
+      'network',
+      `Could not reach the ${provider} model at ${new URL(url).origin} (${detail}); check SVC_LLM_BASE_URL and retry`,
+    );
   };
   let res: Response;
   let text: string;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: both });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: both,
+    });
     text = await res.text();
   } catch (err) {
     return fail(err);

@@ -32,7 +32,9 @@ export function createGenerator(config: Config, validate: (files: ReadonlyMap<st
     timeoutMs: config.llmTimeoutMs,
   };
   if (!config.llmBaseUrl && !config.llmApiKey) {
-    throw new Error(`SVC_GENERATOR=${kind} with the provider's public endpoint needs SVC_LLM_API_KEY (or set SVC_LLM_BASE_URL to a local server)`);
+    throw new Error(
+      `SVC_GENERATOR=${kind} with the provider's public endpoint needs SVC_LLM_API_KEY (or set SVC_LLM_BASE_URL to a local server)`,
+    );
   }
   // No output limit is sent to OpenAI-compatible servers (they default to the model's own, and newer
   // OpenAI models refuse `max_tokens`); Anthropic requires one.

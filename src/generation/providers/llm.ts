@@ -22,7 +22,9 @@ const FEEDBACK_ISSUES = 15;
 const issueKey = (i: Issue) => `${i.rule}|${i.path ?? ''}|${i.message}`;
 
 function fingerprint(errors: Issue[]): string {
-  return createHash('sha256').update([...new Set(errors.map(issueKey))].sort().join('\n')).digest('hex');
+  return createHash('sha256')
+    .update([...new Set(errors.map(issueKey))].sort().join('\n'))
+    .digest('hex');
 }
 
 function stateHash(files: ReadonlyMap<string, string>): string {
@@ -100,9 +102,7 @@ export class LlmGenerator implements Generator {
   async generate(req: GenerationRequest): Promise<GenerationOutcome> {
     const { maxRepairRounds } = this.opts;
     const original = req.files;
-    const baseline = new Set(
-      original.size ? (await this.opts.validate(original)).filter((i) => i.severity === 'error').map(issueKey) : [],
-    );
+    const baseline = new Set(original.size ? (await this.opts.validate(original)).filter((i) => i.severity === 'error').map(issueKey) : []);
     const { text, seen } = this.userMessage(req);
     const session = this.provider.open(SYSTEM_PROMPT, text);
     const current = new Map(original);
@@ -125,7 +125,10 @@ export class LlmGenerator implements Generator {
         };
       }
       rounds++;
-      req.progress(rounds === 1 ? 'generating' : 'repairing', rounds === 1 ? `Asking the ${this.name} model` : `Repair round ${rounds - 1} of ${maxRepairRounds}`);
+      req.progress(
+        rounds === 1 ? 'generating' : 'repairing',
+        rounds === 1 ? `Asking the ${this.name} model` : `Repair round ${rounds - 1} of ${maxRepairRounds}`,
+      );
       let turn: ModelTurn;
       try {
         turn = await session.next(req.signal);
@@ -149,7 +152,10 @@ export class LlmGenerator implements Generator {
         }
         lastFingerprint = fp;
         req.progress('repairing', `The answer could not be used: ${problem.slice(0, 200)}`);
-        session.reply(turn, `Your answer could not be used: ${problem}. Call ${WRITE_FILES_TOOL} with valid arguments: {"files":[{"path":"...","content":"..."}],"deletes":[],"summary":"..."}.`);
+        session.reply(
+          turn,
+          `Your answer could not be used: ${problem}. Call ${WRITE_FILES_TOOL} with valid arguments: {"files":[{"path":"...","content":"..."}],"deletes":[],"summary":"..."}.`,
+        );
         continue;
       }
 
@@ -186,7 +192,9 @@ export class LlmGenerator implements Generator {
       }
       states.add(state);
       if (rounds > maxRepairRounds) {
-        stopReason = maxRepairRounds ? `the repair budget of ${maxRepairRounds} round${maxRepairRounds > 1 ? 's' : ''} is spent` : 'repair rounds are disabled (SVC_LLM_REPAIR_ROUNDS=0)';
+        stopReason = maxRepairRounds
+          ? `the repair budget of ${maxRepairRounds} round${maxRepairRounds > 1 ? 's' : ''} is spent`
+          : 'repair rounds are disabled (SVC_LLM_REPAIR_ROUNDS=0)';
         break;
       }
       lastFingerprint = fp;
@@ -225,7 +233,9 @@ export class LlmGenerator implements Generator {
     ];
     if (errors.length > focused.length) lines.push(`(${errors.length - focused.length} more not shown)`);
     let budget = Math.floor(this.opts.contextTokens / 2) * 4;
-    const unseen = [...new Set(focused.map((e) => e.path).filter((p): p is string => !!p && files.has(p) && !seen.has(p) && !written.has(p)))];
+    const unseen = [
+      ...new Set(focused.map((e) => e.path).filter((p): p is string => !!p && files.has(p) && !seen.has(p) && !written.has(p))),
+    ];
     for (const path of unseen) {
       const content = files.get(path)!;
       if (content.length > budget) continue;

@@ -9,7 +9,9 @@ export interface OpenAiOptions {
   timeoutMs: number;
 }
 
-const TOOLS = [{ type: 'function', function: { name: WRITE_FILES_TOOL, description: WRITE_FILES_DESCRIPTION, parameters: WRITE_FILES_SCHEMA } }];
+const TOOLS = [
+  { type: 'function', function: { name: WRITE_FILES_TOOL, description: WRITE_FILES_DESCRIPTION, parameters: WRITE_FILES_SCHEMA } },
+];
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp, LM Studio):

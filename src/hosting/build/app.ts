@@ -66,10 +66,14 @@ function issue(path: string | null, line: number | null, column: number | null, 
 }
 
 function hintFor(text: string): string {
-  if (/No matching export|does not provide an export/.test(text)) return 'Import a name the module exports: default versus named imports, and the exact export name.';
-  if (/Could not resolve/.test(text)) return 'Fix the import path (relative to the importing file; extensions may be omitted) or create the missing file.';
-  if (/not provided by the hosting runtime/.test(text)) return `Only ${RUNTIME_PACKAGE_NAMES.join(', ')} are provided; write other helpers as app files.`;
-  if (/Expected|Unexpected|Unterminated/.test(text)) return 'Fix the syntax at the reported position (validate_app explains syntax errors in detail).';
+  if (/No matching export|does not provide an export/.test(text))
+    return 'Import a name the module exports: default versus named imports, and the exact export name.';
+  if (/Could not resolve/.test(text))
+    return 'Fix the import path (relative to the importing file; extensions may be omitted) or create the missing file.';
+  if (/not provided by the hosting runtime/.test(text))
+    return `Only ${RUNTIME_PACKAGE_NAMES.join(', ')} are provided; write other helpers as app files.`;
+  if (/Expected|Unexpected|Unterminated/.test(text))
+    return 'Fix the syntax at the reported position (validate_app explains syntax errors in detail).';
   return 'Fix the reported problem, run validate_app, then publish again.';
 }
 
@@ -85,7 +89,9 @@ function entrySource(pages: string[], hasLayout: boolean): string {
   const lines = [`import { mountApp } from '@svc/boot';`];
   if (hasLayout) lines.push(`import Layout from './Layout.jsx';`);
   pages.forEach((p, i) => lines.push(`import P${i} from './pages/${p}.jsx';`));
-  lines.push(`mountApp({ pages: { ${pages.map((p, i) => `${JSON.stringify(p)}: P${i}`).join(', ')} }, Layout: ${hasLayout ? 'Layout' : 'null'} });`);
+  lines.push(
+    `mountApp({ pages: { ${pages.map((p, i) => `${JSON.stringify(p)}: P${i}`).join(', ')} }, Layout: ${hasLayout ? 'Layout' : 'null'} });`,
+  );
   return lines.join('\n');
 }
 
@@ -98,9 +104,20 @@ function loaderFor(path: string): esbuild.Loader {
 /** Builds the app's assets from its complete file map. Throws BuildFailed with issues. */
 export async function buildApp(files: ReadonlyMap<string, string>, vendor: VendorBuild): Promise<AppBuild> {
   const started = performance.now();
-  const pages = [...files.keys()].map((p) => pageNameOf(p)).filter((n): n is string => n !== null).sort();
+  const pages = [...files.keys()]
+    .map((p) => pageNameOf(p))
+    .filter((n): n is string => n !== null)
+    .sort();
   if (!pages.length) {
-    throw new BuildFailed([issue(null, null, null, 'The app has no pages: nothing to publish', 'Add at least one page file pages/<Name>.jsx (for example pages/Home.jsx) with a default-exported component.')]);
+    throw new BuildFailed([
+      issue(
+        null,
+        null,
+        null,
+        'The app has no pages: nothing to publish',
+        'Add at least one page file pages/<Name>.jsx (for example pages/Home.jsx) with a default-exported component.',
+      ),
+    ]);
   }
   const hasLayout = files.has('Layout.jsx');
   const ENTRY = '__svc_entry__.jsx';
@@ -139,11 +156,19 @@ export async function buildApp(files: ReadonlyMap<string, string>, vendor: Vendo
                 const found = resolveAppImport(importer, spec, files);
                 if (found) return { path: found, namespace: 'app' };
                 const target = posix.normalize(posix.join(posix.dirname(importer), spec));
-                return { errors: [{ text: `Could not resolve "${spec}" from ${importer}: no app file ${target} (tried .jsx, .js, /index.jsx, /index.js)` }] };
+                return {
+                  errors: [
+                    {
+                      text: `Could not resolve "${spec}" from ${importer}: no app file ${target} (tried .jsx, .js, /index.jsx, /index.js)`,
+                    },
+                  ],
+                };
               }
               if (PROVIDED.has(spec)) return undefined;
               return {
-                errors: [{ text: `The module "${spec}" is not provided by the hosting runtime (provided: ${RUNTIME_PACKAGE_NAMES.join(', ')})` }],
+                errors: [
+                  { text: `The module "${spec}" is not provided by the hosting runtime (provided: ${RUNTIME_PACKAGE_NAMES.join(', ')})` },
+                ],
               };
             });
           },
@@ -176,11 +201,23 @@ export async function buildApp(files: ReadonlyMap<string, string>, vendor: Vendo
   try {
     css = await buildCss(code, styles);
   } catch (err) {
-    if (err instanceof CssBuildError) throw new BuildFailed([issue(err.problem.path, null, null, err.problem.message, 'Fix the stylesheet: plain CSS, Tailwind directives (@apply, @theme) and existing utility names only.')]);
+    if (err instanceof CssBuildError)
+      throw new BuildFailed([
+        issue(
+          err.problem.path,
+          null,
+          null,
+          err.problem.message,
+          'Fix the stylesheet: plain CSS, Tailwind directives (@apply, @theme) and existing utility names only.',
+        ),
+      ]);
     throw err;
   }
   const cssBytes = utf8(css);
-  const warnings = toIssues(result.warnings.filter((w) => w.location?.file.startsWith('app:'))).map((i) => ({ ...i, severity: 'warning' as const }));
+  const warnings = toIssues(result.warnings.filter((w) => w.location?.file.startsWith('app:'))).map((i) => ({
+    ...i,
+    severity: 'warning' as const,
+  }));
   return {
     js: { name: jsName, content_type: 'text/javascript; charset=utf-8', body: utf8(jsText) },
     map: { name: mapName, content_type: 'application/json; charset=utf-8', body: utf8(mapText) },

@@ -34,7 +34,10 @@ function scan(sources: Array<{ content: string; extension: string }>): string[] 
  * The app's stylesheet. `code` are the app's JS/JSX sources; `styles` its `styles/**\/*.css` files
  * (path → content), appended after Tailwind so they may use `@apply` and theme variables.
  */
-export async function buildCss(code: Array<{ path: string; content: string }>, styles: Array<{ path: string; content: string }>): Promise<string> {
+export async function buildCss(
+  code: Array<{ path: string; content: string }>,
+  styles: Array<{ path: string; content: string }>,
+): Promise<string> {
   sdkCandidates ??= scan(sdkSources().map((content) => ({ content, extension: 'jsx' })));
   const candidates = new Set(sdkCandidates);
   for (const c of scan(code.map((f) => ({ content: f.content, extension: f.path.endsWith('.jsx') ? 'jsx' : 'js' })))) candidates.add(c);

@@ -49,7 +49,10 @@ export function lucideModule(sources: Iterable<string>): string | null {
       const braces = /^\{([\s\S]*)\}$/.exec(clause);
       if (!braces) return null; // default or namespace import
       for (const part of braces[1]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name) names.add(name);
       }
     }

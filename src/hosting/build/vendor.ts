@@ -31,7 +31,15 @@ export const BROWSER_BUILD_OPTIONS = {
 } as const satisfies esbuild.BuildOptions;
 
 /** Bare modules served from the vendor build (lucide-react is bundled per app). */
-export const VENDOR_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', '@svc/sdk', '@svc/boot'] as const;
+export const VENDOR_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@svc/sdk',
+  '@svc/boot',
+] as const;
 export type VendorModule = (typeof VENDOR_MODULES)[number];
 /** CommonJS packages: their export names are listed explicitly (esbuild cannot `export *` from CommonJS into ESM). */
 const COMMONJS = new Set<string>(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
@@ -88,7 +96,11 @@ export async function buildVendor(key = vendorKey()): Promise<VendorBuild> {
         name: 'svc-vendor',
         setup(build) {
           build.onResolve({ filter: /^svc-vendor:/ }, (args) => ({ path: args.path.slice('svc-vendor:'.length), namespace: 'svc-vendor' }));
-          build.onLoad({ filter: /.*/, namespace: 'svc-vendor' }, (args) => ({ contents: entrySource(args.path), loader: 'js', resolveDir: PROJECT_ROOT }));
+          build.onLoad({ filter: /.*/, namespace: 'svc-vendor' }, (args) => ({
+            contents: entrySource(args.path),
+            loader: 'js',
+            resolveDir: PROJECT_ROOT,
+          }));
           build.onResolve({ filter: /^@svc\/sdk$/ }, () => ({ path: path.join(SDK_DIR, 'sdk.js') }));
           build.onResolve({ filter: /^@svc\/boot$/ }, () => ({ path: path.join(SDK_DIR, 'boot.jsx') }));
         },

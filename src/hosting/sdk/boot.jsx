@@ -21,7 +21,11 @@ class ErrorBoundary extends React.Component {
     return { error };
   }
   componentDidCatch(error, info) {
-    reportError({ kind: 'runtime', message: (error && error.message) || String(error), stack: ((error && error.stack) || '') + ((info && info.componentStack) || '') });
+    reportError({
+      kind: 'runtime',
+      message: error?.message || String(error),
+      stack: (error?.stack || '') + (info?.componentStack || ''),
+    });
   }
   componentDidUpdate(prev) {
     if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
@@ -31,7 +35,7 @@ class ErrorBoundary extends React.Component {
       return (
         <div role="alert" className="mx-auto my-16 max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800">
           <p className="font-semibold">Something went wrong on this page.</p>
-          <p className="mt-2 break-words">{String((this.state.error && this.state.error.message) || this.state.error)}</p>
+          <p className="mt-2 break-words">{String(this.state.error?.message || this.state.error)}</p>
         </div>
       );
     }
@@ -44,7 +48,9 @@ function NotFound({ name }) {
     <div className="mx-auto my-16 max-w-lg rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
       <p className="text-lg font-semibold">Page not found</p>
       <p className="mt-2 text-sm text-slate-500">{name ? `There is no page named "${name}".` : 'This page does not exist.'}</p>
-      <a href={createPageUrl('')} className="mt-4 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-700">Go to the start page</a>
+      <a href={createPageUrl('')} className="mt-4 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-700">
+        Go to the start page
+      </a>
     </div>
   );
 }
@@ -63,7 +69,7 @@ function BuiltinLogin() {
       await svc.auth.login(email, password);
       window.location.assign(safeNextUrl(new URLSearchParams(window.location.search).get('next'), createPageUrl('')));
     } catch (err) {
-      setError((err && err.message) || 'Sign-in failed');
+      setError(err?.message || 'Sign-in failed');
       setBusy(false);
     }
   };
@@ -73,14 +79,34 @@ function BuiltinLogin() {
         <h1 className="text-xl font-semibold text-slate-900">Sign in</h1>
         <label className="block text-sm font-medium text-slate-700">
           Email
-          <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           Password
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
         </label>
         {error ? <p className="rounded-lg bg-red-50 p-2 text-sm text-red-700">{error}</p> : null}
-        <button type="submit" disabled={busy} className="w-full rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
+        >
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
@@ -126,14 +152,12 @@ function PageHost({ pages, Layout, name }) {
     return () => {
       cancelled = true;
     };
-  }, [location.pathname]);
+  }, [location.pathname, navigate, name, location.search, found]);
 
   if (builtinLogin) return <BuiltinLogin />;
   if (!allowed) return null;
   const Page = found ? pages[found] : null;
-  const content = (
-    <ErrorBoundary resetKey={location.pathname}>{Page ? <Page /> : <NotFound name={name} />}</ErrorBoundary>
-  );
+  const content = <ErrorBoundary resetKey={location.pathname}>{Page ? <Page /> : <NotFound name={name} />}</ErrorBoundary>;
   if (!Layout) return content;
   return (
     <ErrorBoundary resetKey={`layout${location.pathname}`}>

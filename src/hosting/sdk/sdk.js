@@ -9,7 +9,12 @@
  * uncaught errors and failed requests to `<api>/errors` and page views to `<api>/analytics/pageview`.
  */
 
-const cfg = (typeof window !== 'undefined' && window.__SVC__) || { appId: '', base: '', api: '/api', functions: '/published-api/functions' };
+const cfg = (typeof window !== 'undefined' && window.__SVC__) || {
+  appId: '',
+  base: '',
+  api: '/api',
+  functions: '/published-api/functions',
+};
 
 // ------------------------------------------------------------------------------------------ reporting
 
@@ -53,8 +58,8 @@ if (typeof window !== 'undefined' && !window.__SVC_REPORTING__) {
     const err = event.error;
     reportError({
       kind: 'runtime',
-      message: (err && err.message) || event.message,
-      stack: err && err.stack,
+      message: err?.message || event.message,
+      stack: err?.stack,
       source: event.filename || null,
       line: event.lineno,
       column: event.colno,
@@ -62,8 +67,8 @@ if (typeof window !== 'undefined' && !window.__SVC_REPORTING__) {
   });
   window.addEventListener('unhandledrejection', (event) => {
     const r = event.reason;
-    if (r && r.svcReported) return;
-    reportError({ kind: 'unhandled_rejection', message: (r && r.message) || String(r), stack: r && r.stack });
+    if (r?.svcReported) return;
+    reportError({ kind: 'unhandled_rejection', message: r?.message || String(r), stack: r?.stack });
   });
 }
 
@@ -129,8 +134,8 @@ async function call(method, url, body, opts = {}) {
       credentials: 'same-origin',
     });
   } catch (err) {
-    reportError({ kind: 'network', message: `${method} ${url} failed: ${(err && err.message) || 'network error'}`, url });
-    throw new SvcError(`Network error: ${(err && err.message) || 'the request failed'}`, 0, null);
+    reportError({ kind: 'network', message: `${method} ${url} failed: ${err?.message || 'network error'}`, url });
+    throw new SvcError(`Network error: ${err?.message || 'the request failed'}`, 0, null);
   }
   const text = await res.text();
   let data = null;
@@ -140,9 +145,9 @@ async function call(method, url, body, opts = {}) {
     data = text;
   }
   if (!res.ok) {
-    if (opts.allow && opts.allow.includes(res.status)) return { status: res.status, data };
-    const message = (data && data.error && data.error.message) || (typeof data === 'string' && data) || `${method} ${url} failed with status ${res.status}`;
-    if (!(opts.quiet && opts.quiet.includes(res.status))) {
+    if (opts.allow?.includes(res.status)) return { status: res.status, data };
+    const message = data?.error?.message || (typeof data === 'string' && data) || `${method} ${url} failed with status ${res.status}`;
+    if (!opts.quiet?.includes(res.status)) {
       reportError({ kind: 'network', message: `${method} ${url.split('?')[0]} → ${res.status}: ${String(message).slice(0, 300)}`, url });
     }
     throw new SvcError(message, res.status, data);
@@ -262,8 +267,8 @@ const security = {
   /** Sends the visitor to `redirect_to` (or `fallback`) when the route is not allowed; resolves to whether it is. */
   async requireRouteAccess(route, fallback) {
     const decision = await security.checkRoute(route);
-    if (decision && decision.allow) return true;
-    const target = (decision && decision.redirect_to) || fallback || '/Login';
+    if (decision?.allow) return true;
+    const target = decision?.redirect_to || fallback || '/Login';
     if (typeof window !== 'undefined') {
       const next = encodeURIComponent(window.location.pathname + window.location.search);
       const url = /^https?:\/\//.test(target) ? target : createPageUrl(target);
@@ -288,7 +293,12 @@ export function createPageUrl(pageName) {
  * path), else `fallback`. Resolved as the browser would, so `/\\evil.example`, `/%09/evil.example` and
  * `//evil.example` (all another site) are refused.
  */
-export function safeNextUrl(next, fallback, origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost', base = cfg.base || '') {
+export function safeNextUrl(
+  next,
+  fallback,
+  origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost',
+  base = cfg.base || '',
+) {
   if (typeof next !== 'string' || !next.startsWith('/')) return fallback;
   try {
     const u = new URL(next, origin);
