@@ -1,0 +1,365 @@
+/**
+ * `npm run eval:generation`: runs the corpus (eval/generation/corpus.ts) through the configured
+ * generator (SVC_GENERATOR, default offline; openai/anthropic with SVC_LLM_* as for the server) and
+ * prints recall and precision for entities, fields (and fields with the right type), relations and
+ * edit success, for the dev and held-out parts separately.
+ *
+ * Options: --split dev|heldout (one part), --only <id> (one case), --verbose (every miss), --json.
+ */
+import { loadConfig } from '../../src/config.ts';
+import { createGenerator, type Generator } from '../../src/generation/providers/index.ts';
+import { validateApp } from '../../src/validation/validate.ts';
+import { CREATE_CASES, EDIT_CASES, type CreateCase, type EditCase } from './corpus.ts';
+
+type Field = { name: string; type: string; target?: string; values?: string[] };
+type Schema = Record<string, Field[]>;
+type App = { files: Map<string, string>; settings: Record<string, unknown>; name: string };
+
+const args = process.argv.slice(2);
+const flag = (n: string) => args.includes(n);
+const opt = (n: string) => {
+  const i = args.indexOf(n);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const verbose = flag('--verbose');
+const onlySplit = opt('--split');
+const only = opt('--only');
+
+const TYPE_OK: Record<string, string[]> = {
+  string: ['string', 'text', 'enum'],
+  text: ['text', 'string'],
+  date: ['date', 'datetime'],
+  datetime: ['datetime', 'date'],
+  money: ['number'],
+  count: ['integer', 'number'],
+  number: ['number', 'integer'],
+  rating: ['integer', 'number', 'enum'],
+  email: ['email'],
+  url: ['url'],
+  image: ['url'],
+  bool: ['boolean'],
+  enum: ['enum'],
+};
+
+function words(s: string): string[] {
+  return s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A generated field name matches an expected one when it equals it or contains all its words. */
+function nameMatches(actual: string, expected: string): boolean {
+  const a = words(actual);
+  const e = words(expected);
+  const stem = (w: string) => w.replace(/(?:ies|es|s)$/, '');
+  return e.every((w) => a.some((x) => x === w || stem(x) === stem(w) || (w.length >= 4 && x.startsWith(w))));
+}
+
+function schemaOf(files: Map<string, string>): Schema {
+  const out: Schema = {};
+  for (const [path, content] of files) {
+    const m = /^entities\/([A-Za-z0-9_]+)\.json$/.exec(path);
+    if (!m) continue;
+    try {
+      const j = JSON.parse(content) as { fields?: Field[]; properties?: Record<string, Record<string, unknown>> };
+      out[m[1]] = Array.isArray(j.fields) ? j.fields : [];
+    } catch {
+      out[m[1]] = [];
+    }
+  }
+  return out;
+}
+
+function entityKey(key: string): { optional: boolean; names: string[] } {
+  const optional = key.startsWith('?');
+  return { optional, names: key.replace(/^\?/, '').split('|') };
+}
+
+function findEntity(schema: Schema, names: string[]): string | undefined {
+  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (const n of names) for (const a of Object.keys(schema)) if (norm(a) === norm(n)) return a;
+  return undefined;
+}
+
+function hasRelation(schema: Schema, from: string, to: string): boolean {
+  const refs = (e: string, t: string) => (schema[e] ?? []).some((f) => (f.type === 'relation' || f.type === 'array') && f.target === t);
+  if (refs(from, to)) return true;
+  // through a join entity that references both
+  return Object.keys(schema).some((j) => j !== from && j !== to && refs(j, from) && refs(j, to));
+}
+
+type Tally = { hit: number; total: number };
+const t0 = (): Tally => ({ hit: 0, total: 0 });
+type Totals = {
+  entRecall: Tally;
+  entPrecision: Tally;
+  fieldRecall: Tally;
+  fieldTyped: Tally;
+  relRecall: Tally;
+  edits: Tally;
+  failures: number;
+  ms: number[];
+};
+const newTotals = (): Totals => ({
+  entRecall: t0(),
+  entPrecision: t0(),
+  fieldRecall: t0(),
+  fieldTyped: t0(),
+  relRecall: t0(),
+  edits: t0(),
+  failures: 0,
+  ms: [],
+});
+
+function noop(): void {}
+
+async function runGenerator(gen: Generator, kind: 'create' | 'update', prompt: string, app?: App) {
+  const started = performance.now();
+  const out = await gen.generate({
+    kind,
+    appName: app?.name ?? 'Eval App',
+    description: '',
+    prompt,
+    files: app?.files ?? new Map(),
+    settings: app?.settings ?? {},
+    progress: noop,
+    signal: new AbortController().signal,
+    chargeRound: async () => true,
+  });
+  return { out, ms: performance.now() - started };
+}
+
+async function create(gen: Generator, prompt: string): Promise<{ app?: App; error?: string; ms: number }> {
+  const { out, ms } = await runGenerator(gen, 'create', prompt);
+  if (!out.ok) return { error: out.error, ms };
+  return { app: { files: new Map(out.upserts), settings: out.settings ?? {}, name: 'Eval App' }, ms };
+}
+
+const misses: string[] = [];
+const miss = (id: string, what: string) => misses.push(`${id}: ${what}`);
+
+async function evalCreate(gen: Generator, cs: CreateCase, tot: Totals): Promise<void> {
+  const r = await create(gen, cs.prompt);
+  tot.ms.push(r.ms);
+  const schema = r.app ? schemaOf(r.app.files) : {};
+  if (!r.app) {
+    tot.failures++;
+    miss(cs.id, `generation failed: ${r.error}`);
+  }
+  const matched = new Set<string>();
+  for (const [key, spec] of Object.entries(cs.entities)) {
+    if (key.includes('>')) {
+      // a relation-only row: "A>B|C>D"
+      tot.relRecall.total++;
+      const ok = key.split('|').some((alt) => {
+        const [a, b] = alt.split('>');
+        const ea = findEntity(schema, [a]);
+        const eb = findEntity(schema, [b]);
+        return !!ea && !!eb && hasRelation(schema, ea, eb);
+      });
+      if (ok) tot.relRecall.hit++;
+      else miss(cs.id, `relation ${key}`);
+      continue;
+    }
+    const { optional, names } = entityKey(key);
+    const found = findEntity(schema, names);
+    if (found) matched.add(found);
+    if (!optional) {
+      tot.entRecall.total++;
+      if (found) tot.entRecall.hit++;
+      else miss(cs.id, `entity ${names.join('|')} (got ${Object.keys(schema).join(', ')})`);
+    }
+    for (const raw of spec
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const rel = /^([a-z_|]*)>([A-Za-z|]+)$/.exec(raw);
+      if (rel) {
+        tot.relRecall.total++;
+        const targets = rel[2].split('|');
+        const target = findEntity(schema, targets);
+        if (found && target && hasRelation(schema, found, target)) tot.relRecall.hit++;
+        else miss(cs.id, `relation ${names[0]}>${rel[2]}`);
+        continue;
+      }
+      const [namePart, typePart] = raw.split(':');
+      const alts = namePart.split('|');
+      tot.fieldRecall.total++;
+      tot.fieldTyped.total++;
+      const fields = found ? schema[found] : [];
+      const f = fields.find((x) => x.type !== 'relation' && alts.some((a) => nameMatches(x.name, a)));
+      if (!f) {
+        miss(cs.id, `field ${names[0]}.${namePart} (got ${fields.map((x) => x.name).join(', ')})`);
+        continue;
+      }
+      tot.fieldRecall.hit++;
+      if (!typePart || typeMatches(f, typePart)) tot.fieldTyped.hit++;
+      else miss(cs.id, `type ${names[0]}.${f.name}: ${f.type}${f.values ? `=${f.values.join('/')}` : ''}, expected ${typePart}`);
+    }
+  }
+  // precision: every generated entity must be expected (required or optional)
+  for (const name of Object.keys(schema)) {
+    tot.entPrecision.total++;
+    if (matched.has(name)) tot.entPrecision.hit++;
+    else miss(cs.id, `unexpected entity ${name}`);
+  }
+}
+
+function typeMatches(f: Field, typePart: string): boolean {
+  const [t, values] = typePart.split('=');
+  if (!(TYPE_OK[t] ?? [t]).includes(f.type)) return false;
+  if (values) {
+    const want = values.split('/');
+    const have = (f.values ?? []).map((v) => v.toLowerCase());
+    return want.every((w) => have.some((h) => h === w || h.replace(/[^a-z0-9]/g, '') === w.replace(/[^a-z0-9]/g, '')));
+  }
+  return true;
+}
+
+function pagesOf(files: Map<string, string>): string[] {
+  return [...files.keys()].filter((p) => p.startsWith('pages/'));
+}
+
+async function evalEdit(gen: Generator, cs: EditCase, tot: Totals): Promise<void> {
+  tot.edits.total++;
+  const base = await create(gen, cs.base);
+  if (!base.app) {
+    miss(cs.id, `base app failed: ${base.error}`);
+    return;
+  }
+  const { out, ms } = await runGenerator(gen, 'update', cs.prompt, base.app);
+  tot.ms.push(ms);
+  const before = schemaOf(base.app.files);
+  if (cs.expect.includes('fail')) {
+    if (out.ok) miss(cs.id, `expected a refusal, got: ${out.summary}`);
+    else tot.edits.hit++;
+    return;
+  }
+  if (!out.ok) {
+    miss(cs.id, `edit failed: ${out.error}`);
+    return;
+  }
+  const files = new Map(base.app.files);
+  for (const [p, c] of out.upserts) files.set(p, c);
+  for (const p of out.deletes) files.delete(p);
+  const after = schemaOf(files);
+  const settings = { ...base.app.settings, ...(out.settings ?? {}) };
+  const problems: string[] = [];
+  for (const ex of cs.expect) problems.push(...checkEffect(ex, before, after, files, base.app.files, settings, out.newName));
+  if (problems.length) miss(cs.id, `${problems.join('; ')} (summary: ${out.summary})`);
+  else tot.edits.hit++;
+}
+
+function checkEffect(
+  ex: string,
+  before: Schema,
+  after: Schema,
+  files: Map<string, string>,
+  beforeFiles: Map<string, string>,
+  settings: Record<string, unknown>,
+  newName: string | undefined,
+): string[] {
+  if (ex === 'noop' || ex === 'noop-schema') {
+    const same = JSON.stringify(before) === JSON.stringify(after);
+    const samePages = ex === 'noop-schema' || pagesOf(files).join() === pagesOf(beforeFiles).join();
+    return same && samePages ? [] : [`${ex}: the app's data or pages changed`];
+  }
+  let m: RegExpExecArray | null;
+  if ((m = /^page~(.+)$/.exec(ex))) {
+    const w = m[1].toLowerCase();
+    const added = pagesOf(files).filter((p) => !beforeFiles.has(p));
+    return added.some((p) => p.toLowerCase().includes(w)) ? [] : [`no new page about "${w}" (new: ${added.join(', ') || 'none'})`];
+  }
+  if ((m = /^theme=(.+)$/.exec(ex))) {
+    const theme = (settings.theme as { primary?: string } | undefined)?.primary;
+    return theme === m[1] ? [] : [`theme is ${theme}, expected ${m[1]}`];
+  }
+  if ((m = /^name=(.+)$/.exec(ex))) return newName === m[1] ? [] : [`app name ${newName}, expected ${m[1]}`];
+  if ((m = /^([+-])([A-Za-z|]+)$/.exec(ex))) {
+    const found = findEntity(after, m[2].split('|'));
+    if (m[1] === '+') return found ? [] : [`no entity ${m[2]}`];
+    return found ? [`entity ${found} still there`] : [];
+  }
+  if ((m = /^([A-Za-z|]+)>([A-Za-z|]+)$/.exec(ex))) {
+    const ok = ex.split('|').some((alt) => {
+      const [a, b] = alt.split('>');
+      const ea = findEntity(after, [a]);
+      const eb = findEntity(after, [b]);
+      return !!ea && !!eb && hasRelation(after, ea, eb);
+    });
+    return ok ? [] : [`no relation ${ex}`];
+  }
+  if ((m = /^([+-]?)([A-Za-z]+)\.([a-z_|]+)(?::([a-z]+))?(?:=(.+))?$/.exec(ex))) {
+    const [, sign, ent, names, type, values] = m;
+    const found = findEntity(after, [ent]);
+    const fields = found ? after[found] : [];
+    const alts = names.split('|');
+    const f = fields.find((x) => alts.some((a) => nameMatches(x.name, a)));
+    if (sign === '-') {
+      const exact = fields.find((x) => alts.some((a) => x.name === a || nameMatches(x.name, a)));
+      return exact ? [`${ent}.${exact.name} still there`] : [];
+    }
+    if (!f) return [`no field ${ent}.${names} (has ${fields.map((x) => x.name).join(', ')})`];
+    if (type && !typeMatches(f, type)) return [`${ent}.${f.name} is ${f.type}, expected ${type}`];
+    if (values && !typeMatches(f, `enum=${values}`)) return [`${ent}.${f.name} values ${f.values?.join('/')}, expected ${values}`];
+    return [];
+  }
+  return [`unknown expectation ${ex}`];
+}
+
+const pct = (t: Tally) => (t.total ? `${((100 * t.hit) / t.total).toFixed(1)}%`.padStart(6) : '   n/a');
+
+function report(label: string, t: Totals) {
+  const ms = [...t.ms].sort((a, b) => a - b);
+  const median = ms.length ? ms[Math.floor(ms.length / 2)] : 0;
+  return {
+    label,
+    lines: [
+      `${label}`,
+      `  entity recall     ${pct(t.entRecall)}  (${t.entRecall.hit}/${t.entRecall.total})`,
+      `  entity precision  ${pct(t.entPrecision)}  (${t.entPrecision.hit}/${t.entPrecision.total})`,
+      `  field recall      ${pct(t.fieldRecall)}  (${t.fieldRecall.hit}/${t.fieldRecall.total})`,
+      `  field + type      ${pct(t.fieldTyped)}  (${t.fieldTyped.hit}/${t.fieldTyped.total})`,
+      `  relation recall   ${pct(t.relRecall)}  (${t.relRecall.hit}/${t.relRecall.total})`,
+      `  edit success      ${pct(t.edits)}  (${t.edits.hit}/${t.edits.total})`,
+      `  failed creations  ${t.failures}; median generation ${median.toFixed(1)} ms`,
+    ],
+    numbers: {
+      entity_recall: t.entRecall,
+      entity_precision: t.entPrecision,
+      field_recall: t.fieldRecall,
+      field_type_recall: t.fieldTyped,
+      relation_recall: t.relRecall,
+      edit_success: t.edits,
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const gen = createGenerator(config, async (files) => (await validateApp(files)).issues);
+  const results: Record<string, Totals> = { dev: newTotals(), heldout: newTotals() };
+  const creates = CREATE_CASES.filter((c) => (!onlySplit || c.split === onlySplit) && (!only || c.id === only));
+  const edits = EDIT_CASES.filter((c) => (!onlySplit || c.split === onlySplit) && (!only || c.id === only));
+  for (const cs of creates) await evalCreate(gen, cs, results[cs.split]);
+  for (const cs of edits) await evalEdit(gen, cs, results[cs.split]);
+  const out = [
+    report(`dev (${creates.filter((c) => c.split === 'dev').length} creations, ${edits.filter((c) => c.split === 'dev').length} edits)`, results.dev),
+    report(
+      `held-out (${creates.filter((c) => c.split === 'heldout').length} creations, ${edits.filter((c) => c.split === 'heldout').length} edits)`,
+      results.heldout,
+    ),
+  ];
+  if (flag('--json')) {
+    console.log(JSON.stringify({ generator: gen.name, results: Object.fromEntries(out.map((o) => [o.label, o.numbers])) }, null, 2));
+    return;
+  }
+  console.log(`generator: ${gen.name}`);
+  for (const o of out) console.log(o.lines.join('\n'));
+  if (verbose) console.log(`\nmisses:\n${misses.map((m) => `  ${m}`).join('\n')}`);
+  else console.log(`\n${misses.length} misses (--verbose lists them)`);
+}
+
+await main();
