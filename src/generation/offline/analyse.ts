@@ -29,6 +29,7 @@ const DISPLAY_FIELD_NAMES = new Set([
   'author_name',
 ]);
 import { pascal, plural, singular, singularPhrase, snake, tagTerms, words, isPluralWord } from './nlp.ts';
+import { actorNouns, JOIN_VERBS, PLURAL_OK, prepositionFacts, verbFacts } from './grammar.ts';
 
 export type AnalysedEntity = EntitySpec & { icon: string; kind: EntityKind; catalog?: string; samples: string[]; pos: number };
 
@@ -301,7 +302,7 @@ const KEEP_CANONICAL = new Set([
   'food item',
 ]);
 
-type Mention = { key: string; pos: number; strong: boolean };
+type Mention = { key: string; pos: number; strong: boolean; plural?: boolean };
 type Clause = { key: string; pos: number; items: string[]; start: number; end: number; possessive: boolean; paren?: boolean };
 
 const MAX_ENTITIES = 8;
@@ -375,10 +376,26 @@ export function scoreTemplates(text: string): Array<{ t: Template; score: number
   return TEMPLATES.map((t) => {
     let score = 0;
     for (const [kw, w] of t.keywords) {
-      if (new RegExp(`\\b${nounRe(kw)}\\b`, 'i').test(lower)) score += w;
+      const re = new RegExp(`\\b${nounRe(kw)}\\b`, 'gi');
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(lower))) {
+        if (usedAsVerb(lower, m.index)) continue;
+        score += w;
+        break;
+      }
     }
     return { t, score };
   });
+}
+
+/** "members book classes", "to book a room": the word at `index` is a verb after its subject. */
+function usedAsVerb(lower: string, index: number): boolean {
+  const before = /([a-z']+)\s+$/.exec(lower.slice(Math.max(0, index - 30), index));
+  if (!before) return false;
+  const prev = before[1];
+  if (/^(?:to|can|will|may|must|should|could|would|i|we|you|they|also|then|people|who|easily)$/.test(prev)) return true;
+  const after = lower.slice(index).replace(/^[a-z-]+\s*/, '');
+  return isPluralWord(prev) && !STOP_NOUNS.has(singular(prev)) && /^(?:a|an|the|their|our|[a-z]+s)\b/.test(after);
 }
 
 export type Resolved = { key: string; name: string; catalog?: CatalogEntity; kind: EntityKind };
@@ -460,9 +477,9 @@ const GENERIC_ALIASES = new Set([
   'dish',
 ]);
 
-export function resolveNoun(phrase: string, tmpl?: Template): Resolved | undefined {
+export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
   const key = singularPhrase(phrase.toLowerCase());
-  if (!key || isStop(key)) return undefined;
+  if (!key || (isStop(key) && !(allowStop && PLURAL_OK.has(key)))) return undefined;
   const catName = ALIAS_INDEX.get(key);
   if (!catName && key.includes(' ')) {
     const all = key.split(' ');
@@ -572,7 +589,10 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
           continue;
         }
       }
-      if (items.length >= 2 && !isPluralWord(key.split(' ').pop() ?? '')) {
+      // "gradebook for teachers: students, courses and grades": after a colon, a list of plural nouns
+      // names entities whatever the subject is
+      const colon = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
+      if (items.length >= 2 && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
         const entityLike = items
           .map((it) => it.split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0])
           .filter((it) => {
@@ -744,6 +764,8 @@ function findAliasMentions(text: string, tmpl: Template | undefined): Mention[] 
       const re = new RegExp(`\\b${nounRe(alias.replace(/([a-z])([A-Z])/g, '$1 $2'))}\\b`, 'g');
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
+        // "members book classes": a verb, not the noun
+        if (usedAsVerb(lower, m.index)) continue;
         // "a booking system", "conference website": the word describes the app
         if (
           /^\s+(?:system|app|application|tool|website|site|platform|software|tracker|manager|management|portal|service|dashboard|page)\b/.test(
@@ -838,6 +860,8 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     ]),
     ...findAppKindMentions(text),
     ...findAliasMentions(text, tmpl),
+    // the nouns the sentences act on ("neighbours lend tools", "bands book rooms")
+    ...actorNouns(text, spans).map((a) => ({ ...a, strong: true })),
   ];
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
 
@@ -870,7 +894,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     for (const m of sorted) {
       if (m.strong !== strongPass) continue;
       // weak mentions only count for the template's entities
-      const r = resolveNoun(m.key, tmpl);
+      const r = resolveNoun(m.key, tmpl, m.plural);
       if (!r) continue;
       if (!strongPass && tmpl && !(r.catalog && tmpl.entities.some((te) => te.ref === r.catalog!.name))) continue;
       add(r, m.pos);
@@ -959,7 +983,22 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
           continue;
         }
         // "appointments with stylists for services", "menu items with customer orders": plural nouns
-        // naming other entities are those entities, not text fields
+        // naming other entities are those entities, not text fields; "owners have dogs (name, breed)":
+        // the dogs belong to the owner
+        const head = item
+          .replace(/\([^()]*\)/g, ' ')
+          .trim()
+          .toLowerCase();
+        const headWords = head
+          .replace(/[^a-z\s-]/g, ' ')
+          .trim()
+          .split(/\s+/);
+        const headLast = headWords[headWords.length - 1] ?? '';
+        const owned = isPluralWord(headLast) ? (lookup(headWords.join(' ')) ?? lookup(headLast)) : undefined;
+        if (owned && owned !== r.name && (f.type === 'string' || f.type === 'enum' || /\(/.test(item))) {
+          pairs.push({ child: owned.toLowerCase(), parent: r.name.toLowerCase(), pos: r.pos });
+          continue;
+        }
         if (f.type === 'string') {
           const ws = item
             .toLowerCase()
@@ -1055,6 +1094,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     const e = entities.find((x) => x.name === child)!;
     if (!e.fields.some((f) => f.type === 'relation' && f.target === parent)) e.fields.push(relationField(parent));
   }
+  linkByGrammar(text, entities, lookup, warnings);
   // Generic guess: a log/event/money/content entity without relations points at the first thing/place/person.
   if (entities.length > 1) {
     for (const e of entities) {
@@ -1084,6 +1124,76 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   }
   entities.sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
   return { template: tmpl, entities, warnings: uniq(warnings) };
+}
+
+/** Relations the prompt's verbs and prepositions state: "bands book rooms", "inspections of hives". */
+function linkByGrammar(text: string, entities: AnalysedEntity[], lookup: (p: string) => string | undefined, warnings: string[]): void {
+  const byName = (n: string) => entities.find((e) => e.name === n);
+  const refers = (from: AnalysedEntity, to: string) => from.fields.some((f) => f.type === 'relation' && f.target === to);
+  const link = (from: AnalysedEntity | undefined, to: string) => {
+    if (!from || from.name === to || refers(from, to)) return;
+    const name = snake(to);
+    if (from.fields.some((f) => f.name === name)) {
+      // "classes have a coach" made a text field before Coach was known to be an entity
+      const i = from.fields.findIndex((f) => f.name === name);
+      if (from.fields[i].type === 'string') from.fields[i] = relationField(to);
+      return;
+    }
+    from.fields.push(relationField(to));
+  };
+  for (const p of prepositionFacts(text, lookup)) {
+    const child = byName(p.child);
+    // "ratings for each book" yes; "members of the club" (a person of a thing) stays unlinked only if reversed already
+    if (child && !refers(byName(p.parent) ?? child, p.child)) link(child, p.parent);
+  }
+  for (const f of verbFacts(text, lookup)) {
+    const subj = byName(f.subject);
+    const obj = byName(f.object);
+    if (!subj || !obj) continue;
+    const joinName = JOIN_VERBS[f.verb];
+    if (joinName) {
+      // "bands book rooms; each booking has …": the booking the prompt names; else one is made
+      const r = resolveNoun(joinName.toLowerCase());
+      const joinNames = [joinName, r?.name, r?.catalog?.name].filter((x): x is string => !!x);
+      let join = entities.find(
+        (e) => e !== subj && e !== obj && joinNames.some((n) => e.name === n || e.name.endsWith(n) || e.catalog === n),
+      );
+      if (
+        !join &&
+        obj.kind === 'event' &&
+        subj.kind === 'person' &&
+        entities.some((e) => e !== obj && e.kind === 'event' && refers(e, obj.name))
+      )
+        join = entities.find((e) => e !== obj && e.kind === 'event' && refers(e, obj.name));
+      if (!join) {
+        if (entities.length >= MAX_ENTITIES) {
+          warnings.push(`"${f.subject} ${f.verb} ${f.object}" was not given a record of its own (too many entities).`);
+          continue;
+        }
+        const base = (r?.catalog ? r.catalog.fields : [])
+          .map(parseFieldDsl)
+          .filter((x) => x.type !== 'relation' && !DISPLAY_FIELD_NAMES.has(x.name));
+        join = {
+          name: r?.name ?? joinName,
+          description: `${pluralLabel(f.subject)} and the ${pluralLabel(f.object).toLowerCase()} they ${f.verb === 'sign' || f.verb === 'signs' ? 'sign up for' : f.verb.replace(/s$/, '')}.`,
+          fields: [relationField(subj.name, true), relationField(obj.name, true), ...base.slice(0, 3)],
+          icon: r?.catalog?.icon ?? KIND_ICON.event,
+          kind: 'event',
+          catalog: r?.catalog?.name,
+          samples: [],
+          pos: Math.max(subj.pos, obj.pos) + 1,
+        };
+        if (entities.some((e) => e.name === join!.name)) continue;
+        entities.push(join);
+      }
+      link(join, subj.name);
+      link(join, obj.name);
+      continue;
+    }
+    if (/^(?:is|are|be|manage|manages|track|tracks|see|sees|view|need|needs|want|wants|get|gets)$/.test(f.verb)) continue;
+    // "sellers list products", "owners have dogs", "teachers teach classes": the object is the subject's
+    if (!refers(subj, obj.name)) link(obj, subj.name);
+  }
 }
 
 export function pluralLabel(entityName: string): string {

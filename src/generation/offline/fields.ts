@@ -366,6 +366,15 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   const direct = lookupEntity(phrase);
   if (direct) return relationField(direct, required);
 
+  // Phrasings that carry the type in their wording ("deposit paid checkbox", "rating out of 10",
+  // "date of birth", "how many times a day", "rate per hour", "size in square meters").
+  const shaped = shapeType(phrase, values);
+  if (shaped) {
+    const f: FieldSpec = { name: safeFieldName(shaped.name), type: shaped.type };
+    if (required) f.required = true;
+    if (f.type === 'boolean') f.default = false;
+    return f;
+  }
   let ws = words(phrase.replace(/-/g, ' '));
   // "number of guests" → guests (integer); "amount of water" → water (number)
   let forced: FieldType | undefined;
@@ -441,6 +450,123 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   if (type === 'boolean') field.default = /^(is_)?(active|available|enabled|visible|public)$/.test(name);
   if (defaulted) DEFAULTED.add(field);
   return field;
+}
+
+const MONEY_HEADS = new Set([
+  'price',
+  'cost',
+  'fee',
+  'rate',
+  'balance',
+  'amount',
+  'total',
+  'budget',
+  'deposit',
+  'rent',
+  'salary',
+  'premium',
+  'wage',
+  'charge',
+  'fare',
+  'tip',
+]);
+const UNIT_WORDS =
+  /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit)$/;
+const DURATION_HEADS = new Set([
+  'prep',
+  'cook',
+  'cooking',
+  'preparation',
+  'travel',
+  'reading',
+  'play',
+  'playing',
+  'wait',
+  'waiting',
+  'run',
+  'running',
+  'screen',
+  'drive',
+  'driving',
+  'flight',
+  'rest',
+  'study',
+  'practice',
+]);
+
+/** Types that the phrase's wording decides, before the head-word rules. */
+function shapeType(phrase: string, values: string[] | undefined): { name: string; type: FieldType } | undefined {
+  const p = phrase
+    .toLowerCase()
+    .replace(/[^a-z0-9/\s-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const ws = p.split(' ');
+  if (!ws.length || ws.length > 7) return undefined;
+  if (values && values.length === 2 && values.every((v) => /^(?:yes|no|y|n|true|false)$/.test(v)))
+    return { name: snake(p), type: 'boolean' };
+  let m = /^(.+?)\s+(?:checkbox|check box|tick ?box|toggle|yes\/no|yes or no|y\/n|true\/false)$/.exec(p);
+  if (m) return { name: snake(m[1].replace(/^(?:is|whether)\s+/, '')), type: 'boolean' };
+  m = /^whether\s+(?:(?:it|they|he|she|the\s+[a-z]+|[a-z]+)\s+(?:is|are|was|were|has|have|had)\s+(?:been\s+)?)?(.+)$/.exec(p);
+  if (m) return { name: snake(m[1]), type: 'boolean' };
+  m = /^(.+?)\s+(?:out of|from)\s+\d+(?:\s+to\s+\d+)?(?:\s+stars?)?$/.exec(p) ?? /^(.+?)\s+\d+\s*(?:-|to)\s*\d+(?:\s+stars?)?$/.exec(p);
+  if (m) return { name: snake(m[1]), type: 'integer' };
+  m = /^(?:date|day)\s+of\s+(.+)$/.exec(p);
+  if (m && m[1].split(' ').length <= 2) return { name: snake(`${m[1]}_date`.replace(/^birth_date$/, 'date_of_birth')), type: 'date' };
+  m = /^(.+?)\s+dates$/.exec(p);
+  if (m) return { name: snake(`${m[1]}_date`), type: 'date' };
+  m = /^check[\s-]?(in|out)(?:\s+(?:date|day))?$/.exec(p);
+  if (m) return { name: `check_${m[1]}_date`, type: 'date' };
+  m = /^how\s+many\s+(.+?)(?:\s+(?:a|per|each)\s+([a-z]+))?$/.exec(p);
+  if (m) return { name: snake(m[2] ? `${m[1]}_per_${m[2]}` : m[1]), type: 'integer' };
+  m = /^([a-z]+(?:\s+[a-z]+)?)\s+per\s+([a-z]+)$/.exec(p);
+  if (m && (MONEY_HEADS.has(m[1].split(' ').pop() ?? '') || /^(?:cost|price|rate|fee|amount)$/.test(m[1].split(' ')[0])))
+    return { name: snake(`${m[1]}_per_${m[2]}`), type: 'number' };
+  if (m && /^(?:times|visits|sessions|classes|items|hours|doses|meals)$/.test(m[1]))
+    return { name: snake(`${m[1]}_per_${m[2]}`), type: 'integer' };
+  m = /^(.+?)\s+on\s+hand$/.exec(p);
+  if (m) return { name: snake(`${m[1]}_on_hand`), type: 'integer' };
+  m = /^([a-z]+(?:\s+[a-z]+)?)\s+in\s+(.+)$/.exec(p);
+  if (m && m[2].split(' ').every((w) => UNIT_WORDS.test(w))) {
+    const unit = m[2]
+      .split(' ')
+      .map((w) => w.replace(/^(square|sq)$/, 'sq'))
+      .join('_');
+    const short: Record<string, string> = {
+      sq_meters: 'sqm',
+      sq_metres: 'sqm',
+      sq_feet: 'sqft',
+      kilograms: 'kg',
+      kilometers: 'km',
+      kilometres: 'km',
+    };
+    return {
+      name: snake(`${m[1]}_${short[unit.replace(/ /g, '_')] ?? unit}`),
+      type: /^(?:minutes|mins|days|weeks|nights)$/.test(m[2]) ? 'integer' : 'number',
+    };
+  }
+  // "balance due", "amount owed": money, not a date
+  if (ws.length === 2 && MONEY_HEADS.has(ws[0]) && /^(?:due|owed|outstanding|paid|remaining|left|received)$/.test(ws[1])) {
+    if (ws[1] === 'paid' && ws[0] === 'deposit') return { name: 'deposit_paid', type: 'boolean' };
+    return { name: snake(p), type: 'number' };
+  }
+  // "deposit paid", "invoice sent", "queen seen": a yes/no about the first word
+  if (
+    ws.length === 2 &&
+    /^(?:paid|sent|seen|signed|returned|delivered|received|done|completed|approved|vaccinated|neutered|spayed|shipped|booked|confirmed|cancelled|canceled|claimed)$/.test(
+      ws[1],
+    )
+  )
+    return { name: snake(p), type: 'boolean' };
+  // "reorder level", "stock level": a quantity, not a skill level
+  if (ws.length === 2 && ws[1] === 'level' && /^(?:reorder|stock|inventory|fill|water|battery|minimum|min|max|maximum|noise)$/.test(ws[0]))
+    return { name: snake(p), type: 'integer' };
+  // "days to harvest", "hours slept", "hours worked", "nights stayed"
+  if (ws.length >= 2 && /^(?:days|hours|minutes|nights|weeks|months|years|miles|km)$/.test(ws[0]) && ws.length <= 3)
+    return { name: snake(p), type: ws[0] === 'hours' || ws[0] === 'miles' || ws[0] === 'km' ? 'number' : 'integer' };
+  // "play time", "waiting time": a duration in minutes
+  if (ws.length === 2 && ws[1] === 'time' && DURATION_HEADS.has(ws[0])) return { name: `${ws[0]}_minutes`, type: 'integer' };
+  return undefined;
 }
 
 function unitSuffix(unit: string): string[] {

@@ -1,0 +1,337 @@
+// The prompt's own grammar: the nouns people act on (subjects and objects of verbs, items of lists)
+// and the relations their verbs and prepositions state ("bands book rooms", "inspections of hives").
+import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
+
+export type Token = { word: string; tags: string[]; start: number; end: number };
+
+/** Words that look like plural nouns but never name an app's data: units, time words, generic people. */
+export const JUNK_NOUNS = new Set([
+  'people',
+  'person',
+  'persons',
+  'others',
+  'folks',
+  'guys',
+  'everyone',
+  'things',
+  'stuff',
+  'times',
+  'hours',
+  'hour',
+  'days',
+  'weeks',
+  'months',
+  'years',
+  'minutes',
+  'seconds',
+  'mornings',
+  'evenings',
+  'nights',
+  'weekends',
+  'weekdays',
+  'sundays',
+  'kg',
+  'kgs',
+  'km',
+  'kms',
+  'lbs',
+  'litres',
+  'liters',
+  'meters',
+  'metres',
+  'miles',
+  'grams',
+  'dollars',
+  'euros',
+  'pounds',
+  'stars',
+  'points',
+  'details',
+  'needs',
+  'yes',
+  'lots',
+  'ones',
+  'kinds',
+  'types',
+  'sorts',
+  'levels',
+  'sizes',
+  'users',
+  'features',
+  'pages',
+  'apps',
+  'tabs',
+  'screens',
+  'views',
+  'fields',
+  'columns',
+  'options',
+  'settings',
+  'colours',
+  'colors',
+  'basics',
+  'questions',
+  'reminders',
+  'notifications',
+  'emails',
+  'totals',
+  'stats',
+  'reports',
+  'charts',
+  'records',
+  'entries',
+  'data',
+  'numbers',
+  'dates',
+  'prices',
+  'names',
+  'notes',
+  'photos',
+  'pictures',
+  'images',
+  'addresses',
+  'phones',
+  'steps',
+  'ingredients',
+  'allergens',
+]);
+
+/** Nouns of the app's own description that are data when used in the plural ("neighbours lend tools"). */
+export const PLURAL_OK = new Set([
+  'tool',
+  'shop',
+  'store',
+  'restaurant',
+  'salon',
+  'clinic',
+  'studio',
+  'club',
+  'school',
+  'office',
+  'farm',
+  'hotel',
+  'kitchen',
+  'library',
+  'practice',
+  'agency',
+  'shelter',
+  'charity',
+  'site',
+  'report',
+  'photo',
+  'note',
+  'entry',
+  'record',
+  'step',
+  'ingredient',
+]);
+
+const DETERMINER_BEFORE = new Set([
+  'and',
+  'or',
+  'the',
+  'our',
+  'my',
+  'their',
+  'your',
+  'his',
+  'her',
+  'its',
+  'with',
+  'for',
+  'of',
+  'to',
+  'from',
+  'into',
+  'in',
+  'on',
+  'by',
+  'manage',
+  'track',
+  'some',
+  'all',
+  'new',
+  'other',
+]);
+
+/** Tokens of a text with their offsets (compromise tags; offsets found by scanning the text). */
+export function tokens(text: string): Token[] {
+  const lower = text.toLowerCase();
+  const out: Token[] = [];
+  let offset = 0;
+  for (const t of tagTerms(text)) {
+    const w = t.lower.replace(/[^a-z0-9'-]/g, '');
+    if (!w) continue;
+    const pos = lower.indexOf(w, offset);
+    if (pos < 0) continue;
+    offset = pos + w.length;
+    out.push({ word: w, tags: t.tags, start: pos, end: pos + w.length });
+  }
+  return out;
+}
+
+function punctBetween(text: string, a: Token, b: Token): boolean {
+  return /[,.;:!?()\-–—]/.test(text.slice(a.end, b.start));
+}
+
+/** A plural noun the sentence acts on: tagged a noun, or a plural in a noun's place (taggers call "loans" a verb). */
+export function isPluralNounAt(toks: Token[], i: number, text: string): boolean {
+  const t = toks[i];
+  if (!/^[a-z][a-z-]+s$/.test(t.word) || !isPluralWord(t.word)) return false;
+  if (t.tags.includes('Possessive') || t.tags.includes('Pronoun')) return false;
+  if (t.tags.includes('Noun')) return true;
+  const prev = toks[i - 1];
+  const next = toks[i + 1];
+  const atStart = !prev || punctBetween(text, prev, t);
+  const prevOk = atStart || DETERMINER_BEFORE.has(prev.word) || prev.tags.includes('Adjective') || prev.tags.includes('Verb');
+  const nextOk = !next || punctBetween(text, t, next) || next.tags.includes('Verb') || /^(?:and|or|with|for|of)$/.test(next.word);
+  return prevOk && nextOk;
+}
+
+/** Plural nouns (with a noun before them: "meeting rooms") outside the given spans. */
+export function actorNouns(text: string, spans: Array<{ start: number; end: number }>): Array<{ key: string; pos: number; plural: true }> {
+  const toks = tokens(text);
+  const out: Array<{ key: string; pos: number; plural: true }> = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (spans.some((s) => t.start >= s.start && t.start < s.end)) continue;
+    if (JUNK_NOUNS.has(t.word) || !isPluralNounAt(toks, i, text)) continue;
+    const prevTok = toks[i - 1];
+    // "by the hour", "per week", "in kg": measures, not data
+    if (prevTok && /^(?:per|every|each)$/.test(prevTok.word)) continue;
+    let key = singular(t.word);
+    let pos = t.start;
+    const prev = toks[i - 1];
+    if (
+      prev &&
+      !punctBetween(text, prev, t) &&
+      prev.tags.includes('Noun') &&
+      !prev.tags.includes('Plural') &&
+      !prev.tags.includes('Adjective') &&
+      !prev.tags.includes('Possessive') &&
+      !prev.tags.includes('Pronoun') &&
+      !prev.tags.includes('Gerund') &&
+      !prev.tags.includes('Verb') &&
+      /^[a-z]+$/.test(prev.word) &&
+      !DETERMINER_BEFORE.has(prev.word)
+    ) {
+      key = `${prev.word} ${key}`;
+      pos = prev.start;
+    }
+    out.push({ key: singularPhrase(key), pos, plural: true });
+  }
+  return out;
+}
+
+/** Verbs whose subject takes part in its object many-to-many, through a record named by the verb. */
+export const JOIN_VERBS: Record<string, string> = {
+  book: 'Booking',
+  books: 'Booking',
+  reserve: 'Reservation',
+  reserves: 'Reservation',
+  rent: 'Rental',
+  rents: 'Rental',
+  hire: 'Rental',
+  borrow: 'Loan',
+  lend: 'Loan',
+  lends: 'Loan',
+  borrows: 'Loan',
+  sign: 'Signup',
+  signs: 'Signup',
+  register: 'Registration',
+  registers: 'Registration',
+  enrol: 'Enrollment',
+  enroll: 'Enrollment',
+  enrolls: 'Enrollment',
+  enrols: 'Enrollment',
+  join: 'Membership',
+  joins: 'Membership',
+  apply: 'Application',
+  applies: 'Application',
+  attend: 'Attendance',
+  attends: 'Attendance',
+  rsvp: 'Rsvp',
+  adopt: 'Adoption',
+  subscribe: 'Subscription',
+  subscribes: 'Subscription',
+  claim: 'Claim',
+  bid: 'Bid',
+  request: 'Request',
+  requests: 'Request',
+};
+
+export type VerbFact = { subject: string; verb: string; object: string; pos: number };
+
+/**
+ * Subject–verb–object facts between known entity nouns: "bands book rooms", "volunteers sign up for
+ * shifts", "sellers list products". `lookup` maps a noun phrase to an entity name.
+ */
+export function verbFacts(text: string, lookup: (phrase: string) => string | undefined): VerbFact[] {
+  const toks = tokens(text);
+  const facts: VerbFact[] = [];
+  const entityAt = (i: number): { name: string; end: number } | undefined => {
+    const t = toks[i];
+    if (!t) return undefined;
+    const two = toks[i + 1] && !punctBetween(text, t, toks[i + 1]) ? lookup(`${t.word} ${toks[i + 1].word}`) : undefined;
+    if (two) return { name: two, end: i + 1 };
+    const one = lookup(t.word);
+    return one ? { name: one, end: i } : undefined;
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const subj = entityAt(i);
+    if (!subj) continue;
+    let j = subj.end + 1;
+    // "members can book", "people will register"
+    while (toks[j] && /^(?:can|will|may|should|must|could|would|also|then|often|usually|to)$/.test(toks[j].word)) j++;
+    const v = toks[j];
+    if (!v || punctBetween(text, toks[subj.end], v)) continue;
+    if (!v.tags.includes('Verb') && !JOIN_VERBS[v.word]) continue;
+    if (/^(?:is|are|was|were|be|been|has|have|had|with|need|needs)$/.test(v.word) && !/^(?:has|have)$/.test(v.word)) continue;
+    let k = j + 1;
+    while (toks[k] && !punctBetween(text, toks[k - 1], toks[k]) && k - j <= 4) {
+      const o = entityAt(k);
+      if (o && o.name !== subj.name) {
+        facts.push({ subject: subj.name, verb: v.word, object: o.name, pos: v.start });
+        break;
+      }
+      if (
+        !/^(?:up|in|into|on|for|to|from|at|a|an|the|their|our|his|her|its|some|one|or|more|many|multiple|several|each|every|new)$/.test(
+          toks[k].word,
+        )
+      )
+        break;
+      k++;
+    }
+  }
+  return facts;
+}
+
+/** "inspections of hives", "hives in each apiary", "ratings for each book": the first belongs to the second. */
+export function prepositionFacts(text: string, lookup: (phrase: string) => string | undefined): Array<{ child: string; parent: string }> {
+  const toks = tokens(text);
+  const out: Array<{ child: string; parent: string }> = [];
+  for (let i = 0; i < toks.length; i++) {
+    const child = lookup(toks[i].word);
+    if (!child || !isPluralWord(toks[i].word)) continue;
+    const p = toks[i + 1];
+    if (!p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside)$/.test(p.word)) continue;
+    let k = i + 2;
+    while (toks[k] && /^(?:a|an|the|each|every|their|its|our|one|specific|particular|given)$/.test(toks[k].word)) k++;
+    const t = toks[k];
+    if (!t) continue;
+    const parent = (toks[k + 1] && lookup(`${t.word} ${toks[k + 1].word}`)) || lookup(t.word);
+    if (parent && parent !== child) out.push({ child, parent });
+  }
+  // "the patient's visits"
+  const re = /\b([a-z]+)'s\s+([a-z]+)/g;
+  let m: RegExpExecArray | null;
+  const lower = text.toLowerCase();
+  while ((m = re.exec(lower))) {
+    const parent = lookup(m[1]);
+    const child = lookup(m[2]);
+    if (parent && child && parent !== child) out.push({ child, parent });
+  }
+  return out;
+}
+
+export { singular };
