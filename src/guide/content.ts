@@ -1,28 +1,7 @@
+import { CONTRACT_GUIDE_SECTIONS } from '../platform/contract.ts';
+
 /** The agent guide's text. Each section is a real chapter of how to use this service. */
-export const GUIDE_SECTION_IDS = [
-  'ab_testing',
-  'agency',
-  'agents',
-  'app_code',
-  'checklists',
-  'data_model',
-  'direct_file_edit',
-  'domains',
-  'file_model',
-  'functions',
-  'generation',
-  'marketing',
-  'media',
-  'overview',
-  'platform_requests',
-  'publishing',
-  'saas',
-  'safety',
-  'sdk',
-  'secrets_integrations',
-  'security',
-  'validation',
-] as const;
+export const GUIDE_SECTION_IDS = CONTRACT_GUIDE_SECTIONS;
 export type GuideSectionId = (typeof GUIDE_SECTION_IDS)[number];
 
 export interface GuideSection {
@@ -33,7 +12,7 @@ export interface GuideSection {
 
 /**
  * Tool names, argument names, defaults, limits and error codes follow the interface contract
- * (/work/shared/spec/interface.md); `test/guide/content.test.ts` checks that every tool named here exists.
+ * (src/platform/contract.ts); `test/guide/content.test.ts` checks that every tool named here exists.
  * Bodies never contain app file contents or secret values.
  */
 export const GUIDE_SECTIONS: Record<GuideSectionId, GuideSection> = {

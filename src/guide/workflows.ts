@@ -1,25 +1,7 @@
+import { CONTRACT_TASK_TYPES } from '../platform/contract.ts';
 import type { GuideSectionId } from './content.ts';
 
-export const WORKFLOW_TASK_TYPES = [
-  'ab_test',
-  'agency_client_app',
-  'backend_function',
-  'create_app',
-  'direct_file_edit',
-  'domain_setup',
-  'edit_app',
-  'fix_runtime_error',
-  'generate_media',
-  'inspect_preview',
-  'publish_app',
-  'saas_setup',
-  'schema_change',
-  'secrets_integration',
-  'security_setup',
-  'seed_data',
-  'unknown',
-  'version_restore',
-] as const;
+export const WORKFLOW_TASK_TYPES = CONTRACT_TASK_TYPES;
 export type WorkflowTaskType = (typeof WORKFLOW_TASK_TYPES)[number];
 
 export interface WorkflowStep {

@@ -1,27 +1,7 @@
-/** The spec's 21 token scopes. `all` is accepted only as a shorthand when a token is created. */
-export const SCOPES = [
-  'create',
-  'update',
-  'publish',
-  'read',
-  'generate:edit',
-  'files:read',
-  'files:write',
-  'data:read',
-  'data:write',
-  'ab:read',
-  'ab:write',
-  'versions:read',
-  'versions:write',
-  'secrets:read',
-  'secrets:write',
-  'integrations:read',
-  'integrations:write',
-  'security:read',
-  'security:write',
-  'agency:read',
-  'agency:write',
-] as const;
+import { CONTRACT_SCOPES } from '../platform/contract.ts';
+
+/** The spec's 21 token scopes (src/platform/contract.ts). `all` is accepted only as a shorthand when a token is created. */
+export const SCOPES = CONTRACT_SCOPES;
 
 export type Scope = (typeof SCOPES)[number];
 

@@ -1,35 +1,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { GUIDE_SECTION_IDS, GUIDE_SECTIONS } from '../../src/guide/content.ts';
 import { WORKFLOW_TASK_TYPES, WORKFLOWS, type WorkflowTaskType } from '../../src/guide/workflows.ts';
 import { inferTaskType, guideMarkdown } from '../../src/guide/service.ts';
 import { allTools } from '../../src/tools.ts';
+import { CONTRACT_TOOL_NAMES, CONTRACT_TOOLS } from '../../src/platform/contract.ts';
 
-// test/ -> repo root (/work/main) -> /work -> /work/shared/spec/interface.md
-const SPEC_URL = new URL('../../../shared/spec/interface.md', import.meta.url);
 /** Tools of this service beyond the spec, as marked in the registry. */
 const EXTENSION_TOOLS = allTools.filter((t) => t.extension).map((t) => t.name);
-
-/** Tool names from the first column of the tables in the spec's "### Tools" section. */
-function specToolNames(): Set<string> {
-  const spec = readFileSync(SPEC_URL, 'utf8');
-  const start = spec.indexOf('\n### Tools\n');
-  const end = spec.indexOf('\n## Authentication', start);
-  assert.ok(start > 0 && end > start, 'the spec has a "### Tools" section before "## Authentication"');
-  const names = new Set<string>();
-  for (const line of spec.slice(start, end).split('\n')) {
-    const m = /^\|([^|]+)\|/.exec(line);
-    if (!m) continue;
-    for (const cell of m[1].split(',')) {
-      const name = cell.trim().replace(/`/g, '');
-      if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(name)) names.add(name);
-    }
-  }
-  return names;
-}
-
-const SPEC_TOOLS = specToolNames();
+const SPEC_TOOLS = CONTRACT_TOOL_NAMES;
 const KNOWN_TOOLS = new Set([...SPEC_TOOLS, ...EXTENSION_TOOLS]);
 
 /** Verb prefixes of tool names: a backticked snake_case name starting with one of these is taken to be a tool. */
@@ -74,22 +53,22 @@ function toolLikeNames(markdown: string): string[] {
   return found;
 }
 
-test('the spec parser finds the full tool list', () => {
-  assert.ok(SPEC_TOOLS.size >= 80, `expected about 85 tools, got ${SPEC_TOOLS.size}`);
-  for (const t of [
-    'create_app',
-    'get_job_status',
-    'update_ab_test',
-    'delete_ab_test',
-    'create_entity_schema',
-    'update_entity_schema',
-    'configure_domain_redirects',
-    'agency_get_claim_status',
-    'update_platform_request',
-  ]) {
-    assert.ok(SPEC_TOOLS.has(t), `spec tool list contains ${t}`);
+test('the contract data holds the full tool list, and registered spec tools keep its scopes', () => {
+  assert.equal(SPEC_TOOLS.size, 85);
+  assert.equal(CONTRACT_TOOLS.length, 85, 'no tool listed twice');
+  for (const t of ['create_app', 'get_job_status', 'update_ab_test', 'configure_domain_redirects', 'update_platform_request']) {
+    assert.ok(SPEC_TOOLS.has(t), `contract tool list contains ${t}`);
   }
-  assert.ok(!SPEC_TOOLS.has('simulate_access'), 'simulate_access is an extension, not a spec tool');
+  const byName = new Map(CONTRACT_TOOLS.map((t) => [t.name, t]));
+  for (const tool of allTools) {
+    const spec = byName.get(tool.name);
+    if (tool.extension) {
+      assert.ok(!spec, `${tool.name} is marked as an extension but the contract lists it`);
+      continue;
+    }
+    assert.ok(spec, `${tool.name} is in the contract or marked as an extension`);
+    assert.deepEqual([...tool.scopes].sort(), [...spec.scopes].sort(), `${tool.name}: scopes as in the contract`);
+  }
 });
 
 test('every section has a title and a substantial body', () => {
