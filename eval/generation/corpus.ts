@@ -647,7 +647,7 @@ export const EDIT_CASES: EditCase[] = [
   e('remove-field', 'dev', TASKS, 'remove the priority field from tasks', ['-Task.priority']),
   e('remove-field-2', 'dev', SHOP, "we don't need stock on products anymore", ['-Product.stock']),
   e('rename-field', 'dev', TASKS, 'rename the due date field on tasks to deadline', ['+Task.deadline:date', '-Task.due_date']),
-  e('change-type', 'dev', SHOP, 'make stock on products a whole number', ['+Product.stock:count']),
+  e('change-type', 'dev', SHOP, 'make the price on products a whole number', ['+Product.price:count']),
   e('make-required', 'dev', EVENTS, 'make the venue of an event required', ['+Event.venue']),
   // ---- several clauses
   e('add-and-remove', 'dev', TASKS, 'add an estimate in hours to tasks and remove priority', ['+Task.estimate:number', '-Task.priority']),
@@ -707,7 +707,7 @@ export const EDIT_CASES: EditCase[] = [
   ]),
   e('h-today', 'heldout', TASKS, 'a page with the tasks due today', ['page~today']),
   e('h-email-url', 'heldout', EVENTS, 'add a contact email and a website url to events', ['+Event.email:email', '+Event.website:url']),
-  e('h-and-theme', 'heldout', RECIPES, 'add a prep time to recipes and make the theme red', ['+Recipe.prep:count', 'theme=red']),
+  e('h-and-theme', 'heldout', RECIPES, 'add a prep time to recipes and make the theme red', ['+Recipe.prep:count', 'theme=red|rose']),
   e('h-singular', 'heldout', SHOP, 'Add a barcode field to Product', ['+Product.barcode']),
   e('h-enum-a-status', 'heldout', EVENTS, 'events need a status of planned, open, full or cancelled', ['Event.status=planned/open/full/cancelled']),
 ];

@@ -274,8 +274,8 @@ function checkEffect(
     return added.some((p) => p.toLowerCase().includes(w)) ? [] : [`no new page about "${w}" (new: ${added.join(', ') || 'none'})`];
   }
   if ((m = /^theme=(.+)$/.exec(ex))) {
-    const theme = (settings.theme as { primary?: string } | undefined)?.primary;
-    return theme === m[1] ? [] : [`theme is ${theme}, expected ${m[1]}`];
+    const theme = (settings.theme as { primary?: string } | undefined)?.primary ?? '';
+    return m[1].split('|').includes(theme) ? [] : [`theme is ${theme}, expected ${m[1]}`];
   }
   if ((m = /^name=(.+)$/.exec(ex))) return newName === m[1] ? [] : [`app name ${newName}, expected ${m[1]}`];
   if ((m = /^([+-])([A-Za-z|]+)$/.exec(ex))) {
@@ -283,7 +283,7 @@ function checkEffect(
     if (m[1] === '+') return found ? [] : [`no entity ${m[2]}`];
     return found ? [`entity ${found} still there`] : [];
   }
-  if ((m = /^([A-Za-z|]+)>([A-Za-z|]+)$/.exec(ex))) {
+  if (/^[A-Za-z|>]+$/.test(ex) && ex.includes('>')) {
     const ok = ex.split('|').some((alt) => {
       const [a, b] = alt.split('>');
       const ea = findEntity(after, [a]);

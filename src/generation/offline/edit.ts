@@ -4,7 +4,9 @@
 // the Layout's NAV, list VIEW configs, theme classes). Each understood clause of
 // the prompt changes the model; files are re-rendered and only the files whose
 // rendering changed are written (files that no edit concerns stay byte-identical).
-import type { AppModel, CustomPage, EditInput, EditOperation, EditResult, EntitySpec, FieldSpec, FieldType } from './types.ts';
+import type { AppModel, CustomPage, EditInput, EditOperation, EditResult, EntitySpec, FieldSpec, FieldType, PagePreset } from './types.ts';
+import { normaliseClause, pagePurpose, stripConstraints } from './edit-phrases.ts';
+import { JOIN_VERBS } from './grammar.ts';
 import { FIELD_TYPES } from './types.ts';
 import { renderAll, fieldLabel, PAGE_MARKER, LAYOUT_MARKER, titleFieldOf } from './render.ts';
 import { sharedComponents } from './components.ts';
@@ -17,6 +19,7 @@ import {
   parseFieldDsl,
   FIELD_NAME_RE,
   BUILTIN_FIELDS,
+  hasGuessedValues,
 } from './fields.ts';
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
 import { CATALOG, GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX } from './domains.ts';
@@ -146,7 +149,13 @@ export function parseApp(files: Record<string, string>, appName: string, setting
       homeManaged = true;
     } else if (marker.role === 'custom') {
       const title = parseJsonConst(files[path], 'TITLE');
-      customPages.push({ name: page, kind: marker.kind ?? 'generic', title: typeof title === 'string' ? title : titleCase(page) });
+      const cp: CustomPage = { name: page, kind: marker.kind ?? 'generic', title: typeof title === 'string' ? title : titleCase(page) };
+      if (cp.kind === 'filtered') {
+        cp.entity = marker.entity;
+        const preset = parseJsonConst(files[path], 'PRESET') as PagePreset | null | undefined;
+        if (preset && typeof preset === 'object' && typeof preset.field === 'string') cp.preset = preset;
+      }
+      customPages.push(cp);
     } else if ((marker.role === 'list' || marker.role === 'detail' || marker.role === 'form') && marker.entity) {
       (partial[marker.entity] ??= {})[marker.role] = page;
       if (marker.role === 'list') {
@@ -322,8 +331,10 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
       ctx.ops.push({ kind: 'add_relation', detail: `${e.name}.${name} (relation → ${parent.name})` });
       continue;
     }
-    const f = inferField(item, entityLookup(ctx.model));
+    let f = inferField(item, entityLookup(ctx.model));
     if (!f) throw new EditError(`"${item}" is not understood as a field.`);
+    // "add a SKU to products": a word the catalog ties to the entity itself is a field of it
+    if (f.type === 'relation' && f.target === e.name) f = inferField(item, () => undefined) ?? f;
     if (f.type === 'relation') {
       if (f.description === 'unresolved') {
         delete f.description;
@@ -333,7 +344,19 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
       }
       if (f.target === e.name) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
     }
-    if (e.fields.some((x) => x.name === f.name)) throw new EditError(`${e.name} already has a field "${f.name}".`);
+    const same = e.fields.find((x) => x.name === f!.name);
+    if (same && same.type === 'enum' && f.type === 'enum' && f.values && !hasGuessedValues(f)) {
+      // "add a status to orders (pending, shipped, …)": the values asked for replace the old ones
+      same.values = f.values;
+      same.default = f.values[0];
+      ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${same.name} values ${f.values.join('/')}` });
+      continue;
+    }
+    if (same && same.type === f.type) {
+      ctx.warnings.push(`${e.name} already has a field "${f.name}" (${f.type}); left as it is.`);
+      continue;
+    }
+    if (same) throw new EditError(`${e.name} already has a field "${f.name}" (${same.type}).`);
     e.fields.push(f);
     ctx.ops.push({
       kind: f.type === 'relation' ? 'add_relation' : 'add_field',
@@ -342,8 +365,10 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
   }
 }
 
-function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefined, quiet = false): EntitySpec {
-  const existing = findEntity(ctx.model, phrase);
+function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefined, quiet = false, exact = false): EntitySpec {
+  const existing = exact
+    ? ctx.model.entities.find((x) => x.name === pascal(singularPhrase(cleanPhrase(phrase).toLowerCase())))
+    : findEntity(ctx.model, phrase);
   if (existing) {
     if (quiet) return existing;
     throw new EditError(`the entity ${existing.name} already exists.`);
@@ -498,7 +523,7 @@ const PAGE_KINDS: Array<[RegExp, string]> = [
   [/\babout\b/i, 'about'],
   [/\bcontact\b/i, 'contact'],
   [/\b(?:help|faq|faqs|support|guide)\b/i, 'help'],
-  [/\b(?:reports?|statistics|stats|analytics|insights|overview)\b/i, 'reports'],
+  [/\b(?:reports?|statistics|stats|analytics|insights|overview|dashboard)\b/i, 'reports'],
   [/\bsettings\b/i, 'settings'],
 ];
 
@@ -633,6 +658,198 @@ function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhrase: st
 }
 
 // ---------------------------------------------------------------------------------------------
+// Clauses described by purpose: pages ("overdue loans"), join records ("volunteers sign up for
+// shifts"), many-to-many links, field changes ("make stock a whole number"), greedy field adds.
+
+function applyPurposeClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  const purpose = pagePurpose(c);
+  if (purpose && addPresetPage(ctx, purpose)) return true;
+  const JOIN =
+    /^(?:each\s+|the\s+|all\s+)?(.+?)\s+(?:can\s+|should\s+be\s+able\s+to\s+|will\s+|must\s+)?(sign\s+up\s+for|signs\s+up\s+for|register\s+for|registers\s+for|books?|reserves?|enrol+s?\s+in|joins?|attends?|apply\s+(?:to|for)|applies\s+(?:to|for)|borrows?|rents?|adopts?|subscribes?\s+to)\s+(?:an?\s+|the\s+)?(.+)$/i;
+  if ((m = JOIN.exec(c)) && findEntity(ctx.model, m[1]) && findEntity(ctx.model, m[3])) {
+    addJoin(ctx, findEntity(ctx.model, m[1])!, findEntity(ctx.model, m[3])!, JOIN_VERBS[m[2].toLowerCase().split(/\s+/)[0]] ?? 'Link');
+    return true;
+  }
+  if (
+    (m =
+      /^(?:each\s+|an?\s+)?(.+?)\s+can\s+have\s+(?:many|multiple|several)\s+(.+?)\s+and\s+(?:an?\s+|each\s+|one\s+)?(.+?)\s+can\s+(?:be\s+(?:on|in|used\s+(?:on|by|in|for)|part\s+of)|belong\s+to|have)\s+(?:many|multiple|several)\s+(.+)$/i.exec(
+        c,
+      )) ||
+    (m = /^(?:make\s+)?(.+?)\s+and\s+(.+?)\s+many[- ]to[- ]many$/i.exec(c))
+  ) {
+    const a = findEntity(ctx.model, m[1]);
+    if (a) {
+      // the entity named exactly ("tags" is not the Category the catalog relates it to)
+      const exact = ctx.model.entities.find((x) => x.name === pascal(singularPhrase(cleanPhrase(m![2]).toLowerCase())));
+      const b = exact ?? addEntity(ctx, m[2], undefined, true, true);
+      addJoin(ctx, a, b, `${a.name}${b.name}`);
+      return true;
+    }
+  }
+  if (
+    (m =
+      /^(?:make|change|set|turn)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:on|of|in|for)\s+(?:an?\s+|the\s+|each\s+)?(.+?)\s+(?:into\s+|to\s+)?(?:be\s+)?(?:an?\s+)?(required|mandatory|optional|whole\s+number|integer|number|decimal|date\s+and\s+time|datetime|date|long\s+text|text|email|url|link|yes\/no|checkbox|boolean)(?:\s+field)?$/i.exec(
+        c,
+      ))
+  ) {
+    const e = findEntity(ctx.model, m[2]);
+    const f = e ? findField(e, m[1]) : undefined;
+    if (e && f) {
+      changeField(ctx, e, f, m[3].toLowerCase().replace(/\s+/g, ' '));
+      return true;
+    }
+  }
+  // "add an estimate in hours to tasks": the entity is the last "to …"
+  if (
+    (m =
+      /^(?:add|include|put|store|record|capture|track)\s+(.+)\s+(?:to|on|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)$/i.exec(
+        c,
+      ))
+  ) {
+    const e = findEntity(ctx.model, m[2]);
+    if (
+      e &&
+      !/\b(?:page|view|screen|filters?|sort(?:ing)?|relation(?:ship)?s?|links?|references?|connections?|entity|model|table)\b|\bto\s+(?:an?|the)\b/i.test(
+        m[1],
+      )
+    ) {
+      addFields(ctx, e, m[1]);
+      ctx.lastEntity = e;
+      return true;
+    }
+  }
+  return false;
+}
+
+const TYPE_WORDS: Record<string, FieldType> = {
+  'whole number': 'integer',
+  integer: 'integer',
+  number: 'number',
+  decimal: 'number',
+  'date and time': 'datetime',
+  datetime: 'datetime',
+  date: 'date',
+  'long text': 'text',
+  text: 'text',
+  email: 'email',
+  url: 'url',
+  link: 'url',
+  'yes/no': 'boolean',
+  checkbox: 'boolean',
+  boolean: 'boolean',
+};
+
+function changeField(ctx: Ctx, e: EntitySpec, f: FieldSpec, what: string): void {
+  if (what === 'required' || what === 'mandatory' || what === 'optional') {
+    const req = what !== 'optional';
+    if (!!f.required === req) throw new EditError(`${e.name}.${f.name} is already ${what}.`);
+    if (req) f.required = true;
+    else delete f.required;
+    ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} ${req ? 'required' : 'optional'}` });
+    ctx.lastEntity = e;
+    return;
+  }
+  const type = TYPE_WORDS[what];
+  if (!type || f.type === 'relation') throw new EditError(`${e.name}.${f.name} cannot become ${what}.`);
+  if (f.type === type) throw new EditError(`${e.name}.${f.name} is already ${type}.`);
+  const from = f.type;
+  f.type = type;
+  delete f.values;
+  delete f.default;
+  ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} ${from} → ${type}` });
+  ctx.lastEntity = e;
+}
+
+/** A record joining two entities ("volunteers sign up for shifts" → Signup with both). */
+function addJoin(ctx: Ctx, a: EntitySpec, b: EntitySpec, joinName: string): void {
+  const existing = ctx.model.entities.find(
+    (e) => e !== a && e !== b && e.fields.some((f) => f.target === a.name) && e.fields.some((f) => f.target === b.name),
+  );
+  if (existing) throw new EditError(`${existing.name} already links ${a.name} and ${b.name}.`);
+  const name = findEntity(ctx.model, joinName) ? `${a.name}${b.name}` : joinName;
+  const join = addEntity(ctx, name.replace(/([a-z])([A-Z])/g, '$1 $2'), 'notes', false);
+  join.fields = [
+    { ...relationField(a.name, true), name: safeFieldName(a.name) },
+    { ...relationField(b.name, true), name: safeFieldName(b.name) },
+    ...join.fields.filter((f) => f.type !== 'relation' && f.name !== 'name'),
+  ];
+  ctx.ops.push({ kind: 'add_relation', detail: `${join.name} links ${a.name} and ${b.name} (many-to-many)` });
+  ctx.lastEntity = join;
+}
+
+/** "overdue loans", "today's schedule", "tasks due this week", "high priority tasks": a list with a saved filter. */
+function addPresetPage(ctx: Ctx, desc: string): boolean {
+  const lower = desc.toLowerCase().replace(/[’']s\b/g, 's');
+  const toks = lower.split(/[^a-z0-9_-]+/).filter(Boolean);
+  let e: EntitySpec | undefined;
+  for (let i = 0; i < toks.length && !e; i++)
+    e = (toks[i + 1] && findEntity(ctx.model, `${toks[i]} ${toks[i + 1]}`)) || findEntity(ctx.model, toks[i]);
+  const timed = (x: EntitySpec) => x.fields.find((f) => f.type === 'datetime') ?? x.fields.find((f) => f.type === 'date');
+  if (!e && /\b(?:schedule|calendar|agenda|timetable|diary)\b/.test(lower))
+    e = ctx.model.entities.find((x) => x.fields.some((f) => f.type === 'datetime')) ?? ctx.model.entities.find(timed);
+  if (!e || !ctx.model.pageNames[e.name]) return false;
+  const dates = e.fields.filter((f) => f.type === 'date' || f.type === 'datetime');
+  const prefer = (re: RegExp) => dates.find((f) => re.test(f.name)) ?? dates[0];
+  let preset: PagePreset | undefined;
+  if (/\b(?:overdue|late|past[- ]due|outstanding|expired)\b/.test(lower)) {
+    const f = prefer(/due|return|deadline|end|expir/);
+    const done = e.fields
+      .filter(
+        (x) =>
+          (x.type === 'boolean' && /returned|paid|done|complete|closed|resolved/.test(x.name)) ||
+          (x.type === 'enum' && /status|stage|state/.test(x.name)),
+      )
+      .map((x) => x.name);
+    if (f) preset = { kind: 'overdue', field: f.name, done };
+  } else if (/\btoday|tonight\b/.test(lower)) {
+    const f = prefer(/start|date|due|time|scheduled|when|day/);
+    if (f) preset = { kind: 'today', field: f.name };
+  } else if (/\b(?:this|next)\s+week|next\s+7\s+days|weekly\b/.test(lower)) {
+    const f = prefer(/due|start|date|time|scheduled/);
+    if (f) preset = { kind: 'week', field: f.name };
+  } else if (/\b(?:upcoming|future|coming\s+up|next)\b/.test(lower)) {
+    const f = prefer(/start|date|due|time/);
+    if (f) preset = { kind: 'upcoming', field: f.name };
+  } else {
+    for (const f of e.fields) {
+      if (f.type !== 'enum' || !f.values) continue;
+      const v = f.values.find((val) => new RegExp(`\\b${val.replace(/_/g, '[ _-]')}\\b`).test(lower));
+      if (v) {
+        preset = { kind: 'value', field: f.name, value: v };
+        break;
+      }
+    }
+  }
+  if (!preset) return false;
+  const titleWords = lower
+    .replace(/\b(?:that|which|who|are|is|the|all|my|our|of|with|showing|listing|a|an)\b/g, ' ')
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5);
+  const title = titleCase(titleWords.join(' '));
+  let name = pascal(titleWords.join(' '));
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) return false;
+  const taken = new Set([
+    ...allPages(ctx.model, ctx.files),
+    ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
+    ...ctx.model.customPages.map((p) => p.name),
+    ctx.model.homePage,
+  ]);
+  if (taken.has(name)) name = `${name}List`;
+  if (taken.has(name)) throw new EditError(`a page called ${name} already exists.`);
+  ctx.model.customPages.push({ name, kind: 'filtered', title, entity: e.name, preset });
+  ctx.ops.push({
+    kind: 'add_page',
+    detail: `pages/${name}.jsx (${pluralLabel(e.name).toLowerCase()} ${preset.kind === 'value' ? `with ${preset.field} ${preset.value}` : `${preset.kind} by ${preset.field}`}) with a navigation entry`,
+  });
+  ctx.lastEntity = e;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Prompt → clauses → operations
 
 const _VERB_START =
@@ -643,7 +860,8 @@ function splitClauses(prompt: string): string[] {
   const sentences = prompt.replace(/\r/g, '').split(/(?:[.;!?\n]+(?=\s|$))|\n+/);
   for (const s of sentences) {
     let parts = [s];
-    parts = parts.flatMap((p) => p.split(/\s*,?\s+(?:and then|then|and also|also|after that)\s+/i));
+    // "products should also have …" is one clause; ", also add …" starts another
+    parts = parts.flatMap((p) => p.split(/\s*,?\s+(?:and then|then|and also|after that)\s+|\s*,\s*also\s+/i));
     parts = parts.flatMap((p) => {
       const pieces: string[] = [];
       let rest = p;
@@ -698,6 +916,8 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     ctx.ops.push({ kind: 'change_theme', detail: `${from} → ${color}` });
     return true;
   }
+
+  if (applyPurposeClause(ctx, c)) return true;
 
   // Rename the app
   if (
@@ -1090,7 +1310,22 @@ export function editApp(input: EditInput): EditResult {
   }
   const before = structuredClone(parsed.model);
   const ctx: Ctx = { model: parsed.model, files, ops: [], warnings: [], pageRenames: [] };
-  const clauses = splitClauses(prompt);
+  // "keep the existing layout and colours" is a constraint: it changes nothing and is not vague
+  const { rest, kept } = stripConstraints(prompt);
+  if (!rest && kept.length) {
+    const summary = `Nothing to change: ${kept.join('; ')} — kept as they are.`;
+    progress('done', summary);
+    return {
+      ok: true,
+      files_written: {},
+      files_deleted: [],
+      summary,
+      operations: [{ kind: 'keep', detail: kept.join('; ') }],
+      warnings: [],
+    };
+  }
+  const isEntity = (phrase: string) => !!findEntity(ctx.model, phrase);
+  const clauses = splitClauses(rest).flatMap((c) => normaliseClause(c, isEntity));
   const notUnderstood: string[] = [];
   try {
     for (const clause of clauses) {
@@ -1105,6 +1340,7 @@ export function editApp(input: EditInput): EditResult {
       `could not understand ${notUnderstood.map((c) => `"${c}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`,
     );
   }
+  if (!ctx.ops.length && ctx.warnings.length) return { ok: false, error: `cannot apply the edit: ${ctx.warnings.join(' ')}` };
   if (!ctx.ops.length) return vague(`could not find an edit in "${prompt.slice(0, 200)}".`);
   progress(
     'entities',
@@ -1179,7 +1415,10 @@ export function editApp(input: EditInput): EditResult {
   for (const k of Object.keys(written).sort()) sortedWritten[k] = written[k];
   const filesDeleted = [...deleted].filter((p) => p in files).sort();
   if (!Object.keys(sortedWritten).length && !filesDeleted.length && !ctx.newName && !ctx.themeChange) {
-    return { ok: false, error: `cannot apply the edit: it would not change any file (${ctx.ops.map((o) => o.detail).join('; ')}).` };
+    return {
+      ok: false,
+      error: `cannot apply the edit: it would not change any file (${[...ctx.ops.map((o) => o.detail), ...ctx.warnings].join('; ')}).`,
+    };
   }
   progress('layout', 'Layout.jsx' in sortedWritten ? 'Updated the navigation' : 'Navigation unchanged');
   const summary =

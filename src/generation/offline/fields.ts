@@ -527,7 +527,7 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   m = /^(.+?)\s+on\s+hand$/.exec(p);
   if (m) return { name: snake(`${m[1]}_on_hand`), type: 'integer' };
   m = /^([a-z]+(?:\s+[a-z]+)?)\s+in\s+(.+)$/.exec(p);
-  if (m && m[2].split(' ').every((w) => UNIT_WORDS.test(w))) {
+  if (m?.[2].split(' ').every((w) => UNIT_WORDS.test(w))) {
     const unit = m[2]
       .split(' ')
       .map((w) => w.replace(/^(square|sq)$/, 'sq'))

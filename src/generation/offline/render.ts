@@ -1,5 +1,5 @@
 // Renders an AppModel into app files (pages, Layout, components, entity schemas).
-import type { AppModel, EntitySpec, FieldSpec, NavItem, CustomPage } from './types.ts';
+import type { AppModel, EntitySpec, FieldSpec, NavItem, CustomPage, ListView, PagePreset } from './types.ts';
 import { sharedComponents } from './components.ts';
 import { displayField } from './fields.ts';
 import { pluralLabel } from './analyse.ts';
@@ -113,14 +113,8 @@ function listColumns(e: EntitySpec): string[] {
   return cols;
 }
 
-export function renderList(model: AppModel, e: EntitySpec): string {
-  const pn = model.pageNames[e.name];
-  const icon = model.icons[e.name] ?? 'List';
-  const view = model.views[e.name] ?? { sort: '-created_date', filters: [] };
-  const plural = pluralLabel(e.name);
-  const lowerPlural = plural.toLowerCase();
-  const single = entityLabel(e.name).toLowerCase();
-  const title = titleFieldOf(e) ?? null;
+/** The sort choices of a list: newest/oldest and each sortable field both ways. */
+function sortOptionsOf(e: EntitySpec, view: ListView): Array<{ value: string; label: string }> {
   const sortable = e.fields.filter((f) => !['text', 'object', 'array', 'relation'].includes(f.type));
   const sortOptions: Array<{ value: string; label: string }> = [
     { value: '-created_date', label: 'Newest first' },
@@ -139,7 +133,43 @@ export function renderList(model: AppModel, e: EntitySpec): string {
       value: view.sort,
       label: `${sentenceCase(view.sort.replace(/^-/, '').replace(/_/g, ' '))}${view.sort.startsWith('-') ? ' (descending)' : ''}`,
     });
-  return `${marker({ role: 'list', entity: e.name })}
+  return sortOptions;
+}
+
+/** The predicate of a preset list page, as JavaScript source (records are plain objects). */
+function presetSource(preset: PagePreset | undefined): string {
+  if (!preset) return 'const PRESET = null;\nconst inPreset = () => true;';
+  return `const PRESET = ${js(preset)};
+function inPreset(record) {
+  const raw = record[PRESET.field];
+  if (PRESET.kind === 'value') return String(raw ?? '') === PRESET.value;
+  if (!raw) return false;
+  const day = String(raw).slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const inDays = (n) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+  if (PRESET.kind === 'overdue') return day < today && !(PRESET.done || []).some((f) => record[f] === true || (typeof record[f] === 'string' && /^(done|completed|returned|paid|closed|resolved|cancelled)$/.test(record[f])));
+  if (PRESET.kind === 'today') return day === today;
+  if (PRESET.kind === 'week') return day >= today && day <= inDays(7);
+  return day >= today;
+}`;
+}
+
+export type ListOptions = { page: string; title: string; description: string; preset?: PagePreset };
+
+export function renderList(model: AppModel, e: EntitySpec, opts?: ListOptions): string {
+  const pn = model.pageNames[e.name];
+  const icon = model.icons[e.name] ?? 'List';
+  const view = model.views[e.name] ?? { sort: '-created_date', filters: [] };
+  const plural = pluralLabel(e.name);
+  const lowerPlural = plural.toLowerCase();
+  const single = entityLabel(e.name).toLowerCase();
+  const title = titleFieldOf(e) ?? null;
+  const sortOptions = sortOptionsOf(e, view);
+  const page = opts?.page ?? pn.list;
+  const heading = opts?.title ?? plural;
+  const description = opts?.description ?? (e.description || `All ${lowerPlural}.`);
+  const markerObj: Record<string, string> = opts ? { role: 'custom', kind: 'filtered', entity: e.name } : { role: 'list', entity: e.name };
+  return `${marker(markerObj)}
 import React, { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { svc, createPageUrl } from '@svc/sdk';
@@ -155,10 +185,11 @@ const COLUMNS = ${js(listColumns(e))};
 const VIEW = ${js(view)};
 const SORT_OPTIONS = ${js(sortOptions)};
 const TITLE_FIELD = ${js(title)};
+${opts ? `const TITLE = ${js(heading)};\n` : ''}${presetSource(opts?.preset)}
 
 ${relationLoader(e)}
 
-export default function ${pageComponentName(pn.list)}() {
+export default function ${pageComponentName(page)}() {
   const navigate = useNavigate();
   const [records, setRecords] = useState([]);
   const [related, setRelated] = useState({});
@@ -197,7 +228,7 @@ export default function ${pageComponentName(pn.list)}() {
   const columns = COLUMNS.map((name) => FIELDS.find((f) => f.name === name)).filter(Boolean);
   const filterFields = VIEW.filters.map((name) => FIELDS.find((f) => f.name === name)).filter(Boolean);
   const visible = sortRecords(
-    records.filter((r) => matchesQuery(r, FIELDS, query) && filterFields.every((f) => matchesFilter(r, f, filters[f.name]))),
+    records.filter((r) => inPreset(r) && matchesQuery(r, FIELDS, query) && filterFields.every((f) => matchesFilter(r, f, filters[f.name]))),
     sort,
   );
   const filtering = query.trim() !== '' || Object.values(filters).some((v) => v);
@@ -206,8 +237,8 @@ export default function ${pageComponentName(pn.list)}() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{${js(plural)}}</h1>
-          <p className="text-sm text-slate-500">{${js(e.description || `All ${lowerPlural}.`)}}</p>
+          <h1 className="text-2xl font-semibold text-slate-900">{${js(heading)}}</h1>
+          <p className="text-sm text-slate-500">{${js(description)}}</p>
         </div>
         <Link to={createPageUrl(${js(pn.form)})} className="inline-flex items-center gap-2 rounded-lg bg-${model.theme}-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-${model.theme}-700">
           <Plus className="h-4 w-4" />
@@ -725,7 +756,12 @@ export function navItems(model: AppModel): NavItem[] {
     items.push({ page: pn.list, label: pluralLabel(e.name), icon: model.icons[e.name] ?? 'List', match: [pn.list, pn.detail, pn.form] });
   }
   for (const p of model.customPages)
-    items.push({ page: p.name, label: p.title, icon: CUSTOM_ICONS[p.kind] ?? 'FileText', match: [p.name] });
+    items.push({
+      page: p.name,
+      label: p.title,
+      icon: p.kind === 'filtered' && p.entity ? (model.icons[p.entity] ?? 'List') : (CUSTOM_ICONS[p.kind] ?? 'FileText'),
+      match: [p.name],
+    });
   return items;
 }
 
@@ -947,6 +983,17 @@ export default function ${pageComponentName(page.name)}() {
 }
 
 /** All files of an app generated from the model, in a stable order. */
+function presetDescription(p: CustomPage): string {
+  const pr = p.preset;
+  if (!pr) return p.title;
+  const field = pr.field.replace(/_/g, ' ');
+  if (pr.kind === 'overdue') return `Past their ${field} and not done yet.`;
+  if (pr.kind === 'today') return `With a ${field} of today.`;
+  if (pr.kind === 'week') return `With a ${field} in the next 7 days.`;
+  if (pr.kind === 'upcoming') return `With a ${field} from today on.`;
+  return `Where ${field} is ${pr.value?.replace(/_/g, ' ')}.`;
+}
+
 export function renderAll(model: AppModel): Record<string, string> {
   const files: Record<string, string> = {};
   const add = (path: string, content: string) => {
@@ -965,7 +1012,19 @@ export function renderAll(model: AppModel): Record<string, string> {
     add(`pages/${pn.detail}.jsx`, renderDetail(model, e));
     add(`pages/${pn.form}.jsx`, renderForm(model, e));
   }
-  for (const p of model.customPages) add(`pages/${p.name}.jsx`, renderCustomPage(model, p));
+  for (const p of model.customPages) {
+    const target = p.kind === 'filtered' && p.entity ? model.entities.find((x) => x.name === p.entity) : undefined;
+    if (p.kind === 'filtered') {
+      // a saved filter follows its entity: gone with it, and re-rendered with its fields
+      if (target && model.pageNames[target.name] && (!p.preset || target.fields.some((f) => f.name === p.preset!.field)))
+        add(
+          `pages/${p.name}.jsx`,
+          renderList(model, target, { page: p.name, title: p.title, description: presetDescription(p), preset: p.preset }),
+        );
+      continue;
+    }
+    add(`pages/${p.name}.jsx`, renderCustomPage(model, p));
+  }
   const sorted: Record<string, string> = {};
   for (const k of Object.keys(files).sort()) sorted[k] = files[k];
   return sorted;

@@ -53,7 +53,10 @@ export type PageNames = { list: string; detail: string; form: string };
 
 export type ListView = { sort: string; filters: string[] };
 
-export type CustomPage = { name: string; kind: string; title: string };
+/** A saved filter of a list page: "overdue loans", "today's schedule", "high priority tasks". */
+export type PagePreset = { kind: 'overdue' | 'today' | 'week' | 'upcoming' | 'value'; field: string; value?: string; done?: string[] };
+
+export type CustomPage = { name: string; kind: string; title: string; entity?: string; preset?: PagePreset };
 
 export type NavItem = { page: string; label: string; icon: string; match: string[] };
 

@@ -1,0 +1,144 @@
+// Natural edit phrasings rewritten into the forms the edit grammar applies, and constraints
+// ("keep the existing layout and colours") recognised as requests to change nothing.
+
+/** Enum-ish field heads whose values may follow "of", ":" or "which can be". */
+const ENUM_HEADS = 'status|stage|priority|type|category|level|kind|state|role|size|difficulty|severity|condition|method|tier|plan';
+
+const CONSTRAINT =
+  /(?:^|,?\s*(?:but|and|while|,)\s+)(?:please\s+)?(?:keep(?:ing)?|leave|don'?t\s+(?:change|touch)|do\s+not\s+(?:change|touch))\s+(?:the\s+|my\s+)?(?:existing\s+|current\s+)?(?:layout|colou?rs?|theme|design|look|style|styling|navigation|nav|everything(?:\s+else)?|the\s+rest|rest(?:\s+of\s+the\s+app)?|pages?)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:existing\s+|current\s+)?(?:layout|colou?rs?|theme|design|look|style|styling|navigation|nav|pages?))*(?:\s+(?:the\s+same|as\s+(?:it|they)\s+(?:is|are)|unchanged|as\s+is|intact|alone))?(?:\s+but)?/gi;
+
+/** Removes constraints; returns the rest and the constraints found. */
+export function stripConstraints(prompt: string): { rest: string; kept: string[] } {
+  const kept: string[] = [];
+  const rest = prompt
+    .replace(CONSTRAINT, (m) => {
+      kept.push(
+        m
+          .replace(/^[\s,]*(?:but|and|while)?\s*/i, '')
+          .replace(/\s+but$/i, '')
+          .trim(),
+      );
+      return ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;]+|[\s,;]+$/g, '')
+    .trim();
+  return { rest, kept };
+}
+
+/**
+ * One clause in, canonical clauses out. `isEntity` says whether a phrase names an entity of the app.
+ * Unknown shapes pass through unchanged.
+ */
+export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
+  let c = clause.trim().replace(/[.!]+$/, '');
+  let m: RegExpExecArray | null;
+  // "status of todo, in progress or done" → "status (todo, in progress, done)"
+  c = c.replace(
+    new RegExp(
+      `\\b(${ENUM_HEADS})(\\s+field)?\\s+(?:of|:|with\\s+(?:values|options)|which\\s+can\\s+be|that\\s+can\\s+be|that\\s+is\\s+either|either)\\s+([^()]+?\\b(?:or|and)\\b[^()]+?)(?=$|\\s+(?:to|on|for)\\s+\\S+$)`,
+      'i',
+    ),
+    (_all, head: string, field: string | undefined, values: string) =>
+      `${head}${field ?? ''} (${values.replace(/\s+(?:or|and)\s+/gi, ', ')})`,
+  );
+  // "Add a status field to Invoice (draft, sent, paid)", "add payment method to orders: cash/card/transfer"
+  if (
+    (m = /^(add|include|put)\s+(.+?)\s+(to|on|for)\s+(?:the\s+|each\s+|every\s+|all\s+)?([^():]+?)\s*(?:\(([^()]+)\)|:\s*(.+))$/i.exec(
+      c,
+    )) &&
+    isEntity(m[4])
+  )
+    return [`${m[1]} ${m[2]} (${m[5] ?? m[6]}) ${m[3]} ${m[4]}`];
+  // "I also need to track sponsors with …", "we want to record payments"
+  if (
+    (m =
+      /^(?:i|we)\s+(?:also\s+|now\s+)?(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+)?(?:track|manage|record|store|keep\s+track\s+of|add|have|log)\s+(.+)$/i.exec(
+        c,
+      ))
+  )
+    return [`add ${m[1]}`];
+  // "let me rate recipes from 1 to 5 stars" → a rating field
+  if (
+    (m =
+      /^(?:let\s+(?:me|us|users|people)\s+|allow\s+(?:me|us|users)\s+to\s+)?rate\s+(?:the\s+|each\s+|every\s+)?(.+?)(?:\s+(?:from|out\s+of|on\s+a\s+scale\s+of)\s+.*)?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`add a rating 1-5 to ${m[1]}`];
+  // "track whether each invoice has been emailed", "add whether the event is sold out"
+  if (
+    (m =
+      /^(?:add|track|record|store|note|capture|show)\s+whether\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:is|are|was|were|has\s+been|have\s+been|has|have)\s+(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`add whether ${m[2]} to ${m[1]}`];
+  // "we don't need stock on products anymore", "X is not needed on Y"
+  if (
+    (m =
+      /^(?:we|i)\s+(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?:the\s+)?(.+?)\s+(?:on|in|from|for)\s+(?:the\s+)?(.+?)(?:\s+(?:any\s?more|now))?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[2])
+  )
+    return [`remove the ${m[1]} field from ${m[2]}`];
+  // "call the stock field quantity instead"
+  if ((m = /^call\s+(?:the\s+)?(.+?)\s+field\s+(?:of\s+(.+?)\s+)?["']?(.+?)["']?(?:\s+instead)?$/i.exec(c)))
+    return [`rename the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to ${m[3]}`];
+  // "each class should be taught by a trainer", "tasks are handled by an agent"
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+be|must\s+be|is|are|gets?|will\s+be)\s+(?:taught|led|run|owned|managed|handled|done|given|hosted|coached|supervised|reviewed|delivered|driven|performed|created|made|written|organi[sz]ed)\s+by\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`link ${m[1]} to ${m[2]}`];
+  // "add payments: each payment belongs to an invoice and has an amount and a date"
+  if ((m = /^(?:add|create|track)\s+(?:some\s+)?([a-z]+)\s*:\s*(.+)$/i.exec(c))) return [`add ${m[1]}`, ...splitEachClause(m[2])];
+  if (/^(?:each|every)\s+\S+\s+(?:belongs?\s+to|is\s+linked\s+to)\s+.+\s+and\s+(?:has|have)\s+/i.test(c)) return splitEachClause(c);
+  // "record the date of each visit and a follow up date"
+  if (
+    (m =
+      /^(?:add|record|track|store|capture|keep)\s+(?:the\s+)?(.+?)\s+(?:of|for)\s+(?:each|every|the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)(?:\s+(?:and|plus|,)\s+(.+))?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[2])
+  )
+    return [`add ${m[1]}${m[3] ? `, ${m[3]}` : ''} to ${m[2]}`];
+  // "<entity> need(s) a start date too", "classes need a level field (…)", "products should also have …"
+  if (
+    (m =
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:also\s+)?(?:needs?|requires?|gets?|should\s+(?:also\s+)?(?:have|get|include|store)|must\s+(?:also\s+)?have|could\s+(?:also\s+)?have|want)\s+(?:an?\s+|the\s+|some\s+)?(.+?)(?:\s+too|\s+as\s+well|\s+also)?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1]) &&
+    !/^(?:many|multiple|several)\b/i.test(m[2])
+  )
+    return [`add ${m[2]} to ${m[1]}`];
+  return [c];
+}
+
+function splitEachClause(text: string): string[] {
+  const m = /^(?:each|every)\s+(\S+)\s+(belongs?\s+to|is\s+linked\s+to)\s+(.+?)\s+and\s+(?:has|have)\s+(.+)$/i.exec(text.trim());
+  if (!m) return [text];
+  return [`${m[1]} belongs to ${m[3]}`, `each ${m[1]} has ${m[4]}`];
+}
+
+/** Page requests by purpose: "an overdue loans page", "a page listing high priority tasks". */
+export function pagePurpose(clause: string): string | undefined {
+  const c = clause.trim().replace(/[.!]+$/, '');
+  let m: RegExpExecArray | null;
+  if (
+    (m =
+      /^(?:(?:please\s+)?(?:add|create|make|build|include|give\s+me|show\s+me|i\s+(?:want|need|would\s+like)|we\s+(?:want|need))\s+)?(?:an?\s+|the\s+)?(?:new\s+|separate\s+)?(?:page|view|screen|list)\s+(?:for|with|showing|that\s+shows|listing|that\s+lists|of|to\s+see|where\s+i\s+can\s+see)\s+(.+)$/i.exec(
+        c,
+      ))
+  )
+    return m[1];
+  if ((m = /^(?:(?:add|create|make|build|include)\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(.+?)\s+(?:page|view|screen)$/i.exec(c))) return m[1];
+  return undefined;
+}
