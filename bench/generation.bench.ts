@@ -15,6 +15,7 @@ import { loadConfig } from '../src/config.ts';
 import { generateApp } from '../src/generation/offline/index.ts';
 import { newId } from '../src/platform/ids.ts';
 import { buildService } from '../src/server.ts';
+import { allMigrations } from '../src/areas.ts';
 import { migrate, type Db } from '../src/storage/index.ts';
 import { PostgresDb } from '../src/storage/postgres.ts';
 import { SqliteDb } from '../src/storage/sqlite.ts';
@@ -36,7 +37,7 @@ async function openStore(dataDir: string): Promise<{ db: Db; label: string; disp
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const db = new SqliteDb(`${dataDir}/bench.db`);
-    await migrate(db);
+    await migrate(db, allMigrations);
     return { db, label: 'SQLite', dispose: async () => {} };
   }
   const schema = `bench_${newId('s').slice(2)}`;
@@ -44,7 +45,7 @@ async function openStore(dataDir: string): Promise<{ db: Db; label: string; disp
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = new PostgresDb(url, schema);
-  await migrate(db);
+  await migrate(db, allMigrations);
   return {
     db,
     label: 'PostgreSQL',

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.ts';
 import { generateApp } from '../src/generation/offline/index.ts';
 import { SDK_DIR } from '../src/hosting/build/vendor.ts';
 import { buildService } from '../src/server.ts';
+import { allMigrations } from '../src/areas.ts';
 import { migrate, openDb } from '../src/storage/index.ts';
 import { freePort, load, printTable, root, startProcess, tempDir } from './lib.ts';
 
@@ -44,7 +45,7 @@ const config = loadConfig({
   PORT: '4999',
 });
 const db = openDb(config);
-await migrate(db);
+await migrate(db, allMigrations);
 const service = await buildService(config, { db, logger: pino({ level: 'warn' }) });
 const s = service.services;
 const account = await s.identity.createAccount({ email: 'bench@example.com', password: 'bench password' });

@@ -27,7 +27,7 @@ import { createServices } from '../src/services.ts';
 import { migrate, type Db } from '../src/storage/index.ts';
 import { PostgresDb } from '../src/storage/postgres.ts';
 import { SqliteDb } from '../src/storage/sqlite.ts';
-import { allTools } from '../src/tools.ts';
+import { allMigrations, allTools } from '../src/areas.ts';
 
 const TOTAL = 100_000;
 const BULK = 10_000;
@@ -121,7 +121,7 @@ function rawSqlite(dir: string) {
 // ------------------------------------------------------------------------------------------- service
 
 async function serviceOn(db: Db, label: string) {
-  await migrate(db);
+  await migrate(db, allMigrations);
   const services = createServices(
     db,
     loadConfig({ SVC_RATE_PER_MINUTE: '100000000', SVC_RATE_PER_DAY: '100000000' }),

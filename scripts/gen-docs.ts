@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errorsReference, toolsReference } from '../src/platform/reference.ts';
 import { describeTools } from '../src/platform/runner.ts';
-import { allTools } from '../src/tools.ts';
+import { allTools } from '../src/areas.ts';
 
 export function generatedDocs(): Record<string, string> {
   return { 'docs/tools.md': toolsReference({ tools: describeTools(allTools) }), 'docs/errors.md': errorsReference() };

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { IdentityService } from './identity/service.ts';
 import { buildService } from './server.ts';
+import { allMigrations } from './areas.ts';
 import { migrate, openDb } from './storage/index.ts';
 
 const USAGE = `Usage: svc <command>
@@ -31,7 +32,7 @@ async function withIdentity<T>(fn: (identity: IdentityService) => Promise<T>): P
   const config = loadConfig();
   const db = openDb(config);
   try {
-    await migrate(db);
+    await migrate(db, allMigrations);
     return await fn(new IdentityService(db, config));
   } finally {
     await db.close();

@@ -1,14 +1,13 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
-import { hostRewriter, registerHostingRoutes } from './hosting/routes.ts';
-import { registerIdentityRoutes } from './identity/routes.ts';
-import { registerRecordRoutes } from './records/routes.ts';
+import { allMigrations, allTools, areas } from './areas.ts';
+import { hostRewriter } from './hosting/routes.ts';
+import type { Area } from './platform/area.ts';
 import { ERROR_KINDS } from './platform/errors.ts';
 import { ToolRunner } from './platform/runner.ts';
-import { createServices, type Services } from './services.ts';
+import { createServices, startServices, stopServices, type Services } from './services.ts';
 import { migrate, openDb, type Db } from './storage/index.ts';
-import { allTools } from './tools.ts';
 import { originAllowed } from './transports/auth.ts';
 import { registerDiscoveryRoutes } from './transports/discovery.ts';
 import { registerMcpRoutes } from './transports/mcp.ts';
@@ -17,7 +16,7 @@ import { registerRestRoutes } from './transports/rest.ts';
 export interface Service {
   app: FastifyInstance;
   services: Services;
-  runner: ToolRunner;
+  runner: ToolRunner<Services>;
   /** Stops background work and closes the HTTP server and the database. */
   close(): Promise<void>;
 }
@@ -31,10 +30,9 @@ export interface BuildOptions {
 export async function buildService(config: Config, options: BuildOptions = {}): Promise<Service> {
   const log = options.logger ?? pino({ level: config.logLevel });
   const db = options.db ?? openDb(config);
-  if (!options.db) await migrate(db);
+  if (!options.db) await migrate(db, allMigrations);
   const services = createServices(db, config, log);
   const runner = new ToolRunner(services, allTools);
-  services.generation.start();
 
   // Tool arguments may carry base64 images of up to 5 MB.
   const app = Fastify({
@@ -89,9 +87,8 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   registerDiscoveryRoutes(app, services, runner);
   registerMcpRoutes(app, services, runner);
   registerRestRoutes(app, services, runner);
-  registerIdentityRoutes(app, services);
-  registerRecordRoutes(app, services);
-  registerHostingRoutes(app, services);
+  for (const area of areas as readonly Area<Services>[]) area.routes?.(app, services);
+  await startServices(services);
 
   return {
     app,
@@ -99,9 +96,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     runner,
     async close() {
       await app.close();
-      await services.generation.stop();
-      await services.audit.flush();
-      await services.security.flush();
+      await stopServices(services);
       await db.close();
     },
   };

@@ -1,70 +1,74 @@
+/**
+ * The composition root: builds every area's services once per process, in the order of
+ * src/areas.ts, each from the few services it names. `Services` (the bag tool handlers and routes
+ * receive) is derived from what the areas' factories return.
+ */
 import type { Logger } from 'pino';
-import { AppErrorsService } from './apps/errors.ts';
-import { AppsService } from './apps/service.ts';
-import { AuditLog } from './audit/service.ts';
-import { ChangeSetsService } from './changesets/service.ts';
+import { areas } from './areas.ts';
 import type { Config } from './config.ts';
-import { FileStore } from './files/store.ts';
-import { AgentEvents } from './generation/events.ts';
-import { GenerationService } from './generation/service.ts';
-import { HostingService } from './hosting/service.ts';
-import { Credits, RateLimiter } from './identity/limits.ts';
-import { IdentityService } from './identity/service.ts';
-import { RecordsService } from './records/service.ts';
-import { registerAppAuthEndpoints } from './security/routes.ts';
-import { SecurityService } from './security/service.ts';
+import { AppApiRouter } from './platform/app-api.ts';
+import type { Area } from './platform/area.ts';
 import type { Db } from './storage/index.ts';
-import { VersionsService } from './versions/service.ts';
 
-/** The service objects of every area, built once per process and shared by all requests. */
-export interface Services {
+/** What exists before any area: the store, the settings, the logger, and the app API router areas register on. */
+export interface BaseServices {
   db: Db;
   config: Config;
   log: Logger;
-  identity: IdentityService;
-  rateLimiter: RateLimiter;
-  credits: Credits;
-  audit: AuditLog;
-  apps: AppsService;
-  files: FileStore;
-  appErrors: AppErrorsService;
-  changeSets: ChangeSetsService;
-  versions: VersionsService;
-  /** Entity schemas and records (also the published app's data API). */
-  records: RecordsService;
-  /** Agent lifecycle events (conversation.created, message.created, message.completed) for webhooks. */
-  events: AgentEvents;
-  /** Generation jobs and their worker pool (started by buildService). */
-  generation: GenerationService;
-  /** App members and sessions, route/entity/function policies, decisions, the security event log. */
-  security: SecurityService;
-  /** Builds, publications, subdomains, the app API router (`hosting.appApi`), analytics. */
-  hosting: HostingService;
+  /** Endpoints a published app's code calls; areas register with their `appApi` hook, hosting serves them. */
+  appApi: AppApiRouter;
+}
+
+type AreaList = (typeof areas)[number];
+type Provided<A> = A extends { services: (s: never) => infer P } ? P : Record<never, never>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The service bag: the base plus whatever every area's `services` factory returns. */
+export type Services = BaseServices & UnionToIntersection<Provided<AreaList>>;
+
+// Compile-time check: every hook of every area names only services the bag provides.
+const _everyAreaIsSatisfied: readonly Area<Services>[] = areas;
+void _everyAreaIsSatisfied;
+
+/**
+ * A view of the bag for one area's factory: reading a service no earlier area built is a start-up
+ * error naming the area, and the view is revoked afterwards, so a service cannot keep the whole bag
+ * (services take what they use).
+ */
+function factoryView(bag: Record<string, unknown>, area: string) {
+  return Proxy.revocable(bag, {
+    get(target, key) {
+      if (typeof key === 'string' && !(key in target)) {
+        throw new Error(`area ${area} uses services.${key}, which no area before it in src/areas.ts provides`);
+      }
+      return Reflect.get(target, key);
+    },
+  });
 }
 
 export function createServices(db: Db, config: Config, log: Logger): Services {
-  const apps = new AppsService(db);
-  const files = new FileStore(db);
-  const core = {
-    db,
-    config,
-    log,
-    identity: new IdentityService(db, config),
-    rateLimiter: new RateLimiter(db),
-    credits: new Credits(db, config.freeGenerationsPerDay),
-    audit: new AuditLog(db, log),
-    apps,
-    files,
-    appErrors: new AppErrorsService(db),
-    changeSets: new ChangeSetsService(db, files),
-    versions: new VersionsService(db, files, apps),
-    records: new RecordsService(db, files),
-    events: new AgentEvents(log),
-    security: new SecurityService(db, config, log),
-  } as Omit<Services, 'generation'>;
-  // Hosting reads the other services (security, records, …) lazily, so it gets the shared object itself.
-  core.hosting = new HostingService(core as Services);
-  // App members sign in through the app API (the route check stays hosting's own).
-  registerAppAuthEndpoints(core.hosting.appApi, core as Services, { withRouteCheck: false });
-  return Object.assign(core, { generation: new GenerationService(core) });
+  const bag: Record<string, unknown> = { db, config, log, appApi: new AppApiRouter() };
+  for (const area of areas as readonly Area<never>[]) {
+    if (!area.services) continue;
+    const view = factoryView(bag, area.name);
+    const provided = (area.services as (s: unknown) => object)(view.proxy);
+    view.revoke();
+    for (const [key, value] of Object.entries(provided)) {
+      if (key in bag) throw new Error(`area ${area.name} provides services.${key}, which already exists`);
+      bag[key] = value;
+    }
+  }
+  const services = bag as unknown as Services;
+  for (const area of areas as readonly Area<Services>[]) area.appApi?.(services.appApi, services);
+  return services;
+}
+
+/** Starts every area's background work (after the routes are registered). */
+export async function startServices(services: Services): Promise<void> {
+  for (const area of areas as readonly Area<Services>[]) await area.start?.(services);
+}
+
+/** Stops background work and flushes buffers, last area first. */
+export async function stopServices(services: Services): Promise<void> {
+  for (const area of [...(areas as readonly Area<Services>[])].reverse()) await area.stop?.(services);
 }

@@ -1,17 +1,6 @@
-import type { Principal } from '../identity/service.ts';
+import type { AppRow, Principal } from '../platform/types.ts';
 import { appNotFound, ServiceError } from '../platform/errors.ts';
 import type { Queryable } from '../storage/index.ts';
-
-export interface AppRow {
-  id: string;
-  owner_account_id: string;
-  name: string;
-  description: string;
-  settings: string;
-  created_at: number;
-  updated_at: number;
-  last_activity_at: number;
-}
 
 /**
  * The ownership check every app-scoped tool passes before it runs. An app-locked token naming

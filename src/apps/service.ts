@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
-import type { AppRow } from './access.ts';
+import type { AppRow, Principal } from '../platform/types.ts';
+import { resolveApp } from './access.ts';
 
 export const MAX_APP_NAME_CHARS = 100;
 export const MAX_DESCRIPTION_CHARS = 2000;
@@ -153,6 +154,15 @@ export class AppsService {
   }
 
   /** The app row (not deleted), without any ownership check. */
+  /**
+   * The one ownership check (tool calls through the runner, and any route or handler that names
+   * an app): an app-locked token naming another app is refused, an unknown or foreign app is
+   * `App not found`.
+   */
+  requireOwned(principal: Principal, appId: string, q?: Queryable): Promise<AppRow> {
+    return resolveApp(q ?? this.db, principal, appId);
+  }
+
   async get(appId: string, q?: Queryable): Promise<AppRow | null> {
     const row = await (q ?? this.db).get<AppRow>(`SELECT ${APP_COLUMNS} FROM apps WHERE id = ? AND deleted_at IS NULL`, [appId]);
     return row ?? null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { defineTool } from '../platform/tool.ts';
-import type { AppRow } from './access.ts';
+import { toolsUsing } from '../platform/tool.ts';
+import type { AppRow } from '../platform/types.ts';
 import {
   checkImageUpload,
   IMAGE_KINDS,
@@ -11,7 +11,17 @@ import {
   type AppMetadata,
   type MetadataChange,
 } from './service.ts';
-import { appDetail, entitiesOf, iso, pagesOf } from './workspace.ts';
+import type { Db } from '../storage/index.ts';
+import type { AppErrorsService } from './errors.ts';
+import { appDetail, entitiesOf, iso, pagesOf, type WorkspaceServices } from './workspace.ts';
+
+/** The services the app tools use. */
+export interface AppToolServices extends WorkspaceServices {
+  db: Db;
+  appErrors: AppErrorsService;
+}
+
+const defineTool = toolsUsing<AppToolServices>();
 
 /** get_errors returns at most this many errors, whatever `limit` asks for. */
 export const MAX_ERRORS_RETURNED = 50;

@@ -4,9 +4,9 @@
  * same views).
  */
 import { entityNameOf, pageNameOf } from '../files/paths.ts';
-import type { FileEntry } from '../files/store.ts';
-import type { Services } from '../services.ts';
-import type { AppRow } from './access.ts';
+import type { FileEntry, FileStore } from '../files/store.ts';
+import type { AppRow } from '../platform/types.ts';
+import type { AppsService } from './service.ts';
 
 export interface EntityView {
   name: string;
@@ -40,22 +40,29 @@ export function pagesOf(files: FileEntry[], settings: Record<string, unknown>): 
   return pages.map(({ f, name }) => ({ name, path: f.path, route: `/${name}`, size: f.size, is_home: name === home }));
 }
 
-type RecordCounts = Map<string, number> | Record<string, number>;
-interface RecordsLike {
-  countByEntity(appId: string): Promise<RecordCounts>;
+/**
+ * What the workspace views read. Records and hosting are later areas (they build on apps), so they
+ * are named by the one method used, not imported: the service bag provides the real services.
+ */
+export interface WorkspaceServices {
+  apps: AppsService;
+  files: FileStore;
+  records: { countByEntity(appId: string): Promise<Record<string, number>> };
+  hosting: { state(app: AppRow): Promise<{ pub: unknown; url: string | null; access_mode: string | null }> };
 }
 
-/** Record counts per entity from the records area when it is present; empty otherwise. */
-async function recordCounts(services: Services, appId: string): Promise<(name: string) => number> {
-  if (!('records' in services)) return () => 0;
-  const records = (services as unknown as { records?: RecordsLike }).records;
-  if (!records || typeof records.countByEntity !== 'function') return () => 0;
-  const counts = await records.countByEntity(appId);
-  return (name) => Number((counts instanceof Map ? counts.get(name) : counts[name]) ?? 0);
+/** Record counts per entity. */
+async function recordCounts(services: Pick<WorkspaceServices, 'records'>, appId: string): Promise<(name: string) => number> {
+  const counts = await services.records.countByEntity(appId);
+  return (name) => Number(counts[name] ?? 0);
 }
 
 /** Entities declared by `entities/<Name>.json`, read leniently (a broken file is listed with its problem). */
-export async function entitiesOf(services: Services, appId: string, files: FileEntry[]): Promise<EntityView[]> {
+export async function entitiesOf(
+  services: Pick<WorkspaceServices, 'files' | 'records'>,
+  appId: string,
+  files: FileEntry[],
+): Promise<EntityView[]> {
   const entityFiles = files.filter((f) => entityNameOf(f.path) !== null);
   if (!entityFiles.length) return [];
   const contents = await services.files.readFiles(
@@ -96,23 +103,17 @@ export async function entitiesOf(services: Services, appId: string, files: FileE
   });
 }
 
-/** Publication state from the hosting area when it is present. */
+/** Publication state from the hosting area. */
 async function publicationState(
-  services: Services,
+  services: Pick<WorkspaceServices, 'hosting'>,
   app: AppRow,
 ): Promise<{ url: string | null; published: boolean; access_mode: string | null }> {
-  const hosting =
-    'hosting' in services
-      ? (services as { hosting?: { state?: (a: AppRow) => Promise<{ pub: unknown; url: string | null; access_mode: string | null }> } })
-          .hosting
-      : undefined;
-  if (!hosting?.state) return { url: null, published: false, access_mode: null };
-  const st = await hosting.state(app);
+  const st = await services.hosting.state(app);
   return { url: st.url, published: !!st.pub, access_mode: st.access_mode };
 }
 
 /** The App resource as the spec lists it (get_app_detail). */
-export async function appDetail(services: Services, app: AppRow) {
+export async function appDetail(services: WorkspaceServices, app: AppRow) {
   const files = await services.files.listFiles(app.id);
   const settings = services.apps.settingsOf(app);
   const meta = await services.apps.getMetadata(app.id);

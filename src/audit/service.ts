@@ -1,19 +1,9 @@
 import type { Logger } from 'pino';
+import type { ToolCallRecord } from '../platform/runner.ts';
+
+export type { ToolCallRecord };
 import { BatchWriter } from '../storage/batch-writer.ts';
 import type { Db } from '../storage/index.ts';
-
-export interface ToolCallRecord {
-  id: string;
-  at: number;
-  account_id: string | null;
-  token_id: string | null;
-  tool: string;
-  app_id: string | null;
-  transport: string;
-  outcome: 'ok' | 'error';
-  error_kind: string | null;
-  duration_ms: number;
-}
 
 /**
  * The record of every tool call: who, which tool, which app, outcome and duration. Arguments are

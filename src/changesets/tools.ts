@@ -3,16 +3,28 @@ import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from '../
 import { MAX_FILE_BYTES } from '../files/paths.ts';
 import { sha256 } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
-import { defineTool } from '../platform/tool.ts';
-import type { Services } from '../services.ts';
+import type { AppErrorsService } from '../apps/errors.ts';
+import type { FileStore } from '../files/store.ts';
+import { toolsUsing } from '../platform/tool.ts';
+import type { Db } from '../storage/index.ts';
 import { runtimeErrorsFor } from '../validation/tools.ts';
 import { changeSetView, ChangeSetsService, MAX_LABEL_CHARS } from './service.ts';
+
+/** The services the change-set tools use. */
+export interface ChangeSetToolServices {
+  db: Db;
+  files: FileStore;
+  changeSets: ChangeSetsService;
+  appErrors: AppErrorsService;
+}
+
+const defineTool = toolsUsing<ChangeSetToolServices>();
 
 const appId = z.string().min(1).max(100).describe('The app');
 const changeSetId = z.string().min(1).max(100).describe('The change set (from create_change_set)');
 
 /** The app's files now and as they would be with the change set applied. */
-async function mergedTrees(services: Services, appId: string, id: string) {
+async function mergedTrees(services: ChangeSetToolServices, appId: string, id: string) {
   const staged = await services.changeSets.staged(id);
   const changes = await services.changeSets.changesOf(id, undefined, staged);
   const before = await services.files.readFiles(appId);

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { defineTool } from '../platform/tool.ts';
-import type { Services } from '../services.ts';
+import { toolsUsing } from '../platform/tool.ts';
 import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from './gate.ts';
 import { cleanAppPath, MAX_FILE_BYTES, normalizeAppPath, utf8Bytes } from './paths.ts';
-import { checkFileTypeArg, sha256, storedFileType } from './store.ts';
+import { checkFileTypeArg, sha256, storedFileType, type FileStore } from './store.ts';
+
+/** The services the file tools use. */
+export interface FileToolServices {
+  files: FileStore;
+}
+
+const defineTool = toolsUsing<FileToolServices>();
 
 export const READ_FILE_DEFAULT_CHARS = 200_000;
 export const READ_FILES_DEFAULT_CHARS = 100_000;
@@ -303,7 +309,7 @@ export const fileTools = [
 ];
 
 /** Validation issues of one file after a write, for the write's result (never blocking). */
-async function fileIssues(services: Services, appId: string, path: string) {
+async function fileIssues(services: FileToolServices, appId: string, path: string) {
   const files = await services.files.readFiles(appId);
   const v = await validateFiles(files);
   const issues = (v.issues as Array<{ path: string | null; severity: string }>).filter((i) => i.path === path);

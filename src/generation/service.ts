@@ -1,10 +1,17 @@
-import type { AppRow } from '../apps/access.ts';
+import type { AppRow } from '../platform/types.ts';
 import { truncateChars } from '../apps/service.ts';
 import { entityNameOf, pageNameOf } from '../files/paths.ts';
-import type { Principal } from '../identity/service.ts';
+import type { Principal } from '../platform/types.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
-import type { Services } from '../services.ts';
+import type { Logger } from 'pino';
+import type { AppsService } from '../apps/service.ts';
+import type { Config } from '../config.ts';
+import type { FileStore } from '../files/store.ts';
+import type { Credits } from '../identity/limits.ts';
+import type { RecordsService } from '../records/service.ts';
+import type { Db } from '../storage/index.ts';
+import type { AgentEvents } from './events.ts';
 import type { Queryable } from '../storage/index.ts';
 import { Conversations, type PendingEvent } from './conversations.ts';
 import { jobEvent, JobStore, type Job, type JobEvent, type ResultSummary } from './jobs.ts';
@@ -63,7 +70,18 @@ function appShape(files: Iterable<string>): { entities: string[]; pages: string[
   return { entities: entities.sort(), pages: pages.sort() };
 }
 
-type CoreServices = Omit<Services, 'generation'>;
+/** What generation builds on. */
+export interface GenerationDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  events: AgentEvents;
+  credits: Credits;
+  apps: AppsService;
+  files: FileStore;
+  /** Starter records of a new app. */
+  records: RecordsService;
+}
 
 /**
  * Generation: create_app / update_app enqueue a job (with the app's conversation and the prompt as a
@@ -75,10 +93,10 @@ export class GenerationService {
   readonly jobs: JobStore;
   readonly conversations: Conversations;
   readonly generator: Generator;
-  private readonly s: CoreServices;
+  private readonly s: GenerationDeps;
   private readonly worker: JobWorker;
 
-  constructor(services: CoreServices) {
+  constructor(services: GenerationDeps) {
     this.s = services;
     this.jobs = new JobStore(services.db);
     this.conversations = new Conversations(services.db, services.events);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineTool } from '../platform/tool.ts';
-import { GENERATION_CREDITS } from './service.ts';
+import { toolsUsing } from '../platform/tool.ts';
+import { GENERATION_CREDITS, type GenerationService } from './service.ts';
+
+const defineTool = toolsUsing<{ generation: GenerationService }>();
 
 const POLL = 'Poll get_job_status with the job_id every 3-5 s until is_done; result_summary.error is set when the generation failed.';
 

@@ -17,18 +17,21 @@
 import { SourceMapConsumer } from 'source-map-js';
 import { ENTITY_NAME_RE } from '../files/paths.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
-import type { Actor } from '../records/service.ts';
-import type { AppApiContext } from './app-api.ts';
+import type { Actor, RecordsService } from '../records/service.ts';
+import type { Logger } from 'pino';
+import type { AppErrorsService } from '../apps/errors.ts';
+import type { AppApiContext, AppApiRouter } from '../platform/app-api.ts';
 import { ASSET_NAME_RE } from './build/assets.ts';
 import type { HostingService } from './service.ts';
 import type { EntityAction } from '../security/policies.ts';
+import type { SecurityService } from '../security/service.ts';
 
 const BUILT_INS = new Set(['id', 'created_date', 'updated_date', 'created_by']);
 const ERROR_KINDS_ACCEPTED = new Set(['runtime', 'unhandled_rejection', 'console', 'network', 'function']);
 
-function sendError(ctx: AppApiContext, err: unknown) {
+function sendError(s: Pick<DataApiServices, 'log'>, ctx: AppApiContext, err: unknown) {
   const wire = toWireError(err);
-  if (wire.kind === 'internal') ctx.services.log.error({ err, app: ctx.appId, url: ctx.request.url }, 'app API failed');
+  if (wire.kind === 'internal') s.log.error({ err, app: ctx.appId, url: ctx.request.url }, 'app API failed');
   return ctx.reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
 }
 
@@ -37,8 +40,8 @@ function deny(ctx: AppApiContext, status: number, reason: string) {
   return ctx.reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message: reason } });
 }
 
-async function allowed(ctx: AppApiContext, entity: string, action: EntityAction): Promise<boolean> {
-  const d = await ctx.services.security.decideEntity(ctx.appId, entity, action, ctx.member);
+async function allowed(s: Pick<DataApiServices, 'security'>, ctx: AppApiContext, entity: string, action: EntityAction): Promise<boolean> {
+  const d = await s.security.decideEntity(ctx.appId, entity, action, ctx.member);
   if (d.allow) return true;
   deny(ctx, d.status === 200 ? 403 : d.status, d.reason || `Not allowed to ${action} ${entity} records`);
   return false;
@@ -141,13 +144,20 @@ const appViewWindow = new Window(6000);
 
 // ------------------------------------------------------------------------------------------ registration
 
-export function registerDataApi(hosting: HostingService): void {
-  const api = hosting.appApi;
+/** The services the app API endpoints of hosting use. */
+export interface DataApiServices {
+  log: Logger;
+  records: RecordsService;
+  security: SecurityService;
+  appErrors: AppErrorsService;
+  hosting: HostingService;
+}
 
+export function registerDataApi(api: AppApiRouter, s: DataApiServices): void {
   api.register('GET', '/api/entities/:entity', async (ctx) => {
     try {
       const entity = entityParam(ctx);
-      if (!(await allowed(ctx, entity, 'read'))) return;
+      if (!(await allowed(s, ctx, entity, 'read'))) return;
       const q = ctx.request.query as Record<string, string | undefined>;
       let filters: Record<string, unknown> | undefined;
       if (q.filters) {
@@ -159,7 +169,7 @@ export function registerDataApi(hosting: HostingService): void {
         if (!filters || typeof filters !== 'object' || Array.isArray(filters))
           throw new ServiceError('invalid_request', 'filters must be a JSON object of exact field values');
       }
-      const r = await ctx.services.records.query(ctx.appId, entity, {
+      const r = await s.records.query(ctx.appId, entity, {
         filters: filters as never,
         sort: q.sort || undefined,
         limit: intParam(q.limit, 'limit', 100, 1000),
@@ -167,28 +177,28 @@ export function registerDataApi(hosting: HostingService): void {
       });
       return { records: r.records, count: r.count, total: r.total, limit: r.limit, offset: r.offset, has_more: r.has_more };
     } catch (err) {
-      return sendError(ctx, err);
+      return sendError(s, ctx, err);
     }
   });
 
   api.register('GET', '/api/entities/:entity/:id', async (ctx) => {
     try {
       const entity = entityParam(ctx);
-      if (!(await allowed(ctx, entity, 'read'))) return;
-      const record = await ctx.services.records.get(ctx.appId, entity, ctx.params.id!);
+      if (!(await allowed(s, ctx, entity, 'read'))) return;
+      const record = await s.records.get(ctx.appId, entity, ctx.params.id!);
       if (!record) throw new ServiceError('not_found', `${entity} record ${ctx.params.id} not found`);
       return record;
     } catch (err) {
-      return sendError(ctx, err);
+      return sendError(s, ctx, err);
     }
   });
 
   api.register('POST', '/api/entities/:entity', async (ctx) => {
     try {
       const entity = entityParam(ctx);
-      if (!(await allowed(ctx, entity, 'create'))) return;
+      if (!(await allowed(s, ctx, entity, 'create'))) return;
       const data = recordBody(ctx.request.body);
-      const r = await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), {
+      const r = await s.records.executeNow(ctx.appId, actorOf(ctx), {
         action: 'create',
         tool: 'app_runtime',
         entity,
@@ -198,21 +208,21 @@ export function registerDataApi(hosting: HostingService): void {
       ctx.reply.code(201);
       return (r.records as unknown[])[0];
     } catch (err) {
-      return sendError(ctx, err);
+      return sendError(s, ctx, err);
     }
   });
 
   api.register(['PATCH', 'PUT'], '/api/entities/:entity/:id', async (ctx) => {
     try {
       const entity = entityParam(ctx);
-      if (!(await allowed(ctx, entity, 'update'))) return;
+      if (!(await allowed(s, ctx, entity, 'update'))) return;
       const changes = recordBody(ctx.request.body);
       if (!Object.keys(changes).length)
         return (
-          (await ctx.services.records.get(ctx.appId, entity, ctx.params.id!)) ??
-          sendError(ctx, new ServiceError('not_found', `${entity} record ${ctx.params.id} not found`))
+          (await s.records.get(ctx.appId, entity, ctx.params.id!)) ??
+          sendError(s, ctx, new ServiceError('not_found', `${entity} record ${ctx.params.id} not found`))
         );
-      const r = await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), {
+      const r = await s.records.executeNow(ctx.appId, actorOf(ctx), {
         action: 'update',
         tool: 'app_runtime',
         entity,
@@ -222,15 +232,15 @@ export function registerDataApi(hosting: HostingService): void {
       });
       return (r.records as unknown[])[0];
     } catch (err) {
-      return sendError(ctx, err);
+      return sendError(s, ctx, err);
     }
   });
 
   api.register('DELETE', '/api/entities/:entity/:id', async (ctx) => {
     try {
       const entity = entityParam(ctx);
-      if (!(await allowed(ctx, entity, 'delete'))) return;
-      await ctx.services.records.executeNow(ctx.appId, actorOf(ctx), {
+      if (!(await allowed(s, ctx, entity, 'delete'))) return;
+      await s.records.executeNow(ctx.appId, actorOf(ctx), {
         action: 'delete',
         tool: 'app_runtime',
         entity,
@@ -239,7 +249,7 @@ export function registerDataApi(hosting: HostingService): void {
       });
       return { deleted: true, id: ctx.params.id };
     } catch (err) {
-      return sendError(ctx, err);
+      return sendError(s, ctx, err);
     }
   });
 
@@ -263,10 +273,10 @@ export function registerDataApi(hosting: HostingService): void {
       let column = num(b.column);
       const source = typeof b.source === 'string' ? b.source : '';
       const stack = typeof b.stack === 'string' ? b.stack : '';
-      let mapped = source && line !== null ? await mapPosition(ctx.services.hosting, source, line, column ?? 1) : null;
+      let mapped = source && line !== null ? await mapPosition(s.hosting, source, line, column ?? 1) : null;
       if (!mapped) {
         const frame = FRAME_RE.exec(stack);
-        if (frame) mapped = await mapPosition(ctx.services.hosting, `/_svc/a/${frame[1]}`, Number(frame[2]), Number(frame[3]));
+        if (frame) mapped = await mapPosition(s.hosting, `/_svc/a/${frame[1]}`, Number(frame[2]), Number(frame[3]));
       }
       if (mapped) ({ path, line, column } = mapped);
       else if (source.includes('/_svc/a/')) {
@@ -274,7 +284,7 @@ export function registerDataApi(hosting: HostingService): void {
         column = null;
       }
       const kind = typeof b.kind === 'string' && ERROR_KINDS_ACCEPTED.has(b.kind) ? b.kind : 'runtime';
-      const row = await ctx.services.appErrors.recordRuntimeError(ctx.appId, {
+      const row = await s.appErrors.recordRuntimeError(ctx.appId, {
         kind,
         message: (ctx.mode === 'preview' ? '[preview] ' : '') + b.message,
         path,
@@ -296,7 +306,7 @@ export function registerDataApi(hosting: HostingService): void {
       if (ctx.mode === 'preview') return ctx.reply.code(204).send();
       if (!viewWindow.take(`${ctx.appId}\u0000${ctx.request.ip}`) || !appViewWindow.take(ctx.appId)) return ctx.reply.code(204).send();
       const b = (ctx.request.body ?? {}) as Record<string, unknown>;
-      await ctx.services.hosting.analytics.record(ctx.appId, {
+      await s.hosting.analytics.record(ctx.appId, {
         path: typeof b.path === 'string' ? b.path : '/',
         referrer: typeof b.referrer === 'string' ? b.referrer : (ctx.request.headers.referer as string | undefined),
         visitor: typeof b.visitor === 'string' ? b.visitor : undefined,
@@ -316,7 +326,7 @@ export function registerDataApi(hosting: HostingService): void {
     async (ctx) => {
       const q = ctx.request.query as Record<string, string | undefined>;
       const route = (q.path || '/').split(/[?#]/)[0]!;
-      const d = await ctx.services.security.decideRoute(ctx.appId, route.startsWith('/') ? route : `/${route}`, ctx.member);
+      const d = await s.security.decideRoute(ctx.appId, route.startsWith('/') ? route : `/${route}`, ctx.member);
       return { route, allow: d.allow, ...(d.redirect_to ? { redirect_to: d.redirect_to } : {}), reason: d.reason };
     },
     { public: true, fallback: true },

@@ -17,19 +17,24 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppRow } from '../apps/access.ts';
+import type { AppRow } from '../platform/types.ts';
 import { languageDetails, type AppMetadata } from '../apps/service.ts';
 import type { Config } from '../config.ts';
 import { TOKEN_PREFIX } from '../identity/service.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
-import type { Services } from '../services.ts';
-import { bearerOf } from '../transports/auth.ts';
-import type { AppApiContext } from './app-api.ts';
+import { bearerOf } from '../platform/http.ts';
+import type { AppApiContext, AppApiRouter } from '../platform/app-api.ts';
+import type { Logger } from 'pino';
+import type { AppsService } from '../apps/service.ts';
+import type { FileStore } from '../files/store.ts';
+import type { IdentityService } from '../identity/service.ts';
+import type { RecordsService } from '../records/service.ts';
+import type { SecurityService } from '../security/service.ts';
 import { ASSET_NAME_RE, ASSET_PREFIX } from './build/assets.ts';
 import { headHtml, messagePage, shellHtml, type HeadTags } from './html.ts';
-import type { AppMember } from '../security/policies.ts';
+import type { AppMember } from '../platform/types.ts';
 import { excerptOf, fillTemplate, isExplicitlyPublic, parseSeo, resolveMatch, seoEntryFor, stripPlaceholders, type SeoMap } from './seo.ts';
-import type { Publication } from './service.ts';
+import type { HostingService, Publication } from './service.ts';
 import type { StoredBuild } from './store.ts';
 
 export const APP_HOST_PREFIX = '/_apphost/';
@@ -125,7 +130,20 @@ function languageOf(tag: string) {
   return d;
 }
 
-export function registerHostingRoutes(app: FastifyInstance, services: Services): void {
+/** What the hosting routes use: hosting itself, and the app API endpoints every area registered. */
+export interface HostingRouteServices {
+  config: Config;
+  log: Logger;
+  appApi: AppApiRouter;
+  hosting: HostingService;
+  apps: AppsService;
+  files: FileStore;
+  identity: IdentityService;
+  records: RecordsService;
+  security: SecurityService;
+}
+
+export function registerHostingRoutes(app: FastifyInstance, services: HostingRouteServices): void {
   const hosting = services.hosting;
   const apps = new TtlCache<AppRow | null>(2000);
   const seoTexts = new TtlCache<SeoMap | null>(60_000);
@@ -429,7 +447,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
 
   async function serveApi(request: FastifyRequest, reply: FastifyReply, mount: Mount, rest: string) {
     const path = `/${rest}`;
-    const { found, allowed } = hosting.appApi.match(request.method, path);
+    const { found, allowed } = services.appApi.match(request.method, path);
     if (!found) {
       if (allowed.length)
         return reply
@@ -501,7 +519,6 @@ export function registerHostingRoutes(app: FastifyInstance, services: Services):
       mode: mount.mode,
       base: mount.base,
       params: found.params,
-      services,
     };
     reply.header('cache-control', 'no-store');
     try {

@@ -4,14 +4,19 @@
  * analytics. The HTTP side lives in routes.ts; the tools in tools.ts.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppRow } from '../apps/access.ts';
+import type { AppRow } from '../platform/types.ts';
 import type { AppMetadata } from '../apps/service.ts';
 import { sha256 } from '../files/store.ts';
 import type { FileEntry, ManifestEntry } from '../files/store.ts';
-import type { Principal } from '../identity/service.ts';
+import type { Principal } from '../platform/types.ts';
 import { ServiceError } from '../platform/errors.ts';
-import type { Services } from '../services.ts';
-import { isUniqueViolation } from '../storage/index.ts';
+import { isUniqueViolation, type Db } from '../storage/index.ts';
+import type { AppErrorsService } from '../apps/errors.ts';
+import type { AppsService } from '../apps/service.ts';
+import type { Config } from '../config.ts';
+import type { FileStore } from '../files/store.ts';
+import type { IdentityService } from '../identity/service.ts';
+import type { SecurityService } from '../security/service.ts';
 import { validateApp, type Issue } from '../validation/validate.ts';
 import {
   decideAccess,
@@ -24,9 +29,7 @@ import {
   type LinkStatus,
 } from './access.ts';
 import { Analytics } from './analytics.ts';
-import { AppApiRouter } from './app-api.ts';
 import { buildApp, BuildFailed, isBuildInput, sourceKey } from './build/app.ts';
-import { registerDataApi } from './data-api.ts';
 import { buildVendor, vendorKey, type VendorBuild } from './build/vendor.ts';
 import { AssetStore, BuildCache, type StoredBuild } from './store.ts';
 import { checkLabel, type SubdomainStatus } from './subdomains.ts';
@@ -105,11 +108,22 @@ function toPublication(r: any): Publication {
   };
 }
 
+/** What hosting builds on. */
+export interface HostingDeps {
+  db: Db;
+  config: Config;
+  identity: IdentityService;
+  apps: AppsService;
+  files: FileStore;
+  appErrors: AppErrorsService;
+  /** Publishes are security events (get_security_audit). */
+  security: Pick<SecurityService, 'record'>;
+}
+
 export class HostingService {
-  readonly appApi = new AppApiRouter();
   readonly assets: AssetStore;
   readonly builds: BuildCache;
-  private readonly s: Services;
+  private readonly deps: HostingDeps;
   private vendorPromise: Promise<VendorInfo> | null = null;
   private readonly building = new Map<string, Promise<StoredBuild>>();
   private readonly pubCache = new Map<string, { at: number; pub: Promise<Publication | null> }>();
@@ -119,18 +133,17 @@ export class HostingService {
 
   readonly analytics: Analytics;
 
-  constructor(services: Services) {
-    this.s = services;
-    this.assets = new AssetStore(services.db);
-    this.builds = new BuildCache(services.db);
-    this.analytics = new Analytics(services.db, () => this.secret());
-    registerDataApi(this);
+  constructor(deps: HostingDeps) {
+    this.deps = deps;
+    this.assets = new AssetStore(deps.db);
+    this.builds = new BuildCache(deps.db);
+    this.analytics = new Analytics(deps.db, () => this.secret());
   }
 
   // ------------------------------------------------------------------------------------- URLs
 
   get publicUrl(): string {
-    return this.s.config.publicUrl;
+    return this.deps.config.publicUrl;
   }
 
   pathUrl(appId: string): string {
@@ -140,7 +153,7 @@ export class HostingService {
   /** `<label>.<apps domain>` with the public URL's scheme and port. */
   subdomainHost(label: string): string {
     const u = new URL(this.publicUrl);
-    return `${label}.${this.s.config.appsDomain}${u.port ? `:${u.port}` : ''}`;
+    return `${label}.${this.deps.config.appsDomain}${u.port ? `:${u.port}` : ''}`;
   }
 
   subdomainUrl(label: string): string {
@@ -233,12 +246,12 @@ export class HostingService {
 
   /** The current tree's build (the owner's preview). Throws ServiceError('validation_blocked') with issues. */
   async previewBuild(appId: string): Promise<{ build: StoredBuild; entries: FileEntry[] }> {
-    const entries = await this.s.files.listFiles(appId);
+    const entries = await this.deps.files.listFiles(appId);
     try {
-      const r = await this.buildFor(entries, (paths) => this.s.files.readFiles(appId, paths));
+      const r = await this.buildFor(entries, (paths) => this.deps.files.readFiles(appId, paths));
       return { build: r.build, entries };
     } catch (err) {
-      if (err instanceof BuildFailed) throw await this.failure(err, () => this.s.files.readFiles(appId));
+      if (err instanceof BuildFailed) throw await this.failure(err, () => this.deps.files.readFiles(appId));
       throw err;
     }
   }
@@ -246,7 +259,7 @@ export class HostingService {
   // ------------------------------------------------------------------------------------- publications
 
   private async readPublication(appId: string): Promise<Publication | null> {
-    const r = await this.s.db.get('SELECT * FROM hosting_publications WHERE app_id = ?', [appId]);
+    const r = await this.deps.db.get('SELECT * FROM hosting_publications WHERE app_id = ?', [appId]);
     return r ? toPublication(r) : null;
   }
 
@@ -264,8 +277,8 @@ export class HostingService {
 
   async publish(principal: Principal, app: AppRow, input: PublishInput) {
     const started = performance.now();
-    const files = this.s.files;
-    const settings = this.s.apps.settingsOf(app);
+    const files = this.deps.files;
+    const settings = this.deps.apps.settingsOf(app);
     const homePage = typeof settings.home_page === 'string' ? settings.home_page : '';
     const current = await this.readPublication(app.id);
     const entries = await files.listFiles(app.id);
@@ -329,11 +342,11 @@ export class HostingService {
       seoHash = manifest.find((e) => e.path === 'seo.json')?.hash ?? null;
     }
 
-    const metadata = await this.s.apps.getMetadata(app.id);
+    const metadata = await this.deps.apps.getMetadata(app.id);
     const now = Date.now();
     const s = access.settings;
     const settingsChanged = !current || current.is_public !== s.is_public || current.auth_required !== s.auth_required;
-    await this.s.db.run(
+    await this.deps.db.run(
       `INSERT INTO hosting_publications (app_id, snapshot_id, manifest_hash, source_key, build, seo_hash, home_page, is_public, auth_required,
          published_by, publish_count, first_published_at, published_at, settings_updated_at, metadata)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
@@ -361,9 +374,8 @@ export class HostingService {
       ],
     );
     this.pubCache.delete(app.id);
-    await this.s.apps.touch(app.id, undefined, false);
-    const security = (this.s as unknown as { security?: { record?: (ev: Record<string, unknown>) => void } }).security;
-    security?.record?.({
+    await this.deps.apps.touch(app.id, undefined, false);
+    this.deps.security.record({
       app_id: app.id,
       kind: 'app.published',
       actor_type: 'owner',
@@ -414,7 +426,7 @@ export class HostingService {
     const now = Date.now();
     const hit = this.subCache.get(appId);
     if (!fresh && hit && now - hit.at < CACHE_TTL_MS) return hit.label;
-    const label = this.s.db
+    const label = this.deps.db
       .get<{ label: string }>('SELECT label FROM hosting_subdomains WHERE app_id = ?', [appId])
       .then((r) => r?.label ?? null);
     this.subCache.set(appId, { at: now, label });
@@ -427,7 +439,7 @@ export class HostingService {
     const now = Date.now();
     const hit = this.labelCache.get(label);
     if (hit && now - hit.at < CACHE_TTL_MS) return hit.appId;
-    const appId = this.s.db
+    const appId = this.deps.db
       .get<{ app_id: string }>(
         'SELECT s.app_id FROM hosting_subdomains s JOIN apps a ON a.id = s.app_id WHERE s.label = ? AND a.deleted_at IS NULL',
         [label],
@@ -446,7 +458,7 @@ export class HostingService {
     const base = { subdomain: label, host: null as string | null, url: null as string | null };
     const c = checkLabel(label);
     if (!c.ok) return { ...base, available: false, status: c.status!, reason: c.reason };
-    const owner = await this.s.db.get<{ app_id: string }>('SELECT app_id FROM hosting_subdomains WHERE label = ?', [label]);
+    const owner = await this.deps.db.get<{ app_id: string }>('SELECT app_id FROM hosting_subdomains WHERE label = ?', [label]);
     const withHost = { ...base, host: this.subdomainHost(label), url: this.subdomainUrl(label) };
     if (owner && appId && owner.app_id === appId)
       return { ...withHost, available: true, status: 'current', reason: 'This is already the subdomain of this app' };
@@ -470,7 +482,7 @@ export class HostingService {
   }> {
     const previous = await this.subdomainOf(app.id, true);
     if (label === '') {
-      await this.s.db.run('DELETE FROM hosting_subdomains WHERE app_id = ?', [app.id]);
+      await this.deps.db.run('DELETE FROM hosting_subdomains WHERE app_id = ?', [app.id]);
       this.forgetSubdomain(app.id, previous);
       return {
         app_id: app.id,
@@ -498,7 +510,7 @@ export class HostingService {
       };
     }
     try {
-      await this.s.db.run(
+      await this.deps.db.run(
         `INSERT INTO hosting_subdomains (app_id, label, created_at) VALUES (?, ?, ?)
          ON CONFLICT (app_id) DO UPDATE SET label = excluded.label, created_at = excluded.created_at`,
         [app.id, label, Date.now()],
@@ -539,7 +551,7 @@ export class HostingService {
   // ------------------------------------------------------------------------------------- signed owner links
 
   private secret(): Promise<Buffer> {
-    this.secretPromise ??= this.s.identity.serverSecret('hosting_link_secret').then((s) => Buffer.from(s, 'utf8'));
+    this.secretPromise ??= this.deps.identity.serverSecret('hosting_link_secret').then((s) => Buffer.from(s, 'utf8'));
     return this.secretPromise;
   }
 
@@ -641,7 +653,7 @@ export class HostingService {
   /** Records a failed preview build as a runtime error of kind `build` (get_errors shows it). */
   async recordBuildError(appId: string, err: ServiceError): Promise<void> {
     const first = (err.data?.issues as Issue[] | undefined)?.[0];
-    await this.s.appErrors.recordRuntimeError(appId, {
+    await this.deps.appErrors.recordRuntimeError(appId, {
       kind: 'build',
       message: first?.message ?? err.message,
       path: first?.path ?? null,

@@ -1,11 +1,28 @@
 import { z } from 'zod';
 import { iso, pagesOf } from '../apps/workspace.ts';
-import { defineTool } from '../platform/tool.ts';
+import type { AppErrorsService } from '../apps/errors.ts';
+import type { AppsService } from '../apps/service.ts';
+import type { Config } from '../config.ts';
+import type { FileStore } from '../files/store.ts';
+import type { GenerationService } from '../generation/service.ts';
+import { toolsUsing } from '../platform/tool.ts';
 import { ACCESS_MODES, publishedLinkStatus } from './access.ts';
 import { MAX_ANALYTICS_DAYS } from './analytics.ts';
 import { clickablesOf, inspectLive, type Clickable } from './inspect.ts';
-import { manifestHashOf } from './service.ts';
+import { manifestHashOf, type HostingService } from './service.ts';
 import { MAX_LABEL } from './subdomains.ts';
+
+/** The services the hosting tools use. */
+export interface HostingToolServices {
+  config: Config;
+  hosting: HostingService;
+  files: FileStore;
+  apps: AppsService;
+  appErrors: AppErrorsService;
+  generation: GenerationService;
+}
+
+const defineTool = toolsUsing<HostingToolServices>();
 
 const appId = z.string().min(1).max(100).describe('The app');
 

@@ -1,6 +1,6 @@
 import { ServiceError } from '../platform/errors.ts';
 import type { Db } from '../storage/index.ts';
-import type { Principal } from './service.ts';
+import type { Principal } from '../platform/types.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

@@ -5,7 +5,8 @@ import { ERROR_KINDS, ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
 import { requireStudioUser } from './studio.ts';
 import { SignInThrottle } from './throttle.ts';
-import type { Services } from '../services.ts';
+import type { Db } from '../storage/index.ts';
+import type { IdentityService } from './service.ts';
 
 const loginBody = z.strictObject({ email: z.string().min(1), password: z.string().min(1) });
 
@@ -24,7 +25,7 @@ const STUDIO_EMAIL_FAILURES = 5;
 const STUDIO_IP_FAILURES = 20;
 
 /** Studio sign-in and the token panel's API. */
-export function registerIdentityRoutes(app: FastifyInstance, services: Services) {
+export function registerIdentityRoutes(app: FastifyInstance, services: { db: Db; identity: IdentityService }) {
   const { identity } = services;
 
   const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioUser(services.identity, request, reply);

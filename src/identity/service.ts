@@ -5,26 +5,14 @@ import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { isUniqueViolation, type Db } from '../storage/index.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { parseScopes, type Scope } from './scopes.ts';
+import { parseScopes, type Scope } from '../platform/scopes.ts';
+import type { Principal } from '../platform/types.ts';
 
 export const TOKEN_PREFIX = 'svc_mcp_';
 const DAY_MS = 86_400_000;
 /** How long a resolved token is trusted without asking the database again (see docs/decisions.md). */
 const PRINCIPAL_CACHE_MS = 2_000;
 const PRINCIPAL_CACHE_MAX = 10_000;
-
-/** Who is calling a tool: the token's owner, with what the token allows. */
-export interface Principal {
-  accountId: string;
-  email: string;
-  tokenId: string;
-  scopes: ReadonlySet<Scope>;
-  /** An app-locked token reaches only this app. */
-  appLock: string | null;
-  perMinute: number;
-  perDay: number;
-  isPlatformTeam: boolean;
-}
 
 export interface Account {
   id: string;

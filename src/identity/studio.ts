@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_KINDS } from '../platform/errors.ts';
-import { bearerOf } from '../transports/auth.ts';
+import { bearerOf } from '../platform/http.ts';
 import type { Account, IdentityService } from './service.ts';
 
 /**

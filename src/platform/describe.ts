@@ -1,4 +1,4 @@
-import { SCOPES } from '../identity/scopes.ts';
+import { SCOPES } from './scopes.ts';
 import { ERROR_KINDS } from './errors.ts';
 import type { Catalog } from './runner.ts';
 import { API_VERSION, OPENAPI_VERSION, SERVER_INFO } from './version.ts';

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_KINDS, ServiceError, toWireError } from './errors.ts';
 
@@ -16,4 +16,12 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   if (!r.success)
     throw new ServiceError('invalid_params', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
   return r.data;
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
 }

@@ -1,12 +1,38 @@
 import { z } from 'zod';
-import { resolveApp } from '../apps/access.ts';
-import type { Principal } from '../identity/service.ts';
-import type { Services } from '../services.ts';
-import { newId } from './ids.ts';
+import type { Logger } from 'pino';
 import { ServiceError, type ErrorKind } from './errors.ts';
+import { newId } from './ids.ts';
 import type { AnyTool, ToolContext, Transport } from './tool.ts';
+import type { AppRow, Principal } from './types.ts';
 
 export type JsonSchema = Record<string, unknown>;
+
+/** One row of the tool-call audit (the audit area stores them). */
+export interface ToolCallRecord {
+  id: string;
+  at: number;
+  account_id: string | null;
+  token_id: string | null;
+  tool: string;
+  app_id: string | null;
+  transport: string;
+  outcome: 'ok' | 'error';
+  error_kind: string | null;
+  duration_ms: number;
+}
+
+/**
+ * What the call pipeline itself uses, besides what the handlers use: identity's rate limiter and
+ * credits, the audit log, and the apps area's ownership check. Structural, so the platform names
+ * no area; the service bag built at start-up provides them.
+ */
+export interface PipelineServices {
+  log: Logger;
+  rateLimiter: { consume(principal: Principal): Promise<void> };
+  credits: { consume(accountId: string, amount: number): Promise<void>; refund(accountId: string, amount: number): Promise<void> };
+  audit: { recordToolCall(call: ToolCallRecord): void };
+  apps: { requireOwned(principal: Principal, appId: string): Promise<AppRow> };
+}
 
 /** Everything derived once from a tool definition and reused by every transport. */
 export interface DescribedTool {
@@ -30,7 +56,7 @@ function describeIssues(tool: string, error: z.ZodError): string {
 }
 
 /** Derives every tool's schemas once and checks the registry is consistent. */
-export function describeTools(tools: AnyTool[]): Map<string, DescribedTool> {
+export function describeTools(tools: readonly AnyTool[]): Map<string, DescribedTool> {
   const map = new Map<string, DescribedTool>();
   for (const tool of tools) {
     if (map.has(tool.name)) throw new Error(`tool ${tool.name} is defined twice`);
@@ -54,11 +80,11 @@ export interface Catalog {
  * The one path every tool call takes, whatever the transport: rate limit, lookup, scope, app lock,
  * argument validation, ownership, credits, the handler, and the audit row.
  */
-export class ToolRunner implements Catalog {
+export class ToolRunner<S extends PipelineServices = PipelineServices> implements Catalog {
   readonly tools: ReadonlyMap<string, DescribedTool>;
-  private readonly services: Services;
+  private readonly services: S;
 
-  constructor(services: Services, tools: AnyTool[]) {
+  constructor(services: S, tools: readonly AnyTool<S>[]) {
     this.services = services;
     this.tools = describeTools(tools);
   }
@@ -86,8 +112,7 @@ export class ToolRunner implements Catalog {
       if (!parsed.success) throw new ServiceError('invalid_params', describeIssues(name, parsed.error));
       const args = parsed.data as Record<string, unknown>;
 
-      const db = this.services.db;
-      const requireApp = (id: string) => resolveApp(db, principal, id);
+      const requireApp = (id: string) => this.services.apps.requireOwned(principal, id);
       let app = null;
       if (tool.app !== 'none' && typeof args.app_id === 'string' && args.app_id !== '') {
         appId = args.app_id;
@@ -96,7 +121,7 @@ export class ToolRunner implements Catalog {
         throw new ServiceError('invalid_params', `Invalid arguments for ${name}: app_id is required`);
       }
 
-      const ctx: ToolContext = { services: this.services, principal, app, transport, requireApp };
+      const ctx: ToolContext<S> = { services: this.services, principal, app, transport, requireApp };
       const credits = tool.credits ?? 0;
       if (credits) await this.services.credits.consume(principal.accountId, credits);
       let result: object;

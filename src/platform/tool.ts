@@ -1,8 +1,6 @@
 import type { z } from 'zod';
-import type { AppRow } from '../apps/access.ts';
-import type { Principal } from '../identity/service.ts';
-import type { Scope } from '../identity/scopes.ts';
-import type { Services } from '../services.ts';
+import type { Scope } from './scopes.ts';
+import type { AppRow, Principal } from './types.ts';
 
 export interface ToolAnnotations {
   title?: string;
@@ -14,8 +12,13 @@ export interface ToolAnnotations {
 
 export type Transport = 'mcp' | 'rest' | 'internal';
 
-export interface ToolContext {
-  services: Services;
+/**
+ * What a handler receives besides its arguments. `services` is typed with what the area's tools
+ * declare they use (`toolsUsing<…>()`); at run time it is the service bag built at start-up
+ * (src/services.ts), which provides at least that (the composition root type-checks it).
+ */
+export interface ToolContext<S = unknown> {
+  services: S;
   principal: Principal;
   /** The app named by `app_id`, already checked for ownership and the token's app lock. */
   app: AppRow | null;
@@ -28,7 +31,7 @@ export interface ToolContext {
  * One definition per tool. tools/list, the manifest, OpenAPI, the REST bridge and docs/tools.md
  * are all derived from these fields.
  */
-export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends object = object> {
+export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends object = object, S = unknown> {
   name: string;
   description: string;
   /** Any one of these scopes admits the call (see docs/decisions.md). */
@@ -49,11 +52,26 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends o
   credits?: number;
   /** Not part of the interface document; marked so in the manifest. */
   extension?: boolean;
-  handler: (input: z.output<I>, ctx: ToolContext) => Promise<O>;
+  handler: (input: z.output<I>, ctx: ToolContext<S>) => Promise<O>;
 }
 
-export type AnyTool = ToolDefinition<z.ZodObject, object>;
+/** A tool of any arguments and result whose handler needs the services `S` (a property, so it is checked contravariantly). */
+export interface AnyTool<S = any> extends Omit<ToolDefinition<z.ZodObject, object, S>, 'handler'> {
+  handler: (input: any, ctx: ToolContext<S>) => Promise<object>;
+}
 
-export function defineTool<I extends z.ZodObject, O extends object>(def: ToolDefinition<I, O>): AnyTool {
-  return def as unknown as AnyTool;
+/** Defines a tool whose handler uses no service. */
+export function defineTool<I extends z.ZodObject, O extends object>(def: ToolDefinition<I, O, unknown>): AnyTool<unknown> {
+  return def as unknown as AnyTool<unknown>;
+}
+
+/**
+ * The `defineTool` of an area whose handlers use services: `S` names the few they use, e.g.
+ *
+ *   const defineTool = toolsUsing<{ records: RecordsService; files: FileStore }>();
+ *
+ * The composition root (src/services.ts) checks at compile time that the service bag provides them.
+ */
+export function toolsUsing<S>() {
+  return <I extends z.ZodObject, O extends object>(def: ToolDefinition<I, O, S>): AnyTool<S> => def as unknown as AnyTool<S>;
 }

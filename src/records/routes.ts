@@ -4,8 +4,9 @@ import type { Account } from '../identity/service.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
 import { requireStudioUser } from '../identity/studio.ts';
-import type { Services } from '../services.ts';
-import { EXECUTION_MODES, MAX_APPROVAL_TTL_SECONDS, MIN_APPROVAL_TTL_SECONDS } from './service.ts';
+import type { IdentityService } from '../identity/service.ts';
+import type { Db } from '../storage/index.ts';
+import { EXECUTION_MODES, MAX_APPROVAL_TTL_SECONDS, MIN_APPROVAL_TTL_SECONDS, type RecordsService } from './service.ts';
 
 const APPROVAL_STATUSES = ['pending', 'executed', 'rejected', 'expired', 'failed'] as const;
 
@@ -24,7 +25,7 @@ const settingsBody = z.strictObject({
  * The studio's record approvals and execution-mode settings, for the signed-in owner (studio JWT,
  * POST /api/auth/login). Static MCP tokens are not accepted here: approving is the owner's act.
  */
-export function registerRecordRoutes(app: FastifyInstance, services: Services) {
+export function registerRecordRoutes(app: FastifyInstance, services: { db: Db; identity: IdentityService; records: RecordsService }) {
   const { records } = services;
 
   const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioUser(services.identity, request, reply);

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { defineTool, type ToolContext } from '../platform/tool.ts';
+import { toolsUsing, type ToolContext } from '../platform/tool.ts';
 import { FIELD_TYPES, ITEM_TYPES } from './schema.ts';
-import { MAX_APPROVAL_TTL_SECONDS, MAX_QUERY_LIMIT, MAX_WRITE_RECORDS, MIN_APPROVAL_TTL_SECONDS, type Actor } from './service.ts';
+import {
+  MAX_APPROVAL_TTL_SECONDS,
+  MAX_QUERY_LIMIT,
+  MAX_WRITE_RECORDS,
+  MIN_APPROVAL_TTL_SECONDS,
+  type Actor,
+  type RecordsService,
+} from './service.ts';
+
+const defineTool = toolsUsing<{ records: RecordsService }>();
 
 const appId = z.string().min(1).describe('The app (owned by the token owner)');
 const entity = z.string().min(1).max(100).describe('Entity name as in entities/<Name>.json, e.g. "Task"');
@@ -41,7 +50,7 @@ const indexes = z
   .describe('Field indexes, each a list of field names, e.g. [["status"], ["project", "due_date"]]; each becomes a database index');
 const metadata = z.record(z.string(), z.unknown()).describe('Free metadata kept in the schema file (label, icon, display_field, …)');
 
-const actorOf = (ctx: ToolContext): Actor => ({
+const actorOf = (ctx: ToolContext<unknown>): Actor => ({
   account_id: ctx.principal.accountId,
   token_id: ctx.principal.tokenId,
   email: ctx.principal.email,

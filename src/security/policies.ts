@@ -3,19 +3,14 @@
  * storage here, so the decision matrix is unit-tested cell by cell (test/security/policies.test.ts)
  * and the simulator, the published app's runtime and the page mirror share one implementation.
  */
+import type { AppMember } from '../platform/types.ts';
+
+export type { AppMember };
 
 export type EntityAction = 'create' | 'read' | 'update' | 'delete';
 export const ENTITY_ACTIONS: readonly EntityAction[] = ['create', 'read', 'update', 'delete'];
 export const RULE_ACTIONS = ['create', 'read', 'update', 'delete', 'write'] as const;
 export type RuleAction = (typeof RULE_ACTIONS)[number];
-
-/** A generated app's runtime user (never a studio account). */
-export interface AppMember {
-  user_id: string;
-  email: string;
-  role: string;
-  full_name: string;
-}
 
 /** Any signed-in app member, whatever their role. */
 export const ROLE_AUTHENTICATED = 'authenticated';

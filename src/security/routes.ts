@@ -1,24 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_KINDS } from '../platform/errors.ts';
-import type { Services } from '../services.ts';
-import type { AppMember } from './policies.ts';
-
-/** What the hosting app-API router hands every handler (src/hosting). */
-export interface AppApiContext {
-  appId: string;
-  app: unknown;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  member: AppMember | null;
-  /** The app's base path as the browser sees it: `/p/<id>`, `/preview/<id>` or `` on its own host. */
-  base?: string;
-}
-
-export type AppApiHandler = (ctx: AppApiContext) => Promise<unknown> | unknown;
-
-export interface AppApiRouter {
-  register(method: string, path: string, handler: AppApiHandler, options?: { public?: boolean }): void;
-}
+import type { AppApiContext, AppApiRouter } from '../platform/app-api.ts';
+import type { SecurityService } from './service.ts';
 
 const MAX_FIELD = 1024;
 
@@ -42,7 +25,7 @@ function clientIp(request: FastifyRequest): string | null {
 }
 
 /** POST /api/auth/login {email, password}: signs a member in and sets the session cookie. */
-export async function login(services: Services, ctx: AppApiContext) {
+export async function login(security: SecurityService, ctx: AppApiContext) {
   const { request, reply, appId } = ctx;
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (
@@ -56,7 +39,7 @@ export async function login(services: Services, ctx: AppApiContext) {
     return fail(reply, 400, 'invalid_params', 'Send {"email": "...", "password": "..."}');
   }
   if (body.email.length > 254 || body.password.length > MAX_FIELD) return fail(reply, 400, 'invalid_params', 'email or password too long');
-  const r = await services.security.signIn(appId, body.email, body.password, clientIp(request));
+  const r = await security.signIn(appId, body.email, body.password, clientIp(request));
   if ('error' in r) {
     if (r.error === 'throttled') {
       reply.header('retry-after', String(r.retry_after));
@@ -66,47 +49,47 @@ export async function login(services: Services, ctx: AppApiContext) {
     }
     return fail(reply, 401, 'unauthenticated', 'Wrong email or password');
   }
-  reply.header('set-cookie', services.security.sessionCookie(r.token, cookiePathOf(request, ctx.base)));
+  reply.header('set-cookie', security.sessionCookie(r.token, cookiePathOf(request, ctx.base)));
   reply.header('cache-control', 'no-store');
   return { member: r.member, expires_at: new Date(r.expires_at).toISOString() };
 }
 
 /** POST /api/auth/logout: ends the session of the cookie and clears it. */
-export async function logout(services: Services, ctx: AppApiContext) {
+export async function logout(security: SecurityService, ctx: AppApiContext) {
   const { request, reply, appId } = ctx;
-  const ended = await services.security.signOut(appId, request.headers.cookie, clientIp(request));
-  reply.header('set-cookie', services.security.clearSessionCookie(cookiePathOf(request, ctx.base)));
+  const ended = await security.signOut(appId, request.headers.cookie, clientIp(request));
+  reply.header('set-cookie', security.clearSessionCookie(cookiePathOf(request, ctx.base)));
   reply.header('cache-control', 'no-store');
   return { signed_out: ended };
 }
 
 /** GET /api/auth/me: the signed-in member, or 401. */
-export async function me(services: Services, ctx: AppApiContext) {
-  const member = ctx.member ?? (await services.security.memberFromCookie(ctx.appId, ctx.request.headers.cookie));
+export async function me(security: SecurityService, ctx: AppApiContext) {
+  const member = ctx.member ?? (await security.memberFromCookie(ctx.appId, ctx.request.headers.cookie));
   ctx.reply.header('cache-control', 'no-store');
   if (!member) return fail(ctx.reply, 401, 'unauthenticated', 'Not signed in', { member: null });
   return { member };
 }
 
 /** GET /api/security/route?path=…: the server's route decision (svc.security.checkRoute mirrors it). */
-export async function checkRoute(services: Services, ctx: AppApiContext) {
+export async function checkRoute(security: SecurityService, ctx: AppApiContext) {
   const q = (ctx.request.query ?? {}) as Record<string, unknown>;
   const route = typeof q.path === 'string' && q.path ? q.path.slice(0, 2000) : '/';
-  const member = ctx.member ?? (await services.security.memberFromCookie(ctx.appId, ctx.request.headers.cookie));
+  const member = ctx.member ?? (await security.memberFromCookie(ctx.appId, ctx.request.headers.cookie));
   ctx.reply.header('cache-control', 'no-store');
-  return services.security.decideRoute(ctx.appId, route, member, { ip: clientIp(ctx.request) });
+  return security.decideRoute(ctx.appId, route, member, { ip: clientIp(ctx.request) });
 }
 
 /**
  * Registers the member sign-in endpoints (and the route check unless `withRouteCheck` is false) on
- * the hosting app-API router (`services.hosting.appApi`). All are public: reachable without app
+ * the app-API router (src/platform/app-api.ts) that hosting serves. All are public: reachable without app
  * sign-in on `public_auth` publications (signing in is how one gets past that gate; the route check
  * tells an anonymous visitor where to sign in).
  */
-export function registerAppAuthEndpoints(router: AppApiRouter, services: Services, opts: { withRouteCheck?: boolean } = {}) {
+export function registerAppAuthEndpoints(router: AppApiRouter, security: SecurityService, opts: { withRouteCheck?: boolean } = {}) {
   const pub = { public: true };
-  router.register('POST', '/api/auth/login', (ctx) => login(services, ctx), pub);
-  router.register('POST', '/api/auth/logout', (ctx) => logout(services, ctx), pub);
-  router.register('GET', '/api/auth/me', (ctx) => me(services, ctx), pub);
-  if (opts.withRouteCheck !== false) router.register('GET', '/api/security/route', (ctx) => checkRoute(services, ctx), pub);
+  router.register('POST', '/api/auth/login', (ctx) => login(security, ctx), pub);
+  router.register('POST', '/api/auth/logout', (ctx) => logout(security, ctx), pub);
+  router.register('GET', '/api/auth/me', (ctx) => me(security, ctx), pub);
+  if (opts.withRouteCheck !== false) router.register('GET', '/api/security/route', (ctx) => checkRoute(security, ctx), pub);
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { defineTool, type ToolContext } from '../platform/tool.ts';
+import { toolsUsing, type ToolContext } from '../platform/tool.ts';
 import { SECURITY_EVENT_KINDS } from './events.ts';
 import { checkEntityRules, type Actor } from './service.ts';
 import { ENTITY_ACTIONS } from './policies.ts';
-import { securityAudit, securityContext, simulateAccess } from './views.ts';
+import { securityAudit, securityContext, simulateAccess, type SecurityToolServices } from './views.ts';
+
+const defineTool = toolsUsing<SecurityToolServices>();
 
 const appId = z.string().min(1).describe('The app (owned by the token owner)');
 const roleList = (what: string) =>
@@ -36,7 +38,7 @@ const rulesShape = z
       'rule denies. Omit rules to use the read/write role lists instead (this removes stored rules).',
   );
 
-const actorOf = (ctx: ToolContext): Actor => ({ type: 'owner', id: ctx.principal.accountId, email: ctx.principal.email });
+const actorOf = (ctx: ToolContext<unknown>): Actor => ({ type: 'owner', id: ctx.principal.accountId, email: ctx.principal.email });
 
 export const securityTools = [
   defineTool({

@@ -1,6 +1,9 @@
-import type { AppRow } from '../apps/access.ts';
+import type { AppRow } from '../platform/types.ts';
 import { ServiceError } from '../platform/errors.ts';
-import type { Services } from '../services.ts';
+import type { AuditLog } from '../audit/service.ts';
+import type { FileStore } from '../files/store.ts';
+import type { IdentityService } from '../identity/service.ts';
+import type { RecordsService } from '../records/service.ts';
 import type { SecurityEvent } from './events.ts';
 import {
   decideEntityPolicy,
@@ -14,7 +17,16 @@ import {
   type EntityPolicy,
   type RoutePolicy,
 } from './policies.ts';
-import { checkEntityPolicy, checkRoutePolicy } from './service.ts';
+import { checkEntityPolicy, checkRoutePolicy, type SecurityService } from './service.ts';
+
+/** The services the security views (and the security tools) read. */
+export interface SecurityToolServices {
+  audit: AuditLog;
+  identity: IdentityService;
+  files: FileStore;
+  records: RecordsService;
+  security: SecurityService;
+}
 
 /** An audit entry as tools show it: no secrets are ever in `details` (see SecurityEventLog). */
 export function auditEntry(e: SecurityEvent) {
@@ -34,7 +46,7 @@ export function auditEntry(e: SecurityEvent) {
  * audit (who and when; the access mode is not in that audit).
  */
 export async function recentSecurityEvents(
-  s: Services,
+  s: SecurityToolServices,
   appId: string,
   limit: number,
   kinds?: readonly string[],
@@ -66,7 +78,7 @@ export async function recentSecurityEvents(
 
 /** What the owner should know: entities with no policy (legacy: open), functions with no policy (owner only). */
 async function warningsFor(
-  s: Services,
+  s: SecurityToolServices,
   appId: string,
   entityPolicies: Map<string, EntityPolicy>,
   functionNames: Set<string>,
@@ -89,7 +101,7 @@ async function warningsFor(
   return { legacy_entities: legacy, functions_without_policy: functions, warnings };
 }
 
-export async function securityContext(s: Services, app: AppRow, auditLimit: number) {
+export async function securityContext(s: SecurityToolServices, app: AppRow, auditLimit: number) {
   const owner = await s.identity.findAccount(app.owner_account_id);
   const [members, routes, entities, functions, audit] = await Promise.all([
     s.security.listMembers(app.id),
@@ -115,7 +127,7 @@ export async function securityContext(s: Services, app: AppRow, auditLimit: numb
   };
 }
 
-export async function securityAudit(s: Services, app: AppRow, limit: number, kinds?: readonly string[]) {
+export async function securityAudit(s: SecurityToolServices, app: AppRow, limit: number, kinds?: readonly string[]) {
   const [entities, functions] = await Promise.all([s.security.entityPolicies(app.id), s.security.functionPolicies(app.id)]);
   const w = await warningsFor(s, app.id, entities, new Set(functions.map((f) => f.function)));
   const events = await recentSecurityEvents(s, app.id, limit, kinds);
@@ -133,7 +145,7 @@ export interface SimulateInput {
 }
 
 /** The simulator: the same decision functions as the runtime, over stored (or draft) policies; records nothing. */
-export async function simulateAccess(s: Services, app: AppRow, input: SimulateInput) {
+export async function simulateAccess(s: SecurityToolServices, app: AppRow, input: SimulateInput) {
   let member: AppMember | null = null;
   let caller: Record<string, unknown>;
   if (input.user_id) {

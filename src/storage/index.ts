@@ -3,7 +3,6 @@ import type { Config } from '../config.ts';
 import { sqlFor, type Db, type Migration } from './db.ts';
 import { PostgresDb } from './postgres.ts';
 import { SqliteDb } from './sqlite.ts';
-import { allMigrations } from './migrations.ts';
 
 export type { Db, Queryable, Migration, Row, SqlValue, Dialect } from './db.ts';
 export { isUniqueViolation, UniqueViolation } from './db.ts';
@@ -18,7 +17,7 @@ export function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, schema: 
  * Applies pending migrations in order, all in one transaction. On PostgreSQL an advisory lock
  * makes concurrent starts of several nodes wait for each other instead of racing.
  */
-export async function migrate(db: Db, migrations: Migration[] = allMigrations): Promise<string[]> {
+export async function migrate(db: Db, migrations: readonly Migration[]): Promise<string[]> {
   const seen = new Set<string>();
   for (const m of migrations) {
     if (seen.has(m.id)) throw new Error(`duplicate migration id ${m.id}`);

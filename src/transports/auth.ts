@@ -1,27 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../identity/service.ts';
+import type { Principal } from '../platform/types.ts';
 import { ERROR_KINDS } from '../platform/errors.ts';
-import type { Services } from '../services.ts';
+import { bearerOf } from '../platform/http.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../storage/index.ts';
 
-export function bearerOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1]! : null;
+/** What the transports use: settings, the store (health), and identity's token check (structural, so transports name no area). */
+export interface TransportServices {
+  config: Config;
+  db: Db;
+  identity: { authenticate(token: string): Promise<Principal | null> };
 }
 
 /** The tool caller behind a request's static token, or null. */
-export async function authenticateRequest(services: Services, request: FastifyRequest): Promise<Principal | null> {
+export async function authenticateRequest(services: TransportServices, request: FastifyRequest): Promise<Principal | null> {
   const token = bearerOf(request);
   return token ? services.identity.authenticate(token) : null;
 }
 
-export function resourceMetadataUrl(services: Services): string {
+export function resourceMetadataUrl(services: TransportServices): string {
   return `${services.config.publicUrl}/.well-known/oauth-protected-resource/api/mcp`;
 }
 
 /** 401 with an RFC 6750 / RFC 9728 challenge, in the body shape of the transport. */
-export function sendAuthFailure(services: Services, request: FastifyRequest, reply: FastifyReply, transport: 'mcp' | 'rest') {
+export function sendAuthFailure(services: TransportServices, request: FastifyRequest, reply: FastifyReply, transport: 'mcp' | 'rest') {
   const hadToken = !!bearerOf(request);
   const challenge =
     `Bearer realm="fine-structure", resource_metadata="${resourceMetadataUrl(services)}"` +
@@ -38,7 +40,7 @@ export function sendAuthFailure(services: Services, request: FastifyRequest, rep
  * DNS-rebinding protection: a browser page on another origin must not reach the API through a
  * hostname that resolves to this server. Requests without an Origin (agents, CLIs) pass.
  */
-export function originAllowed(services: Services, origin: string | undefined): boolean {
+export function originAllowed(services: TransportServices, origin: string | undefined): boolean {
   if (!origin) return true;
   const allowed = new Set([new URL(services.config.publicUrl).origin, ...services.config.allowedOrigins]);
   return allowed.has(origin);

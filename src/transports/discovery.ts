@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { SCOPES } from '../identity/scopes.ts';
+import type { TransportServices } from './auth.ts';
+import { SCOPES } from '../platform/scopes.ts';
 import { buildManifest, buildOpenApi } from '../platform/describe.ts';
 import type { ToolRunner } from '../platform/runner.ts';
 import { SERVER_INFO } from '../platform/version.ts';
-import { guideMarkdown } from '../guide/service.ts';
-import type { Services } from '../services.ts';
 
 /** The unauthenticated discovery documents, all derived from the registry once at start. */
-export function registerDiscoveryRoutes(app: FastifyInstance, services: Services, runner: ToolRunner) {
+export function registerDiscoveryRoutes(app: FastifyInstance, services: TransportServices, runner: ToolRunner) {
   const base = services.config.publicUrl;
   const manifest = JSON.stringify(buildManifest(runner, base));
   const openapi = JSON.stringify(buildOpenApi(runner, base));
-  const docs = guideMarkdown();
   // A Buffer, so that Fastify sends the media type exactly as RFC 9727 names it (no charset added).
   const catalog = Buffer.from(
     JSON.stringify({
@@ -31,7 +29,6 @@ export function registerDiscoveryRoutes(app: FastifyInstance, services: Services
   for (const path of ['/api/mcp/openapi.json', '/openapi.json']) {
     app.get(path, async (_, reply) => reply.type('application/json').send(openapi));
   }
-  app.get('/api/mcp/docs', async (_, reply) => reply.type('text/markdown; charset=utf-8').send(docs));
 
   // RFC 9727: the catalog is a linkset; HEAD answers with a Link header pointing at it.
   app.route({

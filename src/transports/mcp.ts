@@ -1,12 +1,11 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../identity/service.ts';
+import type { Principal } from '../platform/types.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
 import type { ToolRunner } from '../platform/runner.ts';
 import { SERVER_INFO } from '../platform/version.ts';
-import type { Services } from '../services.ts';
-import { authenticateRequest, sendAuthFailure } from './auth.ts';
+import { authenticateRequest, sendAuthFailure, type TransportServices } from './auth.ts';
 import { MultiplexTransport } from './mcp-multiplex.ts';
 
 /** tools/list is the same for every caller, so it is built once. */
@@ -37,7 +36,7 @@ const INSTRUCTIONS =
  * is built at start and shared by all requests through a multiplexing transport (building a Server
  * per request cost ~85 µs, most of a call's time; see docs/benchmarks.md).
  */
-export function registerMcpRoutes(app: FastifyInstance, services: Services, runner: ToolRunner) {
+export function registerMcpRoutes(app: FastifyInstance, services: TransportServices, runner: ToolRunner) {
   const toolList = buildToolList(runner);
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { ServiceError } from '../platform/errors.ts';
 import { sendError } from '../platform/http.ts';
 import type { ToolRunner } from '../platform/runner.ts';
-import type { Services } from '../services.ts';
-import { authenticateRequest, sendAuthFailure } from './auth.ts';
+import { authenticateRequest, sendAuthFailure, type TransportServices } from './auth.ts';
 
 /**
  * The per-tool REST bridge: `POST /api/mcp/tools/<name>` with the arguments as the JSON body.
  * 200 carries the tool's payload itself; failures are `{error: {code, kind, message, data?}}` with
  * the status of the error table (Retry-After on 429).
  */
-export function registerRestRoutes(app: FastifyInstance, services: Services, runner: ToolRunner) {
+export function registerRestRoutes(app: FastifyInstance, services: TransportServices, runner: ToolRunner) {
   app.post<{ Params: { name: string } }>('/api/mcp/tools/:name', async (request, reply) => {
     const principal = await authenticateRequest(services, request);
     if (!principal) return sendAuthFailure(services, request, reply, 'rest');

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { validateFiles } from '../files/gate.ts';
-import { defineTool } from '../platform/tool.ts';
-import type { Services } from '../services.ts';
+import type { AppErrorsService } from '../apps/errors.ts';
+import type { FileStore } from '../files/store.ts';
+import { toolsUsing } from '../platform/tool.ts';
+
+/** The services validation's tools use. */
+export interface ValidationToolServices {
+  files: FileStore;
+  appErrors: AppErrorsService;
+}
+
+const defineTool = toolsUsing<ValidationToolServices>();
 
 /** Runtime errors passed to the validator with include_runtime_errors (the most recent ones). */
 export const RUNTIME_ERRORS_FOR_VALIDATION = 50;
 
-export async function runtimeErrorsFor(services: Services, appId: string, include: boolean) {
+export async function runtimeErrorsFor(services: Pick<ValidationToolServices, 'appErrors'>, appId: string, include: boolean) {
   if (!include) return undefined;
   return (await services.appErrors.listRecent(appId, RUNTIME_ERRORS_FOR_VALIDATION)).errors;
 }

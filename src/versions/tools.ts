@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { defineTool } from '../platform/tool.ts';
-import { versionView } from './service.ts';
+import type { FileStore } from '../files/store.ts';
+import { toolsUsing } from '../platform/tool.ts';
+import { versionView, type VersionsService } from './service.ts';
+
+/** The services the Saved Version tools use. */
+export interface VersionToolServices {
+  files: FileStore;
+  versions: VersionsService;
+}
+
+const defineTool = toolsUsing<VersionToolServices>();
 
 const appId = z.string().min(1).max(100).describe('The app');
 const snapshotId = z.string().min(1).max(100);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { GUIDE_SECTION_IDS, GUIDE_SECTIONS } from '../../src/guide/content.ts';
 import { WORKFLOW_TASK_TYPES, WORKFLOWS, type WorkflowTaskType } from '../../src/guide/workflows.ts';
 import { inferTaskType, guideMarkdown } from '../../src/guide/service.ts';
-import { allTools } from '../../src/tools.ts';
+import { allTools } from '../../src/areas.ts';
 import { CONTRACT_TOOL_NAMES, CONTRACT_TOOLS } from '../../src/platform/contract.ts';
 
 /** Tools of this service beyond the spec, as marked in the registry. */

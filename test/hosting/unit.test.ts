@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, it } from 'node:test';
 import { decideAccess, inferAuthRequired, publishedLinkStatus, type AccessMode, type AccessSettings } from '../../src/hosting/access.ts';
 import { deviceOf, referrerDomain } from '../../src/hosting/analytics.ts';
-import { AppApiRouter } from '../../src/hosting/app-api.ts';
+import { AppApiRouter } from '../../src/platform/app-api.ts';
 import { lucideModule } from '../../src/hosting/build/lucide.ts';
 import { clickablesOf } from '../../src/hosting/inspect.ts';
 import { hostRewriter, parseCookies } from '../../src/hosting/routes.ts';

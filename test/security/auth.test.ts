@@ -3,26 +3,39 @@ import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
-import { registerAppAuthEndpoints, type AppApiHandler } from '../../src/security/routes.ts';
+import { AppApiRouter } from '../../src/platform/app-api.ts';
+import type { AppRow } from '../../src/platform/types.ts';
+import { registerAppAuthEndpoints } from '../../src/security/routes.ts';
 import { SESSION_COOKIE, THROTTLE_EMAIL_FAILURES } from '../../src/security/service.ts';
 import { createServices, type Services } from '../../src/services.ts';
 import { freshDb, TEST_DB } from '../support/harness.ts';
 
 /**
- * The sign-in endpoints on a stand-in for the hosting app-API router (same handler context), at
- * `/p/<app_id>/api/...` and on an app host at `/api/...`. The published-runtime test drives the real router.
+ * The sign-in endpoints on the app-API router, mounted by a stand-in for hosting's serving (same
+ * handler context) at `/p/<app_id>/api/...` and on an app host at `/api/...`. The published-runtime
+ * test drives hosting itself.
  */
 function standInRouter(app: FastifyInstance, services: Services, hostApp: string) {
-  const routes = new Map<string, AppApiHandler>();
+  const router = new AppApiRouter();
   const handle = async (appId: string, sub: string, request: any, reply: any) => {
-    const h = routes.get(`${request.method} /api/${sub}`);
-    if (!h) return reply.code(404).send({ error: 'no route' });
+    const { found } = router.match(request.method, `/api/${sub}`);
+    if (!found) return reply.code(404).send({ error: 'no route' });
     const member = await services.security.memberFromCookie(appId, request.headers.cookie);
-    return h({ appId, app: null, request, reply, member, base: request.url.startsWith('/p/') ? `/p/${appId}` : '' });
+    const base = request.url.startsWith('/p/') ? `/p/${appId}` : '';
+    return found.route.handler({
+      appId,
+      app: null as unknown as AppRow,
+      request,
+      reply,
+      member,
+      mode: 'published',
+      base,
+      params: found.params,
+    });
   };
   app.all('/p/:appId/api/*', (req: any, reply) => handle(req.params.appId, req.params['*'], req, reply));
   app.all('/api/*', (req: any, reply) => handle(hostApp, req.params['*'], req, reply));
-  return { register: (method: string, path: string, h: AppApiHandler) => routes.set(`${method} ${path}`, h) };
+  return router;
 }
 
 for (const https of [false, true]) {
@@ -59,7 +72,7 @@ for (const https of [false, true]) {
       await services.security.inviteMember(appId, actor, { email: 'tom@example.com', role: 'staff', password: 'tom-password-1' });
       await services.security.setRoutePolicy(appId, actor, { route: '/staff/*', require_auth: true, allowed_roles: ['staff'] });
       app = Fastify({ trustProxy: false });
-      registerAppAuthEndpoints(standInRouter(app, services, appId), services);
+      registerAppAuthEndpoints(standInRouter(app, services, appId), services.security);
       await app.ready();
     });
     after(async () => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildService, type Service } from '../../src/server.ts';
+import { allMigrations } from '../../src/areas.ts';
 import { migrate, type Db } from '../../src/storage/index.ts';
 import { PostgresDb } from '../../src/storage/postgres.ts';
 import { SqliteDb } from '../../src/storage/sqlite.ts';
@@ -40,7 +41,7 @@ export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>;
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     const db = new PostgresDb(url, schema, 5);
-    await migrate(db);
+    await migrate(db, allMigrations);
     return {
       db,
       dataDir,
@@ -57,7 +58,7 @@ export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>;
   }
   const file = path.join(dataDir, 'test.db');
   const db = new SqliteDb(file);
-  await migrate(db);
+  await migrate(db, allMigrations);
   return { db, dataDir, reopen: () => new SqliteDb(file), dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -2,7 +2,9 @@
  * The app API router: endpoints a published (or previewed) app's code calls, mounted under
  * `{base_url}/p/{app_id}/…`, `{base_url}/preview/{app_id}/…` and `<subdomain>.<apps domain>/…`.
  *
- *   services.hosting.appApi.register('GET', '/api/auth/me', async ({ appId, member }) => …);
+ *   appApi.register('GET', '/api/auth/me', async ({ appId, member }) => …);
+ *
+ * Areas register their endpoints from their `appApi` hook (src/areas.ts); hosting serves them.
  *
  * Paths start with `/api/` or `/published-api/`; `:name` segments become `params.name` and a final
  * `*` matches the rest (`params['*']`). A handler returns a JSON value (sent with status 200, or the
@@ -11,23 +13,20 @@
  * signed-in member, except for `public` endpoints and everything under `/api/auth/`).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppRow } from '../apps/access.ts';
-import type { Services } from '../services.ts';
-import type { AppMember } from '../security/policies.ts';
+import type { AppMember, AppRow } from './types.ts';
 
 export interface AppApiContext {
   appId: string;
   app: AppRow;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The signed-in app member (services.security.memberFromCookie), or null. */
+  /** The signed-in app member (security's memberFromCookie), or null. */
   member: AppMember | null;
   /** `published`: the publication is served; `preview`: the owner's preview of the current files. */
   mode: 'published' | 'preview';
   /** The app's base path as the browser sees it: `/p/<id>`, `/preview/<id>` or `` on its own host. */
   base: string;
   params: Record<string, string>;
-  services: Services;
 }
 
 export type AppApiHandler = (ctx: AppApiContext) => unknown | Promise<unknown>;

@@ -1,0 +1,29 @@
+import { defineArea } from '../platform/area.ts';
+import { AgentEvents } from './events.ts';
+import { generationMigrations } from './migrations.ts';
+import { GenerationService, type GenerationDeps } from './service.ts';
+import { generationTools } from './tools.ts';
+
+/** Generation jobs (create_app, update_app), conversations, and the worker pool. */
+export const generationArea = defineArea({
+  name: 'generation',
+  migrations: generationMigrations,
+  services: (s: Omit<GenerationDeps, 'events'>) => {
+    // Agent lifecycle events (conversation.created, message.created, message.completed), for webhooks.
+    const events = new AgentEvents(s.log);
+    const deps: GenerationDeps = {
+      db: s.db,
+      config: s.config,
+      log: s.log,
+      credits: s.credits,
+      apps: s.apps,
+      files: s.files,
+      records: s.records,
+      events,
+    };
+    return { events, generation: new GenerationService(deps) };
+  },
+  tools: generationTools,
+  start: ({ generation }: { generation: GenerationService }) => generation.start(),
+  stop: ({ generation }: { generation: GenerationService }) => generation.stop(),
+});

@@ -1,0 +1,39 @@
+/**
+ * The nouns the platform and every area share. They live here, below the areas, so that the call
+ * pipeline and the HTTP helpers need no area: identity produces Principals, the apps area owns the
+ * `apps` table whose rows the runner hands to tools, security produces AppMembers.
+ */
+import type { Scope } from './scopes.ts';
+
+/** Who is calling a tool: the token's owner, with what the token allows. */
+export interface Principal {
+  accountId: string;
+  email: string;
+  tokenId: string;
+  scopes: ReadonlySet<Scope>;
+  /** An app-locked token reaches only this app. */
+  appLock: string | null;
+  perMinute: number;
+  perDay: number;
+  isPlatformTeam: boolean;
+}
+
+/** A row of the `apps` table (the apps area owns it): what ownership checks return. */
+export interface AppRow {
+  id: string;
+  owner_account_id: string;
+  name: string;
+  description: string;
+  settings: string;
+  created_at: number;
+  updated_at: number;
+  last_activity_at: number;
+}
+
+/** A member signed in to a published app (security owns members and sessions). */
+export interface AppMember {
+  user_id: string;
+  email: string;
+  role: string;
+  full_name: string;
+}
