@@ -294,8 +294,8 @@ export function analyse(): GraphReport {
 export function mermaid(report: GraphReport): string {
   const areaUnits = [...new Set(report.files.map(unitOf))].filter(isArea).sort();
   const lines = ['```mermaid', 'flowchart BT'];
-  lines.push('  subgraph root["composition root: areas.ts, services.ts, server.ts, cli.ts"]', '  end');
-  lines.push('  subgraph foundation["foundation: platform/, storage/, config.ts"]', '  end');
+  lines.push('  root["composition root: areas.ts, services.ts, server.ts, cli.ts"]');
+  lines.push('  foundation["foundation: platform/, storage/, config.ts"]');
   lines.push('  transports["transports/"]');
   for (const a of areaUnits) lines.push(`  ${a}["${a}/"]`);
   for (const e of report.unitEdges) {

@@ -3,7 +3,7 @@
  * the file tree. Used by get_app_detail, get_pages, get_entities (and by other areas that need the
  * same views).
  */
-import { entityNameOf, pageNameOf } from '../files/paths.ts';
+import { entityNameOf, pageNameOf } from '../validation/paths.ts';
 import type { FileEntry, FileStore } from '../files/store.ts';
 import type { AppRow } from '../platform/types.ts';
 import type { AppsService } from './service.ts';

@@ -1,4 +1,4 @@
-import { checkFileContent, cleanAppPath, MAX_APP_BYTES, MAX_APP_FILES, normalizeAppPath, utf8Bytes } from '../files/paths.ts';
+import { checkFileContent, cleanAppPath, MAX_APP_BYTES, MAX_APP_FILES, normalizeAppPath, utf8Bytes } from '../validation/paths.ts';
 import { checkFileTypeArg, storedFileType, type FileChanges, type FileStore } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from '../files/gate.ts';
-import { MAX_FILE_BYTES } from '../files/paths.ts';
+import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from '../validation/gate.ts';
+import { MAX_FILE_BYTES } from '../validation/paths.ts';
 import { sha256 } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
 import type { AppErrorsService } from '../apps/errors.ts';

@@ -11,7 +11,7 @@ import {
   MAX_APP_FILES,
   normalizeAppPath,
   utf8Bytes,
-} from './paths.ts';
+} from '../validation/paths.ts';
 
 /** One file of the current tree. */
 export interface FileEntry {

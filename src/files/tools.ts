@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
 import { toolsUsing } from '../platform/tool.ts';
-import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from './gate.ts';
-import { cleanAppPath, MAX_FILE_BYTES, normalizeAppPath, utf8Bytes } from './paths.ts';
+import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from '../validation/gate.ts';
+import { cleanAppPath, MAX_FILE_BYTES, normalizeAppPath, utf8Bytes } from '../validation/paths.ts';
 import { checkFileTypeArg, sha256, storedFileType, type FileStore } from './store.ts';
 
 /** The services the file tools use. */

@@ -1,6 +1,6 @@
 import type { AppRow } from '../platform/types.ts';
 import { truncateChars } from '../apps/service.ts';
-import { entityNameOf, pageNameOf } from '../files/paths.ts';
+import { entityNameOf, pageNameOf } from '../validation/paths.ts';
 import type { Principal } from '../platform/types.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';

@@ -15,7 +15,7 @@
  * mode is for tool writes) and are audited in record_writes with tool `app_runtime`.
  */
 import { SourceMapConsumer } from 'source-map-js';
-import { ENTITY_NAME_RE } from '../files/paths.ts';
+import { ENTITY_NAME_RE } from '../validation/paths.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
 import type { Actor, RecordsService } from '../records/service.ts';
 import type { Logger } from 'pino';

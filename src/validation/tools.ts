@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { validateFiles } from '../files/gate.ts';
-import type { AppErrorsService } from '../apps/errors.ts';
-import type { FileStore } from '../files/store.ts';
 import { toolsUsing } from '../platform/tool.ts';
+import { validateFiles } from './gate.ts';
+import type { RuntimeErrorInput } from './validate.ts';
 
-/** The services validation's tools use. */
+/**
+ * The services validation's tools use. Validation sits below the areas that store files and runtime
+ * errors (files and changesets run its rules on every write), so it names them by the one method it calls.
+ */
 export interface ValidationToolServices {
-  files: FileStore;
-  appErrors: AppErrorsService;
+  files: { readFiles(appId: string): Promise<Map<string, string>> };
+  appErrors: { listRecent(appId: string, limit: number): Promise<{ errors: RuntimeErrorInput[] }> };
 }
 
 const defineTool = toolsUsing<ValidationToolServices>();

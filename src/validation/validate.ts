@@ -11,7 +11,7 @@
  * every rule.
  */
 import { posix } from 'node:path';
-import { appSizeProblem, checkAppPath, fileContentProblem } from '../files/paths.ts';
+import { appSizeProblem, checkAppPath, fileContentProblem } from './paths.ts';
 import { analyzeFile, clearValidationCache, validationCacheStats, type CodeProblem, type FileAnalysis, type Located } from './analyze.ts';
 import { checkEntitySchema, checkSeo } from './json-files.ts';
 import { ruleRank, ruleSeverity, type Severity } from './rules.ts';

@@ -1,6 +1,6 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { AppsService } from '../apps/service.ts';
-import { cleanAppPath } from '../files/paths.ts';
+import { cleanAppPath } from '../validation/paths.ts';
 import type { FileStore, ManifestEntry, SavedVersion } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';

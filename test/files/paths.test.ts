@@ -13,7 +13,7 @@ import {
   functionNameOf,
   normalizeAppPath,
   pageNameOf,
-} from '../../src/files/paths.ts';
+} from '../../src/validation/paths.ts';
 
 // [input, canonical path, file type]
 const GOOD: Array<[string, string, string]> = [

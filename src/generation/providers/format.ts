@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkAppPath, cleanAppPath, fileContentProblem } from '../../files/paths.ts';
+import { checkAppPath, cleanAppPath, fileContentProblem } from '../../validation/paths.ts';
 import { RUNTIME_PACKAGES } from '../../validation/runtime-packages.ts';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { posix } from 'node:path';
 import * as esbuild from 'esbuild';
-import { pageNameOf } from '../../files/paths.ts';
+import { pageNameOf } from '../../validation/paths.ts';
 import type { Issue } from '../../validation/validate.ts';
 import { resolveAppImport } from '../../validation/validate.ts';
 import { RUNTIME_PACKAGE_NAMES } from '../../validation/runtime-packages.ts';

@@ -1,5 +1,4 @@
-import type { RuntimeErrorRow } from '../apps/errors.ts';
-import { validateApp, type Issue, type ValidationReport } from '../validation/validate.ts';
+import { validateApp, type Issue, type RuntimeErrorInput, type ValidationReport } from './validate.ts';
 
 export type GateIssue = Issue;
 export type Validation = ValidationReport;
@@ -8,7 +7,7 @@ export type Validation = ValidationReport;
 export const MAX_BLOCKING_ISSUES = 30;
 
 /** Validates a file map, optionally with recorded runtime errors. */
-export async function validateFiles(files: ReadonlyMap<string, string>, runtimeErrors?: RuntimeErrorRow[]): Promise<Validation> {
+export async function validateFiles(files: ReadonlyMap<string, string>, runtimeErrors?: RuntimeErrorInput[]): Promise<Validation> {
   return validateApp(files, runtimeErrors ? { runtimeErrors } : {});
 }
 
