@@ -14,6 +14,7 @@ import { posix } from 'node:path';
 import { appSizeProblem, checkAppPath, fileContentProblem } from './paths.ts';
 import { analyzeFile, clearValidationCache, validationCacheStats, type CodeProblem, type FileAnalysis, type Located } from './analyze.ts';
 import { checkEntitySchema, checkSeo } from './json-files.ts';
+import { checkSchemaDrift } from './schema-drift.ts';
 import { ruleRank, ruleSeverity, type Severity } from './rules.ts';
 import { RUNTIME_PACKAGE_NAMES, packageNameOf, runtimePackage } from './runtime-packages.ts';
 
@@ -626,6 +627,7 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
   // Entities and seo.json
   for (const path of entityFiles) checkEntitySchema(path, files.get(path)!, entityNames, add);
   if (seoPath !== null) checkSeo(seoPath, files.get(seoPath)!, new Set(pages.keys()), entityNames, add);
+  checkSchemaDrift(files, add);
 
   // Runtime errors
   const runtime = new Map<string, Issue>();

@@ -570,6 +570,43 @@ const CASES: Case[] = [
     message: 'links to the page "Settings"',
     hint: 'Create pages/Settings.jsx',
   },
+  // pages drifting from their entity schema
+  {
+    name: 'a list page showing a field the schema does not have',
+    files: app({
+      'entities/Task.json': '{"name":"Task","fields":[{"name":"title","type":"string"}]}',
+      'pages/Tasks.jsx':
+        'import React from \'react\';\nimport { svc } from \'@svc/sdk\';\n\nconst FIELDS = [\n  {"name":"title","type":"string"},\n  {"name":"due","type":"date"},\n];\n\nexport default function Tasks() {\n  svc.entities.Task.list();\n  return <p>{FIELDS.length}</p>;\n}\n',
+    }),
+    rule: 'page-field-unknown',
+    path: 'pages/Tasks.jsx',
+    line: 6,
+    message: 'shows the field "due"',
+  },
+  {
+    name: 'a page showing a number field with a date widget',
+    files: app({
+      'entities/Task.json': '{"name":"Task","fields":[{"name":"title","type":"string"},{"name":"hours","type":"number"}]}',
+      'pages/Tasks.jsx':
+        'import React from \'react\';\nimport { svc } from \'@svc/sdk\';\n\nconst FIELDS = [\n  {"name":"title","type":"string"},\n  {"name":"hours","type":"date"},\n];\n\nexport default function Tasks() {\n  svc.entities.Task.list();\n  return <p>{FIELDS.length}</p>;\n}\n',
+    }),
+    rule: 'page-field-type',
+    path: 'pages/Tasks.jsx',
+    line: 6,
+    message: 'shows "hours" as date, but entities/Task.json says number',
+  },
+  {
+    name: 'a form without an input for a new status field',
+    files: app({
+      'entities/Task.json':
+        '{"name":"Task","fields":[{"name":"title","type":"string"},{"name":"status","type":"enum","values":["open","done"]}]}',
+      'pages/TaskForm.jsx':
+        '// fine-structure:page {"role":"form","entity":"Task"}\nimport React from \'react\';\nimport { svc } from \'@svc/sdk\';\n\nconst FIELDS = [\n  {"name":"title","type":"string"},\n];\n\nexport default function TaskForm() {\n  svc.entities.Task.create({});\n  return <p>{FIELDS.length}</p>;\n}\n',
+    }),
+    rule: 'form-field-missing',
+    path: 'pages/TaskForm.jsx',
+    message: 'has no input for "status"',
+  },
   // entities
   {
     name: 'entity with a trailing comma',

@@ -1059,14 +1059,17 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       fields = base.map(remap).filter((f): f is FieldSpec => !!f);
     }
     fieldsByName.set(r.name, fields);
+    // a catalog definition whose related entities are not in this app comes from another domain
+    // ("Books lent to members." for a tool library's loans): keep its fields, not its words
+    const foreignDomain = !!r.catalog && base.some((b) => b.type === 'relation' && !catalogToName.has(b.target!) && !names.has(b.target!));
     entities.push({
       name: r.name,
-      description: r.catalog ? r.catalog.description : `${pluralLabel(r.name)} tracked by the app.`,
+      description: r.catalog && !foreignDomain ? r.catalog.description : `${pluralLabel(r.name)} tracked by the app.`,
       fields,
       icon: r.catalog ? r.catalog.icon : KIND_ICON[r.kind],
       kind: r.kind,
       catalog: r.catalog?.name,
-      samples: r.catalog ? r.catalog.samples : [],
+      samples: r.catalog && !foreignDomain ? r.catalog.samples : [],
       pos: r.pos,
     });
   }

@@ -101,7 +101,7 @@ export function generateApp(input: GenerateInput): GenerateResult {
     `Generated "${name}"${analysis.template ? ` (${analysis.template.label} app)` : ''} with ${analysis.entities.length} entit${analysis.entities.length === 1 ? 'y' : 'ies'} ` +
     `(${analysis.entities.map((e) => e.name).join(', ')}), ${pages.length} pages and a Layout with navigation` +
     (relations.length ? `; relations: ${relations.join(', ')}` : '') +
-    `. Theme: ${theme}.`;
+    `. Theme: ${theme}. Built by the offline generator (deterministic: it reads the prompt's nouns, lists and relations; an LLM provider makes richer apps).`;
   progress('done', summary);
   return {
     ok: true,

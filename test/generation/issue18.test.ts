@@ -1,0 +1,149 @@
+// The examples of issue 18 ("generation that understands what people ask for"), one test each.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { editApp, generateApp } from '../../src/generation/offline/index.ts';
+import type { EditSuccess, GeneratedApp } from '../../src/generation/offline/index.ts';
+import { validateApp } from '../../src/validation/validate.ts';
+
+type Field = { name: string; type: string; target?: string; values?: string[] };
+
+function gen(prompt: string): GeneratedApp {
+  const r = generateApp({ name: 'Issue App', prompt });
+  if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+  return r;
+}
+function fields(files: Record<string, string>, entity: string): Field[] {
+  const raw = files[`entities/${entity}.json`];
+  assert.ok(
+    raw,
+    `entities/${entity}.json exists (have ${Object.keys(files)
+      .filter((p) => p.startsWith('entities/'))
+      .join(', ')})`,
+  );
+  return (JSON.parse(raw) as { fields: Field[] }).fields;
+}
+function edit(files: Record<string, string>, prompt: string): { r: EditSuccess; files: Record<string, string> } {
+  const r = editApp({ files, prompt, app_name: 'Issue App' });
+  if (!r.ok) assert.fail(`edit "${prompt}" failed: ${r.error}`);
+  const next = { ...files, ...r.files_written };
+  for (const p of r.files_deleted) delete next[p];
+  return { r, files: next };
+}
+const relatesTo = (fs: Field[], target: string) => fs.some((f) => f.type === 'relation' && f.target === target);
+
+test('issue 18: a tool library has Tool, and loans name the tool lent (no Book, no books subtitle)', () => {
+  const app = gen('a tool library where neighbours lend tools, with borrowers and loans');
+  assert.ok(app.entities.includes('Tool'), app.entities.join());
+  assert.ok(!app.entities.includes('Book'));
+  assert.ok(relatesTo(fields(app.files, 'Loan'), 'Tool'), 'a loan points at the tool');
+  assert.ok(!/Books lent/.test(Object.values(app.files).join('\n')));
+  const { files } = edit(app.files, 'Add a condition field to Tool (good, worn, broken)');
+  assert.deepEqual(fields(files, 'Tool').find((f) => f.name === 'condition')?.values, ['good', 'worn', 'broken']);
+});
+
+test('issue 18: a plant swap has no Light/LightNeed entities; light needs is an enum of Plant', () => {
+  const app = gen(
+    'A plant swap app: people list plants with light needs (low, medium, bright) and pot size, and other people request swaps',
+  );
+  assert.ok(!app.entities.some((e) => /^Light/.test(e)), app.entities.join());
+  const light = fields(app.files, 'Plant').find((f) => /light/.test(f.name));
+  assert.equal(light?.type, 'enum');
+  assert.deepEqual(light?.values, ['low', 'medium', 'bright']);
+});
+
+test('issue 18: a rehearsal studio has Band and Room, no Hour/BandAnd, and balance due is money', () => {
+  const app = gen(
+    'Booking app for our rehearsal studio. Bands book rooms by the hour; each booking has a start time, number of hours and balance due.',
+  );
+  for (const e of ['Band', 'Room', 'Booking']) assert.ok(app.entities.includes(e), `${e} in ${app.entities.join()}`);
+  assert.ok(!app.entities.some((e) => /^(?:Hour|BandAnd)$/.test(e)));
+  const booking = fields(app.files, 'Booking');
+  assert.equal(booking.find((f) => f.name === 'balance_due')?.type, 'number');
+  assert.ok(relatesTo(booking, 'Band') && relatesTo(booking, 'Room'));
+  assert.ok(!/salon|haircut|colour treatment/i.test(JSON.stringify(app.starter_records.Booking)), 'no salon bookings in the sample data');
+});
+
+test('issue 18: "volunteers sign up for shifts" has Volunteer linked to Shift', () => {
+  const app = gen('volunteers sign up for shifts at the food bank');
+  assert.ok(app.entities.includes('Volunteer') && app.entities.includes('Shift'), app.entities.join());
+  const joined = app.entities.some((e) => relatesTo(fields(app.files, e), 'Volunteer') && relatesTo(fields(app.files, e), 'Shift'));
+  assert.ok(joined || relatesTo(fields(app.files, 'Volunteer'), 'Shift') || relatesTo(fields(app.files, 'Shift'), 'Volunteer'));
+});
+
+test('issue 18: "group them into collections" makes Collection', () => {
+  const app = gen('I want to upload my photos and group them into collections');
+  assert.ok(app.entities.includes('Collection'), app.entities.join());
+});
+
+const INVOICES = 'Freelance invoicing with clients and invoices. Invoices have a number, amount and due date.';
+
+test('issue 18: "Add a status field to Invoice (draft, sent, paid)"', () => {
+  const { files } = edit(gen(INVOICES).files, 'Add a status field to Invoice (draft, sent, paid)');
+  assert.deepEqual(fields(files, 'Invoice').find((f) => f.name === 'status')?.values, ['draft', 'sent', 'paid']);
+});
+
+test('issue 18: "Add a difficulty field to recipes (easy, medium or hard)"', () => {
+  const app = gen('A recipe collection: recipes with title, ingredients and cooking time, grouped into categories.');
+  const { files } = edit(app.files, 'Add a difficulty field to recipes (easy, medium or hard)');
+  assert.deepEqual(fields(files, 'Recipe').find((f) => f.name === 'difficulty')?.values, ['easy', 'medium', 'hard']);
+});
+
+test('issue 18: "Keep the existing Layout and colours" is a constraint that changes nothing', () => {
+  const r = editApp({ files: gen(INVOICES).files, prompt: 'Keep the existing Layout and colours', app_name: 'Issue App' });
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.deepEqual(r.files_written, {});
+  assert.deepEqual(r.files_deleted, []);
+});
+
+test('issue 18: an overdue loans page is a filtered list', () => {
+  const app = gen('a lending library for our office: books, members and loans with a due date');
+  const { r, files } = edit(app.files, 'add an overdue loans page');
+  const page = Object.keys(r.files_written).find((p) => /Overdue/.test(p));
+  assert.ok(page, Object.keys(r.files_written).join());
+  assert.match(files[page], /"kind":"overdue"/);
+  assert.match(files['Layout.jsx'], new RegExp(page.slice(6, -4)));
+});
+
+test("issue 18: a page for today's schedule", () => {
+  const app = gen('Members book classes at our gym; classes have a start time and a capacity.');
+  const { r } = edit(app.files, "add a page for today's schedule");
+  const page = Object.entries(r.files_written).find(([p]) => /Today/.test(p));
+  assert.ok(page, Object.keys(r.files_written).join());
+  assert.match(page[1], /"kind":"today"/);
+});
+
+test('issue 18: several clauses in one edit ("add X and remove Y")', () => {
+  const app = gen('Task manager with projects and tasks. Tasks have a title, due date and priority.');
+  const { files } = edit(app.files, 'add an estimate in hours to tasks and remove priority');
+  const task = fields(files, 'Task');
+  assert.ok(task.some((f) => /estimate/.test(f.name) && f.type === 'number'));
+  assert.ok(!task.some((f) => f.name === 'priority'));
+});
+
+test('issue 18: an edit it cannot understand changes nothing and names the words', () => {
+  const r = editApp({ files: gen(INVOICES).files, prompt: 'flibber the wozzle', app_name: 'Issue App' });
+  assert.equal(r.ok, false);
+  if (!r.ok) assert.match(r.error, /"flibber the wozzle"/);
+});
+
+test('issue 18: after an edit, pages and forms follow the schema (validate_app reports no drift)', async () => {
+  const app = gen(INVOICES);
+  const { files } = edit(app.files, 'Add a status field to Invoice (draft, sent, paid)');
+  const form = Object.entries(files).find(([p, c]) => p.startsWith('pages/') && /"role":"form","entity":"Invoice"/.test(c));
+  assert.ok(form && /"name":"status"/.test(form[1]), 'the form has the new status field');
+  const report = await validateApp(new Map(Object.entries(files)));
+  assert.deepEqual(
+    report.issues.filter((i) => /^(?:page-field|form-field)/.test(i.rule)),
+    [],
+  );
+  // a schema changed behind the pages' back is reported
+  const drifted = { ...files, 'entities/Invoice.json': files['entities/Invoice.json'].replace('"name": "status"', '"name": "state"') };
+  const r2 = await validateApp(new Map(Object.entries(drifted)));
+  assert.ok(r2.issues.some((i) => i.rule === 'page-field-unknown'));
+  assert.ok(r2.issues.some((i) => i.rule === 'form-field-missing'));
+});
+
+test('issue 18: result_summary names the generator and warns what was not understood', () => {
+  const app = gen('A CRM to track contacts, companies and deals');
+  assert.match(app.summary, /offline/i);
+});
