@@ -17,6 +17,7 @@ import { recordsArea } from './records/area.ts';
 import { securityArea } from './security/area.ts';
 import { validationArea } from './validation/area.ts';
 import { versionsArea } from './versions/area.ts';
+import { webhooksArea } from './webhooks/area.ts';
 import type { AnyTool } from './platform/tool.ts';
 
 export const areas = [
@@ -30,6 +31,7 @@ export const areas = [
   recordsArea,
   securityArea,
   generationArea,
+  webhooksArea,
   hostingArea,
   guideArea,
 ] as const;

@@ -32,6 +32,43 @@ export interface Config {
   llmContextTokens: number;
   /** Output token limit of one model answer (Anthropic requires one; sent as max_tokens). */
   llmMaxOutputTokens: number;
+  /** Webhook delivery settings (docs/webhooks.md). */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Delay before each attempt in ms; its length is the number of attempts (default 6: 0, 5 s, 5 min, 30 min, 2 h, 5 h). */
+  retrySchedule: number[];
+  /** Per-attempt timeout (connect to end of response). */
+  timeoutMs: number;
+  /** Concurrent deliveries of this process; 0 delivers nothing here (another node does). */
+  concurrency: number;
+  /** How long a claimed delivery stays this process's before another node may take it. */
+  leaseMs: number;
+  /** How often an idle worker looks for due deliveries (events of this process wake it at once). */
+  pollMs: number;
+  /** Local development only: allow targets on loopback, private and link-local addresses, and plain http. */
+  allowPrivateTargets: boolean;
+  /** DNS servers (`host[:port]`) that resolve target names instead of the system resolver; empty: the system's. */
+  dnsServers: string[];
+}
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `0,5s,5m,30m,2h,5h` (a bare number is milliseconds). */
+function scheduleFrom(value: string | undefined, fallback: number[], name: string): number[] {
+  if (!value) return fallback;
+  const out = value.split(',').map((part) => {
+    const m = /^\s*(\d+)\s*(ms|s|m|h)?\s*$/.exec(part);
+    if (!m) throw new Error(`${name} must be a comma-separated list of durations such as 0,5s,5m, got "${value}"`);
+    return Number(m[1]) * DURATION_UNITS[m[2] ?? 'ms']!;
+  });
+  if (out.length < 1 || out.length > 20) throw new Error(`${name} must list 1 to 20 attempts`);
+  return out;
+}
+
+function boolFrom(value: string | undefined): boolean {
+  return value === '1' || value === 'true';
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -76,5 +113,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmRepairRounds: intFrom(env.SVC_LLM_REPAIR_ROUNDS, 3, 'SVC_LLM_REPAIR_ROUNDS'),
     llmContextTokens: intFrom(env.SVC_LLM_CONTEXT_TOKENS, 24000, 'SVC_LLM_CONTEXT_TOKENS'),
     llmMaxOutputTokens: intFrom(env.SVC_LLM_MAX_OUTPUT_TOKENS, 16384, 'SVC_LLM_MAX_OUTPUT_TOKENS'),
+    webhooks: webhookConfigFrom(env),
+  };
+}
+
+function webhookConfigFrom(env: Record<string, string | undefined>): WebhookConfig {
+  const timeoutMs = intFrom(env.SVC_WEBHOOK_TIMEOUT_MS, 15_000, 'SVC_WEBHOOK_TIMEOUT_MS');
+  const leaseMs = intFrom(env.SVC_WEBHOOK_LEASE_MS, 60_000, 'SVC_WEBHOOK_LEASE_MS');
+  // A lease shorter than an attempt would hand in-flight deliveries to another node.
+  if (leaseMs <= timeoutMs) throw new Error('SVC_WEBHOOK_LEASE_MS must be longer than SVC_WEBHOOK_TIMEOUT_MS');
+  return {
+    retrySchedule: scheduleFrom(
+      env.SVC_WEBHOOK_RETRY_SCHEDULE,
+      [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000],
+      'SVC_WEBHOOK_RETRY_SCHEDULE',
+    ),
+    timeoutMs,
+    concurrency: intFrom(env.SVC_WEBHOOK_CONCURRENCY, 32, 'SVC_WEBHOOK_CONCURRENCY'),
+    leaseMs,
+    pollMs: Math.max(5, intFrom(env.SVC_WEBHOOK_POLL_MS, 1000, 'SVC_WEBHOOK_POLL_MS')),
+    allowPrivateTargets: boolFrom(env.SVC_WEBHOOK_ALLOW_PRIVATE_TARGETS),
+    dnsServers: (env.SVC_WEBHOOK_DNS_SERVERS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

@@ -1,6 +1,6 @@
 import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
-import type { AgentEvents, ConversationPayload, MessagePayload } from './events.ts';
+import type { AgentEvent, AgentEvents, MessagePayload } from './events.ts';
 
 export interface MessageRow {
   id: string;
@@ -23,15 +23,14 @@ interface ConversationRow {
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(Number(ms)).toISOString());
 
-/** An event to emit once the transaction that wrote its rows has committed. */
-export type PendingEvent =
-  | { type: 'conversation.created'; id: string; payload: ConversationPayload }
-  | { type: 'message.created' | 'message.completed'; id: string; payload: MessagePayload };
+/** An event already in the outbox (written with its rows), to `emit` in-process once they committed. */
+export type PendingEvent = AgentEvent;
 
 /**
  * The agent conversation of an app: every generation adds the prompt (a user message) and the
  * agent's answer (an assistant message, `created` while the job runs, `completed` with the outcome).
- * Writers return the events their rows imply; `emit` sends them after commit.
+ * Writers record the events their rows imply in the same transaction (the webhook outbox) and
+ * collect them in `out`; `emit` tells in-process listeners after commit.
  */
 export class Conversations {
   private readonly db: Db;
@@ -54,11 +53,15 @@ export class Conversations {
       now,
       now,
     ]);
-    out.push({
-      type: 'conversation.created',
-      id: row.id,
-      payload: { conversation_id: row.id, app_id: appId, account_id: accountId, title: row.title, created_at: iso(now)! },
-    });
+    out.push(
+      await this.events.record(q, 'conversation.created', row.id, {
+        conversation_id: row.id,
+        app_id: appId,
+        account_id: accountId,
+        title: row.title,
+        created_at: iso(now)!,
+      }),
+    );
     return row.id;
   }
 
@@ -108,8 +111,8 @@ export class Conversations {
     );
     await q.run('UPDATE conversations SET updated_at = ? WHERE id = ?', [now, m.conversation_id]);
     const payload = await this.payload(q, m);
-    out.push({ type: 'message.created', id: m.id, payload });
-    if (complete) out.push({ type: 'message.completed', id: m.id, payload });
+    out.push(await this.events.record(q, 'message.created', m.id, payload));
+    if (complete) out.push(await this.events.record(q, 'message.completed', m.id, payload));
     return m;
   }
 
@@ -125,11 +128,8 @@ export class Conversations {
         now,
         m.id,
       ]);
-      out.push({
-        type: 'message.completed',
-        id: m.id,
-        payload: await this.payload(q, { ...m, content, status: 'completed', completed_at: now }),
-      });
+      const payload = await this.payload(q, { ...m, content, status: 'completed', completed_at: now });
+      out.push(await this.events.record(q, 'message.completed', m.id, payload));
     }
   }
 
@@ -141,9 +141,6 @@ export class Conversations {
   }
 
   emit(events: PendingEvent[]): void {
-    for (const e of events) {
-      if (e.type === 'conversation.created') this.events.emit(e.type, e.id, e.payload);
-      else this.events.emit(e.type, e.id, e.payload);
-    }
+    for (const e of events) this.events.emit(e);
   }
 }

@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
+import type { Queryable } from '../storage/index.ts';
 
 /**
- * The in-process hook for agent lifecycle events. Emitted after the rows they describe are committed,
- * so a subscriber (the webhook dispatcher) may read them back. Payloads carry ids and the message
- * itself; the event id is stable, so a delivery layer can deduplicate on it (X-SVC-Event-Id).
+ * Agent lifecycle events. `record` is called inside the transaction that writes the rows an event
+ * describes and hands it to the outbox (the webhooks area), so a rolled-back change emits nothing and
+ * a committed one cannot be lost; `emit` tells in-process listeners after the commit. The event id is
+ * stable, so a delivery layer can deduplicate on it (X-SVC-Event-Id).
  */
 export type AgentEventType = 'conversation.created' | 'message.created' | 'message.completed';
 
@@ -46,12 +48,28 @@ export interface AgentEvent<T extends AgentEventType = AgentEventType> {
 
 type Handler<T extends AgentEventType> = (event: AgentEvent<T>) => void | Promise<void>;
 
+/** Writes an event with the caller's transaction (`q`), so it commits or rolls back with the change. */
+export type OutboxWriter = (q: Queryable, event: AgentEvent) => Promise<void>;
+
 export class AgentEvents {
   private readonly handlers = new Map<AgentEventType, Set<Handler<any>>>();
   private readonly log: Logger;
+  private outbox: OutboxWriter | null = null;
 
   constructor(log: Logger) {
     this.log = log;
+  }
+
+  /** Sets the durable outbox (the webhooks area; one per process). */
+  setOutbox(writer: OutboxWriter): void {
+    this.outbox = writer;
+  }
+
+  /** Builds the event and writes it to the outbox inside the caller's transaction; `emit` it after commit. */
+  async record<T extends AgentEventType>(q: Queryable, type: T, id: string, payload: AgentEventMap[T]): Promise<AgentEvent<T>> {
+    const event: AgentEvent<T> = { event_id: `${type}:${id}`, type, occurred_at: new Date().toISOString(), payload };
+    if (this.outbox) await this.outbox(q, event as AgentEvent);
+    return event;
   }
 
   /** Subscribes to one event type; returns the unsubscribe function. */
@@ -63,13 +81,13 @@ export class AgentEvents {
   }
 
   /**
-   * Calls every subscriber; a failing subscriber is logged and never fails the emitter (a webhook
-   * outage must not break generation). Asynchronous handlers are not awaited.
+   * Calls every in-process subscriber once the recorded event has committed; a failing subscriber is
+   * logged and never fails the emitter. Asynchronous handlers are not awaited.
    */
-  emit<T extends AgentEventType>(type: T, id: string, payload: AgentEventMap[T]): void {
-    const set = this.handlers.get(type);
+  emit(event: AgentEvent): void {
+    const set = this.handlers.get(event.type);
     if (!set?.size) return;
-    const event: AgentEvent<T> = { event_id: `${type}:${id}`, type, occurred_at: new Date().toISOString(), payload };
+    const type = event.type;
     for (const handler of set) {
       try {
         const r = handler(event);

@@ -232,10 +232,13 @@ export class GenerationService {
 
     const pending: PendingEvent[] = [];
     if (job.conversation_id) {
-      await this.conversations.addMessage(
-        this.s.db,
-        { conversationId: job.conversation_id, jobId: job.id, role: 'assistant', content: 'Working on it…' },
-        pending,
+      // One transaction: the message and its outbox event commit together.
+      await this.s.db.transaction((tx) =>
+        this.conversations.addMessage(
+          tx,
+          { conversationId: job.conversation_id!, jobId: job.id, role: 'assistant', content: 'Working on it…' },
+          pending,
+        ),
       );
       this.conversations.emit(pending.splice(0));
     }

@@ -1,0 +1,212 @@
+import type { Logger } from 'pino';
+import type { WebhookConfig } from '../config.ts';
+import { newId } from '../platform/ids.ts';
+import type { Db } from '../storage/index.ts';
+import { signedHeaders } from './signing.ts';
+import { type LookupAll, type SendResult, WebhookSender } from './target.ts';
+
+/** Longest wait a Retry-After may ask for. */
+const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
+/** Deliveries claimed per query at most. */
+const CLAIM_BATCH = 64;
+const EXCERPT_CHARS = 500;
+
+interface Claimed {
+  id: string;
+  event_id: string;
+  subscription_id: string;
+  attempts: number;
+  type: string;
+  body: string;
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+}
+
+/** The wait before attempt `n + 1` after `n` failed ones: the schedule's delay, ±20% jitter so retries of many deliveries spread out. */
+export function backoffMs(schedule: number[], failedAttempts: number, random = Math.random): number {
+  const base = schedule[Math.min(failedAttempts, schedule.length - 1)] ?? 0;
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/**
+ * The delivery worker of one process. Claims due deliveries with a lease (a conditional UPDATE;
+ * `FOR UPDATE SKIP LOCKED` on PostgreSQL so nodes never wait on each other's rows), posts them, and
+ * records each attempt. A lease that expires (its process died) makes the delivery due again for any
+ * node, so a delivery is made at least once; receivers deduplicate on X-SVC-Event-Id.
+ */
+export class DeliveryWorker {
+  /** Lease owner name of this process (unique per start). */
+  readonly owner = newId('node');
+  private readonly db: Db;
+  private readonly cfg: WebhookConfig;
+  private readonly log: Logger;
+  private readonly sender: WebhookSender;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  private wake: (() => void) | null = null;
+  private kicked = false;
+  private abort = new AbortController();
+
+  constructor(db: Db, cfg: WebhookConfig, log: Logger, resolve: LookupAll) {
+    this.db = db;
+    this.cfg = cfg;
+    this.log = log;
+    this.sender = new WebhookSender({
+      allowPrivate: cfg.allowPrivateTargets,
+      timeoutMs: cfg.timeoutMs,
+      maxSockets: cfg.concurrency,
+      resolve,
+    });
+  }
+
+  start(): void {
+    if (this.running || this.cfg.concurrency === 0) return;
+    this.running = true;
+    this.abort = new AbortController();
+    this.loop = this.run();
+  }
+
+  /** New deliveries may be due: look now rather than at the next poll. */
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  /** Stops claiming; in-flight attempts are cut off and their leases released (not counted as attempts). */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.abort.abort();
+    this.wake?.();
+    await this.loop;
+    await Promise.allSettled([...this.inFlight]);
+    this.sender.close();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.kicked) {
+      this.kicked = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        this.kicked = false;
+        done();
+      };
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      const free = this.cfg.concurrency - this.inFlight.size;
+      let claimed: Claimed[] = [];
+      if (free > 0) {
+        try {
+          claimed = await this.claim(Math.min(free, CLAIM_BATCH));
+        } catch (err) {
+          this.log.error({ err }, 'claiming webhook deliveries failed');
+        }
+      }
+      for (const c of claimed) {
+        const p: Promise<void> = this.attempt(c)
+          .catch((err) => this.log.error({ err, delivery: c.id }, 'webhook delivery failed internally'))
+          .finally(() => {
+            this.inFlight.delete(p);
+            this.kick();
+          });
+        this.inFlight.add(p);
+      }
+      if (!this.running) break;
+      // A full batch means more may be due: claim again at once; otherwise wait for a kick or the poll.
+      if (claimed.length && claimed.length === Math.min(free, CLAIM_BATCH) && this.inFlight.size < this.cfg.concurrency) continue;
+      await this.sleep(this.cfg.pollMs);
+    }
+  }
+
+  /** Claims up to `limit` due deliveries of enabled subscriptions for this process. */
+  async claim(limit: number, now = Date.now()): Promise<Claimed[]> {
+    const lock = this.db.dialect === 'postgres' ? ' FOR UPDATE OF d SKIP LOCKED' : '';
+    const ids = await this.db.all<{ id: string }>(
+      `UPDATE webhook_deliveries SET lease_owner = ?, lease_expires_at = ?, updated_at = ?
+       WHERE id IN (
+         SELECT d.id FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease_expires_at IS NULL OR d.lease_expires_at < ?) AND s.enabled = 1
+         ORDER BY d.next_attempt_at, d.id LIMIT ?${lock}
+       ) AND status = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < ?)
+       RETURNING id`,
+      [this.owner, now + this.cfg.leaseMs, now, now, now, limit, now],
+    );
+    if (!ids.length) return [];
+    return this.db.all<Claimed>(
+      `SELECT d.id, d.event_id, d.subscription_id, d.attempts, e.type, e.body, s.url, s.secret, s.previous_secret, s.previous_secret_expires_at
+       FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_subscriptions s ON s.id = d.subscription_id
+       WHERE d.id IN (${ids.map(() => '?').join(', ')}) AND d.lease_owner = ?`,
+      [...ids.map((r) => r.id), this.owner],
+    );
+  }
+
+  private async attempt(c: Claimed): Promise<void> {
+    const attemptId = newId('wha');
+    const now = Date.now();
+    const secrets = [c.secret];
+    if (c.previous_secret && c.previous_secret_expires_at && c.previous_secret_expires_at > now) secrets.push(c.previous_secret);
+    const headers = signedHeaders(secrets, { id: c.event_id, type: c.type }, attemptId, c.body, now);
+    const result = await this.sender.send(c.url, headers as unknown as Record<string, string>, c.body, this.abort.signal);
+    if (this.abort.signal.aborted && result.outcome !== 'success') {
+      // Cut off by shutdown: not the receiver's fault; another node (or the restart) takes it at once.
+      await this.db.run(
+        'UPDATE webhook_deliveries SET lease_owner = NULL, lease_expires_at = NULL WHERE id = ? AND lease_owner = ? AND status = ?',
+        [c.id, this.owner, 'pending'],
+      );
+      return;
+    }
+    await this.record(c, attemptId, Number(c.attempts) + 1, result);
+  }
+
+  /** Logs the attempt and moves the delivery on: delivered, retried later, or dead-lettered. */
+  private async record(c: Claimed, attemptId: string, attempt: number, r: SendResult): Promise<void> {
+    const now = Date.now();
+    const max = this.cfg.retrySchedule.length;
+    const gone = r.status === 410;
+    const excerpt = r.excerpt ? r.excerpt.slice(0, EXCERPT_CHARS) : null;
+    await this.db.transaction(async (tx) => {
+      await tx.run(
+        `INSERT INTO webhook_attempts (id, delivery_id, subscription_id, attempt, outcome, status_code, duration_ms, error, response_excerpt, node, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [attemptId, c.id, c.subscription_id, attempt, r.outcome, r.status, r.durationMs, r.error, excerpt, this.owner, now],
+      );
+      let status: 'delivered' | 'pending' | 'dead';
+      let next = now;
+      if (r.outcome === 'success') status = 'delivered';
+      else if (gone || attempt >= max) status = 'dead';
+      else {
+        status = 'pending';
+        const retryAfter = r.retryAfterMs == null ? 0 : Math.min(r.retryAfterMs, MAX_RETRY_AFTER_MS);
+        next = now + Math.max(backoffMs(this.cfg.retrySchedule, attempt), retryAfter);
+      }
+      await tx.run(
+        `UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, lease_owner = NULL, lease_expires_at = NULL,
+           last_status = ?, last_error = ?, finished_at = ?, updated_at = ?
+         WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+        [status, attempt, next, r.status, r.error, status === 'pending' ? null : now, now, c.id, this.owner],
+      );
+      if (gone) {
+        // 410 Gone: the receiver asks for no more deliveries.
+        await tx.run('UPDATE webhook_subscriptions SET enabled = 0, disabled_reason = ?, updated_at = ? WHERE id = ? AND enabled = 1', [
+          `disabled automatically: the receiver answered 410 Gone at ${new Date(now).toISOString()}`,
+          now,
+          c.subscription_id,
+        ]);
+      }
+    });
+  }
+}
