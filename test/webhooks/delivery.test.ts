@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { restClient } from '../support/clients.ts';
 import { pollJob } from '../support/generation.ts';
-import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
+import { freePort, startTestService, TEST_DB, type TestService } from '../support/harness.ts';
 import { type Received, Receiver, studioApi, until } from '../support/webhooks.ts';
 
 /** What a receiver does (docs/webhooks.md): a constant-time HMAC check of X-SVC-Signature over the raw body. */
@@ -285,5 +289,46 @@ describe(`webhook delivery [${TEST_DB}]`, () => {
       JSON.stringify((await api('GET', '/api/studio/webhooks')).body);
     for (const s of [sub.secret, newSecret, hard.body.secret]) assert.equal(shown.includes(s), false);
     assert.equal(shown.includes('whsec_'), false);
+  });
+
+  it('the receiver example of docs/webhooks.md runs as written and verifies a delivery', async () => {
+    const doc = fs.readFileSync(path.join(import.meta.dirname, '../../docs/webhooks.md'), 'utf8');
+    const code = /<!-- receiver-example -->\s*```js\n([\s\S]*?)```/.exec(doc)?.[1];
+    assert.ok(code, 'the example is in the document');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'receiver-'));
+    const file = path.join(dir, 'receiver.mjs');
+    fs.writeFileSync(file, code);
+    const port = await freePort();
+    const r = await api('POST', '/api/studio/webhooks', { url: `http://127.0.0.1:${port}/`, event_types: ['ping'] });
+    const secret = r.body.secret as string;
+    const child = spawn(process.execPath, [file], { env: { ...process.env, WEBHOOK_SECRET: secret, PORT: String(port) } });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    try {
+      await until(
+        async () => {
+          try {
+            await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{}' });
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        10_000,
+        'the example receiver to listen',
+      );
+      const ping = await api('POST', `/api/studio/webhooks/${r.body.subscription.subscription_id}/ping`);
+      await until(() => out.includes(`verified ping ${ping.body.event_id}`), 10_000, 'the example to verify the ping');
+      // A forged delivery is refused with 401.
+      const forged = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'x-svc-signature': `sha256=${'0'.repeat(64)}`, 'x-svc-timestamp': String(Math.floor(Date.now() / 1000)) },
+        body: '{"type":"ping"}',
+      });
+      assert.equal(forged.status, 401);
+    } finally {
+      child.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
