@@ -92,7 +92,8 @@ export class DeliveryWorker {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
+      // Unref'd: an idle worker never keeps a process alive by itself.
+      const timer = setTimeout(done, ms).unref();
       function done() {
         clearTimeout(timer);
         resolve();
