@@ -557,22 +557,22 @@ Read-only tokens can read requests but cannot open or reply.
     title: 'AI agent teams, knowledge base and agent webhooks',
     body: `**What is not available through tools.** Accounts can also have AI agent teams and a business knowledge base, but **no tool manages them**: there is no operation to list, create or configure agent teams, and none to read or write knowledge-base entries. Do not guess tool names for them and do not try to emulate them with app entities. If the owner asks for changes there, tell them plainly that it has to be done in the web studio, or open a \`feature\` platform request with \`create_platform_request\` if they want tool support.
 
-**Agent lifecycle webhooks.** The service pushes agent lifecycle events as signed HTTP POST requests to URLs the owner subscribes in the studio (its webhooks API, \`/api/studio/webhooks\`; no tool manages subscriptions). Event types: \`conversation.created\` (an app's first generation opens its conversation), \`message.created\` and \`message.completed\` (the prompt of \`create_app\`/\`update_app\`, and the agent's answer when the job starts and ends) and \`ping\` (a test delivery). A subscription may be limited to one app. The body is JSON: \`{id, type, timestamp, account_id, app_id, data}\`, where \`data\` holds the conversation or message (never secrets or file contents).
+**Agent lifecycle webhooks.** The service pushes agent lifecycle events as signed HTTP POST requests to URLs the owner subscribes in the studio (no tool manages subscriptions). Event types: \`conversation.created\`, \`message.created\` and \`message.completed\` (the prompt of \`create_app\`/\`update_app\`, and the agent's answer when the job starts and ends) and \`ping\` (a test delivery). The JSON body is \`{id, type, timestamp, account_id, app_id, data}\`; \`data\` holds the conversation or message, never secrets or file contents.
 
 Each delivery carries these headers:
-- \`X-SVC-Signature\`: \`sha256=<hex digest>\`, an HMAC-SHA256 of the exact raw body bytes keyed with the subscription secret (the \`whsec_…\` string as shown); during a secret rotation a comma-separated second signature with the previous secret;
+- \`X-SVC-Signature\`: \`sha256=<hex digest>\`, an HMAC-SHA256 of the exact raw body bytes keyed with the subscription secret (the \`whsec_…\` string); during a secret rotation, a comma-separated second signature with the previous secret;
 - \`X-SVC-Event\`: the event type;
-- \`X-SVC-Event-Id\`: a stable id for deduplication, the same in every retry and replay;
+- \`X-SVC-Event-Id\`: a stable id for deduplication, the same in every retry;
 - \`X-SVC-Delivery\`: a unique id of this attempt;
 - \`X-SVC-Timestamp\`: the send time in Unix seconds;
-- \`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`: the same delivery signed the Standard Webhooks way (the signature covers the timestamp, for replay protection; the \`standardwebhooks\` libraries verify it with the \`whsec_…\` secret).
+- \`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`: the same, signed the Standard Webhooks way (the signature covers the timestamp).
 
 **Building a receiver in an app.** A backend function works well:
 1. Write \`functions/<name>.js\`; it is reachable at \`POST https://<app_host>/published-api/functions/<name>\`.
-2. The owner stores the subscription secret (shown once, when the subscription is created or its secret rotated) as an app secret; the function reads it from the environment.
-3. Verify the signature over the raw body with a constant-time comparison **before** parsing JSON, accepting any of the listed signatures; reject mismatches with 401.
-4. Deduplicate on \`X-SVC-Event-Id\`; repeats are the same event (delivery is at least once, in no guaranteed order).
-5. Answer 2xx within 15 seconds and do slow work afterwards. Anything else (redirects included) is a failure, retried with exponential backoff (at once, 5 s, 5 min, 30 min, 2 h, 5 h; \`Retry-After\` is honoured) up to 6 attempts, then dead-lettered; the owner can replay from the studio. Answering 410 disables the subscription.
+2. The owner stores the subscription secret (shown once) as an app secret; the function reads it from the environment.
+3. Verify the signature over the raw body with a constant-time comparison **before** parsing JSON, accepting any listed signature; reject mismatches with 401.
+4. Deduplicate on \`X-SVC-Event-Id\`; repeats are the same event.
+5. Answer 2xx within 15 seconds and work afterwards. Anything else (redirects too) is retried with exponential backoff up to 6 attempts, then dead-lettered; \`Retry-After\` is honoured; 410 disables the subscription.
 6. Set a function policy that allows the unauthenticated call (\`require_auth\` false), since the signature is the authentication, and keep \`allowed_hosts\` tight.
 
 **Generation progress is not pushed.** Progress of \`create_app\`, \`update_app\` and \`agency_create_client_app\` jobs is read by polling \`get_job_status\` every 3-5 seconds.`,
