@@ -13,6 +13,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import pino from 'pino';
+import { allMigrations } from '../src/areas.ts';
 import { loadConfig } from '../src/config.ts';
 import { newId } from '../src/platform/ids.ts';
 import { buildService } from '../src/server.ts';
@@ -34,7 +35,7 @@ async function openStore(dataDir: string): Promise<{ db: Db; label: string; disp
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const db = new SqliteDb(`${dataDir}/bench.db`);
-    await migrate(db);
+    await migrate(db, allMigrations);
     return { db, label: 'SQLite', dispose: async () => {} };
   }
   const schema = `bench_${newId('s').slice(2)}`;
@@ -42,7 +43,7 @@ async function openStore(dataDir: string): Promise<{ db: Db; label: string; disp
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = new PostgresDb(url, schema);
-  await migrate(db);
+  await migrate(db, allMigrations);
   return {
     db,
     label: 'PostgreSQL',
