@@ -29,7 +29,7 @@ const DISPLAY_FIELD_NAMES = new Set([
   'author_name',
 ]);
 import { pascal, plural, singular, singularPhrase, snake, tagTerms, words, isPluralWord } from './nlp.ts';
-import { actorNouns, JOIN_VERBS, PLURAL_OK, prepositionFacts, verbFacts } from './grammar.ts';
+import { actorNouns, JOIN_VERBS, JUNK_NOUNS, PLURAL_OK, prepositionFacts, verbFacts } from './grammar.ts';
 
 export type AnalysedEntity = EntitySpec & { icon: string; kind: EntityKind; catalog?: string; samples: string[]; pos: number };
 
@@ -214,6 +214,84 @@ const STOP_NOUNS = new Set([
   'spa',
   'barbershop',
   'kitchen',
+]);
+/** People named by their role in a field list become their own entity ("classes have a coach"). */
+const ROLE_NOUNS = new Set([
+  'coach',
+  'teacher',
+  'instructor',
+  'tutor',
+  'trainer',
+  'stylist',
+  'walker',
+  'driver',
+  'agent',
+  'contractor',
+  'technician',
+  'mechanic',
+  'doctor',
+  'dentist',
+  'therapist',
+  'nurse',
+  'vet',
+  'photographer',
+  'developer',
+  'designer',
+  'rep',
+  'salesperson',
+  'volunteer',
+  'mentor',
+  'landlord',
+  'tenant',
+  'customer',
+  'client',
+  'patient',
+  'student',
+  'employee',
+  'supplier',
+  'vendor',
+  'seller',
+  'buyer',
+  'groomer',
+  'cleaner',
+  'caregiver',
+  'interviewer',
+  'reviewer',
+  'speaker',
+  'performer',
+  'artist',
+]);
+/** Words of grammar that are never part of an entity's name ("and", "are", "an animal"). */
+const FUNCTION_WORDS = new Set([
+  'and',
+  'or',
+  'are',
+  'is',
+  'was',
+  'were',
+  'the',
+  'an',
+  'for',
+  'with',
+  'but',
+  'not',
+  'has',
+  'have',
+  'had',
+  'can',
+  'will',
+  'their',
+  'our',
+  'my',
+  'your',
+  'each',
+  'every',
+  'per',
+  'from',
+  'into',
+  'to',
+  'of',
+  'by',
 ]);
 /** Words that turn a preceding noun into the owner of a field list. */
 const FIELD_TRIGGER =
@@ -480,6 +558,7 @@ const GENERIC_ALIASES = new Set([
 export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
   const key = singularPhrase(phrase.toLowerCase());
   if (!key || (isStop(key) && !(allowStop && PLURAL_OK.has(key)))) return undefined;
+  if (key.split(' ').some((w) => FUNCTION_WORDS.has(w))) return undefined;
   const catName = ALIAS_INDEX.get(key);
   if (!catName && key.includes(' ')) {
     const all = key.split(' ');
@@ -552,7 +631,9 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
         }
       }
       let body = m[2];
-      const stop = /\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
+      // "events with a date, and attendees who register": the list ends before the next actor
+      const stop =
+        /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
       if (stop && stop.index > 0) body = body.slice(0, stop.index);
       const trimmed = body.replace(/[,\s]+$/, '');
       const bodyStart = s.offset + m.index + m[0].length - m[2].length;
@@ -594,14 +675,14 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       const colon = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
       if (items.length >= 2 && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
         const entityLike = items
-          .map((it) => it.split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0])
+          .map((it) => it.replace(/\s*\([^()]*\)/g, '').split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0])
           .filter((it) => {
             const h = headNoun(it);
             if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
             const f = inferField(it, () => undefined);
             return !f || f.type === 'string';
           }).length;
-        if (entityLike >= Math.ceil(items.length * 0.6)) {
+        if (entityLike >= Math.ceil(items.length * (colon ? 0.5 : 0.6))) {
           appNounLists.push({ start: bodyStart, text: trimmed });
           re.lastIndex = m.index + m[0].length - m[2].length;
           continue;
@@ -638,7 +719,7 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
     const sk = singularPhrase(key);
     if (isStop(sk)) continue;
     // "priority (low, medium, high)" is an enum, not an entity with fields
-    if (ENUM_DEFAULTS[key.split(' ').pop() ?? ''] || m[2].includes('/')) continue;
+    if (ENUM_DEFAULTS[key.split(' ').pop() ?? ''] || (m[2].includes('/') && !isPluralWord(key.split(' ').pop() ?? ''))) continue;
     const field = inferField(key, () => undefined);
     if (field && (field.type === 'enum' || field.type === 'boolean')) continue;
     if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length))))
@@ -754,7 +835,7 @@ function findRelationPairs(text: string): Array<{ child: string; parent: string;
 }
 
 /** Mentions of aliases of the chosen template's entities anywhere in the text. */
-function findAliasMentions(text: string, tmpl: Template | undefined): Mention[] {
+function findAliasMentions(text: string, tmpl: Template | undefined, spans: Array<{ start: number; end: number }> = []): Mention[] {
   if (!tmpl) return [];
   const lower = text.toLowerCase();
   const out: Mention[] = [];
@@ -764,8 +845,8 @@ function findAliasMentions(text: string, tmpl: Template | undefined): Mention[] 
       const re = new RegExp(`\\b${nounRe(alias.replace(/([a-z])([A-Z])/g, '$1 $2'))}\\b`, 'g');
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
-        // "members book classes": a verb, not the noun
-        if (usedAsVerb(lower, m.index)) continue;
+        // "members book classes": a verb, not the noun; "guests with RSVP (yes, no)": a field
+        if (usedAsVerb(lower, m.index) || (inSpans(m.index, spans) && !isPluralWord(m[0].split(/[\s-]+/).pop() ?? ''))) continue;
         // "a booking system", "conference website": the word describes the app
         if (
           /^\s+(?:system|app|application|tool|website|site|platform|software|tracker|manager|management|portal|service|dashboard|page)\b/.test(
@@ -859,7 +940,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       { key: p.parent, pos: p.pos, strong: true },
     ]),
     ...findAppKindMentions(text),
-    ...findAliasMentions(text, tmpl),
+    ...findAliasMentions(text, tmpl, spans),
     // the nouns the sentences act on ("neighbours lend tools", "bands book rooms")
     ...actorNouns(text, spans).map((a) => ({ ...a, strong: true })),
   ];
@@ -977,10 +1058,27 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       const items = userClauses.flatMap((c) => c.items);
       const user: FieldSpec[] = [];
       for (const item of items) {
-        const f = inferField(item, lookup);
+        let f = inferField(item, lookup);
         if (!f) {
           warnings.push(`Ignored "${item}" (not understood as a field of ${r.name}).`);
           continue;
+        }
+        // "classes have a coach", "walks with a walker": a person with a role is a record of its own
+        const role = /^(?:an?\s+|the\s+|one\s+|their\s+|its\s+|assigned\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(item.trim().toLowerCase());
+        if (f.type === 'string' && role && ROLE_NOUNS.has(role[1].split(' ').pop()!) && role[1] !== r.name.toLowerCase())
+          f = { ...relationField(pascal(role[1])), description: 'unresolved' };
+        // "appointments with groomers", "listings with agents and inquiries": plural nouns the catalog
+        // knows as records are those records
+        const pluralItem = /^(?:their\s+|its\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(item.trim().toLowerCase());
+        if (
+          f.type === 'string' &&
+          pluralItem &&
+          isPluralWord(pluralItem[1].split(' ').pop()!) &&
+          !JUNK_NOUNS.has(pluralItem[1].split(' ').pop()!)
+        ) {
+          const known = resolveNoun(pluralItem[1], tmpl);
+          if (known?.catalog || ROLE_NOUNS.has(singular(pluralItem[1].split(' ').pop()!)))
+            if (!lookup(pluralItem[1]) && known && known.name !== r.name) f = { ...relationField(known.name), description: 'unresolved' };
         }
         // "appointments with stylists for services", "menu items with customer orders": plural nouns
         // naming other entities are those entities, not text fields; "owners have dogs (name, breed)":
@@ -1114,6 +1212,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       for (const o of owners) if (o && !e.fields.some((f) => f.name === snake(o.name))) e.fields.push(relationField(o.name));
     }
   }
+  linkImplied(entities);
   // Tidy: unique names, display field required, no self-duplicates.
   for (const e of entities) {
     const seen = new Set<string>();
@@ -1127,6 +1226,60 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   }
   entities.sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
   return { template: tmpl, entities, warnings: uniq(warnings) };
+}
+
+/** Records that happen between people and things: they point at the people and the thing involved. */
+const TRANSACTION_WORDS =
+  /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
+/** Things that hold other things ("units of a building", "lessons of a course"). */
+const CONTAINER_WORDS =
+  /(?:^|[A-Z])(?:Building|Property|Location|Warehouse|Apiary|Garden|Bed|Tank|Course|Project|Deck|Gallery|Campaign|Category|Collection|Team|Department|Club|Restaurant|Store|Shop|Farm|Site|Venue|Policy|Account|Workout|Trip|Album|Playlist|Board|Folder|Freezer|Shelf|Room|Stage|Event|Menu|Grant|Funder|Household|Family)$/;
+
+/**
+ * Relations a person would assume from a list of entities ("clients, projects and invoices",
+ * "policies and claims"): a transaction points at the people and the thing it involves; an item
+ * points at the one container of its kind in the app. Only where the prompt said nothing.
+ */
+function linkImplied(entities: AnalysedEntity[]): void {
+  const refers = (from: AnalysedEntity, to: AnalysedEntity) => from.fields.some((f) => f.type === 'relation' && f.target === to.name);
+  const linked = (a: AnalysedEntity, b: AnalysedEntity) => refers(a, b) || refers(b, a);
+  const add = (from: AnalysedEntity, to: AnalysedEntity) => {
+    if (from === to || linked(from, to) || from.fields.some((f) => f.name === snake(to.name))) return;
+    from.fields.push(relationField(to.name));
+  };
+  const containers = entities.filter((e) => CONTAINER_WORDS.test(e.name) && !TRANSACTION_WORDS.test(e.name));
+  for (const e of entities) {
+    if (containers.includes(e)) continue;
+    // an item of the one container of the app: "units" of "buildings", "photos" in "collections"
+    const own = containers.filter((c) => c !== e && !entities.some((x) => x !== e && x !== c && refers(e, x) && refers(x, c)));
+    if (own.length === 1 && !linked(e, own[0]) && (e.kind !== 'person' || /Team|Club|Department|Household|Family/.test(own[0].name)))
+      add(e, own[0]);
+  }
+  for (const e of entities) {
+    if (!TRANSACTION_WORDS.test(e.name)) continue;
+    const people = entities.filter((x) => x !== e && x.kind === 'person');
+    const related = people.filter((p) => linked(e, p));
+    for (const p of people)
+      if (related.length < 2 && !linked(e, p)) {
+        add(e, p);
+        related.push(p);
+      }
+    const hasThing = entities.some((x) => x !== e && x.kind !== 'person' && refers(e, x));
+    if (!hasThing) {
+      const things = entities.filter((x) => x !== e && x.kind !== 'person' && !TRANSACTION_WORDS.test(x.name) && !refers(x, e));
+      const before = things.filter((x) => x.pos < e.pos);
+      const pick = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : things[0];
+      if (pick) add(e, pick);
+    }
+  }
+  // a thing listed right after a person it belongs to: "clients, projects", "policyholders, policies"
+  const order = [...entities].sort((a, b) => a.pos - b.pos);
+  for (let i = 1; i < order.length; i++) {
+    const e = order[i];
+    const prev = order[i - 1];
+    if (e.kind === 'person' || prev.kind !== 'person' || TRANSACTION_WORDS.test(e.name) || CONTAINER_WORDS.test(e.name)) continue;
+    if (!e.fields.some((f) => f.type === 'relation')) add(e, prev);
+  }
 }
 
 /** Relations the prompt's verbs and prepositions state: "bands book rooms", "inspections of hives". */
@@ -1154,6 +1307,11 @@ function linkByGrammar(text: string, entities: AnalysedEntity[], lookup: (p: str
     const obj = byName(f.object);
     if (!subj || !obj) continue;
     const joinName = JOIN_VERBS[f.verb];
+    // "customers book appointments": the appointment is already the record of the booking
+    if (joinName && TRANSACTION_WORDS.test(obj.name) && !/Set|Game|Play|Match|Test|Report/.test(obj.name)) {
+      link(obj, subj.name);
+      continue;
+    }
     if (joinName) {
       // "bands book rooms; each booking has …": the booking the prompt names; else one is made
       const r = resolveNoun(joinName.toLowerCase());

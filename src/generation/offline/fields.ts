@@ -353,7 +353,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
 
   // Relations: "linked to a project", "belongs to a company", "assigned to a member", "for a project".
   const rel =
-    /^(?:(?:is\s+)?(?:linked|link|related|relates|belongs?|belonging|assigned|attached|connected|tied|associated|mapped|part)\s+(?:to|with|of)|for|per|in|of|under|from|by)\s+(?:a|an|the|one|its|their|some)?\s*(.+)$/i.exec(
+    /^(?:(?:is\s+|are\s+|gets?\s+|should\s+be\s+)?(?:linked|link|related|relates|belongs?|belonging|assigned|attached|connected|tied|associated|mapped|part)\s+(?:to|with|of)|for|per|in|of|under|from|by)\s+(?:a|an|the|one|its|their|some)?\s*(.+)$/i.exec(
       phrase,
     );
   if (rel) {
