@@ -19,6 +19,7 @@ import type { ToolClient } from '../support/clients.ts';
 import { chromiumSkipReason, startBrowserHarness, type BrowserHarness } from '../support/browser.ts';
 import { pollJob } from '../support/generation.ts';
 import { TEST_DB, type TestService } from '../support/harness.ts';
+import { CREATE_CASES } from '../../eval/generation/corpus.ts';
 
 const skip = chromiumSkipReason('generated-app browser tests');
 
@@ -87,6 +88,9 @@ const PROMPTS: Array<{ name: string; prompt: string; entities: string[] }> = [
     entities: ['Apiary', 'Hive', 'Inspection'],
   },
 ];
+
+// A sample of the generation corpus (eval/generation/corpus.ts), both parts: every fifth prompt.
+for (const [i, c] of CREATE_CASES.entries()) if (i % 5 === 1) PROMPTS.push({ name: `Corpus ${c.id}`, prompt: c.prompt, entities: [] });
 
 const UI_TIMEOUT = 10_000;
 
@@ -411,6 +415,15 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 600_000 }, 
         assert.ok(found, `query_entity returns the ${formEntity.name} created through ${pn.form}`);
         for (const f of formEntity.fields.filter((x) => x.type === 'relation'))
           assert.equal(found[f.name], ids[f.target!], `${f.name} saved`);
+        // the related record picked in the form shows, by its label, in the list's row
+        const firstRelation = formEntity.fields.find((f) => f.type === 'relation');
+        const shownRelation = firstRelation?.target && titles[firstRelation.target] ? firstRelation : undefined;
+        if (shownRelation && titleField?.type === 'string') {
+          await visit(pn.list!, '', async (p) => {
+            const row = p.locator('tbody tr', { hasText: newTitle });
+            await row.getByText(titles[shownRelation.target!]!, { exact: true }).first().waitFor();
+          });
+        }
 
         // ... and edited through the same form
         if (titleField?.type === 'string') {

@@ -105,6 +105,8 @@ function pageComponentName(page: string): string {
 function listColumns(e: EntitySpec): string[] {
   const title = titleFieldOf(e);
   const cols: string[] = title ? [title] : [];
+  // related records show by their label, so which tool a loan is of is seen in the list
+  for (const f of e.fields) if (f.type === 'relation' && cols.length < 3 && !cols.includes(f.name)) cols.push(f.name);
   for (const f of e.fields) {
     if (cols.length >= 5) break;
     if (cols.includes(f.name) || f.type === 'text' || f.type === 'object' || f.type === 'array') continue;
