@@ -11,6 +11,14 @@ export interface Config {
   appsDomain: string;
   /** Extra origins allowed to call /api/mcp from a browser (DNS-rebinding protection). */
   allowedOrigins: string[];
+  /** Extra Host names /api/* answers to besides the public URL's (`host` or `host:port`). */
+  allowedHosts: string[];
+  /** Headers must arrive within this (ms); 0 turns it off. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (ms); 0 turns it off. */
+  requestTimeoutMs: number;
+  /** Open connections allowed from one client address; 0 turns the bound off. */
+  maxConnectionsPerAddress: number;
   defaultPerMinute: number;
   defaultPerDay: number;
   freeGenerationsPerDay: number;
@@ -78,6 +86,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function listFrom(value: string | undefined): string[] {
+  return (value || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 function trustProxyFrom(value: string | undefined): boolean | string {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
@@ -94,10 +109,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(env.SVC_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     appsDomain: env.SVC_APPS_DOMAIN || 'localhost',
-    allowedOrigins: (env.SVC_ALLOWED_ORIGINS || '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    allowedOrigins: listFrom(env.SVC_ALLOWED_ORIGINS),
+    allowedHosts: listFrom(env.SVC_ALLOWED_HOSTS),
+    headersTimeoutMs: intFrom(env.SVC_HEADERS_TIMEOUT_MS, 15_000, 'SVC_HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: intFrom(env.SVC_REQUEST_TIMEOUT_MS, 60_000, 'SVC_REQUEST_TIMEOUT_MS'),
+    // Behind a trusted proxy every connection comes from the proxy's address, so the bound is off unless set.
+    maxConnectionsPerAddress: intFrom(
+      env.SVC_MAX_CONNECTIONS_PER_ADDRESS,
+      trustProxyFrom(env.SVC_TRUST_PROXY) ? 0 : 64,
+      'SVC_MAX_CONNECTIONS_PER_ADDRESS',
+    ),
     defaultPerMinute: intFrom(env.SVC_RATE_PER_MINUTE, 30, 'SVC_RATE_PER_MINUTE'),
     defaultPerDay: intFrom(env.SVC_RATE_PER_DAY, 500, 'SVC_RATE_PER_DAY'),
     freeGenerationsPerDay: intFrom(env.SVC_FREE_GENERATIONS_PER_DAY, 50, 'SVC_FREE_GENERATIONS_PER_DAY'),

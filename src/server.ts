@@ -5,11 +5,12 @@ import { allMigrations, allTools, areas } from './areas.ts';
 import { hostRewriter } from './hosting/routes.ts';
 import type { Area } from './platform/area.ts';
 import { ERROR_KINDS } from './platform/errors.ts';
+import { MAX_BODY_DEPTH, tooDeep } from './platform/nesting.ts';
 import { ToolRunner } from './platform/runner.ts';
 import { createServices, startServices, stopServices, type Services } from './services.ts';
 import { migrate, openDb, type Db } from './storage/index.ts';
-import { originAllowed } from './transports/auth.ts';
 import { registerDiscoveryRoutes } from './transports/discovery.ts';
+import { registerHygiene, serverTimeouts } from './transports/hygiene.ts';
 import { registerMcpRoutes } from './transports/mcp.ts';
 import { registerRestRoutes } from './transports/rest.ts';
 
@@ -41,6 +42,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     rewriteUrl: hostRewriter(config),
+    ...serverTimeouts(config),
   }) as unknown as FastifyInstance;
 
   // An empty body is an empty argument object, not a parse error.
@@ -48,32 +50,32 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = (body as string).trim();
     if (text === '') return done(null, undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
+      value = JSON.parse(text);
     } catch {
-      done(Object.assign(new Error(ERROR_KINDS.parse_error.message), { statusCode: 400, code: 'PARSE_ERROR' }), undefined);
+      return done(Object.assign(new Error(ERROR_KINDS.parse_error.message), { statusCode: 400, code: 'PARSE_ERROR' }), undefined);
     }
+    const deep = tooDeep(value, MAX_BODY_DEPTH);
+    if (deep) {
+      // The JSON-RPC id, when there is one, so that the error answers the request it belongs to.
+      const rpcId = value && typeof value === 'object' && !Array.isArray(value) ? (value as { id?: unknown }).id : undefined;
+      const message = `Invalid params: ${deep} is nested more than ${MAX_BODY_DEPTH} levels deep`;
+      return done(Object.assign(new Error(message), { statusCode: 400, rpcId }), undefined);
+    }
+    done(null, value);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !originAllowed(services, request.headers.origin)) {
-      return reply.code(403).send({
-        error: {
-          code: ERROR_KINDS.permission_denied.rpc,
-          kind: 'permission_denied',
-          message: `Origin ${request.headers.origin} is not allowed`,
-        },
-      });
-    }
-  });
+  registerHygiene(app, config, log);
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; rpcId?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) log.error({ err: error, url: request.url }, 'request failed');
     const kind = error.code === 'PARSE_ERROR' ? 'parse_error' : status === 500 ? 'internal' : 'invalid_params';
     const message = status === 500 ? ERROR_KINDS.internal.message : error.message;
     if (request.url === '/api/mcp') {
-      return reply.code(status).send({ jsonrpc: '2.0', id: null, error: { code: ERROR_KINDS[kind].rpc, message } });
+      const id = typeof error.rpcId === 'string' || typeof error.rpcId === 'number' ? error.rpcId : null;
+      return reply.code(ERROR_KINDS[kind].mcpHttp).send({ jsonrpc: '2.0', id, error: { code: ERROR_KINDS[kind].rpc, message } });
     }
     return reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message } });
   });

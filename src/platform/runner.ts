@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
+import { MAX_ARGUMENT_DEPTH, tooDeep } from './nesting.ts';
 import { ServiceError, type ErrorKind } from './errors.ts';
 import { newId } from './ids.ts';
 import type { AnyTool, ToolContext, Transport } from './tool.ts';
@@ -108,6 +109,12 @@ export class ToolRunner<S extends PipelineServices = PipelineServices> implement
       if (tool.accountOnly && principal.appLock) {
         throw new ServiceError('permission_denied', `Permission denied: ${name} is refused for app-locked tokens`);
       }
+      const deep = tooDeep(rawArgs, MAX_ARGUMENT_DEPTH);
+      if (deep)
+        throw new ServiceError(
+          'invalid_params',
+          `Invalid arguments for ${name}: ${deep} is nested more than ${MAX_ARGUMENT_DEPTH} levels deep`,
+        );
       const parsed = tool.input.safeParse(rawArgs ?? {});
       if (!parsed.success) throw new ServiceError('invalid_params', describeIssues(name, parsed.error));
       const args = parsed.data as Record<string, unknown>;

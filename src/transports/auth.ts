@@ -35,13 +35,3 @@ export function sendAuthFailure(services: TransportServices, request: FastifyReq
   const id = body && typeof body === 'object' && !Array.isArray(body) && 'id' in body ? body.id : null;
   return reply.send({ jsonrpc: '2.0', id, error: { code: rpc, message } });
 }
-
-/**
- * DNS-rebinding protection: a browser page on another origin must not reach the API through a
- * hostname that resolves to this server. Requests without an Origin (agents, CLIs) pass.
- */
-export function originAllowed(services: TransportServices, origin: string | undefined): boolean {
-  if (!origin) return true;
-  const allowed = new Set([new URL(services.config.publicUrl).origin, ...services.config.allowedOrigins]);
-  return allowed.has(origin);
-}

@@ -1,8 +1,53 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  InitializeRequestSchema,
+  JSONRPCNotificationSchema,
+  JSONRPCRequestSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
 
 const MAX_BATCH = 100;
+
+/**
+ * The whole request (envelope and the method's params) of each method the server answers. The SDK
+ * drops a message that fails its envelope schema without answering, and answers a method's bad params
+ * with -32603 and the raw zod issue list; checking here first answers both with -32600/-32602 and a
+ * readable message. Unknown methods get the envelope check only (the SDK then answers -32601).
+ */
+const REQUEST_SCHEMAS = new Map<string, z.ZodType>(
+  [InitializeRequestSchema, CallToolRequestSchema, ListToolsRequestSchema, PingRequestSchema].map((schema) => [
+    schema.shape.method.value,
+    JSONRPCRequestSchema.extend({ method: schema.shape.method, params: schema.shape.params }),
+  ]),
+);
+
+function readableIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const message = issue.message.replace(/^Invalid input: /, '');
+      return issue.path.length ? `${issue.path.join('.')}: ${message}` : message;
+    })
+    .join('; ');
+}
+
+/** A JSON-RPC error answer for a request whose envelope or params are malformed; null when it is well-formed. */
+function malformed(message: Envelope): { code: number; message: string } | null {
+  const method = message.method as string;
+  const parsed = (REQUEST_SCHEMAS.get(method) ?? JSONRPCRequestSchema).safeParse(message);
+  if (parsed.success) return null;
+  const inParams = parsed.error.issues.every((i) => i.path[0] === 'params');
+  return inParams
+    ? { code: -32602, message: `Invalid params for ${method}: ${readableIssues(parsed.error)}` }
+    : { code: -32600, message: `Invalid Request: ${readableIssues(parsed.error)}` };
+}
 
 type Envelope = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown; result?: unknown; error?: unknown };
 
@@ -94,11 +139,18 @@ export class MultiplexTransport implements Transport {
     const answers: Promise<JSONRPCMessage>[] = [];
     for (const [i, message] of messages.entries()) {
       if (kinds[i] === 'request') {
-        const id = ++this.nextId;
         const original = (message as { id: RequestId }).id;
+        const error = malformed(message as Envelope);
+        if (error) {
+          answers.push(Promise.resolve({ jsonrpc: '2.0', id: original, error } as JSONRPCMessage));
+          continue;
+        }
+        const id = ++this.nextId;
         answers.push(new Promise((resolve) => this.pending.set(id, { original, resolve })));
         this.onmessage?.({ ...message, id }, extra);
       } else if ((message as Envelope).method === 'notifications/cancelled') {
+      } else if (!JSONRPCNotificationSchema.safeParse(message).success) {
+        // A malformed notification gets no answer (notifications never do) and is not passed on.
       } else {
         this.onmessage?.(message, extra);
       }

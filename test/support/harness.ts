@@ -85,7 +85,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     ...env,
   });
   const service = await buildService(config, { db, logger: pino({ level: process.env.SVC_TEST_LOG || 'silent' }) });
-  await service.app.listen({ port, host: '127.0.0.1' });
+  await service.app.listen({ port: config.port, host: '127.0.0.1' });
   const { identity } = service.services;
   let counter = 0;
   return {
