@@ -72,6 +72,8 @@ export const generationTools = [
     input: z.strictObject({ job_id: z.string().describe('The job_id returned by create_app or update_app') }),
     annotations: { title: 'Generation job status', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'none',
+    // Polling every 3-5 s as advised must never spend the request budget.
+    rateLimit: 'poll',
     handler: (input, ctx) => ctx.services.generation.status(input.job_id, (id) => ctx.requireApp(id)),
   }),
 ];

@@ -1,32 +1,41 @@
 import { ServiceError } from '../platform/errors.ts';
 import type { Db } from '../storage/index.ts';
-import type { Principal } from '../platform/types.ts';
+import type { Principal, RateBudget } from '../platform/types.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
+/**
+ * Calls of polling tools (get_job_status) a token may make per minute. They are counted here instead
+ * of in the request budget, so polling every 3-5 s as advised never spends it (docs/decisions.md).
+ */
+export const POLLS_PER_MINUTE = 60;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * Fixed-window counters per token, kept in the database so every server process shares them.
  * A process reserves counts atomically (increment, then compare) and spends them locally: for small
  * limits one at a time, which is exact; for large limits in leases of 1% of the limit, so busy
  * tokens don't pay a write per call. Reservations never exceed the limit, so neither do the calls;
- * counts leased by one process and left unused can only make others stop slightly early.
+ * counts leased by one process and left unused can only make others stop slightly early. The
+ * remaining budget reported is exact for small limits and an estimate (within a lease) for large ones.
  */
 export class RateLimiter {
   private readonly db: Db;
   private lastSweep = 0;
-  /** Counts this process has reserved and not yet spent, by token and window. */
-  private readonly leases = new Map<string, { bucket: string; remaining: number }>();
+  /** Counts this process has reserved and not yet spent, and the store's count at the last reservation. */
+  private readonly leases = new Map<string, { bucket: string; remaining: number; counted: number }>();
   constructor(db: Db) {
     this.db = db;
   }
 
-  private async reserve(tokenId: string, bucket: string, expiresAt: number, limit: number): Promise<boolean> {
+  /** Takes one count; the calls left in the window afterwards, or null when the limit is reached. */
+  private async reserve(tokenId: string, bucket: string, expiresAt: number, limit: number): Promise<number | null> {
     const key = `${tokenId}|${bucket[0]}`;
     const lease = this.leases.get(key);
     if (lease && lease.bucket === bucket && lease.remaining > 0) {
       lease.remaining--;
-      return true;
+      return Math.max(0, limit - lease.counted + lease.remaining);
     }
     const chunk = Math.max(1, Math.floor(limit / 100));
     const row = await this.db.get<{ count: number }>(
@@ -35,32 +44,98 @@ export class RateLimiter {
        RETURNING count`,
       [tokenId, bucket, chunk, expiresAt],
     );
-    const granted = Math.min(chunk, limit - (row!.count - chunk));
-    if (granted <= 0) return false;
+    const counted = Number(row!.count);
+    const granted = Math.min(chunk, limit - (counted - chunk));
+    if (granted <= 0) return null;
     const current = this.leases.get(key);
     const spare = current && current.bucket === bucket ? current.remaining : 0;
-    this.leases.set(key, { bucket, remaining: spare + granted - 1 });
-    return true;
+    const remaining = spare + granted - 1;
+    this.leases.set(key, { bucket, remaining, counted });
+    return Math.max(0, limit - counted + remaining);
+  }
+
+  private windows(principal: Principal, now: number) {
+    const minuteStart = now - (now % MINUTE_MS);
+    const dayStart = now - (now % DAY_MS);
+    return {
+      minute: { bucket: `m${minuteStart}`, end: minuteStart + MINUTE_MS, limit: principal.perMinute },
+      day: { bucket: `d${dayStart}`, end: dayStart + DAY_MS, limit: principal.perDay },
+      poll: { bucket: `p${minuteStart}`, end: minuteStart + MINUTE_MS, limit: POLLS_PER_MINUTE },
+      policy: `${principal.perMinute};w=60, ${principal.perDay};w=86400`,
+    };
+  }
+
+  private refused(what: string, limit: number, window: 'minute' | 'day', end: number, now: number, policy: string): ServiceError {
+    const reset = seconds(end - now);
+    return new ServiceError('rate_limited', `Rate limit exceeded: ${limit} ${what} per ${window}`, {
+      retry_after: reset,
+      limit,
+      remaining: 0,
+      reset,
+      window,
+      policy,
+    });
+  }
+
+  /** The window with less left (the minute on a tie). */
+  private static binding(minute: RateBudget, day: RateBudget): RateBudget {
+    return day.remaining < minute.remaining ? day : minute;
   }
 
   /** Counts one request against the token's per-minute and per-day limits; throws `rate_limited`. */
-  async consume(principal: Principal, now = Date.now()): Promise<void> {
-    const minuteStart = now - (now % MINUTE_MS);
-    const dayStart = now - (now % DAY_MS);
-    if (!(await this.reserve(principal.tokenId, `m${minuteStart}`, minuteStart + MINUTE_MS, principal.perMinute))) {
-      throw new ServiceError('rate_limited', `Rate limit exceeded: ${principal.perMinute} requests per minute`, {
-        retry_after: Math.max(1, Math.ceil((minuteStart + MINUTE_MS - now) / 1000)),
-        limit: principal.perMinute,
+  async consume(principal: Principal, now = Date.now()): Promise<RateBudget> {
+    const w = this.windows(principal, now);
+    const minuteLeft = await this.reserve(principal.tokenId, w.minute.bucket, w.minute.end, w.minute.limit);
+    if (minuteLeft === null) throw this.refused('requests', w.minute.limit, 'minute', w.minute.end, now, w.policy);
+    const dayLeft = await this.reserve(principal.tokenId, w.day.bucket, w.day.end, w.day.limit);
+    if (dayLeft === null) throw this.refused('requests', w.day.limit, 'day', w.day.end, now, w.policy);
+    await this.sweep(now);
+    return RateLimiter.binding(
+      { limit: w.minute.limit, remaining: minuteLeft, reset: seconds(w.minute.end - now), window: 'minute', policy: w.policy },
+      { limit: w.day.limit, remaining: dayLeft, reset: seconds(w.day.end - now), window: 'day', policy: w.policy },
+    );
+  }
+
+  /**
+   * Counts one call of a polling tool against the token's poll allowance (POLLS_PER_MINUTE), not
+   * its request budget; answers the request budget as it stands (read, not spent).
+   */
+  async consumePoll(principal: Principal, now = Date.now()): Promise<RateBudget> {
+    const w = this.windows(principal, now);
+    const left = await this.reserve(principal.tokenId, w.poll.bucket, w.poll.end, w.poll.limit);
+    if (left === null) {
+      throw this.refused('job status polls', w.poll.limit, 'minute', w.poll.end, now, w.policy);
+    }
+    await this.sweep(now);
+    return this.peek(principal, now);
+  }
+
+  /** The request budget without spending any of it. */
+  async peek(principal: Principal, now = Date.now()): Promise<RateBudget> {
+    const w = this.windows(principal, now);
+    const rows = await this.db.all<{ bucket: string; count: number }>(
+      'SELECT bucket, count FROM rate_counters WHERE token_id = ? AND bucket IN (?, ?)',
+      [principal.tokenId, w.minute.bucket, w.day.bucket],
+    );
+    const left = (bucket: string, limit: number) => {
+      const counted = Number(rows.find((r) => r.bucket === bucket)?.count ?? 0);
+      const lease = this.leases.get(`${principal.tokenId}|${bucket[0]}`);
+      const spare = lease && lease.bucket === bucket ? lease.remaining : 0;
+      return Math.max(0, Math.min(limit, limit - counted + spare));
+    };
+    return RateLimiter.binding(
+      {
+        limit: w.minute.limit,
+        remaining: left(w.minute.bucket, w.minute.limit),
+        reset: seconds(w.minute.end - now),
         window: 'minute',
-      });
-    }
-    if (!(await this.reserve(principal.tokenId, `d${dayStart}`, dayStart + DAY_MS, principal.perDay))) {
-      throw new ServiceError('rate_limited', `Rate limit exceeded: ${principal.perDay} requests per day`, {
-        retry_after: Math.max(1, Math.ceil((dayStart + DAY_MS - now) / 1000)),
-        limit: principal.perDay,
-        window: 'day',
-      });
-    }
+        policy: w.policy,
+      },
+      { limit: w.day.limit, remaining: left(w.day.bucket, w.day.limit), reset: seconds(w.day.end - now), window: 'day', policy: w.policy },
+    );
+  }
+
+  private async sweep(now: number) {
     if (now - this.lastSweep > MINUTE_MS) {
       this.lastSweep = now;
       for (const [key, lease] of this.leases) if (lease.remaining <= 0) this.leases.delete(key);

@@ -1,12 +1,34 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_KINDS, ServiceError, toWireError } from './errors.ts';
+import type { RateBudget } from './types.ts';
+
+/**
+ * The caller's remaining request budget as response headers: `RateLimit-Limit`, `-Remaining` and
+ * `-Reset` (seconds) of the window that binds first, and `RateLimit-Policy` listing every window
+ * (draft-ietf-httpapi-ratelimit-headers; see docs/decisions.md).
+ */
+export function setRateHeaders(reply: FastifyReply, rate: Pick<RateBudget, 'limit' | 'remaining' | 'reset' | 'policy'>) {
+  reply.header('ratelimit-limit', String(rate.limit));
+  reply.header('ratelimit-remaining', String(rate.remaining));
+  reply.header('ratelimit-reset', String(rate.reset));
+  if (rate.policy) reply.header('ratelimit-policy', rate.policy);
+}
+
+/** The budget carried by a `rate_limited` error's data, when it is a tool-call limit. */
+export function rateOfError(data: Record<string, unknown> | undefined): RateBudget | null {
+  if (!data || typeof data.limit !== 'number' || typeof data.reset !== 'number') return null;
+  return data as unknown as RateBudget;
+}
 
 /** Sends any error as `{error: {code, kind, message, data?}}` with the status of the error table. */
 export function sendError(reply: FastifyReply, err: unknown) {
   const wire = toWireError(err);
-  if (wire.kind === 'rate_limited' && typeof wire.data?.retry_after === 'number')
+  if (wire.kind === 'rate_limited' && typeof wire.data?.retry_after === 'number') {
     reply.header('retry-after', String(wire.data.retry_after));
+    const rate = rateOfError(wire.data);
+    if (rate) setRateHeaders(reply, rate);
+  }
   return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
 }
 

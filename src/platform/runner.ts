@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
+import { rateOfError } from './http.ts';
 import { MAX_ARGUMENT_DEPTH, tooDeep } from './nesting.ts';
 import { ServiceError, type ErrorKind } from './errors.ts';
 import { newId } from './ids.ts';
 import type { AnyTool, ToolContext, Transport } from './tool.ts';
-import type { AppRow, Principal } from './types.ts';
+import type { AppRow, Principal, RateBudget } from './types.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -29,7 +30,7 @@ export interface ToolCallRecord {
  */
 export interface PipelineServices {
   log: Logger;
-  rateLimiter: { consume(principal: Principal): Promise<void> };
+  rateLimiter: { consume(principal: Principal): Promise<RateBudget>; consumePoll(principal: Principal): Promise<RateBudget> };
   credits: { consume(accountId: string, amount: number): Promise<void>; refund(accountId: string, amount: number): Promise<void> };
   audit: { recordToolCall(call: ToolCallRecord): void };
   apps: { requireOwned(principal: Principal, appId: string): Promise<AppRow> };
@@ -72,6 +73,11 @@ export function describeTools(tools: readonly AnyTool[]): Map<string, DescribedT
   return map;
 }
 
+/** What a call reports besides its result. */
+export interface CallInfo {
+  rate?: RateBudget;
+}
+
 /** What the describing documents (manifest, OpenAPI, tools/list, reference) read. */
 export interface Catalog {
   readonly tools: ReadonlyMap<string, DescribedTool>;
@@ -90,14 +96,20 @@ export class ToolRunner<S extends PipelineServices = PipelineServices> implement
     this.tools = describeTools(tools);
   }
 
-  async call(principal: Principal, name: string, rawArgs: unknown, transport: Transport): Promise<object> {
+  /**
+   * Runs one tool call. `info.rate` receives the caller's remaining request budget once it is known
+   * (the transports send it as RateLimit-* headers); a refused call carries it in the error's data.
+   */
+  async call(principal: Principal, name: string, rawArgs: unknown, transport: Transport, info?: CallInfo): Promise<object> {
     const started = performance.now();
     let appId: string | null = null;
     let outcome: 'ok' | 'error' = 'error';
     let errorKind: ErrorKind | null = null;
     try {
-      await this.services.rateLimiter.consume(principal);
       const described = this.tools.get(name);
+      const limiter = this.services.rateLimiter;
+      const rate = described?.tool.rateLimit === 'poll' ? await limiter.consumePoll(principal) : await limiter.consume(principal);
+      if (info) info.rate = rate;
       if (!described) throw new ServiceError('unknown_tool', `Unknown tool: ${name}`);
       const { tool } = described;
 
@@ -142,6 +154,7 @@ export class ToolRunner<S extends PipelineServices = PipelineServices> implement
       return result;
     } catch (err) {
       errorKind = err instanceof ServiceError ? err.kind : 'internal';
+      if (info && errorKind === 'rate_limited') info.rate = rateOfError((err as ServiceError).data) ?? undefined;
       if (errorKind === 'internal') this.services.log.error({ err, tool: name }, 'tool failed');
       throw err;
     } finally {

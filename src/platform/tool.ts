@@ -50,6 +50,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends o
   accountOnly?: boolean;
   /** Credits the call consumes before running; refunded if the handler throws. */
   credits?: number;
+  /**
+   * `poll`: a status read agents call repeatedly while waiting (get_job_status). Counted in the
+   * token's poll allowance (POLLS_PER_MINUTE) instead of its request budget.
+   */
+  rateLimit?: 'poll';
   /** Not part of the interface document; marked so in the manifest. */
   extension?: boolean;
   handler: (input: z.output<I>, ctx: ToolContext<S>) => Promise<O>;

@@ -37,3 +37,14 @@ export interface AppMember {
   role: string;
   full_name: string;
 }
+
+/** What a caller has left in the window that binds first; sent as RateLimit-* headers and in -32002 data. */
+export interface RateBudget {
+  limit: number;
+  remaining: number;
+  /** Seconds until this window ends. */
+  reset: number;
+  window: 'minute' | 'day';
+  /** Every window of the token, e.g. `30;w=60, 500;w=86400`. */
+  policy: string;
+}

@@ -3,7 +3,8 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@model
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../platform/types.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
-import type { ToolRunner } from '../platform/runner.ts';
+import { setRateHeaders } from '../platform/http.ts';
+import type { CallInfo, ToolRunner } from '../platform/runner.ts';
 import { SERVER_INFO } from '../platform/version.ts';
 import { authenticateRequest, sendAuthFailure, type TransportServices } from './auth.ts';
 import { MultiplexTransport } from './mcp-multiplex.ts';
@@ -42,8 +43,10 @@ export function registerMcpRoutes(app: FastifyInstance, services: TransportServi
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const principal = extra.authInfo?.extra?.principal as Principal;
+    // The POST handler reads the budget back from this per-request object to set the RateLimit-* headers.
+    const info = (extra.authInfo?.extra?.call ?? {}) as CallInfo;
     try {
-      const result = await runner.call(principal, request.params.name, request.params.arguments ?? {}, 'mcp');
+      const result = await runner.call(principal, request.params.name, request.params.arguments ?? {}, 'mcp', info);
       return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
     } catch (err) {
       const kind = err instanceof ServiceError ? err.kind : 'internal';
@@ -64,12 +67,14 @@ export function registerMcpRoutes(app: FastifyInstance, services: TransportServi
     const principal = await authenticateRequest(services, request);
     if (!principal) return sendAuthFailure(services, request, reply, 'mcp');
     const version = request.headers['mcp-protocol-version'];
+    const call: CallInfo = {};
     const answer = await transport.handle(request.body, typeof version === 'string' ? version : undefined, {
       token: '',
       clientId: principal.tokenId,
       scopes: [...principal.scopes],
-      extra: { principal },
+      extra: { principal, call },
     });
+    if (call.rate) setRateHeaders(reply, call.rate);
     reply.code(answer.status);
     return answer.body === undefined ? reply.send() : reply.send(answer.body);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ServiceError } from '../platform/errors.ts';
-import { sendError } from '../platform/http.ts';
-import type { ToolRunner } from '../platform/runner.ts';
+import { sendError, setRateHeaders } from '../platform/http.ts';
+import type { CallInfo, ToolRunner } from '../platform/runner.ts';
 import { authenticateRequest, sendAuthFailure, type TransportServices } from './auth.ts';
 
 /**
@@ -18,7 +18,12 @@ export function registerRestRoutes(app: FastifyInstance, services: TransportServ
       if (typeof body !== 'object' || Array.isArray(body)) {
         throw new ServiceError('invalid_params', 'The request body must be a JSON object of tool arguments');
       }
-      return await runner.call(principal, request.params.name, body, 'rest');
+      const info: CallInfo = {};
+      try {
+        return await runner.call(principal, request.params.name, body, 'rest', info);
+      } finally {
+        if (info.rate) setRateHeaders(reply, info.rate);
+      }
     } catch (err) {
       return sendError(reply, err);
     }

@@ -18,7 +18,9 @@ describe(`limits shared through the database [${TEST_DB}]`, () => {
   after(() => svc.stop());
 
   it('two server processes on one store share a token rate limit', async () => {
-    const second = await buildService(svc.config, { db: svc.reopenDb(), logger: pino({ level: 'silent' }) });
+    // Reached on its own port: the operator lists the nodes' host names (any port) in SVC_ALLOWED_HOSTS.
+    const config = { ...svc.config, allowedHosts: ['127.0.0.1'] };
+    const second = await buildService(config, { db: svc.reopenDb(), logger: pino({ level: 'silent' }) });
     await second.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const addr = second.app.server.address() as { port: number };

@@ -32,18 +32,28 @@ export function outsideReferences(rel: string, text: string): string[] {
     const target = path.resolve(dir, m[1] + m[2]);
     if (target !== root && !target.startsWith(root + path.sep)) found.push(m[0]);
   }
+  // The interface document's location beside the repository, however it is reached.
+  for (const m of text.matchAll(/(?<![\w-])shared\/spec\b/g)) if (!found.some((f) => f.endsWith('shared'))) found.push(m[0]);
+  // A Markdown link to a relative path must name a file of the repository.
+  if (rel.endsWith('.md')) {
+    for (const m of text.matchAll(/\]\((?!https?:|mailto:|#)([^)\s#]+)/g)) {
+      if (!fs.existsSync(path.resolve(dir, m[1]!))) found.push(m[1]!);
+    }
+  }
   return found;
 }
 
 test('the checker finds references outside the repository', () => {
   // Built from parts, so that this file does not refer outside the repository itself.
   const up = '..' + '/';
-  assert.deepEqual(outsideReferences('README.md', `see \`${up}shared/spec/interface.md\``), [`${up}shared`]);
-  assert.deepEqual(outsideReferences('test/guide/x.test.ts', `new URL('${up}${up}${up}shared/spec/interface.md', import.meta.url)`), [
+  assert.deepEqual(outsideReferences('README.md', `see \`${up}${'shared'}/spec/interface.md\``), [`${up}shared`]);
+  assert.deepEqual(outsideReferences('test/guide/x.test.ts', `new URL('${up}${up}${up}${'shared'}/spec/interface.md', import.meta.url)`), [
     `${up}${up}${up}shared`,
   ]);
-  assert.deepEqual(outsideReferences('src/a.ts', `readFileSync('/${'work'}/shared/spec/interface.md')`), [`/${'work'}/shared`]);
+  assert.deepEqual(outsideReferences('src/a.ts', `readFileSync('/${'work'}/${'shared'}/spec/interface.md')`), [`/${'work'}/shared`]);
   assert.deepEqual(outsideReferences('docs/a.md', `cd /${'home'}/alice/project`), [`/${'home'}/alice`]);
+  assert.deepEqual(outsideReferences('docs/decisions.md', `(\`${up}${'shared'}/spec/interface.md\`)`), [`${'shared'}/spec`]);
+  assert.deepEqual(outsideReferences('docs/decisions.md', `[contract](${up}nowhere/x.md)`), [`${up}nowhere/x.md`]);
   // inside: a doc linking a sibling folder, an app's relative import, a system binary
   assert.deepEqual(outsideReferences('docs/a.md', '[x](../src/server.ts)'), []);
   assert.deepEqual(outsideReferences('src/generation/offline/render.ts', "import X from '../components/X.jsx'"), []);
