@@ -155,7 +155,19 @@ const DETERMINER_BEFORE = new Set([
 ]);
 
 /** Tokens of a text with their offsets (compromise tags; offsets found by scanning the text). */
+const tokenCache = new Map<string, Token[]>();
+
+/** Tokens of a text (cached: one prompt is tokenised once for every pass that reads it). */
 export function tokens(text: string): Token[] {
+  const hit = tokenCache.get(text);
+  if (hit) return hit;
+  const out = tokenize(text);
+  if (tokenCache.size >= 64) tokenCache.delete(tokenCache.keys().next().value!);
+  tokenCache.set(text, out);
+  return out;
+}
+
+function tokenize(text: string): Token[] {
   const lower = text.toLowerCase();
   const out: Token[] = [];
   let offset = 0;

@@ -217,7 +217,19 @@ export function pluralPascal(entityName: string): string {
 export type TaggedTerm = { text: string; lower: string; tags: string[] };
 
 /** Part-of-speech tagging of a sentence through compromise. */
+const tagCache = new Map<string, TaggedTerm[]>();
+
+/** Part-of-speech tags of a text; cached, because tagging is the generator's costliest step. */
 export function tagTerms(text: string): TaggedTerm[] {
+  const hit = tagCache.get(text);
+  if (hit) return hit.slice(); // callers may pop or splice their copy
+  const out = tagUncached(text);
+  if (tagCache.size >= 4000) tagCache.delete(tagCache.keys().next().value!);
+  tagCache.set(text, out);
+  return out.slice();
+}
+
+function tagUncached(text: string): TaggedTerm[] {
   const doc = nlp(text);
   const out: TaggedTerm[] = [];
   const json = doc.json() as Array<{ terms: Array<{ text: string; normal?: string; tags: string[] }> }>;
