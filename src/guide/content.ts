@@ -47,7 +47,7 @@ export const GUIDE_SECTIONS: Record<GuideSectionId, GuideSection> = {
 
 \`create_app\` returns \`app_id\`, \`job_id\` and \`status: generating\`. \`update_app\` creates a Saved Version before it changes anything. Prompts over 10,000 characters are silently truncated, and prompts that are too short fail with \`Prompt too short\`. \`create_app\` is refused for app-locked tokens.
 
-**Polling.** Call \`get_job_status\` with the \`job_id\` every 3-5 seconds; do not poll faster. Typical generation takes 15-60 seconds. While it runs, \`status\` is \`running\`; \`event_count\` and the progress events show what is happening. When \`is_done\` is true, read \`result_summary\`. If it holds \`error\`, the usual causes are:
+**Polling.** Call \`get_job_status\` with the \`job_id\` every 3-5 seconds; do not poll faster. With the default offline generator (deterministic: it follows the prompt's nouns, field lists and relations, and says in \`result_summary.generator\` and \`warnings\` what ran and what it could not place) a job takes well under a second; with an LLM provider configured, typically 15-60 seconds and richer apps. While it runs, \`status\` is \`running\`; \`event_count\` and the progress events show what is happening. When \`is_done\` is true, read \`result_summary\`. If it holds \`error\`, the usual causes are:
 - a provider timeout: simply retry the same call;
 - a vague prompt: rewrite it with concrete pages, entities and behaviour;
 - the credit limit was reached mid-generation: stop and tell the owner (a depleted account also gets -32003 / HTTP 402).
