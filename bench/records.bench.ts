@@ -12,7 +12,7 @@
  *      show what update_entity_metadata's index buys.
  *
  *   node bench/records.bench.ts                 (SQLite)
- *   BENCH_PG_URL=postgres://… node bench/records.bench.ts   (also the service on PostgreSQL)
+ *   BENCH_DATABASE_URL=postgres://… node bench/records.bench.ts   (also the service on PostgreSQL)
  */
 import { DatabaseSync } from 'node:sqlite';
 import fs from 'node:fs';
@@ -158,17 +158,17 @@ async function main() {
   const targets: Array<{ db: Db; label: string; cleanup: () => Promise<void> }> = [
     { db: new SqliteDb(path.join(dir, 'service.db')), label: 'SQLite', cleanup: async () => {} },
   ];
-  if (process.env.BENCH_PG_URL) {
+  if (process.env.BENCH_DATABASE_URL) {
     const schema = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_PG_URL });
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     targets.push({
-      db: new PostgresDb(process.env.BENCH_PG_URL, schema, 5),
+      db: new PostgresDb(process.env.BENCH_DATABASE_URL, schema, 5),
       label: 'PostgreSQL',
       cleanup: async () => {
-        const c = new pg.Client({ connectionString: process.env.BENCH_PG_URL });
+        const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
         await c.connect();
         await c.query(`DROP SCHEMA ${schema} CASCADE`);
         await c.end();

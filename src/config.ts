@@ -26,6 +26,8 @@ export interface Config {
   /** Concurrent generation jobs per process. */
   jobConcurrency: number;
   logLevel: string;
+  /** Days the tool-call audit (and refusal counts) are kept; 0 keeps them forever. */
+  auditRetentionDays: number;
   /** Whether X-Forwarded-* headers are believed: false, true, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string;
   /** Generator selection: `offline` (default), `openai` or `anthropic`. */
@@ -125,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtTtlSeconds: intFrom(env.SVC_JWT_TTL_SECONDS, 3600, 'SVC_JWT_TTL_SECONDS'),
     jobConcurrency: intFrom(env.SVC_JOB_CONCURRENCY, 2, 'SVC_JOB_CONCURRENCY'),
     logLevel: env.SVC_LOG_LEVEL || 'info',
+    auditRetentionDays: intFrom(env.SVC_AUDIT_RETENTION_DAYS, 30, 'SVC_AUDIT_RETENTION_DAYS'),
     trustProxy: trustProxyFrom(env.SVC_TRUST_PROXY),
     generator: env.SVC_GENERATOR || 'offline',
     llmBaseUrl: env.SVC_LLM_BASE_URL || null,

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { allMigrations, allTools, areas } from './areas.ts';
 import { hostRewriter } from './hosting/routes.ts';
 import type { Area } from './platform/area.ts';
+import { registerCompression } from './platform/compression.ts';
 import { ERROR_KINDS } from './platform/errors.ts';
 import { MAX_BODY_DEPTH, tooDeep } from './platform/nesting.ts';
 import { ToolRunner } from './platform/runner.ts';
@@ -44,6 +45,8 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     rewriteUrl: hostRewriter(config),
     ...serverTimeouts(config),
   }) as unknown as FastifyInstance;
+
+  await registerCompression(app);
 
   // An empty body is an empty argument object, not a parse error.
   app.removeContentTypeParser('application/json');

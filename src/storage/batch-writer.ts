@@ -3,12 +3,32 @@ import type { Db, SqlValue } from './db.ts';
 
 const FLUSH_MS = 50;
 const FLUSH_ROWS = 1000;
-// 500 rows × ≤ 20 columns stays under both SQLite's (32,766) and PostgreSQL's (65,535) parameter limits.
-const ROWS_PER_INSERT = 500;
+/**
+ * Rows per multi-row INSERT, largest first. A batch of any size is written as chunks of these sizes
+ * only (e.g. 347 = 3×100 + 4×10 + 7×1), so the database sees three statement shapes, not one per
+ * batch size (each distinct SQL text is a prepared statement the driver keeps). 100 rows × ≤ 20
+ * columns stays far under SQLite's (32,766) and PostgreSQL's (65,535) parameter limits.
+ */
+export const CHUNK_SIZES = [100, 10, 1] as const;
+
+/** How a batch of `n` rows is cut into chunks of CHUNK_SIZES. */
+export function chunkPlan(n: number): number[] {
+  const plan: number[] = [];
+  let left = n;
+  for (const size of CHUNK_SIZES) {
+    while (left >= size) {
+      plan.push(size);
+      left -= size;
+    }
+  }
+  return plan;
+}
 
 /**
  * Appends rows to a log table in batches: every 50 ms or 1,000 rows, in one transaction of multi-row
  * INSERTs, so a hot path (every tool call, every denied request) does not pay a write of its own.
+ * The transaction runs through `db.writeInBackground` (on SQLite a worker thread), so neither the
+ * inserts nor the commit run on the thread that answers requests.
  * A failed write is logged, not thrown: it must not fail the requests that produced the rows.
  */
 export class BatchWriter<T> {
@@ -29,6 +49,17 @@ export class BatchWriter<T> {
     this.values = values;
   }
 
+  private readonly statements = new Map<number, string>();
+  private insertSql(rows: number): string {
+    let sql = this.statements.get(rows);
+    if (!sql) {
+      const tuple = `(${this.columns.map(() => '?').join(', ')})`;
+      sql = `INSERT INTO ${this.table} (${this.columns.join(', ')}) VALUES ${Array(rows).fill(tuple).join(', ')}`;
+      this.statements.set(rows, sql);
+    }
+    return sql;
+  }
+
   add(row: T): void {
     this.buffer.push(row);
     if (this.buffer.length >= FLUSH_ROWS) void this.flush();
@@ -43,17 +74,14 @@ export class BatchWriter<T> {
     this.buffer = [];
     this.flushing = this.flushing.then(async () => {
       if (!rows.length) return;
-      const tuple = `(${this.columns.map(() => '?').join(', ')})`;
       try {
-        await this.db.transaction(async (tx) => {
-          for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-            const chunk = rows.slice(i, i + ROWS_PER_INSERT);
-            await tx.run(
-              `INSERT INTO ${this.table} (${this.columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}`,
-              chunk.flatMap(this.values),
-            );
-          }
-        });
+        const statements: Array<[string, SqlValue[]]> = [];
+        let i = 0;
+        for (const size of chunkPlan(rows.length)) {
+          statements.push([this.insertSql(size), rows.slice(i, i + size).flatMap(this.values)]);
+          i += size;
+        }
+        await this.db.writeInBackground(statements);
       } catch (err) {
         this.log.error({ err, table: this.table, rows: rows.length }, 'batched write failed');
       }

@@ -20,6 +20,12 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
+  /**
+   * Runs the statements in one transaction, away from the thread that answers requests where the
+   * store allows it (SQLite: a worker thread with its own connection; PostgreSQL: the pool). For
+   * append-only logs and their pruning; resolves with the rows changed once committed.
+   */
+  writeInBackground(statements: Array<[sql: string, params: SqlValue[]]>): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

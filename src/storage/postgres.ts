@@ -25,6 +25,8 @@ export function toPgPlaceholders(sql: string): string {
       out += `$${++n}`;
     } else out += ch;
   }
+  // Bounded: SQL with a variable number of placeholders must not grow the cache forever.
+  if (placeholderCache.size >= 1000) placeholderCache.clear();
   placeholderCache.set(sql, out);
   return out;
 }
@@ -106,6 +108,14 @@ export class PostgresDb implements Db {
     } finally {
       client.release();
     }
+  }
+
+  writeInBackground(statements: Array<[sql: string, params: SqlValue[]]>): Promise<number> {
+    return this.transaction(async (tx) => {
+      let changes = 0;
+      for (const [sql, params] of statements) changes += (await tx.run(sql, params)).changes;
+      return changes;
+    });
   }
 
   async exec(sql: string): Promise<void> {

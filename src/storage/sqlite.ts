@@ -1,7 +1,12 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { WriteReply, WriteRequest } from './sqlite-writer.ts';
 import { UniqueViolation, type Db, type Queryable, type Row, type SqlValue } from './db.ts';
+
+/** Prepared statements kept per connection; the rest are prepared again when next used. */
+export const STATEMENT_CACHE_SIZE = 200;
 
 type Bindable = string | number | bigint | null | Uint8Array;
 
@@ -27,18 +32,36 @@ export class SqliteDb implements Db {
   private readonly raw: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   private gate: Promise<void> | null = null;
+  private readonly file: string;
+  private writer: Worker | null = null;
+  private nextWrite = 0;
+  private lastWrite: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly pendingWrites = new Map<number, { resolve: (n: number) => void; reject: (e: Error) => void }>();
 
   constructor(file: string) {
+    this.file = file;
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
     this.raw = new DatabaseSync(file);
     this.raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   }
 
+  /**
+   * Prepared statements by SQL text, least recently used first (a Map keeps insertion order). Bounded:
+   * SQL built with a variable number of placeholders must not pin one statement per shape forever.
+   */
   private prepare(sql: string): StatementSync {
     let stmt = this.statements.get(sql);
-    if (!stmt) {
-      stmt = this.raw.prepare(sql);
+    if (stmt) {
+      this.statements.delete(sql);
       this.statements.set(sql, stmt);
+      return stmt;
+    }
+    stmt = this.raw.prepare(sql);
+    this.statements.set(sql, stmt);
+    if (this.statements.size > STATEMENT_CACHE_SIZE) {
+      const oldest = this.statements.keys().next().value as string;
+      this.statements.delete(oldest);
     }
     return stmt;
   }
@@ -109,11 +132,74 @@ export class SqliteDb implements Db {
     this.raw.exec(sql);
   }
 
+  /** In a worker thread on its own connection (an in-memory store, which has none, writes inline). */
+  writeInBackground(statements: Array<[sql: string, params: SqlValue[]]>): Promise<number> {
+    if (this.file === ':memory:') {
+      return this.transaction(async (tx) => {
+        let changes = 0;
+        for (const [sql, params] of statements) changes += (await tx.run(sql, params)).changes;
+        return changes;
+      });
+    }
+    if (this.closed) return Promise.reject(new Error('the store is closed'));
+    const worker = this.startWriter();
+    const id = ++this.nextWrite;
+    const done = new Promise<number>((resolve, reject) => {
+      // Referenced while writes are pending, so the process does not exit under them.
+      if (this.pendingWrites.size === 0) worker.ref();
+      this.pendingWrites.set(id, { resolve, reject });
+      worker.postMessage({ id, statements: statements.map(([sql, params]) => [sql, bind(params)]) } satisfies WriteRequest);
+    });
+    this.lastWrite = done.then(
+      () => {},
+      () => {},
+    );
+    return done;
+  }
+
+  private startWriter(): Worker {
+    if (this.writer) return this.writer;
+    const worker = new Worker(new URL('./sqlite-writer.ts', import.meta.url), { workerData: { file: this.file } });
+    // Idle, it must not keep the process alive; close() waits for what was sent.
+    worker.unref();
+    worker.on('message', (reply: WriteReply) => {
+      const pending = this.pendingWrites.get(reply.id);
+      if (!pending) return;
+      this.pendingWrites.delete(reply.id);
+      if (this.pendingWrites.size === 0) worker.unref();
+      if (reply.error !== undefined) pending.reject(new Error(reply.error));
+      else pending.resolve(reply.changes ?? 0);
+    });
+    const failAll = (err: Error) => {
+      for (const p of this.pendingWrites.values()) p.reject(err);
+      this.pendingWrites.clear();
+      if (this.writer === worker) this.writer = null;
+    };
+    worker.on('error', failAll);
+    worker.on('exit', () => failAll(new Error('the SQLite background writer stopped')));
+    this.writer = worker;
+    return worker;
+  }
+
+  private async stopWriter(): Promise<void> {
+    const worker = this.writer;
+    if (!worker) return;
+    // The worker answers in order: once the last write sent is settled, all are.
+    await this.lastWrite;
+    this.writer = null;
+    const exited = new Promise<void>((r) => worker.once('exit', () => r()));
+    worker.ref();
+    worker.postMessage('close');
+    await exited;
+  }
+
   async ping(): Promise<void> {
     await this.get('SELECT 1 AS ok');
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    await this.stopWriter();
     while (this.gate) await this.gate;
     this.statements.clear();
     this.raw.close();

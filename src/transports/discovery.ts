@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TransportServices } from './auth.ts';
+import { StaticBody } from '../platform/compression.ts';
 import { SCOPES } from '../platform/scopes.ts';
 import { buildManifest, buildOpenApi } from '../platform/describe.ts';
 import type { ToolRunner } from '../platform/runner.ts';
@@ -8,8 +9,8 @@ import { SERVER_INFO } from '../platform/version.ts';
 /** The unauthenticated discovery documents, all derived from the registry once at start. */
 export function registerDiscoveryRoutes(app: FastifyInstance, services: TransportServices, runner: ToolRunner) {
   const base = services.config.publicUrl;
-  const manifest = JSON.stringify(buildManifest(runner, base));
-  const openapi = JSON.stringify(buildOpenApi(runner, base));
+  const manifest = new StaticBody(JSON.stringify(buildManifest(runner, base)), 'application/json');
+  const openapi = new StaticBody(JSON.stringify(buildOpenApi(runner, base)), 'application/json');
   // A Buffer, so that Fastify sends the media type exactly as RFC 9727 names it (no charset added).
   const catalog = Buffer.from(
     JSON.stringify({
@@ -25,9 +26,9 @@ export function registerDiscoveryRoutes(app: FastifyInstance, services: Transpor
     }),
   );
 
-  app.get('/api/mcp/manifest', async (_, reply) => reply.type('application/json').send(manifest));
+  app.get('/api/mcp/manifest', async (request, reply) => manifest.send(request, reply));
   for (const path of ['/api/mcp/openapi.json', '/openapi.json']) {
-    app.get(path, async (_, reply) => reply.type('application/json').send(openapi));
+    app.get(path, async (request, reply) => openapi.send(request, reply));
   }
 
   // RFC 9727: the catalog is a linkset; HEAD answers with a Link header pointing at it.

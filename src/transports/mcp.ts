@@ -1,7 +1,8 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../platform/types.ts';
+import { StaticBody } from '../platform/compression.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
 import { setRateHeaders } from '../platform/http.ts';
 import type { CallInfo, ToolRunner } from '../platform/runner.ts';
@@ -22,6 +23,46 @@ export function buildToolList(runner: ToolRunner): Tool[] {
   }));
 }
 
+/**
+ * A single tools/list request (no pagination exists, so a cursor changes nothing), which is answered
+ * from the cached body without going through the SDK.
+ */
+function plainToolsListId(body: unknown): string | number | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const m = body as { jsonrpc?: unknown; method?: unknown; id?: unknown; params?: unknown };
+  if (m.jsonrpc !== '2.0' || m.method !== 'tools/list') return null;
+  if (!(typeof m.id === 'string' || (typeof m.id === 'number' && Number.isInteger(m.id)))) return null;
+  if (m.params !== undefined) {
+    if (typeof m.params !== 'object' || m.params === null || Array.isArray(m.params)) return null;
+    const p = m.params as Record<string, unknown>;
+    if (Object.keys(p).some((k) => k !== 'cursor' && k !== '_meta')) return null;
+    if (p.cursor !== undefined && typeof p.cursor !== 'string') return null;
+  }
+  return m.id;
+}
+
+/**
+ * tools/list answers, serialised and compressed once per request id (clients mostly reuse a few
+ * small ids), instead of re-serialising ~70 KB per call. The registry only changes at start-up.
+ */
+class ToolListBodies {
+  private readonly tools: string;
+  private readonly byId = new Map<string, StaticBody>();
+  constructor(tools: Tool[]) {
+    this.tools = JSON.stringify({ tools });
+  }
+  get(id: string | number): StaticBody {
+    const key = JSON.stringify(id);
+    let body = this.byId.get(key);
+    if (!body) {
+      if (this.byId.size >= 64) this.byId.delete(this.byId.keys().next().value!);
+      body = new StaticBody(`{"result":${this.tools},"jsonrpc":"2.0","id":${key}}`);
+      this.byId.set(key, body);
+    }
+    return body;
+  }
+}
+
 /** An error the SDK turns into a JSON-RPC error object with exactly this code, message and data. */
 function rpcError(err: ServiceError): Error {
   const wire = toWireError(err);
@@ -39,6 +80,7 @@ const INSTRUCTIONS =
  */
 export function registerMcpRoutes(app: FastifyInstance, services: TransportServices, runner: ToolRunner) {
   const toolList = buildToolList(runner);
+  const toolListBodies = new ToolListBodies(toolList);
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
@@ -67,6 +109,10 @@ export function registerMcpRoutes(app: FastifyInstance, services: TransportServi
     const principal = await authenticateRequest(services, request);
     if (!principal) return sendAuthFailure(services, request, reply, 'mcp');
     const version = request.headers['mcp-protocol-version'];
+    const listId = plainToolsListId(request.body);
+    if (listId !== null && (typeof version !== 'string' || SUPPORTED_PROTOCOL_VERSIONS.includes(version))) {
+      return toolListBodies.get(listId).send(request, reply);
+    }
     const call: CallInfo = {};
     const answer = await transport.handle(request.body, typeof version === 'string' ? version : undefined, {
       token: '',

@@ -7,9 +7,18 @@
  * A compiler remembers every candidate it has built, so each build gets a fresh one (a few ms once
  * the stylesheets are loaded); the output therefore depends only on the app's sources.
  */
-import { compile, optimize } from '@tailwindcss/node';
-import { Scanner } from '@tailwindcss/oxide';
 import { PROJECT_ROOT, sdkSources } from './vendor.ts';
+
+type Tailwind = typeof import('@tailwindcss/node') & { Scanner: typeof import('@tailwindcss/oxide').Scanner };
+let loading: Promise<Tailwind> | null = null;
+/** Tailwind (and lightningcss) load on the first build, not at start-up: only publishing needs them. */
+function loadTailwind(): Promise<Tailwind> {
+  loading ??= Promise.all([import('@tailwindcss/node'), import('@tailwindcss/oxide')]).then(([node, oxide]) => ({
+    ...node,
+    Scanner: oxide.Scanner,
+  }));
+  return loading;
+}
 
 export interface CssProblem {
   path: string | null;
@@ -26,7 +35,7 @@ export class CssBuildError extends Error {
 
 let sdkCandidates: string[] | null = null;
 
-function scan(sources: Array<{ content: string; extension: string }>): string[] {
+function scan(Scanner: Tailwind['Scanner'], sources: Array<{ content: string; extension: string }>): string[] {
   return new Scanner({}).scanFiles(sources);
 }
 
@@ -38,10 +47,22 @@ export async function buildCss(
   code: Array<{ path: string; content: string }>,
   styles: Array<{ path: string; content: string }>,
 ): Promise<string> {
-  sdkCandidates ??= scan(sdkSources().map((content) => ({ content, extension: 'jsx' })));
+  const { compile, optimize, Scanner } = await loadTailwind();
+  sdkCandidates ??= scan(
+    Scanner,
+    sdkSources().map((content) => ({ content, extension: 'jsx' })),
+  );
   const candidates = new Set(sdkCandidates);
-  for (const c of scan(code.map((f) => ({ content: f.content, extension: f.path.endsWith('.jsx') ? 'jsx' : 'js' })))) candidates.add(c);
-  for (const c of scan(styles.map((f) => ({ content: f.content, extension: 'css' })))) candidates.add(c);
+  for (const c of scan(
+    Scanner,
+    code.map((f) => ({ content: f.content, extension: f.path.endsWith('.jsx') ? 'jsx' : 'js' })),
+  ))
+    candidates.add(c);
+  for (const c of scan(
+    Scanner,
+    styles.map((f) => ({ content: f.content, extension: 'css' })),
+  ))
+    candidates.add(c);
 
   const input = ['@import "tailwindcss";', ...styles.map((s) => `/* ${s.path.replace(/\*\//g, '')} */\n${s.content}`)].join('\n');
   let css: string;
