@@ -25,6 +25,8 @@ export interface Config {
   jwtTtlSeconds: number;
   /** Concurrent generation jobs per process. */
   jobConcurrency: number;
+  /** Lease of a running job: a node that stops renewing it for this long is taken for dead and its job is finished by another. */
+  jobLeaseMs: number;
   logLevel: string;
   /** Days the tool-call audit (and refusal counts) are kept; 0 keeps them forever. */
   auditRetentionDays: number;
@@ -126,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeGenerationsPerDay: intFrom(env.SVC_FREE_GENERATIONS_PER_DAY, 50, 'SVC_FREE_GENERATIONS_PER_DAY'),
     jwtTtlSeconds: intFrom(env.SVC_JWT_TTL_SECONDS, 3600, 'SVC_JWT_TTL_SECONDS'),
     jobConcurrency: intFrom(env.SVC_JOB_CONCURRENCY, 2, 'SVC_JOB_CONCURRENCY'),
+    jobLeaseMs: Math.max(1000, intFrom(env.SVC_JOB_LEASE_MS, 30_000, 'SVC_JOB_LEASE_MS')),
     logLevel: env.SVC_LOG_LEVEL || 'info',
     auditRetentionDays: intFrom(env.SVC_AUDIT_RETENTION_DAYS, 30, 'SVC_AUDIT_RETENTION_DAYS'),
     trustProxy: trustProxyFrom(env.SVC_TRUST_PROXY),

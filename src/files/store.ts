@@ -167,6 +167,15 @@ export class FileStore {
     return out;
   }
 
+  /** The SHA-256 of a file of the current tree (a primary-key lookup, no content read), or null. */
+  async fileHash(appId: string, path: string, q?: Queryable): Promise<string | null> {
+    const row = await (q ?? this.db).get<{ hash: string }>('SELECT hash FROM app_files WHERE app_id = ? AND path = ?', [
+      appId,
+      cleanAppPath(path),
+    ]);
+    return row ? row.hash : null;
+  }
+
   async readFile(appId: string, path: string, q?: Queryable): Promise<string | null> {
     const row = await (q ?? this.db).get<{ content: string }>(
       'SELECT b.content FROM app_files f JOIN blobs b ON b.hash = f.hash WHERE f.app_id = ? AND f.path = ?',

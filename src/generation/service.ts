@@ -19,7 +19,7 @@ import { createGenerator } from './providers/index.ts';
 import { describeIssue } from './providers/llm.ts';
 import type { GenerationSuccess, Generator, Issue } from './providers/types.ts';
 import { validateFiles } from './validate.ts';
-import { DEFAULT_WORKER_OPTIONS, JobWorker, type AbortReason, type RunHandle } from './worker.ts';
+import { DEFAULT_WORKER_OPTIONS, JobWorker, type AbortReason, type RunHandle, type WorkerOptions } from './worker.ts';
 
 export const MAX_PROMPT_CHARS = 10_000;
 export const MIN_CREATE_PROMPT = 10;
@@ -106,7 +106,7 @@ export class GenerationService {
       (job, handle) => this.run(job, handle),
       (job) => this.abandon(job),
       services.log.child({ area: 'generation' }),
-      { ...DEFAULT_WORKER_OPTIONS, concurrency: services.config.jobConcurrency },
+      workerOptions(services.config),
     );
   }
 
@@ -470,3 +470,15 @@ export class GenerationService {
 }
 
 class LeaseLost extends Error {}
+
+/** The lease comes from SVC_JOB_LEASE_MS; renewal and the sweep for dead nodes' jobs scale with it. */
+function workerOptions(config: Config): WorkerOptions {
+  const leaseMs = config.jobLeaseMs;
+  return {
+    ...DEFAULT_WORKER_OPTIONS,
+    concurrency: config.jobConcurrency,
+    leaseMs,
+    renewMs: Math.floor(leaseMs / 3),
+    sweepMs: Math.min(DEFAULT_WORKER_OPTIONS.sweepMs, Math.max(250, Math.floor(leaseMs / 6))),
+  };
+}

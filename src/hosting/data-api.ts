@@ -175,7 +175,15 @@ export function registerDataApi(api: AppApiRouter, s: DataApiServices): void {
         limit: intParam(q.limit, 'limit', 100, 1000),
         offset: intParam(q.offset, 'offset', 0, 10_000_000),
       });
-      return { records: r.records, count: r.count, total: r.total, limit: r.limit, offset: r.offset, has_more: r.has_more };
+      return {
+        records: r.records,
+        count: r.count,
+        total: r.total,
+        ...(r.total_capped ? { total_capped: true } : {}),
+        limit: r.limit,
+        offset: r.offset,
+        has_more: r.has_more,
+      };
     } catch (err) {
       return sendError(s, ctx, err);
     }

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { FileStore } from '../files/store.ts';
 import { defineArea } from '../platform/area.ts';
 import type { Db } from '../storage/index.ts';
@@ -10,7 +11,7 @@ import { recordTools } from './tools.ts';
 export const recordsArea = defineArea({
   name: 'records',
   migrations: recordMigrations,
-  services: ({ db, files }: { db: Db; files: FileStore }) => ({ records: new RecordsService(db, files) }),
+  services: ({ db, files, log }: { db: Db; files: FileStore; log: Logger }) => ({ records: new RecordsService(db, files, log) }),
   tools: recordTools,
   routes: registerRecordRoutes,
 });

@@ -4,11 +4,13 @@
  * audited in `record_writes`), and the per-app execution mode (direct, or proposals the owner
  * approves in the studio). The published app's data API uses the same service.
  */
+import pino, { type Logger } from 'pino';
 import type { FileStore } from '../files/store.ts';
 import { sha256 } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { isUniqueViolation, type Db, type Queryable } from '../storage/index.ts';
+import { PlannerStats } from '../storage/planner-stats.ts';
 import {
   checkSchemaObject,
   ENTITY_NAME_RE,
@@ -42,6 +44,12 @@ export const MAX_APPROVAL_TTL_SECONDS = 30 * 24 * 3600;
 /** Most records one write may create, select or change. */
 export const MAX_WRITE_RECORDS = 10_000;
 export const MAX_QUERY_LIMIT = 1000;
+/**
+ * `total` of a query is exact while fewer than offset + limit + TOTAL_COUNT_BEYOND records match;
+ * past that it is that number with `total_capped: true` (at least that many). Counting every match
+ * of a large entity on every page cost more than the page itself (docs/decisions.md, Performance).
+ */
+export const TOTAL_COUNT_BEYOND = 1000;
 
 export interface Actor {
   account_id: string | null;
@@ -144,15 +152,36 @@ const isRetryable = (err: unknown) => {
   return code === '40P01' || code === '40001';
 };
 
+/** A loaded entity schema file: the parsed schema, or why there is none. */
+type SchemaFile = { schema: EntitySchema | null; exists: boolean; problems?: string[]; text: string | null };
+const SCHEMA_CACHE_SIZE = 1000;
+
+/** Cached schemas are shared by every request: freezing them makes an accidental mutation throw. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
 export class RecordsService {
   private readonly db: Db;
   private readonly files: FileStore;
   /** app\0entity → signature of the indexes known to exist (lazy sync after direct file edits). */
   private readonly indexState = new Map<string, string>();
+  /**
+   * Parsed entity schema files by entity and content hash (least recently used dropped). Keyed by
+   * the content's hash, which is read from the store on every call, so an edit on any node is seen
+   * at once; only the read of the content and its parse are saved.
+   */
+  private readonly schemaCache = new Map<string, SchemaFile>();
 
-  constructor(db: Db, files: FileStore) {
+  /** Planner statistics of the records table, refreshed after bulk writes and new indexes. */
+  readonly plannerStats: PlannerStats;
+
+  constructor(db: Db, files: FileStore, log?: Logger) {
     this.db = db;
     this.files = files;
+    this.plannerStats = new PlannerStats(db, log ?? pino({ level: 'silent' }), 'records');
   }
 
   /** One transaction, retried when PostgreSQL picks it as a deadlock or serialization victim. */
@@ -176,10 +205,23 @@ export class RecordsService {
     q: Queryable = this.db,
   ): Promise<{ schema: EntitySchema | null; exists: boolean; problems?: string[]; text: string | null }> {
     if (!ENTITY_NAME_RE.test(entity)) return { schema: null, exists: false, text: null };
-    const text = await this.files.readFile(appId, entityPath(entity), q);
-    if (text === null) return { schema: null, exists: false, text: null };
-    const parsed = parseEntitySchema(text, entity);
-    return parsed.ok ? { schema: parsed.schema, exists: true, text } : { schema: null, exists: true, problems: parsed.problems, text };
+    const hash = await this.files.fileHash(appId, entityPath(entity), q);
+    if (hash === null) return { schema: null, exists: false, text: null };
+    const key = `${entity}\0${hash}`;
+    let file = this.schemaCache.get(key);
+    if (file) {
+      this.schemaCache.delete(key);
+      this.schemaCache.set(key, file);
+    } else {
+      const text = (await this.files.readBlobs([hash], q)).get(hash);
+      if (text === undefined) return { schema: null, exists: false, text: null };
+      const parsed = parseEntitySchema(text, entity);
+      file = parsed.ok ? { schema: parsed.schema, exists: true, text } : { schema: null, exists: true, problems: parsed.problems, text };
+      deepFreeze(file);
+      this.schemaCache.set(key, file);
+      if (this.schemaCache.size > SCHEMA_CACHE_SIZE) this.schemaCache.delete(this.schemaCache.keys().next().value!);
+    }
+    return file;
   }
 
   /** Every entity schema of an app (valid ones in `schemas`, broken files in `broken`). */
@@ -256,7 +298,8 @@ export class RecordsService {
     const key = `${appId}\0${schema.name}`;
     const sig = JSON.stringify(schema.indexes) + JSON.stringify(schema.fields.map((f) => [f.name, f.type]));
     if (this.indexState.get(key) === sig) return;
-    await this.tx((tx) => store.syncIndexes(tx, appId, schema.name, schema));
+    const sync = await this.tx((tx) => store.syncIndexes(tx, appId, schema.name, schema));
+    if (sync.created.length) this.plannerStats.noteIndex();
     this.indexState.set(key, sig);
   }
 
@@ -272,10 +315,16 @@ export class RecordsService {
     const orderBy = compileSort(this.db.dialect, schema, parseSort(sortText));
     if (schema?.indexes.length) await this.ensureIndexes(appId, schema);
     const rows = await store.selectPage(this.db, appId, entity, where, orderBy, limit, offset);
-    const total =
-      rows.length < limit && (offset === 0 || rows.length > 0)
-        ? offset + rows.length
-        : await store.countWhere(this.db, appId, entity, where);
+    // A short page shows where the matches end: no count needed.
+    let total: number;
+    let capped = false;
+    if (rows.length < limit && (offset === 0 || rows.length > 0)) total = offset + rows.length;
+    else {
+      const max = offset + limit + TOTAL_COUNT_BEYOND;
+      const n = await store.countWhere(this.db, appId, entity, where, max + 1);
+      capped = n > max;
+      total = capped ? max : n;
+    }
     const out: Record<string, unknown> = {
       app_id: appId,
       entity,
@@ -287,6 +336,7 @@ export class RecordsService {
       sort: sortText,
       has_more: offset + rows.length < total,
     };
+    if (capped) out.total_capped = true;
     if (warning) out.warning = warning;
     return out;
   }
@@ -530,6 +580,7 @@ export class RecordsService {
       }
       try {
         await store.insertRecords(q, appId, entity, plan.records, now, actor.email);
+        this.plannerStats.noteRows(plan.records.length);
       } catch (err) {
         // A concurrent write took a chosen id after this one checked it.
         if (isUniqueViolation(err))
@@ -1055,6 +1106,7 @@ export class RecordsService {
       }
       const backfilled = opts.checkImpact ? await this.backfill(tx, appId, next, this.backfillFields(oldSchema, next), actor, tool) : {};
       const indexes = await store.syncIndexes(tx, appId, next.name, next);
+      if (indexes.created.length) this.plannerStats.noteIndex();
       return { snapshot_id: applied.snapshot_id, backfilled, indexes };
     });
     const measured = impact as Awaited<ReturnType<RecordsService['impactOf']>> | null;

@@ -50,12 +50,15 @@ export async function selectPage(
   return rows.map(toStored);
 }
 
-export async function countWhere(q: Queryable, appId: string, entity: string, where: Compiled): Promise<number> {
-  const row = await q.get<{ n: number }>(`SELECT COUNT(*) AS n FROM records WHERE app_id = ? AND entity = ? AND (${where.sql})`, [
-    appId,
-    entity,
-    ...where.params,
-  ]);
+/**
+ * How many records match `where`, counting at most `max` (a bounded subquery: the cost is that of
+ * reading `max` index entries, not every match).
+ */
+export async function countWhere(q: Queryable, appId: string, entity: string, where: Compiled, max: number): Promise<number> {
+  const row = await q.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM records WHERE app_id = ? AND entity = ? AND (${where.sql}) LIMIT ?) matched`,
+    [appId, entity, ...where.params, max],
+  );
   return Number(row?.n ?? 0);
 }
 

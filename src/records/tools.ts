@@ -68,7 +68,9 @@ export const recordTools = [
       'Reads records of an entity. filters: object of exact matches (typed: numbers match numbers, strings strings; null matches an unset field). ' +
       'sort: a field name, leading "-" for descending (default -created_date; ties broken by id). limit default 100 (at most ' +
       MAX_QUERY_LIMIT +
-      '), offset default 0. Returns records (with id, created_date, updated_date, created_by), count, total and has_more.',
+      '), offset default 0. Returns records (with id, created_date, updated_date, created_by), count, total and has_more. ' +
+      'total is exact up to offset + limit + 1000 matches; beyond that it is that number with total_capped: true (at least that many); ' +
+      'has_more is always exact.',
     scopes: ['read', 'data:read'],
     input: z.strictObject({
       app_id: appId,
