@@ -23,7 +23,8 @@ export function tempDir(prefix: string): string {
 /** Starts a child Node process and waits until `url` answers. */
 export async function startProcess(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 100; i++) {
+  // Up to 60 s: on a loaded machine a start can take several seconds.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).status < 500) return child;
     } catch {}

@@ -1,90 +1,164 @@
 /**
- * The REST bridge and MCP tools/call on a read tool, each against a bare node:http JSON route, on this
- * machine in the same run. Servers run in their own processes; autocannon drives them from this one.
+ * The REST bridge and MCP tools/call on a read tool, against a bare node:http route and a bare
+ * Fastify route answering the same bytes, on this machine in the same run. Every server runs in its
+ * own process; autocannon drives them from this one. The targets are measured in turn, `BENCH_ROUNDS`
+ * times (default 3), and the ratios are medians over rounds (each round's ratios come from
+ * measurements seconds apart, so a noisy neighbour affects both sides).
+ *
+ * `BENCH_BASELINE=/path/to/another/checkout` also starts that checkout's service (e.g. main before a
+ * change) and measures it in the same rounds, for before/after in one run.
+ * `BENCH_DATABASE_URL=postgres://…` runs the service(s) on PostgreSQL (a fresh schema each).
  */
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort, load, printTable, root, startProcess, tempDir } from './lib.ts';
+import pg from 'pg';
+import { freePort, load, printTable, root, startProcess, tempDir, type LoadResult } from './lib.ts';
 
-const dataDir = tempDir('fs-bench-');
-const env = { SVC_DATA_DIR: dataDir, SVC_LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' };
-const cli = path.join(root, 'src/cli.ts');
-const { execFileSync } = await import('node:child_process');
-const run = (...args: string[]) => execFileSync(process.execPath, [cli, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-run('user', 'create', '--email', 'bench@example.com', '--password', 'bench password');
-const token = run(
-  'token',
-  'create',
-  '--email',
-  'bench@example.com',
-  '--scopes',
-  'read',
-  '--per-minute',
-  '10000000',
-  '--per-day',
-  '10000000',
-)
-  .trim()
-  .split('\n')
-  .at(-1)!;
-
-const port = await freePort();
-const svc = await startProcess(
-  [cli, 'serve'],
-  { ...env, PORT: String(port), HOST: '127.0.0.1' },
-  `http://127.0.0.1:${port}/api/mcp/health`,
-);
-const base = `http://127.0.0.1:${port}`;
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
 const tool = 'get_recommended_workflow';
 const args = { task_type: 'publish_app' };
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-const payload = await (await fetch(`${base}/api/mcp/tools/${tool}`, { method: 'POST', headers, body: JSON.stringify(args) })).text();
+const children: ChildProcess[] = [];
+const schemas: string[] = [];
 
-const barePort = await freePort();
-const bare = await startProcess(
-  [path.join(root, 'bench/bare-server.ts')],
-  { PORT: String(barePort), BENCH_PAYLOAD: payload },
-  `http://127.0.0.1:${barePort}/`,
-);
-const fastifyPort = await freePort();
-const fastify = await startProcess(
-  [path.join(root, 'bench/fastify-server.ts')],
-  { PORT: String(fastifyPort), BENCH_PAYLOAD: payload },
-  `http://127.0.0.1:${fastifyPort}/`,
-);
+/** A PostgreSQL URL whose connections use a fresh schema. */
+async function freshPgUrl(): Promise<string> {
+  const schema = `bench_${Date.now().toString(36)}_${schemas.length}`;
+  const c = new pg.Client({ connectionString: pgUrl });
+  await c.connect();
+  await c.query(`CREATE SCHEMA ${schema}`);
+  await c.end();
+  schemas.push(schema);
+  const u = new URL(pgUrl);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
+}
+
+/** Starts `svc serve` from a checkout with a read token; returns its base URL and token. */
+async function startService(checkout: string): Promise<{ base: string; token: string }> {
+  const env = { SVC_DATA_DIR: tempDir('fs-bench-'), SVC_LOG_LEVEL: 'warn', DATABASE_URL: pgUrl ? await freshPgUrl() : '' };
+  const cli = path.join(checkout, 'src/cli.ts');
+  const run = (...a: string[]) =>
+    execFileSync(process.execPath, [cli, ...a], { cwd: checkout, env: { ...process.env, ...env }, encoding: 'utf8' });
+  run('user', 'create', '--email', 'bench@example.com', '--password', 'bench password');
+  const token = run(
+    'token',
+    'create',
+    '--email',
+    'bench@example.com',
+    '--scopes',
+    'read',
+    '--per-minute',
+    '100000000',
+    '--per-day',
+    '100000000',
+  )
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  const port = await freePort();
+  children.push(
+    await startProcess([cli, 'serve'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `http://127.0.0.1:${port}/api/mcp/health`),
+  );
+  return { base: `http://127.0.0.1:${port}`, token };
+}
 
 try {
+  const svc = await startService(root);
+  const baseline = process.env.BENCH_BASELINE ? await startService(path.resolve(process.env.BENCH_BASELINE)) : null;
+  const headers = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+  const payload = await (
+    await fetch(`${svc.base}/api/mcp/tools/${tool}`, { method: 'POST', headers: headers(svc.token), body: JSON.stringify(args) })
+  ).text();
+
+  const barePort = await freePort();
+  children.push(
+    await startProcess(
+      [path.join(root, 'bench/bare-server.ts')],
+      { PORT: String(barePort), BENCH_PAYLOAD: payload },
+      `http://127.0.0.1:${barePort}/`,
+    ),
+  );
+  const fastifyPort = await freePort();
+  children.push(
+    await startProcess(
+      [path.join(root, 'bench/fastify-server.ts')],
+      { PORT: String(fastifyPort), BENCH_PAYLOAD: payload },
+      `http://127.0.0.1:${fastifyPort}/`,
+    ),
+  );
+
   const rpcBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: args } });
-  const check = await fetch(`${base}/api/mcp`, {
-    method: 'POST',
-    headers: { ...headers, accept: 'application/json, text/event-stream' },
+  const rest = (s: { base: string; token: string }) => ({
+    url: `${s.base}/api/mcp/tools/${tool}`,
+    method: 'POST' as const,
+    headers: headers(s.token),
+    body: JSON.stringify(args),
+  });
+  const mcp = (s: { base: string; token: string }) => ({
+    url: `${s.base}/api/mcp`,
+    method: 'POST' as const,
+    headers: { ...headers(s.token), accept: 'application/json, text/event-stream' },
     body: rpcBody,
   });
-  if (check.status !== 200 || !(await check.text()).includes('"result"')) throw new Error('MCP call failed');
-
-  // Warm up all three, then measure.
-  for (const url of [`http://127.0.0.1:${barePort}/`, `${base}/api/mcp/tools/${tool}`])
-    await load('warmup', { url, method: 'POST', headers, body: JSON.stringify(args), duration: 1 });
-  const results = [
-    await load('bare node:http', { url: `http://127.0.0.1:${barePort}/`, method: 'POST', headers, body: JSON.stringify(args) }),
-    await load('bare Fastify route', { url: `http://127.0.0.1:${fastifyPort}/`, method: 'POST', headers, body: JSON.stringify(args) }),
-    await load('REST bridge', { url: `${base}/api/mcp/tools/${tool}`, method: 'POST', headers, body: JSON.stringify(args) }),
-    await load('MCP tools/call', {
-      url: `${base}/api/mcp`,
-      method: 'POST',
-      headers: { ...headers, accept: 'application/json, text/event-stream' },
-      body: rpcBody,
-    }),
+  for (const s of [svc, ...(baseline ? [baseline] : [])]) {
+    const check = await fetch(mcp(s).url, { method: 'POST', headers: mcp(s).headers, body: rpcBody });
+    const text = await check.text();
+    if (check.status !== 200 || !text.includes('"result"')) throw new Error(`MCP call failed: ${text.slice(0, 300)}`);
+  }
+  const targets: Array<[string, Parameters<typeof load>[1]]> = [
+    ['bare node:http', { url: `http://127.0.0.1:${barePort}/`, method: 'POST', headers: headers(svc.token), body: JSON.stringify(args) }],
+    [
+      'bare Fastify route',
+      { url: `http://127.0.0.1:${fastifyPort}/`, method: 'POST', headers: headers(svc.token), body: JSON.stringify(args) },
+    ],
+    ['REST bridge', rest(svc)],
+    ['MCP tools/call', mcp(svc)],
+    ...(baseline
+      ? ([
+          ['REST bridge (baseline)', rest(baseline)],
+          ['MCP tools/call (baseline)', mcp(baseline)],
+        ] as Array<[string, Parameters<typeof load>[1]]>)
+      : []),
   ];
-  const [b, f, r, m] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0], (typeof results)[0]];
-  printTable(
-    results.map((x) => ({ target: x.name, 'req/s': x.requestsPerSec, 'p50 ms': x.p50ms, 'p99 ms': x.p99ms, errors: x.errors + x.non2xx })),
-  );
-  console.log(`\npayload ${payload.length} bytes; database ${env.DATABASE_URL ? 'postgres' : 'sqlite'}`);
-  console.log(`Fastify / bare = ${(f.requestsPerSec / b.requestsPerSec).toFixed(2)} (the framework alone)`);
-  console.log(`REST / bare = ${(r.requestsPerSec / b.requestsPerSec).toFixed(2)} (aim >= 0.5)`);
-  console.log(`MCP / REST  = ${(m.requestsPerSec / r.requestsPerSec).toFixed(2)} (aim >= 0.8)`);
+  // Warm up every target, then measure them in turn, round after round.
+  for (const [name, opts] of targets) await load(name, { ...opts, duration: 1 });
+  const rounds: LoadResult[][] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const results: LoadResult[] = [];
+    for (const [name, opts] of targets) results.push(await load(name, opts));
+    rounds.push(results);
+    console.log(`\nround ${r + 1} of ${ROUNDS}`);
+    printTable(
+      results.map((x) => ({
+        target: x.name,
+        'req/s': x.requestsPerSec,
+        'p50 ms': x.p50ms,
+        'p99 ms': x.p99ms,
+        errors: x.errors + x.non2xx,
+      })),
+    );
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const rps = (round: LoadResult[], name: string) => round.find((x) => x.name === name)!.requestsPerSec;
+  const ratio = (a: string, b: string) => median(rounds.map((round) => rps(round, a) / rps(round, b))).toFixed(2);
+  console.log(`\npayload ${payload.length} bytes; database ${pgUrl ? 'postgres' : 'sqlite'}; medians of ${ROUNDS} rounds`);
+  console.log(`Fastify / bare = ${ratio('bare Fastify route', 'bare node:http')} (the framework alone)`);
+  console.log(`REST / bare = ${ratio('REST bridge', 'bare node:http')} (aim >= 0.5)`);
+  console.log(`MCP / REST  = ${ratio('MCP tools/call', 'REST bridge')} (aim >= 0.8)`);
+  if (baseline) {
+    console.log(`baseline REST / bare = ${ratio('REST bridge (baseline)', 'bare node:http')}`);
+    console.log(`baseline MCP / REST  = ${ratio('MCP tools/call (baseline)', 'REST bridge (baseline)')}`);
+    console.log(
+      `REST now / baseline = ${ratio('REST bridge', 'REST bridge (baseline)')}; MCP now / baseline = ${ratio('MCP tools/call', 'MCP tools/call (baseline)')}`,
+    );
+  }
 } finally {
-  svc.kill();
-  bare.kill();
-  fastify.kill();
+  for (const c of children) c.kill();
+  if (schemas.length) {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    for (const s of schemas) await c.query(`DROP SCHEMA ${s} CASCADE`);
+    await c.end();
+  }
 }

@@ -42,6 +42,53 @@ function plainToolsListId(body: unknown): string | number | null {
 }
 
 /**
+ * A single tools/call request with nothing but a name, an arguments object and `_meta`: answered by
+ * the route itself (see registerMcpRoutes). Anything else (batches, task-augmented calls, malformed
+ * params) goes through the SDK, which validates and answers it.
+ */
+function plainToolsCall(body: unknown): { id: string | number; name: string; args: Record<string, unknown> } | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const m = body as { jsonrpc?: unknown; method?: unknown; id?: unknown; params?: unknown };
+  if (m.jsonrpc !== '2.0' || m.method !== 'tools/call') return null;
+  if (!(typeof m.id === 'string' || (typeof m.id === 'number' && Number.isInteger(m.id)))) return null;
+  if (typeof m.params !== 'object' || m.params === null || Array.isArray(m.params)) return null;
+  const p = m.params as Record<string, unknown>;
+  for (const k in p) if (k !== 'name' && k !== 'arguments' && k !== '_meta') return null;
+  if (typeof p.name !== 'string') return null;
+  if (p._meta !== undefined && (typeof p._meta !== 'object' || p._meta === null || Array.isArray(p._meta))) return null;
+  const args = p.arguments ?? {};
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) return null;
+  return { id: m.id, name: p.name, args: args as Record<string, unknown> };
+}
+
+/**
+ * The JSON-RPC answer to a tools/call, serialised here: the result is stringified once and used both
+ * as `structuredContent` and (escaped) as the text content, exactly what the SDK path sends.
+ */
+async function answerToolsCall(
+  runner: ToolRunner,
+  principal: Principal,
+  id: string | number,
+  name: string,
+  args: unknown,
+): Promise<string> {
+  const idJson = JSON.stringify(id);
+  try {
+    const json = JSON.stringify(await runner.call(principal, name, args, 'mcp'));
+    return `{"result":{"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}},"jsonrpc":"2.0","id":${idJson}}`;
+  } catch (err) {
+    const e = err instanceof ServiceError ? err : new ServiceError('internal');
+    const wire = toWireError(e);
+    if (ERROR_KINDS[e.kind].tool) {
+      const text = JSON.stringify(JSON.stringify({ error: wire }));
+      return `{"result":{"content":[{"type":"text","text":${text}}],"isError":true},"jsonrpc":"2.0","id":${idJson}}`;
+    }
+    const error = { code: wire.code, message: wire.message, ...(wire.data !== undefined ? { data: wire.data } : {}) };
+    return `{"jsonrpc":"2.0","id":${idJson},"error":${JSON.stringify(error)}}`;
+  }
+}
+
+/**
  * tools/list answers, serialised and compressed once per request id (clients mostly reuse a few
  * small ids), instead of re-serialising ~70 KB per call. The registry only changes at start-up.
  */
@@ -109,9 +156,17 @@ export function registerMcpRoutes(app: FastifyInstance, services: TransportServi
     const principal = await authenticateRequest(services, request);
     if (!principal) return sendAuthFailure(services, request, reply, 'mcp');
     const version = request.headers['mcp-protocol-version'];
-    const listId = plainToolsListId(request.body);
-    if (listId !== null && (typeof version !== 'string' || SUPPORTED_PROTOCOL_VERSIONS.includes(version))) {
-      return toolListBodies.get(listId).send(request, reply);
+    // The two calls agents make most are answered here, without the SDK's per-message work (its
+    // request is parsed twice and its result once more by zod, then serialised again): the answers
+    // are the same (docs/benchmarks.md).
+    if (typeof version !== 'string' || SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+      const call = plainToolsCall(request.body);
+      if (call) {
+        const body = await answerToolsCall(runner, principal, call.id, call.name, call.args);
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
+      const listId = plainToolsListId(request.body);
+      if (listId !== null) return toolListBodies.get(listId).send(request, reply);
     }
     const call: CallInfo = {};
     const answer = await transport.handle(request.body, typeof version === 'string' ? version : undefined, {
