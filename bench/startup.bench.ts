@@ -1,7 +1,8 @@
 /**
  * Start-up: from spawning `svc serve` (SQLite, fresh data folder, migrations included) until
  * /api/mcp/health answers, against a bare node:http server started the same way, interleaved in the
- * same run. `BENCH_RUNS` (default 7) runs of each; medians.
+ * same run. `BENCH_RUNS` (default 7) runs of each; medians. `BENCH_BASELINE=/path/to/checkout` also
+ * starts that checkout's service in the same runs (before/after in one run).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -27,26 +28,33 @@ async function timeToAnswer(args: string[], env: Record<string, string>, url: st
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
 const bare: number[] = [];
 const svc: number[] = [];
+const base: number[] = [];
+const serve = async (checkout: string) => {
+  const port = await freePort();
+  return timeToAnswer(
+    [path.join(checkout, 'src/cli.ts'), 'serve'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SVC_DATA_DIR: tempDir('fs-bench-start-'),
+      SVC_LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
+    `http://127.0.0.1:${port}/api/mcp/health`,
+  );
+};
 for (let i = 0; i < RUNS; i++) {
   const p1 = await freePort();
   bare.push(await timeToAnswer([path.join(root, 'bench/bare-server.ts')], { PORT: String(p1) }, `http://127.0.0.1:${p1}/`));
-  const p2 = await freePort();
-  svc.push(
-    await timeToAnswer(
-      [path.join(root, 'src/cli.ts'), 'serve'],
-      {
-        PORT: String(p2),
-        HOST: '127.0.0.1',
-        SVC_DATA_DIR: tempDir('fs-bench-start-'),
-        SVC_LOG_LEVEL: 'warn',
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      },
-      `http://127.0.0.1:${p2}/api/mcp/health`,
-    ),
-  );
+  svc.push(await serve(root));
+  if (baseline) base.push(await serve(baseline));
 }
-console.log(`bare node:http  median ${median(bare).toFixed(0)} ms  (${bare.map((x) => x.toFixed(0)).join(', ')})`);
-console.log(`svc serve       median ${median(svc).toFixed(0)} ms  (${svc.map((x) => x.toFixed(0)).join(', ')})`);
+const show = (label: string, xs: number[]) => console.log(`${label.padEnd(18)} median ${median(xs).toFixed(0)} ms  (${xs.map((x) => x.toFixed(0)).join(', ')})`);
+show('bare node:http', bare);
+show('svc serve', svc);
+if (baseline) show('svc serve (baseline)', base);
 console.log(`svc / bare = ${(median(svc) / median(bare)).toFixed(1)}`);
+if (baseline) console.log(`baseline / bare = ${(median(base) / median(bare)).toFixed(1)}; svc / baseline = ${(median(svc) / median(base)).toFixed(2)}`);
