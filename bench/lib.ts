@@ -62,3 +62,29 @@ export function printTable(rows: Array<Record<string, string | number>>) {
   console.log(line(keys));
   for (const r of rows) console.log(line(keys.map((k) => String(r[k]))));
 }
+
+/** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc; 10 ms ticks). */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * `load` that also reports the server's CPU time per request (µs): on a shared, busy machine
+ * throughput follows the scheduler, while the CPU a request costs the server stays comparable.
+ */
+export async function loadWithCpu(name: string, pid: number, opts: autocannon.Options): Promise<LoadResult & { cpuUsPerRequest: number }> {
+  const before = cpuMs(pid);
+  const r = await autocannon({ connections: 20, duration: Number(process.env.BENCH_SECONDS || 5), ...opts });
+  const used = cpuMs(pid) - before;
+  return {
+    name,
+    requestsPerSec: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    cpuUsPerRequest: Math.round((used * 1000) / Math.max(1, r.requests.total)),
+  };
+}

@@ -52,9 +52,11 @@ for (let i = 0; i < RUNS; i++) {
   svc.push(await serve(root));
   if (baseline) base.push(await serve(baseline));
 }
-const show = (label: string, xs: number[]) => console.log(`${label.padEnd(18)} median ${median(xs).toFixed(0)} ms  (${xs.map((x) => x.toFixed(0)).join(', ')})`);
+const show = (label: string, xs: number[]) =>
+  console.log(`${label.padEnd(18)} median ${median(xs).toFixed(0)} ms  (${xs.map((x) => x.toFixed(0)).join(', ')})`);
 show('bare node:http', bare);
 show('svc serve', svc);
 if (baseline) show('svc serve (baseline)', base);
 console.log(`svc / bare = ${(median(svc) / median(bare)).toFixed(1)}`);
-if (baseline) console.log(`baseline / bare = ${(median(base) / median(bare)).toFixed(1)}; svc / baseline = ${(median(svc) / median(base)).toFixed(2)}`);
+if (baseline)
+  console.log(`baseline / bare = ${(median(base) / median(bare)).toFixed(1)}; svc / baseline = ${(median(svc) / median(base)).toFixed(2)}`);

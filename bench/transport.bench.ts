@@ -12,7 +12,7 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, load, printTable, root, startProcess, tempDir, type LoadResult } from './lib.ts';
+import { freePort, load, loadWithCpu, printTable, root, startProcess, tempDir, type LoadResult } from './lib.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -34,8 +34,8 @@ async function freshPgUrl(): Promise<string> {
   return u.toString();
 }
 
-/** Starts `svc serve` from a checkout with a read token; returns its base URL and token. */
-async function startService(checkout: string): Promise<{ base: string; token: string }> {
+/** Starts `svc serve` from a checkout with a read token; returns its base URL, token and process id. */
+async function startService(checkout: string): Promise<{ base: string; token: string; pid: number }> {
   const env = { SVC_DATA_DIR: tempDir('fs-bench-'), SVC_LOG_LEVEL: 'warn', DATABASE_URL: pgUrl ? await freshPgUrl() : '' };
   const cli = path.join(checkout, 'src/cli.ts');
   const run = (...a: string[]) =>
@@ -57,10 +57,13 @@ async function startService(checkout: string): Promise<{ base: string; token: st
     .split('\n')
     .at(-1)!;
   const port = await freePort();
-  children.push(
-    await startProcess([cli, 'serve'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `http://127.0.0.1:${port}/api/mcp/health`),
+  const child = await startProcess(
+    [cli, 'serve'],
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    `http://127.0.0.1:${port}/api/mcp/health`,
   );
-  return { base: `http://127.0.0.1:${port}`, token };
+  children.push(child);
+  return { base: `http://127.0.0.1:${port}`, token, pid: child.pid! };
 }
 
 try {
@@ -72,30 +75,28 @@ try {
   ).text();
 
   const barePort = await freePort();
-  children.push(
-    await startProcess(
-      [path.join(root, 'bench/bare-server.ts')],
-      { PORT: String(barePort), BENCH_PAYLOAD: payload },
-      `http://127.0.0.1:${barePort}/`,
-    ),
+  const bare = await startProcess(
+    [path.join(root, 'bench/bare-server.ts')],
+    { PORT: String(barePort), BENCH_PAYLOAD: payload },
+    `http://127.0.0.1:${barePort}/`,
   );
+  children.push(bare);
   const fastifyPort = await freePort();
-  children.push(
-    await startProcess(
-      [path.join(root, 'bench/fastify-server.ts')],
-      { PORT: String(fastifyPort), BENCH_PAYLOAD: payload },
-      `http://127.0.0.1:${fastifyPort}/`,
-    ),
+  const fastify = await startProcess(
+    [path.join(root, 'bench/fastify-server.ts')],
+    { PORT: String(fastifyPort), BENCH_PAYLOAD: payload },
+    `http://127.0.0.1:${fastifyPort}/`,
   );
+  children.push(fastify);
 
   const rpcBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: args } });
-  const rest = (s: { base: string; token: string }) => ({
+  const rest = (s: { base: string; token: string; pid: number }) => ({
     url: `${s.base}/api/mcp/tools/${tool}`,
     method: 'POST' as const,
     headers: headers(s.token),
     body: JSON.stringify(args),
   });
-  const mcp = (s: { base: string; token: string }) => ({
+  const mcp = (s: { base: string; token: string; pid: number }) => ({
     url: `${s.base}/api/mcp`,
     method: 'POST' as const,
     headers: { ...headers(s.token), accept: 'application/json, text/event-stream' },
@@ -106,27 +107,23 @@ try {
     const text = await check.text();
     if (check.status !== 200 || !text.includes('"result"')) throw new Error(`MCP call failed: ${text.slice(0, 300)}`);
   }
-  const targets: Array<[string, Parameters<typeof load>[1]]> = [
-    ['bare node:http', { url: `http://127.0.0.1:${barePort}/`, method: 'POST', headers: headers(svc.token), body: JSON.stringify(args) }],
-    [
-      'bare Fastify route',
-      { url: `http://127.0.0.1:${fastifyPort}/`, method: 'POST', headers: headers(svc.token), body: JSON.stringify(args) },
-    ],
-    ['REST bridge', rest(svc)],
-    ['MCP tools/call', mcp(svc)],
-    ...(baseline
-      ? ([
-          ['REST bridge (baseline)', rest(baseline)],
-          ['MCP tools/call (baseline)', mcp(baseline)],
-        ] as Array<[string, Parameters<typeof load>[1]]>)
-      : []),
+  type Target = [string, number, Parameters<typeof load>[1]];
+  const bareArgs = { method: 'POST' as const, headers: headers(svc.token), body: JSON.stringify(args) };
+  const targets: Target[] = [
+    ['bare node:http', bare.pid!, { url: `http://127.0.0.1:${barePort}/`, ...bareArgs }],
+    ['bare Fastify route', fastify.pid!, { url: `http://127.0.0.1:${fastifyPort}/`, ...bareArgs }],
+    ['REST bridge', svc.pid, rest(svc)],
+    ['MCP tools/call', svc.pid, mcp(svc)],
   ];
+  if (baseline) {
+    targets.push(['REST bridge (baseline)', baseline.pid, rest(baseline)], ['MCP tools/call (baseline)', baseline.pid, mcp(baseline)]);
+  }
   // Warm up every target, then measure them in turn, round after round.
-  for (const [name, opts] of targets) await load(name, { ...opts, duration: 1 });
-  const rounds: LoadResult[][] = [];
+  for (const [name, , opts] of targets) await load(name, { ...opts, duration: 1 });
+  const rounds: Array<Array<LoadResult & { cpuUsPerRequest: number }>> = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const results: LoadResult[] = [];
-    for (const [name, opts] of targets) results.push(await load(name, opts));
+    const results: Array<LoadResult & { cpuUsPerRequest: number }> = [];
+    for (const [name, pid, opts] of targets) results.push(await loadWithCpu(name, pid, opts));
     rounds.push(results);
     console.log(`\nround ${r + 1} of ${ROUNDS}`);
     printTable(
@@ -135,6 +132,7 @@ try {
         'req/s': x.requestsPerSec,
         'p50 ms': x.p50ms,
         'p99 ms': x.p99ms,
+        'server CPU µs/req': x.cpuUsPerRequest,
         errors: x.errors + x.non2xx,
       })),
     );
@@ -142,6 +140,10 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const rps = (round: LoadResult[], name: string) => round.find((x) => x.name === name)!.requestsPerSec;
   const ratio = (a: string, b: string) => median(rounds.map((round) => rps(round, a) / rps(round, b))).toFixed(2);
+  const cpu = (round: Array<{ name: string; cpuUsPerRequest: number }>, name: string) =>
+    round.find((x) => x.name === name)!.cpuUsPerRequest;
+  /** The same ratio from server CPU per request (b's CPU / a's CPU): what throughput would be if CPU were the only limit. */
+  const cpuRatio = (a: string, b: string) => median(rounds.map((round) => cpu(round, b) / cpu(round, a))).toFixed(2);
   console.log(`\npayload ${payload.length} bytes; database ${pgUrl ? 'postgres' : 'sqlite'}; medians of ${ROUNDS} rounds`);
   console.log(`Fastify / bare = ${ratio('bare Fastify route', 'bare node:http')} (the framework alone)`);
   console.log(`REST / bare = ${ratio('REST bridge', 'bare node:http')} (aim >= 0.5)`);
