@@ -145,15 +145,15 @@ try {
   /** The same ratio from server CPU per request (b's CPU / a's CPU): what throughput would be if CPU were the only limit. */
   const cpuRatio = (a: string, b: string) => median(rounds.map((round) => cpu(round, b) / cpu(round, a))).toFixed(2);
   console.log(`\npayload ${payload.length} bytes; database ${pgUrl ? 'postgres' : 'sqlite'}; medians of ${ROUNDS} rounds`);
-  console.log(`Fastify / bare = ${ratio('bare Fastify route', 'bare node:http')} (the framework alone)`);
-  console.log(`REST / bare = ${ratio('REST bridge', 'bare node:http')} (aim >= 0.5)`);
-  console.log(`MCP / REST  = ${ratio('MCP tools/call', 'REST bridge')} (aim >= 0.8)`);
+  const both = (a: string, b: string) => `${ratio(a, b)} by req/s, ${cpuRatio(a, b)} by server CPU per request`;
+  console.log(`Fastify / bare = ${both('bare Fastify route', 'bare node:http')} (the framework alone)`);
+  console.log(`REST / bare = ${both('REST bridge', 'bare node:http')} (aim >= 0.5)`);
+  console.log(`MCP / REST  = ${both('MCP tools/call', 'REST bridge')} (aim >= 0.8)`);
   if (baseline) {
-    console.log(`baseline REST / bare = ${ratio('REST bridge (baseline)', 'bare node:http')}`);
-    console.log(`baseline MCP / REST  = ${ratio('MCP tools/call (baseline)', 'REST bridge (baseline)')}`);
-    console.log(
-      `REST now / baseline = ${ratio('REST bridge', 'REST bridge (baseline)')}; MCP now / baseline = ${ratio('MCP tools/call', 'MCP tools/call (baseline)')}`,
-    );
+    console.log(`baseline REST / bare = ${both('REST bridge (baseline)', 'bare node:http')}`);
+    console.log(`baseline MCP / REST  = ${both('MCP tools/call (baseline)', 'REST bridge (baseline)')}`);
+    console.log(`REST now / baseline = ${both('REST bridge', 'REST bridge (baseline)')}`);
+    console.log(`MCP now / baseline = ${both('MCP tools/call', 'MCP tools/call (baseline)')}`);
   }
 } finally {
   for (const c of children) c.kill();
