@@ -68,13 +68,12 @@ function plainToolsCall(body: unknown): { id: string | number; name: string; arg
 async function answerToolsCall(
   runner: ToolRunner,
   principal: Principal,
-  id: string | number,
-  name: string,
-  args: unknown,
+  { id, name, args }: { id: string | number; name: string; args: unknown },
+  info: CallInfo,
 ): Promise<string> {
   const idJson = JSON.stringify(id);
   try {
-    const json = JSON.stringify(await runner.call(principal, name, args, 'mcp'));
+    const json = JSON.stringify(await runner.call(principal, name, args, 'mcp', info));
     return `{"result":{"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}},"jsonrpc":"2.0","id":${idJson}}`;
   } catch (err) {
     const e = err instanceof ServiceError ? err : new ServiceError('internal');
@@ -160,9 +159,11 @@ export function registerMcpRoutes(app: FastifyInstance, services: TransportServi
     // request is parsed twice and its result once more by zod, then serialised again): the answers
     // are the same (docs/benchmarks.md).
     if (typeof version !== 'string' || SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
-      const call = plainToolsCall(request.body);
-      if (call) {
-        const body = await answerToolsCall(runner, principal, call.id, call.name, call.args);
+      const plain = plainToolsCall(request.body);
+      if (plain) {
+        const info: CallInfo = {};
+        const body = await answerToolsCall(runner, principal, plain, info);
+        if (info.rate) setRateHeaders(reply, info.rate);
         return reply.type('application/json; charset=utf-8').send(body);
       }
       const listId = plainToolsListId(request.body);
