@@ -156,7 +156,7 @@ function webhookConfigFrom(env: Record<string, string | undefined>): WebhookConf
       'SVC_WEBHOOK_RETRY_SCHEDULE',
     ),
     timeoutMs,
-    concurrency: intFrom(env.SVC_WEBHOOK_CONCURRENCY, 32, 'SVC_WEBHOOK_CONCURRENCY'),
+    concurrency: intFrom(env.SVC_WEBHOOK_CONCURRENCY, 64, 'SVC_WEBHOOK_CONCURRENCY'),
     leaseMs,
     pollMs: Math.max(5, intFrom(env.SVC_WEBHOOK_POLL_MS, 1000, 'SVC_WEBHOOK_POLL_MS')),
     allowPrivateTargets: boolFrom(env.SVC_WEBHOOK_ALLOW_PRIVATE_TARGETS),

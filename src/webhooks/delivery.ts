@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { WebhookConfig } from '../config.ts';
 import { newId } from '../platform/ids.ts';
-import type { Db } from '../storage/index.ts';
+import type { Db, Queryable } from '../storage/index.ts';
 import { signedHeaders } from './signing.ts';
 import { type LookupAll, type SendResult, WebhookSender } from './target.ts';
 
@@ -9,7 +9,11 @@ import { type LookupAll, type SendResult, WebhookSender } from './target.ts';
 const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
 /** Deliveries claimed per query at most. */
 const CLAIM_BATCH = 64;
+/** Free slots that make a busy worker claim again. */
+const CLAIM_MIN = 16;
 const EXCERPT_CHARS = 500;
+/** 200 rows × 11 columns stays far under both databases' parameter limits. */
+const ROWS_PER_INSERT = 200;
 
 interface Claimed {
   id: string;
@@ -22,6 +26,15 @@ interface Claimed {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: number | null;
+}
+
+interface PendingResult {
+  c: Claimed;
+  attemptId: string;
+  attempt: number;
+  r: SendResult;
+  resolve: () => void;
+  reject: (err: unknown) => void;
 }
 
 /** The wait before attempt `n + 1` after `n` failed ones: the schedule's delay, ±20% jitter so retries of many deliveries spread out. */
@@ -49,6 +62,9 @@ export class DeliveryWorker {
   private wake: (() => void) | null = null;
   private kicked = false;
   private abort = new AbortController();
+  private results: PendingResult[] = [];
+  private readonly writes = new Set<Promise<void>>();
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(db: Db, cfg: WebhookConfig, log: Logger, resolve: LookupAll) {
     this.db = db;
@@ -83,6 +99,7 @@ export class DeliveryWorker {
     this.wake?.();
     await this.loop;
     await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([...this.writes]);
     this.sender.close();
   }
 
@@ -110,7 +127,8 @@ export class DeliveryWorker {
     while (this.running) {
       const free = this.cfg.concurrency - this.inFlight.size;
       let claimed: Claimed[] = [];
-      if (free > 0) {
+      // Under load, claim in batches (a query per freed slot would dominate); idle, claim at once.
+      if (free > 0 && (free >= Math.min(CLAIM_MIN, this.cfg.concurrency) || this.inFlight.size === 0)) {
         try {
           claimed = await this.claim(Math.min(free, CLAIM_BATCH));
         } catch (err) {
@@ -128,23 +146,28 @@ export class DeliveryWorker {
       }
       if (!this.running) break;
       // A full batch means more may be due: claim again at once; otherwise wait for a kick or the poll.
-      if (claimed.length && claimed.length === Math.min(free, CLAIM_BATCH) && this.inFlight.size < this.cfg.concurrency) continue;
+      if (claimed.length && claimed.length === Math.min(free, CLAIM_BATCH) && this.cfg.concurrency - this.inFlight.size >= CLAIM_MIN)
+        continue;
       await this.sleep(this.cfg.pollMs);
     }
   }
 
   /** Claims up to `limit` due deliveries of enabled subscriptions for this process. */
   async claim(limit: number, now = Date.now()): Promise<Claimed[]> {
-    const lock = this.db.dialect === 'postgres' ? ' FOR UPDATE OF d SKIP LOCKED' : '';
+    const pg = this.db.dialect === 'postgres';
+    const lock = pg ? ' FOR UPDATE OF d SKIP LOCKED' : '';
+    // PostgreSQL re-checks a row locked by the subquery against the outer condition; a SQLite statement
+    // is atomic, and an outer condition on status would make it scan the status index instead of the ids.
+    const recheck = pg ? " AND status = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < ?)" : '';
     const ids = await this.db.all<{ id: string }>(
       `UPDATE webhook_deliveries SET lease_owner = ?, lease_expires_at = ?, updated_at = ?
        WHERE id IN (
          SELECT d.id FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
          WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease_expires_at IS NULL OR d.lease_expires_at < ?) AND s.enabled = 1
-         ORDER BY d.next_attempt_at, d.id LIMIT ?${lock}
-       ) AND status = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < ?)
+         ORDER BY d.next_attempt_at LIMIT ?${lock}
+       )${recheck}
        RETURNING id`,
-      [this.owner, now + this.cfg.leaseMs, now, now, now, limit, now],
+      [this.owner, now + this.cfg.leaseMs, now, now, now, limit, ...(pg ? [now] : [])],
     );
     if (!ids.length) return [];
     return this.db.all<Claimed>(
@@ -170,44 +193,110 @@ export class DeliveryWorker {
       );
       return;
     }
-    await this.record(c, attemptId, Number(c.attempts) + 1, result);
+    // The slot is free once the receiver answered; the delivery stays leased until the outcome is stored.
+    const write: Promise<void> = this.record(c, attemptId, Number(c.attempts) + 1, result)
+      .catch((err) =>
+        this.log.error({ err, delivery: c.id }, 'recording a webhook attempt failed; the lease will expire and it is retried'),
+      )
+      .finally(() => this.writes.delete(write));
+    this.writes.add(write);
   }
 
-  /** Logs the attempt and moves the delivery on: delivered, retried later, or dead-lettered. */
-  private async record(c: Claimed, attemptId: string, attempt: number, r: SendResult): Promise<void> {
+  /**
+   * Logs the attempt and moves the delivery on: delivered, retried later, or dead-lettered. Outcomes
+   * that finish together are written in one transaction (a commit per delivery would cap
+   * throughput); each resolves once stored, so its delivery stays leased until then.
+   */
+  private record(c: Claimed, attemptId: string, attempt: number, r: SendResult): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.results.push({ c, attemptId, attempt, r, resolve, reject });
+      if (this.results.length === 1) setImmediate(() => void this.flushResults());
+    });
+  }
+
+  private async flushResults(): Promise<void> {
+    // One flush at a time; whatever arrives meanwhile goes in the next one.
+    await this.flushing;
+    const batch = this.results.splice(0);
+    if (!batch.length) return;
+    let done!: () => void;
+    this.flushing = new Promise<void>((r) => (done = r));
+    try {
+      await this.db.transaction((tx) => this.write(tx, batch));
+      for (const item of batch) item.resolve();
+    } catch (err) {
+      for (const item of batch) item.reject(err);
+    } finally {
+      done();
+    }
+  }
+
+  /**
+   * The batch's attempts in multi-row INSERTs; successes in one UPDATE per status code (they differ in
+   * nothing else); failures, which each get their own next attempt time, one by one.
+   */
+  private async write(tx: Queryable, batch: PendingResult[]): Promise<void> {
     const now = Date.now();
-    const max = this.cfg.retrySchedule.length;
-    const gone = r.status === 410;
-    const excerpt = r.excerpt ? r.excerpt.slice(0, EXCERPT_CHARS) : null;
-    await this.db.transaction(async (tx) => {
+    for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
+      const chunk = batch.slice(i, i + ROWS_PER_INSERT);
       await tx.run(
         `INSERT INTO webhook_attempts (id, delivery_id, subscription_id, attempt, outcome, status_code, duration_ms, error, response_excerpt, node, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [attemptId, c.id, c.subscription_id, attempt, r.outcome, r.status, r.durationMs, r.error, excerpt, this.owner, now],
-      );
-      let status: 'delivered' | 'pending' | 'dead';
-      let next = now;
-      if (r.outcome === 'success') status = 'delivered';
-      else if (gone || attempt >= max) status = 'dead';
-      else {
-        status = 'pending';
-        const retryAfter = r.retryAfterMs == null ? 0 : Math.min(r.retryAfterMs, MAX_RETRY_AFTER_MS);
-        next = now + Math.max(backoffMs(this.cfg.retrySchedule, attempt), retryAfter);
-      }
-      await tx.run(
-        `UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, lease_owner = NULL, lease_expires_at = NULL,
-           last_status = ?, last_error = ?, finished_at = ?, updated_at = ?
-         WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-        [status, attempt, next, r.status, r.error, status === 'pending' ? null : now, now, c.id, this.owner],
-      );
-      if (gone) {
-        // 410 Gone: the receiver asks for no more deliveries.
-        await tx.run('UPDATE webhook_subscriptions SET enabled = 0, disabled_reason = ?, updated_at = ? WHERE id = ? AND enabled = 1', [
-          `disabled automatically: the receiver answered 410 Gone at ${new Date(now).toISOString()}`,
-          now,
+         VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        chunk.flatMap(({ c, attemptId, attempt, r }) => [
+          attemptId,
+          c.id,
           c.subscription_id,
-        ]);
+          attempt,
+          r.outcome,
+          r.status,
+          r.durationMs,
+          r.error,
+          r.excerpt ? r.excerpt.slice(0, EXCERPT_CHARS) : null,
+          this.owner,
+          now,
+        ]),
+      );
+    }
+    const successes = Map.groupBy(
+      batch.filter((b) => b.r.outcome === 'success'),
+      (b) => b.r.status,
+    );
+    for (const [status, items] of successes) {
+      for (let i = 0; i < items.length; i += ROWS_PER_INSERT) {
+        const chunk = items.slice(i, i + ROWS_PER_INSERT);
+        await tx.run(
+          `UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, lease_owner = NULL, lease_expires_at = NULL,
+             last_status = ?, last_error = NULL, finished_at = ?, updated_at = ?
+           WHERE id IN (${chunk.map(() => '?').join(', ')}) AND lease_owner = ? AND status = 'pending'`,
+          [status, now, now, ...chunk.map((b) => b.c.id), this.owner],
+        );
       }
-    });
+    }
+    for (const item of batch) if (item.r.outcome !== 'success') await this.writeFailure(tx, item, now);
+  }
+
+  private async writeFailure(tx: Queryable, { c, attempt, r }: PendingResult, now: number): Promise<void> {
+    const gone = r.status === 410;
+    let status: 'pending' | 'dead' = 'pending';
+    let next = now;
+    if (gone || attempt >= this.cfg.retrySchedule.length) status = 'dead';
+    else {
+      const retryAfter = r.retryAfterMs == null ? 0 : Math.min(r.retryAfterMs, MAX_RETRY_AFTER_MS);
+      next = now + Math.max(backoffMs(this.cfg.retrySchedule, attempt), retryAfter);
+    }
+    await tx.run(
+      `UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, lease_owner = NULL, lease_expires_at = NULL,
+         last_status = ?, last_error = ?, finished_at = ?, updated_at = ?
+       WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+      [status, attempt, next, r.status, r.error, status === 'pending' ? null : now, now, c.id, this.owner],
+    );
+    if (gone) {
+      // 410 Gone: the receiver asks for no more deliveries.
+      await tx.run('UPDATE webhook_subscriptions SET enabled = 0, disabled_reason = ?, updated_at = ? WHERE id = ? AND enabled = 1', [
+        `disabled automatically: the receiver answered 410 Gone at ${new Date(now).toISOString()}`,
+        now,
+        c.subscription_id,
+      ]);
+    }
   }
 }

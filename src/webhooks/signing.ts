@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 
 /**
  * Secrets and signatures (docs/webhooks.md). A secret is `whsec_` + base64 of 32 random bytes, the
@@ -12,15 +12,29 @@ export function newSecret(): string {
   return SECRET_PREFIX + randomBytes(32).toString('base64');
 }
 
+/** Key objects per secret (building one per signature was a measurable share of a delivery's CPU). */
+const keys = new Map<string, { svc: KeyObject; standard: KeyObject }>();
+function keysOf(secret: string) {
+  let k = keys.get(secret);
+  if (!k) {
+    if (keys.size >= 1000) keys.clear();
+    k = {
+      svc: createSecretKey(Buffer.from(secret, 'utf8')),
+      standard: createSecretKey(Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64')),
+    };
+    keys.set(secret, k);
+  }
+  return k;
+}
+
 /** `sha256=<hex>` over the exact body bytes. */
 export function svcSignature(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  return `sha256=${createHmac('sha256', keysOf(secret).svc).update(body).digest('hex')}`;
 }
 
 /** `v1,<base64>` over `<id>.<timestamp>.<body>`. */
 export function standardSignature(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+  return `v1,${createHmac('sha256', keysOf(secret).standard).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
 export interface SignedHeaders {
