@@ -144,7 +144,9 @@ describe(`webhook durability across processes [${TEST_DB}]`, () => {
       event_types: ['message.created'],
     });
     receiver.respond = () => ({ status: 200 });
-    const nodes = await Promise.all([startNode(svc, { SVC_WEBHOOK_CONCURRENCY: '16' }), startNode(svc, { SVC_WEBHOOK_CONCURRENCY: '16' })]);
+    // Leases far longer than an attempt: here a repeat would mean two nodes claimed one delivery.
+    const env = { SVC_WEBHOOK_CONCURRENCY: '16', SVC_WEBHOOK_TIMEOUT_MS: '5000', SVC_WEBHOOK_LEASE_MS: '30000' };
+    const nodes = await Promise.all([startNode(svc, env), startNode(svc, env)]);
     children.push(...nodes);
     const ids = await recordEvents(svc, accountId, appId, 1000);
     const pair = () => receiver.received.filter((r) => r.path === '/pair');
