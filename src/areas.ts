@@ -12,9 +12,11 @@ import { generationArea } from './generation/area.ts';
 import { guideArea } from './guide/area.ts';
 import { hostingArea } from './hosting/area.ts';
 import { identityArea } from './identity/area.ts';
+import { mailArea } from './mail/area.ts';
 import type { Migration } from './storage/db.ts';
 import { recordsArea } from './records/area.ts';
 import { securityArea } from './security/area.ts';
+import { studioArea } from './studio/area.ts';
 import { validationArea } from './validation/area.ts';
 import { versionsArea } from './versions/area.ts';
 import { webhooksArea } from './webhooks/area.ts';
@@ -34,6 +36,8 @@ export const areas = [
   webhooksArea,
   hostingArea,
   guideArea,
+  mailArea,
+  studioArea,
 ] as const;
 
 /** Every area's migrations, in list order. */

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { IdentityService } from './identity/service.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import pino from 'pino';
 import { buildService } from './server.ts';
 import { allMigrations } from './areas.ts';
 import { migrate, openDb } from './storage/index.ts';
@@ -13,6 +15,7 @@ const USAGE = `Usage: svc <command>
                [--expires-in-days N] [--name N]   prints the raw token as the last line
   token list --email E
   token revoke --email E --id TOKEN_ID
+  mail list [--status queued|sent|failed] [--limit N]   the mail outbox, newest first, with bodies
 
 Configuration comes from the environment (see README.md).`;
 
@@ -43,6 +46,26 @@ async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
     process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (command === 'mail' && sub === 'list') {
+    const { values } = parseArgs({ args: rest, options: { status: { type: 'string' }, limit: { type: 'string' } } });
+    const config = loadConfig();
+    const db = openDb(config);
+    try {
+      await migrate(db, allMigrations);
+      const outbox = new MailOutbox(db, config, pino({ level: 'silent' }));
+      const rows = await outbox.list({ status: values.status, limit: intOption(values.limit, 'limit') ?? 20 });
+      if (!rows.length) process.stdout.write('the mail outbox is empty\n');
+      for (const m of rows) {
+        process.stdout.write(
+          `--- ${m.id}  ${m.status}  attempts=${m.attempts}  ${new Date(m.created_at).toISOString()}  (${m.purpose})\n` +
+            `To: ${m.to_address}\nSubject: ${m.subject}\n${m.last_error ? `Last error: ${m.last_error}\n` : ''}\n${m.body_text}\n`,
+        );
+      }
+    } finally {
+      await db.close();
+    }
     return;
   }
   if (command === 'serve') {

@@ -46,6 +46,8 @@ export interface Config {
   llmMaxOutputTokens: number;
   /** Webhook delivery settings (docs/webhooks.md). */
   webhooks: WebhookConfig;
+  /** Outgoing mail (src/mail): SVC_SMTP_URL, or host/port/user/pass; unset keeps mail in the outbox. */
+  smtp: SmtpConfig;
 }
 
 export interface WebhookConfig {
@@ -81,6 +83,16 @@ function scheduleFrom(value: string | undefined, fallback: number[], name: strin
 
 function boolFrom(value: string | undefined): boolean {
   return value === '1' || value === 'true';
+}
+
+/** Outgoing mail (src/mail): SVC_SMTP_URL, or host/port/user/pass; unset keeps mail in the outbox. */
+export interface SmtpConfig {
+  url: string | null;
+  host: string | null;
+  port: number;
+  user: string | null;
+  pass: string | null;
+  from: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -141,6 +153,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmContextTokens: intFrom(env.SVC_LLM_CONTEXT_TOKENS, 24000, 'SVC_LLM_CONTEXT_TOKENS'),
     llmMaxOutputTokens: intFrom(env.SVC_LLM_MAX_OUTPUT_TOKENS, 16384, 'SVC_LLM_MAX_OUTPUT_TOKENS'),
     webhooks: webhookConfigFrom(env),
+    smtp: {
+      url: env.SVC_SMTP_URL || null,
+      host: env.SVC_SMTP_HOST || null,
+      port: intFrom(env.SVC_SMTP_PORT, 587, 'SVC_SMTP_PORT'),
+      user: env.SVC_SMTP_USER || null,
+      pass: env.SVC_SMTP_PASS || null,
+      from: env.SVC_SMTP_FROM || `Fine Structure <no-reply@${new URL(publicUrl).hostname}>`,
+    },
   };
 }
 

@@ -92,7 +92,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   registerDiscoveryRoutes(app, services, runner);
   registerMcpRoutes(app, services, runner);
   registerRestRoutes(app, services, runner);
-  for (const area of areas as readonly Area<Services>[]) area.routes?.(app, services);
+  for (const area of areas as readonly Area<Services>[]) area.routes?.(app, services, { runner });
   await startServices(services);
 
   return {

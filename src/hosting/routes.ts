@@ -39,6 +39,7 @@ import type { StoredBuild } from './store.ts';
 
 export const APP_HOST_PREFIX = '/_apphost/';
 const OWNER_COOKIE = (appId: string) => `svc_owner_${appId}`;
+/** The studio's session cookie (SESSION_COOKIE in identity/studio.ts). */
 const STUDIO_COOKIE = 'svc_session';
 const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
 
@@ -156,7 +157,13 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
   async function ownerAccess(request: FastifyRequest, appId: string, ownerId: string): Promise<boolean> {
     const cookies = parseCookies(request.headers.cookie);
     if (cookies[OWNER_COOKIE(appId)] && (await hosting.verifyAccessToken(appId, cookies[OWNER_COOKIE(appId)]))) return true;
-    const bearer = bearerOf(request) ?? cookies[STUDIO_COOKIE] ?? null;
+    const studioCookie = cookies[STUDIO_COOKIE];
+    if (!bearerOf(request) && studioCookie) {
+      // The studio's session cookie (identity/sessions.ts); earlier studios put a JWT there.
+      const session = await services.identity.sessions.lookup(studioCookie);
+      if (session) return session.account.id === ownerId;
+    }
+    const bearer = bearerOf(request) ?? studioCookie ?? null;
     if (!bearer) return false;
     if (bearer.startsWith(TOKEN_PREFIX)) {
       const p = await services.identity.authenticate(bearer);

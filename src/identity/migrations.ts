@@ -69,4 +69,33 @@ export const identityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Studio browser sessions (identity/sessions.ts): the cookie holds a random id, the table its hash.
+    id: 'identity:003_studio_sessions',
+    sql: `
+      CREATE TABLE studio_sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        csrf_token TEXT NOT NULL,
+        user_agent TEXT NOT NULL DEFAULT '',
+        created_at BIGINT NOT NULL,
+        last_seen_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        revoked_at BIGINT
+      );
+      CREATE INDEX studio_sessions_account ON studio_sessions(account_id);
+      ALTER TABLE accounts ADD COLUMN email_verified_at BIGINT;
+      -- One-use links sent by mail: address verification and password reset (hash of the secret only).
+      CREATE TABLE account_links (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        purpose TEXT NOT NULL,
+        email TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        used_at BIGINT
+      );
+      CREATE INDEX account_links_account ON account_links(account_id, purpose);
+    `,
+  },
 ];

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createHash } from 'node:crypto';
-import { ERROR_KINDS, ServiceError } from '../platform/errors.ts';
+import { ERROR_KINDS } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
-import { requireStudioUser } from './studio.ts';
+import { requireStudioPrincipal, studioSignIn } from './studio.ts';
 import { SignInThrottle } from './throttle.ts';
 import type { Db } from '../storage/index.ts';
 import type { IdentityService } from './service.ts';
@@ -20,39 +19,18 @@ export const createTokenBody = z.strictObject({
   per_day: z.number().int().min(1).max(10000000).optional(),
 });
 
-/** Failed studio sign-ins allowed per 15 minutes, per account email and per client address. */
-const STUDIO_EMAIL_FAILURES = 5;
-const STUDIO_IP_FAILURES = 20;
-
-/** Studio sign-in and the token panel's API. */
+/** Studio sign-in (JWT) and the token panel's API (studio session cookie + CSRF, or a studio JWT). */
 export function registerIdentityRoutes(app: FastifyInstance, services: { db: Db; identity: IdentityService }) {
   const { identity } = services;
 
-  const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioUser(services.identity, request, reply);
+  const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioPrincipal(services.identity, request, reply);
 
   const throttle = new SignInThrottle(services.db);
 
   app.post('/api/auth/login', async (request, reply) => {
     try {
       const { email, password } = parseInput(loginBody, request.body);
-      // Counted before the password is checked, per account email and per client address.
-      const emailKey = `studio:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-      const ipKey = `studio:ip:${request.ip}`;
-      const retry = await throttle.take([
-        { key: emailKey, limit: STUDIO_EMAIL_FAILURES },
-        { key: ipKey, limit: STUDIO_IP_FAILURES },
-      ]);
-      if (retry > 0) {
-        throw new ServiceError('rate_limited', `Too many sign-in attempts; retry in ${retry} s`, { retry_after: retry });
-      }
-      const account = await identity.verifyCredentials(email, password);
-      if (!account) {
-        return reply
-          .code(401)
-          .send({ error: { code: ERROR_KINDS.unauthenticated.rpc, kind: 'unauthenticated', message: 'Invalid email or password' } });
-      }
-      await throttle.clear(emailKey);
-      await throttle.giveBack(ipKey);
+      const account = await studioSignIn(identity, throttle, email, password, request.ip);
       return await identity.issueJwt(account);
     } catch (err) {
       return sendError(reply, err);

@@ -3,24 +3,20 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
-import { isUniqueViolation, type Db } from '../storage/index.ts';
+import { isUniqueViolation, type Db, type Queryable } from '../storage/index.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { parseScopes, type Scope } from '../platform/scopes.ts';
 import type { Principal } from '../platform/types.ts';
+import type { Account } from './account.ts';
+import { StudioSessions } from './sessions.ts';
+
+export type { Account } from './account.ts';
 
 export const TOKEN_PREFIX = 'svc_mcp_';
 const DAY_MS = 86_400_000;
 /** How long a resolved token is trusted without asking the database again (see docs/decisions.md). */
 const PRINCIPAL_CACHE_MS = 2_000;
 const PRINCIPAL_CACHE_MAX = 10_000;
-
-export interface Account {
-  id: string;
-  email: string;
-  full_name: string;
-  is_platform_team: number;
-  created_at: number;
-}
 
 export interface TokenInput {
   name?: string;
@@ -72,13 +68,20 @@ export class IdentityService {
   private readonly principals = new Map<string, { principal: Principal; expiresAt: number | null; cachedAt: number }>();
   private readonly db: Db;
   private readonly config: Config;
+  /** Studio browser sessions, mailed links and password changes. */
+  readonly sessions: StudioSessions;
 
   constructor(db: Db, config: Config) {
     this.db = db;
     this.config = config;
+    this.sessions = new StudioSessions(db);
   }
 
-  async createAccount(input: { email: string; password: string; full_name?: string; is_platform_team?: boolean }): Promise<Account> {
+  /** Creates an account; `db` may be a transaction (sign-up queues its verification mail in the same one). */
+  async createAccount(
+    input: { email: string; password: string; full_name?: string; is_platform_team?: boolean },
+    db: Queryable = this.db,
+  ): Promise<Account> {
     const email = normaliseEmail(input.email);
     if (!EMAIL_RE.test(email)) throw new ServiceError('invalid_params', `Invalid email address: ${input.email}`);
     if (input.password.length < 8) throw new ServiceError('invalid_params', 'Password must have at least 8 characters');
@@ -91,10 +94,14 @@ export class IdentityService {
     };
     const hash = await hashPassword(input.password);
     try {
-      await this.db.run(
-        'INSERT INTO accounts (id, email, full_name, password_hash, is_platform_team, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        [account.id, account.email, account.full_name, hash, account.is_platform_team, account.created_at],
-      );
+      await db.run('INSERT INTO accounts (id, email, full_name, password_hash, is_platform_team, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        account.id,
+        account.email,
+        account.full_name,
+        hash,
+        account.is_platform_team,
+        account.created_at,
+      ]);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ServiceError('conflict', `An account with email ${email} already exists`);
       throw err;

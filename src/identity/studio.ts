@@ -1,27 +1,113 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_KINDS } from '../platform/errors.ts';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ERROR_KINDS, ServiceError } from '../platform/errors.ts';
 import { bearerOf } from '../platform/http.ts';
 import type { Account, IdentityService } from './service.ts';
+import type { SignInThrottle } from './throttle.ts';
+
+/** Failed studio sign-ins allowed per 15 minutes, per account email and per client address. */
+const STUDIO_EMAIL_FAILURES = 5;
+const STUDIO_IP_FAILURES = 20;
 
 /**
- * The signed-in studio user behind a request (a JWT from POST /api/auth/login), or null after a 401
- * has been sent. Static MCP tokens are not studio sessions and are refused here.
+ * Checks studio credentials behind the persisted throttle (per account email and per client
+ * address, counted before the password is checked): the account, or `rate_limited` /
+ * `unauthenticated`. POST /api/auth/login and the studio's sign-in both use it.
  */
-export async function requireStudioUser(identity: IdentityService, request: FastifyRequest, reply: FastifyReply): Promise<Account | null> {
-  const token = bearerOf(request);
-  const account = token ? await identity.verifyJwt(token) : null;
-  if (!account) {
-    reply
-      .code(401)
-      .header('www-authenticate', 'Bearer realm="fine-structure-studio"')
-      .send({
-        error: {
-          code: ERROR_KINDS.unauthenticated.rpc,
-          kind: 'unauthenticated',
-          message: 'A logged-in user JWT is required (POST /api/auth/login)',
-        },
-      });
-    return null;
-  }
+export async function studioSignIn(
+  identity: IdentityService,
+  throttle: SignInThrottle,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<Account> {
+  const emailKey = `studio:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+  const ipKey = `studio:ip:${ip}`;
+  const retry = await throttle.take([
+    { key: emailKey, limit: STUDIO_EMAIL_FAILURES },
+    { key: ipKey, limit: STUDIO_IP_FAILURES },
+  ]);
+  if (retry > 0) throw new ServiceError('rate_limited', `Too many sign-in attempts; retry in ${retry} s`, { retry_after: retry });
+  const account = await identity.verifyCredentials(email, password);
+  if (!account) throw new ServiceError('unauthenticated', 'Invalid email or password');
+  await throttle.clear(emailKey);
+  await throttle.giveBack(ipKey);
   return account;
 }
+
+const sameSecret = (a: string, b: string) => {
+  const x = createHash('sha256').update(a).digest();
+  const y = createHash('sha256').update(b).digest();
+  return timingSafeEqual(x, y);
+};
+
+/** The studio's session cookie (host-only, httpOnly, SameSite=Lax, Secure under https). */
+export const SESSION_COOKIE = 'svc_session';
+/** The header a browser session must send on every state-changing request, holding the session's CSRF token. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** The signed-in studio user behind a request, and how they proved it. */
+export type StudioPrincipal = Account & {
+  via: 'jwt' | 'session';
+  /** The session's id (hash of the cookie) when `via` is `session`. */
+  sessionId: string | null;
+  /** Whether the account's address has been verified (known for sessions; false for JWTs). */
+  emailVerified: boolean;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return null;
+}
+
+function deny(reply: FastifyReply, status: 401 | 403, message: string) {
+  const kind = status === 401 ? 'unauthenticated' : 'permission_denied';
+  if (status === 401) reply.header('www-authenticate', 'Bearer realm="fine-structure-studio"');
+  reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message } });
+}
+
+/**
+ * Who the studio user behind a request is, or null after a 401/403 has been sent. Accepts either a
+ * studio JWT as a bearer header (POST /api/auth/login; for scripts) or the studio session cookie
+ * (the web studio); with the cookie, every state-changing method must carry the session's CSRF
+ * token in `x-csrf-token` (the cookie alone is ambient authority a foreign page could borrow).
+ * Static MCP tokens are not studio sign-ins and are refused. Every studio-owner endpoint uses this.
+ */
+export async function requireStudioPrincipal(
+  identity: IdentityService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<StudioPrincipal | null> {
+  const bearer = bearerOf(request);
+  if (bearer) {
+    const account = await identity.verifyJwt(bearer);
+    if (!account) {
+      deny(reply, 401, 'A signed-in studio session or user JWT is required (POST /api/auth/login)');
+      return null;
+    }
+    return { ...account, via: 'jwt', sessionId: null, emailVerified: false };
+  }
+  const cookie = cookieValue(request.headers.cookie, SESSION_COOKIE);
+  const session = cookie ? await identity.sessions.lookup(cookie) : null;
+  if (!session) {
+    deny(reply, 401, 'Sign in to the studio first (or send a user JWT from POST /api/auth/login)');
+    return null;
+  }
+  if (!SAFE_METHODS.has(request.method)) {
+    const sent = request.headers[CSRF_HEADER];
+    if (typeof sent !== 'string' || !sameSecret(sent, session.csrfToken)) {
+      deny(reply, 403, `Missing or wrong CSRF token: send the session's token in the ${CSRF_HEADER} header (GET /api/studio/session)`);
+      return null;
+    }
+  }
+  return { ...session.account, via: 'session', sessionId: session.sessionId, emailVerified: session.emailVerified };
+}
+
+/** The earlier name of requireStudioPrincipal (same function). */
+export const requireStudioUser = requireStudioPrincipal;

@@ -11,7 +11,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from '../storage/db.ts';
 import type { AppApiRouter } from './app-api.ts';
-import type { AnyTool } from './tool.ts';
+import type { AnyTool, Transport } from './tool.ts';
+import type { Principal } from './types.ts';
+
+/** What the server hands an area's routes besides its services: the one tool-call pipeline (ToolRunner). */
+export interface RoutePlatform {
+  runner: { call(principal: Principal, name: string, rawArgs: unknown, transport: Transport): Promise<object> };
+}
 
 export interface Area<S = never> {
   /** The folder name (used in start-up errors). */
@@ -22,8 +28,8 @@ export interface Area<S = never> {
   services?: (s: S) => object;
   /** Its tools (`toolsUsing<…>()` or `defineTool`). */
   tools?: readonly AnyTool<S>[];
-  /** Registers its HTTP routes on the server. */
-  routes?: (app: FastifyInstance, s: S) => void;
+  /** Registers its HTTP routes on the server (`platform.runner` runs tools, as the studio's tool bridge does). */
+  routes?: (app: FastifyInstance, s: S, platform: RoutePlatform) => void;
   /** Registers endpoints a published app's code calls (served by hosting under the app's origin). */
   appApi?: (router: AppApiRouter, s: S) => void;
   /** Starts background work once everything is wired (job workers, …). */

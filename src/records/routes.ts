@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Account } from '../identity/service.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
-import { requireStudioUser } from '../identity/studio.ts';
+import { requireStudioPrincipal } from '../identity/studio.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { Db } from '../storage/index.ts';
 import { EXECUTION_MODES, MAX_APPROVAL_TTL_SECONDS, MIN_APPROVAL_TTL_SECONDS, type RecordsService } from './service.ts';
@@ -28,7 +28,7 @@ const settingsBody = z.strictObject({
 export function registerRecordRoutes(app: FastifyInstance, services: { db: Db; identity: IdentityService; records: RecordsService }) {
   const { records } = services;
 
-  const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioUser(services.identity, request, reply);
+  const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioPrincipal(services.identity, request, reply);
 
   async function ownedApp(account: Account, appId: string) {
     const row = await services.db.get<{ id: string }>('SELECT id FROM apps WHERE id = ? AND owner_account_id = ? AND deleted_at IS NULL', [

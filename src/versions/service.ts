@@ -1,6 +1,6 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { AppsService } from '../apps/service.ts';
-import { cleanAppPath } from '../validation/paths.ts';
+import { cleanAppPath, entityNameOf } from '../validation/paths.ts';
 import type { FileStore, ManifestEntry, SavedVersion } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
@@ -227,5 +227,88 @@ export class VersionsService {
       created_at: Number(r.created_at),
       requested_by_account_id: r.requested_by_account_id,
     }));
+  }
+
+  /**
+   * What a whole-app restore to `snapshotId` would replace: the file changes (current → that
+   * version), the entity schemas among them, and the stored records of those entities (records are
+   * kept by a restore, but may no longer match their restored schema).
+   */
+  async restorePlan(appId: string, snapshotId: string, recordCounts: Record<string, number>) {
+    const version = await this.requireVersion(appId, snapshotId);
+    const comparison = await this.compare(await this.currentManifest(appId), await this.files.versionManifest(snapshotId), {
+      oldLabel: 'current',
+      newLabel: snapshotId,
+    });
+    const schemas = comparison.files
+      .map((f) => ({ f, entity: entityNameOf(f.path) }))
+      .filter((x): x is { f: FileComparison; entity: string } => x.entity !== null)
+      .map(({ f, entity }) => ({
+        entity,
+        path: f.path,
+        change: f.status === 'added' ? 'restored' : f.status === 'removed' ? 'removed' : 'changed',
+        records: recordCounts[entity] ?? 0,
+      }));
+    return {
+      version: versionView(version),
+      files: comparison.files,
+      summary: comparison.summary,
+      truncated: comparison.truncated,
+      schemas,
+      affected_records: schemas.reduce((n, s) => n + s.records, 0),
+    };
+  }
+
+  /**
+   * Completes a whole-app restore (the owner, in the studio): the files become exactly those of the
+   * Saved Version, after a Saved Version of the current state; every pending request for this app
+   * is resolved (the one for this version as completed, others as superseded). Records are kept.
+   */
+  async completeRestore(
+    appId: string,
+    snapshotId: string,
+    accountId: string,
+  ): Promise<{ backup_snapshot_id: string | null; files_written: number; files_deleted: number; resolved_requests: string[] }> {
+    await this.requireVersion(appId, snapshotId);
+    return this.db.transaction(async (tx) => {
+      const target = await this.files.readVersionFiles(snapshotId, undefined, tx);
+      const current = await this.files.listFiles(appId, tx);
+      const currentHash = new Map(current.map((f) => [f.path, f.hash]));
+      const targetManifest = new Map((await this.files.versionManifest(snapshotId, tx)).map((e) => [e.path, e.hash]));
+      const upserts: Record<string, string> = {};
+      for (const [path, content] of target) if (currentHash.get(path) !== targetManifest.get(path)) upserts[path] = content;
+      const deletes = current.filter((f) => !target.has(f.path)).map((f) => f.path);
+      const r = await this.files.applyChanges(
+        appId,
+        { upserts, deletes },
+        { tx, savedVersion: { cause_tool: 'studio_restore', label: `before restoring the whole app to ${snapshotId}` } },
+      );
+      const now = Date.now();
+      const pending = await tx.all<{ id: string; snapshot_id: string }>(
+        "SELECT id, snapshot_id FROM restore_requests WHERE app_id = ? AND status = 'pending'",
+        [appId],
+      );
+      for (const p of pending) {
+        await tx.run(
+          "UPDATE restore_requests SET status = ?, resolved_at = ?, resolved_by_account_id = ? WHERE id = ? AND status = 'pending'",
+          [p.snapshot_id === snapshotId ? 'completed' : 'superseded', now, accountId, p.id],
+        );
+      }
+      return {
+        backup_snapshot_id: r.snapshot_id,
+        files_written: Object.keys(upserts).length,
+        files_deleted: deletes.length,
+        resolved_requests: pending.filter((p) => p.snapshot_id === snapshotId).map((p) => p.id),
+      };
+    });
+  }
+
+  /** Declines a pending whole-app restore request (the owner, in the studio). */
+  async dismissRestoreRequest(appId: string, requestId: string, accountId: string): Promise<boolean> {
+    const r = await this.db.run(
+      "UPDATE restore_requests SET status = 'dismissed', resolved_at = ?, resolved_by_account_id = ? WHERE id = ? AND app_id = ? AND status = 'pending'",
+      [Date.now(), accountId, requestId, appId],
+    );
+    return r.changes > 0;
   }
 }

@@ -1,0 +1,144 @@
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { routes, type StudioRoute } from './routes.ts';
+import { SessionProvider, useSession } from './session.tsx';
+import { ErrorNote, Loading, useLoad } from './ui.tsx';
+import { tool } from './api.ts';
+
+function Header() {
+  const { account, signOut } = useSession();
+  const navigate = useNavigate();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link to="/" className="font-semibold text-indigo-700">
+          Fine Structure
+        </Link>
+        {account ? (
+          <nav aria-label="Main" className="flex flex-wrap items-center gap-3 text-sm">
+            <NavLink to="/studio/apps" className="hover:underline">
+              Apps
+            </NavLink>
+            <NavLink to="/studio/tokens" className="hover:underline">
+              Tokens
+            </NavLink>
+            <NavLink to="/studio/account" className="hover:underline">
+              Account
+            </NavLink>
+            <button
+              type="button"
+              className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100"
+              onClick={async () => {
+                await signOut();
+                navigate('/studio/signin');
+              }}
+            >
+              Sign out
+            </button>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/** The frame of every app page: the app's name, its tabs (from the route table) and the page. */
+function AppFrame({ children }: { children: ReactNode }) {
+  const { appId = '' } = useParams();
+  const app = useLoad(() => tool('get_app_status', { app_id: appId }), [appId]);
+  if (app.error) {
+    return (
+      <div className="space-y-3">
+        <ErrorNote error={app.error} />
+        <Link className="text-indigo-700 underline" to="/studio/apps">
+          Back to your apps
+        </Link>
+      </div>
+    );
+  }
+  const tabs = routes.filter((r) => r.app && r.tab);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-xl font-semibold break-all" data-testid="app-name">
+          {app.data?.name ?? '…'}
+        </h1>
+        <span className="text-xs text-slate-500">{appId}</span>
+      </div>
+      <nav aria-label="App sections" className="flex gap-1 overflow-x-auto border-b border-slate-200 text-sm">
+        {tabs.map((t) => (
+          <NavLink
+            key={t.path}
+            end
+            to={t.path.replace(':appId', encodeURIComponent(appId))}
+            className={({ isActive }) =>
+              `whitespace-nowrap border-b-2 px-3 py-2 ${isActive ? 'border-indigo-600 font-medium text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`
+            }
+          >
+            {t.tab}
+          </NavLink>
+        ))}
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+function Guard({ route }: { route: StudioRoute }) {
+  const { account, loading } = useSession();
+  const location = useLocation();
+  useEffect(() => {
+    document.title = `${route.title} · Fine Structure`;
+  }, [route.title]);
+  if (loading) return <Loading what="Opening the studio" />;
+  if (!route.public && !account) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/studio/signin?next=${next}`} replace />;
+  }
+  const Page = route.page;
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+  return route.app ? <AppFrame>{page}</AppFrame> : page;
+}
+
+function NotFound() {
+  return (
+    <p>
+      No such page.{' '}
+      <Link className="text-indigo-700 underline" to="/">
+        Go to your apps
+      </Link>
+    </p>
+  );
+}
+
+function Studio() {
+  return (
+    <SessionProvider>
+      <BrowserRouter>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={<Guard route={r} />} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </SessionProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Studio />
+  </StrictMode>,
+);

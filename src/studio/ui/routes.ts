@@ -1,0 +1,60 @@
+/**
+ * The studio's route table. Adding a page: one file in pages/ with a default-exported component,
+ * and one row here. `app: true` pages get the app frame (name, tabs) and `appId` from the URL; `tab`
+ * names them in the app's tab bar; `public` pages need no sign-in.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface StudioRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType<any>>;
+  title: string;
+  public?: boolean;
+  app?: boolean;
+  tab?: string;
+}
+
+export const routes: StudioRoute[] = [
+  { path: '/studio/signin', title: 'Sign in', public: true, page: lazy(() => import('./pages/SignIn.tsx')) },
+  { path: '/studio/signup', title: 'Sign up', public: true, page: lazy(() => import('./pages/SignUp.tsx')) },
+  { path: '/studio/forgot-password', title: 'Forgot password', public: true, page: lazy(() => import('./pages/ForgotPassword.tsx')) },
+  { path: '/studio/reset-password', title: 'Reset password', public: true, page: lazy(() => import('./pages/ResetPassword.tsx')) },
+  { path: '/studio/verify-email', title: 'Confirm address', public: true, page: lazy(() => import('./pages/VerifyEmail.tsx')) },
+  { path: '/', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
+  { path: '/studio', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
+  { path: '/studio/apps', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
+  { path: '/studio/new', title: 'New app', page: lazy(() => import('./pages/NewApp.tsx')) },
+  { path: '/studio/tokens', title: 'Tokens', page: lazy(() => import('./pages/Tokens.tsx')) },
+  { path: '/studio/account', title: 'Account', page: lazy(() => import('./pages/Account.tsx')) },
+  { path: '/studio/apps/:appId', title: 'Build', app: true, tab: 'Build', page: lazy(() => import('./pages/AppBuild.tsx')) },
+  { path: '/studio/apps/:appId/code', title: 'Code', app: true, tab: 'Code', page: lazy(() => import('./pages/AppCode.tsx')) },
+  {
+    path: '/studio/apps/:appId/versions',
+    title: 'Saved Versions',
+    app: true,
+    tab: 'Versions',
+    page: lazy(() => import('./pages/AppVersions.tsx')),
+  },
+  { path: '/studio/apps/:appId/data', title: 'Data', app: true, tab: 'Data', page: lazy(() => import('./pages/AppData.tsx')) },
+  {
+    path: '/studio/apps/:appId/publish',
+    title: 'Publishing',
+    app: true,
+    tab: 'Publish',
+    page: lazy(() => import('./pages/AppPublish.tsx')),
+  },
+  {
+    path: '/studio/apps/:appId/security',
+    title: 'Security',
+    app: true,
+    tab: 'Security',
+    page: lazy(() => import('./pages/AppSecurity.tsx')),
+  },
+  {
+    path: '/studio/apps/:appId/analytics',
+    title: 'Analytics',
+    app: true,
+    tab: 'Analytics',
+    page: lazy(() => import('./pages/AppAnalytics.tsx')),
+  },
+];
