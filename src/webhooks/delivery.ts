@@ -9,6 +9,9 @@ import { type LookupAll, type SendResult, WebhookSender } from './target.ts';
 const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
 /** Deliveries claimed per query at most. */
 const CLAIM_BATCH = 64;
+/** Delivered deliveries (with their attempt log and event) are kept this long; dead letters until replayed or deleted. */
+export const RETENTION_MS = 7 * 24 * 3600 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** Free slots that make a busy worker claim again. */
 const CLAIM_MIN = 16;
 const EXCERPT_CHARS = 500;
@@ -64,6 +67,7 @@ export class DeliveryWorker {
   private abort = new AbortController();
   private results: PendingResult[] = [];
   private readonly writes = new Set<Promise<void>>();
+  private lastPrune = 0;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(db: Db, cfg: WebhookConfig, log: Logger, resolve: LookupAll) {
@@ -145,11 +149,31 @@ export class DeliveryWorker {
         this.inFlight.add(p);
       }
       if (!this.running) break;
+      if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+        this.lastPrune = Date.now();
+        await this.prune().catch((err) => this.log.error({ err }, 'pruning old webhook deliveries failed'));
+      }
       // A full batch means more may be due: claim again at once; otherwise wait for a kick or the poll.
       if (claimed.length && claimed.length === Math.min(free, CLAIM_BATCH) && this.cfg.concurrency - this.inFlight.size >= CLAIM_MIN)
         continue;
       await this.sleep(this.cfg.pollMs);
     }
+  }
+
+  /** Deletes delivered deliveries older than the retention, their attempts, and events no delivery refers to any more. */
+  async prune(now = Date.now()): Promise<void> {
+    const cutoff = now - RETENTION_MS;
+    await this.db.transaction(async (tx) => {
+      await tx.run(
+        "DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE status = 'delivered' AND finished_at < ?)",
+        [cutoff],
+      );
+      await tx.run("DELETE FROM webhook_deliveries WHERE status = 'delivered' AND finished_at < ?", [cutoff]);
+      await tx.run(
+        'DELETE FROM webhook_events WHERE created_at < ? AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = webhook_events.id)',
+        [cutoff],
+      );
+    });
   }
 
   /** Claims up to `limit` due deliveries of enabled subscriptions for this process. */

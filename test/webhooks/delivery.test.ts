@@ -331,4 +331,37 @@ describe(`webhook delivery [${TEST_DB}]`, () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('prunes delivered deliveries after the retention period, keeping dead letters and recent ones', async () => {
+    const sub = await subscribe('/prune');
+    receiver.respond = () => ({ status: 200 });
+    const ok = await api('POST', `/api/studio/webhooks/${sub.id}/ping`);
+    await until(
+      async () =>
+        (await api('GET', `/api/studio/webhooks/${sub.id}/deliveries/${ok.body.delivery_id}`)).body.delivery.status === 'delivered',
+      5000,
+      'delivered',
+    );
+    const recent = await api('POST', `/api/studio/webhooks/${sub.id}/ping`);
+    await until(
+      async () =>
+        (await api('GET', `/api/studio/webhooks/${sub.id}/deliveries/${recent.body.delivery_id}`)).body.delivery.status === 'delivered',
+      5000,
+      'delivered',
+    );
+    const db = svc.services.db;
+    const old = Date.now() - 8 * 24 * 3600 * 1000;
+    await db.run('UPDATE webhook_deliveries SET finished_at = ? WHERE id = ?', [old, ok.body.delivery_id]);
+    await db.run('UPDATE webhook_events SET created_at = ? WHERE id = ?', [old, ok.body.event_id]);
+    // A dead letter as old stays for the owner to replay.
+    await db.run("UPDATE webhook_deliveries SET status = 'dead', finished_at = ? WHERE id = ?", [old, recent.body.delivery_id]);
+    await db.run('UPDATE webhook_events SET created_at = ? WHERE id = ?', [old, recent.body.event_id]);
+    await svc.services.webhooks.worker.prune();
+    const ids = (await api('GET', `/api/studio/webhooks/${sub.id}/deliveries`)).body.deliveries.map((d: any) => d.delivery_id);
+    assert.deepEqual(ids, [recent.body.delivery_id]);
+    assert.equal(await db.get('SELECT id FROM webhook_events WHERE id = ?', [ok.body.event_id]), undefined);
+    assert.equal(await db.get('SELECT id FROM webhook_attempts WHERE delivery_id = ?', [ok.body.delivery_id]), undefined);
+    assert.ok(await db.get('SELECT id FROM webhook_events WHERE id = ?', [recent.body.event_id]));
+    receiver.respond = () => ({ status: 200 });
+  });
 });
