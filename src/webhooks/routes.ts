@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireStudioUser } from '../identity/studio.ts';
+import { requireStudioPrincipal } from '../identity/studio.ts';
 import { parseInput, sendError } from '../platform/http.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { EVENT_TYPES, MAX_GRACE_SECONDS, type WebhooksService } from './service.ts';
@@ -29,11 +29,11 @@ const listQuery = z.strictObject({
 });
 
 /**
- * The studio account behind a request. The one place the webhook API authenticates, so switching
- * to the studio's session helper is a change here only.
+ * The studio account behind a request: the studio session cookie (with its CSRF token on every
+ * write) or a studio JWT. The one place the webhook API authenticates.
  */
 async function studioAccountId(services: RouteServices, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-  const account = await requireStudioUser(services.identity, request, reply);
+  const account = await requireStudioPrincipal(services.identity, request, reply);
   return account ? account.id : null;
 }
 

@@ -23,6 +23,9 @@ function Header() {
             <NavLink to="/studio/tokens" className="hover:underline">
               Tokens
             </NavLink>
+            <NavLink to="/studio/webhooks" className="hover:underline">
+              Webhooks
+            </NavLink>
             <NavLink to="/studio/account" className="hover:underline">
               Account
             </NavLink>

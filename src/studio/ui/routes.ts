@@ -25,6 +25,7 @@ export const routes: StudioRoute[] = [
   { path: '/studio/apps', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
   { path: '/studio/new', title: 'New app', page: lazy(() => import('./pages/NewApp.tsx')) },
   { path: '/studio/tokens', title: 'Tokens', page: lazy(() => import('./pages/Tokens.tsx')) },
+  { path: '/studio/webhooks', title: 'Webhooks', page: lazy(() => import('./pages/Webhooks.tsx')) },
   { path: '/studio/account', title: 'Account', page: lazy(() => import('./pages/Account.tsx')) },
   { path: '/studio/apps/:appId', title: 'Build', app: true, tab: 'Build', page: lazy(() => import('./pages/AppBuild.tsx')) },
   { path: '/studio/apps/:appId/code', title: 'Code', app: true, tab: 'Code', page: lazy(() => import('./pages/AppCode.tsx')) },
