@@ -165,6 +165,31 @@ describe(`studio in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, () => {
     await pub.close();
   });
 
+  it('members and policies: invite a member, change the role, save a route and an entity policy', async () => {
+    await page.getByRole('link', { name: 'Security' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('member@example.com');
+    await page.getByLabel('Role', { exact: true }).fill('staff');
+    await page.getByLabel('Their password').fill('member password 1');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByText('member@example.com can now sign in to the app.').waitFor();
+    await page.getByLabel('Role of member@example.com').selectOption('editor');
+    await page.getByText('member@example.com is now editor.').waitFor();
+    await page.getByLabel('Route or pattern').fill('/Admin/*');
+    await page.getByLabel('Allowed roles').fill('editor');
+    await page.getByRole('button', { name: 'Save route policy' }).click();
+    await page.getByText('Route policy for /Admin/* saved.').waitFor();
+    await page.getByLabel('Entity', { exact: true }).fill('Book');
+    await page.getByRole('button', { name: 'Save entity policy' }).click();
+    await page.getByText('Entity policy for Book saved.').waitFor();
+    const account = (await svc.services.identity.findAccountByEmail('new.user@example.com'))!;
+    const agent = restClient(svc.baseUrl, await svc.createToken(account.id));
+    const sec = (await agent.call('get_app_security_context', { app_id: appId })) as any;
+    assert.ok(sec.ok);
+    assert.ok(JSON.stringify(sec.result.route_policies).toLowerCase().includes('/admin/*'), JSON.stringify(sec.result.route_policies));
+    assert.ok(JSON.stringify(sec.result.entity_policies).includes('Book'));
+    assert.equal(sec.result.members.find((m: any) => m.email === 'member@example.com')?.role, 'editor');
+  });
+
   it('token panel: create, use with the MCP SDK client, revoke, next call answers 401', async () => {
     await page.getByRole('link', { name: 'Tokens' }).click();
     await page.getByRole('heading', { name: 'Create a token' }).waitFor();
