@@ -8,6 +8,7 @@ import { appsArea } from './apps/area.ts';
 import { auditArea } from './audit/area.ts';
 import { changeSetsArea } from './changesets/area.ts';
 import { filesArea } from './files/area.ts';
+import { functionsArea } from './functions/area.ts';
 import { generationArea } from './generation/area.ts';
 import { guideArea } from './guide/area.ts';
 import { hostingArea } from './hosting/area.ts';
@@ -35,6 +36,7 @@ export const areas = [
   generationArea,
   webhooksArea,
   hostingArea,
+  functionsArea,
   guideArea,
   mailArea,
   studioArea,

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { keyId, loadSecretsKey, parseKey, rotateSecretsKey } from './functions/secrets.ts';
 import { loadConfig } from './config.ts';
 import { IdentityService } from './identity/service.ts';
 import { MailOutbox } from './mail/outbox.ts';
@@ -16,6 +19,8 @@ const USAGE = `Usage: svc <command>
   token list --email E
   token revoke --email E --id TOKEN_ID
   mail list [--status queued|sent|failed] [--limit N]   the mail outbox, newest first, with bodies
+  secrets rotate-key [--new-key HEX]      re-encrypts every app secret with a new key (generated when not
+                                          given); stop the other nodes first and give them the new key
 
 Configuration comes from the environment (see README.md).`;
 
@@ -37,6 +42,36 @@ async function withIdentity<T>(fn: (identity: IdentityService) => Promise<T>): P
   try {
     await migrate(db, allMigrations);
     return await fn(new IdentityService(db, config));
+  } finally {
+    await db.close();
+  }
+}
+
+async function rotateKey(args: string[]) {
+  const { values } = parseArgs({ args, options: { 'new-key': { type: 'string' } }, strict: true });
+  const config = loadConfig();
+  const current = loadSecretsKey(config);
+  let next: Buffer;
+  try {
+    next = values['new-key'] ? parseKey(values['new-key']) : randomBytes(32);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const db = openDb(config);
+  try {
+    await migrate(db, allMigrations);
+    // The new key reaches the disk before any row is sealed with it, so a crash cannot strand secrets.
+    const pending = current.file ? `${current.file}.new` : null;
+    if (pending) fs.writeFileSync(pending, `${next.toString('hex')}\n`, { mode: 0o600 });
+    const n = await rotateSecretsKey(db, current.key, next);
+    if (pending && current.file) fs.renameSync(pending, current.file);
+    process.stdout.write(`Re-encrypted ${n} secret(s); new key id ${keyId(next)}.\n`);
+    if (current.source === 'env') {
+      process.stdout.write('Set SVC_SECRETS_KEY to the new key on every node and restart them; the new key is the last line.\n');
+      process.stdout.write(`${next.toString('hex')}\n`);
+    } else {
+      process.stdout.write(`The new key is in ${current.file}; copy it to every other node of the cluster and restart them.\n`);
+    }
   } finally {
     await db.close();
   }
@@ -81,6 +116,7 @@ async function main(argv: string[]) {
     process.once('SIGTERM', stop);
     return;
   }
+  if (command === 'secrets' && sub === 'rotate-key') return rotateKey(rest);
   const { values } = parseArgs({
     args: rest,
     options: {

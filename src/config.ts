@@ -44,6 +44,22 @@ export interface Config {
   llmContextTokens: number;
   /** Output token limit of one model answer (Anthropic requires one; sent as max_tokens). */
   llmMaxOutputTokens: number;
+  /** AES-256 key of app secrets (64 hex or 44 base64 chars); null: generated once into dataDir/secrets.key. */
+  secretsKey: string | null;
+  /** Backend functions (src/functions): the Deno binary (null: the npm `deno` package's platform binary). */
+  denoPath: string | null;
+  functionTimeoutMs: number;
+  functionMemoryMb: number;
+  /** Memory budget of all warm function processes of this node (least recently used are stopped beyond it). */
+  functionPoolMb: number;
+  functionIdleSeconds: number;
+  /** Concurrent invocations per app on this node (more wait, then fail). */
+  functionConcurrency: number;
+  functionMaxBodyBytes: number;
+  /** DNS servers the egress proxy asks (`host:port`, comma-separated); empty: the system resolver. */
+  functionDnsServers: string[];
+  /** Whether this node runs scheduled functions (functions/cron.json). */
+  cronEnabled: boolean;
   /** Webhook delivery settings (docs/webhooks.md). */
   webhooks: WebhookConfig;
   /** Outgoing mail (src/mail): SVC_SMTP_URL, or host/port/user/pass; unset keeps mail in the outbox. */
@@ -152,6 +168,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmRepairRounds: intFrom(env.SVC_LLM_REPAIR_ROUNDS, 3, 'SVC_LLM_REPAIR_ROUNDS'),
     llmContextTokens: intFrom(env.SVC_LLM_CONTEXT_TOKENS, 24000, 'SVC_LLM_CONTEXT_TOKENS'),
     llmMaxOutputTokens: intFrom(env.SVC_LLM_MAX_OUTPUT_TOKENS, 16384, 'SVC_LLM_MAX_OUTPUT_TOKENS'),
+    secretsKey: env.SVC_SECRETS_KEY || null,
+    denoPath: env.SVC_DENO_PATH || null,
+    functionTimeoutMs: intFrom(env.SVC_FUNCTION_TIMEOUT_MS, 10_000, 'SVC_FUNCTION_TIMEOUT_MS'),
+    functionMemoryMb: intFrom(env.SVC_FUNCTION_MEMORY_MB, 128, 'SVC_FUNCTION_MEMORY_MB'),
+    functionPoolMb: intFrom(env.SVC_FUNCTION_POOL_MB, 1024, 'SVC_FUNCTION_POOL_MB'),
+    functionIdleSeconds: intFrom(env.SVC_FUNCTION_IDLE_SECONDS, 300, 'SVC_FUNCTION_IDLE_SECONDS'),
+    functionConcurrency: intFrom(env.SVC_FUNCTION_CONCURRENCY, 8, 'SVC_FUNCTION_CONCURRENCY'),
+    functionMaxBodyBytes: intFrom(env.SVC_FUNCTION_MAX_BODY_BYTES, 6 * 1024 * 1024, 'SVC_FUNCTION_MAX_BODY_BYTES'),
+    functionDnsServers: (env.SVC_FUNCTION_DNS_SERVERS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    cronEnabled: env.SVC_CRON !== '0',
     webhooks: webhookConfigFrom(env),
     smtp: {
       url: env.SVC_SMTP_URL || null,

@@ -49,6 +49,13 @@ export interface WorkspaceServices {
   files: FileStore;
   records: { countByEntity(appId: string): Promise<Record<string, number>> };
   hosting: { state(app: AppRow): Promise<{ pub: unknown; url: string | null; access_mode: string | null }> };
+  functions: {
+    detailParts(appId: string): Promise<{
+      cron_jobs: unknown[];
+      integrations: Array<{ provider: string; is_active: boolean }>;
+      env_var_names: string[];
+    }>;
+  };
 }
 
 /** Record counts per entity. */
@@ -120,6 +127,7 @@ export async function appDetail(services: WorkspaceServices, app: AppRow) {
   const pages = pagesOf(files, settings);
   const versions = await services.files.listVersions(app.id, { limit: 1 });
   const live = await publicationState(services, app);
+  const fn = await services.functions.detailParts(app.id);
   return {
     app_id: app.id,
     name: app.name,
@@ -141,12 +149,12 @@ export async function appDetail(services: WorkspaceServices, app: AppRow) {
     components: files.filter((f) => f.file_type === 'component').map((f) => f.path),
     functions: files.filter((f) => f.file_type === 'function').map((f) => f.path),
     entities: await entitiesOf(services, app.id, files),
-    cron_jobs: [] as unknown[],
+    cron_jobs: fn.cron_jobs,
     has_layout: files.some((f) => f.path === 'Layout.jsx'),
     has_seo: files.some((f) => f.path === 'seo.json'),
     settings,
-    integrations: [] as Array<{ provider: string; is_active: boolean }>,
-    env_var_names: [] as string[],
+    integrations: fn.integrations,
+    env_var_names: fn.env_var_names,
     saved_version_count: versions.total,
     latest_snapshot_id: versions.versions[0]?.snapshot_id ?? null,
   };

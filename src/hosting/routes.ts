@@ -526,6 +526,8 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
       mode: mount.mode,
       base: mount.base,
       params: found.params,
+      isOwner: () => ownerAccess(request, mount.appId, row.owner_account_id),
+      rawBody: (request as { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(request.body) ? request.body : null),
     };
     reply.header('cache-control', 'no-store');
     try {
@@ -560,6 +562,18 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
   app.register(async (scope) => {
     // App API bodies may be anything (function webhooks): JSON is parsed by the root parser, the rest is kept as bytes.
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    // JSON bodies are parsed as everywhere else, and their exact bytes kept (function webhooks verify signatures over them).
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+      (req as { rawBody?: Buffer }).rawBody = body as Buffer;
+      const text = (body as Buffer).toString('utf8').trim();
+      if (text === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(Object.assign(new Error(ERROR_KINDS.parse_error.message), { statusCode: 400, code: 'PARSE_ERROR' }), undefined);
+      }
+    });
 
     // The published app at /p/<id> and the owner's preview at /preview/<id>, each with and without a rest path.
     for (const [prefix, mountOf] of [

@@ -27,6 +27,10 @@ export interface AppApiContext {
   /** The app's base path as the browser sees it: `/p/<id>`, `/preview/<id>` or `` on its own host. */
   base: string;
   params: Record<string, string>;
+  /** Whether the request carries the owner's credentials (owner link cookie, studio session, owner's bearer token). */
+  isOwner(): Promise<boolean>;
+  /** The exact request body bytes (JSON bodies included), for signature checks such as webhooks'. */
+  rawBody: Buffer | null;
 }
 
 export type AppApiHandler = (ctx: AppApiContext) => unknown | Promise<unknown>;

@@ -9,6 +9,7 @@
  *   Layout.jsx                  root only                                  "layout"
  *   entities/<Name>.json        <Name> PascalCase                          "entity"
  *   functions/<name>.js         <name> ^[a-z][a-zA-Z0-9_-]*$               "function"
+ *   functions/cron.json         schedules of functions                     "cron"
  *   seo.json                    root only                                  "seo"
  *   lib/**\/*.js|.jsx            plain helpers (formatting, constants, ...) "lib"
  *   styles/**\/*.css             extra CSS next to the Tailwind utilities   "style"
@@ -23,7 +24,7 @@ export const MAX_FILE_BYTES = 512 * 1024;
 export const MAX_APP_BYTES = 20 * 1024 * 1024;
 export const MAX_APP_FILES = 2000;
 
-export const FILE_TYPES = ['page', 'component', 'layout', 'entity', 'function', 'seo', 'lib', 'style'] as const;
+export const FILE_TYPES = ['page', 'component', 'layout', 'entity', 'function', 'cron', 'seo', 'lib', 'style'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 export const PAGE_NAME_RE = /^[A-Z][A-Za-z0-9]*$/;
@@ -31,7 +32,7 @@ export const ENTITY_NAME_RE = /^[A-Z][A-Za-z0-9]*$/;
 export const FUNCTION_NAME_RE = /^[a-z][a-zA-Z0-9_-]*$/;
 
 const ALLOWED_FILES_TEXT =
-  'pages/<Name>.jsx, components/**/*.jsx|.js, Layout.jsx, entities/<Name>.json, functions/<name>.js, seo.json, ' +
+  'pages/<Name>.jsx, components/**/*.jsx|.js, Layout.jsx, entities/<Name>.json, functions/<name>.js, functions/cron.json, seo.json, ' +
   'lib/**/*.js|.jsx or styles/**/*.css';
 
 /**
@@ -154,6 +155,7 @@ function checkModel(p: string, segments: string[], bad: (message: string, rule?:
     case 'functions': {
       if (segments.length !== 2)
         return bad('backend functions must be directly in functions/ (no subfolders), e.g. functions/sendEmail.js');
+      if (file === 'cron.json') return ok('cron');
       if (ext(file) !== '.js') return bad('backend function files must end in .js');
       const name = stem(file);
       if (!FUNCTION_NAME_RE.test(name)) {

@@ -82,7 +82,19 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'entity-field-default', severity: 'warning', area: 'entities', summary: 'a field default does not match the field type' },
   { id: 'seo-json', severity: 'error', area: 'seo', summary: 'seo.json is not valid JSON or does not have the documented shape' },
   { id: 'seo-route', severity: 'warning', area: 'seo', summary: 'a seo.json path matches no page' },
-  { id: 'function-shape', severity: 'warning', area: 'functions', summary: 'a backend function never calls Deno.serve(' },
+  { id: 'function-shape', severity: 'error', area: 'functions', summary: 'a backend function never calls Deno.serve(' },
+  {
+    id: 'function-cron',
+    severity: 'error',
+    area: 'functions',
+    summary: 'functions/cron.json is malformed, has a bad cron expression or schedules a function that does not exist',
+  },
+  {
+    id: 'function-import',
+    severity: 'error',
+    area: 'functions',
+    summary: 'a backend function imports a URL, a package or the browser SDK (only relative files under functions/ and node: modules)',
+  },
   {
     id: 'unknown-key',
     severity: 'warning',

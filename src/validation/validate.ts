@@ -15,6 +15,7 @@ import { appSizeProblem, checkAppPath, fileContentProblem } from './paths.ts';
 import { analyzeFile, clearValidationCache, validationCacheStats, type CodeProblem, type FileAnalysis, type Located } from './analyze.ts';
 import { checkEntitySchema, checkSeo } from './json-files.ts';
 import { checkSchemaDrift } from './schema-drift.ts';
+import { CRON_FILE, cronFileProblems, functionImportProblem } from './functions.ts';
 import { ruleRank, ruleSeverity, type Severity } from './rules.ts';
 import { RUNTIME_PACKAGE_NAMES, packageNameOf, runtimePackage } from './runtime-packages.ts';
 
@@ -109,7 +110,6 @@ class Collector {
 const RELATIVE_RE = /^\.\.?(\/|$)/;
 const SCHEME_RE = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 /** Specifier prefixes a backend function may import (its runtime resolves them, not the app). */
-const FUNCTION_SCHEMES = /^(npm|jsr|node|https?):/;
 
 const REACT_HOOKS = new Set([
   'useState',
@@ -323,6 +323,7 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
     if (/\.(jsx?|css)$/.test(path)) codePaths.push(path);
     if (isEntity) entityFiles.push(path);
     if (path === 'seo.json') seoPath = path;
+    if (path === CRON_FILE) for (const p of cronFileProblems(content, files)) add('function-cron', path, null, p.message, p.hint);
   }
 
   // Per-file analysis, in parallel, cached by content.
@@ -446,8 +447,12 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
         );
         continue;
       }
+      if (inFunction) {
+        const p = functionImportProblem(path, spec);
+        if (p) add('function-import', path, imp, p.message, p.hint);
+        continue;
+      }
       if (SCHEME_RE.test(spec)) {
-        if (inFunction && FUNCTION_SCHEMES.test(spec)) continue;
         add(
           'import-unknown-package',
           path,

@@ -106,7 +106,8 @@ describe(`hosting over HTTP [${TEST_DB}]`, { timeout: 180_000 }, () => {
     assert.equal((await json(`${base}?filters=notjson`)).status, 400);
     assert.equal((await json(`/p/${appId}/api/nothing`)).status, 404);
     const fn = await json(`/p/${appId}/published-api/functions/hello`, 'POST', {});
-    assert.equal(fn.status, 404, 'functions are served by the functions issue');
+    // The function policy decides first (no policy: owner only), so names cannot be probed anonymously.
+    assert.equal(fn.status, 401, 'a function without a policy answers 401 to anonymous callers');
   });
 
   it('entity policies are enforced on every action (decideEntity)', async () => {

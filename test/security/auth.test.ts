@@ -31,6 +31,8 @@ function standInRouter(app: FastifyInstance, services: Services, hostApp: string
       mode: 'published',
       base,
       params: found.params,
+      isOwner: async () => false,
+      rawBody: null,
     });
   };
   app.all('/p/:appId/api/*', (req: any, reply) => handle(req.params.appId, req.params['*'], req, reply));

@@ -158,10 +158,10 @@ export default function Home({ as: As = 'div' }) {
     }),
   ],
   [
-    'backend function with npm: and https imports',
+    'backend function importing a node: module',
     app({
       'functions/charge.js':
-        "import Stripe from 'npm:stripe@14';\nimport { z } from 'https://esm.sh/zod@3';\nDeno.serve(async (req) => new Response(JSON.stringify({ ok: !!Stripe && !!z })));\n",
+        "import { Buffer } from 'node:buffer';\nDeno.serve(async (req) => new Response(JSON.stringify({ ok: !!Buffer })));\n",
     }),
   ],
 ];
@@ -357,11 +357,37 @@ const CASES: Case[] = [
   {
     name: 'bare import in a backend function',
     files: app({ 'functions/pay.js': "import Stripe from 'stripe';\nDeno.serve(() => new Response(String(Stripe)));\n" }),
-    rule: 'import-unknown-package',
+    rule: 'function-import',
     path: 'functions/pay.js',
     line: 1,
     column: 20,
-    hint: 'npm:stripe',
+    hint: 'fetch()',
+  },
+  {
+    name: 'cron.json naming a missing function',
+    files: app({ 'functions/cron.json': '{"jobs": [{"function": "nightly", "schedule": "0 3 * * *"}]}' }),
+    rule: 'function-cron',
+    path: 'functions/cron.json',
+    hint: 'Create functions/nightly.js',
+  },
+  {
+    name: 'cron.json with a bad expression',
+    files: app({
+      'functions/cron.json': '{"jobs": [{"function": "nightly", "schedule": "61 * * * *"}]}',
+      'functions/nightly.js': 'Deno.serve(() => new Response("ok"));\n',
+    }),
+    rule: 'function-cron',
+    path: 'functions/cron.json',
+    hint: '5-field cron',
+  },
+  {
+    name: 'npm: import in a backend function',
+    files: app({ 'functions/pay.js': "import Stripe from 'npm:stripe@14';\nDeno.serve(() => new Response(String(Stripe)));\n" }),
+    rule: 'function-import',
+    path: 'functions/pay.js',
+    line: 1,
+    column: 20,
+    hint: 'fetch()',
   },
   {
     name: 'default import of a file without default export',

@@ -243,12 +243,15 @@ const auth = {
 // ------------------------------------------------------------------------------------------ functions
 
 const functions = {
-  /** Calls the backend function `functions/<name>.js` with `params` as its JSON body. */
+  /**
+   * Calls the backend function `functions/<name>.js` with `params` as its JSON body (POST) and
+   * resolves to its JSON answer; a non-2xx status rejects with an SvcError carrying status and body.
+   */
   async invoke(name, params) {
     const url = `${cfg.functions}/${encodeURIComponent(name)}`;
     const { status, data } = await call('POST', url, params || {}, { allow: [404] });
     if (status === 404) {
-      const message = `Backend function "${name}" is not available: backend functions are not served for this app yet (functions/${name}.js)`;
+      const message = data?.error?.message || `Backend function "${name}" does not exist (functions/${name}.js)`;
       reportError({ kind: 'function', message, url });
       throw new SvcError(message, 404, data);
     }
