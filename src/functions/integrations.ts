@@ -12,11 +12,11 @@ const MAX_INTEGRATIONS = 50;
 
 /** Keys that name a credential (but `*_secret_name`, `*_env` and the like only name where one lives). */
 const CREDENTIAL_KEY_RE =
-  /(secret|passw(or)?d|passphrase|token|api[_-]?key|apikey|private[_-]?key|credential|client[_-]?secret|auth[_-]?key|signing[_-]?key)/i;
+  /(^key$|_key$|^pass$|secret|passw(or)?d|passphrase|token|api[_-]?key|apikey|private[_-]?key|credential|client[_-]?secret|auth[_-]?key|signing[_-]?key)/i;
 const NAME_ONLY_KEY_RE = /(_name|_names|_env|_var|_header|_url|_id)$/i;
 /** Values in the well-known shapes of credentials. */
 const CREDENTIAL_VALUE_RES: RegExp[] = [
-  /\b(sk|rk)_(live|test)_[A-Za-z0-9]{8,}/, // Stripe secret / restricted keys
+  /\b(sk|rk)_(live|test)_[A-Za-z0-9_]{8,}/, // Stripe secret / restricted keys
   /\bwhsec_[A-Za-z0-9+/=]{8,}/, // Stripe webhook signing secrets
   /\bgh[pousr]_[A-Za-z0-9]{20,}/, // GitHub tokens
   /\bgithub_pat_[A-Za-z0-9_]{20,}/,
