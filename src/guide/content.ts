@@ -342,12 +342,16 @@ In app code, \`svc.security.requireRouteAccess(route, fallback)\` adds a client-
 - From outside (inbound webhooks): \`POST https://<app_host>/published-api/functions/<name>\` with a JSON body, subject to the function policy.
 - The caller type reaches the function in the \`X-SVC-Caller-Type\` header.
 
-**Writing one.** Create or edit the file with \`write_app_file\` or, together with the pages that call it, in a change set (\`create_change_set\`, \`add_file_change\`, \`validate_change_set\`, \`apply_change_set\`). Return JSON with a meaningful status (400 for bad input, 401/403 for refusals, 500 for failures). Validate \`req\` input yourself; never return secret values or echo them in error messages.
+**Writing one.** Write it with \`write_app_file\` or in a change set with the pages that call it. Return JSON with a meaningful status (400 for bad input, 401/403 for refusals, 500 for failures). Validate \`req\` input yourself; never return secret values or echo them in error messages.
 
 **Policy.** A function without a policy answers only to the owner's token: everyone else gets 401. Set one with \`set_function_policy\` (security:write): \`function\`, \`require_auth\` (default true), \`allowed_roles\` (default empty; \`authenticated\` means any signed-in app member), \`require_secret\` (default false), \`secret_name\` (an app secret), \`secret_header\` (default \`x-svc-secret\`), \`allowed_hosts\` (outbound allow-list of \`host[:port]\`), \`sdk_identity\` (\`caller\` by default, or \`app\`, which is owner-only).
-- Omitting \`allowed_hosts\` keeps the stored list; an **empty list opens egress** to every host. List exactly the hosts the function needs.
+- Omitting \`allowed_hosts\` keeps the stored list; an **empty list opens egress** to every public host. List exactly the hosts the function needs. Private, loopback, link-local and cloud-metadata addresses are always refused, whatever the list.
 - Omitting \`sdk_identity\` keeps the stored value. \`caller\` makes SDK calls inside the function act as the caller, so entity policies still apply; use \`app\` only when the function must act with app authority and guards its own input.
 - For public webhooks: \`require_auth\` false, \`require_secret\` true, a \`secret_name\`, and the sender configured to send that secret in \`secret_header\`.
+
+**Inside.** One file; only \`node:\` imports (use \`fetch\`). \`Deno.env.get(NAME)\` reads a secret; the global \`svc.entities\` (\`list(entity, {filters, sort, limit})\`, \`get\`, \`create\`, \`update\`, \`delete\`) reaches the app's records with the invocation's identity. Limits: 10 s, 128 MB, 6 MB bodies. \`console.*\` and uncaught errors appear in \`get_errors\` with file and line.
+
+**Schedules.** \`functions/cron.json\`: \`{"jobs": [{"function", "schedule": "0 3 * * *", "timezone"?, "params"?}]}\`; jobs run while published (caller \`cron\`); see \`get_app_detail.cron_jobs\`.
 
 **Testing.** \`invoke_function\` (update, data:write): \`function\`, \`params\` (default {}), \`caller\` (\`owner\` default, or \`anonymous\`), \`headers\` (default {}). With \`anonymous\` the policy is evaluated first and a 401/403 decision comes back without running the function when access is denied. Test both the allowed and the refused path, then check \`get_errors\`. Note that a real run may write records or call external services.`,
   },
@@ -371,7 +375,7 @@ In app code, \`svc.security.requireRouteAccess(route, fallback)\` adds a client-
 3. Confirm with \`list_secret_keys\` that the name exists; you never see the value.
 Use \`set_secret\` only for values that are legitimately yours to create, such as a random signing secret for a webhook function, and never repeat such a value in output, files, records or platform requests.
 
-**Integrations.** \`configure_integration\` records which provider is used and its non-secret settings (account region, public ids, feature flags). Credentials always go into secrets, never into integration metadata.
+**Integrations.** \`configure_integration\` records which provider is used and its non-secret settings (account region, public ids, feature flags, the secret names it uses). Credentials always go into secrets, never into integration metadata: a metadata value that looks like a key, token or password is refused.
 
 **Using a secret.**
 - Read it only inside \`functions/<name>.js\` as an environment variable; never in \`pages/\` or \`components/\` (that code runs in the browser).
