@@ -20,7 +20,8 @@ export const SECRET_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 export const MAX_SECRET_BYTES = 32 * 1024;
 export const MAX_SECRETS_PER_APP = 100;
 /** Names the runtime sets itself (or that steer Deno), so an app secret may not take them. */
-const RESERVED_NAME_RE = /^(svc_|deno_)|^(https?_proxy|no_proxy|all_proxy|path|home|tmpdir|tmp|temp|ld_preload|ld_library_path)$/i;
+const RESERVED_NAME_RE =
+  /^(svc_|deno_|ld_|rust_|npm_config_|malloc_|v8_|ssl_cert_)|^(https?_proxy|no_proxy|all_proxy|path|home|tmpdir|tmp|temp|no_color)$/i;
 
 export interface SecretsKey {
   key: Buffer;
@@ -109,7 +110,7 @@ export function checkSecretName(name: string): string {
   if (RESERVED_NAME_RE.test(n))
     throw new ServiceError(
       'invalid_params',
-      `The secret name ${n} is reserved by the function runtime (SVC_*, DENO_*, proxy and path variables)`,
+      `The secret name ${n} is reserved by the function runtime (SVC_*, DENO_*, LD_*, RUST_*, SSL_CERT_*, proxy and path variables)`,
     );
   return n;
 }
