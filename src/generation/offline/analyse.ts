@@ -616,6 +616,11 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       // "books I read with ...": the subject is what comes before the pronoun
       const pro = subjectWords.findIndex((w) => /^(?:i|we|you|they|he|she)$/.test(w));
       if (pro > 0) subjectWords = subjectWords.slice(0, pro);
+      else if (pro === 0) {
+        // "movies I have watched: title, …": the noun is just before the captured words
+        const before = /([a-z][a-z-]*)\s*$/.exec(s.text.slice(0, m.index));
+        if (before && isPluralWord(before[1])) subjectWords = [before[1]];
+      }
       // choose the longest tail of the subject that is a noun phrase (e.g. "each task" → task)
       let key: string | undefined;
       for (let k = Math.min(3, subjectWords.length); k >= 1; k--) {
@@ -630,7 +635,8 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
           break;
         }
       }
-      let body = m[2];
+      // "movies I have watched: title, year": the verb before the colon is not a field
+      let body = m[2].replace(/^[a-z]+ed\s*:\s*/, '');
       // "events with a date, and attendees who register": the list ends before the next actor
       const stop =
         /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);

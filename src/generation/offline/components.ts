@@ -201,6 +201,14 @@ export default function FieldValue({ field, value, related }) {
   if (field.type === 'boolean') {
     return <span className={value ? 'font-medium text-P-700' : 'text-slate-500'}>{formatValue(field, value)}</span>;
   }
+  if (field.type === 'url' && (/(?:photo|image|picture|pic|logo|avatar|cover|poster|thumbnail|banner)/.test(field.name) || /\\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#]|$)/i.test(String(value)))) {
+    // image fields show the image, linked to the full size
+    return (
+      <a href={String(value)} target="_blank" rel="noreferrer" className="inline-block">
+        <img src={String(value)} alt={field.label} loading="lazy" className="h-16 w-16 rounded-lg border border-slate-200 object-cover" />
+      </a>
+    );
+  }
   if (field.type === 'url') {
     return <a href={String(value)} target="_blank" rel="noreferrer" className="break-all text-P-600 hover:underline">{String(value)}</a>;
   }
