@@ -147,3 +147,32 @@ test('issue 18: result_summary names the generator and warns what was not unders
   const app = gen('A CRM to track contacts, companies and deals');
   assert.match(app.summary, /offline/i);
 });
+
+test('issue 18: pages drifted by a schema change elsewhere follow the schema again with the next edit', async () => {
+  const app = gen(INVOICES);
+  // as update_entity_schema or write_app_file would: a new enum field, and a type change
+  const schema = JSON.parse(app.files['entities/Invoice.json']) as { fields: Field[] };
+  schema.fields.push({ name: 'stage', type: 'enum', values: ['open', 'closed'] });
+  const amount = schema.fields.find((f) => f.name === 'amount');
+  if (amount) amount.type = 'integer';
+  const drifted = { ...app.files, 'entities/Invoice.json': JSON.stringify(schema, null, 2) };
+  const before = await validateApp(new Map(Object.entries(drifted)));
+  assert.ok(
+    before.issues.some((i) => i.rule === 'form-field-missing'),
+    'validate_app reports the form without the new field',
+  );
+  const { r, files } = edit(drifted, 'sync the pages with the schema');
+  assert.ok(r.operations.some((o) => o.kind === 'sync_pages'));
+  const after = await validateApp(new Map(Object.entries(files)));
+  assert.deepEqual(
+    after.issues.filter((i) => /^(?:page-field|form-field)/.test(i.rule)).map((i) => `${i.rule} ${i.path}`),
+    [],
+  );
+  // an unrelated edit re-renders drifted pages too
+  const other = edit(drifted, 'add a phone number to clients');
+  assert.ok(
+    Object.keys(other.r.files_written).some((p) => p.startsWith('pages/Invoice')),
+    'the Invoice pages are rewritten',
+  );
+  assert.ok(other.r.warnings.some((w) => /no longer matched/.test(w)));
+});

@@ -289,6 +289,8 @@ type Ctx = {
   themeChange?: { from: string; to: string };
   pageRenames: Array<{ from: string; to: string }>;
   lastEntity?: EntitySpec;
+  /** Pages re-rendered because their field list no longer matched the schema. */
+  synced: string[];
 };
 
 function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec {
@@ -663,6 +665,15 @@ function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhrase: st
 
 function applyPurposeClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
+  // "sync the pages with the schema", "update the forms to match the data"
+  if (
+    /^(?:sync|synchroni[sz]e|refresh|regenerate|rebuild|update|fix)\s+(?:all\s+)?(?:the\s+)?(?:pages|forms|lists|ui|screens)(?:\s+and\s+(?:the\s+)?(?:pages|forms|lists))?(?:\s+(?:with|to\s+match|from|for)\s+(?:the\s+)?(?:schemas?|data|entities|fields))?$/i.test(
+      c,
+    )
+  ) {
+    ctx.ops.push({ kind: 'sync_pages', detail: 'pages and forms re-rendered from the entity schemas' });
+    return true;
+  }
   const purpose = pagePurpose(c);
   if (purpose && addPresetPage(ctx, purpose)) return true;
   const JOIN =
@@ -1309,7 +1320,7 @@ export function editApp(input: EditInput): EditResult {
     throw err;
   }
   const before = structuredClone(parsed.model);
-  const ctx: Ctx = { model: parsed.model, files, ops: [], warnings: [], pageRenames: [] };
+  const ctx: Ctx = { model: parsed.model, files, ops: [], warnings: [], pageRenames: [], synced: [] };
   // "keep the existing layout and colours" is a constraint: it changes nothing and is not vague
   const { rest, kept } = stripConstraints(prompt);
   if (!rest && kept.length) {
@@ -1357,8 +1368,14 @@ export function editApp(input: EditInput): EditResult {
   const written: Record<string, string> = {};
   const deleted = new Set<string>();
   const pagesTouched: string[] = [];
+  const fieldsOf = (src: string | undefined) => /\bconst FIELDS = (\[[\s\S]*?\n\]);/.exec(src ?? '')?.[1];
   for (const [path, content] of Object.entries(newRender)) {
-    if (oldRender[path] === content && path in files) continue;
+    // a generated page whose field list drifted from its schema (update_entity_schema, a file
+    // edit) follows the schema again with any edit
+    const drifted =
+      path.startsWith('pages/') && path in files && fieldsOf(files[path]) !== undefined && fieldsOf(files[path]) !== fieldsOf(content);
+    if (drifted && !ctx.synced.includes(path)) ctx.synced.push(path);
+    if (oldRender[path] === content && path in files && !drifted) continue;
     if (files[path] === content) continue;
     if (oldRender[path] === content && !(path in files) && path.startsWith('components/')) {
       // a shared component that went missing: recreate only when a written page needs it
@@ -1421,6 +1438,8 @@ export function editApp(input: EditInput): EditResult {
     };
   }
   progress('layout', 'Layout.jsx' in sortedWritten ? 'Updated the navigation' : 'Navigation unchanged');
+  const synced = ctx.synced.filter((p) => p in sortedWritten);
+  if (synced.length) ctx.warnings.push(`${synced.join(', ')} no longer matched the entity schemas; re-rendered from them.`);
   const summary =
     `Applied ${ctx.ops.length} edit${ctx.ops.length === 1 ? '' : 's'}: ${ctx.ops.map((o) => `${o.kind.replace(/_/g, ' ')} ${o.detail}`).join('; ')}. ` +
     `${Object.keys(sortedWritten).length} file(s) written, ${filesDeleted.length} deleted.`;
