@@ -29,6 +29,8 @@ export interface StudioBuild {
   /** The entry script and stylesheet (file names under /studio/assets/). */
   entry: string;
   css: string;
+  /** Scripts to `modulepreload`: the entry's static imports, and per page file (`pages/Apps.tsx`) its chunk and imports. */
+  preload: { entry: string[]; pages: Record<string, string[]> };
   assets: Map<string, StudioAsset>;
 }
 
@@ -91,24 +93,45 @@ async function buildFresh(key: string): Promise<StudioBuild> {
     if (/^studio-[A-Z0-9]+\.js$/i.test(name)) entry = name;
   }
   if (!entry) throw new Error('the studio build produced no entry script');
+  // The chunks each page needs, so the shell can fetch them alongside the entry instead of after it.
+  const outputs = result.metafile.outputs;
+  const staticImports = (out: string, seen = new Set<string>()): string[] => {
+    for (const i of outputs[out]?.imports ?? []) {
+      if (i.kind === 'import-statement' && !i.external && !seen.has(i.path)) {
+        seen.add(i.path);
+        staticImports(i.path, seen);
+      }
+    }
+    return [...seen].map((p) => path.basename(p));
+  };
+  const preload = { entry: [] as string[], pages: {} as Record<string, string[]> };
+  for (const [out, meta] of Object.entries(outputs)) {
+    if (!meta.entryPoint || !out.endsWith('.js')) continue;
+    const rel = path.relative(UI_DIR, path.resolve(PROJECT_ROOT, meta.entryPoint)).split(path.sep).join('/');
+    if (rel === 'main.tsx') preload.entry = staticImports(out);
+    else if (rel.startsWith('pages/')) preload.pages[rel] = [path.basename(out), ...staticImports(out)];
+  }
   const extraCss = [...assets.values()].filter((a) => a.name.endsWith('.css')).map((a) => new TextDecoder().decode(a.body));
   const css = (await buildStylesheet(files)) + extraCss.join('\n');
   const cssName = `studio-${sha256Hex(css).slice(0, 12)}.css`;
   assets.set(cssName, { name: cssName, content_type: 'text/css; charset=utf-8', body: new TextEncoder().encode(css) });
-  return { key, entry, css: cssName, assets };
+  return { key, entry, css: cssName, preload, assets };
 }
 
 function readCache(dir: string, key: string): StudioBuild | null {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { key: string; entry: string; css: string };
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Pick<
+      StudioBuild,
+      'key' | 'entry' | 'css' | 'preload'
+    >;
     if (manifest.key !== key) return null;
     const assets = new Map<string, StudioAsset>();
     for (const name of fs.readdirSync(dir)) {
       if (name === 'manifest.json') continue;
       assets.set(name, { name, content_type: contentTypeOf(name), body: fs.readFileSync(path.join(dir, name)) });
     }
-    if (!assets.has(manifest.entry) || !assets.has(manifest.css)) return null;
-    return { key, entry: manifest.entry, css: manifest.css, assets };
+    if (!assets.has(manifest.entry) || !assets.has(manifest.css) || !manifest.preload) return null;
+    return { key, entry: manifest.entry, css: manifest.css, preload: manifest.preload, assets };
   } catch {
     return null;
   }
@@ -119,7 +142,10 @@ function writeCache(dir: string, build: StudioBuild) {
     const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
     fs.mkdirSync(tmp, { recursive: true });
     for (const a of build.assets.values()) fs.writeFileSync(path.join(tmp, a.name), a.body);
-    fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify({ key: build.key, entry: build.entry, css: build.css }));
+    fs.writeFileSync(
+      path.join(tmp, 'manifest.json'),
+      JSON.stringify({ key: build.key, entry: build.entry, css: build.css, preload: build.preload }),
+    );
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir);
   } catch {

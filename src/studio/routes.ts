@@ -18,7 +18,7 @@ import { requireStudioPrincipal, SESSION_COOKIE, cookieValue } from '../identity
 import { ServiceError } from '../platform/errors.ts';
 import { sendError } from '../platform/http.ts';
 import { registerAccountRoutes } from './accounts.ts';
-import { STUDIO_ASSET_PREFIX, StudioAssets } from './build.ts';
+import { STUDIO_ASSET_PREFIX, StudioAssets, type StudioBuild } from './build.ts';
 import { registerStudioAppRoutes } from './apps.ts';
 import { studioToolPrincipal, type StudioContext, type StudioDeps } from './context.ts';
 
@@ -38,7 +38,18 @@ export const STUDIO_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-function shell(entry: string, css: string): string {
+/** The page file a URL opens first (its chunks are preloaded with the entry); the rest load on demand. */
+const FIRST_PAGES: Array<[RegExp, string]> = [
+  [/^\/(studio(\/apps)?\/?)?(\?.*)?$/, 'pages/Apps.tsx'],
+  [/^\/studio\/apps\/[^/?#]+\/?(\?.*)?$/, 'pages/AppBuild.tsx'],
+  [/^\/studio\/signin\/?(\?.*)?$/, 'pages/SignIn.tsx'],
+];
+
+function shell(build: StudioBuild, url: string): string {
+  const page = FIRST_PAGES.find(([re]) => re.test(url))?.[1];
+  const preload = [...new Set([...build.preload.entry, ...(page ? (build.preload.pages[page] ?? []) : [])])];
+  const links = preload.map((name) => `<link rel="modulepreload" href="${STUDIO_ASSET_PREFIX}${name}">`).join('\n');
+  const { entry, css } = build;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -47,6 +58,7 @@ function shell(entry: string, css: string): string {
 <title>Fine Structure studio</title>
 <link rel="stylesheet" href="${STUDIO_ASSET_PREFIX}${css}">
 <script type="module" src="${STUDIO_ASSET_PREFIX}${entry}"></script>
+${links}
 </head>
 <body class="bg-slate-50 text-slate-900">
 <div id="root"><p style="padding:2rem;font-family:system-ui">Loading the studio…</p></div>
@@ -95,7 +107,7 @@ export function registerStudioRoutes(app: FastifyInstance, services: StudioDeps,
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(shell(build.entry, build.css));
+      .send(shell(build, request.url));
   }
 
   app.get('/', page);

@@ -45,3 +45,23 @@ export async function api<T = any>(method: string, path: string, body?: unknown)
 export const tool = <T = any>(name: string, args: Record<string, unknown> = {}) => api<T>('POST', `/api/studio/tools/${name}`, args);
 
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** GETs started before they are needed (at boot, for the page the URL opens), each used once. */
+const early = new Map<string, { at: number; p: Promise<any> }>();
+
+export function prefetch(path: string) {
+  const p = api('GET', path);
+  p.catch(() => {});
+  early.set(path, { at: Date.now(), p });
+}
+
+/**
+ * A prefetched GET of `path` if a recent one is waiting, else a fresh one. A prefetch that failed
+ * (e.g. made before sign-in) is retried, never shown.
+ */
+export function getOnce<T = any>(path: string): Promise<T> {
+  const hit = early.get(path);
+  early.delete(path);
+  if (!hit || Date.now() - hit.at > 5000) return api<T>('GET', path);
+  return hit.p.catch(() => api<T>('GET', path));
+}

@@ -4,7 +4,7 @@ import { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, use
 import { routes, type StudioRoute } from './routes.ts';
 import { SessionProvider, useSession } from './session.tsx';
 import { ErrorNote, Loading, useLoad } from './ui.tsx';
-import { tool } from './api.ts';
+import { prefetch, tool } from './api.ts';
 
 function Header() {
   const { account, signOut } = useSession();
@@ -17,18 +17,13 @@ function Header() {
         </Link>
         {account ? (
           <nav aria-label="Main" className="flex flex-wrap items-center gap-3 text-sm">
-            <NavLink to="/studio/apps" className="hover:underline">
-              Apps
-            </NavLink>
-            <NavLink to="/studio/tokens" className="hover:underline">
-              Tokens
-            </NavLink>
-            <NavLink to="/studio/webhooks" className="hover:underline">
-              Webhooks
-            </NavLink>
-            <NavLink to="/studio/account" className="hover:underline">
-              Account
-            </NavLink>
+            {routes
+              .filter((r) => r.nav)
+              .map((r) => (
+                <NavLink key={r.path} to={r.path} className="hover:underline">
+                  {r.nav}
+                </NavLink>
+              ))}
             <button
               type="button"
               className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100"
@@ -139,6 +134,10 @@ function Studio() {
     </SessionProvider>
   );
 }
+
+// The apps list is the first thing most visits show: ask for it alongside the session, not after it.
+// (Kept in sync with APPS_PATH in pages/Apps.tsx; importing it here would pull the page into the entry.)
+if (/^\/(studio(\/apps)?\/?)?$/.test(location.pathname)) prefetch('/api/studio/apps?limit=200');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

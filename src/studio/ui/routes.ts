@@ -1,7 +1,7 @@
 /**
  * The studio's route table. Adding a page: one file in pages/ with a default-exported component,
  * and one row here. `app: true` pages get the app frame (name, tabs) and `appId` from the URL; `tab`
- * names them in the app's tab bar; `public` pages need no sign-in.
+ * names them in the app's tab bar; `nav` puts a page in the header; `public` pages need no sign-in.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -12,6 +12,8 @@ export interface StudioRoute {
   public?: boolean;
   app?: boolean;
   tab?: string;
+  /** The label of the page's link in the header (signed-in pages). */
+  nav?: string;
 }
 
 export const routes: StudioRoute[] = [
@@ -22,11 +24,11 @@ export const routes: StudioRoute[] = [
   { path: '/studio/verify-email', title: 'Confirm address', public: true, page: lazy(() => import('./pages/VerifyEmail.tsx')) },
   { path: '/', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
   { path: '/studio', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
-  { path: '/studio/apps', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
+  { path: '/studio/apps', title: 'Apps', nav: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
   { path: '/studio/new', title: 'New app', page: lazy(() => import('./pages/NewApp.tsx')) },
-  { path: '/studio/tokens', title: 'Tokens', page: lazy(() => import('./pages/Tokens.tsx')) },
-  { path: '/studio/webhooks', title: 'Webhooks', page: lazy(() => import('./pages/Webhooks.tsx')) },
-  { path: '/studio/account', title: 'Account', page: lazy(() => import('./pages/Account.tsx')) },
+  { path: '/studio/tokens', title: 'Tokens', nav: 'Tokens', page: lazy(() => import('./pages/Tokens.tsx')) },
+  { path: '/studio/webhooks', title: 'Webhooks', nav: 'Webhooks', page: lazy(() => import('./pages/Webhooks.tsx')) },
+  { path: '/studio/account', title: 'Account', nav: 'Account', page: lazy(() => import('./pages/Account.tsx')) },
   { path: '/studio/apps/:appId', title: 'Build', app: true, tab: 'Build', page: lazy(() => import('./pages/AppBuild.tsx')) },
   { path: '/studio/apps/:appId/code', title: 'Code', app: true, tab: 'Code', page: lazy(() => import('./pages/AppCode.tsx')) },
   {

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { api } from '../api.ts';
+import { getOnce } from '../api.ts';
 import { useSession } from '../session.tsx';
 import { Button, Empty, ErrorNote, Loading, Notice, usePoll, useLoad, when } from '../ui.tsx';
+
+/** The apps list request; main.tsx starts it at boot when the URL opens this page. */
+export const APPS_PATH = '/api/studio/apps?limit=200';
 
 interface AppItem {
   app_id: string;
@@ -16,7 +19,7 @@ interface AppItem {
 
 export default function Apps() {
   const { account } = useSession();
-  const list = useLoad(() => api<{ apps: AppItem[]; total: number }>('GET', '/api/studio/apps?limit=200'), []);
+  const list = useLoad(() => getOnce<{ apps: AppItem[]; total: number }>(APPS_PATH), []);
   const busy = !!list.data?.apps.some((a) => a.active_jobs.length);
   usePoll(list.reload, 3000, busy);
   return (
