@@ -18,7 +18,7 @@ async function timeToAnswer(args: string[], env: Record<string, string>, url: st
       try {
         if ((await fetch(url)).status < 500) return performance.now() - started;
       } catch {}
-      if (performance.now() - started > 30_000) throw new Error(`no answer from ${args.join(' ')}`);
+      if (performance.now() - started > 120_000) throw new Error(`no answer from ${args.join(' ')}`);
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
