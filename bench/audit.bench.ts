@@ -30,8 +30,11 @@ interface Store {
   pid: number;
 }
 
-async function makeStore(label: string, fill: number): Promise<Store> {
-  const dataDir = tempDir(`fs-bench-audit-${label}-`);
+async function makeStore(label: string, fill: number, reuseDir?: string): Promise<Store> {
+  // BENCH_AUDIT_FILLED_DIR: the data folder of an earlier run's filled SQLite store (filling 1M rows
+  // on a busy machine takes many minutes); its rows are reused, new tokens are made.
+  const dataDir = reuseDir ?? tempDir(`fs-bench-audit-${label}-`);
+  if (reuseDir) fill = 0;
   let dbUrl = '';
   if (pgUrl) {
     const schema = `bench_audit_${label}_${Date.now().toString(36)}`;
@@ -46,7 +49,7 @@ async function makeStore(label: string, fill: number): Promise<Store> {
   }
   const env = { SVC_DATA_DIR: dataDir, SVC_LOG_LEVEL: 'warn', DATABASE_URL: dbUrl };
   const run = (...a: string[]) => execFileSync(process.execPath, [cli, ...a], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  run('user', 'create', '--email', 'bench@example.com', '--password', 'bench password');
+  if (!reuseDir) run('user', 'create', '--email', 'bench@example.com', '--password', 'bench password');
   const tokenOf = (perMinute: string) =>
     run('token', 'create', '--email', 'bench@example.com', '--scopes', 'read', '--per-minute', perMinute, '--per-day', '100000000')
       .trim()
@@ -117,7 +120,7 @@ async function count(store: Store, sql: string): Promise<number> {
 
 try {
   const fresh = await makeStore('fresh', 0);
-  const filled = await makeStore('filled', ROWS);
+  const filled = await makeStore('filled', ROWS, pgUrl ? undefined : process.env.BENCH_AUDIT_FILLED_DIR);
   const call = (s: Store, token = s.token) => ({
     url: `${s.base}/api/mcp/tools/get_recommended_workflow`,
     method: 'POST' as const,
