@@ -112,6 +112,7 @@ try {
     ['app-security', `/studio/apps/${appId}/security`],
     ['app-analytics', `/studio/apps/${appId}/analytics`],
     ['tokens', '/studio/tokens'],
+    ['webhooks', '/studio/webhooks'],
     ['account', '/studio/account'],
   ];
   for (const [name, url, width] of shots) {
