@@ -263,6 +263,19 @@ scenarios<F>('generation: create_app, update_app, get_job_status', fixtures, [
     },
   },
   {
+    name: 'a constraint alone ("Keep the existing Layout and colours") is done and changes no file',
+    as: 'owner',
+    tool: 'update_app',
+    args: (f) => ({ app_id: f.appId, prompt: 'Keep the existing Layout and colours' }),
+    expect: { ok: true },
+    after: async (f, o, t) => {
+      const done = await pollJob(t.client(f.tokens.owner), (o as any).result.job_id);
+      assert.equal(done.result_summary.error, undefined, JSON.stringify(done.result_summary));
+      assert.deepEqual(done.result_summary.files_written, []);
+      assert.equal(done.result_summary.generator, 'offline');
+    },
+  },
+  {
     name: 'an app-locked token may edit its own app',
     as: 'locked',
     tool: 'update_app',
