@@ -37,8 +37,17 @@ function plainToolsListId(body: unknown): string | number | null {
     const p = m.params as Record<string, unknown>;
     if (Object.keys(p).some((k) => k !== 'cursor' && k !== '_meta')) return null;
     if (p.cursor !== undefined && typeof p.cursor !== 'string') return null;
+    if (!plainMeta(p._meta)) return null;
   }
   return m.id;
+}
+
+/** `_meta` as the SDK accepts it: absent, or an object whose progressToken (if any) is a string or integer. */
+function plainMeta(meta: unknown): boolean {
+  if (meta === undefined) return true;
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return false;
+  const token = (meta as { progressToken?: unknown }).progressToken;
+  return token === undefined || typeof token === 'string' || (typeof token === 'number' && Number.isInteger(token));
 }
 
 /**
@@ -55,8 +64,9 @@ function plainToolsCall(body: unknown): { id: string | number; name: string; arg
   const p = m.params as Record<string, unknown>;
   for (const k in p) if (k !== 'name' && k !== 'arguments' && k !== '_meta') return null;
   if (typeof p.name !== 'string') return null;
-  if (p._meta !== undefined && (typeof p._meta !== 'object' || p._meta === null || Array.isArray(p._meta))) return null;
-  const args = p.arguments ?? {};
+  if (!plainMeta(p._meta)) return null;
+  // Only an absent `arguments` defaults to {}; null, arrays and scalars go to the SDK, which refuses them.
+  const args = p.arguments === undefined ? {} : p.arguments;
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return null;
   return { id: m.id, name: p.name, args: args as Record<string, unknown> };
 }
