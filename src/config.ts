@@ -64,6 +64,14 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Outgoing mail (src/mail): SVC_SMTP_URL, or host/port/user/pass; unset keeps mail in the outbox. */
   smtp: SmtpConfig;
+  /** Chromium for inspect_preview's live load; null: the first one installed. */
+  chromiumPath: string | null;
+  /** inspect_preview loads the page in Chromium (SVC_INSPECT_LIVE=0 turns it off). */
+  inspectLive: boolean;
+  /** Built app assets kept in memory per process, in MiB. */
+  hostingAssetCacheMb: number;
+  /** The studio UI is rebuilt from its sources when they change (studio development). */
+  studioDev: boolean;
 }
 
 export interface WebhookConfig {
@@ -190,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pass: env.SVC_SMTP_PASS || null,
       from: env.SVC_SMTP_FROM || `Fine Structure <no-reply@${new URL(publicUrl).hostname}>`,
     },
+    chromiumPath: env.SVC_CHROMIUM_PATH || null,
+    inspectLive: env.SVC_INSPECT_LIVE !== '0',
+    hostingAssetCacheMb: intFrom(env.SVC_HOSTING_ASSET_CACHE_MB, 256, 'SVC_HOSTING_ASSET_CACHE_MB'),
+    studioDev: env.SVC_STUDIO_DEV === '1',
   };
 }
 
@@ -214,4 +226,163 @@ function webhookConfigFrom(env: Record<string, string | undefined>): WebhookConf
       .map((s) => s.trim())
       .filter(Boolean),
   };
+}
+
+/** One documented environment variable: its default as shown and its meaning. */
+export interface SettingDoc {
+  /** The variable (or several, each in backticks) as the README shows it. */
+  variable: string;
+  shown: string;
+  meaning: string;
+}
+
+/**
+ * The README's configuration table, in its order (`npm run docs` writes the table from this list).
+ * The docs test fails when loadConfig reads a variable this list does not name (in a row of its
+ * own or in a row's meaning), and when a file of src/ other than this one reads the environment.
+ */
+export const SETTINGS: readonly SettingDoc[] = [
+  { variable: '`PORT`', shown: '`4000`', meaning: 'HTTP port' },
+  { variable: '`HOST`', shown: '`0.0.0.0`', meaning: 'interface to listen on' },
+  { variable: '`SVC_PUBLIC_URL`', shown: '`http://localhost:$PORT`', meaning: "the service's `{base_url}`, as agents reach it" },
+  { variable: '`SVC_DATA_DIR`', shown: '`./data`', meaning: 'folder of the embedded SQLite database' },
+  {
+    variable: '`DATABASE_URL`',
+    shown: '(unset)',
+    meaning: 'PostgreSQL connection string; when set, PostgreSQL is used instead of SQLite (scale-out: run several nodes on one database)',
+  },
+  { variable: '`SVC_APPS_DOMAIN`', shown: '`localhost`', meaning: 'published apps are served at `<subdomain>.<domain>`' },
+  {
+    variable: '`SVC_CHROMIUM_PATH`',
+    shown: 'first of `/usr/bin/chromium`, `chromium-browser`, `google-chrome`',
+    meaning: "Chromium for `inspect_preview`'s live load (none installed: static inspection only)",
+  },
+  { variable: '`SVC_INSPECT_LIVE`', shown: '`1`', meaning: "`0` turns off `inspect_preview`'s live browser load" },
+  { variable: '`SVC_HOSTING_ASSET_CACHE_MB`', shown: '`256`', meaning: 'built app assets kept in memory per process for serving' },
+  { variable: '`SVC_ALLOWED_ORIGINS`', shown: '(none)', meaning: 'extra browser origins allowed to call `/api/*` (comma-separated)' },
+  {
+    variable: '`SVC_ALLOWED_HOSTS`',
+    shown: '(none)',
+    meaning:
+      "extra `Host` names (`host` or `host:port`, comma-separated) that `/api/*` answers besides the public URL's host; a loopback public host also accepts `localhost`, `127.0.0.1` and `[::1]`",
+  },
+  { variable: '`SVC_HEADERS_TIMEOUT_MS`', shown: '`15000`', meaning: "a request's headers must arrive within this; `0` turns it off" },
+  {
+    variable: '`SVC_REQUEST_TIMEOUT_MS`',
+    shown: '`60000`',
+    meaning:
+      'a whole request (headers and body) must arrive within this (408 and the connection closed otherwise); idle connections close after twice this; `0` turns it off',
+  },
+  {
+    variable: '`SVC_MAX_CONNECTIONS_PER_ADDRESS`',
+    shown: '`64` (`0` when `SVC_TRUST_PROXY` is set)',
+    meaning: 'open connections allowed from one client address; further ones are closed at once; `0` turns the bound off',
+  },
+  { variable: '`SVC_RATE_PER_MINUTE`', shown: '`30`', meaning: 'default per-token requests per minute' },
+  { variable: '`SVC_RATE_PER_DAY`', shown: '`500`', meaning: 'default per-token requests per day' },
+  { variable: '`SVC_FREE_GENERATIONS_PER_DAY`', shown: '`50`', meaning: 'generation credits per account per UTC day' },
+  { variable: '`SVC_JWT_TTL_SECONDS`', shown: '`3600`', meaning: 'lifetime of a studio sign-in' },
+  {
+    variable: '`SVC_JOB_CONCURRENCY`',
+    shown: '`2`',
+    meaning: 'generation jobs run at once per process; `0` makes an API-only node that never runs jobs',
+  },
+  {
+    variable: '`SVC_JOB_LEASE_MS`',
+    shown: '`30000`',
+    meaning:
+      'lease of a running generation job (at least 1000): a node that stops renewing it this long is taken for dead, and another node finishes its job (see docs/scale-out.md)',
+  },
+  {
+    variable: '`SVC_GENERATOR`',
+    shown: '`offline`',
+    meaning:
+      "`offline` (built in, deterministic, no network: it follows the prompt's nouns, field lists and relations, with limits — see docs/generation.md; `npm run eval:generation` measures it), `openai` (any OpenAI-compatible endpoint) or `anthropic` for richer apps",
+  },
+  {
+    variable: '`SVC_LLM_BASE_URL`',
+    shown: '(unset)',
+    meaning:
+      'base URL of the LLM endpoint (default `https://api.openai.com/v1` or `https://api.anthropic.com`; e.g. `http://localhost:11434/v1` for Ollama)',
+  },
+  { variable: '`SVC_LLM_MODEL`', shown: '(unset)', meaning: 'model name' },
+  { variable: '`SVC_LLM_API_KEY`', shown: '(unset)', meaning: 'API key of the LLM endpoint' },
+  { variable: '`SVC_LLM_TIMEOUT_MS`', shown: '`120000`', meaning: 'timeout of one LLM request' },
+  {
+    variable: '`SVC_SECRETS_KEY`',
+    shown: '(generated into `$SVC_DATA_DIR/secrets.key`)',
+    meaning:
+      'AES-256 key of app secrets (64 hex characters); every node of a PostgreSQL cluster must have the same one (`svc secrets rotate-key` changes it)',
+  },
+  { variable: '`SVC_DENO_PATH`', shown: "(the npm `deno` package's binary)", meaning: 'Deno used to run backend functions' },
+  { variable: '`SVC_FUNCTION_TIMEOUT_MS`', shown: '`10000`', meaning: 'wall-time limit of one function call (CPU limit: 80 % of it)' },
+  { variable: '`SVC_FUNCTION_MEMORY_MB`', shown: '`128`', meaning: 'V8 heap limit of one function process' },
+  {
+    variable: '`SVC_FUNCTION_POOL_MB`',
+    shown: '`1024`',
+    meaning: 'memory of all warm function processes of a node; least recently used idle ones stop beyond it',
+  },
+  { variable: '`SVC_FUNCTION_IDLE_SECONDS`', shown: '`300`', meaning: 'an idle warm function process stops after this' },
+  { variable: '`SVC_FUNCTION_CONCURRENCY`', shown: '`8`', meaning: 'function calls per app running at once on a node (more get 429)' },
+  { variable: '`SVC_FUNCTION_MAX_BODY_BYTES`', shown: '`6291456`', meaning: 'request and response body limit of a function' },
+  {
+    variable: '`SVC_FUNCTION_DNS_SERVERS`',
+    shown: '(system resolver)',
+    meaning: 'DNS servers (`host:port`, comma-separated) the function egress gateway asks',
+  },
+  { variable: '`SVC_CRON`', shown: '`1`', meaning: '`0`: this node runs no scheduled functions (`functions/cron.json`)' },
+  {
+    variable: '`SVC_LLM_REPAIR_ROUNDS`',
+    shown: '`3`',
+    meaning: 'LLM repair rounds after the first answer (each costs a credit); see docs/generation.md',
+  },
+  { variable: '`SVC_LLM_CONTEXT_TOKENS`', shown: '`24000`', meaning: 'token budget of the file contents an LLM edit is shown' },
+  {
+    variable: '`SVC_LLM_MAX_OUTPUT_TOKENS`',
+    shown: '`16384`',
+    meaning: 'output token limit of one model answer (Anthropic `max_tokens`; lower it for models with a smaller limit)',
+  },
+  {
+    variable: '`SVC_TRUST_PROXY`',
+    shown: '`false`',
+    meaning:
+      "believe `X-Forwarded-For`/`-Host`/`-Proto`: `true`, or the proxy's addresses (comma-separated, CIDR allowed). Set it only behind a reverse proxy: client addresses drive sign-in throttling and analytics",
+  },
+  {
+    variable: '`SVC_AUDIT_RETENTION_DAYS`',
+    shown: '`30`',
+    meaning:
+      'days the tool-call audit is kept (pruned in bounded batches; `0` keeps it forever). Refused calls (rate limited, scope denied) are counted per token, tool and minute, not logged one by one',
+  },
+  {
+    variable: '`SVC_SMTP_URL`',
+    shown: '(unset)',
+    meaning:
+      'outgoing mail, e.g. `smtp://user:pass@mail.example.com:587` (`smtps://` for TLS on 465); unset: mail stays in the outbox (`svc mail list`)',
+  },
+  {
+    variable: '`SVC_SMTP_HOST`, `SVC_SMTP_PORT`, `SVC_SMTP_USER`, `SVC_SMTP_PASS`',
+    shown: '(unset), `587`',
+    meaning: 'the same, as separate settings',
+  },
+  { variable: '`SVC_SMTP_FROM`', shown: '`Fine Structure <no-reply@host>`', meaning: 'the sender of studio mail' },
+  {
+    variable: '`SVC_LOG_LEVEL`',
+    shown: '`info`',
+    meaning:
+      '`fatal` … `trace`, or `silent`. At `info` every request logs one JSON line: method, path (no query string), status, duration in ms and the tool name when there is one; never headers, tokens, arguments or bodies',
+  },
+  {
+    variable: '`SVC_WEBHOOK_ALLOW_PRIVATE_TARGETS`',
+    shown: '`0`',
+    meaning:
+      '`1` lets webhook subscriptions target loopback/private addresses and plain http (local development only); the other `SVC_WEBHOOK_*` settings (retry schedule, timeout, concurrency, lease, poll, DNS servers) are in docs/webhooks.md',
+  },
+  { variable: '`SVC_STUDIO_DEV`', shown: '`0`', meaning: '`1` rebuilds the studio UI when its sources change (for working on the studio)' },
+];
+
+/** The README's configuration table (written by `npm run docs`). */
+export function configurationTable(): string {
+  const rows = SETTINGS.map((s) => `| ${s.variable} | ${s.shown} | ${s.meaning} |`);
+  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
 }

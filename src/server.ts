@@ -5,7 +5,8 @@ import { allMigrations, allTools, areas } from './areas.ts';
 import { hostRewriter } from './hosting/routes.ts';
 import type { Area } from './platform/area.ts';
 import { registerCompression } from './platform/compression.ts';
-import { ERROR_KINDS } from './platform/errors.ts';
+import { ERROR_KINDS, ServiceError } from './platform/errors.ts';
+import { sendError } from './platform/http.ts';
 import { MAX_BODY_DEPTH, tooDeep } from './platform/nesting.ts';
 import { ToolRunner } from './platform/runner.ts';
 import { createServices, startServices, stopServices, type Services } from './services.ts';
@@ -80,13 +81,12 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
       const id = typeof error.rpcId === 'string' || typeof error.rpcId === 'number' ? error.rpcId : null;
       return reply.code(ERROR_KINDS[kind].mcpHttp).send({ jsonrpc: '2.0', id, error: { code: ERROR_KINDS[kind].rpc, message } });
     }
-    return reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message } });
+    // Fastify's own 4xx (413 body too large, 415 media type, …) keep their status; the body is the table's.
+    return sendError(reply, new ServiceError(kind, message), status);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({
-      error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
-    });
+    sendError(reply, new ServiceError('not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
   });
 
   registerDiscoveryRoutes(app, services, runner);

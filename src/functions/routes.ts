@@ -7,10 +7,10 @@
  * (a private publication answers only to its owner). Any method is passed on; the body's exact bytes
  * reach the function; the function's status, headers and body are relayed.
  */
+import { denial, sendError } from '../platform/http.ts';
 import type { AppApiContext, AppApiRouter } from '../platform/app-api.ts';
 import type { SecurityService } from '../security/service.ts';
 import type { FunctionsService } from './service.ts';
-import { ERROR_KINDS } from '../platform/errors.ts';
 
 /** Response headers a function may not set on the app's origin. */
 const BLOCKED_RESPONSE_HEADERS = /^(set-cookie|content-length|transfer-encoding|connection|keep-alive|strict-transport-security)$/i;
@@ -42,7 +42,6 @@ export function registerFunctionRoutes(api: AppApiRouter, s: FunctionRouteServic
       source: pub ? { snapshot: pub.snapshot_id } : 'current',
     });
     if (!r.decision.allow) {
-      const kind = r.decision.status === 401 ? 'unauthenticated' : 'permission_denied';
       // Denials go to the rate-limited denial log (one row per caller and function per window).
       s.security.events.recordDenial(
         {
@@ -55,7 +54,7 @@ export function registerFunctionRoutes(api: AppApiRouter, s: FunctionRouteServic
         },
         `function:${name}`,
       );
-      return ctx.reply.code(r.decision.status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message: r.decision.reason } });
+      return sendError(ctx.reply, denial(r.decision.status, r.decision.reason));
     }
     ctx.reply.code(r.status);
     for (const [k, v] of Object.entries(r.headers)) if (!BLOCKED_RESPONSE_HEADERS.test(k)) ctx.reply.header(k, v);

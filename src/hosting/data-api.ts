@@ -16,7 +16,8 @@
  */
 import { SourceMapConsumer } from 'source-map-js';
 import { ENTITY_NAME_RE } from '../validation/paths.ts';
-import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
+import { ServiceError } from '../platform/errors.ts';
+import { denial, sendError as sendHttpError } from '../platform/http.ts';
 import type { Actor, RecordsService } from '../records/service.ts';
 import type { Logger } from 'pino';
 import type { AppErrorsService } from '../apps/errors.ts';
@@ -30,14 +31,12 @@ const BUILT_INS = new Set(['id', 'created_date', 'updated_date', 'created_by']);
 const ERROR_KINDS_ACCEPTED = new Set(['runtime', 'unhandled_rejection', 'console', 'network', 'function']);
 
 function sendError(s: Pick<DataApiServices, 'log'>, ctx: AppApiContext, err: unknown) {
-  const wire = toWireError(err);
-  if (wire.kind === 'internal') s.log.error({ err, app: ctx.appId, url: ctx.request.url }, 'app API failed');
-  return ctx.reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
+  if (!(err instanceof ServiceError)) s.log.error({ err, app: ctx.appId, url: ctx.request.url }, 'app API failed');
+  return sendHttpError(ctx.reply, err);
 }
 
 function deny(ctx: AppApiContext, status: number, reason: string) {
-  const kind = status === 401 ? 'unauthenticated' : 'permission_denied';
-  return ctx.reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message: reason } });
+  return sendHttpError(ctx.reply, denial(status, reason));
 }
 
 async function allowed(s: Pick<DataApiServices, 'security'>, ctx: AppApiContext, entity: string, action: EntityAction): Promise<boolean> {
@@ -267,14 +266,10 @@ export function registerDataApi(api: AppApiRouter, s: DataApiServices): void {
     async (ctx) => {
       const b = (ctx.request.body ?? {}) as Record<string, unknown>;
       if (!b || typeof b !== 'object' || typeof b.message !== 'string' || !b.message.trim()) {
-        return ctx.reply
-          .code(400)
-          .send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'An error report needs a message' } });
+        return sendHttpError(ctx.reply, new ServiceError('invalid_params', 'An error report needs a message'));
       }
       if (!errorWindow.take(`${ctx.appId}\u0000${ctx.request.ip}`))
-        return ctx.reply
-          .code(429)
-          .send({ error: { code: ERROR_KINDS.rate_limited.rpc, kind: 'rate_limited', message: 'Too many error reports' } });
+        return sendHttpError(ctx.reply, new ServiceError('rate_limited', 'Too many error reports'));
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
       let path: string | null = null;
       let line = num(b.line);

@@ -137,9 +137,8 @@ export function clickablesOf(file: string, src: string): Clickable[] {
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-/** The Chromium executable: SVC_CHROMIUM_PATH, else the first one installed; null when there is none. */
-export function chromiumPath(): string | null {
-  const configured = process.env.SVC_CHROMIUM_PATH;
+/** The Chromium executable: the configured one (SVC_CHROMIUM_PATH), else the first one installed; null when there is none. */
+export function chromiumPath(configured: string | null = null): string | null {
   if (configured) return fs.existsSync(configured) ? configured : null;
   return CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 }
@@ -189,12 +188,18 @@ function originOf(u: string): string | null {
 /** Loads `url` in headless Chromium and reports what it saw (bounded to `timeoutMs`). */
 export async function inspectLive(
   url: string,
-  opts: { timeoutMs?: number; cookies?: Array<{ name: string; value: string; url: string }> } = {},
+  opts: {
+    timeoutMs?: number;
+    cookies?: Array<{ name: string; value: string; url: string }>;
+    /** SVC_CHROMIUM_PATH (null: the first one installed). */
+    chromium?: string | null;
+    /** SVC_INSPECT_LIVE: false switches the live load off. */
+    enabled?: boolean;
+  } = {},
 ): Promise<LiveReport> {
-  const executable = chromiumPath();
+  const executable = chromiumPath(opts.chromium ?? null);
   const base: LiveReport = { available: !!executable, used: false, reason: '', executable, screenshot: null };
-  if (process.env.SVC_INSPECT_LIVE === '0')
-    return { ...base, reason: 'Live inspection is switched off on this server (SVC_INSPECT_LIVE=0)' };
+  if (opts.enabled === false) return { ...base, reason: 'Live inspection is switched off on this server (SVC_INSPECT_LIVE=0)' };
   if (!executable)
     return {
       ...base,

@@ -21,8 +21,8 @@ import type { AppRow } from '../platform/types.ts';
 import { languageDetails, type AppMetadata } from '../apps/service.ts';
 import type { Config } from '../config.ts';
 import { TOKEN_PREFIX } from '../identity/service.ts';
-import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
-import { bearerOf } from '../platform/http.ts';
+import { appNotFound, ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
+import { bearerOf, denial, sendError } from '../platform/http.ts';
 import type { AppApiContext, AppApiRouter } from '../platform/app-api.ts';
 import type { Logger } from 'pino';
 import type { AppsService } from '../apps/service.ts';
@@ -456,39 +456,20 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
     const path = `/${rest}`;
     const { found, allowed } = services.appApi.match(request.method, path);
     if (!found) {
-      if (allowed.length)
-        return reply
-          .code(405)
-          .header('allow', allowed.join(', '))
-          .send({
-            error: {
-              code: ERROR_KINDS.invalid_params.rpc,
-              kind: 'invalid_params',
-              message: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}`,
-            },
-          });
-      return reply
-        .code(404)
-        .send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: `No app API endpoint ${request.method} ${path}` } });
+      if (allowed.length) {
+        reply.header('allow', allowed.join(', '));
+        return sendError(
+          reply,
+          new ServiceError('invalid_params', `Method ${request.method} is not allowed here; use ${allowed.join(', ')}`),
+          405,
+        );
+      }
+      return sendError(reply, new ServiceError('not_found', `No app API endpoint ${request.method} ${path}`));
     }
     const row = await appRow(mount.appId);
-    if (!row) return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'App not found' } });
+    if (!row) return sendError(reply, appNotFound());
     const denied = (status: 401 | 403 | 404, message: string) =>
-      reply
-        .code(status)
-        .header('cache-control', 'no-store')
-        .send({
-          error: {
-            code:
-              status === 404
-                ? ERROR_KINDS.not_found.rpc
-                : status === 401
-                  ? ERROR_KINDS.unauthenticated.rpc
-                  : ERROR_KINDS.permission_denied.rpc,
-            kind: status === 404 ? 'not_found' : status === 401 ? 'unauthenticated' : 'permission_denied',
-            message,
-          },
-        });
+      sendError(reply.header('cache-control', 'no-store'), denial(status, message));
 
     const pub = await hosting.publication(mount.appId);
     if (mount.mode === 'preview') {
@@ -512,9 +493,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
         .trim()
         .toLowerCase();
       if (request.body !== undefined && essence !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(essence)) {
-        return reply.code(415).send({
-          error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Send JSON (content-type: application/json)' },
-        });
+        return sendError(reply, new ServiceError('invalid_params', 'Send JSON (content-type: application/json)'), 415);
       }
     }
     const ctx: AppApiContext = {
@@ -537,19 +516,15 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
       return reply.send(out);
     } catch (err) {
       if (reply.sent) return reply;
-      const wire = toWireError(err);
-      if (wire.kind === 'internal') services.log.error({ err, app: mount.appId, path }, 'app API handler failed');
-      return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
+      if (toWireError(err).kind === 'internal') services.log.error({ err, app: mount.appId, path }, 'app API handler failed');
+      return sendError(reply, err);
     }
   }
 
   async function dispatch(request: FastifyRequest, reply: FastifyReply, mount: Mount, rest: string) {
     if (/^(api|published-api)(\/|$)/.test(rest)) return serveApi(request, reply, mount, rest);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .code(405)
-        .header('allow', 'GET, HEAD')
-        .send({ error: { code: ERROR_KINDS.invalid_params.rpc, kind: 'invalid_params', message: 'Pages answer GET only' } });
+      return sendError(reply.header('allow', 'GET, HEAD'), new ServiceError('invalid_params', 'Pages answer GET only'), 405);
     }
     return servePage(request, reply, mount, rest);
   }
@@ -593,8 +568,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
       const label = req.params.label!;
       const appId = LABEL_RE.test(label) ? await hosting.appForLabel(label) : null;
       if (!appId) {
-        if ((req.params['*'] ?? '').startsWith('api/'))
-          return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'No app at this address' } });
+        if ((req.params['*'] ?? '').startsWith('api/')) return sendError(reply, new ServiceError('not_found', 'No app at this address'));
         return page(reply, 404, 'No app here', `No app uses the subdomain "${label}".`);
       }
       return dispatch(req, reply, { mode: 'published', appId, base: '', cookiePath: '/' }, req.params['*'] ?? '');
@@ -606,11 +580,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
       const name = req.params.name;
       if (!ASSET_NAME_RE.test(name)) return reply.code(404).send();
       const asset = await hosting.assets.get(name);
-      if (!asset)
-        return reply
-          .code(404)
-          .header('cache-control', 'no-store')
-          .send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'No such asset' } });
+      if (!asset) return sendError(reply.header('cache-control', 'no-store'), new ServiceError('not_found', 'No such asset'));
       reply
         .header('content-type', asset.content_type)
         .header('cache-control', 'public, max-age=31536000, immutable')

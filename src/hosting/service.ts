@@ -135,7 +135,7 @@ export class HostingService {
 
   constructor(deps: HostingDeps) {
     this.deps = deps;
-    this.assets = new AssetStore(deps.db);
+    this.assets = new AssetStore(deps.db, deps.config.hostingAssetCacheMb);
     this.builds = new BuildCache(deps.db);
     this.analytics = new Analytics(deps.db, () => this.secret());
   }

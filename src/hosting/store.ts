@@ -15,9 +15,6 @@ export interface CachedAsset {
   etag: string;
 }
 
-/** Bytes of assets kept in memory per process (SVC_HOSTING_ASSET_CACHE_MB, default 256). */
-const MEMORY_LIMIT = Number(process.env.SVC_HOSTING_ASSET_CACHE_MB || 256) * 1024 * 1024;
-
 const toBuffer = (b: Uint8Array) => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 
 export class AssetStore {
@@ -25,9 +22,12 @@ export class AssetStore {
   private readonly memory = new Map<string, CachedAsset>();
   private bytes = 0;
   private readonly loading = new Map<string, Promise<CachedAsset | null>>();
+  /** Bytes of assets kept in memory per process (SVC_HOSTING_ASSET_CACHE_MB). */
+  private readonly memoryLimit: number;
 
-  constructor(db: Db) {
+  constructor(db: Db, memoryLimitMb = 256) {
     this.db = db;
+    this.memoryLimit = memoryLimitMb * 1024 * 1024;
   }
 
   /** Stores assets (idempotent: names are content hashes). */
@@ -89,7 +89,7 @@ export class AssetStore {
     const asset: CachedAsset = { name, content_type: contentType, body, gzip, etag: `"${name}"` };
     this.memory.set(name, asset);
     this.bytes += body.byteLength + (gzip?.byteLength ?? 0);
-    while (this.bytes > MEMORY_LIMIT && this.memory.size > 1) {
+    while (this.bytes > this.memoryLimit && this.memory.size > 1) {
       const [oldest, a] = this.memory.entries().next().value as [string, CachedAsset];
       this.memory.delete(oldest);
       this.bytes -= a.body.byteLength + (a.gzip?.byteLength ?? 0);

@@ -5,6 +5,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { Config } from '../config.ts';
 import type { FileStore } from '../files/store.ts';
 import type { GenerationService } from '../generation/service.ts';
+import type { SecurityService } from '../security/service.ts';
 import { toolsUsing } from '../platform/tool.ts';
 import { ACCESS_MODES, publishedLinkStatus } from './access.ts';
 import { MAX_ANALYTICS_DAYS } from './analytics.ts';
@@ -20,6 +21,7 @@ export interface HostingToolServices {
   apps: AppsService;
   appErrors: AppErrorsService;
   generation: GenerationService;
+  security: SecurityService;
 }
 
 const defineTool = toolsUsing<HostingToolServices>();
@@ -278,16 +280,8 @@ export const hostingTools = [
 
       const authNotes: string[] = [];
       let cookies: Array<{ name: string; value: string; url: string }> = [];
-      const security = (
-        ctx.services as unknown as {
-          security?: { memberSessionCookie?: (appId: string, role: string) => Promise<{ name: string; value: string } | null> };
-        }
-      ).security;
       if (input.auth_as_role) {
-        const made =
-          typeof security?.memberSessionCookie === 'function'
-            ? await security.memberSessionCookie(app.id, input.auth_as_role).catch(() => null)
-            : null;
+        const made = await ctx.services.security.memberSessionCookie(app.id, input.auth_as_role).catch(() => null);
         if (made) cookies = [{ ...made, url: hosting.publicUrl }];
         else
           authNotes.push(
@@ -296,7 +290,11 @@ export const hostingTools = [
       } else if (input.auth_as !== 'anonymous') {
         authNotes.push(`auth_as "${input.auth_as}" is not supported; the route was loaded anonymously`);
       }
-      const live = await inspectLive(preview.url, { cookies });
+      const live = await inspectLive(preview.url, {
+        cookies,
+        chromium: ctx.services.config.chromiumPath,
+        enabled: ctx.services.config.inspectLive,
+      });
 
       return {
         app_id: app.id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERROR_KINDS } from '../platform/errors.ts';
+import { ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
 import { requireStudioPrincipal, studioSignIn } from './studio.ts';
 import { SignInThrottle } from './throttle.ts';
@@ -59,7 +59,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: { db: Db;
     const account = await requireUser(request, reply);
     if (!account) return;
     if (!(await identity.revokeToken(account.id, request.params.id))) {
-      return reply.code(404).send({ error: { code: ERROR_KINDS.not_found.rpc, kind: 'not_found', message: 'Token not found' } });
+      return sendError(reply, new ServiceError('not_found', 'Token not found'));
     }
     return { token_id: request.params.id, revoked: true };
   });

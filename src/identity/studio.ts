@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ERROR_KINDS, ServiceError } from '../platform/errors.ts';
-import { bearerOf } from '../platform/http.ts';
+import { ServiceError } from '../platform/errors.ts';
+import { bearerOf, denial, sendError } from '../platform/http.ts';
 import type { Account, IdentityService } from './service.ts';
 import type { SignInThrottle } from './throttle.ts';
 
@@ -67,9 +67,8 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 function deny(reply: FastifyReply, status: 401 | 403, message: string) {
-  const kind = status === 401 ? 'unauthenticated' : 'permission_denied';
   if (status === 401) reply.header('www-authenticate', 'Bearer realm="fine-structure-studio"');
-  reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message } });
+  sendError(reply, denial(status, message));
 }
 
 /**

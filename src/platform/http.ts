@@ -21,15 +21,24 @@ export function rateOfError(data: Record<string, unknown> | undefined): RateBudg
   return data as unknown as RateBudget;
 }
 
-/** Sends any error as `{error: {code, kind, message, data?}}` with the status of the error table. */
-export function sendError(reply: FastifyReply, err: unknown) {
+/**
+ * Sends any error as `{error: {code, kind, message, data?}}` with the status of the error table.
+ * `httpStatus` is only for refusals of the HTTP exchange itself whose status the table cannot
+ * express (405 method, 413 body size, 415 media type); the body is still the table's.
+ */
+export function sendError(reply: FastifyReply, err: unknown, httpStatus?: number) {
   const wire = toWireError(err);
   if (wire.kind === 'rate_limited' && typeof wire.data?.retry_after === 'number') {
     reply.header('retry-after', String(wire.data.retry_after));
     const rate = rateOfError(wire.data);
     if (rate) setRateHeaders(reply, rate);
   }
-  return reply.code(ERROR_KINDS[wire.kind].rest).send({ error: wire });
+  return reply.code(httpStatus ?? ERROR_KINDS[wire.kind].rest).send({ error: wire });
+}
+
+/** An access refusal by its HTTP status (401 sign in, 403 not allowed, 404 hidden), as a table error. */
+export function denial(status: number, message: string): ServiceError {
+  return new ServiceError(status === 401 ? 'unauthenticated' : status === 404 ? 'not_found' : 'permission_denied', message);
 }
 
 /** Parses an HTTP body or query with a zod schema; `invalid_params` naming each bad field otherwise. */

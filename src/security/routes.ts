@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_KINDS } from '../platform/errors.ts';
+import { ServiceError, type ErrorKind } from '../platform/errors.ts';
+import { sendError } from '../platform/http.ts';
 import type { AppApiContext, AppApiRouter } from '../platform/app-api.ts';
 import type { SecurityService } from './service.ts';
 
 const MAX_FIELD = 1024;
 
-function fail(reply: FastifyReply, status: number, kind: keyof typeof ERROR_KINDS, message: string, extra: Record<string, unknown> = {}) {
-  return reply.code(status).send({ error: { code: ERROR_KINDS[kind].rpc, kind, message, ...extra } });
+function fail(reply: FastifyReply, kind: ErrorKind, message: string, data?: Record<string, unknown>) {
+  return sendError(reply, new ServiceError(kind, message, data));
 }
 
 /**
@@ -36,18 +37,17 @@ export async function login(security: SecurityService, ctx: AppApiContext) {
     !body.email ||
     !body.password
   ) {
-    return fail(reply, 400, 'invalid_params', 'Send {"email": "...", "password": "..."}');
+    return fail(reply, 'invalid_params', 'Send {"email": "...", "password": "..."}');
   }
-  if (body.email.length > 254 || body.password.length > MAX_FIELD) return fail(reply, 400, 'invalid_params', 'email or password too long');
+  if (body.email.length > 254 || body.password.length > MAX_FIELD) return fail(reply, 'invalid_params', 'email or password too long');
   const r = await security.signIn(appId, body.email, body.password, clientIp(request));
   if ('error' in r) {
     if (r.error === 'throttled') {
-      reply.header('retry-after', String(r.retry_after));
-      return fail(reply, 429, 'rate_limited', `Too many failed sign-in attempts; try again in ${r.retry_after} s`, {
+      return fail(reply, 'rate_limited', `Too many failed sign-in attempts; try again in ${r.retry_after} s`, {
         retry_after: r.retry_after,
       });
     }
-    return fail(reply, 401, 'unauthenticated', 'Wrong email or password');
+    return fail(reply, 'unauthenticated', 'Wrong email or password');
   }
   reply.header('set-cookie', security.sessionCookie(r.token, cookiePathOf(request, ctx.base)));
   reply.header('cache-control', 'no-store');
@@ -67,7 +67,7 @@ export async function logout(security: SecurityService, ctx: AppApiContext) {
 export async function me(security: SecurityService, ctx: AppApiContext) {
   const member = ctx.member ?? (await security.memberFromCookie(ctx.appId, ctx.request.headers.cookie));
   ctx.reply.header('cache-control', 'no-store');
-  if (!member) return fail(ctx.reply, 401, 'unauthenticated', 'Not signed in', { member: null });
+  if (!member) return fail(ctx.reply, 'unauthenticated', 'Not signed in', { member: null });
   return { member };
 }
 

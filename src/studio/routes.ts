@@ -68,7 +68,7 @@ ${links}
 }
 
 export function registerStudioRoutes(app: FastifyInstance, services: StudioDeps, { runner }: RoutePlatform) {
-  const assets = new StudioAssets(services.config.dataDir, { watchSources: process.env.SVC_STUDIO_DEV === '1' });
+  const assets = new StudioAssets(services.config.dataDir, { watchSources: services.config.studioDev });
   // Built in the background at start-up, so the first page load does not wait for esbuild.
   assets.get().catch((err) => services.log.error({ err }, 'studio build failed'));
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../platform/types.ts';
-import { ERROR_KINDS } from '../platform/errors.ts';
-import { bearerOf } from '../platform/http.ts';
+import { ERROR_KINDS, ServiceError } from '../platform/errors.ts';
+import { bearerOf, sendError } from '../platform/http.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../storage/index.ts';
 
@@ -29,8 +29,9 @@ export function sendAuthFailure(services: TransportServices, request: FastifyReq
     `Bearer realm="fine-structure", resource_metadata="${resourceMetadataUrl(services)}"` +
     (hadToken ? ', error="invalid_token", error_description="The access token is invalid, expired or revoked"' : '');
   const { rpc, message } = ERROR_KINDS.unauthenticated;
-  reply.code(401).header('www-authenticate', challenge);
-  if (transport === 'rest') return reply.send({ error: { code: rpc, kind: 'unauthenticated', message } });
+  reply.header('www-authenticate', challenge);
+  if (transport === 'rest') return sendError(reply, new ServiceError('unauthenticated'));
+  reply.code(ERROR_KINDS.unauthenticated.mcpHttp);
   const body = request.body as { id?: unknown } | undefined;
   const id = body && typeof body === 'object' && !Array.isArray(body) && 'id' in body ? body.id : null;
   return reply.send({ jsonrpc: '2.0', id, error: { code: rpc, message } });

@@ -144,8 +144,8 @@ for (const https of [false, true]) {
       assert.equal(res.statusCode, 429);
       const body = res.json();
       assert.equal(body.error.kind, 'rate_limited');
-      assert.ok(body.error.retry_after > 0 && body.error.retry_after <= 900);
-      assert.equal(res.headers['retry-after'], String(body.error.retry_after));
+      assert.ok(body.error.data.retry_after > 0 && body.error.data.retry_after <= 900);
+      assert.equal(res.headers['retry-after'], String(body.error.data.retry_after));
       // Mia (another email, another IP) is unaffected.
       assert.equal(
         (await post(`${base()}/auth/login`, { email: 'mia@example.com', password: 'mia-password-1' }, undefined, '192.0.2.98')).statusCode,

@@ -158,7 +158,7 @@ describe(`policy matrix through the published runtime [${TEST_DB}]`, { timeout: 
     for (let i = 0; i < 5; i++) assert.equal((await signIn('viewer@matrix.test', 'wrong-password')).res.status, 401);
     const { res } = await signIn('viewer@matrix.test', MATRIX_PASSWORD);
     assert.equal(res.status, 429);
-    assert.ok(JSON.parse(res.body).error.retry_after > 0);
+    assert.ok(JSON.parse(res.body).error.data.retry_after > 0);
     assert.ok(Number(res.headers['retry-after']) > 0);
   });
 
