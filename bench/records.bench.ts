@@ -130,7 +130,7 @@ async function serviceOn(db: Db, label: string) {
   );
   const account = await services.identity.createAccount({ email: `bench-${Date.now()}@example.com`, password: 'correct horse battery' });
   const app = await services.apps.createApp(null, account.id, { name: 'Bench' });
-  const actor: Actor = { account_id: account.id, token_id: null, email: account.email };
+  const actor: Actor = { type: 'owner' as const, id: account.id, token_id: null, email: account.email };
   await services.records.createSchema(app.id, actor, {
     entity: 'Task',
     fields: [

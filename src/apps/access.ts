@@ -11,10 +11,15 @@ export async function resolveApp(db: Queryable, principal: Principal, appId: str
   if (principal.appLock && principal.appLock !== appId) {
     throw new ServiceError('permission_denied', `Permission denied: this token is locked to app ${principal.appLock}`);
   }
+  return ownedApp(db, principal.accountId, appId);
+}
+
+/** The app if the account owns it (studio routes, token creation); `App not found` otherwise. */
+export async function ownedApp(db: Queryable, accountId: string, appId: string): Promise<AppRow> {
   const app = await db.get<AppRow>(
     'SELECT id, owner_account_id, name, description, settings, created_at, updated_at, last_activity_at FROM apps WHERE id = ? AND deleted_at IS NULL',
     [appId],
   );
-  if (!app || app.owner_account_id !== principal.accountId) throw appNotFound();
+  if (!app || app.owner_account_id !== accountId) throw appNotFound();
   return app;
 }

@@ -1,3 +1,4 @@
+import { iso } from '../platform/time.ts';
 import { createHash } from 'node:crypto';
 import { newId } from '../platform/ids.ts';
 import type { Db } from '../storage/index.ts';
@@ -69,8 +70,8 @@ function toRow(r: any): RuntimeErrorRow {
     stack: r.stack ?? null,
     url: r.url ?? null,
     count: Number(r.count),
-    first_seen_at: new Date(Number(r.first_seen_at)).toISOString(),
-    last_seen_at: new Date(Number(r.last_seen_at)).toISOString(),
+    first_seen_at: iso(r.first_seen_at),
+    last_seen_at: iso(r.last_seen_at),
     fingerprint: r.fingerprint,
   };
 }

@@ -3,7 +3,7 @@ import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
 import type { AppRow, Principal } from '../platform/types.ts';
-import { resolveApp } from './access.ts';
+import { ownedApp, resolveApp } from './access.ts';
 
 export const MAX_APP_NAME_CHARS = 100;
 export const MAX_DESCRIPTION_CHARS = 2000;
@@ -163,6 +163,11 @@ export class AppsService {
     return resolveApp(q ?? this.db, principal, appId);
   }
 
+  /** The app if the account owns it (studio routes); `App not found` otherwise. */
+  ownedBy(accountId: string, appId: string, q?: Queryable): Promise<AppRow> {
+    return ownedApp(q ?? this.db, accountId, appId);
+  }
+
   async get(appId: string, q?: Queryable): Promise<AppRow | null> {
     const row = await (q ?? this.db).get<AppRow>(`SELECT ${APP_COLUMNS} FROM apps WHERE id = ? AND deleted_at IS NULL`, [appId]);
     return row ?? null;
@@ -188,6 +193,17 @@ export class AppsService {
       accountId,
     ]);
     return { apps, total: Number(count?.n ?? 0) };
+  }
+
+  /**
+   * The apps a caller may see (list_apps): the owned ones, newest activity first, or only the
+   * token's app when the token is app-locked.
+   */
+  async listVisible(principal: Principal, opts: { limit: number; offset: number }): Promise<{ apps: AppRow[]; total: number }> {
+    if (!principal.appLock) return this.listOwned(principal.accountId, opts);
+    const app = await this.get(principal.appLock);
+    const owned = !!app && app.owner_account_id === principal.accountId;
+    return { apps: owned && opts.offset === 0 ? [app] : [], total: owned ? 1 : 0 };
   }
 
   /** App settings as an object ({} when unset or unreadable). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { toolsUsing } from '../platform/tool.ts';
-import type { AppRow } from '../platform/types.ts';
+import { appIdArg, toolsUsing } from '../platform/tool.ts';
 import {
   checkImageUpload,
   IMAGE_KINDS,
@@ -11,13 +10,12 @@ import {
   type AppMetadata,
   type MetadataChange,
 } from './service.ts';
-import type { Db } from '../storage/index.ts';
 import type { AppErrorsService } from './errors.ts';
-import { appDetail, entitiesOf, iso, pagesOf, type WorkspaceServices } from './workspace.ts';
+import { iso } from '../platform/time.ts';
+import { appDetail, entitiesOf, pagesOf, type WorkspaceServices } from './workspace.ts';
 
 /** The services the app tools use. */
 export interface AppToolServices extends WorkspaceServices {
-  db: Db;
   appErrors: AppErrorsService;
 }
 
@@ -27,8 +25,6 @@ const defineTool = toolsUsing<AppToolServices>();
 export const MAX_ERRORS_RETURNED = 50;
 /** Base64 of a 5 MB image plus a data-URL prefix. */
 const MAX_IMAGE_ARG_CHARS = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 200;
-
-const appId = z.string().min(1).max(100).describe('The app');
 
 function metadataView(m: AppMetadata) {
   return { ...m, ...languageDetails(m.language) };
@@ -64,24 +60,8 @@ export const appTools = [
     annotations: { title: 'List apps', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'none',
     handler: async (input, ctx) => {
-      let rows: AppRow[];
-      let total: number;
-      if (ctx.principal.appLock) {
-        // An app-locked token sees only its app.
-        const app = await ctx.services.apps.get(ctx.principal.appLock);
-        rows = app && app.owner_account_id === ctx.principal.accountId && input.offset === 0 ? [app] : [];
-        total = app && app.owner_account_id === ctx.principal.accountId ? 1 : 0;
-      } else {
-        ({ apps: rows, total } = await ctx.services.apps.listOwned(ctx.principal.accountId, input));
-      }
-      const counts = new Map<string, number>();
-      if (rows.length) {
-        const found = await ctx.services.db.all<{ app_id: string; n: number }>(
-          `SELECT app_id, COUNT(*) AS n FROM app_files WHERE app_id IN (${rows.map(() => '?').join(', ')}) GROUP BY app_id`,
-          rows.map((r) => r.id),
-        );
-        for (const r of found) counts.set(r.app_id, Number(r.n));
-      }
+      const { apps: rows, total } = await ctx.services.apps.listVisible(ctx.principal, input);
+      const counts = await ctx.services.files.fileCounts(rows.map((r) => r.id));
       return {
         apps: rows.map((a) => ({
           app_id: a.id,
@@ -109,7 +89,7 @@ export const appTools = [
       'entities (fields and record counts), has_layout, cron_jobs, settings, integrations, env_var_names (names only) and ' +
       'the latest Saved Version.',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'App detail', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => appDetail(ctx.services, ctx.app!),
@@ -119,7 +99,7 @@ export const appTools = [
     name: 'get_pages',
     description: 'The pages of an app (pages/<Name>.jsx): name, file path, route (/<Name>), byte size, and which page is served at /.',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'Pages', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -141,7 +121,7 @@ export const appTools = [
       'The data entities of an app (entities/<Name>.json): name, schema.fields (name, type, target for relations) and record_count. ' +
       'A schema file that cannot be read is listed with its problem; validate_app explains it.',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'Entities', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -158,7 +138,7 @@ export const appTools = [
       'The same error seen again is one entry with a count and first/last seen times. limit default 20, at most 50.',
     scopes: ['read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       limit: z.number().int().min(1).default(20).describe('Errors to return (default 20); more than 50 returns 50'),
     }),
     annotations: { title: 'Runtime errors', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -183,7 +163,7 @@ export const appTools = [
       'App metadata: name, description, language (BCP 47; with the html lang/dir and Open Graph locale publishing derives from it), ' +
       'and the social_image and icon (content type, byte size, SHA-256; not the bytes).',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'App metadata', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => metadataView(await ctx.services.apps.getMetadata(ctx.app!.id)),
@@ -197,7 +177,7 @@ export const appTools = [
       'Atomic: all given fields change or none. No AI, no code edits, no Saved Version, zero AI credits.',
     scopes: ['update'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       name: z.string().max(1000).optional().describe('1-100 characters; longer names are cut to 100'),
       description: z.string().max(MAX_DESCRIPTION_CHARS).optional(),
       language: z.string().max(35).optional().describe('BCP 47 language tag; "" clears (English is assumed)'),

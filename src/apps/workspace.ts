@@ -3,6 +3,7 @@
  * the file tree. Used by get_app_detail, get_pages, get_entities (and by other areas that need the
  * same views).
  */
+import { iso } from '../platform/time.ts';
 import { entityNameOf, pageNameOf } from '../validation/paths.ts';
 import type { FileEntry, FileStore } from '../files/store.ts';
 import type { AppRow } from '../platform/types.ts';
@@ -25,8 +26,6 @@ export interface PageView {
   size: number;
   is_home: boolean;
 }
-
-export const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
 /** Pages of the tree, sorted by name, with the home page marked (settings.home_page, else Home, else the first). */
 export function pagesOf(files: FileEntry[], settings: Record<string, unknown>): PageView[] {

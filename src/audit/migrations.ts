@@ -2,6 +2,26 @@ import type { Migration } from '../storage/index.ts';
 
 export const auditMigrations: Migration[] = [
   {
+    // Until this area had migrations of its own, identity:001 created the table (IF NOT EXISTS keeps those stores as they are).
+    id: 'audit:000_tool_calls',
+    sql: `
+      CREATE TABLE IF NOT EXISTS tool_calls (
+        id TEXT PRIMARY KEY,
+        at BIGINT NOT NULL,
+        account_id TEXT,
+        token_id TEXT,
+        tool TEXT NOT NULL,
+        app_id TEXT,
+        transport TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        error_kind TEXT,
+        duration_ms INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS tool_calls_app ON tool_calls(app_id, at);
+      CREATE INDEX IF NOT EXISTS tool_calls_account ON tool_calls(account_id, at);
+    `,
+  },
+  {
     // Retention prunes by time (tool_calls_at); refused calls (rate limited, scope denied) are
     // counted per token, tool and minute instead of a row each, so a flood cannot fill the disk.
     id: 'audit:001_retention_and_refusals',

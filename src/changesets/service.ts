@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { iso } from '../platform/time.ts';
 import { checkFileContent, cleanAppPath, MAX_APP_BYTES, MAX_APP_FILES, normalizeAppPath, utf8Bytes } from '../validation/paths.ts';
-import { checkFileTypeArg, storedFileType, type FileChanges, type FileStore } from '../files/store.ts';
+import { checkFileTypeArg, sha256, storedFileType, type FileChanges, type FileStore } from '../files/store.ts';
+import { blockedData, gateChange } from '../validation/gate.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
@@ -31,9 +34,25 @@ export interface StagedChange {
 
 export const MAX_LABEL_CHARS = 200;
 
-const iso = (ms: number | null) => (ms == null ? null : new Date(Number(ms)).toISOString());
+const stagedChangeOutput = z.object({ path: z.string(), operation: z.enum(['upsert', 'delete']), file_type: z.string(), size: z.number() });
 
-export function changeSetView(row: ChangeSetRow, staged?: StagedChange[]) {
+/** A change set as tools show it (`changes` when the staged list was asked for). */
+export const changeSetOutput = z.object({
+  change_set_id: z.string(),
+  app_id: z.string(),
+  label: z.string(),
+  status: z.enum(['pending', 'applied', 'discarded']),
+  created_at: z.string(),
+  updated_at: z.string(),
+  applied_at: z.string().nullable(),
+  discarded_at: z.string().nullable(),
+  snapshot_id: z.string().optional(),
+  forced: z.boolean().optional(),
+  change_count: z.number().optional(),
+  changes: z.array(stagedChangeOutput).optional(),
+});
+
+export function changeSetView(row: ChangeSetRow, staged?: StagedChange[]): z.infer<typeof changeSetOutput> {
   return {
     change_set_id: row.id,
     app_id: row.app_id,
@@ -55,9 +74,8 @@ export function changeSetView(row: ChangeSetRow, staged?: StagedChange[]) {
 }
 
 /**
- * Change sets: `pending` → `applied` | `discarded`. Staging never touches the live app; applying is
- * done by the apply_change_set tool (validation gate, then FileStore.applyChanges and markApplied in
- * one transaction).
+ * Change sets: `pending` → `applied` | `discarded`. Staging never touches the live app; `apply`
+ * runs the validation gate, then FileStore.applyChanges and markApplied in one transaction.
  */
 export class ChangeSetsService {
   private readonly db: Db;
@@ -65,6 +83,56 @@ export class ChangeSetsService {
   constructor(db: Db, files: FileStore) {
     this.db = db;
     this.files = files;
+  }
+
+  /** The app's files now and as they would be with the change set applied. */
+  async merged(appId: string, id: string) {
+    const staged = await this.staged(id);
+    const changes = await this.changesOf(id, undefined, staged);
+    const before = await this.files.readFiles(appId);
+    const after = new Map(before);
+    for (const path of changes.deletes) after.delete(path);
+    for (const [path, content] of Object.entries(changes.upserts)) after.set(path, content);
+    return { staged, changes, before, after, count: Object.keys(changes.upserts).length + changes.deletes.length };
+  }
+
+  /**
+   * apply_change_set: validates the merged tree (errors the change introduces block unless `force`),
+   * then in one transaction writes the files with a Saved Version of the validated tree and marks
+   * the set applied. A write landing between the validation and the transaction is a conflict.
+   */
+  async apply(appId: string, id: string, opts: { force: boolean }) {
+    const row = await this.require(appId, id);
+    ChangeSetsService.requirePending(row, 'be applied');
+    const { staged, changes, before, after, count } = await this.merged(appId, row.id);
+    if (!count) {
+      throw new ServiceError('invalid_request', `Change set ${row.id} has no staged changes; add some with add_file_change`, {
+        change_set_id: row.id,
+      });
+    }
+    const gate = await gateChange(before, after);
+    if (gate.new_errors.length && !opts.force) {
+      throw new ServiceError(
+        'validation_blocked',
+        `Applying change set ${row.id} is blocked: it would introduce ${gate.new_errors.length} validation error(s), first: ${gate.new_errors[0]!.message}. The change set stays pending.`,
+        blockedData(gate, { change_set_id: row.id, status: 'pending' }),
+      );
+    }
+    const forced = opts.force && gate.new_errors.length > 0;
+    const seen = new Map([...before].map(([p, c]) => [p, sha256(c)]));
+    return this.db.transaction(async (tx) => {
+      const label = row.label ? `before change set: ${row.label}` : `before change set ${row.id}`;
+      const r = await this.files.applyChanges(appId, changes, { savedVersion: { cause_tool: 'apply_change_set', label }, tx });
+      // The Saved Version holds exactly the tree validated above, or the app changed in between.
+      const snap = await this.files.versionManifest(r.snapshot_id!, tx);
+      if (snap.length !== seen.size || snap.some((e) => seen.get(e.path) !== e.hash)) {
+        throw new ServiceError('conflict', `The app changed while change set ${row.id} was being validated; call apply_change_set again`, {
+          change_set_id: row.id,
+        });
+      }
+      const applied = await this.markApplied(tx, appId, row.id, r.snapshot_id, forced, staged);
+      return { row: applied, snapshotId: r.snapshot_id!, written: r.written, deleted: r.deleted, forced, gate };
+    });
   }
 
   async create(appId: string, label = ''): Promise<ChangeSetRow> {

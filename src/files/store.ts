@@ -134,6 +134,18 @@ export class FileStore {
 
   // ---------------------------------------------------------------- current tree
 
+  /** Number of files of each app (apps without files are absent). */
+  async fileCounts(appIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (!appIds.length) return counts;
+    const rows = await this.db.all<{ app_id: string; n: number }>(
+      `SELECT app_id, COUNT(*) AS n FROM app_files WHERE app_id IN (${appIds.map(() => '?').join(', ')}) GROUP BY app_id`,
+      [...appIds],
+    );
+    for (const r of rows) counts.set(r.app_id, Number(r.n));
+    return counts;
+  }
+
   async listFiles(appId: string, q?: Queryable): Promise<FileEntry[]> {
     const rows = await (q ?? this.db).all<FileEntry>(
       'SELECT path, size, hash, file_type, updated_at FROM app_files WHERE app_id = ? ORDER BY path',

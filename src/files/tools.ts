@@ -1,7 +1,9 @@
+import { iso } from '../platform/time.ts';
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { toolsUsing } from '../platform/tool.ts';
+import { appIdArg, toolsUsing } from '../platform/tool.ts';
 import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from '../validation/gate.ts';
+import { issueOutput } from '../validation/views.ts';
 import { cleanAppPath, MAX_FILE_BYTES, normalizeAppPath, utf8Bytes } from '../validation/paths.ts';
 import { checkFileTypeArg, sha256, storedFileType, type FileStore } from './store.ts';
 
@@ -18,7 +20,6 @@ export const MAX_READ_PATHS = 100;
 /** Content arguments are checked against MAX_FILE_BYTES by the store; this only bounds the JSON. */
 const MAX_CONTENT_CHARS = MAX_FILE_BYTES * 2;
 
-const appId = z.string().min(1).max(100).describe('The app');
 const pathArg = z.string().max(1000);
 
 const notFound = (path: string) => new ServiceError('not_found', `File not found: ${path}`, { path });
@@ -32,7 +33,32 @@ function cut(text: string, max: number): string {
   return text.slice(0, end);
 }
 
-function readView(path: string, content: string, maxChars: number) {
+/** page, component, layout, entity, function, seo, lib, style; `other` for a stored path outside the file model. */
+const FILE_TYPE = z.string();
+
+/** A file's content as the read tools return it. */
+const fileReadOutput = z.object({
+  path: z.string(),
+  file_type: FILE_TYPE,
+  size: z.number(),
+  total_chars: z.number(),
+  returned_chars: z.number(),
+  truncated: z.boolean(),
+  truncation_note: z.string().optional(),
+  content: z.string(),
+});
+
+/** The validation summary of a written file (never blocking). */
+const fileValidationOutput = z.object({
+  validation: z.object({
+    file_error_count: z.number(),
+    file_warning_count: z.number(),
+    app_error_count: z.number(),
+    issues: z.array(issueOutput),
+  }),
+});
+
+function readView(path: string, content: string, maxChars: number): z.infer<typeof fileReadOutput> {
   const shown = cut(content, maxChars);
   const truncated = shown.length < content.length;
   return {
@@ -70,14 +96,20 @@ export const fileTools = [
     description:
       'Lists the files of an app: path, byte size, file_type and last change, with the totals. Contents are read with read_app_file(s).',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
+    output: z.object({
+      app_id: z.string(),
+      files: z.array(z.object({ path: z.string(), size: z.number(), file_type: FILE_TYPE, updated_at: z.string() })),
+      total_files: z.number(),
+      total_bytes: z.number(),
+    }),
     annotations: { title: 'App files', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
       const files = await ctx.services.files.listFiles(ctx.app!.id);
       return {
         app_id: ctx.app!.id,
-        files: files.map((f) => ({ path: f.path, size: f.size, file_type: f.file_type, updated_at: new Date(f.updated_at).toISOString() })),
+        files: files.map((f) => ({ path: f.path, size: f.size, file_type: f.file_type, updated_at: iso(f.updated_at) })),
         total_files: files.length,
         total_bytes: files.reduce((n, f) => n + f.size, 0),
       };
@@ -91,10 +123,11 @@ export const fileTools = [
       'truncated=true with the total length.',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       path: pathArg.describe('File path such as pages/Home.jsx'),
       max_chars: z.number().int().min(1).max(10_000_000).default(READ_FILE_DEFAULT_CHARS).describe('Characters to return at most'),
     }),
+    output: fileReadOutput.extend({ app_id: z.string() }),
     annotations: { title: 'Read file', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {
@@ -112,9 +145,20 @@ export const fileTools = [
       'A path that does not exist is reported in its entry (found=false) and in not_found; it does not fail the call.',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       paths: z.array(pathArg).min(1).max(MAX_READ_PATHS).describe('File paths'),
       max_chars_per_file: z.number().int().min(1).max(10_000_000).default(READ_FILES_DEFAULT_CHARS),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      files: z.array(
+        z.union([
+          fileReadOutput.extend({ found: z.literal(true) }),
+          z.object({ path: z.string(), found: z.literal(false), error: z.string() }),
+        ]),
+      ),
+      found: z.number(),
+      not_found: z.array(z.string()),
     }),
     annotations: { title: 'Read files', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -123,8 +167,8 @@ export const fileTools = [
       const contents = await ctx.services.files.readFiles(ctx.app!.id, paths);
       const files = paths.map((path) => {
         const content = contents.get(path);
-        if (content === undefined) return { path, found: false, error: `File not found: ${path}` };
-        return { found: true, ...readView(path, content, input.max_chars_per_file) };
+        if (content === undefined) return { path, found: false as const, error: `File not found: ${path}` };
+        return { found: true as const, ...readView(path, content, input.max_chars_per_file) };
       });
       return {
         app_id: ctx.app!.id,
@@ -143,7 +187,7 @@ export const fileTools = [
       'file_type, when given, must agree with the path. The result lists validation errors of the written file (not blocking).',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       path: pathArg.describe('File path such as pages/Home.jsx'),
       content: z.string().max(MAX_CONTENT_CHARS).describe('The complete file content'),
       file_type: z
@@ -151,6 +195,15 @@ export const fileTools = [
         .max(40)
         .optional()
         .describe('Optional: page, component, layout, entity, function, seo, lib or style (follows from the path)'),
+    }),
+    output: fileValidationOutput.extend({
+      app_id: z.string(),
+      path: z.string(),
+      file_type: FILE_TYPE,
+      created: z.boolean(),
+      size: z.number(),
+      hash: z.string(),
+      snapshot_id: z.string().nullable(),
     }),
     annotations: { title: 'Write file', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -184,11 +237,19 @@ export const fileTools = [
       'every occurrence is replaced. Zero or several matches (without replace_all) is an error that gives the count. A Saved Version is created first.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       path: pathArg.describe('File path'),
       old_text: z.string().min(1).max(MAX_CONTENT_CHARS).describe('Exact text to find'),
       new_text: z.string().max(MAX_CONTENT_CHARS).describe('Replacement text'),
       replace_all: z.boolean().default(false).describe('Replace every occurrence instead of exactly one'),
+    }),
+    output: fileValidationOutput.extend({
+      app_id: z.string(),
+      path: z.string(),
+      replacements: z.number(),
+      size: z.number(),
+      hash: z.string(),
+      snapshot_id: z.string().nullable(),
     }),
     annotations: { title: 'Patch file', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
@@ -248,11 +309,27 @@ export const fileTools = [
       'Files that import the old path are not rewritten: update them in the same change with a change set, or afterwards.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       old_path: pathArg.describe('Current path'),
       new_path: pathArg.describe('New path'),
       overwrite: z.boolean().default(false).describe('Replace an existing file at new_path'),
       force: z.boolean().default(false).describe('Rename despite new validation errors; only with explicit human approval'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      old_path: z.string(),
+      new_path: z.string(),
+      file_type: FILE_TYPE,
+      replaced_existing: z.boolean(),
+      forced: z.boolean(),
+      snapshot_id: z.string().nullable(),
+      validation: z.object({
+        ok: z.boolean(),
+        error_count: z.number(),
+        warning_count: z.number(),
+        new_error_count: z.number(),
+        issues: z.array(issueOutput),
+      }),
     }),
     annotations: { title: 'Rename file', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
@@ -309,10 +386,10 @@ export const fileTools = [
 ];
 
 /** Validation issues of one file after a write, for the write's result (never blocking). */
-async function fileIssues(services: FileToolServices, appId: string, path: string) {
+async function fileIssues(services: FileToolServices, appId: string, path: string): Promise<z.infer<typeof fileValidationOutput>> {
   const files = await services.files.readFiles(appId);
   const v = await validateFiles(files);
-  const issues = (v.issues as Array<{ path: string | null; severity: string }>).filter((i) => i.path === path);
+  const issues = v.issues.filter((i) => i.path === path);
   return {
     validation: {
       file_error_count: issues.filter((i) => i.severity === 'error').length,

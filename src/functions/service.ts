@@ -300,7 +300,7 @@ export class FunctionsService {
       const d = await this.services.security.decideEntity(appId, entity, action, g.member);
       if (!d.allow) return err(d.status === 200 ? 403 : d.status, d.status === 401 ? 'unauthenticated' : 'permission_denied', d.reason);
     }
-    const actor: Actor = { account_id: null, token_id: null, email: g.member?.email ?? null };
+    const actor: Actor = { type: g.member ? 'member' : 'anonymous', id: g.member?.user_id ?? null, email: g.member?.email ?? null };
     let data: Record<string, unknown> = {};
     if (body?.length) {
       try {

@@ -1,3 +1,4 @@
+import { iso } from '../platform/time.ts';
 import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
 import type { AgentEvent, AgentEvents, MessagePayload } from './events.ts';
@@ -20,8 +21,6 @@ interface ConversationRow {
   title: string;
   created_at: number;
 }
-
-const iso = (ms: number | null) => (ms == null ? null : new Date(Number(ms)).toISOString());
 
 /** An event already in the outbox (written with its rows), to `emit` in-process once they committed. */
 export type PendingEvent = AgentEvent;

@@ -1,7 +1,8 @@
+import { iso } from '../platform/time.ts';
 import type { AppRow } from '../platform/types.ts';
 import { truncateChars } from '../apps/service.ts';
 import { entityNameOf, pageNameOf } from '../validation/paths.ts';
-import type { Principal } from '../platform/types.ts';
+import type { Actor, Principal } from '../platform/types.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { Logger } from 'pino';
@@ -55,8 +56,6 @@ export function cleanPrompt(prompt: string, min: number): string {
   if (length < min) throw new ServiceError('invalid_request', `Prompt too short: at least ${min} characters are needed, got ${length}`);
   return truncateChars(p, MAX_PROMPT_CHARS);
 }
-
-const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
 /** Entity names and page paths of an app's files. */
 function appShape(files: Iterable<string>): { entities: string[]; pages: string[] } {
@@ -429,7 +428,7 @@ export class GenerationService {
     if (!entities.length) return;
     progress('seeding', `Adding starter records to ${entities.length} entit${entities.length === 1 ? 'y' : 'ies'}`);
     const account = await this.s.db.get<{ email: string }>('SELECT email FROM accounts WHERE id = ?', [job.account_id]);
-    const actor = { account_id: job.account_id, token_id: null, email: account?.email ?? null };
+    const actor: Actor = { type: 'owner', id: job.account_id, token_id: null, email: account?.email ?? null };
     const seeded: Record<string, number> = {};
     const warnings = summary.warnings as string[];
     for (const [entity, rows] of entities) {

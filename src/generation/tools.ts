@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toolsUsing } from '../platform/tool.ts';
+import { appIdArg, toolsUsing } from '../platform/tool.ts';
 import { GENERATION_CREDITS, type GenerationService } from './service.ts';
 
 const defineTool = toolsUsing<{ generation: GenerationService }>();
@@ -44,7 +44,7 @@ export const generationTools = [
       'prompt: at least 5 characters (at most 10,000). Costs one generation credit.',
     scopes: ['update', 'generate:edit'],
     input: z.strictObject({
-      app_id: z.string().describe('The app to edit'),
+      app_id: appIdArg,
       prompt: z.string().describe('The change to make, at least 5 characters; excess over 10,000 is silently truncated'),
     }),
     output: z.object({ app_id: z.string(), job_id: z.string(), status: z.literal('generating'), snapshot_id: z.string() }),

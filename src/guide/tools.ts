@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { defineTool } from '../platform/tool.ts';
+import { appIdArg, defineTool } from '../platform/tool.ts';
 import { GUIDE_SECTION_IDS } from './content.ts';
 import { WORKFLOW_TASK_TYPES } from './workflows.ts';
 import { buildGuide, recommendWorkflow } from './service.ts';
+
+/** The app named by `app_id`, summarised. */
+const appSummaryOutput = z.object({ app_id: z.string(), name: z.string(), description: z.string() });
 
 export const guideTools = [
   defineTool({
@@ -13,9 +16,17 @@ export const guideTools = [
       'With `app_id`, adds a short summary of that app. Never returns file contents or secrets.',
     scopes: ['read'],
     input: z.strictObject({
-      app_id: z.string().optional().describe('An owned app to summarise alongside the guide'),
+      app_id: appIdArg.optional(),
       sections: z.array(z.enum(GUIDE_SECTION_IDS)).optional().describe('Sections to return; all when omitted'),
       task_type: z.string().max(200).optional().describe('Hint of the task at hand, e.g. "domain_setup"'),
+    }),
+    output: z.object({
+      guide_version: z.string(),
+      task_type: z.string().optional(),
+      matched_task_type: z.enum(WORKFLOW_TASK_TYPES).optional(),
+      sections: z.array(z.object({ id: z.enum(GUIDE_SECTION_IDS), title: z.string(), body: z.string() })),
+      available_sections: z.array(z.enum(GUIDE_SECTION_IDS)).readonly(),
+      app: appSummaryOutput.optional(),
     }),
     annotations: { title: 'Platform guide', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'optional',
@@ -30,7 +41,18 @@ export const guideTools = [
     input: z.strictObject({
       task_type: z.enum(WORKFLOW_TASK_TYPES).default('unknown'),
       goal: z.string().max(2000).default(''),
-      app_id: z.string().optional(),
+      app_id: appIdArg.optional(),
+    }),
+    output: z.object({
+      task_type: z.enum(WORKFLOW_TASK_TYPES),
+      requested_task_type: z.enum(WORKFLOW_TASK_TYPES),
+      goal: z.string(),
+      summary: z.string(),
+      steps: z.array(z.object({ step: z.number(), tool: z.string(), purpose: z.string() })),
+      validation_checklist: z.array(z.string()),
+      rollback_plan: z.array(z.string()),
+      guide_sections: z.array(z.enum(GUIDE_SECTION_IDS)),
+      app: appSummaryOutput.optional(),
     }),
     annotations: { title: 'Recommended workflow', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'optional',

@@ -54,7 +54,7 @@ function entityParam(ctx: AppApiContext): string {
 }
 
 function actorOf(ctx: AppApiContext): Actor {
-  return { account_id: null, token_id: null, email: ctx.member?.email ?? null };
+  return { type: ctx.member ? 'member' : 'anonymous', id: ctx.member?.user_id ?? null, email: ctx.member?.email ?? null };
 }
 
 function recordBody(body: unknown): Record<string, unknown> {

@@ -3,6 +3,7 @@
  * its build and access settings), subdomains, signed owner links, link statuses and page-view
  * analytics. The HTTP side lives in routes.ts; the tools in tools.ts.
  */
+import { iso } from '../platform/time.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppRow } from '../platform/types.ts';
 import type { AppMetadata } from '../apps/service.ts';
@@ -77,8 +78,6 @@ interface VendorInfo {
   key: string;
   urls: VendorBuild['urls'];
 }
-
-const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
 /** sha256 of the FileStore's manifest body ([[path, hash, size], …] sorted): equal trees, equal hashes. */
 export function manifestHashOf(entries: Array<{ path: string; hash: string; size: number }>): string {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { iso, pagesOf } from '../apps/workspace.ts';
+import { pagesOf } from '../apps/workspace.ts';
+import { iso } from '../platform/time.ts';
 import type { AppErrorsService } from '../apps/errors.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { Config } from '../config.ts';
 import type { FileStore } from '../files/store.ts';
 import type { GenerationService } from '../generation/service.ts';
 import type { SecurityService } from '../security/service.ts';
-import { toolsUsing } from '../platform/tool.ts';
+import { appIdArg, toolsUsing } from '../platform/tool.ts';
 import { ACCESS_MODES, publishedLinkStatus } from './access.ts';
 import { MAX_ANALYTICS_DAYS } from './analytics.ts';
 import { clickablesOf, inspectLive, type Clickable } from './inspect.ts';
@@ -26,8 +27,6 @@ export interface HostingToolServices {
 
 const defineTool = toolsUsing<HostingToolServices>();
 
-const appId = z.string().min(1).max(100).describe('The app');
-
 export const hostingTools = [
   defineTool({
     name: 'publish_app',
@@ -40,7 +39,7 @@ export const hostingTools = [
       'Returns url and links (links.publication is the main public URL).',
     scopes: ['publish'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       access_mode: z.enum(ACCESS_MODES).default('infer').describe('infer, public_open, public_auth, private or keep'),
       auth_required: z.boolean().optional().describe('Override: require app sign-in (true) or not (false)'),
       make_public: z.boolean().optional().describe('Override: public (true) or owner-only (false)'),
@@ -56,7 +55,7 @@ export const hostingTools = [
       "The app's state: files (count, bytes, paths), published state (published, access mode, URL, when, snapshot, whether files changed " +
       'since), the subdomain, and active generation jobs.',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'App status', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -110,7 +109,7 @@ export const hostingTools = [
       'path ({base_url}/p/{app_id}), subdomain and custom domain. Statuses: not_published, private, public_open, app_login_required, ' +
       'studio_login_required, domain_not_active.',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'App links', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -126,7 +125,7 @@ export const hostingTools = [
       'The editor URL, a preview URL of the current (unpublished) files — a signed owner-only link valid for one hour — and the public URL ' +
       '(null until published). For a private publication, owner_access_url (and owner_access_subdomain_url) open it for the owner for one hour.',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'Preview URL', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -166,7 +165,7 @@ export const hostingTools = [
     scopes: ['read'],
     input: z.strictObject({
       subdomain: z.string().max(253).describe('The label to check (without the base domain)'),
-      app_id: appId.optional().describe('An owned app: its own subdomain then reports current'),
+      app_id: appIdArg.optional().describe('An owned app: its own subdomain then reports current'),
     }),
     annotations: { title: 'Check subdomain', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'optional',
@@ -184,7 +183,7 @@ export const hostingTools = [
       'anyone. An empty string clears it.',
     scopes: ['publish'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       subdomain: z.string().max(253).describe('The label, or "" to clear'),
     }),
     annotations: { title: 'Set subdomain', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
@@ -198,7 +197,7 @@ export const hostingTools = [
       "The app's addresses: the platform path, the subdomain, and the custom domain with verification status, SSL status, primary flag " +
       'and redirect settings (null until a custom domain is attached), plus publish status and login gating.',
     scopes: ['read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'App domains', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -247,7 +246,7 @@ export const hostingTools = [
       'visible clickables are reported. Nothing is fabricated: no console logs or screenshots without a browser.',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       route: z.string().max(500).default('').describe('A route such as /Recipes or /RecipeDetail?id=…; empty = the home page'),
       auth_as: z.string().max(100).default('anonymous').describe('Who loads the page: anonymous (default)'),
       auth_as_role: z.string().max(100).optional().describe('Load as a signed-in member with this role (staff, admin, customer, …)'),
@@ -333,7 +332,7 @@ export const hostingTools = [
       'stored), a daily series, top pages, top referrer domains and the device split.',
     scopes: ['read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       days: z.number().int().min(1).max(MAX_ANALYTICS_DAYS).default(7).describe('Window in days, 1-90'),
     }),
     annotations: { title: 'App analytics', readOnlyHint: true, idempotentHint: true, openWorldHint: false },

@@ -42,20 +42,6 @@ export const identityMigrations: Migration[] = [
         used INTEGER NOT NULL,
         PRIMARY KEY (account_id, day)
       );
-      CREATE TABLE tool_calls (
-        id TEXT PRIMARY KEY,
-        at BIGINT NOT NULL,
-        account_id TEXT,
-        token_id TEXT,
-        tool TEXT NOT NULL,
-        app_id TEXT,
-        transport TEXT NOT NULL,
-        outcome TEXT NOT NULL,
-        error_kind TEXT,
-        duration_ms INTEGER NOT NULL
-      );
-      CREATE INDEX tool_calls_app ON tool_calls(app_id, at);
-      CREATE INDEX tool_calls_account ON tool_calls(account_id, at);
     `,
   },
   {

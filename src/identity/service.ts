@@ -1,3 +1,5 @@
+import { ownedApp } from '../apps/access.ts';
+import { iso } from '../platform/time.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
@@ -41,7 +43,6 @@ export interface TokenInfo {
   token_hint: string;
 }
 
-const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -185,8 +186,7 @@ export class IdentityService {
     }
     const appId = input.app_id || null;
     if (appId) {
-      const app = await this.db.get('SELECT id FROM apps WHERE id = ? AND owner_account_id = ? AND deleted_at IS NULL', [appId, accountId]);
-      if (!app) throw new ServiceError('not_found', 'App not found');
+      await ownedApp(this.db, accountId, appId);
     }
     const raw = TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const now = Date.now();

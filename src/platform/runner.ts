@@ -4,7 +4,7 @@ import { rateOfError } from './http.ts';
 import { MAX_ARGUMENT_DEPTH, tooDeep } from './nesting.ts';
 import { ServiceError, type ErrorKind } from './errors.ts';
 import { newId } from './ids.ts';
-import type { AnyTool, ToolContext, Transport } from './tool.ts';
+import { appIdArg, type AnyTool, type ToolContext, type Transport } from './tool.ts';
 import type { AppRow, Principal, RateBudget } from './types.ts';
 
 export type JsonSchema = Record<string, unknown>;
@@ -64,6 +64,9 @@ export function describeTools(tools: readonly AnyTool[]): Map<string, DescribedT
     if (map.has(tool.name)) throw new Error(`tool ${tool.name} is defined twice`);
     if (tool.app !== 'none' && !('app_id' in tool.input.shape))
       throw new Error(`tool ${tool.name} is app-scoped but has no app_id argument`);
+    const appIdSchema = tool.input.shape.app_id;
+    if (appIdSchema && appIdSchema !== appIdArg && !(appIdSchema instanceof z.ZodOptional && appIdSchema.unwrap() === appIdArg))
+      throw new Error(`tool ${tool.name}: app_id must be appIdArg (src/platform/tool.ts), or appIdArg.optional()`);
     map.set(tool.name, {
       tool,
       inputSchema: toJsonSchema(tool.input, 'input'),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Scope } from './scopes.ts';
 import type { AppRow, Principal } from './types.ts';
 
@@ -11,6 +11,9 @@ export interface ToolAnnotations {
 }
 
 export type Transport = 'mcp' | 'rest' | 'internal';
+
+/** The one `app_id` argument of every app-scoped tool (`appIdArg.optional()` where the app is optional). */
+export const appIdArg = z.string().min(1).max(100).describe('The app (an app_id the token owner owns)');
 
 /**
  * What a handler receives besides its arguments. `services` is typed with what the area's tools

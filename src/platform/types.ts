@@ -48,3 +48,29 @@ export interface RateBudget {
   /** Every window of the token, e.g. `30;w=60, 500;w=86400`. */
   policy: string;
 }
+
+export type ActorType = 'owner' | 'member' | 'anonymous' | 'system';
+
+/**
+ * Who did something, as audits and `created_by` record it: the app's owner (through a token or the
+ * studio), a member of the app, an anonymous visitor of the published app, or the service itself.
+ */
+export interface Actor {
+  type: ActorType;
+  /** The owner's account id, or the member's user id. */
+  id: string | null;
+  /** The token an owner acted through (tool calls). */
+  token_id?: string | null;
+  email: string | null;
+  ip?: string | null;
+}
+
+/** The owner behind a tool call. */
+export function ownerActor(principal: Principal): Actor {
+  return { type: 'owner', id: principal.accountId, token_id: principal.tokenId, email: principal.email };
+}
+
+/** The account id of an owner actor (null for members, visitors and the system). */
+export function accountOf(actor: Actor): string | null {
+  return actor.type === 'owner' ? actor.id : null;
+}

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Account } from '../identity/service.ts';
-import { ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
 import { requireStudioPrincipal } from '../identity/studio.ts';
 import type { IdentityService } from '../identity/service.ts';
-import type { Db } from '../storage/index.ts';
+import type { AppsService } from '../apps/service.ts';
 import { EXECUTION_MODES, MAX_APPROVAL_TTL_SECONDS, MIN_APPROVAL_TTL_SECONDS, type RecordsService } from './service.ts';
 
 const APPROVAL_STATUSES = ['pending', 'executed', 'rejected', 'expired', 'failed'] as const;
@@ -25,18 +24,15 @@ const settingsBody = z.strictObject({
  * The studio's record approvals and execution-mode settings, for the signed-in owner (studio JWT,
  * POST /api/auth/login). Static MCP tokens are not accepted here: approving is the owner's act.
  */
-export function registerRecordRoutes(app: FastifyInstance, services: { db: Db; identity: IdentityService; records: RecordsService }) {
+export function registerRecordRoutes(
+  app: FastifyInstance,
+  services: { identity: IdentityService; apps: AppsService; records: RecordsService },
+) {
   const { records } = services;
 
   const requireUser = (request: FastifyRequest, reply: FastifyReply) => requireStudioPrincipal(services.identity, request, reply);
 
-  async function ownedApp(account: Account, appId: string) {
-    const row = await services.db.get<{ id: string }>('SELECT id FROM apps WHERE id = ? AND owner_account_id = ? AND deleted_at IS NULL', [
-      appId,
-      account.id,
-    ]);
-    if (!row) throw new ServiceError('not_found', 'App not found');
-  }
+  const ownedApp = (account: Account, appId: string) => services.apps.ownedBy(account.id, appId);
 
   app.get('/api/studio/approvals', async (request, reply) => {
     const account = await requireUser(request, reply);

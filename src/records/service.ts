@@ -5,6 +5,8 @@
  * approves in the studio). The published app's data API uses the same service.
  */
 import pino, { type Logger } from 'pino';
+import { iso } from '../platform/time.ts';
+import { accountOf, type Actor } from '../platform/types.ts';
 import type { FileStore } from '../files/store.ts';
 import { sha256 } from '../files/store.ts';
 import { ServiceError } from '../platform/errors.ts';
@@ -51,12 +53,7 @@ export const MAX_QUERY_LIMIT = 1000;
  */
 export const TOTAL_COUNT_BEYOND = 1000;
 
-export interface Actor {
-  account_id: string | null;
-  token_id: string | null;
-  /** Stored as `created_by` of new records. */
-  email: string | null;
-}
+export type { Actor };
 
 export interface RecordSettings {
   app_id: string;
@@ -105,8 +102,6 @@ export interface QueryInput {
   limit?: number;
   offset?: number;
 }
-
-const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(Number(ms)).toISOString());
 
 /** A record as tools and the app SDK see it: built-ins plus the stored fields. */
 export function publicRecord(r: StoredRecord): Record<string, unknown> {
@@ -674,8 +669,8 @@ export class RecordsService {
         action,
         ids.length,
         meta.reason,
-        actor.account_id,
-        actor.token_id,
+        accountOf(actor),
+        actor.token_id ?? null,
         meta.approvalId,
         JSON.stringify(ids),
       ],
@@ -738,8 +733,8 @@ export class RecordsService {
       [
         id,
         appId,
-        actor.account_id ?? '',
-        actor.token_id,
+        accountOf(actor) ?? '',
+        actor.token_id ?? null,
         req.tool,
         plan.entity,
         plan.action,
@@ -858,7 +853,7 @@ export class RecordsService {
       throw this.notPending(row);
     }
     const stored = JSON.parse(row.plan) as { plan: WritePlan; reason: string; email: string | null };
-    const actor: Actor = { account_id: account.id, token_id: row.token_id ?? null, email: stored.email ?? account.email };
+    const actor: Actor = { type: 'owner', id: account.id, token_id: row.token_id ?? null, email: stored.email ?? account.email };
     let transitioned = false;
     try {
       const result = await this.tx(async (tx) => {

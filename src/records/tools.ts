@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { toolsUsing, type ToolContext } from '../platform/tool.ts';
+import { appIdArg, toolsUsing, type ToolContext } from '../platform/tool.ts';
+import { ownerActor } from '../platform/types.ts';
 import { FIELD_TYPES, ITEM_TYPES } from './schema.ts';
 import {
   MAX_APPROVAL_TTL_SECONDS,
@@ -12,7 +13,6 @@ import {
 
 const defineTool = toolsUsing<{ records: RecordsService }>();
 
-const appId = z.string().min(1).describe('The app (owned by the token owner)');
 const entity = z.string().min(1).max(100).describe('Entity name as in entities/<Name>.json, e.g. "Task"');
 const filterObject = z
   .record(z.string(), z.unknown())
@@ -50,11 +50,7 @@ const indexes = z
   .describe('Field indexes, each a list of field names, e.g. [["status"], ["project", "due_date"]]; each becomes a database index');
 const metadata = z.record(z.string(), z.unknown()).describe('Free metadata kept in the schema file (label, icon, display_field, …)');
 
-const actorOf = (ctx: ToolContext<unknown>): Actor => ({
-  account_id: ctx.principal.accountId,
-  token_id: ctx.principal.tokenId,
-  email: ctx.principal.email,
-});
+const actorOf = (ctx: ToolContext<unknown>): Actor => ownerActor(ctx.principal);
 
 const EXECUTION_NOTE =
   " Depending on the app's record execution mode, the write executes now (the result names the records and affected_count) or is proposed " +
@@ -73,7 +69,7 @@ export const recordTools = [
       'has_more is always exact.',
     scopes: ['read', 'data:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       filters: filterObject.default({}),
       sort: z
@@ -98,7 +94,7 @@ export const recordTools = [
       EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       records: z.array(recordObject).min(1).max(MAX_WRITE_RECORDS).describe('The records to create: objects of field values'),
       reason,
@@ -127,7 +123,7 @@ export const recordTools = [
       EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       record_ids: recordIds.optional(),
       filters: filters.optional(),
@@ -165,7 +161,7 @@ export const recordTools = [
       EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       record_ids: recordIds.optional(),
       filters: filters.optional(),
@@ -194,7 +190,7 @@ export const recordTools = [
       EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       records: z.array(recordObject).min(1).max(MAX_WRITE_RECORDS),
       mode: z.enum(['append', 'skip_if_not_empty']).default('skip_if_not_empty'),
@@ -220,7 +216,7 @@ export const recordTools = [
       EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       record_id: z.string().min(1).max(64),
       data: recordObject.describe('Fields to set'),
@@ -253,7 +249,7 @@ export const recordTools = [
       'If records of that name exist without a schema and would not fit, the affected count is reported and force: true is needed.',
     scopes: ['data:write', 'files:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       fields: z.array(field).max(200),
       description: z.string().max(2000).default(''),
@@ -284,7 +280,7 @@ export const recordTools = [
       'counts per field; force: true applies it anyway, keeping every stored value (nothing is deleted). Renaming a field does not move values.',
     scopes: ['data:write', 'files:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       fields: z.array(field).max(200).optional(),
       description: z.string().max(2000).optional(),
@@ -307,7 +303,7 @@ export const recordTools = [
       'value names no existing record (dangling references, with counts and sample ids), records of entities without a schema, and stored values ' +
       'that no longer fit their schema. `entity` limits the check to one entity.',
     scopes: ['data:read', 'files:read'],
-    input: z.strictObject({ app_id: appId, entity: entity.optional() }),
+    input: z.strictObject({ app_id: appIdArg, entity: entity.optional() }),
     annotations: { title: 'Validate relationships', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) => ctx.services.records.validateRelationships(ctx.app!.id, input.entity),
@@ -321,7 +317,7 @@ export const recordTools = [
       'use it); indexes left out are dropped.',
     scopes: ['data:write', 'files:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity,
       indexes: indexes.optional(),
       description: z.string().max(2000).optional(),
@@ -347,7 +343,7 @@ export const recordTools = [
     scopes: ['data:write'],
     extension: true,
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       mode: z.enum(['direct', 'approval']).optional().describe('Omit to read the current settings'),
       approval_ttl_seconds: z.number().int().min(MIN_APPROVAL_TTL_SECONDS).max(MAX_APPROVAL_TTL_SECONDS).optional(),
     }),

@@ -20,7 +20,9 @@ export const SECURITY_EVENT_KINDS = [
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
-export type ActorType = 'owner' | 'member' | 'anonymous' | 'system';
+import type { ActorType } from '../platform/types.ts';
+
+export type { ActorType };
 
 export interface SecurityEvent {
   id: string;

@@ -3,7 +3,7 @@ import type { Migration } from '../storage/db.ts';
 export const securityMigrations: Migration[] = [
   /**
    * App security: the generated app's members and their sign-in sessions, route / entity / function
-   * policies, the security event log, and the sign-in throttle counters.
+   * policies and the security event log (sign-in throttle counters are identity's signin_throttle).
    */
   {
     id: 'security:001_members_policies_events',
@@ -74,11 +74,6 @@ export const securityMigrations: Migration[] = [
         details TEXT NOT NULL
       );
       CREATE INDEX security_events_app ON security_events(app_id, at);
-      CREATE TABLE IF NOT EXISTS signin_throttle (
-        key TEXT PRIMARY KEY,
-        failures INTEGER NOT NULL,
-        window_start BIGINT NOT NULL
-      );
     `,
   },
 ];

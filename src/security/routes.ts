@@ -1,3 +1,4 @@
+import { iso } from '../platform/time.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceError, type ErrorKind } from '../platform/errors.ts';
 import { sendError } from '../platform/http.ts';
@@ -51,7 +52,7 @@ export async function login(security: SecurityService, ctx: AppApiContext) {
   }
   reply.header('set-cookie', security.sessionCookie(r.token, cookiePathOf(request, ctx.base)));
   reply.header('cache-control', 'no-store');
-  return { member: r.member, expires_at: new Date(r.expires_at).toISOString() };
+  return { member: r.member, expires_at: iso(r.expires_at) };
 }
 
 /** POST /api/auth/logout: ends the session of the cookie and clears it. */

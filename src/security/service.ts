@@ -1,3 +1,4 @@
+import { iso } from '../platform/time.ts';
 import { SignInThrottle } from '../identity/throttle.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -7,7 +8,8 @@ import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { ENTITY_NAME_RE } from '../records/schema.ts';
 import { isUniqueViolation, type Db, type Queryable } from '../storage/index.ts';
-import { SecurityEventLog, type ActorType, type NewSecurityEvent, type SecurityEvent } from './events.ts';
+import type { Actor } from '../platform/types.ts';
+import { SecurityEventLog, type NewSecurityEvent, type SecurityEvent } from './events.ts';
 import {
   decideEntityPolicy,
   decideRoutePolicy,
@@ -49,15 +51,9 @@ const HOST_RE =
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const normaliseEmail = (email: string) => String(email).trim().toLowerCase();
-const iso = (ms: number | string | null | undefined) => (ms == null ? null : new Date(Number(ms)).toISOString());
 const invalid = (message: string) => new ServiceError('invalid_params', message);
 
-export interface Actor {
-  type: ActorType;
-  id: string | null;
-  email: string | null;
-  ip?: string | null;
-}
+export type { Actor };
 
 export interface MemberInfo extends AppMember {
   created_at: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { toolsUsing, type ToolContext } from '../platform/tool.ts';
+import { appIdArg, toolsUsing, type ToolContext } from '../platform/tool.ts';
+import { ownerActor } from '../platform/types.ts';
 import { SECURITY_EVENT_KINDS } from './events.ts';
 import { checkEntityRules, type Actor } from './service.ts';
 import { ENTITY_ACTIONS } from './policies.ts';
@@ -8,7 +9,6 @@ import { securityAudit, securityContext, simulateAccess, type SecurityToolServic
 
 const defineTool = toolsUsing<SecurityToolServices>();
 
-const appId = z.string().min(1).describe('The app (owned by the token owner)');
 const roleList = (what: string) =>
   z
     .array(z.string().max(40))
@@ -38,7 +38,7 @@ const rulesShape = z
       'rule denies. Omit rules to use the read/write role lists instead (this removes stored rules).',
   );
 
-const actorOf = (ctx: ToolContext<unknown>): Actor => ({ type: 'owner', id: ctx.principal.accountId, email: ctx.principal.email });
+const actorOf = (ctx: ToolContext<unknown>): Actor => ownerActor(ctx.principal);
 
 export const securityTools = [
   defineTool({
@@ -50,7 +50,7 @@ export const securityTools = [
       'password hashes.',
     scopes: ['security:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       audit_limit: z.number().int().min(0).max(500).default(50).describe('How many recent audit entries to include (0-500)'),
     }),
     annotations: { title: 'Get app security context', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -69,7 +69,7 @@ export const securityTools = [
       '(empty: any signed-in member; "authenticated" likewise). A route no policy matches is public.',
     scopes: ['security:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       route: z.string().min(1).max(300).describe('Route or pattern, e.g. /Settings or /admin/*'),
       require_auth: z.boolean().default(true).describe('Whether a signed-in app member is required'),
       allowed_roles: roleList('Roles allowed to open the route (empty: any signed-in member)'),
@@ -94,7 +94,7 @@ export const securityTools = [
       'rules and returns to the read/write lists. An entity without any policy keeps the legacy behaviour (open to anyone who can open the published app).',
     scopes: ['security:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       entity: z.string().min(1).max(100).describe('Entity name as in entities/<Name>.json, e.g. "Task"'),
       read: roleList('Roles that may read records'),
       write: roleList('Roles that may create, update and delete records'),
@@ -124,7 +124,7 @@ export const securityTools = [
       "answers only to the owner's token.",
     scopes: ['security:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       function: z.string().min(1).max(100).describe('Function name: the file functions/<name>.js'),
       require_auth: z.boolean().default(true),
       allowed_roles: roleList('Roles allowed to call the function (empty: any caller the other settings admit)').default([]),
@@ -178,7 +178,7 @@ export const securityTools = [
     description:
       'Lists the members of a generated app (its own runtime users, separate from studio accounts and collaborators): user_id, email, role, full_name, created_at. Never passwords or hashes.',
     scopes: ['security:read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'List app members', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -195,7 +195,7 @@ export const securityTools = [
       'full_name (default empty). Never ask the owner for a password of your own invention: relay theirs.',
     scopes: ['security:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       email: z.string().min(3).max(254),
       role: z.string().min(1).max(40).describe('Role string; "owner" cannot be assigned'),
       password: z.string().min(1).max(1024).describe('Chosen by the account owner; at least 8 characters; never echoed'),
@@ -215,7 +215,7 @@ export const securityTools = [
       'Changes the role of an app member (user_id from list_app_members). The role "owner" is refused. Takes effect on the member\'s next request.',
     scopes: ['security:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       user_id: z.string().min(1).max(100),
       role: z.string().min(1).max(40).describe('Role string; "owner" cannot be assigned'),
     }),
@@ -244,7 +244,7 @@ export const securityTools = [
       'Removes a member from a generated app (user_id from list_app_members). Every session of theirs ends at once: their next request is anonymous.',
     scopes: ['security:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       user_id: z.string().min(1).max(100).describe("The member's user id"),
     }),
     annotations: { title: 'Remove app member', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
@@ -263,7 +263,7 @@ export const securityTools = [
       'without a policy. Never contains passwords, hashes, session tokens or secret values.',
     scopes: ['security:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       limit: z.number().int().min(1).max(500).default(50).describe('How many events (1-500)'),
       kinds: z.array(z.enum(SECURITY_EVENT_KINDS)).max(SECURITY_EVENT_KINDS.length).optional().describe('Only these kinds of event'),
     }),
@@ -282,7 +282,7 @@ export const securityTools = [
     scopes: ['security:read'],
     extension: true,
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       role: z
         .string()
         .min(1)

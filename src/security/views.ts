@@ -1,3 +1,4 @@
+import { iso } from '../platform/time.ts';
 import type { AppRow } from '../platform/types.ts';
 import { ServiceError } from '../platform/errors.ts';
 import type { AuditLog } from '../audit/service.ts';
@@ -32,7 +33,7 @@ export interface SecurityToolServices {
 export function auditEntry(e: SecurityEvent) {
   return {
     event_id: e.id,
-    at: new Date(e.at).toISOString(),
+    at: iso(e.at),
     kind: e.kind,
     actor: { type: e.actor_type, id: e.actor_id, email: e.actor_email },
     ip: e.ip,
@@ -63,7 +64,7 @@ export async function recentSecurityEvents(
         const owner = await s.identity.findAccount(c.account_id ?? '');
         events.push({
           event_id: c.id,
-          at: new Date(Number(c.at)).toISOString(),
+          at: iso(c.at),
           kind: 'app.published',
           actor: { type: 'owner', id: c.account_id, email: owner?.email ?? null },
           ip: null,

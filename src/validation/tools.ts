@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { toolsUsing } from '../platform/tool.ts';
+import { appIdArg, toolsUsing } from '../platform/tool.ts';
 import { validateFiles } from './gate.ts';
 import type { RuntimeErrorInput } from './validate.ts';
+import { validationReportOutput } from './views.ts';
 
 /**
  * The services validation's tools use. Validation sits below the areas that store files and runtime
@@ -33,9 +34,10 @@ export const validationTools = [
       'most important first.',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
-      app_id: z.string().min(1).max(100).describe('The app'),
+      app_id: appIdArg,
       include_runtime_errors: z.boolean().default(true).describe('Also report runtime errors recorded while the app ran'),
     }),
+    output: validationReportOutput.extend({ app_id: z.string(), include_runtime_errors: z.boolean() }),
     annotations: { title: 'Validate app', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {

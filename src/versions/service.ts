@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { iso } from '../platform/time.ts';
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { AppsService } from '../apps/service.ts';
 import { cleanAppPath, entityNameOf } from '../validation/paths.ts';
@@ -11,30 +13,46 @@ export const MAX_DIFF_CHARS = 200_000;
 /** Beyond this many edited lines in one file the diff is not computed (it would not help an agent anyway). */
 const MAX_EDIT_LENGTH = 5000;
 
-export type FileChangeStatus = 'added' | 'removed' | 'modified';
+export const FILE_CHANGE_STATUSES = ['added', 'removed', 'modified'] as const;
+export type FileChangeStatus = (typeof FILE_CHANGE_STATUSES)[number];
 
-export interface FileComparison {
-  path: string;
-  status: FileChangeStatus;
-  old_size: number | null;
-  new_size: number | null;
-  lines_added: number;
-  lines_removed: number;
+export const fileComparisonOutput = z.object({
+  path: z.string(),
+  status: z.enum(FILE_CHANGE_STATUSES),
+  old_size: z.number().nullable(),
+  new_size: z.number().nullable(),
+  lines_added: z.number(),
+  lines_removed: z.number(),
   /** Unified diff (`---`/`+++` headers, `@@` hunks); null when left out (see `diff_omitted`). */
-  diff: string | null;
-  diff_omitted?: string;
-}
+  diff: z.string().nullable(),
+  diff_omitted: z.string().optional(),
+});
+export type FileComparison = z.infer<typeof fileComparisonOutput>;
 
-export interface Comparison {
-  files: FileComparison[];
-  summary: { added: number; removed: number; modified: number; unchanged: number; changed: number };
-  truncated: boolean;
-}
+/** What compare_saved_versions and compare_current_to_version add to their result. */
+export const comparisonOutput = z.object({
+  files: z.array(fileComparisonOutput),
+  summary: z.object({ added: z.number(), removed: z.number(), modified: z.number(), unchanged: z.number(), changed: z.number() }),
+  truncated: z.boolean(),
+});
 
-export const versionView = (v: SavedVersion) => ({
+export type Comparison = z.infer<typeof comparisonOutput>;
+
+/** A Saved Version as tools show it. */
+export const savedVersionOutput = z.object({
+  snapshot_id: z.string(),
+  seq: z.number(),
+  created_at: z.string(),
+  cause_tool: z.string(),
+  label: z.string(),
+  file_count: z.number(),
+  total_bytes: z.number(),
+});
+
+export const versionView = (v: SavedVersion): z.infer<typeof savedVersionOutput> => ({
   snapshot_id: v.snapshot_id,
   seq: v.seq,
-  created_at: new Date(v.created_at).toISOString(),
+  created_at: iso(v.created_at),
   cause_tool: v.cause_tool,
   label: v.label,
   file_count: v.file_count,
@@ -197,7 +215,7 @@ export class VersionsService {
         return {
           restore_request_id: existing.id,
           status: 'pending' as const,
-          created_at: new Date(Number(existing.created_at)).toISOString(),
+          created_at: iso(existing.created_at),
           already_pending: true,
         };
       }
@@ -209,7 +227,7 @@ export class VersionsService {
         [id, appId, snapshotId, who.accountId, who.tokenId, who.transport, now],
       );
       await this.apps.touch(appId, tx, false);
-      return { restore_request_id: id, status: 'pending' as const, created_at: new Date(now).toISOString(), already_pending: false };
+      return { restore_request_id: id, status: 'pending' as const, created_at: iso(now), already_pending: false };
     });
   }
 

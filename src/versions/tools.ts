@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
 import type { FileStore } from '../files/store.ts';
-import { toolsUsing } from '../platform/tool.ts';
-import { versionView, type VersionsService } from './service.ts';
+import { appIdArg, toolsUsing } from '../platform/tool.ts';
+import { comparisonOutput, savedVersionOutput, versionView, type VersionsService } from './service.ts';
 
 /** The services the Saved Version tools use. */
 export interface VersionToolServices {
@@ -12,7 +12,6 @@ export interface VersionToolServices {
 
 const defineTool = toolsUsing<VersionToolServices>();
 
-const appId = z.string().min(1).max(100).describe('The app');
 const snapshotId = z.string().min(1).max(100);
 const pathFilter = z.string().max(1000).optional().describe('Compare only this file');
 const contextLines = z.number().int().min(0).max(50).default(3).describe('Unchanged lines around each change in the diff');
@@ -25,9 +24,17 @@ export const versionTools = [
       'apply_change_set, update_app, …), label, file count and size. A Saved Version holds the files as they were just before that change.',
     scopes: ['versions:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       limit: z.number().int().min(1).max(200).default(50).describe('Versions per page'),
       offset: z.number().int().min(0).default(0),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      versions: z.array(savedVersionOutput),
+      total: z.number(),
+      limit: z.number(),
+      offset: z.number(),
+      has_more: z.boolean(),
     }),
     annotations: { title: 'Saved Versions', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -51,11 +58,17 @@ export const versionTools = [
       'path limits the comparison to one file.',
     scopes: ['versions:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       from_snapshot_id: snapshotId.describe('The older Saved Version (the diff shows changes from it)'),
       to_snapshot_id: snapshotId.describe('The newer Saved Version'),
       path: pathFilter,
       context_lines: contextLines,
+    }),
+    output: comparisonOutput.extend({
+      app_id: z.string(),
+      from: savedVersionOutput,
+      to: savedVersionOutput,
+      path: z.string().optional(),
     }),
     annotations: { title: 'Compare Saved Versions', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -80,11 +93,12 @@ export const versionTools = [
       'diff, so you see what changed since that version. path limits it to one file.',
     scopes: ['versions:read', 'files:read'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       snapshot_id: snapshotId.describe('The Saved Version to compare the current files with'),
       path: pathFilter,
       context_lines: contextLines,
     }),
+    output: comparisonOutput.extend({ app_id: z.string(), version: savedVersionOutput, path: z.string().optional() }),
     annotations: { title: 'Compare with Saved Version', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {
@@ -108,9 +122,20 @@ export const versionTools = [
       'state is created first, so the restore can be undone. Records and other files are not touched.',
     scopes: ['versions:write', 'files:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       snapshot_id: snapshotId.describe('The Saved Version to take the file from'),
       path: z.string().max(1000).describe('The file to restore'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      restored: z.literal(true),
+      path: z.string(),
+      from_snapshot_id: z.string(),
+      size: z.number(),
+      recreated: z.boolean(),
+      unchanged: z.boolean(),
+      /** The Saved Version of the state before the restore (null when nothing changed). */
+      snapshot_id: z.string().nullable(),
     }),
     annotations: { title: 'Restore file', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -138,10 +163,12 @@ export const versionTools = [
       'with restore_file_from_version.',
     scopes: ['versions:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       snapshot_id: snapshotId.describe('The Saved Version to restore'),
       confirm: z.boolean().optional().describe('Ignored: confirmation is not authorization'),
     }),
+    // It always fails closed: no call ever succeeds, so the result has no fields.
+    output: z.strictObject({}),
     annotations: {
       title: 'Restore Saved Version (studio only)',
       readOnlyHint: false,

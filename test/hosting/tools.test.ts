@@ -8,9 +8,6 @@ import { scenarios } from '../support/scenarios.ts';
 import { hostingFixtures, hostOf, request, type HostingFixtures } from '../support/hosting.ts';
 import { guardRows as workspaceGuards, WORKSPACE_ENV, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
 
-// The live browser part of inspect_preview is tested in test/hosting/browser.test.ts.
-process.env.SVC_INSPECT_LIVE = '0';
-
 type Row = Parameters<typeof scenarios<HostingFixtures>>[2][number];
 /** The workspace's guard rows (foreign app, other account, locked token, missing scope) on hosting fixtures. */
 const guardRows = (
@@ -771,4 +768,5 @@ const rows: Row[] = [
   ...guardRows('get_app_analytics', app, 'publishOnly'),
 ];
 
-scenarios('hosting tools', hostingFixtures, rows, WORKSPACE_ENV);
+// The live browser part of inspect_preview is tested in test/hosting/browser.test.ts.
+scenarios('hosting tools', hostingFixtures, rows, { ...WORKSPACE_ENV, SVC_INSPECT_LIVE: '0' });

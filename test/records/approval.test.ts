@@ -190,7 +190,7 @@ const rows: Row[] = [
       // The owner deletes n3 in the meantime (directly, as the studio would).
       await t.svc.services.records.executeNow(
         f.apprApp,
-        { account_id: f.owner.id, token_id: null, email: f.owner.email },
+        { type: 'owner' as const, id: f.owner.id, token_id: null, email: f.owner.email },
         {
           action: 'delete',
           tool: 'studio',

@@ -181,7 +181,7 @@ describe(`records engine [${TEST_DB}]`, () => {
     const acc = await s.identity.createAccount({ email: `engine-${Date.now()}@example.com`, password: 'correct horse battery' });
     account = { id: acc.id, email: acc.email };
     appId = (await s.apps.createApp(null, acc.id, { name: 'Engine' })).id;
-    actor = { account_id: acc.id, token_id: null, email: acc.email };
+    actor = { type: 'owner' as const, id: acc.id, token_id: null, email: acc.email };
     await records.createSchema(appId, actor, {
       entity: 'Item',
       fields: [

@@ -14,7 +14,7 @@ export const RECORDS_ENV = { SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1
 export async function recordFixtures(svc: TestService) {
   const base = await standardFixtures(svc);
   const r = svc.services.records;
-  const owner = { account_id: base.owner.id, token_id: null, email: base.owner.email };
+  const owner = { type: 'owner' as const, id: base.owner.id, token_id: null, email: base.owner.email };
   const app = base.appId;
   await r.createSchema(app, owner, {
     entity: 'Project',
@@ -109,7 +109,7 @@ export async function recordFixtures(svc: TestService) {
   ]);
 
   // The other account's app has a Task entity too.
-  const other = { account_id: base.other.id, token_id: null, email: base.other.email };
+  const other = { type: 'owner' as const, id: base.other.id, token_id: null, email: base.other.email };
   await r.createSchema(base.otherAppId, other, { entity: 'Task', fields: [{ name: 'title', type: 'string' }] });
   await create(base.otherAppId, 'Task', [{ id: 'o1', title: 'theirs' }], other);
 

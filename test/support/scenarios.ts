@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ErrorKind } from '../../src/platform/errors.ts';
 import { clientFor, TRANSPORTS, type CallOutcome, type ToolClient, type TransportName } from './clients.ts';
 import { startTestService, TEST_DB, type TestService } from './harness.ts';
+import { assertMatchesOutput } from './outputs.ts';
 
 /**
  * Scenario tables in the manner of PocketBase's API scenarios: one row per case — who calls, with
@@ -80,6 +81,7 @@ export function scenarios<F extends BaseFixtures>(
             }
           } else {
             assert.equal(outcome.ok, true, outcome.ok ? '' : `expected success, got ${outcome.kind}: ${outcome.message}`);
+            if (outcome.ok) assertMatchesOutput(row.tool, outcome.result);
             if (outcome.ok && row.expect.check) await row.expect.check(outcome.result, fixtures, ctx);
           }
           if (row.after) await row.after(fixtures, outcome, ctx);
