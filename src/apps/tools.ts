@@ -12,7 +12,7 @@ import {
 } from './service.ts';
 import type { AppErrorsService } from './errors.ts';
 import { iso } from '../platform/time.ts';
-import { appDetail, entitiesOf, pagesOf, type WorkspaceServices } from './workspace.ts';
+import { appDetail, appDetailOutput, entitiesOf, entityViewOutput, pagesOf, pageViewOutput, type WorkspaceServices } from './workspace.ts';
 
 /** The services the app tools use. */
 export interface AppToolServices extends WorkspaceServices {
@@ -26,7 +26,26 @@ export const MAX_ERRORS_RETURNED = 50;
 /** Base64 of a 5 MB image plus a data-URL prefix. */
 const MAX_IMAGE_ARG_CHARS = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 200;
 
-function metadataView(m: AppMetadata) {
+const imageInfoOutput = z.object({
+  content_type: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  size: z.number(),
+  sha256: z.string(),
+  updated_at: z.number(),
+});
+
+const metadataOutput = z.object({
+  app_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  language: z.string(),
+  social_image: imageInfoOutput.nullable(),
+  icon: imageInfoOutput.nullable(),
+  html_lang: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+  og_locale: z.string(),
+});
+
+function metadataView(m: AppMetadata): z.infer<typeof metadataOutput> {
   return { ...m, ...languageDetails(m.language) };
 }
 
@@ -56,6 +75,25 @@ export const appTools = [
     input: z.strictObject({
       limit: z.number().int().min(1).max(200).default(50).describe('Apps per page, 1-200'),
       offset: z.number().int().min(0).default(0).describe('Apps to skip'),
+    }),
+    output: z.object({
+      apps: z.array(
+        z.object({
+          app_id: z.string(),
+          name: z.string(),
+          app_name: z.string(),
+          description: z.string(),
+          role: z.literal('owner'),
+          total_files: z.number(),
+          created_at: z.string(),
+          updated_at: z.string(),
+          last_activity_at: z.string(),
+        }),
+      ),
+      total: z.number(),
+      limit: z.number(),
+      offset: z.number(),
+      has_more: z.boolean(),
     }),
     annotations: { title: 'List apps', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'none',
@@ -90,6 +128,7 @@ export const appTools = [
       'the latest Saved Version.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: appDetailOutput,
     annotations: { title: 'App detail', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => appDetail(ctx.services, ctx.app!),
@@ -100,6 +139,13 @@ export const appTools = [
     description: 'The pages of an app (pages/<Name>.jsx): name, file path, route (/<Name>), byte size, and which page is served at /.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: z.object({
+      app_id: z.string(),
+      pages: z.array(pageViewOutput),
+      total: z.number(),
+      home_page: z.string().nullable(),
+      has_layout: z.boolean(),
+    }),
     annotations: { title: 'Pages', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -122,6 +168,7 @@ export const appTools = [
       'A schema file that cannot be read is listed with its problem; validate_app explains it.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: z.object({ app_id: z.string(), entities: z.array(entityViewOutput), total: z.number() }),
     annotations: { title: 'Entities', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -140,6 +187,29 @@ export const appTools = [
     input: z.strictObject({
       app_id: appIdArg,
       limit: z.number().int().min(1).default(20).describe('Errors to return (default 20); more than 50 returns 50'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      errors: z.array(
+        z.object({
+          error_id: z.string(),
+          kind: z.string(),
+          message: z.string(),
+          path: z.string().nullable(),
+          line: z.number().nullable(),
+          column: z.number().nullable(),
+          stack: z.string().nullable(),
+          url: z.string().nullable(),
+          count: z.number(),
+          first_seen_at: z.string(),
+          last_seen_at: z.string(),
+          fingerprint: z.string(),
+        }),
+      ),
+      returned: z.number(),
+      total: z.number(),
+      limit: z.number(),
+      note: z.string().optional(),
     }),
     annotations: { title: 'Runtime errors', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -164,6 +234,7 @@ export const appTools = [
       'and the social_image and icon (content type, byte size, SHA-256; not the bytes).',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: metadataOutput,
     annotations: { title: 'App metadata', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => metadataView(await ctx.services.apps.getMetadata(ctx.app!.id)),
@@ -184,6 +255,7 @@ export const appTools = [
       social_image: imageArg('Open Graph / social sharing image'),
       icon: imageArg('App icon (favicon)'),
     }),
+    output: metadataOutput.extend({ changed: z.array(z.string()) }),
     annotations: { title: 'Set app metadata', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {

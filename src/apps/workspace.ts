@@ -4,28 +4,68 @@
  * same views).
  */
 import { iso } from '../platform/time.ts';
+import { z } from 'zod';
 import { entityNameOf, pageNameOf } from '../validation/paths.ts';
 import type { FileEntry, FileStore } from '../files/store.ts';
 import type { AppRow } from '../platform/types.ts';
 import type { AppsService } from './service.ts';
 
-export interface EntityView {
-  name: string;
-  path: string;
-  description: string;
-  schema: { fields: Array<{ name: string; type: string; target?: string; required?: boolean; values?: unknown[] }> };
-  record_count: number;
+export const entityViewOutput = z.object({
+  name: z.string(),
+  path: z.string(),
+  description: z.string(),
+  schema: z.object({
+    fields: z.array(
+      z.object({
+        name: z.string(),
+        type: z.string(),
+        target: z.string().optional(),
+        required: z.boolean().optional(),
+        // The enum values exactly as the schema file lists them.
+        values: z.array(z.unknown()).optional(),
+      }),
+    ),
+  }),
+  record_count: z.number(),
   /** Present when the schema file cannot be read as a schema (validate_app gives the details). */
-  problem?: string;
-}
+  problem: z.string().optional(),
+});
+export type EntityView = z.infer<typeof entityViewOutput>;
 
-export interface PageView {
-  name: string;
-  path: string;
-  route: string;
-  size: number;
-  is_home: boolean;
-}
+export const pageViewOutput = z.object({ name: z.string(), path: z.string(), route: z.string(), size: z.number(), is_home: z.boolean() });
+export type PageView = z.infer<typeof pageViewOutput>;
+
+/** The App resource (get_app_detail). */
+export const appDetailOutput = z.object({
+  app_id: z.string(),
+  name: z.string(),
+  app_name: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  published: z.boolean(),
+  access_mode: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_activity_at: z.string(),
+  language: z.string(),
+  files: z.array(z.object({ path: z.string(), size: z.number() })),
+  total_files: z.number(),
+  total_bytes: z.number(),
+  pages: z.array(z.string()),
+  home_page: z.string().nullable(),
+  components: z.array(z.string()),
+  functions: z.array(z.string()),
+  entities: z.array(entityViewOutput),
+  cron_jobs: z.array(z.unknown()),
+  has_layout: z.boolean(),
+  has_seo: z.boolean(),
+  // The app's settings object as stored (open: areas keep their own keys in it).
+  settings: z.record(z.string(), z.unknown()),
+  integrations: z.array(z.object({ provider: z.string(), is_active: z.boolean() })),
+  env_var_names: z.array(z.string()),
+  saved_version_count: z.number(),
+  latest_snapshot_id: z.string().nullable(),
+});
 
 /** Pages of the tree, sorted by name, with the home page marked (settings.home_page, else Home, else the first). */
 export function pagesOf(files: FileEntry[], settings: Record<string, unknown>): PageView[] {
@@ -119,7 +159,7 @@ async function publicationState(
 }
 
 /** The App resource as the spec lists it (get_app_detail). */
-export async function appDetail(services: WorkspaceServices, app: AppRow) {
+export async function appDetail(services: WorkspaceServices, app: AppRow): Promise<z.infer<typeof appDetailOutput>> {
   const files = await services.files.listFiles(app.id);
   const settings = services.apps.settingsOf(app);
   const meta = await services.apps.getMetadata(app.id);

@@ -70,6 +70,21 @@ export const generationTools = [
       'validation counts, unresolved_errors; `error` when the generation failed).',
     scopes: ['read'],
     input: z.strictObject({ job_id: z.string().describe('The job_id returned by create_app or update_app') }),
+    output: z.object({
+      job_id: z.string(),
+      app_id: z.string(),
+      kind: z.enum(['create', 'update']),
+      status: z.enum(['running', 'done']),
+      state: z.enum(['queued', 'running', 'done']),
+      is_done: z.boolean(),
+      event_count: z.number(),
+      events: z.array(z.object({ time: z.string(), phase: z.string(), message: z.string() })),
+      // Open: the generator reports what it did (summary, files_written, entities, validation counts, …; `error` on failure).
+      result_summary: z.looseObject({ error: z.string().optional() }).optional(),
+      created_at: z.string(),
+      started_at: z.string().nullable(),
+      finished_at: z.string().nullable(),
+    }),
     annotations: { title: 'Generation job status', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'none',
     // Polling every 3-5 s as advised must never spend the request budget.

@@ -8,11 +8,11 @@ import type { FileStore } from '../files/store.ts';
 import type { GenerationService } from '../generation/service.ts';
 import type { SecurityService } from '../security/service.ts';
 import { appIdArg, toolsUsing } from '../platform/tool.ts';
-import { ACCESS_MODES, publishedLinkStatus } from './access.ts';
+import { ACCESS_MODES, LINK_STATUSES, publishedLinkStatus } from './access.ts';
 import { MAX_ANALYTICS_DAYS } from './analytics.ts';
 import { clickablesOf, inspectLive, type Clickable } from './inspect.ts';
 import { manifestHashOf, type HostingService } from './service.ts';
-import { MAX_LABEL } from './subdomains.ts';
+import { MAX_LABEL, SUBDOMAIN_STATUSES } from './subdomains.ts';
 
 /** The services the hosting tools use. */
 export interface HostingToolServices {
@@ -26,6 +26,26 @@ export interface HostingToolServices {
 }
 
 const defineTool = toolsUsing<HostingToolServices>();
+
+const effectiveAccessOutput = z.enum(['public_open', 'public_auth', 'private']);
+
+const linkOutput = z.object({
+  kind: z.enum(['editor', 'preview', 'publication', 'path', 'subdomain', 'custom_domain']),
+  url: z.string().nullable(),
+  status: z.enum(LINK_STATUSES),
+  reason: z.string(),
+  host: z.string().nullable().optional(),
+  expires_at: z.string().optional(),
+});
+
+const linksOutput = z.object({
+  editor: linkOutput,
+  preview: linkOutput,
+  publication: linkOutput,
+  path: linkOutput,
+  subdomain: linkOutput,
+  custom_domain: linkOutput,
+});
 
 export const hostingTools = [
   defineTool({
@@ -110,6 +130,13 @@ export const hostingTools = [
       'studio_login_required, domain_not_active.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: z.object({
+      app_id: z.string(),
+      published: z.boolean(),
+      access_mode: effectiveAccessOutput.nullable(),
+      links: linksOutput,
+      list: z.array(linkOutput),
+    }),
     annotations: { title: 'App links', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -126,6 +153,20 @@ export const hostingTools = [
       '(null until published). For a private publication, owner_access_url (and owner_access_subdomain_url) open it for the owner for one hour.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: z.object({
+      app_id: z.string(),
+      editor_url: z.string(),
+      preview_url: z.string(),
+      preview_expires_at: z.string(),
+      public_url: z.string().nullable(),
+      path_url: z.string().nullable(),
+      subdomain_url: z.string().nullable(),
+      owner_access_url: z.string().nullable(),
+      owner_access_subdomain_url: z.string().nullable(),
+      published: z.boolean(),
+      access_mode: effectiveAccessOutput.nullable(),
+      note: z.string(),
+    }),
     annotations: { title: 'Preview URL', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -167,6 +208,15 @@ export const hostingTools = [
       subdomain: z.string().max(253).describe('The label to check (without the base domain)'),
       app_id: appIdArg.optional().describe('An owned app: its own subdomain then reports current'),
     }),
+    output: z.object({
+      subdomain: z.string(),
+      available: z.boolean(),
+      status: z.enum(SUBDOMAIN_STATUSES),
+      reason: z.string(),
+      host: z.string().nullable(),
+      url: z.string().nullable(),
+      base_domain: z.string(),
+    }),
     annotations: { title: 'Check subdomain', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'optional',
     handler: async (input, ctx) => ({
@@ -186,6 +236,16 @@ export const hostingTools = [
       app_id: appIdArg,
       subdomain: z.string().max(253).describe('The label, or "" to clear'),
     }),
+    output: z.object({
+      app_id: z.string(),
+      subdomain: z.string().nullable(),
+      previous: z.string().nullable(),
+      changed: z.boolean(),
+      host: z.string().nullable(),
+      url: z.string().nullable(),
+      status: z.string(),
+      note: z.string(),
+    }),
     annotations: { title: 'Set subdomain', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
     app: 'required',
     handler: async (input, ctx) => ctx.services.hosting.setSubdomain(ctx.app!, input.subdomain.trim()),
@@ -198,6 +258,36 @@ export const hostingTools = [
       'and redirect settings (null until a custom domain is attached), plus publish status and login gating.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: z.object({
+      app_id: z.string(),
+      platform_path: z.string(),
+      platform_url: z.string(),
+      subdomain: z.string().nullable(),
+      subdomain_host: z.string().nullable(),
+      subdomain_url: z.string().nullable(),
+      base_domain: z.string(),
+      // Custom domains are not offered yet: these are always null.
+      custom_domain: z.null(),
+      verification_status: z.null(),
+      ssl_status: z.null(),
+      is_primary: z.null(),
+      primary_domain: z.string(),
+      redirect_www: z.null(),
+      force_https: z.null(),
+      publish_status: z.enum(['published', 'not_published']),
+      access_mode: effectiveAccessOutput.nullable(),
+      login_gating: z.enum(['none', 'studio_login_required', 'app_login_required']),
+      url: z.string().nullable(),
+      domains: z.array(
+        z.object({
+          kind: z.enum(['platform_path', 'subdomain']),
+          host: z.string(),
+          url: z.string(),
+          status: z.enum(LINK_STATUSES),
+          is_primary: z.boolean(),
+        }),
+      ),
+    }),
     annotations: { title: 'App domains', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
