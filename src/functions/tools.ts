@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { toolsUsing } from '../platform/tool.ts';
+import { appIdArg, toolsUsing } from '../platform/tool.ts';
 import type { FunctionsService } from './service.ts';
 import { MAX_SECRET_BYTES } from './secrets.ts';
 
 const defineTool = toolsUsing<{ functions: FunctionsService }>();
 
-const appId = z.string().min(1).describe('The app (owned by the token owner)');
 const secretName = z
   .string()
   .min(1)
@@ -22,7 +21,7 @@ export const secretTools = [
       "Names of the app's secrets (with when each was set). Values are never returned by any tool; backend functions read them as environment " +
       'variables (Deno.env.get(name)).',
     scopes: ['secrets:read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     output: z.object({
       app_id: z.string(),
       names: z.array(z.string()),
@@ -44,7 +43,7 @@ export const secretTools = [
       'Warm function processes restart with the new value on their next call.',
     scopes: ['secrets:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       name: secretName,
       value: z.string().min(1).max(MAX_SECRET_BYTES).describe(`The secret value (at most ${MAX_SECRET_BYTES} bytes); never echoed`),
     }),
@@ -61,7 +60,7 @@ export const secretTools = [
     name: 'delete_secret',
     description: 'Deletes one app secret by name. Functions that read it get undefined from Deno.env.get on their next call.',
     scopes: ['secrets:write'],
-    input: z.strictObject({ app_id: appId, name: secretName }),
+    input: z.strictObject({ app_id: appIdArg, name: secretName }),
     output: z.object({ app_id: z.string(), name: z.string(), deleted: z.boolean() }),
     annotations: { title: 'Delete secret', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -77,7 +76,7 @@ export const secretTools = [
     description:
       "The app's integrations: provider, is_active and their non-secret metadata (credentials live in secrets and are never shown).",
     scopes: ['integrations:read'],
-    input: z.strictObject({ app_id: appId }),
+    input: z.strictObject({ app_id: appIdArg }),
     annotations: { title: 'List integrations', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => ({ app_id: ctx.app!.id, integrations: await ctx.services.functions.integrations.list(ctx.app!.id) }),
@@ -91,7 +90,7 @@ export const secretTools = [
       '(an API key, token, password, private key) is refused: store it with set_secret and put the secret name here.',
     scopes: ['integrations:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       provider: z.string().min(1).max(64).describe('Provider name: a-z, 0-9, _ . - (e.g. stripe)'),
       metadata: z
         .record(z.string().max(100), z.unknown())
@@ -132,7 +131,7 @@ export const functionTools = [
       'was started cold, and, when it failed or hit a limit, the error with file and line. Secret values are redacted from the result.',
     scopes: ['update', 'data:write'],
     input: z.strictObject({
-      app_id: appId,
+      app_id: appIdArg,
       function: z.string().min(1).max(100).describe('Function name: the file functions/<name>.js (or .ts)'),
       params: z.record(z.string(), z.unknown()).default({}).describe('JSON body passed to the function'),
       caller: z.enum(['owner', 'anonymous']).default('owner').describe('owner: as the app owner; anonymous: as a visitor, policy first'),
