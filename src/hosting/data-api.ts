@@ -95,7 +95,8 @@ async function consumerFor(hosting: HostingService, asset: string): Promise<Sour
   return p;
 }
 
-const FRAME_RE = /\/_svc\/a\/(app-[0-9a-f]{16}\.js):(\d+):(\d+)/;
+// Shared (`/_svc/a/`) or app-own (`<base>/_assets/`) bundle URLs.
+const FRAME_RE = /\/(?:_svc\/a|_assets)\/(app-[0-9a-f]{16}\.js):(\d+):(\d+)/;
 
 /** Maps a position in an app bundle back to the app file, line and column. */
 async function mapPosition(
@@ -104,7 +105,7 @@ async function mapPosition(
   line: number,
   column: number,
 ): Promise<{ path: string; line: number; column: number } | null> {
-  const m = /\/_svc\/a\/(app-[0-9a-f]{16}\.js)$/.exec(source.split('?')[0]!);
+  const m = /\/(?:_svc\/a|_assets)\/(app-[0-9a-f]{16}\.js)$/.exec(source.split('?')[0]!);
   if (!m || !ASSET_NAME_RE.test(m[1]!)) return null;
   const c = await consumerFor(hosting, m[1]!);
   if (!c) return null;
@@ -282,7 +283,7 @@ export function registerDataApi(api: AppApiRouter, s: DataApiServices): void {
         if (frame) mapped = await mapPosition(s.hosting, `/_svc/a/${frame[1]}`, Number(frame[2]), Number(frame[3]));
       }
       if (mapped) ({ path, line, column } = mapped);
-      else if (source.includes('/_svc/a/')) {
+      else if (source.includes('/_svc/a/') || source.includes('/_assets/')) {
         line = null;
         column = null;
       }

@@ -6,7 +6,10 @@
  *                                           rewritten to /_apphost/<label>/… before routing)
  *   {base_url}/preview/{app_id}[/<Page>]    the current, unpublished files; owner only
  *   …/api/…, …/published-api/…             the app API router (app-api.ts) under each of those
- *   /_svc/a/<name>                          content-hashed assets (any host), cached for a year
+ *   /_svc/a/<name>                          content-hashed assets (any host), cached for a year: vendor
+ *                                           modules, and app bundles while a public_open publication uses them
+ *   …/_assets/<name>                        the bundle of a private or login-gated publication or a preview,
+ *                                           under the app's address with its pages' access decision
  *   /_svc/media/<app_id>/<icon|social_image> the app's images (public publications)
  *
  * Access is enforced here, before any app code or data is sent: private publications and previews
@@ -35,9 +38,11 @@ import { headHtml, messagePage, shellHtml, type HeadTags } from './html.ts';
 import type { AppMember } from '../platform/types.ts';
 import { excerptOf, fillTemplate, isExplicitlyPublic, parseSeo, resolveMatch, seoEntryFor, stripPlaceholders, type SeoMap } from './seo.ts';
 import type { HostingService, Publication } from './service.ts';
-import type { StoredBuild } from './store.ts';
+import type { CachedAsset, StoredBuild } from './store.ts';
 
 export const APP_HOST_PREFIX = '/_apphost/';
+/** `<base>/_assets/<name>`: bundles served with the access decision of the app's pages (serveOwnAsset). */
+export const APP_ASSET_DIR = '_assets';
 const OWNER_COOKIE = (appId: string) => `svc_owner_${appId}`;
 /** The studio's session cookie (SESSION_COOKIE in identity/studio.ts). */
 const STUDIO_COOKIE = 'svc_session';
@@ -397,9 +402,13 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
 
     // Anonymous page loads of a publication render the same bytes until it changes: cached (the route
     // decision above still runs on every load). Pages whose head came from a record are not cached.
+    // Only a publication anyone may open names its bundle on the shared, cacheable asset path; the
+    // others name it under the app's own address, where it gets the access decision of the pages.
+    const sharedAssets = mount.mode === 'published' && !!pub?.is_public && !pub.auth_required;
+    const assetBase = sharedAssets ? ASSET_PREFIX : `${mount.base}/${APP_ASSET_DIR}/`;
     const cacheKey =
       mount.mode === 'published' && !member && !privateView && (status === 200 || status === 404)
-        ? `${pub!.published_at}.${pub!.publish_count}\u0000${mount.base}\u0000${request.protocol}\u0000${request.host}\u0000${request.originalUrl ?? request.url}\u0000${status}`
+        ? `${pub!.published_at}.${pub!.publish_count}.${sharedAssets ? 'shared' : 'own'}\u0000${mount.base}\u0000${request.protocol}\u0000${request.host}\u0000${request.originalUrl ?? request.url}\u0000${status}`
         : null;
     const cached = cacheKey ? htmlCache.get(cacheKey) : undefined;
     if (cached) return sendHtml(reply, status, cached, authRequired ? 'private, no-store' : 'no-cache');
@@ -430,8 +439,8 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
         preview: mount.mode === 'preview',
       },
       {
-        js: ASSET_PREFIX + build.js,
-        css: ASSET_PREFIX + build.css,
+        js: assetBase + build.js,
+        css: assetBase + build.css,
         modulepreload: [vendor.urls.react, vendor.urls['react-dom/client'], vendor.urls['@svc/boot']],
       },
     );
@@ -521,8 +530,64 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
     }
   }
 
+  // ----------------------------------------------------------------------------- the app's own assets
+
+  /**
+   * `<base>/_assets/<name>`: the bundle of a private or login-gated publication, or of the owner's
+   * preview, with the access decision of the app's pages: private publications and previews for the
+   * owner only; login-gated ones for anyone who may open the sign-in page (which is rendered by the
+   * bundle, so the bundle cannot be kept from anonymous visitors: secrets never belong in app code).
+   * Only this app's current build is served here, `private, no-cache` (each use revalidates through
+   * this check; an unchanged asset answers 304), and never with a cross-origin wildcard.
+   */
+  async function serveOwnAsset(request: FastifyRequest, reply: FastifyReply, mount: Mount, name: string) {
+    const refuse = (status: 403 | 404) =>
+      sendError(
+        reply.header('cache-control', 'no-store'),
+        status === 404 ? new ServiceError('not_found', 'No such asset') : new ServiceError('permission_denied', 'This app is private'),
+      );
+    const row = await appRow(mount.appId);
+    if (!row || !ASSET_NAME_RE.test(name)) return refuse(404);
+    let build: StoredBuild;
+    if (mount.mode === 'preview') {
+      if (!(await ownerAccess(request, mount.appId, row.owner_account_id))) return refuse(403);
+      try {
+        build = (await hosting.previewBuild(mount.appId)).build;
+      } catch {
+        return refuse(404);
+      }
+    } else {
+      const pub = await hosting.publication(mount.appId);
+      if (!pub) return refuse(404);
+      if (!pub.is_public && !(await ownerAccess(request, mount.appId, row.owner_account_id))) return refuse(403);
+      build = pub.build;
+    }
+    if (name !== build.js && name !== build.css && name !== build.map) return refuse(404);
+    const asset = await hosting.assets.get(name);
+    if (!asset) return refuse(404);
+    return sendAsset(request, reply, asset, 'private, no-cache');
+  }
+
+  function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: CachedAsset, cacheControl: string) {
+    reply
+      .header('content-type', asset.content_type)
+      .header('cache-control', cacheControl)
+      .header('etag', asset.etag)
+      .header('x-content-type-options', 'nosniff');
+    if (cacheControl.startsWith('public')) reply.header('access-control-allow-origin', '*');
+    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+    const ae = request.headers['accept-encoding'];
+    if (asset.gzip && typeof ae === 'string' && ae.includes('gzip')) {
+      return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(asset.gzip);
+    }
+    if (asset.gzip) reply.header('vary', 'accept-encoding');
+    return reply.send(asset.body);
+  }
+
   async function dispatch(request: FastifyRequest, reply: FastifyReply, mount: Mount, rest: string) {
     if (/^(api|published-api)(\/|$)/.test(rest)) return serveApi(request, reply, mount, rest);
+    const own = /^_assets\/([^/]+)$/.exec(rest);
+    if (own && (request.method === 'GET' || request.method === 'HEAD')) return serveOwnAsset(request, reply, mount, own[1]!);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(reply.header('allow', 'GET, HEAD'), new ServiceError('invalid_params', 'Pages answer GET only'), 405);
     }
@@ -579,21 +644,11 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
     scope.get<{ Params: { name: string } }>(`${ASSET_PREFIX}:name`, async (req, reply) => {
       const name = req.params.name;
       if (!ASSET_NAME_RE.test(name)) return reply.code(404).send();
-      const asset = await hosting.assets.get(name);
+      // An app's own bundle is shared only while a public_open publication uses it; vendor modules always.
+      const gated = name.startsWith('app-');
+      const asset = gated && !(await hosting.isSharedAsset(name)) ? null : await hosting.assets.get(name);
       if (!asset) return sendError(reply.header('cache-control', 'no-store'), new ServiceError('not_found', 'No such asset'));
-      reply
-        .header('content-type', asset.content_type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', asset.etag)
-        .header('access-control-allow-origin', '*')
-        .header('x-content-type-options', 'nosniff');
-      if (req.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-      const ae = req.headers['accept-encoding'];
-      if (asset.gzip && typeof ae === 'string' && ae.includes('gzip')) {
-        return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(asset.gzip);
-      }
-      if (asset.gzip) reply.header('vary', 'accept-encoding');
-      return reply.send(asset.body);
+      return sendAsset(req, reply, asset, 'public, max-age=31536000, immutable');
     });
 
     scope.get<{ Params: { appId: string; kind: string } }>('/_svc/media/:appId/:kind', async (req, reply) => {

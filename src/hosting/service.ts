@@ -126,6 +126,7 @@ export class HostingService {
   private vendorPromise: Promise<VendorInfo> | null = null;
   private readonly building = new Map<string, Promise<StoredBuild>>();
   private readonly pubCache = new Map<string, { at: number; pub: Promise<Publication | null> }>();
+  private readonly sharedAssetCache = new Map<string, { at: number; shared: Promise<boolean> }>();
   private readonly labelCache = new Map<string, { at: number; appId: Promise<string | null> }>();
   private readonly subCache = new Map<string, { at: number; label: Promise<string | null> }>();
   private secretPromise: Promise<Buffer> | null = null;
@@ -274,6 +275,28 @@ export class HostingService {
     return pub;
   }
 
+  /**
+   * Whether an app asset may be served on the shared path `/_svc/a/<name>` to anyone: only when a
+   * publication anyone may open (public_open) uses it. Bundles of private and login-gated
+   * publications and of previews are served through the app's own address instead (routes.ts), with
+   * the access decision of its pages. Cached like publications (CACHE_TTL_MS).
+   */
+  isSharedAsset(name: string): Promise<boolean> {
+    const now = Date.now();
+    const hit = this.sharedAssetCache.get(name);
+    if (hit && now - hit.at < CACHE_TTL_MS) return hit.shared;
+    // Names are `app-<hex>.<ext>`: no LIKE wildcard or quote can occur in them (ASSET_NAME_RE and the prefix check).
+    const shared = this.deps.db
+      .get<{ n: number }>('SELECT 1 AS n FROM hosting_publications WHERE is_public = 1 AND auth_required = 0 AND build LIKE ? LIMIT 1', [
+        `%"${name}"%`,
+      ])
+      .then((r) => !!r);
+    this.sharedAssetCache.set(name, { at: now, shared });
+    shared.catch(() => this.sharedAssetCache.delete(name));
+    if (this.sharedAssetCache.size > 10_000) this.sharedAssetCache.delete(this.sharedAssetCache.keys().next().value as string);
+    return shared;
+  }
+
   async publish(principal: Principal, app: AppRow, input: PublishInput) {
     const started = performance.now();
     const files = this.deps.files;
@@ -373,6 +396,7 @@ export class HostingService {
       ],
     );
     this.pubCache.delete(app.id);
+    this.sharedAssetCache.clear();
     await this.deps.apps.touch(app.id, undefined, false);
     this.deps.security.record({
       app_id: app.id,
