@@ -19,6 +19,7 @@ export const generationArea = defineArea({
       apps: s.apps,
       files: s.files,
       records: s.records,
+      security: s.security,
       events,
     };
     return { events, generation: new GenerationService(deps) };

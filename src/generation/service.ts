@@ -10,6 +10,7 @@ import type { AppsService } from '../apps/service.ts';
 import type { Config } from '../config.ts';
 import type { FileStore } from '../files/store.ts';
 import type { Credits } from '../identity/limits.ts';
+import type { SecurityService } from '../security/service.ts';
 import type { RecordsService } from '../records/service.ts';
 import type { Db } from '../storage/index.ts';
 import type { AgentEvents } from './events.ts';
@@ -80,6 +81,8 @@ export interface GenerationDeps {
   files: FileStore;
   /** Starter records of a new app. */
   records: RecordsService;
+  /** Safe default entity policies of the entities a job writes (src/security/default-policies.ts). */
+  security: Pick<SecurityService, 'applyDefaultPolicies'>;
 }
 
 /**
@@ -308,6 +311,9 @@ export class GenerationService {
             await this.checkUnchanged(tx, app.id, files, outcome);
             await this.s.files.applyChanges(app.id, { upserts: Object.fromEntries(outcome.upserts), deletes: outcome.deletes }, { tx });
             await this.applyAppChanges(tx, app, outcome);
+            // Safe default entity policies for entities that have none yet (src/security/default-policies.ts).
+            const policies = await this.s.security.applyDefaultPolicies(app.id, merged, tx);
+            if (policies.length) summary.entity_policies_set = Object.fromEntries(policies.map((p) => [p.entity, p.kind]));
           },
           after: starter ? () => this.seed(job, starter, summary, progress) : undefined,
         });

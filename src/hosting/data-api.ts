@@ -10,7 +10,9 @@
  *   POST   /api/analytics/pageview          page views → get_app_analytics
  *   GET    /api/security/route?path=/Admin  the route decision (svc.security.checkRoute)
  *
- * Every entity action asks services.security.decideEntity first (legacy behaviour without a policy).
+ * Every entity action asks services.security.decideEntity first (legacy behaviour without a policy:
+ * anyone who may open the app reads, signed-in members write), except for the verified owner in a
+ * preview or a private publication, who may do everything.
  * Writes execute directly (the published app's visitors are not agents; the records area's approval
  * mode is for tool writes) and are audited in record_writes with tool `app_runtime`.
  */
@@ -40,6 +42,9 @@ function deny(ctx: AppApiContext, status: number, reason: string) {
 }
 
 async function allowed(s: Pick<DataApiServices, 'security'>, ctx: AppApiContext, entity: string, action: EntityAction): Promise<boolean> {
+  // The owner manages every record (as with the tools) where owner access admitted them: previews and
+  // private publications. Entity policies govern everyone else.
+  if (ctx.owner) return true;
   const d = await s.security.decideEntity(ctx.appId, entity, action, ctx.member);
   if (d.allow) return true;
   deny(ctx, d.status === 200 ? 403 : d.status, d.reason || `Not allowed to ${action} ${entity} records`);

@@ -1,5 +1,20 @@
 import type { Migration } from '../storage/db.ts';
 
+const NOW_MS = { sqlite: "CAST(strftime('%s','now') AS INTEGER) * 1000", postgres: 'CAST(EXTRACT(EPOCH FROM now()) * 1000 AS BIGINT)' };
+function migrateLegacy(now: string): string {
+  return `
+  INSERT INTO entity_policies (app_id, entity, read_roles, write_roles, rules, created_at, updated_at, origin)
+  SELECT DISTINCT e.app_id, e.entity, '["public"]', '["public"]', NULL, ${now}, ${now}, 'migrated_legacy'
+  FROM (
+    SELECT f.app_id AS app_id, substr(f.path, 10, length(f.path) - 14) AS entity
+      FROM app_files f WHERE f.path LIKE 'entities/%.json' AND f.path NOT LIKE 'entities/%/%'
+    UNION SELECT r.app_id, r.entity FROM records r
+  ) e
+  JOIN hosting_publications p ON p.app_id = e.app_id AND p.is_public = 1 AND p.auth_required = 0
+  WHERE NOT EXISTS (SELECT 1 FROM entity_policies x WHERE x.app_id = e.app_id AND x.entity = e.entity);
+`;
+}
+
 /**
  * Publishing and hosting.
  *
@@ -68,5 +83,16 @@ export const hostingMigrations: Migration[] = [
   {
     id: 'hosting:002_publication_metadata',
     sql: `ALTER TABLE hosting_publications ADD COLUMN metadata TEXT;`,
+  },
+  /**
+   * Safe by default: entities without a policy no longer let anonymous visitors write. Apps
+   * published `public_open` before the change relied on that, so each of their entities without a
+   * policy (a schema file or stored records) gets an explicit policy that preserves what it did —
+   * read and write for `public` — with `origin = 'migrated_legacy'`, which get_app_security_context
+   * flags until the owner sets a policy. Here, not in security's list, because it reads publications.
+   */
+  {
+    id: 'hosting:003_safe_entity_defaults',
+    sql: { sqlite: migrateLegacy(NOW_MS.sqlite), postgres: migrateLegacy(NOW_MS.postgres) },
   },
 ];

@@ -481,12 +481,18 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
       sendError(reply.header('cache-control', 'no-store'), denial(status, message));
 
     const pub = await hosting.publication(mount.appId);
+    // The owner, where owner access is what admits the caller (a preview, a private publication).
+    let owner = false;
     if (mount.mode === 'preview') {
       if (!(await ownerAccess(request, mount.appId, row.owner_account_id)))
         return denied(403, 'The preview is visible to the app owner only');
+      owner = true;
     } else {
       if (!pub) return denied(404, 'This app is not published');
-      if (!pub.is_public && !(await ownerAccess(request, mount.appId, row.owner_account_id))) return denied(403, 'This app is private');
+      if (!pub.is_public) {
+        if (!(await ownerAccess(request, mount.appId, row.owner_account_id))) return denied(403, 'This app is private');
+        owner = true;
+      }
     }
     const member = await memberOf(request, mount.appId);
     const open = found.route.options.public || path.startsWith('/api/auth/');
@@ -511,6 +517,7 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
       request,
       reply,
       member,
+      owner,
       mode: mount.mode,
       base: mount.base,
       params: found.params,

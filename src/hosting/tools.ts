@@ -56,7 +56,8 @@ export const hostingTools = [
       'access_mode: infer (default: keeps existing settings, else inferred from the app files and settings), public_open (anyone), ' +
       'public_auth (the URL opens, app sign-in required), private (owner only), keep (current settings). auth_required and make_public ' +
       "override the mode's result. A build error fails the call with focused issues and leaves the current publication live. " +
-      'Returns url and links (links.publication is the main public URL).',
+      'Returns url, links (links.publication is the main public URL) and security_warnings (per entity: personal-looking fields or writes ' +
+      'open to anonymous visitors).',
     scopes: ['publish'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -66,7 +67,12 @@ export const hostingTools = [
     }),
     annotations: { title: 'Publish app', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     app: 'required',
-    handler: async (input, ctx) => ctx.services.hosting.publish(ctx.principal, ctx.app!, input),
+    handler: async (input, ctx) => {
+      const r = await ctx.services.hosting.publish(ctx.principal, ctx.app!, input);
+      // Named per entity: personal-looking fields anonymous visitors can read, entities they can write.
+      const security = await ctx.services.security.exposureReport(ctx.app!.id, r.access_mode);
+      return { ...r, security_warnings: security.warnings };
+    },
   }),
 
   defineTool({

@@ -22,6 +22,11 @@ export interface AppApiContext {
   reply: FastifyReply;
   /** The signed-in app member (security's memberFromCookie), or null. */
   member: AppMember | null;
+  /**
+   * The app's owner, verified: true in a preview and in a private publication (where owner access is
+   * what admits the caller). On public publications the owner is a visitor like any other.
+   */
+  owner: boolean;
   /** `published`: the publication is served; `preview`: the owner's preview of the current files. */
   mode: 'published' | 'preview';
   /** The app's base path as the browser sees it: `/p/<id>`, `/preview/<id>` or `` on its own host. */

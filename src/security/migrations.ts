@@ -76,4 +76,13 @@ export const securityMigrations: Migration[] = [
       CREATE INDEX security_events_app ON security_events(app_id, at);
     `,
   },
+  /**
+   * Where an entity policy came from: NULL or `owner` (set_entity_policy), `generated` (the
+   * generator's safe defaults), `migrated_legacy` (hosting:003_safe_entity_defaults kept the old open
+   * behaviour of an app published before entities without a policy stopped taking anonymous writes).
+   */
+  {
+    id: 'security:002_policy_origin',
+    sql: 'ALTER TABLE entity_policies ADD COLUMN origin TEXT;',
+  },
 ];

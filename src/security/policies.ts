@@ -224,8 +224,8 @@ function denied(member: AppMember | null, reason: string, rule: string): EntityD
 }
 
 /**
- * The entity decision. No policy: legacy — allowed (anyone who may open the published app reads and
- * writes). With rules: the first rule whose actions cover the action (`write` covers create, update
+ * The entity decision. No policy: legacy — anyone who may open the published app reads, signed-in
+ * members create, update and delete, anonymous visitors never write. With rules: the first rule whose actions cover the action (`write` covers create, update
  * and delete) and whose subject roles include the caller decides; none matching denies. Without
  * rules: `read` lists the roles that read, `write` those that create, update and delete; an empty
  * list lets no member. Denials are 401 for anonymous callers and 403 for signed-in members.
@@ -233,13 +233,25 @@ function denied(member: AppMember | null, reason: string, rule: string): EntityD
 export function decideEntityPolicy(policy: EntityPolicy | null, action: EntityAction, member: AppMember | null): EntityDecision {
   // An action outside the four (a caller's typo, an untyped value) fails closed, even under legacy.
   if (!ENTITY_ACTIONS.includes(action)) return denied(member, `unknown entity action ${String(action).slice(0, 40)}`, 'unknown_action');
-  if (!policy)
-    return {
-      allow: true,
-      status: 200,
-      reason: 'no entity policy: legacy behaviour (open to anyone who can open the published app)',
-      rule: 'legacy',
-    };
+  if (!policy) {
+    // Legacy, made safe: whoever may open the published app reads; only signed-in members write.
+    // Anonymous visitors write only where a policy says so explicitly (`public`).
+    if (action === 'read' || member)
+      return {
+        allow: true,
+        status: 200,
+        reason:
+          action === 'read'
+            ? 'no entity policy: legacy behaviour (anyone who can open the published app reads)'
+            : 'no entity policy: legacy behaviour (signed-in members write)',
+        rule: 'legacy',
+      };
+    return denied(
+      member,
+      `no entity policy: anonymous visitors may not ${action} records (legacy behaviour lets signed-in members write; a policy with "public" opens it)`,
+      'legacy',
+    );
+  }
   const who = member ? `role ${member.role}` : 'anonymous';
   if (policy.rules) {
     const rules = policy.rules.rules;

@@ -9,6 +9,8 @@ import { newId } from '../platform/ids.ts';
 import { ENTITY_NAME_RE } from '../records/schema.ts';
 import { isUniqueViolation, type Db, type Queryable } from '../storage/index.ts';
 import type { Actor } from '../platform/types.ts';
+import type { RecordsService } from '../records/service.ts';
+import { deriveDefaultPolicies, exposureOf, exposureWarnings, type EntityClass, type Exposure } from './default-policies.ts';
 import { SecurityEventLog, type NewSecurityEvent, type SecurityEvent } from './events.ts';
 import {
   decideEntityPolicy,
@@ -256,9 +258,13 @@ export class SecurityService {
   private readonly routeCache = new Map<string, { at: number; policies: RoutePolicy[] }>();
   private readonly entityCache = new Map<string, { at: number; policies: Map<string, EntityPolicy> }>();
 
-  constructor(db: Db, config: Config, log: Logger) {
+  /** Entity schemas, for the exposure analysis (records sits below security). */
+  private readonly records: Pick<RecordsService, 'loadSchemas'> | null;
+
+  constructor(db: Db, config: Config, log: Logger, records: Pick<RecordsService, 'loadSchemas'> | null = null) {
     this.db = db;
     this.config = config;
+    this.records = records;
     this.events = new SecurityEventLog(db, log);
     this.throttle = new SignInThrottle(db);
   }
@@ -350,7 +356,7 @@ export class SecurityService {
 
   /**
    * May this caller do this action on this entity through the published data API? An entity with no
-   * policy keeps the legacy behaviour (allowed). Denials are 401 (anonymous) or 403 (member) and are
+   * policy keeps the legacy behaviour (reads allowed; writes for signed-in members only). Denials are 401 (anonymous) or 403 (member) and are
    * recorded (rate-limited).
    */
   async decideEntity(
@@ -697,8 +703,9 @@ export class SecurityService {
         input.entity,
       ]);
       await tx.run(
-        `INSERT INTO entity_policies (app_id, entity, read_roles, write_roles, rules, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (app_id, entity) DO UPDATE SET read_roles = excluded.read_roles, write_roles = excluded.write_roles, rules = excluded.rules, updated_at = excluded.updated_at`,
+        `INSERT INTO entity_policies (app_id, entity, read_roles, write_roles, rules, created_at, updated_at, origin) VALUES (?, ?, ?, ?, ?, ?, ?, 'owner')
+         ON CONFLICT (app_id, entity) DO UPDATE SET read_roles = excluded.read_roles, write_roles = excluded.write_roles, rules = excluded.rules,
+           updated_at = excluded.updated_at, origin = 'owner'`,
         [appId, input.entity, JSON.stringify(read), JSON.stringify(write), rules ? JSON.stringify(rules) : null, now, now],
       );
       return prev
@@ -713,6 +720,83 @@ export class SecurityService {
     this.invalidate(appId);
     this.recordOwnerEvent(appId, actor, 'entity_policy.set', { entity: input.entity, policy, previous });
     return { ...policy, previous };
+  }
+
+  /**
+   * Where each stored entity policy came from: `owner` (set_entity_policy), `generated` (the
+   * generator's safe defaults) or `migrated_legacy` (kept the old open behaviour of an app published
+   * before the safe default; flagged until the owner sets a policy).
+   */
+  async entityPolicyOrigins(appId: string): Promise<Map<string, string>> {
+    const rows = await this.db.all<{ entity: string; origin: string | null }>(
+      'SELECT entity, origin FROM entity_policies WHERE app_id = ?',
+      [appId],
+    );
+    return new Map(rows.map((r) => [r.entity, r.origin ?? 'owner']));
+  }
+
+  /**
+   * The generator's safe default policies (default-policies.ts) for every entity of `files` that has
+   * no policy yet, in the caller's transaction (the generation job's file write). Existing policies
+   * are never replaced. Returns what was set.
+   */
+  async applyDefaultPolicies(
+    appId: string,
+    files: ReadonlyMap<string, string>,
+    tx: Queryable,
+  ): Promise<Array<EntityClass & { policy: EntityPolicy }>> {
+    const derived = deriveDefaultPolicies(files);
+    if (!derived.length) return [];
+    const now = Date.now();
+    const applied: Array<EntityClass & { policy: EntityPolicy }> = [];
+    for (const d of derived) {
+      const p = d.policy;
+      const r = await tx.run(
+        `INSERT INTO entity_policies (app_id, entity, read_roles, write_roles, rules, created_at, updated_at, origin) VALUES (?, ?, ?, ?, ?, ?, ?, 'generated')
+         ON CONFLICT (app_id, entity) DO NOTHING`,
+        [appId, p.entity, JSON.stringify(p.read), JSON.stringify(p.write), p.rules ? JSON.stringify(p.rules) : null, now, now],
+      );
+      if (r.changes) applied.push(d);
+    }
+    this.invalidate(appId);
+    for (const d of applied) {
+      this.events.record({
+        app_id: appId,
+        kind: 'entity_policy.set',
+        actor_type: 'system',
+        actor_id: null,
+        actor_email: null,
+        ip: null,
+        details: { entity: d.entity, policy: d.policy, previous: null, origin: 'generated', kind: d.kind, reason: d.reason },
+      });
+    }
+    return applied;
+  }
+
+  /**
+   * What anonymous visitors may do with each entity of an app, and a warning per risky entity when
+   * they can reach the data API: `access` is `public_open`, or null (not published yet: the warnings
+   * say "Once published public_open"). Private and login-gated publications keep anonymous visitors
+   * away from the data API, so they get none. publish_app (with the access it just set),
+   * validate_app and get_app_security_context share this.
+   */
+  async exposureReport(
+    appId: string,
+    access: 'public_open' | 'public_auth' | 'private' | null,
+    entityPolicies?: Map<string, EntityPolicy>,
+  ): Promise<{ exposure: Exposure[]; warnings: string[] }> {
+    const [schemas, policies] = await Promise.all([
+      this.records ? this.records.loadSchemas(appId).then((r) => r.schemas) : Promise.resolve(new Map()),
+      entityPolicies ? Promise.resolve(entityPolicies) : this.entityPolicies(appId),
+    ]);
+    const exposure = exposureOf(schemas, policies);
+    const warnings =
+      access === 'public_open'
+        ? exposureWarnings(exposure)
+        : access === null
+          ? exposureWarnings(exposure, 'Once published public_open: ')
+          : [];
+    return { exposure, warnings };
   }
 
   async functionPolicies(appId: string): Promise<FunctionPolicy[]> {

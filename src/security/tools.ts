@@ -45,9 +45,9 @@ export const securityTools = [
     name: 'get_app_security_context',
     description:
       'Everything that decides who may do what in a published app: the owner (id and email), collaborators, app members (user_id, email, role, ' +
-      'full_name), route, entity and function policies, warnings (e.g. entities without a policy, which keep the legacy behaviour: open to anyone ' +
-      'who can open the published app) and the most recent security audit entries (audit_limit, default 50). Never returns secrets, passwords or ' +
-      'password hashes.',
+      'full_name), route, entity and function policies, exposure (per entity: what anonymous visitors may read and write), warnings naming each ' +
+      'entity whose personal-looking fields anonymous visitors can read or which they can write, policy_origins (policies set by a migration ' +
+      'or the generator) and recent security audit entries (audit_limit, default 50). Never returns secrets or password hashes.',
     scopes: ['security:read'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -91,7 +91,7 @@ export const securityTools = [
       'write: roles that may create, update and delete ("authenticated" = any signed-in member, "public" = anyone; an empty list admits no app ' +
       'member). rules (optional): {version: 1, rules: [{id?, name?, description?, actions: [create|read|update|delete|write], subject: {roles: [...]}}]} ' +
       'replaces the lists with unconditional rules (no matching rule denies; record conditions are not supported). Omitting rules removes stored ' +
-      'rules and returns to the read/write lists. An entity without any policy keeps the legacy behaviour (open to anyone who can open the published app).',
+      'rules and returns to the read/write lists. An entity without any policy keeps the legacy behaviour: anyone who can open the published app reads, signed-in members write, anonymous visitors never write.',
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appIdArg,

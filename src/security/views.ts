@@ -18,7 +18,19 @@ import {
   type EntityPolicy,
   type RoutePolicy,
 } from './policies.ts';
+import type { Exposure } from './default-policies.ts';
 import { checkEntityPolicy, checkRoutePolicy, type SecurityService } from './service.ts';
+
+/** What a publication's access is, read structurally from hosting (which builds on security). */
+export interface PublicationAccess {
+  publication(appId: string): Promise<{ is_public: boolean; auth_required: boolean } | null>;
+}
+
+/** The effective access of a publication, or null when the app is not published. */
+export async function accessOf(hosting: PublicationAccess, appId: string): Promise<'public_open' | 'public_auth' | 'private' | null> {
+  const pub = await hosting.publication(appId);
+  return pub ? (!pub.is_public ? 'private' : pub.auth_required ? 'public_auth' : 'public_open') : null;
+}
 
 /** The services the security views (and the security tools) read. */
 export interface SecurityToolServices {
@@ -27,6 +39,7 @@ export interface SecurityToolServices {
   files: FileStore;
   records: RecordsService;
   security: SecurityService;
+  hosting: PublicationAccess;
 }
 
 /** An audit entry as tools show it: no secrets are ever in `details` (see SecurityEventLog). */
@@ -77,29 +90,56 @@ export async function recentSecurityEvents(
   return events.slice(0, limit);
 }
 
-/** What the owner should know: entities with no policy (legacy: open), functions with no policy (owner only). */
+/** What the owner should know: entities with no policy (legacy), flagged policies, exposures, functions with no policy (owner only). */
 async function warningsFor(
   s: SecurityToolServices,
   appId: string,
   entityPolicies: Map<string, EntityPolicy>,
   functionNames: Set<string>,
-): Promise<{ legacy_entities: string[]; functions_without_policy: string[]; warnings: string[] }> {
+): Promise<{
+  legacy_entities: string[];
+  functions_without_policy: string[];
+  warnings: string[];
+  exposure: Exposure[];
+  policy_origins: Record<string, string>;
+  migrated_entities: string[];
+}> {
   const { schemas } = await s.records.loadSchemas(appId);
   const legacy = [...schemas.keys()].filter((name) => !entityPolicies.has(name)).sort();
+  const [report, origins] = await Promise.all([
+    s.security.exposureReport(appId, await accessOf(s.hosting, appId), entityPolicies),
+    s.security.entityPolicyOrigins(appId),
+  ]);
+  const migrated = [...origins]
+    .filter(([, o]) => o === 'migrated_legacy')
+    .map(([e]) => e)
+    .sort();
   const files = await s.files.listFiles(appId);
   const functions = files
     .map((f) => /^functions\/([^/]+)\.js$/.exec(f.path)?.[1])
     .filter((n): n is string => !!n && !functionNames.has(n))
     .sort();
-  const warnings: string[] = [];
+  const warnings: string[] = [...report.warnings];
+  for (const name of migrated) {
+    warnings.push(
+      `Entity ${name} got a policy that keeps its old open behaviour (anyone reads, creates, updates and deletes) when entities without a policy stopped accepting anonymous writes. Review it with set_entity_policy.`,
+    );
+  }
   for (const name of legacy) {
     warnings.push(
-      `Entity ${name} has no entity policy: legacy behaviour applies, so anyone who can open the published app can read, create, update and delete its records. Set one with set_entity_policy.`,
+      `Entity ${name} has no entity policy: legacy behaviour applies, so anyone who can open the published app can read its records and signed-in members can write them (anonymous visitors cannot). Set one with set_entity_policy.`,
     );
   }
   for (const fn of functions)
     warnings.push(`Function ${fn} has no function policy: it answers only to the owner's token (401 for everyone else).`);
-  return { legacy_entities: legacy, functions_without_policy: functions, warnings };
+  return {
+    legacy_entities: legacy,
+    functions_without_policy: functions,
+    warnings,
+    exposure: report.exposure,
+    policy_origins: Object.fromEntries([...origins].sort(([a], [b]) => (a < b ? -1 : 1))),
+    migrated_entities: migrated,
+  };
 }
 
 export async function securityContext(s: SecurityToolServices, app: AppRow, auditLimit: number) {
@@ -122,6 +162,9 @@ export async function securityContext(s: SecurityToolServices, app: AppRow, audi
     function_policies: functions,
     legacy_entities: w.legacy_entities,
     functions_without_policy: w.functions_without_policy,
+    exposure: w.exposure,
+    policy_origins: w.policy_origins,
+    migrated_entities: w.migrated_entities,
     warnings: w.warnings,
     audit,
     audit_limit: auditLimit,
@@ -202,7 +245,11 @@ export async function simulateAccess(s: SecurityToolServices, app: AppRow, input
   if (draft) policy = draft;
   const d = decideEntityPolicy(policy, action, member);
   let decidedBy: Record<string, unknown>;
-  if (d.rule === 'legacy') decidedBy = { kind: 'legacy', note: 'no entity policy: open to anyone who can open the published app' };
+  if (d.rule === 'legacy')
+    decidedBy = {
+      kind: 'legacy',
+      note: 'no entity policy: anyone who can open the published app reads, signed-in members write, anonymous visitors never write',
+    };
   else if (d.rule.startsWith('rule:')) {
     const label = d.rule.slice(5);
     const rules = policy!.rules!.rules;

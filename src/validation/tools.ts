@@ -11,6 +11,9 @@ import { validationReportOutput } from './views.ts';
 export interface ValidationToolServices {
   files: { readFiles(appId: string): Promise<Map<string, string>> };
   appErrors: { listRecent(appId: string, limit: number): Promise<{ errors: RuntimeErrorInput[] }> };
+  /** Security's warnings about what anonymous visitors could read and write, for the publication's access. */
+  security: { exposureReport(appId: string, access: 'public_open' | 'public_auth' | 'private' | null): Promise<{ warnings: string[] }> };
+  hosting: { publication(appId: string): Promise<{ is_public: boolean; auth_required: boolean } | null> };
 }
 
 const defineTool = toolsUsing<ValidationToolServices>();
@@ -31,7 +34,8 @@ export const validationTools = [
       'bare imports are among the packages the hosting runtime provides), pages and routes, Layout.jsx, entity schemas (field types, ' +
       'relation targets), code that uses entities that do not exist, and, with include_runtime_errors (default true), recorded runtime ' +
       'errors. Each issue has severity, rule, path, line, column, message and a hint; issues are deduplicated, grouped and ordered ' +
-      'most important first.',
+      'most important first. security_warnings names each entity whose personal-looking fields anonymous visitors could read or which ' +
+      'they could write.',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -44,7 +48,11 @@ export const validationTools = [
       const appId = ctx.app!.id;
       const files = await ctx.services.files.readFiles(appId);
       const report = await validateFiles(files, await runtimeErrorsFor(ctx.services, appId, input.include_runtime_errors));
-      return { app_id: appId, include_runtime_errors: input.include_runtime_errors, ...report };
+      // Not file issues (they depend on stored policies and the publication): a list of their own, one per entity at risk.
+      const pub = await ctx.services.hosting.publication(appId);
+      const access = pub ? (!pub.is_public ? 'private' : pub.auth_required ? 'public_auth' : 'public_open') : null;
+      const security = await ctx.services.security.exposureReport(appId, access);
+      return { app_id: appId, include_runtime_errors: input.include_runtime_errors, ...report, security_warnings: security.warnings };
     },
   }),
 ];

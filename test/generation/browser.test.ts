@@ -3,7 +3,7 @@
  * validate with zero errors and really work once published. Each prompt goes through the real
  * service (create_app over the REST bridge, get_job_status polled to done, validate_app,
  * create_entity_records, publish_app public_open) and every page of the app is opened in headless
- * Chromium: Home, and each entity's list, detail (?id= of the record created) and form pages. No page
+ * Chromium by a signed-in app member: Home, and each entity's list, detail (?id= of the record created) and form pages. No page
  * may throw, show an error panel (role=alert) or get a status ≥ 400 from the app's API; each list
  * shows the record created for it. One form per app is filled in and submitted, and query_entity
  * then returns the new record. Afterwards validate_app (with the runtime errors the browser
@@ -271,8 +271,19 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
       assert.equal(pub.access_mode, 'public_open');
       const base = `${svc.baseUrl}/p/${appId}`;
 
-      // ---- every page in Chromium
+      // ---- every page in Chromium, as a signed-in member: the generator's entity policies keep
+      // anonymous visitors to public content (test/security/defaults.test.ts), and the people who
+      // use these apps (staff, the owner's team) are members.
+      await call('invite_app_member', { app_id: appId, email: 'staff@example.com', role: 'staff', password: 'staff password 1' });
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@example.com', password: 'staff password 1' }),
+      });
+      assert.equal(login.status, 200, 'the member signs in');
+      const [cookieName, cookieValue] = String(login.headers.get('set-cookie')).split(';')[0]!.split('=') as [string, string];
       const context: BrowserContext = await browser.newContext();
+      await context.addCookies([{ name: cookieName, value: cookieValue, domain: new URL(base).hostname, path: `/p/${appId}` }]);
       try {
         const page: Page = await context.newPage();
         page.setDefaultTimeout(UI_TIMEOUT);

@@ -47,6 +47,8 @@ describe(`hosting over HTTP [${TEST_DB}]`, { timeout: 180_000 }, () => {
     appId = await svc.createApp(owner.id, 'Notes');
     await svc.services.files.applyChanges(appId, { upserts: { ...SEED, 'entities/Note.json': NOTES } });
     await call('publish_app', { app_id: appId, access_mode: 'public_open' });
+    // Anonymous visitors write only where a policy says so (test/security/defaults.test.ts covers the default).
+    await call('set_entity_policy', { app_id: appId, entity: 'Note', read: ['public'], write: ['public'] });
   });
   after(async () => svc?.stop());
 

@@ -28,6 +28,7 @@ function standInRouter(app: FastifyInstance, services: Services, hostApp: string
       request,
       reply,
       member,
+      owner: false,
       mode: 'published',
       base,
       params: found.params,

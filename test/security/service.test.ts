@@ -32,11 +32,14 @@ describe(`SecurityService [${TEST_DB}]`, () => {
     await dispose();
   });
 
-  it('legacy: no policies allows routes and every entity action', async () => {
+  it('legacy: no policies allows routes and reads to anyone, writes to signed-in members only', async () => {
     assert.equal((await sec.decideRoute(appId, '/admin/x', null)).allow, true);
+    const member = { user_id: 'u1', email: 'm@example.com', role: 'viewer', full_name: '' };
     for (const a of ['create', 'read', 'update', 'delete'] as const) {
-      const d = await sec.decideEntity(appId, 'Task', a, null);
-      assert.deepEqual([d.allow, d.status], [true, 200]);
+      const d = await sec.decideEntity(appId, 'Task', a, null, { record: false });
+      assert.deepEqual([d.allow, d.status], a === 'read' ? [true, 200] : [false, 401], `anonymous ${a}`);
+      const m = await sec.decideEntity(appId, 'Task', a, member);
+      assert.deepEqual([m.allow, m.status], [true, 200], `member ${a}`);
     }
     assert.equal(await sec.memberFromCookie(appId, undefined), null);
   });

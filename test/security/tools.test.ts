@@ -769,10 +769,20 @@ const rows: Row[] = [
     },
   },
   {
-    name: 'simulate_access: an entity without a policy is legacy (allowed)',
+    name: 'simulate_access: an entity without a policy is legacy (anonymous visitors never write)',
     as: 'owner',
     tool: 'simulate_access',
     args: (f) => ({ app_id: f.appId, entity: 'Note', action: 'delete' }),
+    expect: {
+      ok: true,
+      check: (r) => (assert.equal(r.allow, false), assert.equal(r.status, 401), assert.equal(r.decided_by.kind, 'legacy')),
+    },
+  },
+  {
+    name: 'simulate_access: an entity without a policy is legacy (signed-in members write, anyone reads)',
+    as: 'owner',
+    tool: 'simulate_access',
+    args: (f) => ({ app_id: f.appId, entity: 'Note', action: 'delete', role: 'authenticated' }),
     expect: { ok: true, check: (r) => (assert.equal(r.allow, true), assert.equal(r.decided_by.kind, 'legacy')) },
   },
   {

@@ -85,12 +85,12 @@ export const ENTITY_EXPECT: Record<(typeof ENTITY_NAMES)[number], Record<EntityA
     update: { anonymous: 401, admin: 200, editor: 403, viewer: 403, removed: 401 },
     delete: { anonymous: 401, admin: 200, editor: 403, viewer: 403, removed: 401 },
   },
-  // No policy: legacy, open to anyone who can open the published app.
+  // No policy: legacy — anyone who can open the published app reads; only signed-in members write.
   Legacy: {
-    create: { anonymous: 200, admin: 200, editor: 200, viewer: 200, removed: 200 },
+    create: { anonymous: 401, admin: 200, editor: 200, viewer: 200, removed: 401 },
     read: { anonymous: 200, admin: 200, editor: 200, viewer: 200, removed: 200 },
-    update: { anonymous: 200, admin: 200, editor: 200, viewer: 200, removed: 200 },
-    delete: { anonymous: 200, admin: 200, editor: 200, viewer: 200, removed: 200 },
+    update: { anonymous: 401, admin: 200, editor: 200, viewer: 200, removed: 401 },
+    delete: { anonymous: 401, admin: 200, editor: 200, viewer: 200, removed: 401 },
   },
 };
 
