@@ -432,6 +432,22 @@ export class GenerationService {
   ): Promise<void> {
     const entities = Object.entries(records).filter(([, rows]) => rows.length);
     if (!entities.length) return;
+    // Relation values must name existing records: targets are seeded before the entities naming them.
+    const { schemas } = await this.s.records.loadSchemas(job.app_id);
+    const targets = (e: string) =>
+      (schemas.get(e)?.fields ?? []).filter((f) => f.type === 'relation' && f.target !== e).map((f) => f.target!);
+    const ordered: typeof entities = [];
+    const visit = (entry: (typeof entities)[number], path: Set<string>) => {
+      if (ordered.includes(entry) || path.has(entry[0])) return;
+      path.add(entry[0]);
+      for (const t of targets(entry[0])) {
+        const dep = entities.find(([name]) => name === t);
+        if (dep) visit(dep, path);
+      }
+      ordered.push(entry);
+    };
+    for (const entry of entities) visit(entry, new Set());
+    entities.splice(0, entities.length, ...ordered);
     progress('seeding', `Adding starter records to ${entities.length} entit${entities.length === 1 ? 'y' : 'ies'}`);
     const account = await this.s.db.get<{ email: string }>('SELECT email FROM accounts WHERE id = ?', [job.account_id]);
     const actor: Actor = { type: 'owner', id: job.account_id, token_id: null, email: account?.email ?? null };

@@ -414,6 +414,14 @@ export class RecordsService {
           `Invalid ${entity} records`,
           problems.sort((a, b) => (a.index ?? 0) - (b.index ?? 0)),
         );
+      await this.checkReferences(
+        q,
+        appId,
+        schema,
+        records.map((r, index) => ({ index, data: r.data })),
+        'records',
+        new Set(records.map((r) => r.id)),
+      );
       return { plan: { action: 'create', entity, records, ...(req.seed_mode ? { seed_mode: req.seed_mode } : {}) } };
     }
 
@@ -447,6 +455,13 @@ export class RecordsService {
         if (problems.length) throw problemsError(`Invalid ${entity} updates`, problems, 'updates');
         const found = await store.selectForWrite(q, appId, entity, { sql: '1 = 1', params: [] }, [...seen.keys()], MAX_WRITE_RECORDS);
         this.checkSelected(entity, req.expected_count, [...seen.keys()], found);
+        await this.checkReferences(
+          q,
+          appId,
+          schema,
+          updates.map((u, index) => ({ index, data: u.changes })),
+          'updates',
+        );
         return { plan: { action: 'update', entity, updates } };
       }
       if (req.changes === undefined)
@@ -458,6 +473,7 @@ export class RecordsService {
       const v = validateChanges(schema, req.changes);
       if (v.problems.length) throw problemsError(`Invalid changes for ${entity}`, v.problems, 'changes');
       const selected = await this.select(q, appId, entity, schema, req);
+      await this.checkReferences(q, appId, schema, [{ data: v.changes }], 'changes');
       return { plan: { action: 'update', entity, updates: selected.map((r) => ({ id: r.id, changes: v.changes })) } };
     }
 
@@ -556,6 +572,14 @@ export class RecordsService {
         const problems: Problem[] = [];
         plan.records.forEach((r, i) => problems.push(...validateNewRecord(schema, r.data, i).problems));
         if (problems.length) throw problemsError(`The proposed ${entity} records no longer fit the schema`, problems);
+        await this.checkReferences(
+          q,
+          appId,
+          schema,
+          plan.records.map((r, index) => ({ index, data: r.data })),
+          'records',
+          new Set(plan.records.map((r) => r.id)),
+        );
         if (plan.seed_mode === 'skip_if_not_empty') {
           if (q.dialect === 'postgres') await q.get('SELECT pg_advisory_xact_lock(hashtext(?))', [`records:${appId}:${entity}`]);
           const existing = await store.countEntity(q, appId, entity);
@@ -612,6 +636,13 @@ export class RecordsService {
         const problems: Problem[] = [];
         plan.updates.forEach((u, i) => problems.push(...validateChanges(schema, u.changes, i).problems));
         if (problems.length) throw problemsError(`The proposed ${entity} changes no longer fit the schema`, problems, 'updates');
+        await this.checkReferences(
+          q,
+          appId,
+          schema,
+          plan.updates.map((u, index) => ({ index, data: u.changes })),
+          'updates',
+        );
       }
       const rows = plan.updates.map((u) => ({ id: u.id, data: mergeChanges(schema, byId.get(u.id)!.data, u.changes) }));
       // The record as it would be stored, not only the changes, must stay within the record size limit.
@@ -644,8 +675,86 @@ export class RecordsService {
         `${plan.ids.length - deleted} of the ${plan.ids.length} ${entity} records no longer exist; nothing was written`,
       );
     }
+    // After the DELETE (which holds the rows' locks): a referrer committed meanwhile is seen here.
+    await this.refuseIfReferenced(q, appId, entity, plan.ids);
     await this.audit(q, appId, actor, meta, entity, 'delete', plan.ids);
     return { ...base, affected_count: deleted, record_ids: plan.ids };
+  }
+
+  /**
+   * Relation values must name an existing record of their target entity (or be unset). Checked in
+   * the write's transaction; on PostgreSQL the targets found stay locked (FOR KEY SHARE) until it
+   * commits, so a concurrent delete of a target waits and then finds this record as a referrer.
+   * `rows` are the values written (for updates only the changes: an existing dangling value does not
+   * block unrelated changes); `batch` the ids created by this call, which records of the same entity
+   * may name (a parent and its children seeded together).
+   */
+  private async checkReferences(
+    q: Queryable,
+    appId: string,
+    schema: EntitySchema,
+    rows: Array<{ index?: number; data: Record<string, unknown> }>,
+    listName: string,
+    batch: ReadonlySet<string> = new Set(),
+  ): Promise<void> {
+    const relations = schema.fields.filter((f) => f.type === 'relation' && f.target);
+    if (!relations.length) return;
+    const relationValue = (data: Record<string, unknown>, f: FieldDef): string | null => {
+      const v = ownValue(data, f.name);
+      if (typeof v !== 'string') return null;
+      return f.target === schema.name && batch.has(v) ? null : v;
+    };
+    const wanted = new Map<string, Set<string>>();
+    for (const r of rows)
+      for (const f of relations) {
+        const v = relationValue(r.data, f);
+        if (v !== null) (wanted.get(f.target!) ?? wanted.set(f.target!, new Set()).get(f.target!)!).add(v);
+      }
+    if (!wanted.size) return;
+    const found = new Map<string, Set<string>>();
+    for (const [target, ids] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)))
+      found.set(target, new Set(await store.lockExistingIds(q, appId, target, [...ids].sort())));
+    const problems: Problem[] = [];
+    const seen = new Set<string>();
+    for (const r of rows)
+      for (const f of relations) {
+        const v = relationValue(r.data, f);
+        if (v === null || found.get(f.target!)!.has(v)) continue;
+        const message = `names no existing ${f.target} record ("${v.slice(0, 64)}"); give the id of a ${f.target} record, or leave it empty`;
+        if (seen.has(`${f.name}\u0000${message}`)) continue;
+        seen.add(`${f.name}\u0000${message}`);
+        problems.push({ ...(r.index !== undefined ? { index: r.index } : {}), field: f.name, message });
+      }
+    if (problems.length) throw problemsError(`Invalid ${schema.name} references`, problems, listName);
+  }
+
+  /**
+   * Deleting a record that other records name in a relation is refused (`conflict`, with the
+   * referrers counted per entity and field); records deleted by the same call do not count. Run after
+   * the DELETE, in its transaction.
+   */
+  private async refuseIfReferenced(q: Queryable, appId: string, entity: string, ids: string[]): Promise<void> {
+    const { schemas } = await this.loadSchemas(appId, q);
+    const gone = new Set(ids);
+    const referrers: Array<{ entity: string; field: string; count: number; record_ids: string[] }> = [];
+    for (const [name, schema] of [...schemas].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      for (const f of schema.fields) {
+        if (f.type !== 'relation' || f.target !== entity) continue;
+        // Deleted rows are gone already, so a self-reference among them no longer counts.
+        const r = await store.referringRecords(q, appId, name, f.name, ids);
+        if (r.count)
+          referrers.push({ entity: name, field: f.name, count: r.count, record_ids: r.record_ids.filter((id) => !gone.has(id)) });
+      }
+    }
+    if (!referrers.length) return;
+    const total = referrers.reduce((n, r) => n + r.count, 0);
+    throw new ServiceError(
+      'conflict',
+      `${total} record${total === 1 ? '' : 's'} still refer${total === 1 ? 's' : ''} to ${ids.length === 1 ? 'this' : 'these'} ${entity} record${ids.length === 1 ? '' : 's'} (` +
+        referrers.map((r) => `${r.count} ${r.entity}.${r.field}`).join(', ') +
+        '); delete those records or clear their reference first. Nothing was deleted.',
+      { referrers },
+    );
   }
 
   private async audit(

@@ -90,6 +90,45 @@ export async function existingIds(q: Queryable, appId: string, entity: string, i
   return rows.map((r) => r.id);
 }
 
+/**
+ * The ids among `ids` that exist as records of `entity`, locked on PostgreSQL (FOR KEY SHARE) until
+ * the transaction ends: a concurrent delete of one of them waits, then finds the new referrer. Row
+ * updates (FOR NO KEY UPDATE) are not blocked. SQLite serialises write transactions anyway.
+ */
+export async function lockExistingIds(q: Queryable, appId: string, entity: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const lock = q.dialect === 'postgres' ? ' ORDER BY id FOR KEY SHARE' : '';
+  const rows = await q.all<{ id: string }>(`SELECT id FROM records WHERE app_id = ? AND entity = ? AND ${idsIn(q)}${lock}`, [
+    appId,
+    entity,
+    JSON.stringify(ids),
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/** Records of `entity` whose relation `field` names one of `ids`: the count and a sample of their ids. */
+export async function referringRecords(
+  q: Queryable,
+  appId: string,
+  entity: string,
+  field: string,
+  ids: string[],
+  sample = 20,
+): Promise<{ count: number; record_ids: string[] }> {
+  if (!ids.length) return { count: 0, record_ids: [] };
+  if (!/^[a-z_][a-z0-9_]*$/.test(field)) return { count: 0, record_ids: [] };
+  const value = q.dialect === 'sqlite' ? `json_extract(data, '$.${field}')` : `(data ->> '${field}')`;
+  const isText = q.dialect === 'sqlite' ? `json_type(data, '$.${field}') = 'text'` : `jsonb_typeof(data -> '${field}') = 'string'`;
+  const inList = q.dialect === 'sqlite' ? 'IN (SELECT value FROM json_each(?))' : 'IN (SELECT jsonb_array_elements_text(?::jsonb))';
+  const where = `FROM records WHERE app_id = ? AND entity = ? AND ${isText} AND ${value} ${inList}`;
+  const params = [appId, entity, JSON.stringify(ids)];
+  const n = await q.get<{ n: number }>(`SELECT COUNT(*) AS n ${where}`, params);
+  const count = Number(n?.n ?? 0);
+  if (!count) return { count: 0, record_ids: [] };
+  const rows = await q.all<{ id: string }>(`SELECT id ${where} ORDER BY id LIMIT ?`, [...params, sample]);
+  return { count, record_ids: rows.map((r) => r.id) };
+}
+
 export async function countEntity(q: Queryable, appId: string, entity: string): Promise<number> {
   const row = await q.get<{ n: number }>('SELECT COUNT(*) AS n FROM records WHERE app_id = ? AND entity = ?', [appId, entity]);
   return Number(row?.n ?? 0);

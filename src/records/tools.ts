@@ -88,7 +88,7 @@ export const recordTools = [
   defineTool({
     name: 'create_entity_records',
     description:
-      'Creates records of an entity in one transaction. Every record is checked against entities/<Name>.json (types, required fields, enum values; ' +
+      'Creates records of an entity in one transaction. Every record is checked against entities/<Name>.json (types, required fields, enum values, relations naming existing records; ' +
       'defaults are filled); each problem is reported with its record index and field, and then nothing is written. A record may carry its own "id" ' +
       '(^[A-Za-z0-9_-]{1,64}$). Pass expected_count (the number of records) and a reason.' +
       EXECUTION_NOTE,
@@ -157,7 +157,8 @@ export const recordTools = [
     description:
       'Deletes records in one transaction, selected with record_ids and/or filters (an object, or a list of objects for alternatives). ' +
       'Empty filters select every record and need expected_count. With expected_count, a different number of selected records aborts ' +
-      'and nothing is deleted. Record data is not part of Saved Versions: a delete cannot be undone by a file restore.' +
+      'and nothing is deleted. Records other records name in a relation are not deleted (conflict, data.referrers). Record data is not part of ' +
+      'Saved Versions: a delete cannot be undone by a file restore.' +
       EXECUTION_NOTE,
     scopes: ['update', 'data:write'],
     input: z.strictObject({

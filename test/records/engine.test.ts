@@ -477,7 +477,10 @@ describe(`records engine [${TEST_DB}]`, () => {
       tool: 'test',
       entity: 'Owner',
       reason: '',
-      records: [{ id: 'o1', name: 'Ann' }],
+      records: [
+        { id: 'o1', name: 'Ann' },
+        { id: 'o9', name: 'Gone' },
+      ],
     });
     await records.executeNow(appId, actor, {
       action: 'create',
@@ -486,6 +489,8 @@ describe(`records engine [${TEST_DB}]`, () => {
       reason: '',
       records: [{ id: 'p1', owner: 'o1' }, { id: 'p2', owner: 'o9' }, { id: 'p3', owner: 'o9' }, { id: 'p4' }],
     });
+    // Dangling data from before relations were checked on write: o9 removed behind the service.
+    await db.run("DELETE FROM records WHERE app_id = ? AND entity = 'Owner' AND id = 'o9'", [appId]);
     const out = await records.validateRelationships(appId, 'Pet');
     const dangling = (out.problems as any[]).find((p) => p.kind === 'dangling_reference');
     assert.equal(dangling.count, 2);
