@@ -235,7 +235,7 @@ describe(`relation integrity under concurrency [${TEST_DB}]`, { timeout: 180_000
   let s: Services;
   let s2: Services;
   let appId: string;
-  const actor = { account_id: null, token_id: null, email: 'race@example.com' };
+  const actor = { type: 'owner' as const, id: null, token_id: null, email: 'race@example.com' };
 
   before(async () => {
     const fresh = await freshDb();
@@ -247,7 +247,7 @@ describe(`relation integrity under concurrency [${TEST_DB}]`, { timeout: 180_000
     s2 = createServices(db2, loadConfig({}), pino({ level: 'silent' }));
     const acc = await s.identity.createAccount({ email: `race-${Date.now()}@example.com`, password: 'correct horse battery' });
     appId = (await s.apps.createApp(null, acc.id, { name: 'Race' })).id;
-    const owner = { account_id: acc.id, token_id: null, email: acc.email };
+    const owner = { type: 'owner' as const, id: acc.id, token_id: null, email: acc.email };
     await s.records.createSchema(appId, owner, EQUIPMENT as never);
     await s.records.createSchema(appId, owner, LOAN as never);
   });
