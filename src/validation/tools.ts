@@ -41,7 +41,11 @@ export const validationTools = [
       app_id: appIdArg,
       include_runtime_errors: z.boolean().default(true).describe('Also report runtime errors recorded while the app ran'),
     }),
-    output: validationReportOutput.extend({ app_id: z.string(), include_runtime_errors: z.boolean() }),
+    output: validationReportOutput.extend({
+      app_id: z.string(),
+      include_runtime_errors: z.boolean(),
+      security_warnings: z.array(z.string()),
+    }),
     annotations: { title: 'Validate app', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {
