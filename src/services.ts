@@ -4,10 +4,11 @@
  * receive) is derived from what the areas' factories return.
  */
 import type { Logger } from 'pino';
-import { areas } from './areas.ts';
+import { allTools, areas } from './areas.ts';
 import type { Config } from './config.ts';
 import { AppApiRouter } from './platform/app-api.ts';
 import type { Area } from './platform/area.ts';
+import type { ToolRegistry } from './platform/types.ts';
 import type { Db } from './storage/index.ts';
 
 /** What exists before any area: the store, the settings, the logger, and the app API router areas register on. */
@@ -17,6 +18,8 @@ export interface BaseServices {
   log: Logger;
   /** Endpoints a published app's code calls; areas register with their `appApi` hook, hosting serves them. */
   appApi: AppApiRouter;
+  /** Which tools (and tool-less features) this server has: the guide tells only what exists. */
+  registry: ToolRegistry;
 }
 
 type AreaList = (typeof areas)[number];
@@ -47,7 +50,10 @@ function factoryView(bag: Record<string, unknown>, area: string) {
 }
 
 export function createServices(db: Db, config: Config, log: Logger): Services {
-  const bag: Record<string, unknown> = { db, config, log, appApi: new AppApiRouter() };
+  const names = new Set(allTools.map((t) => t.name));
+  const features = new Set(areas.flatMap((a): readonly string[] => ('features' in a ? (a.features as readonly string[]) : [])));
+  const registry: ToolRegistry = { has: (tool) => names.has(tool), names, features };
+  const bag: Record<string, unknown> = { db, config, log, appApi: new AppApiRouter(), registry };
   for (const area of areas as readonly Area<never>[]) {
     if (!area.services) continue;
     const view = factoryView(bag, area.name);

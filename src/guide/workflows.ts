@@ -1,5 +1,6 @@
 import { CONTRACT_TASK_TYPES } from '../platform/contract.ts';
 import type { GuideSectionId } from './content.ts';
+import type { Capability } from './render.ts';
 
 export const WORKFLOW_TASK_TYPES = CONTRACT_TASK_TYPES;
 export type WorkflowTaskType = (typeof WORKFLOW_TASK_TYPES)[number];
@@ -14,6 +15,8 @@ export interface Workflow {
   steps: WorkflowStep[];
   validation_checklist: string[];
   rollback_plan: string[];
+  /** Areas the task depends on: while one is not built, the summary starts by saying so. */
+  areas?: Capability[];
   /** Guide sections to read for this task. */
   sections: GuideSectionId[];
   /** Words in a goal that point to this task, used when task_type is `unknown`. */
@@ -28,6 +31,7 @@ export interface Workflow {
  */
 export const WORKFLOWS: Record<WorkflowTaskType, Workflow> = {
   ab_test: {
+    areas: ['ab_tests'],
     summary:
       'Run an A/B (split) test on one page: build the variants as validated file changes, register the test inactive, ' +
       'check both variants, publish, activate, and read conversion stats before making the winner permanent.',
@@ -88,6 +92,7 @@ export const WORKFLOWS: Record<WorkflowTaskType, Workflow> = {
   },
 
   agency_client_app: {
+    areas: ['agency'],
     summary:
       'Build an app for a client in agency mode (account token only): record the client, create the agent-owned app, ' +
       'finish and publish it, then hand it over with a claim link that transfers ownership when the client accepts with the same email.',
@@ -148,6 +153,7 @@ export const WORKFLOWS: Record<WorkflowTaskType, Workflow> = {
   },
 
   backend_function: {
+    areas: ['functions'],
     summary:
       'Add or change a backend function (`functions/<name>.js`, `Deno.serve` handler) that runs server-side with app secrets, ' +
       'give it an explicit function policy, and test both the allowed and the refused path with invoke_function.',
@@ -333,6 +339,7 @@ export const WORKFLOWS: Record<WorkflowTaskType, Workflow> = {
   },
 
   domain_setup: {
+    areas: ['custom_domains'],
     summary:
       'Give the app a platform subdomain and/or a custom domain. The tools only return DNS instructions: the owner creates ' +
       'the records at their DNS provider, then verification and SSL are checked and the primary domain and redirects set.',
@@ -834,6 +841,7 @@ export const WORKFLOWS: Record<WorkflowTaskType, Workflow> = {
   },
 
   secrets_integration: {
+    areas: ['secrets', 'integrations'],
     summary:
       'Connect a third-party service: the owner stores credentials as write-only secrets (never ask for them), you record ' +
       'non-secret integration metadata and use the secret only inside a backend function with a tight outbound allow-list.',

@@ -658,7 +658,7 @@ export class HostingService {
         url: null,
         host: null,
         status: 'domain_not_active',
-        reason: 'No custom domain is attached (add_custom_domain)',
+        reason: 'No custom domain is attached',
       },
     };
   }

@@ -26,6 +26,11 @@ export interface Area<S = never> {
   migrations?: readonly Migration[];
   /** Builds the area's services from earlier ones; the returned object's keys join the service bag. */
   services?: (s: S) => object;
+  /**
+   * What the area offers that has no tool of its own (e.g. `webhooks` once deliveries are sent). The
+   * guide reads these, with the tool registry, to tell which areas this server has built.
+   */
+  features?: readonly string[];
   /** Its tools (`toolsUsing<…>()` or `defineTool`). */
   tools?: readonly AnyTool<S>[];
   /** Registers its HTTP routes on the server (`platform.runner` runs tools, as the studio's tool bridge does). */

@@ -74,3 +74,11 @@ export function ownerActor(principal: Principal): Actor {
 export function accountOf(actor: Actor): string | null {
   return actor.type === 'owner' ? actor.id : null;
 }
+
+/** The tools this server registers, and the features of areas that have no tools of their own. */
+export interface ToolRegistry {
+  has(tool: string): boolean;
+  readonly names: ReadonlySet<string>;
+  /** e.g. `webhooks`: declared by an area's `features` (src/platform/area.ts). */
+  readonly features: ReadonlySet<string>;
+}

@@ -2,6 +2,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../platform/types.ts';
+import { compactAnnotations, compactSchema, firstSentences, LIST_DESCRIPTION_CHARS } from '../platform/compact.ts';
 import { StaticBody } from '../platform/compression.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
 import { setRateHeaders } from '../platform/http.ts';
@@ -10,16 +11,16 @@ import { SERVER_INFO } from '../platform/version.ts';
 import { authenticateRequest, sendAuthFailure, type TransportServices } from './auth.ts';
 import { MultiplexTransport } from './mcp-multiplex.ts';
 
-/** tools/list is the same for every caller, so it is built once. */
+/** tools/list is the same for every caller, so it is built once, in its concise form (src/platform/compact.ts). */
 export function buildToolList(runner: ToolRunner): Tool[] {
   return [...runner.tools.values()].map(({ tool, inputSchema, outputSchema }) => ({
     name: tool.name,
     title: tool.annotations.title,
-    description: tool.description,
-    inputSchema: inputSchema as Tool['inputSchema'],
+    description: firstSentences(tool.description, LIST_DESCRIPTION_CHARS),
+    inputSchema: compactSchema(inputSchema) as Tool['inputSchema'],
     ...(outputSchema ? { outputSchema: outputSchema as Tool['outputSchema'] } : {}),
-    annotations: tool.annotations,
-    _meta: { scopes: [...tool.scopes], app_scoped: tool.app !== 'none', ...(tool.extension ? { extension: true } : {}) },
+    annotations: compactAnnotations(tool.annotations),
+    _meta: { scopes: [...tool.scopes], ...(tool.extension ? { extension: true } : {}) },
   }));
 }
 

@@ -14,6 +14,8 @@ import { WebhooksService } from './service.ts';
  */
 export const webhooksArea = defineArea({
   name: 'webhooks',
+  // The guide describes webhook deliveries only on a server that sends them (src/guide/render.ts).
+  features: ['webhooks'],
   migrations: webhookMigrations,
   services: (s: { db: Db; config: Config; log: Logger; events: AgentEvents }) => ({
     webhooks: new WebhooksService(s.db, s.config, s.log, s.events),

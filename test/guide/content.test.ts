@@ -2,7 +2,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { GUIDE_SECTION_IDS, GUIDE_SECTIONS } from '../../src/guide/content.ts';
 import { WORKFLOW_TASK_TYPES, WORKFLOWS, type WorkflowTaskType } from '../../src/guide/workflows.ts';
-import { inferTaskType, guideMarkdown } from '../../src/guide/service.ts';
+import { inferTaskType, guideMarkdown, renderSection } from '../../src/guide/service.ts';
+import type { GuideEnv } from '../../src/guide/render.ts';
 import { allTools } from '../../src/areas.ts';
 import { CONTRACT_TOOL_NAMES, CONTRACT_TOOLS } from '../../src/platform/contract.ts';
 
@@ -10,6 +11,9 @@ import { CONTRACT_TOOL_NAMES, CONTRACT_TOOLS } from '../../src/platform/contract
 const EXTENSION_TOOLS = allTools.filter((t) => t.extension).map((t) => t.name);
 const SPEC_TOOLS = CONTRACT_TOOL_NAMES;
 const KNOWN_TOOLS = new Set([...SPEC_TOOLS, ...EXTENSION_TOOLS]);
+/** A server on which every area of the contract is built: the guide's full text (test/guide/truth.test.ts covers this server). */
+const FULL: GuideEnv = { has: (n) => KNOWN_TOOLS.has(n), features: new Set(['webhooks']), generator: { kind: 'offline', model: null } };
+const bodyOf = (id: (typeof GUIDE_SECTION_IDS)[number]) => renderSection(id, FULL, true).body;
 
 /** Verb prefixes of tool names: a backticked snake_case name starting with one of these is taken to be a tool. */
 const TOOL_VERBS = [
@@ -74,7 +78,8 @@ test('the contract data holds the full tool list, and registered spec tools keep
 test('every section has a title and a substantial body', () => {
   assert.deepEqual(Object.keys(GUIDE_SECTIONS).sort(), [...GUIDE_SECTION_IDS].sort());
   for (const id of GUIDE_SECTION_IDS) {
-    const { title, body } = GUIDE_SECTIONS[id];
+    const { title } = GUIDE_SECTIONS[id];
+    const body = bodyOf(id);
     assert.ok(title.length >= 5 && title !== id, `${id}: real title`);
     const words = body.split(/\s+/).filter(Boolean).length;
     assert.ok(words >= 150, `${id}: body has ${words} words, expected at least 150`);
@@ -87,37 +92,37 @@ test('every section has a title and a substantial body', () => {
 test('every tool-like name in the guide exists in the spec or is a registered extension', () => {
   const unknown: string[] = [];
   for (const id of GUIDE_SECTION_IDS) {
-    for (const name of toolLikeNames(GUIDE_SECTIONS[id].body)) if (!KNOWN_TOOLS.has(name)) unknown.push(`${id}: ${name}`);
+    for (const name of toolLikeNames(bodyOf(id))) if (!KNOWN_TOOLS.has(name)) unknown.push(`${id}: ${name}`);
     for (const name of toolLikeNames(GUIDE_SECTIONS[id].title)) if (!KNOWN_TOOLS.has(name)) unknown.push(`${id} title: ${name}`);
   }
   assert.deepEqual(unknown, []);
 });
 
 test('the guide names most of the spec tools somewhere', () => {
-  const named = new Set(GUIDE_SECTION_IDS.flatMap((id) => toolLikeNames(GUIDE_SECTIONS[id].body)));
+  const named = new Set(GUIDE_SECTION_IDS.flatMap((id) => toolLikeNames(bodyOf(id))));
   const missing = [...SPEC_TOOLS].filter((t) => !named.has(t));
   assert.ok(missing.length <= 5, `tools never mentioned in the guide: ${missing.join(', ')}`);
 });
 
 test('the agents section says honestly that no tool manages agent teams or the knowledge base', () => {
-  assert.match(GUIDE_SECTIONS.agents.body, /no tool manages them/i);
+  assert.match(bodyOf('agents'), /no tool manages them/i);
 });
 
 test('key safety statements are present', () => {
-  const all = GUIDE_SECTION_IDS.map((id) => GUIDE_SECTIONS[id].body).join('\n');
+  const all = GUIDE_SECTION_IDS.map((id) => bodyOf(id)).join('\n');
   assert.match(all, /every 3-5 seconds/);
   assert.match(all, /restore_saved_version` always fails closed/);
   assert.match(all, /explicit human approval/);
   assert.match(all, /expected_count/);
   assert.match(all, /Never ask the owner/i);
-  assert.match(GUIDE_SECTIONS.domains.body, /only \*\*return DNS instructions\*\*/);
-  assert.match(GUIDE_SECTIONS.secrets_integrations.body, /write-only/);
+  assert.match(bodyOf('domains'), /only \*\*return DNS instructions\*\*/);
+  assert.match(bodyOf('secrets_integrations'), /write-only/);
   for (const id of ['media', 'marketing'] as const) {
-    assert.match(GUIDE_SECTIONS[id].body, /set_app_metadata/);
-    assert.match(GUIDE_SECTIONS[id].body, /5 MB/);
+    assert.match(bodyOf(id), /set_app_metadata/);
+    assert.match(bodyOf(id), /5 MB/);
   }
-  assert.match(GUIDE_SECTIONS.marketing.body, /seo\.json/);
-  assert.match(GUIDE_SECTIONS.marketing.body, /get_app_analytics/);
+  assert.match(bodyOf('marketing'), /seo\.json/);
+  assert.match(bodyOf('marketing'), /get_app_analytics/);
 });
 
 test('every workflow is complete and only names spec tools', () => {
@@ -186,12 +191,12 @@ test('inferTaskType maps free-text goals to the right task type', () => {
 
 test('no guide text contains anything that looks like a secret', () => {
   const texts = [
-    ...GUIDE_SECTION_IDS.map((id) => GUIDE_SECTIONS[id].body),
+    ...GUIDE_SECTION_IDS.map((id) => bodyOf(id)),
     ...WORKFLOW_TASK_TYPES.flatMap((t) => {
       const w = WORKFLOWS[t];
       return [w.summary, ...w.steps.map((s) => s.purpose), ...w.validation_checklist, ...w.rollback_plan];
     }),
-    guideMarkdown(),
+    guideMarkdown(FULL),
   ];
   const patterns = [
     /svc_mcp_[A-Za-z0-9]/,
@@ -208,7 +213,7 @@ test('no guide text contains anything that looks like a secret', () => {
 });
 
 test('guideMarkdown renders every section and workflow', () => {
-  const md = guideMarkdown();
+  const md = guideMarkdown(FULL);
   for (const id of GUIDE_SECTION_IDS) assert.ok(md.includes(`## ${GUIDE_SECTIONS[id].title}`), id);
   for (const t of WORKFLOW_TASK_TYPES) assert.ok(md.includes(`### ${t}\n`), t);
 });
