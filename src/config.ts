@@ -278,7 +278,12 @@ export const SETTINGS: readonly SettingDoc[] = [
     shown: '`64` (`0` when `SVC_TRUST_PROXY` is set)',
     meaning: 'open connections allowed from one client address; further ones are closed at once; `0` turns the bound off',
   },
-  { variable: '`SVC_RATE_PER_MINUTE`', shown: '`30`', meaning: 'default per-token requests per minute' },
+  {
+    variable: '`SVC_RATE_PER_MINUTE`',
+    shown: '`30`',
+    meaning:
+      'default per-token tool calls per minute (`get_job_status` polls count separately, 60 a minute; every tool-call answer carries `RateLimit-Limit`/`-Remaining`/`-Reset`/`-Policy` headers)',
+  },
   { variable: '`SVC_RATE_PER_DAY`', shown: '`500`', meaning: 'default per-token requests per day' },
   { variable: '`SVC_FREE_GENERATIONS_PER_DAY`', shown: '`50`', meaning: 'generation credits per account per UTC day' },
   { variable: '`SVC_JWT_TTL_SECONDS`', shown: '`3600`', meaning: 'lifetime of a studio sign-in' },

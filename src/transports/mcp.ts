@@ -18,7 +18,7 @@ export function buildToolList(runner: ToolRunner): Tool[] {
     title: tool.annotations.title,
     description: firstSentences(tool.description, LIST_DESCRIPTION_CHARS),
     inputSchema: compactSchema(inputSchema) as Tool['inputSchema'],
-    ...(outputSchema ? { outputSchema: outputSchema as Tool['outputSchema'] } : {}),
+    ...(outputSchema ? { outputSchema: compactSchema(outputSchema) as Tool['outputSchema'] } : {}),
     annotations: compactAnnotations(tool.annotations),
     _meta: { scopes: [...tool.scopes], ...(tool.extension ? { extension: true } : {}) },
   }));
