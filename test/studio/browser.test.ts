@@ -40,7 +40,7 @@ describe(`studio in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, () => {
   });
 
   it('sign up lands on the empty apps list that says what to do', async () => {
-    await page.goto(svc.baseUrl + '/');
+    await page.goto(`${svc.baseUrl}/`);
     await page.waitForURL(/\/studio\/signin/);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Email').fill('new.user@example.com');
