@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Absolute paths of a developer machine (this one's /work, home folders). */
 const ABSOLUTE = /(?<![\w.:/-])\/(?:work|home|Users|root|mnt)\/[\w.-]+/g;
-/** A relative path that climbs at least one folder: `../x`, `../../shared/y`. */
+/** A relative path that climbs at least one folder: `../x`, `../../elsewhere/y`. */
 const RELATIVE = /(?<![\w.-])((?:\.\.\/)+)([\w@.-]+)/g;
 
 function trackedFiles(): string[] {
