@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { keyId, loadSecretsKey, parseKey, rotateSecretsKey } from './functions/secrets.ts';
-import { loadConfig } from './config.ts';
+import { connectorConfigPath, loadConfig } from './config.ts';
+import { ConnectError, runConnect } from './connect/connector.ts';
 import { IdentityService } from './identity/service.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import pino from 'pino';
@@ -19,6 +21,11 @@ const USAGE = `Usage: svc <command>
   token list --email E
   token revoke --email E --id TOKEN_ID
   mail list [--status queued|sent|failed] [--limit N]   the mail outbox, newest first, with bodies
+  connect --url BASE_URL [--read-only] [--app-id ID] [--config PATH]
+                                          connect this computer's MCP clients to a service: prints an
+                                          approval URL and a code, waits for the owner to approve in the
+                                          studio, stores the token in PATH (default ${connectorConfigPath()},
+                                          mode 0600) and prints MCP client configurations
   secrets rotate-key [--new-key HEX]      re-encrypts every app secret with a new key (generated when not
                                           given); stop the other nodes first and give them the new key
 
@@ -77,6 +84,28 @@ async function rotateKey(args: string[]) {
   }
 }
 
+async function connect(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { url: { type: 'string' }, 'read-only': { type: 'boolean' }, 'app-id': { type: 'string' }, config: { type: 'string' } },
+    strict: true,
+  });
+  const url = values.url ?? fail('--url is required: the address of the service, e.g. --url https://fine-structure.example.com');
+  try {
+    await runConnect({
+      url,
+      access: values['read-only'] ? 'read' : 'full',
+      appId: values['app-id'] ?? null,
+      configPath: path.resolve(values.config ?? connectorConfigPath()),
+      out: (text) => process.stdout.write(text),
+    });
+  } catch (err) {
+    if (!(err instanceof ConnectError)) throw err;
+    process.stderr.write(`svc connect: ${err.message}\n`);
+    process.exit(1);
+  }
+}
+
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
@@ -117,6 +146,7 @@ async function main(argv: string[]) {
     return;
   }
   if (command === 'secrets' && sub === 'rotate-key') return rotateKey(rest);
+  if (command === 'connect') return connect(argv.slice(1));
   const { values } = parseArgs({
     args: rest,
     options: {

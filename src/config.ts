@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting of the service, read once from the environment. The README's configuration table lists them. */
@@ -228,6 +229,11 @@ function webhookConfigFrom(env: Record<string, string | undefined>): WebhookConf
   };
 }
 
+/** Where `svc connect` keeps the token it receives unless `--config` says otherwise. */
+export function connectorConfigPath(env: Record<string, string | undefined> = process.env): string {
+  return path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'), 'fine-structure', 'config.json');
+}
+
 /** One documented environment variable: its default as shown and its meaning. */
 export interface SettingDoc {
   /** The variable (or several, each in backticks) as the README shows it. */
@@ -382,6 +388,11 @@ export const SETTINGS: readonly SettingDoc[] = [
     shown: '`0`',
     meaning:
       '`1` lets webhook subscriptions target loopback/private addresses and plain http (local development only); the other `SVC_WEBHOOK_*` settings (retry schedule, timeout, concurrency, lease, poll, DNS servers) are in docs/webhooks.md',
+  },
+  {
+    variable: '`XDG_CONFIG_HOME`',
+    shown: '`~/.config`',
+    meaning: '(on the computer running `svc connect`) the token it receives is stored in `<dir>/fine-structure/config.json`, mode 0600',
   },
   { variable: '`SVC_STUDIO_DEV`', shown: '`0`', meaning: '`1` rebuilds the studio UI when its sources change (for working on the studio)' },
 ];

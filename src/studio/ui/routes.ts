@@ -27,6 +27,7 @@ export const routes: StudioRoute[] = [
   { path: '/studio/apps', title: 'Apps', nav: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
   { path: '/studio/new', title: 'New app', page: lazy(() => import('./pages/NewApp.tsx')) },
   { path: '/studio/tokens', title: 'Tokens', nav: 'Tokens', page: lazy(() => import('./pages/Tokens.tsx')) },
+  { path: '/studio/connect', title: 'Connect a computer', page: lazy(() => import('./pages/Connect.tsx')) },
   { path: '/studio/webhooks', title: 'Webhooks', nav: 'Webhooks', page: lazy(() => import('./pages/Webhooks.tsx')) },
   { path: '/studio/account', title: 'Account', nav: 'Account', page: lazy(() => import('./pages/Account.tsx')) },
   { path: '/studio/apps/:appId', title: 'Build', app: true, tab: 'Build', page: lazy(() => import('./pages/AppBuild.tsx')) },

@@ -52,7 +52,10 @@ export default function SignIn() {
       </form>
       <p className="text-sm text-slate-600">
         New here?{' '}
-        <Link className="text-indigo-700 underline" to="/studio/signup">
+        <Link
+          className="text-indigo-700 underline"
+          to={params.get('next') ? `/studio/signup?next=${encodeURIComponent(params.get('next')!)}` : '/studio/signup'}
+        >
           Create an account
         </Link>{' '}
         ·{' '}

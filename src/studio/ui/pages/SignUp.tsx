@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api.ts';
 import { useSession, type SessionView } from '../session.tsx';
 import { Button, ErrorNote, Field } from '../ui.tsx';
+import { safeNext } from './SignIn.tsx';
 
 export default function SignUp() {
   const { adopt } = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [form, setForm] = useState({ full_name: '', email: '', password: '' });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -23,7 +25,7 @@ export default function SignUp() {
           setError(null);
           try {
             adopt(await api<SessionView>('POST', '/api/studio/signup', { ...form, full_name: form.full_name || undefined }));
-            navigate('/studio/apps');
+            navigate(safeNext(params.get('next')));
           } catch (err) {
             setError(err);
           } finally {
@@ -50,7 +52,10 @@ export default function SignUp() {
       </form>
       <p className="text-sm text-slate-600">
         Already have an account?{' '}
-        <Link className="text-indigo-700 underline" to="/studio/signin">
+        <Link
+          className="text-indigo-700 underline"
+          to={params.get('next') ? `/studio/signin?next=${encodeURIComponent(params.get('next')!)}` : '/studio/signin'}
+        >
           Sign in
         </Link>
       </p>

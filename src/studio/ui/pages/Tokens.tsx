@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../api.ts';
+import { mcpClientConfigs } from '../mcp-clients.ts';
 import { Button, Card, Empty, ErrorNote, Field, Loading, Notice, useLoad, when } from '../ui.tsx';
 
 /** What each scope allows (the interface's 21 scopes). */
@@ -26,17 +27,6 @@ const SCOPES: Array<[string, string]> = [
   ['agency:read', 'Read agency clients and claims'],
   ['agency:write', 'Manage agency clients and claims'],
 ];
-
-function configs(token: string) {
-  const url = `${location.origin}/api/mcp`;
-  const server = { type: 'http', url, headers: { Authorization: `Bearer ${token}` } };
-  return [
-    ['Claude Code', `claude mcp add --transport http fine-structure ${url} --header "Authorization: Bearer ${token}"`],
-    ['VS Code (.vscode/mcp.json)', JSON.stringify({ servers: { 'fine-structure': server } }, null, 2)],
-    ['Cursor (~/.cursor/mcp.json)', JSON.stringify({ mcpServers: { 'fine-structure': { url, headers: server.headers } } }, null, 2)],
-    ['Generic JSON', JSON.stringify({ mcpServers: { 'fine-structure': server } }, null, 2)],
-  ] as const;
-}
 
 function Copy({ text, label }: { text: string; label: string }) {
   const [done, setDone] = useState(false);
@@ -83,7 +73,7 @@ export default function Tokens() {
             <Copy text={created.token} label="Copy the token" />
           </div>
           <div className="mt-3 space-y-3">
-            {configs(created.token).map(([title, text]) => (
+            {mcpClientConfigs(`${location.origin}/api/mcp`, created.token).map(([title, text]) => (
               <div key={title}>
                 <div className="flex items-center justify-between">
                   <h3 className="text-sm font-medium">{title}</h3>
