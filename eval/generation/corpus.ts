@@ -599,6 +599,225 @@ export const CREATE_CASES: CreateCase[] = [
     '?Equipment': '',
     Invoice: 'total:money',
   }),
+  // ---- held-out additions: written before looking at any failure, never used for tuning
+  c('h2-plumbing', 'heldout', 'Job scheduler for my plumbing company. Customers call in, we create a work order with the address, a description of the problem, the scheduled date and the plumber assigned. Each work order has a status: new, scheduled, done, invoiced.', {
+    Customer: 'name, phone',
+    'WorkOrder|Job|Order': '>Customer, >Plumber, address, description:text, scheduled|date:date, status:enum=new/scheduled/done/invoiced',
+    Plumber: 'name',
+  }),
+  c('h2-coffee-loyalty', 'heldout', 'loyalty card app for a coffee shop - customers collect a stamp on each purchase and get a free drink after 10 stamps', {
+    Customer: 'name',
+    Purchase: '>Customer',
+    '?Stamp|Reward|Drink': '',
+  }),
+  c('h2-art-collective', 'heldout', "Online gallery for an artists' collective: artists with a bio and website, artworks with title, medium, dimensions, price, an image and whether it's sold", {
+    Artist: 'name, bio:text, website:url',
+    Artwork: '>Artist, title, medium, dimensions, price:money, image:image, sold:bool',
+  }),
+  c('h2-scouts', 'heldout', 'Scout troop records: scouts earn badges, and we record which badge each scout earned and the date', {
+    Scout: 'name',
+    Badge: 'name',
+    '?Award|EarnedBadge|BadgeAward|Achievement|ScoutBadge': 'date:date',
+    'Scout>Badge': '',
+  }),
+  c('h2-alterations', 'heldout', "Alterations shop: customers drop off garments. Track each garment's type, the work needed, the price quoted, the promised date and whether it has been picked up.", {
+    Customer: 'name',
+    'Garment|Alteration': '>Customer, type, work:text, price:money, promised|date:date, picked:bool',
+  }),
+  c('h2-fantasy', 'heldout', 'fantasy football league with managers, teams and weekly scores', {
+    Manager: 'name',
+    Team: 'name, >Manager',
+    'Score|WeeklyScore': '>Team, week, score|points:number',
+  }),
+  c('h2-hackathon', 'heldout', 'Hackathon site: participants register and form teams, teams submit projects with a repo link and a demo video, and judges give each project a score from 1 to 10.', {
+    Participant: 'name, email:email, >Team',
+    Team: 'name',
+    'Project|Submission': '>Team, repo:url, demo|video:url',
+    Judge: 'name',
+    '?Score|Judgement|Rating|Review': 'score',
+  }),
+  c('h2-cattle', 'heldout', 'Vaccination records for a cattle farm: animals with tag number, breed and birth date; vaccinations with vaccine name, date given and next due date', {
+    'Animal|Cow|Cattle': 'tag, breed, birth:date',
+    Vaccination: '>Animal|Cow|Cattle, vaccine, given|date:date, next_due|due:date',
+  }),
+  c('h2-movers', 'heldout', 'quotes for a moving company: customers request a quote with the moving date, from address, to address and number of rooms; we reply with a price', {
+    Customer: 'name',
+    'Quote|QuoteRequest|Request': '>Customer, moving|date:date, from, to, rooms:count, price:money',
+  }),
+  c('h2-marina', 'heldout', 'marina berth management: boats with name, length in metres and owner; berths with a number and a monthly fee; each boat is assigned to a berth', {
+    Boat: 'name, length:number, owner, >Berth',
+    Berth: 'number, fee:money',
+    '?Owner': '',
+  }),
+  c('h2-wedding-photog', 'heldout', 'CRM for a wedding photographer: couples with wedding date, venue, package chosen (basic, standard, premium), deposit paid and gallery delivered', {
+    'Couple|Client': 'name, wedding|date:date, venue, package:enum=basic/standard/premium, deposit:bool, delivered|gallery:bool',
+  }),
+  c('h2-potholes', 'heldout', 'City pothole reports: residents report potholes with a location, a photo and a severity; crews are assigned to fix them and record the date fixed', {
+    '?Resident': '',
+    'Pothole|Report': 'location, photo:image, severity, >Crew, fixed:date',
+    Crew: 'name',
+  }),
+  c('h2-meal-plan', 'heldout', 'weekly meal planner: recipes, a plan saying which recipe we eat on which day, and a shopping list of ingredients with quantities', {
+    Recipe: 'name',
+    'Meal|MealPlan|Plan|PlanEntry|PlannedMeal': '>Recipe, day|date',
+    'Ingredient|ShoppingItem|Item|ShoppingListItem': 'name, quantity',
+    '?ShoppingList|List': '',
+  }),
+  c('h2-job-board', 'heldout', 'a job board where companies post jobs (title, location, salary, remote or not) and people apply with a CV', {
+    Company: 'name',
+    Job: '>Company, title, location, salary, remote:bool',
+    Application: '>Job, cv|resume',
+    '?Applicant|Person|Candidate': '',
+  }),
+  c('h2-personal-trainer', 'heldout', 'personal trainer app: clients, a workout plan per client, and weekly check-ins with body weight and progress photos', {
+    Client: 'name',
+    'WorkoutPlan|Plan': '>Client',
+    'CheckIn|Checkin': '>Client, weight:number, photo:image',
+  }),
+  c('h2-cottages', 'heldout', 'holiday cottage bookings: cottages with how many it sleeps, nightly price and photos; guests book with arrival and departure dates; we track cleaning between stays', {
+    Cottage: 'name, sleeps:count, price:money, photo:image',
+    Guest: 'name',
+    Booking: '>Cottage, >Guest, arrival:date, departure:date',
+    '?Cleaning|CleaningTask|Stay': '',
+  }),
+  c('h2-newsletter', 'heldout', 'newsletter tool: subscribers with email and signup date, issues with subject and send date, and which subscribers opened each issue', {
+    Subscriber: 'email:email, signup:date',
+    Issue: 'subject, send:date',
+    '?Open|Opening|IssueOpen': '',
+    'Subscriber>Issue|Issue>Subscriber': '',
+  }),
+  c('h2-bike-share', 'heldout', 'bike sharing on our campus: bikes with a code and a location, riders, and trips with start time, end time and distance', {
+    Bike: 'code, location',
+    Rider: 'name',
+    Trip: '>Bike, >Rider, start:datetime, end:datetime, distance:number',
+  }),
+  c('h2-candles', 'heldout', 'I make candles and sell them at markets. I need to track scents, the batches I pour (scent, number of candles, pour date) and my sales at each market', {
+    Scent: 'name',
+    Batch: '>Scent, candles:count, pour:date',
+    Market: 'name',
+    Sale: '>Market',
+  }),
+  c('h2-esports', 'heldout', 'esports tournament: teams register with their players, matches between two teams with a round and a winner', {
+    Team: 'name',
+    Player: 'name, >Team',
+    Match: '>Team, round, winner',
+  }),
+  c('h2-cafe-rota', 'heldout', 'Staff rota for a cafe: staff members, shifts with date, start and end time, and holiday requests that a manager approves or rejects', {
+    'StaffMember|Staff|Employee': 'name',
+    Shift: '>StaffMember|Staff|Employee, date:date, start, end',
+    'HolidayRequest|Holiday|Request': '>StaffMember|Staff|Employee, status:enum',
+    '?Manager': '',
+  }),
+  c('h2-pottery', 'heldout', 'pottery studio: people sign up for wheel throwing courses that run over several weeks. Each course has a teacher, a start date, a price and a max of 8 students', {
+    Course: '>Teacher, start:date, price:money, max|capacity|students:count',
+    Teacher: 'name',
+    'Student|Person|Participant|Member|Attendee': 'name',
+    '?Signup|SignUp|Enrollment|Registration|Booking': '',
+  }),
+  c('h2-law-firm', 'heldout', 'Law firm matter management: clients, matters (case number, type, opened date, status), and billable time entries per matter with hours and rate', {
+    Client: 'name',
+    Matter: '>Client, number, type, opened:date, status:enum',
+    'TimeEntry|Entry': '>Matter, hours:number, rate:money',
+  }),
+  c('h2-museum', 'heldout', 'museum collection catalogue: objects with accession number, title, materials, dimensions and a photo, grouped into collections; loans of objects to other museums', {
+    'Object|Item|Artifact|Artefact': 'accession, title, materials, dimensions, photo:image, >Collection',
+    Collection: 'name',
+    Loan: '>Object|Item|Artifact|Artefact',
+    '?Museum': '',
+  }),
+  c('h2-lab-booking', 'heldout', 'book the shared microscopes in our lab: instruments, researchers, and bookings with start and end time and a project code', {
+    Instrument: 'name',
+    Researcher: 'name',
+    Booking: '>Instrument, >Researcher, start:datetime, end:datetime, project|code',
+  }),
+  c('h2-flat-expenses', 'heldout', 'split expenses with my flatmates: who paid, how much, what for and on which date', {
+    'Flatmate|Person|Roommate|Member': 'name',
+    Expense: '>Flatmate|Person|Roommate|Member, amount:money, date:date, description|what|for',
+  }),
+  c('h2-chore-chart', 'heldout', 'chore chart for kids: each kid has chores worth points, and points can be spent on rewards', {
+    'Kid|Child': 'name',
+    Chore: 'name, points:count, >Kid|Child',
+    Reward: 'name, points|cost:count',
+  }),
+  c('h2-mentoring', 'heldout', 'mentoring program that pairs mentors with mentees; each pair logs meetings with the date, duration and topics discussed', {
+    Mentor: 'name',
+    Mentee: 'name',
+    Meeting: 'date:date, duration:count, topics:text',
+    '?Pair|Pairing|Match|Mentorship': '',
+    'Mentor>Mentee|Mentee>Mentor': '',
+  }),
+  c('h2-restaurant-tables', 'heldout', 'table reservations for our restaurant: name, party size, date and time, phone number and any special requests', {
+    Reservation: 'name, party_size|size:count, date|time:datetime, phone, requests|special:text',
+    '?Table|Guest|Customer': '',
+  }),
+  c('h2-licences', 'heldout', 'track software licences: product, vendor, licence key, number of seats, renewal date, cost per year, and which employees use each one', {
+    'License|Licence|SoftwareLicense|SoftwareLicence': 'product, key, seats:count, renewal:date, cost:money',
+    Employee: 'name',
+    '?Vendor|Product|Assignment|Seat': '',
+    'Employee>License|Employee>Licence|Employee>SoftwareLicense|Employee>SoftwareLicence|License>Employee|Licence>Employee': '',
+  }),
+  c('h2-pet-sitting', 'heldout', 'pet sitting bookings: pet owners request a sitter for their pets between two dates, sitters accept, and afterwards the owner leaves a review with stars', {
+    'Owner|PetOwner': 'name',
+    Pet: 'name, >Owner|PetOwner',
+    Sitter: 'name',
+    'Booking|Request|SittingRequest': '>Sitter, start|from:date, end|to:date',
+    Review: 'stars|rating:rating',
+  }),
+  c('h2-parts-bin', 'heldout', 'electronics parts bin: components with part number, value, package, quantity and which drawer they are in', {
+    'Component|Part': 'part_number|number, value, package, quantity:count, drawer',
+    '?Drawer': '',
+  }),
+  c('h2-film-festival', 'heldout', 'film festival submissions: filmmakers submit films with title, runtime in minutes, country, genre and a screener link; jurors rate them', {
+    Filmmaker: 'name',
+    Film: '>Filmmaker, title, runtime:count, country, genre, screener|link:url',
+    Juror: 'name',
+    '?Rating|Review|Vote|Score': '',
+  }),
+  c('h2-groceries', 'heldout', 'shared grocery list for our household, items grouped by aisle, with quantity and whether bought', {
+    Item: 'name, quantity, bought:bool, aisle',
+    '?Aisle|Household': '',
+  }),
+  c('h2-feedback', 'heldout', 'collect customer feedback on our products: a rating from 1 to 5, a comment, and whether we replied', {
+    Product: 'name',
+    'Feedback|Review': '>Product, rating:rating, comment:text, replied:bool',
+    '?Customer': '',
+  }),
+  c('h2-car-dealer', 'heldout', 'used car dealership stock: vehicles with VIN, make, model, year, mileage, asking price and photos; customers book test drives', {
+    'Vehicle|Car': 'vin, make, model, year:count, mileage:number, price:money, photo:image',
+    Customer: 'name',
+    'TestDrive|Booking': '>Vehicle|Car, >Customer',
+  }),
+  c('h2-phd-papers', 'heldout', 'reading list for my PhD: papers with title, authors, year, venue, PDF link and my notes, tagged by topic', {
+    Paper: 'title, authors, year:count, venue, pdf|link:url, notes:text',
+    '?Topic|Tag': '',
+  }),
+  c('h2-site-inspections', 'heldout', 'safety inspections for our construction sites: sites, inspectors, and inspections with a date, pass or fail, and photos of any issues', {
+    Site: 'name',
+    Inspector: 'name',
+    Inspection: '>Site, >Inspector, date:date, result|pass|passed, photo:image',
+    '?Issue': '',
+  }),
+  c('h2-habits', 'heldout', 'habit tracker: my habits, and a daily check-off for each one, with a streak count', {
+    Habit: 'name, streak:count',
+    '?CheckIn|Checkin|Log|Completion|Entry|CheckOff': '',
+  }),
+  c('h2-swim-school', 'heldout', 'swim school registrations: parents register their kids for a level (tadpole, frog or dolphin); classes run on Saturday mornings in groups of 6', {
+    Parent: 'name, email|phone',
+    'Kid|Child|Swimmer': 'name, >Parent',
+    'Class|Group|Lesson': '',
+    '?Registration|Enrollment|Signup|Level': '',
+  }),
+  c('h2-change-requests', 'heldout', 'IT change requests: someone submits a request with a title, reason and risk (low, medium, high); approvers approve or reject it; we track the implementation date', {
+    'ChangeRequest|Request|Change': 'title, reason:text, risk:enum=low/medium/high, implementation:date',
+    Approver: 'name',
+    '?Approval|Submitter|Requester': '',
+  }),
+  c('h2-tattoo', 'heldout', 'Tattoo studio: artists with portfolio photos, clients book consultations and sessions with an artist, deposit amount and design notes', {
+    Artist: 'name, portfolio|photo:image',
+    Client: 'name',
+    'Session|Appointment|Booking': '>Artist, >Client, deposit:money, design|notes:text',
+    '?Consultation': '',
+  }),
 ];
 
 const e = (id: string, split: 'dev' | 'heldout', base: string, prompt: string, expect: string[]): EditCase => ({
@@ -710,4 +929,22 @@ export const EDIT_CASES: EditCase[] = [
   e('h-and-theme', 'heldout', RECIPES, 'add a prep time to recipes and make the theme red', ['+Recipe.prep:count', 'theme=red|rose']),
   e('h-singular', 'heldout', SHOP, 'Add a barcode field to Product', ['+Product.barcode']),
   e('h-enum-a-status', 'heldout', EVENTS, 'events need a status of planned, open, full or cancelled', ['Event.status=planned/open/full/cancelled']),
+  // ---- held-out additions: written before looking at any failure, never used for tuning
+  e('h2-add-phone', 'heldout', LOANS, 'members need a phone number and an email', ['+Member.phone', '+Member.email:email']),
+  e('h2-paren-priority', 'heldout', TASKS, 'change priority to a dropdown with low, normal and urgent', ['Task.priority=low/normal/urgent']),
+  e('h2-new-entity-belongs', 'heldout', SHOP, 'add reviews: each review belongs to a product and has a rating from 1 to 5 and a comment', [
+    '+Review',
+    'Review>Product',
+    '+Review.rating:rating',
+    '+Review.comment:text',
+  ]),
+  e('h2-remove-entity-plural', 'heldout', RECIPES, 'get rid of the categories', ['-Category']),
+  e('h2-rename-field-to', 'heldout', INVOICES, 'rename amount on invoices to total', ['+Invoice.total:money', '-Invoice.amount']),
+  e('h2-theme-blue', 'heldout', GYM, 'switch to a blue colour scheme', ['theme=blue']),
+  e('h2-page-upcoming', 'heldout', EVENTS, 'add a page with upcoming events', ['page~upcoming']),
+  e('h2-two-fields-two-entities', 'heldout', LOANS, 'books need an ISBN and loans should record the date returned', ['+Book.isbn', '+Loan.returned:date']),
+  e('h2-capacity', 'heldout', EVENTS, 'events should have a maximum number of attendees', ['+Event.maximum|max|capacity:count']),
+  e('h2-assign', 'heldout', LOANS, 'assign each loan to a librarian', ['+Librarian', 'Loan>Librarian']),
+  e('h2-image', 'heldout', RECIPES, 'recipes should show a picture', ['+Recipe.picture|photo|image:image']),
+  e('h2-refuse', 'heldout', EVENTS, 'make it better somehow', ['fail']),
 ];
