@@ -555,8 +555,15 @@ const GENERIC_ALIASES = new Set([
   'dish',
 ]);
 
+/** Words for a document that lists records: "rehearsal schedule", "asset register", "workout log" name rehearsals, assets, workouts. */
+const DOCUMENT_HEADS = /\s(?:schedule|schedules|register|registers|log|logs|logbook|records?|calendar|rota|roster|list|lists|diary|journal|tracker|catalog|catalogue|database|overview)$/;
+
 export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
-  const key = singularPhrase(phrase.toLowerCase());
+  let key = singularPhrase(phrase.toLowerCase());
+  if (DOCUMENT_HEADS.test(key) && !ALIAS_INDEX.has(key)) {
+    const inner = key.replace(DOCUMENT_HEADS, '');
+    if (inner && !isStop(inner) && !JUNK_NOUNS.has(plural(inner))) key = inner;
+  }
   if (!key || (isStop(key) && !(allowStop && PLURAL_OK.has(key)))) return undefined;
   if (key.split(' ').some((w) => FUNCTION_WORDS.has(w))) return undefined;
   const catName = ALIAS_INDEX.get(key);
@@ -578,7 +585,9 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
       const qualCat = ALIAS_INDEX.get(qual);
       const qualIsTarget = !!qualCat && cat.fields.some((f) => f.includes(`relation(${qualCat})`));
       const qualInTemplate = !!tmpl && tmpl.keywords.some(([k]) => k.split(' ').includes(qual) || k.split(' ').includes(ws[ws.length - 1]));
-      if (qualIsTarget || qualInTemplate) return resolveNoun(last, tmpl);
+      // "customer orders", "member bookings": whose records they are, not another kind of record
+      const qualIsPerson = cat.kind !== 'person' && (ROLE_NOUNS.has(qual) || (!!qualCat && CATALOG[qualCat].kind === 'person'));
+      if (qualIsTarget || qualInTemplate || qualIsPerson) return resolveNoun(last, tmpl);
       if (!/^[A-Z][A-Za-z0-9]*$/.test(pascal(key))) return undefined;
       return { key, name: pascal(key), catalog: cat, kind: cat.kind };
     }
@@ -604,6 +613,39 @@ function sentencesOf(text: string): Array<{ text: string; offset: number }> {
   return out;
 }
 
+/** A list item that is a plural noun alone ("tables"), not a word that names a field ("notes", "photos"). */
+function bareEntityItem(item: string): boolean {
+  const ws = item.trim().toLowerCase().replace(/^(?:and|or|the|their|our|my)\s+/, '').split(/\s+/);
+  const last = ws[ws.length - 1] ?? '';
+  if (ws.length > 2 || !/^[a-z-]+s$/.test(last) || !isPluralWord(last) || JUNK_NOUNS.has(last)) return false;
+  const f = inferField(ws.join(' '), () => undefined);
+  return !!f && f.type === 'string' && !isStop(singular(last));
+}
+
+/**
+ * Offset of the first list item that is a sentence ("other people request swaps", "gardeners rent
+ * plots"): a plural subject or pronoun, a verb, and something after it. -1 when there is none.
+ */
+function firstSentenceItem(body: string): number {
+  let offset = 0;
+  for (const item of splitList(body)) {
+    const at = body.indexOf(item, offset);
+    offset = at + item.length;
+    if (/^(?:whether|if|how|what|who|which|when)\b/.test(item)) continue;
+    const toks = tagTerms(item.replace(/\([^()]*\)/g, ' '));
+    for (let i = 0; i + 2 < toks.length && i < 3; i++) {
+      const w = toks[i].lower.replace(/[^a-z'-]/g, '');
+      const subject = /^(?:they|we|people|others|i|you)$/.test(w) || (/s$/.test(w) && isPluralWord(w) && toks[i].tags.includes('Noun'));
+      if (!subject) continue;
+      const v = toks[i + 1];
+      const vw = v.lower.replace(/[^a-z-]/g, '');
+      const isVerb = (v.tags.includes('Verb') && !v.tags.includes('Gerund') && !v.tags.includes('PastTense')) || !!JOIN_VERBS[vw];
+      if (isVerb && /^[a-z]/.test(toks[i + 2].lower)) return at;
+    }
+  }
+  return -1;
+}
+
 /** Find "X has/with/: a, b and c" field lists and "X (a, b, c)" forms. */
 function findClauses(text: string, appNounLists: Array<{ start: number; text: string }>): Clause[] {
   const lower = text.toLowerCase();
@@ -612,7 +654,11 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
     const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})(?:\\s+${FIELD_TRIGGER}|\\s*:)\\s+([^.;!?]+)`, 'g');
     let m: RegExpExecArray | null;
     while ((m = re.exec(s.text))) {
+      const before = s.text.slice(0, m.index);
+      if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
       let subjectWords = m[1].split(' ');
+      // "Invoice has number, …": the word before has/have/a colon is a noun by its place, whatever the tagger says
+      const hasTrigger = /^\s*(?::|has\b|have\b)/.test(m[0].slice(m[1].length));
       // "books I read with ...": the subject is what comes before the pronoun
       const pro = subjectWords.findIndex((w) => /^(?:i|we|you|they|he|she)$/.test(w));
       if (pro > 0) subjectWords = subjectWords.slice(0, pro);
@@ -629,7 +675,7 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
           cand &&
           !isStop(singularPhrase(cand)) &&
           !/^(?:should|must|will|can|need|needs|to|and|or|also|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
-          nounLike(cand)
+          (nounLike(cand) || (hasTrigger && !tagTerms(cand).some((t) => t.tags.includes('Adverb') || t.tags.includes('Preposition'))))
         ) {
           key = cand;
           break;
@@ -641,6 +687,10 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       const stop =
         /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
       if (stop && stop.index > 0) body = body.slice(0, stop.index);
+      // "people list plants with light needs and pot size, and other people request swaps": a list ends
+      // at an item that is a sentence of its own (a subject, a verb and its object)
+      const sentenceItem = firstSentenceItem(body);
+      if (sentenceItem >= 0) body = body.slice(0, sentenceItem);
       const trimmed = body.replace(/[,\s]+$/, '');
       const bodyStart = s.offset + m.index + m[0].length - m[2].length;
       if (!key || !trimmed || /^(?:many|multiple|several|one or more|a list of|lots of|any number of|a number of)\b/.test(trimmed)) {
@@ -666,11 +716,22 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       // may carry its own field list, which says nothing about whether the item is an entity
       // "A family cookbook: recipes with ingredients, prep time and servings": the first item is an
       // entity with its own field list, so the subject only names the app
-      const nested = new RegExp(`^(.+?)\\s+${FIELD_TRIGGER}\\s+\\S`).exec(items[0] ?? '');
-      if (nested && !isPluralWord(key.split(' ').pop() ?? '')) {
+      const colon = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
+      const nested = new RegExp(`^(.+?)(?:\\s+${FIELD_TRIGGER}\\s+\\S|\\s*\\([^()]*,[^()]*\\))`).exec(items[0] ?? '');
+      if (nested && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
         const h = headNoun(nested[1]);
         const f = inferField(nested[1], () => undefined);
-        if (h && isPluralWord(h.split(' ').pop() ?? '') && !isStop(singularPhrase(h)) && (!f || f.type === 'string')) {
+        const hLast = h?.split(' ').pop() ?? '';
+        // "chess club ladder: players with a rating, matches …": after a title, a plural noun with its
+        // own field list is an entity even when its word could name a count ("players")
+        const bare = !!h && h === nested[1].trim().replace(/^(?:the|their|our|my)\s+/, '');
+        if (
+          h &&
+          isPluralWord(hLast) &&
+          !JUNK_NOUNS.has(hLast) &&
+          !isStop(singularPhrase(h)) &&
+          (!f || f.type === 'string' || (colon && bare))
+        ) {
           appNounLists.push({ start: bodyStart, text: trimmed });
           re.lastIndex = m.index + m[0].length - m[2].length;
           continue;
@@ -678,7 +739,6 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       }
       // "gradebook for teachers: students, courses and grades": after a colon, a list of plural nouns
       // names entities whatever the subject is
-      const colon = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
       if (items.length >= 2 && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
         const entityLike = items
           .map((it) => it.replace(/\s*\([^()]*\)/g, '').split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0])
@@ -697,12 +757,18 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       // "hives with queen age and temperament, inspections with mite counts": the field list of
       // hives ends where the next item with its own field list begins
       const next =
-        /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(
+        /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+s\s+(?:(?:with|having|containing|including)\s|\([^()]*,)/.exec(
           trimmed,
-        );
+        ) ??
+        /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(trimmed);
       if (next && next.index > 0) {
         body = trimmed.slice(0, next.index);
         items = splitList(body);
+        // "guests with RSVP and meal choice, tables, vendors with cost": "tables" is the next entity too
+        while (items.length > 1 && bareEntityItem(items[items.length - 1])) {
+          const last = items.pop()!;
+          body = body.slice(0, body.lastIndexOf(last)).replace(/(?:,\s*|\s+and\s*)+$/, '');
+        }
       }
       const possessive = /^(?:their|his|her)\b/.test(trimmed);
       clauses.push({

@@ -162,6 +162,19 @@ const NUMBER_WORDS = new Set([
   'speed',
   'duration',
   'estimate',
+  'premium',
+  'tempo',
+  'bpm',
+  'gpa',
+  'mileage',
+  'odometer',
+  'gravity',
+  'ph',
+  'humidity',
+  'altitude',
+  'elevation',
+  'depth',
+  'size_cm',
 ]);
 const TEXT_WORDS = new Set([
   'description',
@@ -336,6 +349,15 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   const colonVals = /^([a-z][a-z ]{1,30}?)\s*(?::|which can be|that can be|can be|either|of either|one of)\s+(.+\b(?:or|\/|,)\b.+)$/i.exec(
     phrase,
   );
+  // "priority low/medium/high/urgent", "type single/double/suite": values written after the name
+  const slashVals = /^([a-z][a-z ]{1,30}?)\s+([a-z0-9][a-z0-9 _-]*(?:\s*\/\s*[a-z0-9][a-z0-9 _-]*)+)$/i.exec(phrase);
+  if (!values && !colonVals && slashVals && !/^(?:yes|no|y|n|true|false)$/i.test(slashVals[2].split('/')[0].trim())) {
+    const vals = splitEnumValues(slashVals[2]);
+    if (vals.length >= 2) {
+      values = vals;
+      phrase = slashVals[1];
+    }
+  }
   if (!values && colonVals) {
     const vals = splitEnumValues(colonVals[2]);
     if (vals.length >= 2) {
@@ -424,7 +446,11 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   else if (last === 'time' || last === 'minutes' || last === 'mins') {
     type = 'integer';
     if (last === 'time') name = `${ws.slice(0, -1).join('_') || 'duration'}_minutes`;
-  } else if (INTEGER_WORDS.has(last) || last === 'counts' || (last === 'number' && ws.length > 1 && !STRING_NUMBER_HEADS.has(first)))
+  } else if (
+    INTEGER_WORDS.has(last) ||
+    last === 'counts' ||
+    (last === 'number' && (ws.length === 1 || (!STRING_NUMBER_HEADS.has(first) && !/^(?:plate|room|unit|table|seat|part|case|model|lot|batch|flight|tag)$/.test(first))))
+  )
     type = 'integer';
   else if (NUMBER_WORDS.has(last) || (NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last))) type = 'number';
   else if (TEXT_WORDS.has(last)) type = 'text';
@@ -550,6 +576,8 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     if (ws[1] === 'paid' && ws[0] === 'deposit') return { name: 'deposit_paid', type: 'boolean' };
     return { name: snake(p), type: 'number' };
   }
+  // "amount claimed", "price quoted", "fee charged": an amount, not a yes/no
+  if (ws.length === 2 && MONEY_HEADS.has(ws[0]) && /ed$/.test(ws[1]) && ws[0] !== 'deposit') return { name: snake(p), type: 'number' };
   // "deposit paid", "invoice sent", "queen seen": a yes/no about the first word
   if (
     ws.length === 2 &&
