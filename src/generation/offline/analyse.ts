@@ -556,7 +556,8 @@ const GENERIC_ALIASES = new Set([
 ]);
 
 /** Words for a document that lists records: "rehearsal schedule", "asset register", "workout log" name rehearsals, assets, workouts. */
-const DOCUMENT_HEADS = /\s(?:schedule|schedules|register|registers|log|logs|logbook|records?|calendar|rota|roster|list|lists|diary|journal|tracker|catalog|catalogue|database|overview)$/;
+const DOCUMENT_HEADS =
+  /\s(?:schedule|schedules|register|registers|log|logs|logbook|records?|calendar|rota|roster|list|lists|diary|journal|tracker|catalog|catalogue|database|overview)$/;
 
 export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
   let key = singularPhrase(phrase.toLowerCase());
@@ -615,7 +616,11 @@ function sentencesOf(text: string): Array<{ text: string; offset: number }> {
 
 /** A list item that is a plural noun alone ("tables"), not a word that names a field ("notes", "photos"). */
 function bareEntityItem(item: string): boolean {
-  const ws = item.trim().toLowerCase().replace(/^(?:and|or|the|their|our|my)\s+/, '').split(/\s+/);
+  const ws = item
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:and|or|the|their|our|my)\s+/, '')
+    .split(/\s+/);
   const last = ws[ws.length - 1] ?? '';
   if (ws.length > 2 || !/^[a-z-]+s$/.test(last) || !isPluralWord(last) || JUNK_NOUNS.has(last)) return false;
   const f = inferField(ws.join(' '), () => undefined);
@@ -760,7 +765,9 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
         /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+s\s+(?:(?:with|having|containing|including)\s|\([^()]*,)/.exec(
           trimmed,
         ) ??
-        /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(trimmed);
+        /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(
+          trimmed,
+        );
       if (next && next.index > 0) {
         body = trimmed.slice(0, next.index);
         items = splitList(body);

@@ -449,7 +449,9 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   } else if (
     INTEGER_WORDS.has(last) ||
     last === 'counts' ||
-    (last === 'number' && (ws.length === 1 || (!STRING_NUMBER_HEADS.has(first) && !/^(?:plate|room|unit|table|seat|part|case|model|lot|batch|flight|tag)$/.test(first))))
+    (last === 'number' &&
+      (ws.length === 1 ||
+        (!STRING_NUMBER_HEADS.has(first) && !/^(?:plate|room|unit|table|seat|part|case|model|lot|batch|flight|tag)$/.test(first))))
   )
     type = 'integer';
   else if (NUMBER_WORDS.has(last) || (NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last))) type = 'number';
