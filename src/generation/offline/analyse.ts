@@ -410,6 +410,7 @@ export function headNoun(item: string): string | undefined {
   const last3 = ws.slice(-3).join(' ');
   if (ws.length >= 3 && ALIAS_INDEX.has(singularPhrase(last3))) return last3;
   if (ws.length >= 2 && ALIAS_INDEX.has(singularPhrase(last2))) return last2;
+  if (ws.length >= 2 && DOCUMENT_HEADS.test(` ${ws[ws.length - 1]}`) && !NOT_NOUN_WORDS.has(ws[ws.length - 2])) return last2;
   if (ws.length >= 2) {
     const prev = ws[ws.length - 2];
     // "book appointments": the first word is a verb
@@ -557,7 +558,7 @@ const GENERIC_ALIASES = new Set([
 
 /** Words for a document that lists records: "rehearsal schedule", "asset register", "workout log" name rehearsals, assets, workouts. */
 const DOCUMENT_HEADS =
-  /\s(?:schedule|schedules|register|registers|log|logs|logbook|records?|calendar|rota|roster|list|lists|diary|journal|tracker|catalog|catalogue|database|overview)$/;
+  /\s(?:schedule|schedules|register|registers|log|logs|logbook|records?|calendar|rota|roster|list|lists|diary|journal|tracker|catalog|catalogue|database|overview|collection|library)$/;
 
 export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
   let key = singularPhrase(phrase.toLowerCase());
@@ -614,6 +615,9 @@ function sentencesOf(text: string): Array<{ text: string; offset: number }> {
   return out;
 }
 
+/** Words that are values of a field, never field names: "RSVP (yes, no, maybe)" is an enum. */
+const VALUE_WORDS = new Set(['yes', 'no', 'maybe', 'true', 'false', 'low', 'medium', 'high', 'small', 'large', 'none', 'other', 'pending', 'done', 'open', 'closed']);
+
 /** A list item that is a plural noun alone ("tables"), not a word that names a field ("notes", "photos"). */
 function bareEntityItem(item: string): boolean {
   const ws = item
@@ -637,6 +641,9 @@ function firstSentenceItem(body: string): number {
     const at = body.indexOf(item, offset);
     offset = at + item.length;
     if (/^(?:whether|if|how|what|who|which|when)\b/.test(item)) continue;
+    // "reports due for each grant", "photos of each room": a plural noun with its own qualifier names records
+    const qualified = /^(?:the\s+|their\s+)?([a-z-]+s)\s+(?:due\s+)?(?:for|of|in|from)\s+(?:each|every)\s+[a-z]/.exec(item);
+    if (qualified && isPluralWord(qualified[1]) && at > 0) return at;
     const toks = tagTerms(item.replace(/\([^()]*\)/g, ' '));
     for (let i = 0; i + 2 < toks.length && i < 3; i++) {
       const w = toks[i].lower.replace(/[^a-z'-]/g, '');
@@ -652,9 +659,21 @@ function firstSentenceItem(body: string): number {
 }
 
 /** Find "X has/with/: a, b and c" field lists and "X (a, b, c)" forms. */
-function findClauses(text: string, appNounLists: Array<{ start: number; text: string }>): Clause[] {
+function findClauses(
+  text: string,
+  appNounLists: Array<{ start: number; text: string }>,
+  titleSpans: Array<{ start: number; end: number }> = [],
+  clausePairs: Array<{ child: string; parent: string; pos: number }> = [],
+): Clause[] {
   const lower = text.toLowerCase();
   const clauses: Clause[] = [];
+  const firstColon = lower.indexOf(':');
+  const entityListSpans = () => appNounLists.map((l) => ({ start: l.start, end: l.start + l.text.length }));
+  // "animal shelter adoptions: animals with …, adopters …": before the colon of a list of entities is
+  // the app's title, whose words name the app, not its data
+  const titled = (colonAt: number) => {
+    if (colonAt === firstColon && !/[.!?;]/.test(lower.slice(0, colonAt))) titleSpans.push({ start: 0, end: colonAt });
+  };
   for (const s of sentencesOf(lower)) {
     const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})(?:\\s+${FIELD_TRIGGER}|\\s*:)\\s+([^.;!?]+)`, 'g');
     let m: RegExpExecArray | null;
@@ -672,6 +691,9 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
         const before = /([a-z][a-z-]*)\s*$/.exec(s.text.slice(0, m.index));
         if (before && isPluralWord(before[1])) subjectWords = [before[1]];
       }
+      // "log each dose taken with the time": a participle after the noun is not part of its name
+      while (subjectWords.length > 1 && /^(?:[a-z]+ed|taken|given|done|made|sold|seen|eaten|drunk|written|held|run|won)$/.test(subjectWords[subjectWords.length - 1]))
+        subjectWords = subjectWords.slice(0, -1);
       // choose the longest tail of the subject that is a noun phrase (e.g. "each task" → task)
       let key: string | undefined;
       for (let k = Math.min(3, subjectWords.length); k >= 1; k--) {
@@ -686,16 +708,35 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
           break;
         }
       }
+      // "inspections of hives with a date", "grants from funders with an amount", "matches between two
+      // players with the result", "walks are booked for a dog with a walker": the list describes the head
+      // noun of the phrase, the noun after the preposition is what it belongs to
+      if (key && !hasTrigger) {
+        const lead = s.text.slice(0, m.index + m[1].lastIndexOf(key.split(' ')[0]));
+        const pp =
+          /\b([a-z-]+s)\s+(?:of|from|for|in|at|on|to|by|between|among)\s+(?:(?:a|an|the|each|every|their|our|my|two|both|all)\s+)?$/.exec(lead) ??
+          /\b([a-z-]+s)\s+(?:are|is|get|gets|were|was)\s+[a-z]+ed\s+(?:for|by|to|with|at|in)\s+(?:(?:a|an|the|each|their|our)\s+)?$/.exec(lead);
+        if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) {
+          clausePairs.push({ child: singular(pp[1]), parent: singularPhrase(key), pos: s.offset + m.index });
+          key = pp[1];
+        }
+      }
       // "movies I have watched: title, year": the verb before the colon is not a field
       let body = m[2].replace(/^[a-z]+ed\s*:\s*/, '');
       // "events with a date, and attendees who register": the list ends before the next actor
-      const stop =
-        /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
-      if (stop && stop.index > 0) body = body.slice(0, stop.index);
       // "people list plants with light needs and pot size, and other people request swaps": a list ends
       // at an item that is a sentence of its own (a subject, a verb and its object)
       const sentenceItem = firstSentenceItem(body);
       if (sentenceItem >= 0) body = body.slice(0, sentenceItem);
+      const stop =
+        /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
+      if (stop && stop.index > 0) body = body.slice(0, stop.index);
+      // "assignments with due date and max points, and grades" inside a list of entities: after ", and"
+      // a plural noun alone is the list's next entity
+      if (inSpans(s.offset + m.index, entityListSpans())) {
+        const tail = /,\s+and\s+((?:the\s+|their\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/.exec(body.replace(/[,\s]+$/, ''));
+        if (tail && bareEntityItem(tail[1])) body = body.slice(0, tail.index);
+      }
       const trimmed = body.replace(/[,\s]+$/, '');
       const bodyStart = s.offset + m.index + m[0].length - m[2].length;
       if (!key || !trimmed || /^(?:many|multiple|several|one or more|a list of|lots of|any number of|a number of)\b/.test(trimmed)) {
@@ -737,6 +778,7 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
           !isStop(singularPhrase(h)) &&
           (!f || f.type === 'string' || (colon && bare))
         ) {
+          if (colon) titled(bodyStart - 1 - (m[0].length - m[2].length - m[0].slice(0, m[0].length - m[2].length).trimEnd().length));
           appNounLists.push({ start: bodyStart, text: trimmed });
           re.lastIndex = m.index + m[0].length - m[2].length;
           continue;
@@ -754,6 +796,7 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
             return !f || f.type === 'string';
           }).length;
         if (entityLike >= Math.ceil(items.length * (colon ? 0.5 : 0.6))) {
+          if (colon) titled(bodyStart - 1 - (m[0].length - m[2].length - m[0].slice(0, m[0].length - m[2].length).trimEnd().length));
           appNounLists.push({ start: bodyStart, text: trimmed });
           re.lastIndex = m.index + m[0].length - m[2].length;
           continue;
@@ -762,6 +805,9 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
       // "hives with queen age and temperament, inspections with mite counts": the field list of
       // hives ends where the next item with its own field list begins
       const next =
+        /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?[a-z-]+s\s+(?:between|of|from|for|in|at)\s+(?:[a-z-]+\s+){0,2}[a-z-]+s?\s+(?:with|having|containing|including)\s/.exec(
+          trimmed,
+        ) ??
         /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+s\s+(?:(?:with|having|containing|including)\s|\([^()]*,)/.exec(
           trimmed,
         ) ??
@@ -801,6 +847,7 @@ function findClauses(text: string, appNounLists: Array<{ start: number; text: st
     if (ENUM_DEFAULTS[key.split(' ').pop() ?? ''] || (m[2].includes('/') && !isPluralWord(key.split(' ').pop() ?? ''))) continue;
     const field = inferField(key, () => undefined);
     if (field && (field.type === 'enum' || field.type === 'boolean')) continue;
+    if (splitList(m[2]).some((v) => VALUE_WORDS.has(v.trim()))) continue;
     if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length))))
       continue;
     if (clauses.some((c) => m!.index >= c.start && m!.index < c.end)) continue;
@@ -852,7 +899,7 @@ function findListMentions(
       if (pos >= 0) offset = pos + item.length;
       if (!head) continue;
       const key = singularPhrase(head);
-      if (isStop(key)) continue;
+      if (isStop(key) && !(PLURAL_OK.has(key) && isPluralWord(head.split(' ').pop() ?? ''))) continue;
       // a singular item followed by its values "(cash/card/transfer)" is an enum field of the list's first entity
       const values = pos >= 0 ? /^\s*\(([^()]*(?:\/|,|\bor\b)[^()]*)\)/.exec(lower.slice(pos + item.length)) : null;
       if (values && !isPluralWord(head.split(' ').pop() ?? '')) {
@@ -1001,7 +1048,9 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   const tmpl = best?.t;
 
   const appNounLists: Array<{ start: number; text: string }> = [];
-  const clauses = findClauses(text, appNounLists);
+  const titleSpans: Array<{ start: number; end: number }> = [];
+  const clausePairs: Array<{ child: string; parent: string; pos: number }> = [];
+  const clauses = findClauses(text, appNounLists, titleSpans, clausePairs);
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const pairs = findRelationPairs(text);
   const listFields: ListField[] = [];
@@ -1018,10 +1067,10 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       { key: p.child, pos: p.pos, strong: true },
       { key: p.parent, pos: p.pos, strong: true },
     ]),
-    ...findAppKindMentions(text),
-    ...findAliasMentions(text, tmpl, spans),
+    ...findAppKindMentions(text).filter((x) => !inSpans(x.pos, titleSpans)),
+    ...findAliasMentions(text, tmpl, spans).filter((x) => !inSpans(x.pos, titleSpans)),
     // the nouns the sentences act on ("neighbours lend tools", "bands book rooms")
-    ...actorNouns(text, spans).map((a) => ({ ...a, strong: true })),
+    ...actorNouns(text, [...spans, ...titleSpans]).map((a) => ({ ...a, strong: true })),
   ];
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
 
@@ -1029,7 +1078,28 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   const byName = new Map<string, Resolved & { pos: number }>();
   const keyToName = new Map<string, string>();
   const catalogToName = new Map<string, string>();
+  const strongKeys = new Set(mentions.filter((m) => m.strong).map((m) => m.key));
   const add = (r: Resolved, pos: number) => {
+    // "exercises, workouts and sets": two words the prompt names side by side are two things, even
+    // when the catalog files them under one definition
+    const existingKey = r.catalog ? [...keyToName].find(([, n]) => n === catalogToName.get(r.catalog!.name))?.[0] : undefined;
+    if (
+      r.catalog &&
+      catalogToName.has(r.catalog.name) &&
+      existingKey &&
+      existingKey !== r.key &&
+      strongKeys.has(r.key) &&
+      strongKeys.has(existingKey) &&
+      !r.key.includes(' ') &&
+      !existingKey.includes(' ') &&
+      plural(r.key) !== existingKey &&
+      !byName.has(pascal(r.key))
+    ) {
+      const own = { key: r.key, name: pascal(r.key), kind: r.catalog.kind };
+      byName.set(own.name, { ...own, pos });
+      keyToName.set(r.key, own.name);
+      return own.name;
+    }
     if (r.catalog && catalogToName.has(r.catalog.name)) {
       const existing = catalogToName.get(r.catalog.name)!;
       keyToName.set(r.key, existing);
@@ -1267,7 +1337,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     } else if (!same) e.fields.push(f);
   }
   // Explicit relation pairs ("a project has many tasks").
-  for (const p of pairs) {
+  for (const p of [...pairs, ...clausePairs]) {
     const child = lookup(p.child);
     const parent = lookup(p.parent);
     if (!child || !parent || child === parent) continue;
@@ -1387,7 +1457,12 @@ function linkByGrammar(text: string, entities: AnalysedEntity[], lookup: (p: str
     if (!subj || !obj) continue;
     const joinName = JOIN_VERBS[f.verb];
     // "customers book appointments": the appointment is already the record of the booking
-    if (joinName && TRANSACTION_WORDS.test(obj.name) && !/Set|Game|Play|Match|Test|Report/.test(obj.name)) {
+    // "volunteers sign up for shifts", "students enrol in lessons": a shift or lesson exists before anyone
+    // signs up, so taking part is a record of its own
+    const takesPart = /^(?:sign|signs|register|registers|enrol|enroll|enrols|enrolls|join|joins|apply|applies|attend|attends|rsvp|subscribe|subscribes)$/.test(
+      f.verb,
+    );
+    if (joinName && !takesPart && TRANSACTION_WORDS.test(obj.name) && !/Set|Game|Play|Match|Test|Report/.test(obj.name)) {
       link(obj, subj.name);
       continue;
     }

@@ -96,6 +96,9 @@ export const JUNK_NOUNS = new Set([
   'allergens',
 ]);
 
+/** Field words that name a collection when the sentence acts on them ("upload my photos"). */
+const OWNED_OBJECTS = new Set(['photos', 'pictures', 'images', 'notes', 'reports', 'records', 'documents', 'receipts', 'files']);
+
 /** Nouns of the app's own description that are data when used in the plural ("neighbours lend tools"). */
 export const PLURAL_OK = new Set([
   'tool',
@@ -124,6 +127,7 @@ export const PLURAL_OK = new Set([
   'record',
   'step',
   'ingredient',
+  'application',
 ]);
 
 const DETERMINER_BEFORE = new Set([
@@ -207,7 +211,18 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     if (spans.some((s) => t.start >= s.start && t.start < s.end)) continue;
-    if (JUNK_NOUNS.has(t.word) || !isPluralNounAt(toks, i, text)) continue;
+    // "upload my photos", "share our recipes": a collection the sentence acts on is data even when the
+    // word usually names a field
+    const owned =
+      OWNED_OBJECTS.has(t.word) &&
+      /^(?:my|our|their|the)$/.test(toks[i - 1]?.word ?? '') &&
+      /^(?:upload|uploads|share|shares|store|stores|organi[sz]e|organi[sz]es|sort|group|collect|collects|archive|browse|keep|save|manage|catalog|catalogue|digiti[sz]e|scan)$/.test(
+        toks[i - 2]?.word ?? '',
+      );
+    // "reports due for each grant": records of each of something
+    const ofEach =
+      (toks[i + 1]?.word === 'due' ? toks.slice(i + 2, i + 4) : toks.slice(i + 1, i + 3)).map((x) => x.word).join(' ').match(/^(?:for|of|per|on) (?:each|every)$/) !== null;
+    if ((JUNK_NOUNS.has(t.word) && !owned && !ofEach) || !isPluralNounAt(toks, i, text)) continue;
     const prevTok = toks[i - 1];
     // "by the hour", "per week", "in kg": measures, not data
     if (prevTok && /^(?:per|every|each)$/.test(prevTok.word)) continue;
@@ -306,7 +321,10 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
         facts.push({ subject: subj.name, verb: v.word, object: o.name, pos: v.start });
         break;
       }
+      // "adopters apply to adopt an animal": an infinitive after the verb leads to its object
+      const infinitive = toks[k - 1]?.word === 'to' && toks[k].tags.includes('Verb') && k > j + 1;
       if (
+        !infinitive &&
         !/^(?:up|in|into|on|for|to|from|at|a|an|the|their|our|his|her|its|some|one|or|more|many|multiple|several|each|every|new)$/.test(
           toks[k].word,
         )
@@ -333,6 +351,16 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     if (!t) continue;
     const parent = (toks[k + 1] && lookup(`${t.word} ${toks[k + 1].word}`)) || lookup(t.word);
     if (parent && parent !== child) out.push({ child, parent });
+  }
+  // "upload my photos and group them into collections": "them" is the last plural entity named before
+  const them = /\b(?:group|groups|sort|sorts|organi[sz]e|organi[sz]es|put|puts|file|files|arrange|tag|tags|split|divide|collect|assign|assigns|add|adds)\s+them\s+(?:into|in|by|under|to|with)\s+(?:an?\s+|the\s+|their\s+|our\s+|my\s+)?([a-z]+)/g;
+  let t: RegExpExecArray | null;
+  const lowerText = text.toLowerCase();
+  while ((t = them.exec(lowerText))) {
+    const parent = lookup(t[1]);
+    const before = toks.filter((x) => x.end <= t!.index && isPluralWord(x.word) && lookup(x.word));
+    const child = before.length ? lookup(before[before.length - 1].word) : undefined;
+    if (parent && child && parent !== child) out.push({ child, parent });
   }
   // "the patient's visits"
   const re = /\b([a-z]+)'s\s+([a-z]+)/g;
