@@ -616,7 +616,24 @@ function sentencesOf(text: string): Array<{ text: string; offset: number }> {
 }
 
 /** Words that are values of a field, never field names: "RSVP (yes, no, maybe)" is an enum. */
-const VALUE_WORDS = new Set(['yes', 'no', 'maybe', 'true', 'false', 'low', 'medium', 'high', 'small', 'large', 'none', 'other', 'pending', 'done', 'open', 'closed']);
+const VALUE_WORDS = new Set([
+  'yes',
+  'no',
+  'maybe',
+  'true',
+  'false',
+  'low',
+  'medium',
+  'high',
+  'small',
+  'large',
+  'none',
+  'other',
+  'pending',
+  'done',
+  'open',
+  'closed',
+]);
 
 /** A list item that is a plural noun alone ("tables"), not a word that names a field ("notes", "photos"). */
 function bareEntityItem(item: string): boolean {
@@ -692,7 +709,10 @@ function findClauses(
         if (before && isPluralWord(before[1])) subjectWords = [before[1]];
       }
       // "log each dose taken with the time": a participle after the noun is not part of its name
-      while (subjectWords.length > 1 && /^(?:[a-z]+ed|taken|given|done|made|sold|seen|eaten|drunk|written|held|run|won)$/.test(subjectWords[subjectWords.length - 1]))
+      while (
+        subjectWords.length > 1 &&
+        /^(?:[a-z]+ed|taken|given|done|made|sold|seen|eaten|drunk|written|held|run|won)$/.test(subjectWords[subjectWords.length - 1])
+      )
         subjectWords = subjectWords.slice(0, -1);
       // choose the longest tail of the subject that is a noun phrase (e.g. "each task" → task)
       let key: string | undefined;
@@ -714,8 +734,12 @@ function findClauses(
       if (key && !hasTrigger) {
         const lead = s.text.slice(0, m.index + m[1].lastIndexOf(key.split(' ')[0]));
         const pp =
-          /\b([a-z-]+s)\s+(?:of|from|for|in|at|on|to|by|between|among)\s+(?:(?:a|an|the|each|every|their|our|my|two|both|all)\s+)?$/.exec(lead) ??
-          /\b([a-z-]+s)\s+(?:are|is|get|gets|were|was)\s+[a-z]+ed\s+(?:for|by|to|with|at|in)\s+(?:(?:a|an|the|each|their|our)\s+)?$/.exec(lead);
+          /\b([a-z-]+s)\s+(?:of|from|for|in|at|on|to|by|between|among)\s+(?:(?:a|an|the|each|every|their|our|my|two|both|all)\s+)?$/.exec(
+            lead,
+          ) ??
+          /\b([a-z-]+s)\s+(?:are|is|get|gets|were|was)\s+[a-z]+ed\s+(?:for|by|to|with|at|in)\s+(?:(?:a|an|the|each|their|our)\s+)?$/.exec(
+            lead,
+          );
         if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) {
           clausePairs.push({ child: singular(pp[1]), parent: singularPhrase(key), pos: s.offset + m.index });
           key = pp[1];
@@ -1459,9 +1483,10 @@ function linkByGrammar(text: string, entities: AnalysedEntity[], lookup: (p: str
     // "customers book appointments": the appointment is already the record of the booking
     // "volunteers sign up for shifts", "students enrol in lessons": a shift or lesson exists before anyone
     // signs up, so taking part is a record of its own
-    const takesPart = /^(?:sign|signs|register|registers|enrol|enroll|enrols|enrolls|join|joins|apply|applies|attend|attends|rsvp|subscribe|subscribes)$/.test(
-      f.verb,
-    );
+    const takesPart =
+      /^(?:sign|signs|register|registers|enrol|enroll|enrols|enrolls|join|joins|apply|applies|attend|attends|rsvp|subscribe|subscribes)$/.test(
+        f.verb,
+      );
     if (joinName && !takesPart && TRANSACTION_WORDS.test(obj.name) && !/Set|Game|Play|Match|Test|Report/.test(obj.name)) {
       link(obj, subj.name);
       continue;

@@ -581,7 +581,8 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "date played", "date found", "time taken": when something happened
   if (ws.length === 2 && /^(?:date|day)$/.test(ws[0]) && /ed$|^(?:sold|seen|done|paid|made|found|taken|given|won|lost)$/.test(ws[1]))
     return { name: snake(p), type: 'date' };
-  if (ws.length === 2 && ws[0] === 'time' && /ed$|^(?:taken|seen|done|given|arrived|left)$/.test(ws[1])) return { name: snake(p), type: 'datetime' };
+  if (ws.length === 2 && ws[0] === 'time' && /ed$|^(?:taken|seen|done|given|arrived|left)$/.test(ws[1]))
+    return { name: snake(p), type: 'datetime' };
   // "amount claimed", "price quoted", "fee charged": an amount, not a yes/no
   if (ws.length === 2 && MONEY_HEADS.has(ws[0]) && /ed$/.test(ws[1]) && ws[0] !== 'deposit') return { name: snake(p), type: 'number' };
   // "deposit paid", "invoice sent", "queen seen": a yes/no about the first word

@@ -221,7 +221,10 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
       );
     // "reports due for each grant": records of each of something
     const ofEach =
-      (toks[i + 1]?.word === 'due' ? toks.slice(i + 2, i + 4) : toks.slice(i + 1, i + 3)).map((x) => x.word).join(' ').match(/^(?:for|of|per|on) (?:each|every)$/) !== null;
+      (toks[i + 1]?.word === 'due' ? toks.slice(i + 2, i + 4) : toks.slice(i + 1, i + 3))
+        .map((x) => x.word)
+        .join(' ')
+        .match(/^(?:for|of|per|on) (?:each|every)$/) !== null;
     if ((JUNK_NOUNS.has(t.word) && !owned && !ofEach) || !isPluralNounAt(toks, i, text)) continue;
     const prevTok = toks[i - 1];
     // "by the hour", "per week", "in kg": measures, not data
@@ -353,7 +356,8 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     if (parent && parent !== child) out.push({ child, parent });
   }
   // "upload my photos and group them into collections": "them" is the last plural entity named before
-  const them = /\b(?:group|groups|sort|sorts|organi[sz]e|organi[sz]es|put|puts|file|files|arrange|tag|tags|split|divide|collect|assign|assigns|add|adds)\s+them\s+(?:into|in|by|under|to|with)\s+(?:an?\s+|the\s+|their\s+|our\s+|my\s+)?([a-z]+)/g;
+  const them =
+    /\b(?:group|groups|sort|sorts|organi[sz]e|organi[sz]es|put|puts|file|files|arrange|tag|tags|split|divide|collect|assign|assigns|add|adds)\s+them\s+(?:into|in|by|under|to|with)\s+(?:an?\s+|the\s+|their\s+|our\s+|my\s+)?([a-z]+)/g;
   let t: RegExpExecArray | null;
   const lowerText = text.toLowerCase();
   while ((t = them.exec(lowerText))) {
