@@ -4,6 +4,7 @@
  * the tool registry, the service bag (src/services.ts) and the routes (src/server.ts) derive from
  * this list.
  */
+import { abTestsArea } from './abtests/area.ts';
 import { appsArea } from './apps/area.ts';
 import { auditArea } from './audit/area.ts';
 import { changeSetsArea } from './changesets/area.ts';
@@ -38,6 +39,7 @@ export const areas = [
   webhooksArea,
   hostingArea,
   functionsArea,
+  abTestsArea,
   guideArea,
   mailArea,
   studioArea,

@@ -154,6 +154,10 @@ Every record has built-in fields \`id\`, \`created_date\`, \`updated_date\` and 
 - \`checkRoute(route)\` tells you whether the current user may open a route; use it to hide navigation entries.
 - \`requireRouteAccess(route, fallback)\` redirects to \`fallback\` when access is denied; call it at the top of protected pages as a second line of defence after the route policy.
 
+@if ab_tests
+**A/B tests: \`svc.ab\`**: \`variant(name)\` resolves to the visitor's sticky variant key, \`convert(name, goal?)\` counts a conversion once per visitor and goal (see ab_testing).
+@end
+
 **Links: \`createPageUrl(pageName)\`** returns the URL of a page under the app's current base path. Use it for every \`Link\` and \`navigate\` call.
 
 **Pitfalls.**
@@ -439,31 +443,33 @@ Use \`set_secret\` only for values that are legitimately yours to create, such a
     summary: 'A/B tests of a page: variants, activation, stats.',
     areas: ['ab_tests'],
     body: `@if ab_tests
-A/B tests show different variants of a page and report conversion per variant.
+A/B tests split a page's visitors between variants and count conversions per variant.
 
-| Tool | Scope (as in the manifest) | Arguments |
+| Tool | Scope (as in the manifest; \`ab:read\` / \`ab:write\` also admit) | Arguments |
 |---|---|---|
 | \`list_ab_tests\` | read | \`app_id\` |
-| \`create_ab_test\` | update | \`app_id\`, \`name\`, \`page_name\`, \`variants\`, \`is_active\` |
-| \`update_ab_test\`, \`delete_ab_test\` | update | identify a test of an app (\`app_id\`, \`test_id\`) |
-| \`get_ab_test_stats\` | read | \`app_id\`, \`test_id\`; stats and conversion rates |
+| \`create_ab_test\` | update | \`app_id\`, \`name\`, \`page_name\`, \`variants\`, \`is_active\` (default false) |
+| \`update_ab_test\`, \`delete_ab_test\` | update | \`app_id\`, \`test_id\` (update also: any of the create fields) |
+| \`get_ab_test_stats\` | read | \`app_id\`, \`test_id\`, \`goal\` (optional) |
 
-Tokens may also carry the dedicated scopes \`ab:read\` and \`ab:write\`. The exact shape of a variant is not documented here: read the \`create_ab_test\` input schema in \`GET /api/mcp/manifest\` before building the \`variants\` list.
+A variant is \`{key, name?, weight, is_control?}\`: 2-10 per test, unique lowercase keys, relative weights (50/50 or 1/1 alike). The control is the variant marked \`is_control\`, else the first.
+
+**In the page.** \`await svc.ab.variant('<name>')\` resolves to the visitor's variant key (render by key; the control while the test is inactive; null for an unknown test). Each visitor keeps the first variant assigned, even when weights change later. Call \`svc.ab.convert('<name>', goal?)\` when the visitor does the thing you measure; each visitor counts once per goal. Bots and previews are not counted.
 
 **Workflow.**
-1. \`get_pages\` and \`list_ab_tests\`: pick the page (\`page_name\` is the page name, such as \`Landing\`) and make sure no other active test runs on it.
-2. \`get_app_analytics\` (\`days\` 1-90, default 7) for a baseline: views, unique visitors, top pages and referrers.
-3. Build the variant UI first. Put the alternatives into components and change the page in one change set, then \`validate_change_set\`, \`apply_change_set\` and \`validate_app\`.
-4. \`create_ab_test\` with \`is_active\` false, check both variants with \`inspect_preview\`, then \`publish_app\` (\`access_mode: keep\`).
-5. \`update_ab_test\` to set \`is_active\` true.
-6. Check \`get_ab_test_stats\` periodically. Do not declare a winner on a handful of visits; wait for a meaningful number of visitors per variant and a stable difference.
-7. To finish: deactivate or \`delete_ab_test\`, make the winning variant the only version of the page, validate and republish.
+1. \`get_pages\` and \`list_ab_tests\`: pick the page (\`page_name\` such as \`Landing\`); no other active test on it.
+2. \`get_app_analytics\` for a baseline.
+3. Build the variants in one change set, \`validate_change_set\`, \`apply_change_set\`, \`validate_app\`.
+4. \`create_ab_test\` inactive, check the page with \`inspect_preview\`, then \`publish_app\` (\`access_mode: keep\`).
+5. \`update_ab_test\` with \`is_active\` true.
+6. \`get_ab_test_stats\`: per variant exposures, conversions, rate with a 95% interval, lift against the control with intervals, p-value, chance to beat the control, a sample-ratio-mismatch flag. While \`insufficient_data\` is true, do not declare a winner.
+7. To finish: deactivate or \`delete_ab_test\`, make the winner the only version of the page, validate and republish.
 
 **Pitfalls.**
-- One hypothesis per test: change one thing (headline, call to action, layout), otherwise you cannot tell what worked.
-- Keep URLs and \`createPageUrl\` links identical across variants.
-- Deleting a test discards its history; record the final stats in your report first.
-- Variant code changes are file changes and are covered by Saved Versions; the test configuration is not.
+- One hypothesis per test; keep URLs and \`createPageUrl\` links identical across variants.
+- A variant with visitors cannot be removed; set its weight to 0.
+- A sample-ratio mismatch means the split is broken: fix it before trusting any result.
+- Deleting a test discards its history; record the final stats first.
 @else
 {{not_available:ab_tests}}
 

@@ -36,7 +36,9 @@ export const CAPABILITIES = {
   functions: { tools: ['invoke_function'], label: 'running backend functions (the functions/ runtime and test invocations)' },
   ab_tests: {
     tools: ['list_ab_tests', 'create_ab_test', 'update_ab_test', 'delete_ab_test', 'get_ab_test_stats'],
-    label: 'A/B tests',
+    // The guide tells apps to call svc.ab, so the section needs the runtime endpoints as well as the tools.
+    feature: 'ab_runtime',
+    label: 'A/B tests (tools, the svc.ab runtime and statistics)',
   },
   agency: {
     tools: [

@@ -12,7 +12,11 @@ const EXTENSION_TOOLS = allTools.filter((t) => t.extension).map((t) => t.name);
 const SPEC_TOOLS = CONTRACT_TOOL_NAMES;
 const KNOWN_TOOLS = new Set([...SPEC_TOOLS, ...EXTENSION_TOOLS]);
 /** A server on which every area of the contract is built: the guide's full text (test/guide/truth.test.ts covers this server). */
-const FULL: GuideEnv = { has: (n) => KNOWN_TOOLS.has(n), features: new Set(['webhooks']), generator: { kind: 'offline', model: null } };
+const FULL: GuideEnv = {
+  has: (n) => KNOWN_TOOLS.has(n),
+  features: new Set(['webhooks', 'ab_runtime']),
+  generator: { kind: 'offline', model: null },
+};
 const bodyOf = (id: (typeof GUIDE_SECTION_IDS)[number]) => renderSection(id, FULL, true).body;
 
 /** Verb prefixes of tool names: a backticked snake_case name starting with one of these is taken to be a tool. */

@@ -7,6 +7,7 @@
  * `window.__SVC__` configuration written by the server: the base path of the app (`/p/<id>`,
  * `/preview/<id>` or `` on a subdomain host) and the app API base (`<base>/api`). It also reports
  * uncaught errors and failed requests to `<api>/errors` and page views to `<api>/analytics/pageview`.
+ * `svc.ab` asks `<api>/ab/<test>/variant` and `/convert` with the same visitor id as page views.
  */
 
 const cfg = (typeof window !== 'undefined' && window.__SVC__) || {
@@ -281,6 +282,58 @@ const security = {
   },
 };
 
+// ------------------------------------------------------------------------------------------ A/B tests
+
+const abVariants = new Map();
+const abConversions = new Map();
+
+const ab = {
+  /**
+   * The visitor's variant key of the A/B test `name` (sticky: the first assignment is kept), recording
+   * the exposure once. The control's key while the test is inactive; null for an unknown test or when
+   * the request fails, so a page falls back to its default rendering. One request per page load and test.
+   */
+  variant(name) {
+    const key = String(name);
+    let p = abVariants.get(key);
+    if (!p) {
+      p = call('POST', `${cfg.api}/ab/${encodeURIComponent(key)}/variant`, { visitor: visitorId() }, { quiet: [400, 401, 403, 404] })
+        .then(({ data }) => (data && typeof data.variant === 'string' ? data.variant : null))
+        .catch(() => null);
+      abVariants.set(key, p);
+    }
+    return p;
+  },
+  /**
+   * Counts a conversion of `goal` (default `conversion`) for this visitor, once per test, visitor and
+   * goal; resolves to whether this call counted it. It asks for the variant first, so the exposure exists.
+   */
+  convert(name, goal) {
+    const key = `${name}\u0000${goal || ''}`;
+    let p = abConversions.get(key);
+    if (!p) {
+      p = ab
+        .variant(name)
+        .then(() =>
+          call(
+            'POST',
+            `${cfg.api}/ab/${encodeURIComponent(String(name))}/convert`,
+            { visitor: visitorId(), goal: goal || undefined },
+            {
+              quiet: [400, 401, 403, 404],
+            },
+          ),
+        )
+        .then(({ data }) => !!data?.counted)
+        .catch(() => false);
+      abConversions.set(key, p);
+      // Only a counted conversion is settled for this page load; anything else may be retried.
+      p.then((counted) => counted || abConversions.delete(key));
+    }
+    return p;
+  },
+};
+
 // ------------------------------------------------------------------------------------------ pages
 
 /** The URL of a page of this app under its base path: createPageUrl('Recipes') → `/p/<id>/Recipes`. */
@@ -316,5 +369,5 @@ export function safeNextUrl(
 /** The app's base path ('' on its own host). */
 export const basePath = cfg.base;
 
-export const svc = { entities, auth, functions, security, appId: cfg.appId };
+export const svc = { entities, auth, functions, security, ab, appId: cfg.appId };
 export default svc;
