@@ -5,6 +5,7 @@
  * this list.
  */
 import { abTestsArea } from './abtests/area.ts';
+import { agencyArea } from './agency/area.ts';
 import { appsArea } from './apps/area.ts';
 import { auditArea } from './audit/area.ts';
 import { changeSetsArea } from './changesets/area.ts';
@@ -42,6 +43,7 @@ export const areas = [
   abTestsArea,
   guideArea,
   mailArea,
+  agencyArea,
   studioArea,
   connectArea,
 ] as const;

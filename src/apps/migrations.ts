@@ -63,4 +63,22 @@ export const appMigrations: Migration[] = [
       CREATE INDEX app_errors_recent ON app_errors(app_id, last_seen_at);
     `,
   },
+  /**
+   * Studio collaborators: accounts the owner shared the app with, as `editor` or `viewer` (the owner
+   * is apps.owner_account_id, never a row here). Invitations live with the agency area's sharing.
+   */
+  {
+    id: 'apps:004_collaborators',
+    sql: `
+      CREATE TABLE app_collaborators (
+        app_id TEXT NOT NULL REFERENCES apps(id),
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        role TEXT NOT NULL,
+        added_by_account_id TEXT,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (app_id, account_id)
+      );
+      CREATE INDEX app_collaborators_account ON app_collaborators(account_id);
+    `,
+  },
 ];

@@ -3,7 +3,8 @@ import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
 import type { AppRow, Principal } from '../platform/types.ts';
-import { ownedApp, resolveApp } from './access.ts';
+import { ownedApp, resolveApp, type AppAccess } from './access.ts';
+import type { AppRole } from '../platform/roles.ts';
 
 export const MAX_APP_NAME_CHARS = 100;
 export const MAX_DESCRIPTION_CHARS = 2000;
@@ -153,14 +154,18 @@ export class AppsService {
     return row;
   }
 
-  /** The app row (not deleted), without any ownership check. */
   /**
-   * The one ownership check (tool calls through the runner, and any route or handler that names
-   * an app): an app-locked token naming another app is refused, an unknown or foreign app is
-   * `App not found`.
+   * The one access check (tool calls through the runner, and any route or handler that names an
+   * app): an app-locked token naming another app is refused, an unknown or foreign app is `App not
+   * found`, a collaborator below the role the call needs is refused (src/platform/roles.ts).
    */
-  requireOwned(principal: Principal, appId: string, q?: Queryable): Promise<AppRow> {
-    return resolveApp(q ?? this.db, principal, appId);
+  requireAccess(principal: Principal, appId: string, needs: AppRole, q?: Queryable): Promise<AppAccess> {
+    return resolveApp(q ?? this.db, principal, appId, needs);
+  }
+
+  /** requireAccess for the owner only. */
+  requireOwned(principal: Principal, appId: string, q?: Queryable): Promise<AppAccess> {
+    return resolveApp(q ?? this.db, principal, appId, 'owner');
   }
 
   /** The app if the account owns it (studio routes); `App not found` otherwise. */
@@ -196,14 +201,29 @@ export class AppsService {
   }
 
   /**
-   * The apps a caller may see (list_apps): the owned ones, newest activity first, or only the
+   * The apps a caller may see (list_apps): the owned ones and those shared with the account
+   * (accepted collaborations), newest activity first, each with the caller's role; only the
    * token's app when the token is app-locked.
    */
-  async listVisible(principal: Principal, opts: { limit: number; offset: number }): Promise<{ apps: AppRow[]; total: number }> {
-    if (!principal.appLock) return this.listOwned(principal.accountId, opts);
-    const app = await this.get(principal.appLock);
-    const owned = !!app && app.owner_account_id === principal.accountId;
-    return { apps: owned && opts.offset === 0 ? [app] : [], total: owned ? 1 : 0 };
+  async listVisible(principal: Principal, opts: { limit: number; offset: number }): Promise<{ apps: AppAccess[]; total: number }> {
+    const cols = APP_COLUMNS.split(', ')
+      .map((c) => `a.${c}`)
+      .join(', ');
+    const visible = `SELECT ${cols}, 'owner' AS role FROM apps a WHERE a.owner_account_id = ? AND a.deleted_at IS NULL
+      UNION ALL
+      SELECT ${cols}, c.role AS role FROM apps a JOIN app_collaborators c ON c.app_id = a.id
+      WHERE c.account_id = ? AND a.owner_account_id <> ? AND a.deleted_at IS NULL`;
+    const id = principal.accountId;
+    if (principal.appLock) {
+      const rows = await this.db.all<AppAccess>(`SELECT * FROM (${visible}) v WHERE v.id = ?`, [id, id, id, principal.appLock]);
+      return { apps: opts.offset === 0 ? rows.slice(0, 1) : [], total: Math.min(1, rows.length) };
+    }
+    const apps = await this.db.all<AppAccess>(
+      `SELECT * FROM (${visible}) v ORDER BY v.last_activity_at DESC, v.created_at DESC, v.id ASC LIMIT ? OFFSET ?`,
+      [id, id, id, Math.max(1, Math.min(200, opts.limit)), Math.max(0, opts.offset)],
+    );
+    const count = await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${visible}) v`, [id, id, id]);
+    return { apps, total: Number(count?.n ?? 0) };
   }
 
   /** App settings as an object ({} when unset or unreadable). */

@@ -1,3 +1,4 @@
+import { APP_ROLES } from '../platform/roles.ts';
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
 import { appIdArg, toolsUsing } from '../platform/tool.ts';
@@ -69,8 +70,9 @@ export const appTools = [
   defineTool({
     name: 'list_apps',
     description:
-      'Lists the apps you own, newest activity first, with the total count for paging (limit 1-200, default 50; offset). ' +
-      'Each app has app_id, name, description, times and total_files.',
+      'Lists the apps you own and the apps shared with you in the studio (accepted invitations), newest activity first, with the total count ' +
+      'for paging (limit 1-200, default 50; offset). Each app has app_id, name, description, times, total_files and your role: owner, ' +
+      'editor (edits files, change sets and update_app) or viewer (reads). Publishing, records, domains and security stay owner-only.',
     scopes: ['read'],
     input: z.strictObject({
       limit: z.number().int().min(1).max(200).default(50).describe('Apps per page, 1-200'),
@@ -83,7 +85,7 @@ export const appTools = [
           name: z.string(),
           app_name: z.string(),
           description: z.string(),
-          role: z.literal('owner'),
+          role: z.enum(APP_ROLES).describe('owner, or editor/viewer for an app shared with you in the studio'),
           total_files: z.number(),
           created_at: z.string(),
           updated_at: z.string(),
@@ -106,7 +108,7 @@ export const appTools = [
           name: a.name,
           app_name: a.name,
           description: a.description,
-          role: 'owner',
+          role: a.role,
           total_files: counts.get(a.id) ?? 0,
           created_at: iso(a.created_at),
           updated_at: iso(a.updated_at),

@@ -124,13 +124,19 @@ export class GenerationService {
 
   // ------------------------------------------------------------------ enqueue
 
-  async createApp(
+  /**
+   * Creates the app and enqueues its generation. `alongside` runs in the same transaction once the
+   * app exists (agency_create_client_app records its claim link there): both commit, or neither.
+   */
+  async createApp<T = undefined>(
     principal: Principal,
     input: { name: string; prompt: string; description: string },
-  ): Promise<{ app_id: string; job_id: string }> {
+    alongside?: (tx: Queryable, app: AppRow) => Promise<T>,
+  ): Promise<{ app_id: string; job_id: string; alongside: T }> {
     const prompt = cleanPrompt(input.prompt, MIN_CREATE_PROMPT);
     const pending: PendingEvent[] = [];
     const jobId = newId('job');
+    let extra = undefined as T;
     const app = await this.s.db.transaction(async (tx) => {
       const app = await this.s.apps.createApp(tx, principal.accountId, { name: input.name, description: input.description });
       const conversationId = await this.conversations.forApp(tx, app.id, principal.accountId, app.name, pending);
@@ -145,11 +151,12 @@ export class GenerationService {
         conversation_id: conversationId,
       });
       await this.conversations.addMessage(tx, { conversationId, jobId, role: 'user', content: prompt }, pending);
+      if (alongside) extra = await alongside(tx, app);
       return app;
     });
     this.conversations.emit(pending);
     this.worker.kick();
-    return { app_id: app.id, job_id: jobId };
+    return { app_id: app.id, job_id: jobId, alongside: extra };
   }
 
   /** Enqueues an edit; the Saved Version of the app as it is now is taken first, in the same transaction. */

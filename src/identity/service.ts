@@ -44,8 +44,8 @@ export interface TokenInfo {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function tokenInfo(row: any): TokenInfo {
   return {
@@ -228,6 +228,37 @@ export class IdentityService {
   async listTokens(accountId: string): Promise<TokenInfo[]> {
     const rows = await this.db.all('SELECT * FROM tokens WHERE account_id = ? ORDER BY created_at DESC', [accountId]);
     return rows.map(tokenInfo);
+  }
+
+  /**
+   * Revokes, in `q` (the caller's transaction), every token of the account locked to the app, and
+   * returns their ids: call forgetTokens with them once that transaction has committed.
+   */
+  async revokeAppLockedTokens(q: Queryable, accountId: string, appId: string): Promise<string[]> {
+    const rows = await q.all<{ id: string }>('SELECT id FROM tokens WHERE account_id = ? AND app_id = ? AND revoked_at IS NULL', [
+      accountId,
+      appId,
+    ]);
+    if (rows.length) {
+      await q.run('UPDATE tokens SET revoked_at = ? WHERE account_id = ? AND app_id = ? AND revoked_at IS NULL', [
+        Date.now(),
+        accountId,
+        appId,
+      ]);
+    }
+    return rows.map((r) => r.id);
+  }
+
+  /** Drops cached principals of these tokens, so a revocation takes effect in this process at once. */
+  forgetTokens(tokenIds: readonly string[]): void {
+    const ids = new Set(tokenIds);
+    for (const [hash, entry] of this.principals) if (ids.has(entry.principal.tokenId)) this.principals.delete(hash);
+  }
+
+  /** Whether the account's address has been verified (mailed link). */
+  async emailVerified(accountId: string, q: Queryable = this.db): Promise<boolean> {
+    const row = await q.get<{ v: number | null }>('SELECT email_verified_at AS v FROM accounts WHERE id = ?', [accountId]);
+    return row?.v != null;
   }
 
   /** Revokes one of the account's tokens; false when it has no such token. */

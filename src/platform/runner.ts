@@ -6,6 +6,7 @@ import { ServiceError, type ErrorKind } from './errors.ts';
 import { newId } from './ids.ts';
 import { appIdArg, type AnyTool, type ToolContext, type Transport } from './tool.ts';
 import type { AppRow, Principal, RateBudget } from './types.ts';
+import { requiredRole, type AppRole } from './roles.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export interface ToolCallRecord {
 
 /**
  * What the call pipeline itself uses, besides what the handlers use: identity's rate limiter and
- * credits, the audit log, and the apps area's ownership check. Structural, so the platform names
+ * credits, the audit log, and the apps area's access check. Structural, so the platform names
  * no area; the service bag built at start-up provides them.
  */
 export interface PipelineServices {
@@ -33,7 +34,7 @@ export interface PipelineServices {
   rateLimiter: { consume(principal: Principal): Promise<RateBudget>; consumePoll(principal: Principal): Promise<RateBudget> };
   credits: { consume(accountId: string, amount: number): Promise<void>; refund(accountId: string, amount: number): Promise<void> };
   audit: { recordToolCall(call: ToolCallRecord): void };
-  apps: { requireOwned(principal: Principal, appId: string): Promise<AppRow> };
+  apps: { requireAccess(principal: Principal, appId: string, needs: AppRole): Promise<AppRow> };
 }
 
 /** Everything derived once from a tool definition and reused by every transport. */
@@ -134,7 +135,9 @@ export class ToolRunner<S extends PipelineServices = PipelineServices> implement
       if (!parsed.success) throw new ServiceError('invalid_params', describeIssues(name, parsed.error));
       const args = parsed.data as Record<string, unknown>;
 
-      const requireApp = (id: string) => this.services.apps.requireOwned(principal, id);
+      // Owners pass; studio collaborators pass when their role covers the tool's (src/platform/roles.ts).
+      const needs = requiredRole(tool);
+      const requireApp = (id: string) => this.services.apps.requireAccess(principal, id, needs);
       let app = null;
       if (tool.app !== 'none' && typeof args.app_id === 'string' && args.app_id !== '') {
         appId = args.app_id;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppRole } from './roles.ts';
 import type { Scope } from './scopes.ts';
 import type { AppRow, Principal } from './types.ts';
 
@@ -49,6 +50,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends o
    * `none`: the tool is not about one app (or resolves the app itself with ctx.requireApp).
    */
   app: 'required' | 'optional' | 'none';
+  /**
+   * The least role in the app a caller needs (owner, editor, viewer); derived from `scopes` when
+   * not given (src/platform/roles.ts). Studio collaborators are editors or viewers.
+   */
+  role?: AppRole;
   /** Refused for app-locked tokens (create_app, agency tools). */
   accountOnly?: boolean;
   /** Credits the call consumes before running; refunded if the handler throws. */

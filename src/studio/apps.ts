@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
-import type { StudioContext } from './context.ts';
+import { appWithRole } from '../apps/access.ts';
+import { studioToolPrincipal, type StudioContext } from './context.ts';
 
 const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).optional(),
@@ -23,13 +24,17 @@ export function registerStudioAppRoutes(app: FastifyInstance, ctx: StudioContext
     if (!account) return;
     try {
       const q = parseInput(listQuery, request.query);
-      const { apps, total } = await services.apps.listOwned(account.id, q);
+      // Owned apps and those shared with the account (the same list as list_apps).
+      const { apps, total } = await services.apps.listVisible(studioToolPrincipal(account), {
+        limit: q.limit ?? 50,
+        offset: q.offset ?? 0,
+      });
       const ids = apps.map((a) => a.id);
       const jobs = ids.length
         ? await services.db.all<{ id: string; app_id: string; kind: string; status: string; created_at: number }>(
-            `SELECT id, app_id, kind, status, created_at FROM jobs WHERE account_id = ? AND status IN ('queued', 'running')
+            `SELECT id, app_id, kind, status, created_at FROM jobs WHERE status IN ('queued', 'running')
              AND app_id IN (${ids.map(() => '?').join(', ')}) ORDER BY created_at`,
-            [account.id, ...ids],
+            ids,
           )
         : [];
       const items = await Promise.all(
@@ -39,6 +44,7 @@ export function registerStudioAppRoutes(app: FastifyInstance, ctx: StudioContext
             app_id: a.id,
             name: a.name,
             description: a.description,
+            role: a.role,
             created_at: iso(a.created_at),
             last_activity_at: iso(a.last_activity_at),
             published: !!state.pub,
@@ -60,7 +66,7 @@ export function registerStudioAppRoutes(app: FastifyInstance, ctx: StudioContext
     const account = await ctx.principal(request, reply);
     if (!account) return;
     try {
-      const owned = await ctx.ownedApp(account, request.params.app_id);
+      const owned = await appWithRole(services.db, account.id, request.params.app_id, 'viewer');
       const conv = await services.db.get<{ id: string }>('SELECT id FROM conversations WHERE app_id = ? ORDER BY created_at LIMIT 1', [
         owned.id,
       ]);

@@ -12,7 +12,7 @@
  * ownership check as the tools (another account's app is `not_found`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveApp } from '../apps/access.ts';
+import { resolveApp, roleIn } from '../apps/access.ts';
 import type { RoutePlatform } from '../platform/area.ts';
 import { requireStudioPrincipal, SESSION_COOKIE, cookieValue } from '../identity/studio.ts';
 import { ServiceError } from '../platform/errors.ts';
@@ -89,17 +89,14 @@ export function registerStudioRoutes(app: FastifyInstance, services: StudioDeps,
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const build = await assets.get();
     let status = 200;
-    // An app page of an app the signed-in user does not own answers 404 (the page then says so).
+    // An app page of an app the signed-in user cannot reach answers 404 (the page then says so).
     const m = /^\/studio\/apps\/([^/?#]+)/.exec(request.url);
     if (m) {
       const cookie = cookieValue(request.headers.cookie, SESSION_COOKIE);
       const session = cookie ? await services.identity.sessions.lookup(cookie) : null;
       if (session) {
-        const owned = await services.db.get('SELECT id FROM apps WHERE id = ? AND owner_account_id = ? AND deleted_at IS NULL', [
-          decodeURIComponent(m[1]!),
-          session.account.id,
-        ]);
-        if (!owned) status = 404;
+        // Owners and studio collaborators (editor, viewer) open the app's pages.
+        if (!(await roleIn(services.db, session.account.id, decodeURIComponent(m[1]!)))) status = 404;
       }
     }
     securityHeaders(reply);

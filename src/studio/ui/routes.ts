@@ -22,6 +22,8 @@ export const routes: StudioRoute[] = [
   { path: '/studio/forgot-password', title: 'Forgot password', public: true, page: lazy(() => import('./pages/ForgotPassword.tsx')) },
   { path: '/studio/reset-password', title: 'Reset password', public: true, page: lazy(() => import('./pages/ResetPassword.tsx')) },
   { path: '/studio/verify-email', title: 'Confirm address', public: true, page: lazy(() => import('./pages/VerifyEmail.tsx')) },
+  { path: '/studio/claim', title: 'Claim an app', public: true, page: lazy(() => import('./pages/Claim.tsx')) },
+  { path: '/studio/invitation', title: 'Join an app', public: true, page: lazy(() => import('./pages/Invitation.tsx')) },
   { path: '/', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
   { path: '/studio', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
   { path: '/studio/apps', title: 'Apps', nav: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
@@ -53,6 +55,13 @@ export const routes: StudioRoute[] = [
     app: true,
     tab: 'Security',
     page: lazy(() => import('./pages/AppSecurity.tsx')),
+  },
+  {
+    path: '/studio/apps/:appId/sharing',
+    title: 'Sharing',
+    app: true,
+    tab: 'Sharing',
+    page: lazy(() => import('./pages/AppSharing.tsx')),
   },
   {
     path: '/studio/apps/:appId/analytics',

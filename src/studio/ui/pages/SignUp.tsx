@@ -8,8 +8,9 @@ import { safeNext } from './SignIn.tsx';
 export default function SignUp() {
   const { adopt } = useSession();
   const navigate = useNavigate();
+  // A claim or invitation page sends the invited address and itself as `next`.
   const [params] = useSearchParams();
-  const [form, setForm] = useState({ full_name: '', email: '', password: '' });
+  const [form, setForm] = useState({ full_name: '', email: params.get('email') ?? '', password: '' });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../api.ts';
+import { pendingHandover } from '../handover.tsx';
 import { useSession } from '../session.tsx';
 import { ErrorNote, Loading, Notice } from '../ui.tsx';
 
@@ -19,7 +20,14 @@ export default function VerifyEmail() {
       {state === 'busy' ? (
         <Loading what="Confirming" />
       ) : state === 'ok' ? (
-        <Notice tone="ok">Your address is confirmed.</Notice>
+        <>
+          <Notice tone="ok">Your address is confirmed.</Notice>
+          {pendingHandover() ? (
+            <Link className="block text-indigo-700 underline" to={`/studio/${pendingHandover()}`}>
+              Continue with the {pendingHandover() === 'claim' ? 'app you were offered' : 'invitation'}
+            </Link>
+          ) : null}
+        </>
       ) : (
         <ErrorNote error={state} />
       )}

@@ -1,0 +1,159 @@
+/**
+ * Studio endpoints of agency handoffs and sharing:
+ *
+ *   POST /api/studio/claims/inspect            what a claim link offers (no sign-in needed: the link is the secret)
+ *   POST /api/studio/claims/accept             the signed-in client accepts: ownership moves
+ *   POST /api/studio/invitations/inspect       what a collaborator invitation offers
+ *   POST /api/studio/invitations/accept        the signed-in invitee accepts
+ *   GET  /api/studio/apps/:app_id/sharing      the caller's role; the owner also sees collaborators and invitations
+ *   POST /api/studio/apps/:app_id/sharing/invitations             invite (owner)
+ *   DELETE /api/studio/apps/:app_id/sharing/invitations/:id       withdraw (owner)
+ *   PATCH|DELETE /api/studio/apps/:app_id/sharing/collaborators/:account_id   change role or remove (owner)
+ *
+ * Tokens travel in bodies, never in URLs (the pages read them from the link's fragment).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { appWithRole } from '../apps/access.ts';
+import type { IdentityService } from '../identity/service.ts';
+import { cookieValue, requireStudioPrincipal, SESSION_COOKIE } from '../identity/studio.ts';
+import { ServiceError } from '../platform/errors.ts';
+import { parseInput, sendError } from '../platform/http.ts';
+import { COLLABORATOR_ROLES } from '../platform/roles.ts';
+import type { Db } from '../storage/index.ts';
+import type { AgencyService, Claimant } from './service.ts';
+
+const tokenBody = z.strictObject({ token: z.string().min(10).max(200) });
+const inviteBody = z.strictObject({ email: z.string().min(3).max(320), role: z.enum(COLLABORATOR_ROLES) });
+const roleBody = z.strictObject({ role: z.enum(COLLABORATOR_ROLES) });
+
+export function registerAgencyRoutes(app: FastifyInstance, services: { db: Db; identity: IdentityService; agency: AgencyService }) {
+  const { identity, agency, db } = services;
+
+  /** The signed-in studio user, if any (pages a signed-out invitee opens first). */
+  async function optionalClaimant(request: FastifyRequest): Promise<Claimant | null> {
+    const cookie = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    const session = cookie ? await identity.sessions.lookup(cookie) : null;
+    return session ? { account: session.account, emailVerified: session.emailVerified } : null;
+  }
+
+  app.post('/api/studio/claims/inspect', async (request, reply) => {
+    try {
+      const { token } = parseInput(tokenBody, request.body);
+      reply.header('cache-control', 'no-store');
+      return await agency.inspectClaim(token, await optionalClaimant(request));
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.post('/api/studio/claims/accept', async (request, reply) => {
+    const account = await requireStudioPrincipal(identity, request, reply);
+    if (!account) return;
+    try {
+      const { token } = parseInput(tokenBody, request.body);
+      return await agency.acceptClaim(token, { account, emailVerified: account.emailVerified });
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.post('/api/studio/invitations/inspect', async (request, reply) => {
+    try {
+      const { token } = parseInput(tokenBody, request.body);
+      reply.header('cache-control', 'no-store');
+      return await agency.inspectInvitation(token, await optionalClaimant(request));
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.post('/api/studio/invitations/accept', async (request, reply) => {
+    const account = await requireStudioPrincipal(identity, request, reply);
+    if (!account) return;
+    try {
+      const { token } = parseInput(tokenBody, request.body);
+      return await agency.acceptInvitation(token, { account, emailVerified: account.emailVerified });
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.get<{ Params: { app_id: string } }>('/api/studio/apps/:app_id/sharing', async (request, reply) => {
+    const account = await requireStudioPrincipal(identity, request, reply);
+    if (!account) return;
+    try {
+      const target = await appWithRole(db, account.id, request.params.app_id, 'viewer');
+      reply.header('cache-control', 'no-store');
+      if (target.role !== 'owner') return { role: target.role, collaborators: [], invitations: [] };
+      return { role: target.role, ...(await agency.sharing(target.id)) };
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.post<{ Params: { app_id: string } }>('/api/studio/apps/:app_id/sharing/invitations', async (request, reply) => {
+    const account = await requireStudioPrincipal(identity, request, reply);
+    if (!account) return;
+    try {
+      const target = await appWithRole(db, account.id, request.params.app_id, 'owner');
+      const body = parseInput(inviteBody, request.body);
+      reply.code(201);
+      return await agency.invite(account, target, body);
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.delete<{ Params: { app_id: string; invitation_id: string } }>(
+    '/api/studio/apps/:app_id/sharing/invitations/:invitation_id',
+    async (request, reply) => {
+      const account = await requireStudioPrincipal(identity, request, reply);
+      if (!account) return;
+      try {
+        const target = await appWithRole(db, account.id, request.params.app_id, 'owner');
+        if (!(await agency.revokeInvitation(target.id, request.params.invitation_id))) {
+          throw new ServiceError('not_found', 'No pending invitation with this id');
+        }
+        return { revoked: true };
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    },
+  );
+
+  app.patch<{ Params: { app_id: string; account_id: string } }>(
+    '/api/studio/apps/:app_id/sharing/collaborators/:account_id',
+    async (request, reply) => {
+      const account = await requireStudioPrincipal(identity, request, reply);
+      if (!account) return;
+      try {
+        const target = await appWithRole(db, account.id, request.params.app_id, 'owner');
+        const { role } = parseInput(roleBody, request.body);
+        if (!(await agency.setCollaboratorRole(target.id, request.params.account_id, role))) {
+          throw new ServiceError('not_found', 'No collaborator with this id');
+        }
+        return { account_id: request.params.account_id, role };
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    },
+  );
+
+  app.delete<{ Params: { app_id: string; account_id: string } }>(
+    '/api/studio/apps/:app_id/sharing/collaborators/:account_id',
+    async (request, reply) => {
+      const account = await requireStudioPrincipal(identity, request, reply);
+      if (!account) return;
+      try {
+        const target = await appWithRole(db, account.id, request.params.app_id, 'owner');
+        if (!(await agency.removeCollaborator(target.id, request.params.account_id))) {
+          throw new ServiceError('not_found', 'No collaborator with this id');
+        }
+        return { removed: true };
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    },
+  );
+}
