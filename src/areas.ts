@@ -17,6 +17,7 @@ import { guideArea } from './guide/area.ts';
 import { hostingArea } from './hosting/area.ts';
 import { identityArea } from './identity/area.ts';
 import { mailArea } from './mail/area.ts';
+import { oauthArea } from './oauth/area.ts';
 import type { Migration } from './storage/db.ts';
 import { recordsArea } from './records/area.ts';
 import { securityArea } from './security/area.ts';
@@ -38,6 +39,7 @@ export const areas = [
   securityArea,
   generationArea,
   webhooksArea,
+  oauthArea,
   hostingArea,
   functionsArea,
   abTestsArea,

@@ -73,6 +73,15 @@ export interface Config {
   hostingAssetCacheMb: number;
   /** The studio UI is rebuilt from its sources when they change (studio development). */
   studioDev: boolean;
+  /** The OAuth authorization server (src/oauth, docs/oauth.md). */
+  oauth: OAuthConfig;
+}
+
+export interface OAuthConfig {
+  /** Local development and tests only: Client ID Metadata Documents may be fetched from loopback/private addresses. */
+  metadataAllowPrivate: boolean;
+  /** A PEM file of an extra CA trusted when fetching Client ID Metadata Documents (a local test CA); null: public roots only. */
+  metadataCaFile: string | null;
 }
 
 export interface WebhookConfig {
@@ -203,6 +212,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inspectLive: env.SVC_INSPECT_LIVE !== '0',
     hostingAssetCacheMb: intFrom(env.SVC_HOSTING_ASSET_CACHE_MB, 256, 'SVC_HOSTING_ASSET_CACHE_MB'),
     studioDev: env.SVC_STUDIO_DEV === '1',
+    oauth: {
+      metadataAllowPrivate: boolFrom(env.SVC_OAUTH_METADATA_ALLOW_PRIVATE),
+      metadataCaFile: env.SVC_OAUTH_METADATA_CA_FILE || null,
+    },
   };
 }
 
@@ -393,6 +406,17 @@ export const SETTINGS: readonly SettingDoc[] = [
     variable: '`XDG_CONFIG_HOME`',
     shown: '`~/.config`',
     meaning: '(on the computer running `svc connect`) the token it receives is stored in `<dir>/fine-structure/config.json`, mode 0600',
+  },
+  {
+    variable: '`SVC_OAUTH_METADATA_ALLOW_PRIVATE`',
+    shown: '`0`',
+    meaning:
+      '`1` lets OAuth Client ID Metadata Documents be fetched from loopback/private addresses (local development and tests only; see docs/oauth.md)',
+  },
+  {
+    variable: '`SVC_OAUTH_METADATA_CA_FILE`',
+    shown: '(unset)',
+    meaning: 'PEM file of an extra CA trusted, besides the public roots, when fetching Client ID Metadata Documents (a local test CA)',
   },
   { variable: '`SVC_STUDIO_DEV`', shown: '`0`', meaning: '`1` rebuilds the studio UI when its sources change (for working on the studio)' },
 ];

@@ -84,4 +84,12 @@ export const identityMigrations: Migration[] = [
       CREATE INDEX account_links_account ON account_links(account_id, purpose);
     `,
   },
+  {
+    // Access tokens of delegated grants (OAuth, src/oauth) are rows of `tokens` too, tagged with their grant.
+    id: 'identity:004_token_grants',
+    sql: `
+      ALTER TABLE tokens ADD COLUMN grant_id TEXT;
+      CREATE INDEX tokens_grant ON tokens(grant_id);
+    `,
+  },
 ];

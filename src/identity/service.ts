@@ -15,6 +15,8 @@ import { StudioSessions } from './sessions.ts';
 export type { Account } from './account.ts';
 
 export const TOKEN_PREFIX = 'svc_mcp_';
+/** Access tokens of OAuth grants (src/oauth): short-lived rows of the same `tokens` table, so they take the same path. */
+export const GRANT_TOKEN_PREFIX = 'svc_oat_';
 const DAY_MS = 86_400_000;
 /** How long a resolved token is trusted without asking the database again (see docs/decisions.md). */
 const PRINCIPAL_CACHE_MS = 2_000;
@@ -225,8 +227,72 @@ export class IdentityService {
     return { token: raw, info: tokenInfo(row) };
   }
 
+  /**
+   * Mints a short-lived access token of an OAuth grant (or another delegated grant, e.g. a connection
+   * request): a `tokens` row carrying `grant_id`, so that scopes, the app lock, rate limits and the
+   * audit treat it exactly as a static token. Its principal's `tokenId` is the grant's id: limits and
+   * audit lines follow the grant across token refreshes, and revoking the grant stops them all.
+   * `q` may be a transaction. Returns the raw token (shown once; only its hash is kept).
+   */
+  async issueGrantToken(
+    q: Queryable,
+    grant: { grantId: string; accountId: string; name: string; scopes: Scope[]; appId: string | null; perMinute: number; perDay: number },
+    ttlMs: number,
+  ): Promise<{ token: string; expiresAt: number }> {
+    const raw = GRANT_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const expiresAt = now + ttlMs;
+    await q.run(
+      `INSERT INTO tokens (id, account_id, name, token_hash, token_hint, scopes, app_id, per_minute, per_day, expires_at, created_at, grant_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        newId('tok'),
+        grant.accountId,
+        grant.name,
+        sha256(raw),
+        raw.slice(-4),
+        JSON.stringify(grant.scopes),
+        grant.appId,
+        grant.perMinute,
+        grant.perDay,
+        expiresAt,
+        now,
+        grant.grantId,
+      ],
+    );
+    return { token: raw, expiresAt };
+  }
+
+  /** Revokes every access token of a grant (`q` may be a transaction) and drops them from this process's cache at once. */
+  async revokeGrantTokens(q: Queryable, grantId: string): Promise<void> {
+    await q.run('UPDATE tokens SET revoked_at = ? WHERE grant_id = ? AND revoked_at IS NULL', [Date.now(), grantId]);
+    this.forget(grantId);
+  }
+
+  /** The grant of a grant access token (RFC 7009 revocation), or null. */
+  async grantOfToken(raw: string): Promise<{ tokenRowId: string; grantId: string } | null> {
+    if (!raw.startsWith(GRANT_TOKEN_PREFIX)) return null;
+    const row = await this.db.get<{ id: string; grant_id: string }>(
+      'SELECT id, grant_id FROM tokens WHERE token_hash = ? AND grant_id IS NOT NULL',
+      [sha256(raw)],
+    );
+    return row ? { tokenRowId: row.id, grantId: row.grant_id } : null;
+  }
+
+  /** Revokes one access token of a grant. */
+  async revokeGrantTokenRow(tokenRowId: string, grantId: string): Promise<void> {
+    await this.db.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [Date.now(), tokenRowId]);
+    this.forget(grantId);
+  }
+
+  /** Drops cached principals of a token (or grant) id, so the next request asks the database. */
+  forget(tokenId: string) {
+    for (const [hash, entry] of this.principals) if (entry.principal.tokenId === tokenId) this.principals.delete(hash);
+  }
+
+  /** The account's static tokens (access tokens of grants are listed with their grant, src/oauth). */
   async listTokens(accountId: string): Promise<TokenInfo[]> {
-    const rows = await this.db.all('SELECT * FROM tokens WHERE account_id = ? ORDER BY created_at DESC', [accountId]);
+    const rows = await this.db.all('SELECT * FROM tokens WHERE account_id = ? AND grant_id IS NULL ORDER BY created_at DESC', [accountId]);
     return rows.map(tokenInfo);
   }
 
@@ -268,7 +334,7 @@ export class IdentityService {
       tokenId,
       accountId,
     ]);
-    for (const [hash, entry] of this.principals) if (entry.principal.tokenId === tokenId) this.principals.delete(hash);
+    this.forget(tokenId);
     if (r.changes) return true;
     return !!(await this.db.get('SELECT id FROM tokens WHERE id = ? AND account_id = ?', [tokenId, accountId]));
   }
@@ -279,7 +345,7 @@ export class IdentityService {
    * takes effect at once, one made on another node within 2 s.
    */
   async authenticate(raw: string): Promise<Principal | null> {
-    if (!raw.startsWith(TOKEN_PREFIX)) return null;
+    if (!raw.startsWith(TOKEN_PREFIX) && !raw.startsWith(GRANT_TOKEN_PREFIX)) return null;
     const hash = sha256(raw);
     const now = Date.now();
     const cached = this.principals.get(hash);
@@ -296,7 +362,7 @@ export class IdentityService {
 
   private async lookupToken(hash: string, now: number): Promise<{ principal: Principal; expiresAt: number | null } | null> {
     const row = await this.db.get<any>(
-      `SELECT t.id, t.account_id, t.scopes, t.app_id, t.per_minute, t.per_day, t.expires_at, t.revoked_at, a.email, a.is_platform_team
+      `SELECT t.id, t.grant_id, t.account_id, t.scopes, t.app_id, t.per_minute, t.per_day, t.expires_at, t.revoked_at, a.email, a.is_platform_team
        FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?`,
       [hash],
     );
@@ -305,7 +371,7 @@ export class IdentityService {
     const principal: Principal = {
       accountId: row.account_id,
       email: row.email,
-      tokenId: row.id,
+      tokenId: row.grant_id ?? row.id,
       scopes: new Set(JSON.parse(row.scopes)),
       appLock: row.app_id ?? null,
       perMinute: row.per_minute,

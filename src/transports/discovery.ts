@@ -41,14 +41,18 @@ export function registerDiscoveryRoutes(app: FastifyInstance, services: Transpor
     },
   });
 
-  // RFC 9728 resource metadata. No authorization server is advertised: tokens are static (see docs/decisions.md).
-  app.get('/.well-known/oauth-protected-resource/api/mcp', async () => ({
+  // RFC 9728 resource metadata; the authorization server is this service itself (src/oauth, docs/oauth.md).
+  const resourceMetadata = {
     resource: `${base}/api/mcp`,
+    authorization_servers: [base],
     bearer_methods_supported: ['header'],
     scopes_supported: [...SCOPES],
     resource_name: 'Fine Structure MCP server',
     resource_documentation: `${base}/api/mcp/docs`,
-  }));
+  };
+  for (const path of ['/.well-known/oauth-protected-resource/api/mcp', '/.well-known/oauth-protected-resource']) {
+    app.get(path, async () => resourceMetadata);
+  }
 
   app.get('/api/mcp/health', async (_, reply) => {
     const started = performance.now();
