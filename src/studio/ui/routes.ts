@@ -22,12 +22,9 @@ export const routes: StudioRoute[] = [
   { path: '/studio/forgot-password', title: 'Forgot password', public: true, page: lazy(() => import('./pages/ForgotPassword.tsx')) },
   { path: '/studio/reset-password', title: 'Reset password', public: true, page: lazy(() => import('./pages/ResetPassword.tsx')) },
   { path: '/studio/verify-email', title: 'Confirm address', public: true, page: lazy(() => import('./pages/VerifyEmail.tsx')) },
-<<<<<<< HEAD
   { path: '/studio/claim', title: 'Claim an app', public: true, page: lazy(() => import('./pages/Claim.tsx')) },
   { path: '/studio/invitation', title: 'Join an app', public: true, page: lazy(() => import('./pages/Invitation.tsx')) },
-=======
   { path: '/studio/oauth/consent', title: 'Connect an MCP client', page: lazy(() => import('./pages/OAuthConsent.tsx')) },
->>>>>>> 206852f (oauth: OAuth 2.1 authorization server for MCP clients (RFC 8414/9728 discovery, DCR, CIMD, PKCE S256 code flow, studio consent page, rotating refresh tokens with a 30 s grace window, RFC 7009 revocation); grant access tokens share the static tokens' pipeline)
   { path: '/', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
   { path: '/studio', title: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
   { path: '/studio/apps', title: 'Apps', nav: 'Apps', page: lazy(() => import('./pages/Apps.tsx')) },
