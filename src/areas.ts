@@ -10,6 +10,7 @@ import { appsArea } from './apps/area.ts';
 import { auditArea } from './audit/area.ts';
 import { changeSetsArea } from './changesets/area.ts';
 import { connectArea } from './connect/area.ts';
+import { domainsArea } from './domains/area.ts';
 import { filesArea } from './files/area.ts';
 import { functionsArea } from './functions/area.ts';
 import { generationArea } from './generation/area.ts';
@@ -40,6 +41,7 @@ export const areas = [
   generationArea,
   webhooksArea,
   oauthArea,
+  domainsArea,
   hostingArea,
   functionsArea,
   abTestsArea,

@@ -75,6 +75,8 @@ export interface Config {
   studioDev: boolean;
   /** The OAuth authorization server (src/oauth, docs/oauth.md). */
   oauth: OAuthConfig;
+  /** Custom domains (src/domains, docs/domains.md). */
+  domains: DomainsConfig;
 }
 
 export interface OAuthConfig {
@@ -82,6 +84,28 @@ export interface OAuthConfig {
   metadataAllowPrivate: boolean;
   /** A PEM file of an extra CA trusted when fetching Client ID Metadata Documents (a local test CA); null: public roots only. */
   metadataCaFile: string | null;
+}
+
+/** Custom domains: what add_custom_domain tells owners to create, and how the checks look and probe. */
+export interface DomainsConfig {
+  /** DNS servers (`host[:port]`) the domain checks ask; empty: the system's. */
+  dnsServers: string[];
+  /** Timeout of one DNS query (ms). */
+  dnsTimeoutMs: number;
+  /** The CNAME target of a custom subdomain (the edge's name); default: the public URL's host name. */
+  cnameTarget: string;
+  /** The edge's public addresses an apex domain's A / AAAA records name; empty: the CNAME target's addresses. */
+  edgeIpv4: string[];
+  edgeIpv6: string[];
+  /** Certificate authorities a CAA record must allow (the edge's ACME issuers). */
+  caaIssuers: string[];
+  /** TLS probe: port, address (null: the domain itself), timeout, extra trusted CA file (PEM). */
+  tlsProbePort: number;
+  tlsProbeAddress: string | null;
+  tlsProbeTimeoutMs: number;
+  tlsProbeCaFile: string | null;
+  /** How often a node re-reads the custom domains other nodes changed (ms). */
+  refreshMs: number;
 }
 
 export interface WebhookConfig {
@@ -215,6 +239,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauth: {
       metadataAllowPrivate: boolFrom(env.SVC_OAUTH_METADATA_ALLOW_PRIVATE),
       metadataCaFile: env.SVC_OAUTH_METADATA_CA_FILE || null,
+    },
+    domains: {
+      dnsServers: listFrom(env.SVC_DNS_SERVERS),
+      dnsTimeoutMs: Math.max(50, intFrom(env.SVC_DNS_TIMEOUT_MS, 3000, 'SVC_DNS_TIMEOUT_MS')),
+      cnameTarget: (env.SVC_DOMAIN_CNAME_TARGET || new URL(publicUrl).hostname).toLowerCase().replace(/\.$/, ''),
+      edgeIpv4: listFrom(env.SVC_EDGE_IPV4),
+      edgeIpv6: listFrom(env.SVC_EDGE_IPV6).map((a) => a.toLowerCase()),
+      caaIssuers: listFrom(env.SVC_CAA_ISSUERS || 'letsencrypt.org').map((s) => s.toLowerCase()),
+      tlsProbePort: intFrom(env.SVC_TLS_PROBE_PORT, 443, 'SVC_TLS_PROBE_PORT'),
+      tlsProbeAddress: env.SVC_TLS_PROBE_ADDRESS || null,
+      tlsProbeTimeoutMs: Math.max(100, intFrom(env.SVC_TLS_PROBE_TIMEOUT_MS, 5000, 'SVC_TLS_PROBE_TIMEOUT_MS')),
+      tlsProbeCaFile: env.SVC_TLS_PROBE_CA_FILE || null,
+      refreshMs: Math.max(100, intFrom(env.SVC_DOMAINS_REFRESH_MS, 5000, 'SVC_DOMAINS_REFRESH_MS')),
     },
   };
 }
@@ -417,6 +454,39 @@ export const SETTINGS: readonly SettingDoc[] = [
     variable: '`SVC_OAUTH_METADATA_CA_FILE`',
     shown: '(unset)',
     meaning: 'PEM file of an extra CA trusted, besides the public roots, when fetching Client ID Metadata Documents (a local test CA)',
+  },
+  {
+    variable: '`SVC_DNS_SERVERS`',
+    shown: '(system resolver)',
+    meaning:
+      'DNS servers (`host` or `host:port`, comma-separated) the custom-domain checks ask; `SVC_DNS_TIMEOUT_MS` (`3000`) bounds each query',
+  },
+  {
+    variable: '`SVC_DOMAIN_CNAME_TARGET`',
+    shown: "the public URL's host",
+    meaning: "the name a custom subdomain's CNAME record points at (your edge, e.g. Caddy; see docs/domains.md)",
+  },
+  {
+    variable: '`SVC_EDGE_IPV4`, `SVC_EDGE_IPV6`',
+    shown: '(none)',
+    meaning:
+      "the edge's public addresses (comma-separated) an apex custom domain's A/AAAA records name; unset: the CNAME target's addresses",
+  },
+  {
+    variable: '`SVC_CAA_ISSUERS`',
+    shown: '`letsencrypt.org`',
+    meaning: "certificate authorities (comma-separated) a domain's CAA records must allow for its certificate to be issued",
+  },
+  {
+    variable: '`SVC_TLS_PROBE_PORT`, `SVC_TLS_PROBE_ADDRESS`, `SVC_TLS_PROBE_TIMEOUT_MS`, `SVC_TLS_PROBE_CA_FILE`',
+    shown: '`443`, (the domain), `5000`, (none)',
+    meaning:
+      "how a custom domain's certificate is probed: port, address to connect to (SNI is the domain), timeout, and a PEM file of extra trusted CAs (e.g. Caddy's internal CA)",
+  },
+  {
+    variable: '`SVC_DOMAINS_REFRESH_MS`',
+    shown: '`5000`',
+    meaning: "how often a node re-reads custom domains changed by other nodes (this node's own changes apply at once)",
   },
   { variable: '`SVC_STUDIO_DEV`', shown: '`0`', meaning: '`1` rebuilds the studio UI when its sources change (for working on the studio)' },
 ];

@@ -43,7 +43,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     bodyLimit: 16 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    rewriteUrl: hostRewriter(config),
+    rewriteUrl: hostRewriter(config, (host) => services.domains.routeFor(host) !== null),
     ...serverTimeouts(config),
   }) as unknown as FastifyInstance;
 
@@ -70,7 +70,8 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     done(null, value);
   });
 
-  registerHygiene(app, config, log);
+  // Verified custom domains are hosts the service answers, like the public host.
+  registerHygiene(app, config, log, (host) => services.domains.isServedHost(host));
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; rpcId?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -18,6 +18,7 @@ export const hostingArea = defineArea({
       files: s.files,
       appErrors: s.appErrors,
       security: s.security,
+      domains: s.domains,
     }),
   }),
   tools: hostingTools,

@@ -4,6 +4,8 @@
  *   {base_url}/p/{app_id}[/<Page>]          the publication, deep links included
  *   <label>.<SVC_APPS_DOMAIN>[/<Page>]      the publication on its subdomain (Host routing: the URL is
  *                                           rewritten to /_apphost/<label>/… before routing)
+ *   <custom domain>[/<Page>]                the publication on its verified custom domain (src/domains:
+ *                                           rewritten to /_appdomain/<host>/…; www/apex and https redirects)
  *   {base_url}/preview/{app_id}[/<Page>]    the current, unpublished files; owner only
  *   …/api/…, …/published-api/…             the app API router (app-api.ts) under each of those
  *   /_svc/a/<name>                          content-hashed assets (any host), cached for a year: vendor
@@ -39,8 +41,10 @@ import type { AppMember } from '../platform/types.ts';
 import { excerptOf, fillTemplate, isExplicitlyPublic, parseSeo, resolveMatch, seoEntryFor, stripPlaceholders, type SeoMap } from './seo.ts';
 import type { HostingService, Publication } from './service.ts';
 import type { CachedAsset, StoredBuild } from './store.ts';
+import type { HostRoute } from '../domains/service.ts';
 
 export const APP_HOST_PREFIX = '/_apphost/';
+export const APP_DOMAIN_PREFIX = '/_appdomain/';
 /** `<base>/_assets/<name>`: bundles served with the access decision of the app's pages (serveOwnAsset). */
 export const APP_ASSET_DIR = '_assets';
 const OWNER_COOKIE = (appId: string) => `svc_owner_${appId}`;
@@ -54,6 +58,8 @@ const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
  */
 export function hostRewriter(
   config: Pick<Config, 'appsDomain' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>,
+  /** Whether a host is an attached custom domain (src/domains' in-memory table; synchronous). */
+  isCustomHost: (host: string) => boolean = () => false,
 ): (req: IncomingMessage) => string {
   const suffix = `.${config.appsDomain.toLowerCase()}`;
   const platformHost = new URL(config.publicUrl).hostname.toLowerCase();
@@ -65,6 +71,9 @@ export function hostRewriter(
     const rawHost = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) || req.headers.host;
     if (!rawHost) return url;
     const host = rawHost.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    if (host !== platformHost && !host.endsWith(suffix) && isCustomHost(host)) {
+      return url.startsWith('/_svc/') ? url : `${APP_DOMAIN_PREFIX}${host}${url.startsWith('/') ? url : `/${url}`}`;
+    }
     if (!host.endsWith(suffix) || host === platformHost) return url;
     if (url.startsWith('/_svc/')) return url;
     // Every other host under the apps domain is an app host: one that names no valid label (`a.b.`,
@@ -139,6 +148,7 @@ function languageOf(tag: string) {
 /** What the hosting routes use: hosting itself, and the app API endpoints every area registered. */
 export interface HostingRouteServices {
   config: Config;
+  domains: { routeFor(host: string): HostRoute | null };
   log: Logger;
   appApi: AppApiRouter;
   hosting: HostingService;
@@ -647,6 +657,34 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
     };
     scope.route<P>({ method: METHODS as unknown as string[], url: `${APP_HOST_PREFIX}:label`, handler: byHost });
     scope.route<P>({ method: METHODS as unknown as string[], url: `${APP_HOST_PREFIX}:label/*`, handler: byHost });
+
+    // A custom domain (src/domains): served once verified, with its https and www/apex redirects.
+    type D = { Params: { host: string; '*'?: string } };
+    const byDomain = async (req: FastifyRequest<D>, reply: FastifyReply) => {
+      const host = req.params.host;
+      const rest = req.params['*'] ?? '';
+      const route = services.domains.routeFor(host);
+      if (!route || route.kind === 'unverified') {
+        if (rest.startsWith('api/')) return sendError(reply, new ServiceError('not_found', 'No app at this address'));
+        return page(reply, 404, 'Domain not active', `${host} is not verified for an app yet.`);
+      }
+      const path = req.originalUrl || '/';
+      // X-Forwarded-Proto counts only from a trusted edge (SVC_TRUST_PROXY); then request.protocol follows it.
+      const viaEdge = !!services.config.trustProxy && req.headers['x-forwarded-proto'] !== undefined;
+      const plainHttp = viaEdge && req.protocol === 'http';
+      const redirectTo = (origin: string) =>
+        reply
+          .header('cache-control', 'no-store')
+          .redirect(`${origin}${path.startsWith('/') ? path : `/${path}`}`, req.method === 'GET' || req.method === 'HEAD' ? 301 : 308);
+      if (route.kind === 'redirect') {
+        const scheme = route.forceHttps || req.protocol === 'https' ? 'https' : 'http';
+        return redirectTo(`${scheme}://${route.target}`);
+      }
+      if (route.forceHttps && plainHttp) return redirectTo(`https://${host}`);
+      return dispatch(req as unknown as FastifyRequest, reply, { mode: 'published', appId: route.appId, base: '', cookiePath: '/' }, rest);
+    };
+    scope.route<D>({ method: METHODS as unknown as string[], url: `${APP_DOMAIN_PREFIX}:host`, handler: byDomain });
+    scope.route<D>({ method: METHODS as unknown as string[], url: `${APP_DOMAIN_PREFIX}:host/*`, handler: byDomain });
 
     scope.get<{ Params: { name: string } }>(`${ASSET_PREFIX}:name`, async (req, reply) => {
       const name = req.params.name;

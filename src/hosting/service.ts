@@ -18,6 +18,7 @@ import type { Config } from '../config.ts';
 import type { FileStore } from '../files/store.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { SecurityService } from '../security/service.ts';
+import type { DomainRow } from '../domains/service.ts';
 import { validateApp, type Issue } from '../validation/validate.ts';
 import {
   decideAccess,
@@ -117,6 +118,8 @@ export interface HostingDeps {
   appErrors: AppErrorsService;
   /** Publishes are security events (get_security_audit). */
   security: Pick<SecurityService, 'record'>;
+  /** The app's custom domain (src/domains), for links and the primary address. */
+  domains: { cached(appId: string): DomainRow | null };
 }
 
 export class HostingService {
@@ -616,6 +619,7 @@ export class HostingService {
   ): Promise<{ editor: LinkView; preview: LinkView; publication: LinkView; path: LinkView; subdomain: LinkView; custom_domain: LinkView }> {
     const pub = pubArg === undefined ? await this.publication(app.id) : pubArg;
     const label = await this.subdomainOf(app.id);
+    const domain = this.deps.domains.cached(app.id);
     const status = publishedLinkStatus(pub);
     const reasons: Record<LinkStatus, string> = {
       not_published: 'The app is not published yet: call publish_app',
@@ -626,6 +630,10 @@ export class HostingService {
       domain_not_active: 'Not active',
     };
     const preview = await this.previewUrl(app.id);
+    const custom: LinkView | null =
+      domain?.verification_status === 'verified'
+        ? { kind: 'custom_domain', url: customDomainUrl(domain), host: canonicalHost(domain), status, reason: reasons[status] }
+        : null;
     const path: LinkView = { kind: 'path', url: this.pathUrl(app.id), status, reason: reasons[status] };
     const subdomain: LinkView = label
       ? { kind: 'subdomain', url: this.subdomainUrl(label), host: this.subdomainHost(label), status, reason: reasons[status] }
@@ -650,15 +658,17 @@ export class HostingService {
         reason: 'The current, unpublished files; owner only: this signed link works until it expires, then ask get_preview_url again',
         expires_at: preview.expires_at,
       },
-      publication: { ...(label ? subdomain : path), kind: 'publication' },
+      publication: { ...(custom && isPrimaryDomain(domain) ? custom : label ? subdomain : path), kind: 'publication' },
       path,
       subdomain,
-      custom_domain: {
+      custom_domain: custom ?? {
         kind: 'custom_domain',
-        url: null,
-        host: null,
+        url: domain ? customDomainUrl(domain) : null,
+        host: domain ? canonicalHost(domain) : null,
         status: 'domain_not_active',
-        reason: 'No custom domain is attached',
+        reason: !domain
+          ? 'No custom domain is attached: add_custom_domain'
+          : `${domain.domain} is not verified yet (${domain.verification_status}${domain.verification_reason ? `: ${domain.verification_reason}` : ''}); create its DNS records, then check_domain_verification`,
       },
     };
   }
@@ -667,7 +677,9 @@ export class HostingService {
   async state(app: AppRow) {
     const pub = await this.publication(app.id);
     const label = await this.subdomainOf(app.id);
-    const url = pub ? (label ? this.subdomainUrl(label) : this.pathUrl(app.id)) : null;
+    const domain = this.deps.domains.cached(app.id);
+    const primary = isPrimaryDomain(domain) ? customDomainUrl(domain!) : label ? this.subdomainUrl(label) : this.pathUrl(app.id);
+    const url = pub ? primary : null;
     return { pub, label, url, access_mode: pub ? (effectiveAccess(pub) as EffectiveAccess) : null };
   }
 
@@ -684,6 +696,21 @@ export class HostingService {
       column: first?.column ?? null,
     });
   }
+}
+
+/** The host a custom domain's visitors end on (the domain, or its www/apex counterpart when that is primary). */
+export function canonicalHost(domain: DomainRow): string {
+  return domain.primary_host ?? domain.domain;
+}
+
+/** Custom domains are served over HTTPS by the edge (docs/domains.md). */
+export function customDomainUrl(domain: DomainRow): string {
+  return `https://${canonicalHost(domain)}`;
+}
+
+/** A verified custom domain the owner made primary: the app's main public address. */
+export function isPrimaryDomain(domain: DomainRow | null): boolean {
+  return !!domain && domain.is_primary && domain.verification_status === 'verified';
 }
 
 export type { AccessSettings };

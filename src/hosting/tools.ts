@@ -11,12 +11,16 @@ import { appIdArg, toolsUsing } from '../platform/tool.ts';
 import { ACCESS_MODES, LINK_STATUSES, publishedLinkStatus } from './access.ts';
 import { MAX_ANALYTICS_DAYS } from './analytics.ts';
 import { clickablesOf, inspectLive, type Clickable } from './inspect.ts';
-import { manifestHashOf, type HostingService } from './service.ts';
+import type { DomainRow } from '../domains/service.ts';
+import { VERIFICATION_REASONS, VERIFICATION_STATUSES } from '../domains/service.ts';
+import { TLS_STATUSES } from '../domains/tls.ts';
+import { canonicalHost, customDomainUrl, isPrimaryDomain, manifestHashOf, type HostingService } from './service.ts';
 import { MAX_LABEL, SUBDOMAIN_STATUSES } from './subdomains.ts';
 
 /** The services the hosting tools use. */
 export interface HostingToolServices {
   config: Config;
+  domains: { cached(appId: string): DomainRow | null };
   hosting: HostingService;
   files: FileStore;
   apps: AppsService;
@@ -272,21 +276,23 @@ export const hostingTools = [
       subdomain_host: z.string().nullable(),
       subdomain_url: z.string().nullable(),
       base_domain: z.string(),
-      // Custom domains are not offered yet: these are always null.
-      custom_domain: z.null(),
-      verification_status: z.null(),
-      ssl_status: z.null(),
-      is_primary: z.null(),
+      // The custom-domain fields are null while no custom domain is attached.
+      custom_domain: z.string().nullable(),
+      custom_domain_url: z.string().nullable(),
+      verification_status: z.enum(VERIFICATION_STATUSES).nullable(),
+      verification_reason: z.enum(VERIFICATION_REASONS).nullable(),
+      ssl_status: z.enum(TLS_STATUSES).nullable(),
+      is_primary: z.boolean().nullable(),
       primary_domain: z.string(),
-      redirect_www: z.null(),
-      force_https: z.null(),
+      redirect_www: z.boolean().nullable(),
+      force_https: z.boolean().nullable(),
       publish_status: z.enum(['published', 'not_published']),
       access_mode: effectiveAccessOutput.nullable(),
       login_gating: z.enum(['none', 'studio_login_required', 'app_login_required']),
       url: z.string().nullable(),
       domains: z.array(
         z.object({
-          kind: z.enum(['platform_path', 'subdomain']),
+          kind: z.enum(['platform_path', 'subdomain', 'custom_domain']),
           host: z.string(),
           url: z.string(),
           status: z.enum(LINK_STATUSES),
@@ -300,13 +306,40 @@ export const hostingTools = [
       const { hosting } = ctx.services;
       const app = ctx.app!;
       const { pub, label, url, access_mode } = await hosting.state(app);
+      const custom = ctx.services.domains.cached(app.id);
+      const customPrimary = isPrimaryDomain(custom);
       const status = publishedLinkStatus(pub);
       const publishStatus = pub ? 'published' : 'not_published';
       const loginGating = !pub ? 'none' : !pub.is_public ? 'studio_login_required' : pub.auth_required ? 'app_login_required' : 'none';
       const domains = [
-        { kind: 'platform_path', host: new URL(hosting.publicUrl).host, url: hosting.pathUrl(app.id), status, is_primary: !label },
+        {
+          kind: 'platform_path',
+          host: new URL(hosting.publicUrl).host,
+          url: hosting.pathUrl(app.id),
+          status,
+          is_primary: !label && !customPrimary,
+        },
         ...(label
-          ? [{ kind: 'subdomain', host: hosting.subdomainHost(label), url: hosting.subdomainUrl(label), status, is_primary: true }]
+          ? [
+              {
+                kind: 'subdomain',
+                host: hosting.subdomainHost(label),
+                url: hosting.subdomainUrl(label),
+                status,
+                is_primary: !customPrimary,
+              },
+            ]
+          : []),
+        ...(custom
+          ? [
+              {
+                kind: 'custom_domain',
+                host: canonicalHost(custom),
+                url: customDomainUrl(custom),
+                status: custom.verification_status === 'verified' ? status : ('domain_not_active' as const),
+                is_primary: customPrimary,
+              },
+            ]
           : []),
       ];
       return {
@@ -317,13 +350,15 @@ export const hostingTools = [
         subdomain_host: label ? hosting.subdomainHost(label) : null,
         subdomain_url: label ? hosting.subdomainUrl(label) : null,
         base_domain: ctx.services.config.appsDomain,
-        custom_domain: null,
-        verification_status: null,
-        ssl_status: null,
-        is_primary: null,
-        primary_domain: label ? hosting.subdomainHost(label) : new URL(hosting.publicUrl).host,
-        redirect_www: null,
-        force_https: null,
+        custom_domain: custom?.domain ?? null,
+        custom_domain_url: custom ? customDomainUrl(custom) : null,
+        verification_status: custom?.verification_status ?? null,
+        verification_reason: custom?.verification_reason ?? null,
+        ssl_status: custom?.tls_status ?? null,
+        is_primary: custom ? custom.is_primary : null,
+        primary_domain: customPrimary ? canonicalHost(custom!) : label ? hosting.subdomainHost(label) : new URL(hosting.publicUrl).host,
+        redirect_www: custom?.redirect_www ?? null,
+        force_https: custom?.force_https ?? null,
         publish_status: publishStatus,
         access_mode,
         login_gating: loginGating,

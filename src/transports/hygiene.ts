@@ -32,7 +32,11 @@ function publicHosts(publicUrl: string): string[] {
  * SVC_ALLOWED_HOSTS), and a browser Origin must be the public origin (or SVC_ALLOWED_ORIGINS).
  * A loopback public host also accepts the other loopback spellings (localhost, 127.0.0.1, [::1]).
  */
-export function hostChecks(config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'allowedHosts'>) {
+export function hostChecks(
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'allowedHosts'>,
+  /** Hosts admitted besides the configured ones (verified custom domains), by name without the port. */
+  extraHost: (host: string) => boolean = () => false,
+) {
   const url = new URL(config.publicUrl);
   const hosts = new Set(publicHosts(config.publicUrl));
   const anyPort = new Set<string>();
@@ -47,7 +51,7 @@ export function hostChecks(config: Pick<Config, 'publicUrl' | 'allowedOrigins' |
     hostAllowed(host: string | undefined): boolean {
       if (!host) return false;
       const n = normalHost(host, url.protocol);
-      return hosts.has(n) || anyPort.has(n.replace(/:\d+$/, ''));
+      return hosts.has(n) || anyPort.has(n.replace(/:\d+$/, '')) || extraHost(n.replace(/:\d+$/, ''));
     },
     originAllowed(origin: string | undefined): boolean {
       // Requests without an Origin (agents, CLIs) pass; browsers always send one on cross-origin calls.
@@ -95,8 +99,9 @@ export function registerHygiene(
   app: FastifyInstance,
   config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'allowedHosts' | 'maxConnectionsPerAddress'>,
   log: Logger,
+  extraHost?: (host: string) => boolean,
 ) {
-  const checks = hostChecks(config);
+  const checks = hostChecks(config, extraHost);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     // Health stays reachable by any name (load balancers probe by address); it reveals nothing.
