@@ -306,7 +306,8 @@ const ab = {
   },
   /**
    * Counts a conversion of `goal` (default `conversion`) for this visitor, once per test, visitor and
-   * goal; resolves to whether this call counted it. It asks for the variant first, so the exposure exists.
+   * goal (the server ignores repeats); resolves to whether it was counted in this page load. It asks for
+   * the variant first, so the exposure exists.
    */
   convert(name, goal) {
     const key = `${name}\u0000${goal || ''}`;
