@@ -51,6 +51,7 @@ function Copy({ text, label }: { text: string; label: string }) {
 
 export default function Tokens() {
   const tokens = useLoad(() => api('GET', '/api/auth/mcp-tokens'), []);
+  const grants = useLoad(() => api('GET', '/api/studio/oauth/grants'), []);
   const apps = useLoad(() => api('GET', '/api/studio/apps?limit=200'), []);
   const [form, setForm] = useState({ name: '', app_id: '', per_minute: '', per_day: '', expires_in_days: '' });
   const [scopes, setScopes] = useState<Set<string>>(new Set(['read', 'create', 'update', 'files:read', 'files:write', 'versions:read']));
@@ -224,6 +225,47 @@ export default function Tokens() {
                     try {
                       await api('DELETE', `/api/auth/mcp-tokens/${encodeURIComponent(t.token_id)}`);
                       tokens.reload();
+                    } catch (err) {
+                      setError(err);
+                    }
+                  }}
+                >
+                  Revoke
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title="Connected MCP clients (OAuth)">
+        <p className="text-sm text-slate-600">
+          Clients you approved in the browser. Their tokens refresh by themselves until you revoke them.
+        </p>
+        <ErrorNote error={grants.error} />
+        {grants.data && grants.data.grants.length === 0 ? <Empty title="No connected clients">None has been approved yet.</Empty> : null}
+        <ul className="divide-y divide-slate-200" data-testid="grants-list">
+          {(grants.data?.grants ?? []).map((g: any) => (
+            <li key={g.grant_id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <div>
+                <div className="font-medium break-all">
+                  {g.client_name} <span className="text-xs text-slate-500">→ {g.redirect_host}</span>
+                </div>
+                <div className="text-xs text-slate-500">
+                  {g.scopes.length} scopes{g.app_id ? ` · locked to ${g.app_id}` : ''} · approved {when(g.created_at)} · last refreshed{' '}
+                  {when(g.last_used_at)}
+                </div>
+              </div>
+              {g.revoked_at ? (
+                <span className="text-xs text-red-700">revoked {when(g.revoked_at)}</span>
+              ) : (
+                <Button
+                  kind="danger"
+                  aria-label={`Revoke ${g.client_name}`}
+                  onClick={async () => {
+                    if (!confirm(`Disconnect “${g.client_name}”? It stops at once and must be approved again.`)) return;
+                    try {
+                      await api('DELETE', `/api/studio/oauth/grants/${encodeURIComponent(g.grant_id)}`);
+                      grants.reload();
                     } catch (err) {
                       setError(err);
                     }
