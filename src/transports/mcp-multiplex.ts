@@ -7,7 +7,6 @@ import {
   JSONRPCRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
-  SUPPORTED_PROTOCOL_VERSIONS,
   type JSONRPCMessage,
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -97,8 +96,8 @@ export class MultiplexTransport implements Transport {
     entry.resolve({ ...message, id: entry.original } as JSONRPCMessage);
   }
 
-  /** Handles one POST body; answers the HTTP status and JSON body to send. */
-  async handle(body: unknown, protocolVersion: string | undefined, authInfo: AuthInfo): Promise<HttpAnswer> {
+  /** Handles one POST body of a supported legacy revision (the route checked the version); answers the HTTP status and JSON body. */
+  async handle(body: unknown, authInfo: AuthInfo): Promise<HttpAnswer> {
     const batch = Array.isArray(body);
     const raw = batch ? body : [body];
     if (raw.length === 0 || raw.length > MAX_BATCH) {
@@ -120,19 +119,6 @@ export class MultiplexTransport implements Transport {
       return {
         status: 400,
         body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: only one initialization request is allowed' } },
-      };
-    }
-    if (!initializing && protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
-      return {
-        status: 400,
-        body: {
-          jsonrpc: '2.0',
-          id: null,
-          error: {
-            code: -32000,
-            message: `Bad Request: unsupported protocol version ${protocolVersion} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
-          },
-        },
       };
     }
     const extra = { authInfo };

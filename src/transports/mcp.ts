@@ -1,5 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../platform/types.ts';
 import { compactAnnotations, compactSchema, firstSentences, LIST_DESCRIPTION_CHARS } from '../platform/compact.ts';
@@ -9,6 +9,7 @@ import { setRateHeaders } from '../platform/http.ts';
 import type { CallInfo, ToolRunner } from '../platform/runner.ts';
 import { SERVER_INFO } from '../platform/version.ts';
 import { authenticateRequest, sendAuthFailure, type TransportServices } from './auth.ts';
+import { answerModern, eraOf, modernToolListResult, unsupportedVersion } from './mcp-modern.ts';
 import { MultiplexTransport } from './mcp-multiplex.ts';
 
 /** tools/list is the same for every caller, so it is built once, in its concise form (src/platform/compact.ts). */
@@ -75,23 +76,26 @@ function plainToolsCall(body: unknown): { id: string | number; name: string; arg
 /**
  * The JSON-RPC answer to a tools/call, serialised here: the result is stringified once and used both
  * as `structuredContent` and (escaped) as the text content, exactly what the SDK path sends.
+ * `resultFields` adds members to a result (2026-07-28's `resultType` and `_meta`).
  */
 async function answerToolsCall(
   runner: ToolRunner,
   principal: Principal,
   { id, name, args }: { id: string | number; name: string; args: unknown },
   info: CallInfo,
+  resultFields = '',
 ): Promise<string> {
   const idJson = JSON.stringify(id);
+  const lead = resultFields ? `${resultFields},` : '';
   try {
     const json = JSON.stringify(await runner.call(principal, name, args, 'mcp', info));
-    return `{"result":{"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}},"jsonrpc":"2.0","id":${idJson}}`;
+    return `{"result":{${lead}"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}},"jsonrpc":"2.0","id":${idJson}}`;
   } catch (err) {
     const e = err instanceof ServiceError ? err : new ServiceError('internal');
     const wire = toWireError(e);
     if (ERROR_KINDS[e.kind].tool) {
       const text = JSON.stringify(JSON.stringify({ error: wire }));
-      return `{"result":{"content":[{"type":"text","text":${text}}],"isError":true},"jsonrpc":"2.0","id":${idJson}}`;
+      return `{"result":{${lead}"content":[{"type":"text","text":${text}}],"isError":true},"jsonrpc":"2.0","id":${idJson}}`;
     }
     const error = { code: wire.code, message: wire.message, ...(wire.data !== undefined ? { data: wire.data } : {}) };
     return `{"jsonrpc":"2.0","id":${idJson},"error":${JSON.stringify(error)}}`;
@@ -103,17 +107,18 @@ async function answerToolsCall(
  * small ids), instead of re-serialising ~70 KB per call. The registry only changes at start-up.
  */
 class ToolListBodies {
-  private readonly tools: string;
+  private readonly result: string;
   private readonly byId = new Map<string, StaticBody>();
-  constructor(tools: Tool[]) {
-    this.tools = JSON.stringify({ tools });
+  /** `result`: the serialised result object. */
+  constructor(result: string) {
+    this.result = result;
   }
   get(id: string | number): StaticBody {
     const key = JSON.stringify(id);
     let body = this.byId.get(key);
     if (!body) {
       if (this.byId.size >= 64) this.byId.delete(this.byId.keys().next().value!);
-      body = new StaticBody(`{"result":${this.tools},"jsonrpc":"2.0","id":${key}}`);
+      body = new StaticBody(`{"result":${this.result},"jsonrpc":"2.0","id":${key}}`);
       this.byId.set(key, body);
     }
     return body;
@@ -137,7 +142,8 @@ const INSTRUCTIONS =
  */
 export function registerMcpRoutes(app: FastifyInstance, services: TransportServices, runner: ToolRunner) {
   const toolList = buildToolList(runner);
-  const toolListBodies = new ToolListBodies(toolList);
+  const toolListBodies = new ToolListBodies(JSON.stringify({ tools: toolList }));
+  const modernToolListBodies = new ToolListBodies(modernToolListResult(toolList));
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
@@ -165,23 +171,36 @@ export function registerMcpRoutes(app: FastifyInstance, services: TransportServi
     await connected;
     const principal = await authenticateRequest(services, request);
     if (!principal) return sendAuthFailure(services, request, reply, 'mcp');
-    const version = request.headers['mcp-protocol-version'];
+    const version = typeof request.headers['mcp-protocol-version'] === 'string' ? request.headers['mcp-protocol-version'] : undefined;
+    const era = eraOf(version, request.body);
+    if (era !== 'legacy') {
+      const info: CallInfo = {};
+      const answer =
+        era === 'modern'
+          ? await answerModern(request.headers, request.body, {
+              instructions: INSTRUCTIONS,
+              callTool: (call, fields) => answerToolsCall(runner, principal, call, info, fields),
+            })
+          : unsupportedVersion(version!, (request.body as { id?: string | number } | null)?.id ?? null);
+      if ('toolList' in answer) return modernToolListBodies.get(answer.toolList).send(request, reply);
+      if (info.rate) setRateHeaders(reply, info.rate);
+      reply.code(answer.status);
+      return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(answer.body);
+    }
     // The two calls agents make most are answered here, without the SDK's per-message work (its
     // request is parsed twice and its result once more by zod, then serialised again): the answers
     // are the same (docs/benchmarks.md).
-    if (typeof version !== 'string' || SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
-      const plain = plainToolsCall(request.body);
-      if (plain) {
-        const info: CallInfo = {};
-        const body = await answerToolsCall(runner, principal, plain, info);
-        if (info.rate) setRateHeaders(reply, info.rate);
-        return reply.type('application/json; charset=utf-8').send(body);
-      }
-      const listId = plainToolsListId(request.body);
-      if (listId !== null) return toolListBodies.get(listId).send(request, reply);
+    const plain = plainToolsCall(request.body);
+    if (plain) {
+      const info: CallInfo = {};
+      const body = await answerToolsCall(runner, principal, plain, info);
+      if (info.rate) setRateHeaders(reply, info.rate);
+      return reply.type('application/json; charset=utf-8').send(body);
     }
+    const listId = plainToolsListId(request.body);
+    if (listId !== null) return toolListBodies.get(listId).send(request, reply);
     const call: CallInfo = {};
-    const answer = await transport.handle(request.body, typeof version === 'string' ? version : undefined, {
+    const answer = await transport.handle(request.body, {
       token: '',
       clientId: principal.tokenId,
       scopes: [...principal.scopes],

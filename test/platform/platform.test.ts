@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { TestService } from '../support/harness.ts';
 import { scenarios, standardFixtures } from '../support/scenarios.ts';
+import { wireTransport } from '../support/clients.ts';
 
 const REVOKED = 'revoked';
 const EXPIRED = 'expired';
@@ -145,12 +146,12 @@ scenarios('platform: identity, scopes, ownership, limits', fixtures, [
     after: async (_f, _o, t) => {
       await t.svc.services.audit.flush();
       const rows = await t.svc.services.db.all<any>('SELECT * FROM tool_calls');
-      assert.ok(rows.every((r) => r.transport === t.transport));
+      assert.ok(rows.every((r) => r.transport === wireTransport(t.transport)));
       assert.ok(rows.some((r) => r.outcome === 'error' && r.error_kind === 'not_found'));
       // Refused calls are counted per token, tool and minute instead of a row each.
       assert.ok(!rows.some((r) => r.error_kind === 'rate_limited'));
       const refusals = await t.svc.services.db.all<any>('SELECT * FROM tool_call_refusals');
-      assert.ok(refusals.some((r) => r.error_kind === 'rate_limited' && r.count >= 1 && r.transport === t.transport));
+      assert.ok(refusals.some((r) => r.error_kind === 'rate_limited' && r.count >= 1 && r.transport === wireTransport(t.transport)));
       assert.ok(rows.length + refusals.reduce((n, r) => n + r.count, 0) >= 20);
       assert.ok(!JSON.stringify(rows).includes('secret-looking-value-123'));
     },

@@ -1,10 +1,35 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  Client as ModernClient,
+  ProtocolError,
+  SdkHttpError,
+  StreamableHTTPClientTransport as ModernHttpTransport,
+  UnauthorizedError,
+} from '@modelcontextprotocol/client';
 import { ERROR_KINDS, type ErrorKind } from '../../src/platform/errors.ts';
+import { TEST_DB } from './harness.ts';
 
-export type TransportName = 'mcp' | 'rest';
-export const TRANSPORTS: TransportName[] = ['mcp', 'rest'];
+/**
+ * `mcp`: the v1 SDK client, MCP 2025-11-25 (initialize handshake); `mcp-2026`: the v2 SDK client
+ * pinned to MCP 2026-07-28 (stateless, per-request `_meta`); `rest`: the REST bridge.
+ */
+export type TransportName = 'mcp' | 'mcp-2026' | 'rest';
+
+/**
+ * The transports every scenario table runs over. Both MCP revisions run on SQLite; the PostgreSQL
+ * pass keeps one (the revision changes the wire, not the store). `SVC_TEST_TRANSPORTS=mcp-2026,rest`
+ * chooses others.
+ */
+/** The server-side transport a test client's calls arrive on (what the audit records). */
+export const wireTransport = (t: TransportName): 'mcp' | 'rest' => (t === 'rest' ? 'rest' : 'mcp');
+
+export const TRANSPORTS: TransportName[] = process.env.SVC_TEST_TRANSPORTS
+  ? (process.env.SVC_TEST_TRANSPORTS.split(',').map((t) => t.trim()) as TransportName[])
+  : TEST_DB === 'sqlite'
+    ? ['mcp', 'mcp-2026', 'rest']
+    : ['mcp', 'rest'];
 
 export type CallOutcome =
   | { ok: true; result: any }
@@ -64,6 +89,48 @@ export function mcpClient(baseUrl: string, token: string | null): ToolClient {
   };
 }
 
+/** The official v2 SDK client pinned to MCP 2026-07-28: server/discover, then per-request `_meta` and headers. */
+export function mcp2026Client(baseUrl: string, token: string | null): ToolClient {
+  let client: ModernClient | null = null;
+  async function connected(): Promise<ModernClient> {
+    if (client) return client;
+    const transport = new ModernHttpTransport(new URL(`${baseUrl}/api/mcp`), {
+      requestInit: { headers: token ? { authorization: `Bearer ${token}` } : {} },
+    });
+    const c = new ModernClient({ name: 'fine-structure-tests', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await c.connect(transport);
+    client = c;
+    return c;
+  }
+  return {
+    async call(tool, args = {}) {
+      try {
+        const c = await connected();
+        const result = await c.callTool({ name: tool, arguments: args as Record<string, unknown> });
+        const text = (result.content as Array<{ type: string; text: string }>)[0]?.text ?? '{}';
+        const payload = JSON.parse(text);
+        if (result.isError) {
+          const e = payload.error;
+          return { ok: false, kind: e.kind, code: e.code, message: e.message, data: e.data };
+        }
+        return { ok: true, result: payload };
+      } catch (err) {
+        if (err instanceof ProtocolError) {
+          const message = err.message.replace(/^MCP error -?\d+: /, '');
+          return { ok: false, kind: kindOfRpc(err.code, message), code: err.code, message, data: err.data };
+        }
+        if (err instanceof UnauthorizedError || (err instanceof SdkHttpError && err.status === 401)) {
+          return { ok: false, kind: 'unauthenticated', code: ERROR_KINDS.unauthenticated.rpc, message: err.message, status: 401 };
+        }
+        throw err;
+      }
+    },
+    async close() {
+      await client?.close();
+    },
+  };
+}
+
 /** The REST bridge, as any HTTP client would call it. */
 export function restClient(baseUrl: string, token: string | null): ToolClient {
   return {
@@ -85,5 +152,6 @@ export function restClient(baseUrl: string, token: string | null): ToolClient {
 }
 
 export function clientFor(transport: TransportName, baseUrl: string, token: string | null): ToolClient {
-  return transport === 'mcp' ? mcpClient(baseUrl, token) : restClient(baseUrl, token);
+  if (transport === 'mcp') return mcpClient(baseUrl, token);
+  return transport === 'mcp-2026' ? mcp2026Client(baseUrl, token) : restClient(baseUrl, token);
 }

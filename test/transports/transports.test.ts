@@ -390,15 +390,10 @@ describe('MultiplexTransport (unit)', () => {
     await server.connect(transport);
     const authInfo = { token: '', clientId: 'x', scopes: [] };
     // Client A's request gets the first process-unique id (1).
-    const victim = transport.handle(
-      { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'slow', arguments: {} } },
-      undefined,
-      authInfo,
-    );
+    const victim = transport.handle({ jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'slow', arguments: {} } }, authInfo);
     // Client B guesses that id and cancels it (alone, and inside a batch with a request of its own).
     const cancel = await transport.handle(
       { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, reason: 'x' } },
-      undefined,
       authInfo,
     );
     assert.equal(cancel.status, 202);
@@ -407,7 +402,6 @@ describe('MultiplexTransport (unit)', () => {
         { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } },
         { jsonrpc: '2.0', id: 9, method: 'ping' },
       ],
-      undefined,
       authInfo,
     );
     assert.deepEqual(

@@ -121,7 +121,7 @@ for (const transport of TRANSPORTS) {
     }
 
     it(`random sequences of ${STEPS} edits (seed ${SEED})`, async () => {
-      const rng = prng(SEED + (transport === 'mcp' ? 0 : 1));
+      const rng = prng(SEED + { mcp: 0, rest: 1, 'mcp-2026': 2 }[transport]);
       const model = new Map<string, string>();
       const versions: Version[] = [];
       const log: string[] = [];

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { scenarios, type TestContext } from '../support/scenarios.ts';
+import { wireTransport } from '../support/clients.ts';
 import { guardRows, SEED, WORKSPACE_ENV, workspaceFixtures, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
 
 type Row = Parameters<typeof scenarios<WorkspaceFixtures>>[2][number];
@@ -286,7 +287,7 @@ const rows: Row[] = [
       assert.equal(reqs[0].status, 'pending');
       assert.equal(reqs[0].snapshot_id, f.snapA);
       assert.equal(reqs[0].requested_by_account_id, f.owner.id);
-      assert.equal(reqs[0].transport, t.transport);
+      assert.equal(reqs[0].transport, wireTransport(t.transport));
       assert.match((await files(t, f.appId)).get('pages/About.jsx')!, /About the team/, 'nothing was restored');
     },
   },
