@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { keyId, loadSecretsKey, parseKey, rotateSecretsKey } from './functions/secrets.ts';
 import { connectorConfigPath, loadConfig } from './config.ts';
-import { ConnectError, runConnect } from './connect/connector.ts';
+import { connectCommand } from './connect/command.ts';
 import { IdentityService } from './identity/service.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import pino from 'pino';
@@ -84,28 +83,6 @@ async function rotateKey(args: string[]) {
   }
 }
 
-async function connect(args: string[]) {
-  const { values } = parseArgs({
-    args,
-    options: { url: { type: 'string' }, 'read-only': { type: 'boolean' }, 'app-id': { type: 'string' }, config: { type: 'string' } },
-    strict: true,
-  });
-  const url = values.url ?? fail('--url is required: the address of the service, e.g. --url https://fine-structure.example.com');
-  try {
-    await runConnect({
-      url,
-      access: values['read-only'] ? 'read' : 'full',
-      appId: values['app-id'] ?? null,
-      configPath: path.resolve(values.config ?? connectorConfigPath()),
-      out: (text) => process.stdout.write(text),
-    });
-  } catch (err) {
-    if (!(err instanceof ConnectError)) throw err;
-    process.stderr.write(`svc connect: ${err.message}\n`);
-    process.exit(1);
-  }
-}
-
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
@@ -146,7 +123,7 @@ async function main(argv: string[]) {
     return;
   }
   if (command === 'secrets' && sub === 'rotate-key') return rotateKey(rest);
-  if (command === 'connect') return connect(argv.slice(1));
+  if (command === 'connect') return connectCommand(argv.slice(1));
   const { values } = parseArgs({
     args: rest,
     options: {
