@@ -818,6 +818,97 @@ export const CREATE_CASES: CreateCase[] = [
     'Session|Appointment|Booking': '>Artist, >Client, deposit:money, design|notes:text',
     '?Consultation': '',
   }),
+  // ---- dev additions (second session): more phrasings to tune against, written before running them
+  c('d2-dance-school', 'dev', 'Dance school admin. Students enrol in classes; each class has a style (ballet, jazz, hip hop), a teacher, a weekday and a monthly price. Parents pay invoices for their children.', {
+    Student: 'name, >Parent',
+    Class: 'style:enum=ballet/jazz/hip_hop, >Teacher, weekday|day, price:money',
+    Teacher: 'name',
+    Parent: 'name',
+    Invoice: '>Parent, amount|total:money',
+    '?Enrollment|Enrolment|Registration': '',
+    'Student>Class': '',
+  }),
+  c('d2-repair-cafe', 'dev', 'repair cafe: visitors bring broken items (what it is, the problem, photo), fixers repair them and we log whether it was fixed', {
+    Visitor: 'name',
+    Item: 'name|what, problem:text, photo:image, fixed:bool, >Visitor, >Fixer',
+    Fixer: 'name',
+    '?Repair': '',
+  }),
+  c('d2-clinic-lab', 'dev', 'Our clinic needs to keep lab results: each result belongs to a patient, has a test name, a value, a unit, a reference range and the date taken', {
+    Patient: 'name',
+    'Result|LabResult': '>Patient, test|test_name, value:number, unit, range|reference, date|taken:date',
+  }),
+  c('d2-library-events', 'dev', 'public library events calendar: events with a title, description, date and time, room and age group (kids, teens, adults); people can register', {
+    Event: 'title, description:text, date|time:datetime, room, age_group|age:enum=kids/teens/adults',
+    '?Person|Attendee|Member|Participant': '',
+    '?Registration|Signup': '',
+  }),
+  c('d2-freight', 'dev', 'Freight forwarding: shipments from shippers to consignees, each shipment has a container number, weight, origin port, destination port and ETA', {
+    Shipment: '>Shipper, >Consignee, container|container_number, weight:number, origin, destination, eta:date',
+    Shipper: 'name',
+    Consignee: 'name',
+  }),
+  c('d2-tenant-portal', 'dev', "tenant portal where tenants report maintenance issues for their apartment with a photo and urgency, and the landlord assigns a contractor", {
+    Tenant: 'name, >Apartment',
+    Apartment: 'name|number|address',
+    'Issue|MaintenanceIssue|Request|MaintenanceRequest': '>Tenant, photo:image, urgency:enum, >Contractor',
+    Contractor: 'name',
+    '?Landlord': '',
+  }),
+  c('d2-nursery', 'dev', 'plant nursery stock list: plants with latin name, common name, pot size, price, quantity in stock and a photo; customers place orders for plants', {
+    Plant: 'latin_name|latin, common_name|common, pot_size, price:money, quantity|stock:count, photo:image',
+    Customer: 'name',
+    Order: '>Customer',
+    'Order>Plant': '',
+  }),
+  c('d2-support-group', 'dev', 'I run a support group. Members attend sessions; I want to record attendance for each session and any notes', {
+    Member: 'name',
+    Session: 'date:date',
+    Attendance: '>Member, >Session',
+    '?Note': '',
+  }),
+  c('d2-ski-rental', 'dev', "ski rental shop: skis and boots with size and condition, customers rent equipment for a number of days and pay a deposit", {
+    'Ski|Equipment': 'size, condition',
+    '?Boot': '',
+    Customer: 'name',
+    Rental: '>Customer, days:count, deposit:money',
+  }),
+  c('d2-school-trips', 'dev', "School trip planner: trips have a destination, date, cost per pupil and a teacher in charge. Pupils need a signed consent form and whether they paid.", {
+    Trip: 'destination, date:date, cost:money, >Teacher',
+    Teacher: 'name',
+    Pupil: 'name',
+    '?Consent|ConsentForm|Signup|Registration|Participation': '',
+    'Pupil>Trip': '',
+  }),
+  c('d2-brewpub', 'dev', 'taproom menu: beers on tap with style, ABV, IBU, price per pint and the brewery that made them', {
+    Beer: 'style, abv:number, ibu:number, price:money, >Brewery',
+    Brewery: 'name',
+  }),
+  c('d2-grant-reviews', 'dev', 'reviewers score research proposals from 1 to 10 and leave comments; proposals have a title, PI name, budget and deadline', {
+    Reviewer: 'name',
+    Proposal: 'title, pi|pi_name, budget:money, deadline:date',
+    '?Review|Score': 'score:rating, comments|comment:text',
+    'Reviewer>Proposal': '',
+  }),
+  c('d2-tiny-crm', 'dev', 'track people I meet at conferences: name, company, where we met, email and a follow up date', {
+    'Person|Contact': 'name, company, met|where, email:email, follow_up:date',
+  }),
+  c('d2-club-dues', 'dev', 'sailing club: members pay annual dues; boats belong to members and have a name, class and sail number', {
+    Member: 'name',
+    '?Due|Dues|Payment': '',
+    Boat: 'name, class, sail_number|sail, >Member',
+  }),
+  c('d2-events-catering', 'dev', 'catering company: clients book events, each event has a date, guest count and menu; we assign staff to events', {
+    Client: 'name',
+    Event: '>Client, date:date, guest_count|guests:count, menu',
+    'Staff|StaffMember|Employee': 'name',
+    'Staff>Event|StaffMember>Event|Employee>Event|Event>Staff|Event>StaffMember|Event>Employee': '',
+  }),
+  c('d2-allotment-waitlist', 'dev', 'waiting list for allotments: applicants with contact details and the date they applied, and plots offered to them', {
+    Applicant: 'name, email|phone|contact, applied|date:date',
+    Plot: 'name|number',
+    '?Offer': '',
+  }),
 ];
 
 const e = (id: string, split: 'dev' | 'heldout', base: string, prompt: string, expect: string[]): EditCase => ({
