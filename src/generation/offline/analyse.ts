@@ -484,6 +484,9 @@ function kindOf(key: string): EntityKind {
   for (const k of Object.keys(KIND_WORDS) as EntityKind[]) {
     if (KIND_WORDS[k].includes(key) || KIND_WORDS[k].includes(last)) return k;
   }
+  // "renter", "adopter", "policyholder", "consignee": a word for someone who does something is a person
+  if (ROLE_NOUNS.has(last) || /(?:holder|keeper|owner|goer|maker|taker|giver|ee)$/.test(last)) return 'person';
+  if (/(?:er|or|ist|ian)$/.test(last) && tagTerms(last).some((t) => t.tags.includes('Actor'))) return 'person';
   return 'thing';
 }
 
@@ -615,6 +618,40 @@ function sentencesOf(text: string): Array<{ text: string; offset: number }> {
   return out;
 }
 
+/** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
+function singularObjects(text: string, spans: Array<{ start: number; end: number }>): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re = /\b([a-z]+)\s+(?:a|an|the|their|his|her|its|one)\s+([a-z]+)\b(?!\s+(?:of|who|that|with|has|have|is|are)\b)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower))) {
+    const pos = m.index + m[0].length - m[2].length;
+    if (inSpans(pos, spans)) continue;
+    const lead = m[1];
+    const word = m[2];
+    const verbLead =
+      /^(?:for|to|by|from|at|in)$/.test(lead) ||
+      (/s$/.test(lead) && tagTerms(lead).some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun')));
+    if (!verbLead) continue;
+    const cat = ALIAS_INDEX.get(word);
+    const person = ROLE_NOUNS.has(word) && !/^(?:customer|client|student|patient|employee|volunteer|tenant)$/.test(word);
+    const place = !!cat && CATALOG[cat].kind === 'place' && !/^(?:to|at|in|from)$/.test(lead) && !isStop(word);
+    if (person || place) out.push({ key: word, pos, strong: true });
+  }
+  return out;
+}
+
+/** Matches of a field-list pattern in a sentence, then its coordinated verb phrases. */
+function* clauseMatches(re: RegExp, sentence: string): Generator<RegExpExecArray> {
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(sentence))) yield m;
+  // "each result belongs to a patient, has a test name, a value …", "boats belong to members and have a
+  // name, class and sail number": the list after the second verb is the first noun's
+  const coordinated =
+    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:belongs?\s+to|(?:is|are)\s+(?:for|linked\s+to|assigned\s+to|owned\s+by|made\s+by|kept\s+in|stored\s+in))\s+[^.;:,]*?(?:,\s*(?:and\s+)?|\s+and\s+)(?:has|have|with|includes?|records?|stores?)\s+([^.;!?]+)/g;
+  while ((m = coordinated.exec(sentence))) yield m;
+}
+
 /** Words that are values of a field, never field names: "RSVP (yes, no, maybe)" is an enum. */
 const VALUE_WORDS = new Set([
   'yes',
@@ -671,6 +708,8 @@ function firstSentenceItem(body: string): number {
       const isVerb = (v.tags.includes('Verb') && !v.tags.includes('Gerund') && !v.tags.includes('PastTense')) || !!JOIN_VERBS[vw];
       if (isVerb && /^[a-z]/.test(toks[i + 2].lower)) return at;
     }
+    const the = /^(?:the|a|an|our|my)\s+([a-z]+)\s+([a-z]+s)\s+(?:a|an|the|their|its|[a-z]+s)\b/.exec(item);
+    if (the && ROLE_NOUNS.has(the[1]) && tagTerms(the[2]).some((t) => t.tags.includes('Verb'))) return at;
   }
   return -1;
 }
@@ -693,8 +732,8 @@ function findClauses(
   };
   for (const s of sentencesOf(lower)) {
     const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})(?:\\s+${FIELD_TRIGGER}|\\s*:)\\s+([^.;!?]+)`, 'g');
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(s.text))) {
+    for (const m of clauseMatches(re, s.text)) {
+      const alsoKeys: string[] = [];
       const before = s.text.slice(0, m.index);
       if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
       let subjectWords = m[1].split(' ');
@@ -745,13 +784,21 @@ function findClauses(
           key = pp[1];
         }
       }
+      // "skis and boots with size and condition": the list describes both nouns
+      if (key && !hasTrigger && isPluralWord(key.split(' ').pop() ?? '')) {
+        const lead2 = s.text.slice(0, m.index + m[1].lastIndexOf(key.split(' ')[0]));
+        const both = /\b([a-z-]+s)\s+(?:and|&)\s+(?:the\s+|their\s+)?$/.exec(lead2);
+        if (both && isPluralWord(both[1]) && !JUNK_NOUNS.has(both[1]) && !isStop(singular(both[1])) && nounLike(both[1]))
+          alsoKeys.push(singular(both[1]));
+      }
       // "movies I have watched: title, year": the verb before the colon is not a field
       let body = m[2].replace(/^[a-z]+ed\s*:\s*/, '');
       // "events with a date, and attendees who register": the list ends before the next actor
       // "people list plants with light needs and pot size, and other people request swaps": a list ends
       // at an item that is a sentence of its own (a subject, a verb and its object)
       const sentenceItem = firstSentenceItem(body);
-      if (sentenceItem >= 0) body = body.slice(0, sentenceItem);
+      const colonList = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
+      if (sentenceItem === 0 || (sentenceItem > 0 && !colonList)) body = body.slice(0, sentenceItem);
       const stop =
         /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|which|when|while|and each|and every|each|every|but)\b/.exec(body);
       if (stop && stop.index > 0) body = body.slice(0, stop.index);
@@ -777,7 +824,7 @@ function findClauses(
       }
       let items = splitList(trimmed);
       // "Event sign-up: people register for events with ...": a sentence, not a field list
-      if (items[0] && items[0].split(/\s+/).length > 5) {
+      if (items[0] && items[0].replace(/\s*\([^()]*\)/g, '').split(/\s+/).length > 5) {
         re.lastIndex = m.index + m[0].length - m[2].length;
         continue;
       }
@@ -789,12 +836,13 @@ function findClauses(
       const colon = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
       const nested = new RegExp(`^(.+?)(?:\\s+${FIELD_TRIGGER}\\s+\\S|\\s*\\([^()]*,[^()]*\\))`).exec(items[0] ?? '');
       if (nested && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
-        const h = headNoun(nested[1]);
-        const f = inferField(nested[1], () => undefined);
+        const nestedHead = nested[1].replace(/\s+(?:on|in|at|from|of|for|by|between)\s+.*$/, '');
+        const h = headNoun(nestedHead);
+        const f = inferField(nestedHead, () => undefined);
         const hLast = h?.split(' ').pop() ?? '';
         // "chess club ladder: players with a rating, matches …": after a title, a plural noun with its
         // own field list is an entity even when its word could name a count ("players")
-        const bare = !!h && h === nested[1].trim().replace(/^(?:the|their|our|my)\s+/, '');
+        const bare = !!h && h === nestedHead.trim().replace(/^(?:the|their|our|my)\s+/, '');
         if (
           h &&
           isPluralWord(hLast) &&
@@ -848,6 +896,8 @@ function findClauses(
         }
       }
       const possessive = /^(?:their|his|her)\b/.test(trimmed);
+      for (const other of alsoKeys.splice(0))
+        clauses.push({ key: other, pos: s.offset + m.index - 1, items, start: bodyStart, end: bodyStart + body.length, possessive });
       clauses.push({
         key: singularPhrase(key),
         pos: s.offset + m.index,
@@ -901,6 +951,7 @@ function findListMentions(
   spans: Array<{ start: number; end: number }>,
   extraLists: Array<{ start: number; text: string }>,
   listFields: ListField[] = [],
+  bodySpans: Array<{ start: number; end: number }> = [],
 ): Mention[] {
   const lower = text.toLowerCase();
   const out: Mention[] = [];
@@ -917,11 +968,14 @@ function findListMentions(
     const segment = b ? rest.slice(0, b.index) : rest;
     let offset = start;
     let firstKey: string | undefined;
+    // "I run a support group", "we run a small farm": what the speaker runs is the business, not its data
+    if (/\b(?:i|we)\s+(?:also\s+)?(?:run|runs|running)\s*$/.test(lower.slice(Math.max(0, start - 20), start))) continue;
     for (const item of splitList(segment)) {
       const head = headNoun(item);
       const pos = lower.indexOf(item, offset);
       if (pos >= 0) offset = pos + item.length;
       if (!head) continue;
+      if (pos >= 0 && inSpans(pos, bodySpans)) continue;
       const key = singularPhrase(head);
       if (isStop(key) && !(PLURAL_OK.has(key) && isPluralWord(head.split(' ').pop() ?? ''))) continue;
       // a singular item followed by its values "(cash/card/transfer)" is an enum field of the list's first entity
@@ -971,8 +1025,10 @@ function findRelationPairs(text: string): Array<{ child: string; parent: string;
   for (const [re, order] of patterns) {
     let m: RegExpExecArray | null;
     while ((m = re.exec(lower))) {
-      const a = headNoun(m[1]);
-      const b = headNoun(m[2]);
+      const np1 = m[1].replace(/\s+(?:and|or|with|who|that|which|but)$/, '');
+      const np2 = m[2].replace(/\s+(?:and|or|with|who|that|which|but)$/, '');
+      const a = headNoun(np1);
+      const b = headNoun(np2);
       if (!a || !b) continue;
       const [child, parent] = order === 'cp' ? [a, b] : [b, a];
       const c = singularPhrase(child);
@@ -1086,6 +1142,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       [...spans, ...clauses.filter((c) => !c.paren).map((c) => ({ start: c.pos + 1, end: c.start }))],
       appNounLists,
       listFields,
+      spans,
     ),
     ...pairs.flatMap((p) => [
       { key: p.child, pos: p.pos, strong: true },
@@ -1142,6 +1199,21 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     if (r.catalog) catalogToName.set(r.catalog.name, r.name);
     return r.name;
   };
+  // "lab results: each result has …", "research proposals … proposals have …": the bare head noun later
+  // in the prompt is the same thing the compound introduced
+  const byPos = [...mentions].sort((a, b) => a.pos - b.pos);
+  const sameAs = new Map<string, string>();
+  for (const m of byPos) {
+    if (!m.strong || m.key.includes(' ')) continue;
+    const intro = byPos.find((x) => x.strong && x.pos < m.pos && x.key.includes(' ') && x.key.split(' ').pop() === m.key);
+    if (intro && resolveNoun(intro.key, tmpl)) {
+      sameAs.set(m.key, intro.key);
+      m.key = intro.key;
+    }
+  }
+  // "tenants report issues for their apartment", "the landlord assigns a contractor": a person in a role,
+  // or a place, named once in the singular as what a verb acts on
+  for (const o of singularObjects(text, [...spans, ...titleSpans])) mentions.push({ ...o, strong: true });
   const sorted = [...mentions].sort((a, b) => a.pos - b.pos || a.key.localeCompare(b.key));
   // strong mentions first so that the user's own word names the entity
   for (const strongPass of [true, false]) {
@@ -1154,6 +1226,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       add(r, m.pos);
     }
   }
+  for (const [bare, intro] of sameAs) if (keyToName.has(intro)) keyToName.set(bare, keyToName.get(intro)!);
   // The template fills in its core entities unless the prompt names its own, different ones.
   const ownEntities = [...byName.values()].some((r) => !(r.catalog && tmpl?.entities.some((te) => te.ref === r.catalog!.name)));
   const strongCount = mentions.filter((m) => m.strong).length;
@@ -1237,8 +1310,27 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
           continue;
         }
         // "classes have a coach", "walks with a walker": a person with a role is a record of its own
-        const role = /^(?:an?\s+|the\s+|one\s+|their\s+|its\s+|assigned\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(item.trim().toLowerCase());
-        if (f.type === 'string' && role && ROLE_NOUNS.has(role[1].split(' ').pop()!) && role[1] !== r.name.toLowerCase())
+        const roleItem = item
+          .trim()
+          .toLowerCase()
+          .replace(/\s+(?:in\s+charge|responsible|assigned|on\s+duty|on\s+call)$/, '');
+        const role = /^(?:an?\s+|the\s+|one\s+|their\s+|its\s+|assigned\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(roleItem);
+        // "the brewery that made them", "the vendor who sold it": a maker named by a relative clause is a record of its own
+        const maker = /^(?:the|a|an|its|their)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that|who|which)\s+[a-z]+\s+(?:them|it|this|these)\b/.exec(
+          roleItem,
+        );
+        if (maker && !/^(?:date|time|day|way|reason|person|people|place)$/.test(maker[1]))
+          f = {
+            ...relationField(lookup(maker[1]) ?? pascal(singularPhrase(maker[1]))),
+            description: lookup(maker[1]) ? undefined : 'unresolved',
+          };
+        if (
+          !maker &&
+          role &&
+          (f.type === 'string' || roleItem !== item.trim().toLowerCase()) &&
+          ROLE_NOUNS.has(role[1].split(' ').pop()!) &&
+          role[1] !== r.name.toLowerCase()
+        )
           f = { ...relationField(pascal(role[1])), description: 'unresolved' };
         // "appointments with groomers", "listings with agents and inquiries": plural nouns the catalog
         // knows as records are those records
@@ -1379,7 +1471,8 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
       const before = entities.filter((x) => x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place'));
       const nearest =
         before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
-      const thing = nearest ?? ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
+      const nearestThing = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
+      const thing = nearest ?? nearestThing ?? ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
       const person = entities.find((x) => x !== e && x.kind === 'person');
       const owners = e.kind === 'event' || e.kind === 'log' ? [thing, person] : [thing ?? person];
       for (const o of owners) if (o && !e.fields.some((f) => f.name === snake(o.name))) e.fields.push(relationField(o.name));
@@ -1443,8 +1536,18 @@ function linkImplied(entities: AnalysedEntity[]): void {
       const before = things.filter((x) => x.pos < e.pos);
       const pick = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : things[0];
       if (pick) add(e, pick);
+      // "accounts, categories and transactions": a transaction is filed under each loose thing listed before it
+      const loose = before
+        .filter((x) => x !== pick && !entities.some((y) => y !== e && refers(y, x)) && !refers(x, pick ?? x))
+        .sort((a, b) => b.pos - a.pos);
+      if (loose[0] && pick && !entities.some((y) => y !== e && refers(pick, y) && y === loose[0])) add(e, loose[0]);
     }
   }
+  // "children and parents", "kids, guardians": a child's record points at the parent's
+  const guardian = entities.find((x) => /^(?:Parent|Guardian|Carer|Caregiver)$/.test(x.name));
+  if (guardian)
+    for (const e of entities)
+      if (/^(?:Child|Kid|Pupil|Camper|Swimmer|Toddler|Baby|Infant)$/.test(e.name) && !linked(e, guardian)) add(e, guardian);
   // a thing listed right after a person it belongs to: "clients, projects", "policyholders, policies"
   const order = [...entities].sort((a, b) => a.pos - b.pos);
   for (let i = 1; i < order.length; i++) {
@@ -1530,7 +1633,7 @@ function linkByGrammar(text: string, entities: AnalysedEntity[], lookup: (p: str
       link(join, obj.name);
       continue;
     }
-    if (/^(?:is|are|be|manage|manages|track|tracks|see|sees|view|need|needs|want|wants|get|gets)$/.test(f.verb)) continue;
+    if (/^(?:is|are|be|manage|manages|track|tracks|see|sees|view|need|needs|want|wants|get|gets|belong|belongs)$/.test(f.verb)) continue;
     // "sellers list products", "owners have dogs", "teachers teach classes": the object is the subject's
     if (!refers(subj, obj.name)) link(obj, subj.name);
   }

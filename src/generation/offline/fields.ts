@@ -66,7 +66,7 @@ const URL_WORDS = new Set([
   'webpage',
   'web',
 ]);
-const DATE_WORDS = new Set(['date', 'deadline', 'birthday', 'dob', 'birthdate', 'day', 'due']);
+const DATE_WORDS = new Set(['date', 'deadline', 'birthday', 'dob', 'birthdate', 'day', 'due', 'eta', 'etd', 'expiry', 'expiration']);
 const DATETIME_WORDS = new Set(['time', 'datetime', 'timestamp', 'at', 'when', 'start', 'starts', 'end', 'ends', 'scheduled', 'slot']);
 const INTEGER_WORDS = new Set([
   'quantity',
@@ -163,6 +163,8 @@ const NUMBER_WORDS = new Set([
   'duration',
   'estimate',
   'premium',
+  'abv',
+  'ibu',
   'tempo',
   'bpm',
   'gpa',
@@ -578,6 +580,9 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     if (ws[1] === 'paid' && ws[0] === 'deposit') return { name: 'deposit_paid', type: 'boolean' };
     return { name: snake(p), type: 'number' };
   }
+  // "the date they applied", "date it was sold": a date described by a clause
+  if (ws.length >= 3 && ws.length <= 5 && /^(?:date|day)$/.test(ws[0]) && /^(?:they|we|it|he|she|you|i|the|was|were)$/.test(ws[1]))
+    return { name: snake(`${ws[ws.length - 1]}_date`), type: 'date' };
   // "date played", "date found", "time taken": when something happened
   if (ws.length === 2 && /^(?:date|day)$/.test(ws[0]) && /ed$|^(?:sold|seen|done|paid|made|found|taken|given|won|lost)$/.test(ws[1]))
     return { name: snake(p), type: 'date' };
