@@ -112,8 +112,10 @@ async function main(argv: string[]) {
   if (command === 'serve') {
     const config = loadConfig();
     const service = await buildService(config);
-    await service.app.listen({ port: config.port, host: config.host });
-    service.services.log.info(`Fine Structure listening on ${config.publicUrl} (database: ${service.services.db.dialect})`);
+    await service.listen({ port: config.port, host: config.host });
+    service.services.log.info(
+      `Fine Structure listening on ${config.publicUrl}, apps on ${config.appUrl} (database: ${service.services.db.dialect})`,
+    );
     const stop = async () => {
       await service.close();
       process.exit(0);

@@ -10,6 +10,12 @@ export interface Config {
   databaseUrl: string | null;
   /** Apps are served at `<subdomain>.<appsDomain>`. */
   appsDomain: string;
+  /**
+   * The app origin: path-mode publications (`/p/<id>`) and previews run here, never on the platform
+   * origin (the studio's). Served by a second listener on `appPort`; the platform redirects there.
+   */
+  appUrl: string;
+  appPort: number;
   /** Extra origins allowed to call /api/mcp from a browser (DNS-rebinding protection). */
   allowedOrigins: string[];
   /** Extra Host names /api/* answers to besides the public URL's (`host` or `host:port`). */
@@ -173,11 +179,29 @@ function trustProxyFrom(value: string | undefined): boolean | string {
   return value;
 }
 
+/** The app origin: SVC_APP_URL, else the public URL's scheme and host on the app port. Never the platform origin. */
+function appUrlFrom(value: string | undefined, publicUrl: string, appPort: number): string {
+  const pub = new URL(publicUrl);
+  let url: URL;
+  try {
+    url = new URL(value || `${pub.protocol}//${pub.hostname}:${appPort}`);
+  } catch {
+    throw new Error(`SVC_APP_URL must be a URL (got ${value})`);
+  }
+  if (url.origin === pub.origin)
+    throw new Error('SVC_APP_URL must be another origin than SVC_PUBLIC_URL: app code must not run beside the studio');
+  return url.origin;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = intFrom(env.PORT, 4000, 'PORT');
   const publicUrl = (env.SVC_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const appPort = intFrom(env.SVC_APP_PORT, port + 1, 'SVC_APP_PORT');
+  const appUrl = appUrlFrom(env.SVC_APP_URL, publicUrl, appPort);
   return {
     port,
+    appPort,
+    appUrl,
     host: env.HOST || '0.0.0.0',
     publicUrl,
     dataDir: path.resolve(env.SVC_DATA_DIR || './data'),
@@ -308,6 +332,17 @@ export const SETTINGS: readonly SettingDoc[] = [
     meaning: 'PostgreSQL connection string; when set, PostgreSQL is used instead of SQLite (scale-out: run several nodes on one database)',
   },
   { variable: '`SVC_APPS_DOMAIN`', shown: '`localhost`', meaning: 'published apps are served at `<subdomain>.<domain>`' },
+  {
+    variable: '`SVC_APP_PORT`',
+    shown: '`$PORT + 1`',
+    meaning: 'port of the app listener: path-mode publications (`/p/<id>`) and previews run there, on an origin apart from the studio',
+  },
+  {
+    variable: '`SVC_APP_URL`',
+    shown: "the public URL's scheme and host with `SVC_APP_PORT`",
+    meaning:
+      'the app origin as browsers reach it (`{base_url}/p/…` and `/preview/…` redirect there); in production a host of its own, best on another registrable domain, proxied to `SVC_APP_PORT`',
+  },
   {
     variable: '`SVC_CHROMIUM_PATH`',
     shown: 'first of `/usr/bin/chromium`, `chromium-browser`, `google-chrome`',

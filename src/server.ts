@@ -1,3 +1,4 @@
+import http, { type Server } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -8,6 +9,7 @@ import { registerCompression } from './platform/compression.ts';
 import { ERROR_KINDS, ServiceError } from './platform/errors.ts';
 import { sendError } from './platform/http.ts';
 import { MAX_BODY_DEPTH, tooDeep } from './platform/nesting.ts';
+import { markAppOrigin } from './platform/origins.ts';
 import { ToolRunner } from './platform/runner.ts';
 import { createServices, startServices, stopServices, type Services } from './services.ts';
 import { migrate, openDb, type Db } from './storage/index.ts';
@@ -20,6 +22,12 @@ export interface Service {
   app: FastifyInstance;
   services: Services;
   runner: ToolRunner<Services>;
+  /**
+   * Listens on the platform port and on the app port (config.appPort: path-mode apps and previews,
+   * the app origin). `app.listen` alone opens only the platform, which then has no app origin to send
+   * `/p/…` and `/preview/…` to.
+   */
+  listen(options: { port: number; host: string }): Promise<void>;
   /** Stops background work and closes the HTTP server and the database. */
   close(): Promise<void>;
 }
@@ -70,8 +78,17 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     done(null, value);
   });
 
+  // The app origin's listener hands its requests to the same Fastify handler, marked as the app origin's.
+  const fastifyHandler = app.server.listeners('request')[0] as http.RequestListener;
+  const { http: httpTimeouts, requestTimeout, connectionTimeout } = serverTimeouts(config);
+  const appServer: Server = http.createServer({ ...httpTimeouts, requestTimeout }, (req, res) => {
+    markAppOrigin(req);
+    fastifyHandler(req, res);
+  });
+  appServer.setTimeout(connectionTimeout);
+
   // Verified custom domains are hosts the service answers, like the public host.
-  registerHygiene(app, config, log, (host) => services.domains.isServedHost(host));
+  registerHygiene(app, config, log, (host) => services.domains.isServedHost(host), [appServer]);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; rpcId?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -100,7 +117,21 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     app,
     services,
     runner,
+    async listen({ port, host }) {
+      await app.listen({ port, host });
+      await new Promise<void>((resolve, reject) => {
+        appServer.once('error', reject);
+        appServer.listen(config.appPort, host, () => {
+          appServer.off('error', reject);
+          resolve();
+        });
+      });
+    },
     async close() {
+      if (appServer.listening) {
+        appServer.closeAllConnections();
+        await new Promise<void>((resolve) => appServer.close(() => resolve()));
+      }
       await app.close();
       await stopServices(services);
       await db.close();

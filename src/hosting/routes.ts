@@ -28,6 +28,7 @@ import type { Config } from '../config.ts';
 import { TOKEN_PREFIX } from '../identity/service.ts';
 import { appNotFound, ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
 import { bearerOf, denial, sendError } from '../platform/http.ts';
+import { APP_ORIGIN_PATH, onAppOrigin } from '../platform/origins.ts';
 import type { AppApiContext, AppApiRouter } from '../platform/app-api.ts';
 import type { Logger } from 'pino';
 import type { AppsService } from '../apps/service.ts';
@@ -45,11 +46,15 @@ import type { HostRoute } from '../domains/service.ts';
 
 export const APP_HOST_PREFIX = '/_apphost/';
 export const APP_DOMAIN_PREFIX = '/_appdomain/';
+/** Where the app origin's requests for platform paths are rewritten to (a 404). */
+const NOT_ON_APP_ORIGIN = '/_app-origin';
 /** `<base>/_assets/<name>`: bundles served with the access decision of the app's pages (serveOwnAsset). */
 export const APP_ASSET_DIR = '_assets';
 const OWNER_COOKIE = (appId: string) => `svc_owner_${appId}`;
 /** The studio's session cookie (SESSION_COOKIE in identity/studio.ts). */
 const STUDIO_COOKIE = 'svc_session';
+/** Fetch Metadata of a request the user started on the platform itself (the studio) or by typing the address. */
+const STUDIO_NAVIGATION = new Set(['same-origin', 'none']);
 const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
 
 /**
@@ -69,17 +74,20 @@ export function hostRewriter(
     const url = req.url ?? '/';
     const forwarded = trustForwarded ? req.headers['x-forwarded-host'] : undefined;
     const rawHost = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) || req.headers.host;
-    if (!rawHost) return url;
-    const host = rawHost.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-    if (host !== platformHost && !host.endsWith(suffix) && isCustomHost(host)) {
+    const host = rawHost?.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    if (host && host !== platformHost && !host.endsWith(suffix) && isCustomHost(host)) {
       return url.startsWith('/_svc/') ? url : `${APP_DOMAIN_PREFIX}${host}${url.startsWith('/') ? url : `/${url}`}`;
     }
-    if (!host.endsWith(suffix) || host === platformHost) return url;
-    if (url.startsWith('/_svc/')) return url;
-    // Every other host under the apps domain is an app host: one that names no valid label (`a.b.`,
-    // `-x.`) gets the label `_`, which names no app (404), and never reaches platform routes.
-    const label = host.slice(0, -suffix.length);
-    return `${APP_HOST_PREFIX}${LABEL_RE.test(label) ? label : '_'}${url.startsWith('/') ? url : `/${url}`}`;
+    if (host?.endsWith(suffix) && host !== platformHost) {
+      if (url.startsWith('/_svc/')) return url;
+      // Every other host under the apps domain is an app host: one that names no valid label (`a.b.`,
+      // `-x.`) gets the label `_`, which names no app (404), and never reaches platform routes.
+      const label = host.slice(0, -suffix.length);
+      return `${APP_HOST_PREFIX}${LABEL_RE.test(label) ? label : '_'}${url.startsWith('/') ? url : `/${url}`}`;
+    }
+    // The app origin serves apps only: the studio, /api/* and every other platform route stay out of its reach.
+    if (onAppOrigin(req) && !APP_ORIGIN_PATH.test(url)) return `${NOT_ON_APP_ORIGIN}${url.startsWith('/') ? url : `/${url}`}`;
+    return url;
   };
 }
 
@@ -169,16 +177,15 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
 
   // ----------------------------------------------------------------------------- access helpers
 
+  /**
+   * The owner, by a signed owner link's cookie or the owner's bearer credential. Never by the studio's
+   * session cookie: browsers send it to the app origin too (same host, another port), where any app's
+   * code could borrow it to open every other app of the owner.
+   */
   async function ownerAccess(request: FastifyRequest, appId: string, ownerId: string): Promise<boolean> {
     const cookies = parseCookies(request.headers.cookie);
     if (cookies[OWNER_COOKIE(appId)] && (await hosting.verifyAccessToken(appId, cookies[OWNER_COOKIE(appId)]))) return true;
-    const studioCookie = cookies[STUDIO_COOKIE];
-    if (!bearerOf(request) && studioCookie) {
-      // The studio's session cookie (identity/sessions.ts); earlier studios put a JWT there.
-      const session = await services.identity.sessions.lookup(studioCookie);
-      if (session) return session.account.id === ownerId;
-    }
-    const bearer = bearerOf(request) ?? studioCookie ?? null;
+    const bearer = bearerOf(request);
     if (!bearer) return false;
     if (bearer.startsWith(TOKEN_PREFIX)) {
       const p = await services.identity.authenticate(bearer);
@@ -186,6 +193,38 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
     }
     const account = await services.identity.verifyJwt(bearer);
     return !!account && account.id === ownerId;
+  }
+
+  /**
+   * `{base_url}/p/…` and `/preview/…` on the platform origin: app code never runs there, so the request
+   * is sent to the same path on the app origin (307 keeps an API call's method and body). When the
+   * app's owner navigates there from the studio (or types the address) with their studio session, the
+   * redirect carries a fresh signed owner link, so private publications and previews open for them;
+   * navigations started by any other page (an app on the app origin included) get none.
+   */
+  async function toAppOrigin(request: FastifyRequest, reply: FastifyReply, appId: string) {
+    const target = new URL((request.raw.url ?? request.url).replace(/^[/\\]+/, '/'), services.config.appUrl);
+    const site = request.headers['sec-fetch-site'];
+    const cookie = parseCookies(request.headers.cookie)[STUDIO_COOKIE];
+    if (
+      cookie &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      typeof site === 'string' &&
+      STUDIO_NAVIGATION.has(site) &&
+      request.headers['sec-fetch-mode'] === 'navigate' &&
+      !target.searchParams.has('svc_token')
+    ) {
+      const [session, row] = await Promise.all([services.identity.sessions.lookup(cookie), appRow(appId)]);
+      if (session && row && session.account.id === row.owner_account_id) {
+        target.searchParams.set('svc_token', (await hosting.accessToken(appId)).token);
+      }
+    }
+    return reply
+      .code(307)
+      .header('location', target.href)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send();
   }
 
   async function memberOf(request: FastifyRequest, appId: string): Promise<AppMember | null> {
@@ -459,6 +498,9 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
       htmlCache.set(cacheKey, body);
       if (htmlCache.size > 5000) htmlCache.delete(htmlCache.keys().next().value as string);
     }
+    // The owner's preview may be framed by the studio (its preview pane) and by itself, by no other site.
+    if (mount.mode === 'preview')
+      reply.header('content-security-policy', `frame-ancestors 'self' ${new URL(services.config.publicUrl).origin}`);
     return sendHtml(reply, status, body, privateView || member || authRequired ? 'private, no-store' : 'no-cache');
   }
 
@@ -641,7 +683,10 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
         scope.route<P>({
           method: METHODS as unknown as string[],
           url,
-          handler: (req, reply) => dispatch(req, reply, mountOf(req.params.appId!), req.params['*'] ?? ''),
+          handler: (req, reply) =>
+            onAppOrigin(req.raw)
+              ? dispatch(req, reply, mountOf(req.params.appId!), req.params['*'] ?? '')
+              : toAppOrigin(req, reply, req.params.appId!),
         });
       }
     }
@@ -656,6 +701,15 @@ export function registerHostingRoutes(app: FastifyInstance, services: HostingRou
       return dispatch(req, reply, { mode: 'published', appId, base: '', cookiePath: '/' }, req.params['*'] ?? '');
     };
     scope.route<P>({ method: METHODS as unknown as string[], url: `${APP_HOST_PREFIX}:label`, handler: byHost });
+    scope.route({
+      method: METHODS as unknown as string[],
+      url: `${NOT_ON_APP_ORIGIN}/*`,
+      handler: (_req, reply) =>
+        sendError(
+          reply,
+          new ServiceError('not_found', `The app origin serves apps only; the studio and the API are at ${services.config.publicUrl}`),
+        ),
+    });
     scope.route<P>({ method: METHODS as unknown as string[], url: `${APP_HOST_PREFIX}:label/*`, handler: byHost });
 
     // A custom domain (src/domains): served once verified, with its https and www/apex redirects.

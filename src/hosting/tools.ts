@@ -412,7 +412,7 @@ export const hostingTools = [
       let cookies: Array<{ name: string; value: string; url: string }> = [];
       if (input.auth_as_role) {
         const made = await ctx.services.security.memberSessionCookie(app.id, input.auth_as_role).catch(() => null);
-        if (made) cookies = [{ ...made, url: hosting.publicUrl }];
+        if (made) cookies = [{ ...made, url: ctx.services.config.appUrl }];
         else
           authNotes.push(
             `auth_as_role "${input.auth_as_role}" was not applied: no member session of that role could be created, so the route was loaded anonymously`,
@@ -420,7 +420,11 @@ export const hostingTools = [
       } else if (input.auth_as !== 'anonymous') {
         authNotes.push(`auth_as "${input.auth_as}" is not supported; the route was loaded anonymously`);
       }
-      const live = await inspectLive(preview.url, {
+      // Loaded on the app origin itself (where the platform's link hands off to): the live load reaches that origin only.
+      const onAppOrigin = preview.url.startsWith(hosting.publicUrl)
+        ? ctx.services.config.appUrl + preview.url.slice(hosting.publicUrl.length)
+        : preview.url;
+      const live = await inspectLive(onAppOrigin, {
         cookies,
         chromium: ctx.services.config.chromiumPath,
         enabled: ctx.services.config.inspectLive,

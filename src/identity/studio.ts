@@ -57,11 +57,40 @@ export type StudioPrincipal = Account & {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The cookie's value, or null when absent or sent more than once: a second `svc_session` can only
+ * have been planted by a script of another origin on the same host (an app on the app origin's port),
+ * and must not choose the session.
+ */
 export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
+  let value: string | null = null;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      if (value !== null) return null;
+      value = part.slice(i + 1).trim();
+    }
+  }
+  return value;
+}
+
+/**
+ * Why a browser request must not reach the studio's cookie-authenticated API, or null. The studio
+ * calls its API from its own origin only; pages of other origins on the same site (apps on the app
+ * origin share the host, so browsers send them the session cookie) are refused by Fetch Metadata
+ * (`Sec-Fetch-Site` must be `same-origin`, or `none` for a typed address) and by `Origin`, which must
+ * be the request's own origin (`null`, from sandboxed or opaque documents, never is). Clients that
+ * send neither (CLIs, agents) pass: they are not a browser page acting for someone.
+ */
+export function foreignStudioRequest(request: FastifyRequest): string | null {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && !(site === 'none' && SAFE_METHODS.has(request.method))) {
+    return `The studio answers its own pages only (Sec-Fetch-Site: ${site.slice(0, 20)})`;
+  }
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin.toLowerCase() !== `${request.protocol}://${request.host}`.toLowerCase()) {
+    return `The studio answers its own pages only (Origin ${origin.slice(0, 100)})`;
   }
   return null;
 }
@@ -91,6 +120,11 @@ export async function requireStudioPrincipal(
       return null;
     }
     return { ...account, via: 'jwt', sessionId: null, emailVerified: false };
+  }
+  const foreign = foreignStudioRequest(request);
+  if (foreign) {
+    deny(reply, 403, foreign);
+    return null;
   }
   const cookie = cookieValue(request.headers.cookie, SESSION_COOKIE);
   const session = cookie ? await identity.sessions.lookup(cookie) : null;

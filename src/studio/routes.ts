@@ -14,29 +14,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveApp, roleIn } from '../apps/access.ts';
 import type { RoutePlatform } from '../platform/area.ts';
-import { requireStudioPrincipal, SESSION_COOKIE, cookieValue } from '../identity/studio.ts';
+import { cookieValue, foreignStudioRequest, requireStudioPrincipal, SESSION_COOKIE } from '../identity/studio.ts';
 import { ServiceError } from '../platform/errors.ts';
-import { sendError } from '../platform/http.ts';
+import { denial, sendError } from '../platform/http.ts';
 import { registerAccountRoutes } from './accounts.ts';
 import { STUDIO_ASSET_PREFIX, StudioAssets, type StudioBuild } from './build.ts';
 import { registerStudioAppRoutes } from './apps.ts';
 import { studioToolPrincipal, type StudioContext, type StudioDeps } from './context.ts';
 
-/** Content-Security-Policy of every studio page: own scripts only, framed only by the studio itself. */
-export const STUDIO_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // CodeMirror and uPlot set element styles from script; React style props do too.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * Content-Security-Policy of every studio page: own scripts only, framed only by the studio itself;
+ * it frames the app origin (the preview pane) and nothing else.
+ */
+export const studioCsp = (appOrigin: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // CodeMirror and uPlot set element styles from script; React style props do too.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src 'self' ${appOrigin}`,
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
 /** The page file a URL opens first (its chunks are preloaded with the entry); the rest load on demand. */
 const FIRST_PAGES: Array<[RegExp, string]> = [
@@ -79,9 +83,17 @@ export function registerStudioRoutes(app: FastifyInstance, services: StudioDeps,
     ownedApp: (account, appId) => resolveApp(services.db, studioToolPrincipal(account), appId),
   };
 
+  const csp = studioCsp(services.config.appUrl);
+  // Every /api/studio call comes from the studio's own pages: other origins (apps on the app origin included) are refused.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/studio/')) return;
+    const foreign = foreignStudioRequest(request);
+    if (foreign) return sendError(reply.header('cache-control', 'no-store'), denial(403, foreign));
+  });
+
   const securityHeaders = (reply: FastifyReply) =>
     reply
-      .header('content-security-policy', STUDIO_CSP)
+      .header('content-security-policy', csp)
       .header('x-frame-options', 'SAMEORIGIN')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -100,6 +101,8 @@ export function registerHygiene(
   config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'allowedHosts' | 'maxConnectionsPerAddress'>,
   log: Logger,
   extraHost?: (host: string) => boolean,
+  /** Further listeners of the same app (the app origin's), under the same connection bound. */
+  moreServers: Server[] = [],
 ) {
   const checks = hostChecks(config, extraHost);
   app.addHook('onRequest', async (request, reply) => {
@@ -132,7 +135,7 @@ export function registerHygiene(
   const limit = config.maxConnectionsPerAddress;
   if (limit > 0) {
     const open = new Map<string, number>();
-    app.server.on('connection', (socket: Socket) => {
+    const bound = (socket: Socket) => {
       const address = socket.remoteAddress ?? '?';
       const count = (open.get(address) ?? 0) + 1;
       if (count > limit) {
@@ -146,6 +149,7 @@ export function registerHygiene(
         if (left > 0) open.set(address, left);
         else open.delete(address);
       });
-    });
+    };
+    for (const server of [app.server, ...moreServers]) server.on('connection', bound);
   }
 }

@@ -48,6 +48,7 @@ describe(`a secret value appears only sealed [${TEST_DB}]`, () => {
     baseUrl = `http://127.0.0.1:${port}`;
     const config = loadConfig({
       PORT: String(port),
+      SVC_APP_PORT: String(await freePort()),
       HOST: '127.0.0.1',
       SVC_DATA_DIR: dataDir,
       SVC_PUBLIC_URL: baseUrl,
@@ -60,7 +61,7 @@ describe(`a secret value appears only sealed [${TEST_DB}]`, () => {
       },
     });
     service = await buildService(config, { db: store.db, logger: pino({ level: 'trace' }, sink) });
-    await service.app.listen({ port, host: '127.0.0.1' });
+    await service.listen({ port, host: '127.0.0.1' });
     const owner = await service.services.identity.createAccount({ email: 'scan@example.com', password: 'correct horse battery' });
     const token = (await service.services.identity.createToken(owner.id, { scopes: 'all', per_minute: 10_000, per_day: 100_000 })).token;
     for (const t of TRANSPORTS) clients.push(clientFor(t, baseUrl, token));

@@ -79,7 +79,7 @@ describe(`hosting in Chromium [${TEST_DB}]`, { skip, timeout: 240_000 }, () => {
     assert.notEqual(bg, '0px');
     // Client-side navigation through the layout stays under the base path.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await page.waitForURL(`${svc.baseUrl}/p/${appId}/Home`);
+    await page.waitForURL(`${svc.appUrl}/p/${appId}/Home`);
     assert.deepEqual(errors, []);
     assert.deepEqual(failed, []);
     await page.context().close();

@@ -36,10 +36,19 @@ function exited(child: ChildProcess): Promise<void> {
 /** Spawns `node src/cli.ts serve` and waits until /api/mcp/health answers 200. */
 export async function startNode(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<Node> {
   const port = await freePort();
+  const appPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fs-node-${name}-`));
   const child = spawn(process.execPath, [path.join(root, 'src/cli.ts'), 'serve'], {
     cwd: root,
-    env: { ...process.env, SVC_LOG_LEVEL: 'warn', SVC_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      SVC_LOG_LEVEL: 'warn',
+      SVC_DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SVC_APP_PORT: String(appPort),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';

@@ -69,12 +69,13 @@ export async function startServiceOn(svc: TestService, env: Record<string, strin
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
+    SVC_APP_PORT: String(await freePort()),
     HOST: '127.0.0.1',
     SVC_DATA_DIR: svc.config.dataDir,
     SVC_PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   const service = await buildService(config, { db: sameStore(svc), logger: pino({ level: process.env.SVC_TEST_LOG || 'silent' }) });
-  await service.app.listen({ port, host: '127.0.0.1' });
+  await service.listen({ port, host: '127.0.0.1' });
   return { ...service, baseUrl: config.publicUrl, stop: () => service.close() };
 }

@@ -64,6 +64,8 @@ export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>;
 
 export interface TestService extends Service {
   baseUrl: string;
+  /** The app origin (config.appUrl): where `{base_url}/p/…` and `/preview/…` redirect to. */
+  appUrl: string;
   config: Config;
   createAccount(email?: string, password?: string): Promise<Account>;
   createToken(accountId: string, input?: Partial<TokenInput>): Promise<string>;
@@ -79,18 +81,20 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
+    SVC_APP_PORT: String(await freePort()),
     HOST: '127.0.0.1',
     SVC_DATA_DIR: dataDir,
     SVC_PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   const service = await buildService(config, { db, logger: pino({ level: process.env.SVC_TEST_LOG || 'silent' }) });
-  await service.app.listen({ port: config.port, host: '127.0.0.1' });
+  await service.listen({ port: config.port, host: '127.0.0.1' });
   const { identity } = service.services;
   let counter = 0;
   return {
     ...service,
     baseUrl: config.publicUrl,
+    appUrl: config.appUrl,
     config,
     createAccount: (email = `user${++counter}-${newId('x').slice(2, 8)}@example.com`, password = 'correct horse battery') =>
       identity.createAccount({ email, password }),

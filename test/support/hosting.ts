@@ -2,11 +2,35 @@ import http from 'node:http';
 import type { TestService } from './harness.ts';
 import { SEED, workspaceFixtures } from './workspace-fixtures.ts';
 
-/** A GET/POST over node:http, so the Host header can name an app's subdomain (fetch ignores Host). */
-export function request(
+/**
+ * A GET/POST over node:http, so the Host header can name an app's subdomain (fetch ignores Host).
+ * Like a browser, it follows the platform's hand-off of `/p/…` and `/preview/…` to the app origin (a
+ * 307 to the same path on another port of the same host); other redirects are returned as they are.
+ */
+export async function request(
   baseUrl: string,
   path: string,
   opts: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const res = await requestOnce(baseUrl, path, opts);
+  const to = res.status === 307 && res.headers.location ? new URL(res.headers.location) : null;
+  const from = new URL(baseUrl);
+  if (
+    to &&
+    !opts.host &&
+    to.hostname === from.hostname &&
+    to.port !== from.port &&
+    `${to.pathname}${to.search}`.startsWith(path.split('?')[0]!)
+  ) {
+    return requestOnce(to.origin, `${to.pathname}${to.search}`, opts);
+  }
+  return res;
+}
+
+function requestOnce(
+  baseUrl: string,
+  path: string,
+  opts: { method?: string; host?: string; headers?: Record<string, string>; body?: string },
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const u = new URL(baseUrl);
   return new Promise((resolve, reject) => {
