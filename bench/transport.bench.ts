@@ -1,5 +1,5 @@
 /**
- * The REST bridge and MCP tools/call on a read tool, against a bare node:http route and a bare
+ * The REST bridge and MCP tools/call (2025-11-25, and 2026-07-28 with its `_meta` and headers) on a read tool, against a bare node:http route and a bare
  * Fastify route answering the same bytes, on this machine in the same run. Every server runs in its
  * own process; autocannon drives them from this one. The targets are measured in turn, `BENCH_ROUNDS`
  * times (default 3), and the ratios are medians over rounds (each round's ratios come from
@@ -102,6 +102,31 @@ try {
     headers: { ...headers(s.token), accept: 'application/json, text/event-stream' },
     body: rpcBody,
   });
+  // The same call as an MCP 2026-07-28 client sends it: per-request _meta and the mirrored headers.
+  const modernBody = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: {
+      name: tool,
+      arguments: args,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
+        'io.modelcontextprotocol/clientCapabilities': {},
+      },
+    },
+  });
+  const modern = (s: { base: string; token: string; pid: number }) => ({
+    ...mcp(s),
+    headers: { ...mcp(s).headers, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': tool },
+    body: modernBody,
+  });
+  {
+    const m = modern(svc);
+    const text = await (await fetch(m.url, { method: 'POST', headers: m.headers, body: m.body })).text();
+    if (!text.includes('"resultType":"complete"')) throw new Error(`MCP 2026-07-28 call failed: ${text.slice(0, 300)}`);
+  }
   for (const s of [svc, ...(baseline ? [baseline] : [])]) {
     const check = await fetch(mcp(s).url, { method: 'POST', headers: mcp(s).headers, body: rpcBody });
     const text = await check.text();
@@ -114,6 +139,7 @@ try {
     ['bare Fastify route', fastify.pid!, { url: `http://127.0.0.1:${fastifyPort}/`, ...bareArgs }],
     ['REST bridge', svc.pid, rest(svc)],
     ['MCP tools/call', svc.pid, mcp(svc)],
+    ['MCP 2026-07-28 tools/call', svc.pid, modern(svc)],
   ];
   if (baseline) {
     targets.push(['REST bridge (baseline)', baseline.pid, rest(baseline)], ['MCP tools/call (baseline)', baseline.pid, mcp(baseline)]);
@@ -149,6 +175,7 @@ try {
   console.log(`Fastify / bare = ${both('bare Fastify route', 'bare node:http')} (the framework alone)`);
   console.log(`REST / bare = ${both('REST bridge', 'bare node:http')} (aim >= 0.5)`);
   console.log(`MCP / REST  = ${both('MCP tools/call', 'REST bridge')} (aim >= 0.8)`);
+  console.log(`MCP 2026-07-28 / 2025-11-25 = ${both('MCP 2026-07-28 tools/call', 'MCP tools/call')}`);
   if (baseline) {
     console.log(`baseline REST / bare = ${both('REST bridge (baseline)', 'bare node:http')}`);
     console.log(`baseline MCP / REST  = ${both('MCP tools/call (baseline)', 'REST bridge (baseline)')}`);
