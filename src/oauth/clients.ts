@@ -37,6 +37,7 @@ export const CIMD_DEFAULT_TTL_MS = 3_600_000;
 const CIMD_MIN_TTL_MS = 60_000;
 const CIMD_MAX_TTL_MS = 86_400_000;
 const MAX_REDIRECT_URIS = 10;
+const UNUSED_REGISTRATION_MS = 86_400_000;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
@@ -183,6 +184,12 @@ export class ClientRegistry {
     await this.db.run(
       'INSERT INTO oauth_clients (client_id, kind, client_name, redirect_uris, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       [clientId, 'dynamic', checked.client_name, JSON.stringify(checked.redirect_uris), JSON.stringify(stored), now],
+    );
+    // Registration is open to anyone: registrations that never led to a grant are dropped after a day.
+    await this.db.run(
+      `DELETE FROM oauth_clients WHERE kind = 'dynamic' AND created_at < ?
+         AND NOT EXISTS (SELECT 1 FROM oauth_grants g WHERE g.client_id = oauth_clients.client_id)`,
+      [now - UNUSED_REGISTRATION_MS],
     );
     return { client_id: clientId, client_id_issued_at: Math.floor(now / 1000), ...stored };
   }

@@ -68,4 +68,14 @@ export const oauthMigrations: Migration[] = [
       CREATE INDEX oauth_refresh_grant ON oauth_refresh_tokens(grant_id);
     `,
   },
+  {
+    // For the housekeeping deletes (unused registrations, old requests and codes).
+    id: 'oauth:002_housekeeping_indexes',
+    sql: `
+      CREATE INDEX oauth_grants_client ON oauth_grants(client_id);
+      CREATE INDEX oauth_clients_kind_created ON oauth_clients(kind, created_at);
+      CREATE INDEX oauth_requests_expires ON oauth_requests(expires_at);
+      CREATE INDEX oauth_codes_expires ON oauth_codes(expires_at);
+    `,
+  },
 ];

@@ -157,6 +157,8 @@ export class OAuthService {
       [id, client.client_id, redirectUri, state ?? null, challenge, JSON.stringify(scopes), this.resource, now, now + REQUEST_TTL_MS],
     );
     await this.db.run('DELETE FROM oauth_requests WHERE expires_at < ?', [now - REQUEST_TTL_MS]);
+    // A used code is kept a day past its expiry, so that a late replay still revokes its grant.
+    await this.db.run('DELETE FROM oauth_codes WHERE expires_at < ?', [now - 86_400_000]);
     return { kind: 'redirect', url: `${this.config.publicUrl}/studio/oauth/consent?request=${id}` };
   }
 
