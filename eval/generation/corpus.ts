@@ -1038,4 +1038,17 @@ export const EDIT_CASES: EditCase[] = [
   e('h2-assign', 'heldout', LOANS, 'assign each loan to a librarian', ['+Librarian', 'Loan>Librarian']),
   e('h2-image', 'heldout', RECIPES, 'recipes should show a picture', ['+Recipe.picture|photo|image:image']),
   e('h2-refuse', 'heldout', EVENTS, 'make it better somehow', ['fail']),
+  // ---- dev additions (second session): edit phrasings to tune against
+  e('d2-need-fields', 'dev', SHOP, 'customers need an address and a phone number', ['+Customer.address', '+Customer.phone']),
+  e('d2-dropdown', 'dev', EVENTS, 'turn the venue into a dropdown with hall, garden and rooftop', ['Event.venue=hall/garden/rooftop']),
+  e('d2-belongs-new', 'dev', TASKS, 'add comments: each comment belongs to a task and has a body and an author', ['+Comment', 'Comment>Task', '+Comment.body:text']),
+  e('d2-get-rid', 'dev', SHOP, 'get rid of the orders', ['-Order']),
+  e('d2-rename-to', 'dev', TASKS, 'rename title on tasks to name', ['+Task.name', '-Task.title']),
+  e('d2-switch-theme', 'dev', RECIPES, 'switch to a dark green colour scheme', ['theme=green|emerald']),
+  e('d2-page-recent', 'dev', SHOP, 'add a page with recent orders', ['page~recent']),
+  e('d2-two-entities', 'dev', EVENTS, 'events need a ticket price and attendees should record whether they paid', ['+Event.price:money', '+Attendee.paid:bool']),
+  e('d2-maximum', 'dev', GYM, 'classes should have a maximum number of members', ['+Class.maximum|max|capacity:count']),
+  e('d2-assign-to', 'dev', TASKS, 'assign each task to an owner', ['+Owner', 'Task>Owner']),
+  e('d2-show-image', 'dev', SHOP, 'products should show an image', ['+Product.image|photo|picture:image']),
+  e('d2-refuse', 'dev', TASKS, 'make it nicer please', ['fail']),
 ];

@@ -642,14 +642,14 @@ function singularObjects(text: string, spans: Array<{ start: number; end: number
 }
 
 /** Matches of a field-list pattern in a sentence, then its coordinated verb phrases. */
-function* clauseMatches(re: RegExp, sentence: string): Generator<RegExpExecArray> {
+function* clauseMatches(re: RegExp, sentence: string): Generator<RegExpExecArray & { coordinated?: boolean }> {
   let m: RegExpExecArray | null;
   while ((m = re.exec(sentence))) yield m;
   // "each result belongs to a patient, has a test name, a value …", "boats belong to members and have a
   // name, class and sail number": the list after the second verb is the first noun's
   const coordinated =
     /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:belongs?\s+to|(?:is|are)\s+(?:for|linked\s+to|assigned\s+to|owned\s+by|made\s+by|kept\s+in|stored\s+in))\s+[^.;:,]*?(?:,\s*(?:and\s+)?|\s+and\s+)(?:has|have|with|includes?|records?|stores?)\s+([^.;!?]+)/g;
-  while ((m = coordinated.exec(sentence))) yield m;
+  while ((m = coordinated.exec(sentence))) yield Object.assign(m, { coordinated: true });
 }
 
 /** Words that are values of a field, never field names: "RSVP (yes, no, maybe)" is an enum. */
@@ -738,7 +738,7 @@ function findClauses(
       if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
       let subjectWords = m[1].split(' ');
       // "Invoice has number, …": the word before has/have/a colon is a noun by its place, whatever the tagger says
-      const hasTrigger = /^\s*(?::|has\b|have\b)/.test(m[0].slice(m[1].length));
+      const hasTrigger = !!m.coordinated || /^\s*(?::|has\b|have\b)/.test(m[0].slice(m[1].length));
       // "books I read with ...": the subject is what comes before the pronoun
       const pro = subjectWords.findIndex((w) => /^(?:i|we|you|they|he|she)$/.test(w));
       if (pro > 0) subjectWords = subjectWords.slice(0, pro);
@@ -886,7 +886,13 @@ function findClauses(
         /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(
           trimmed,
         );
-      if (next && next.index > 0) {
+      const nextWord = next
+        ? (/([a-z-]+)\s*(?:\(|\s+(?:with|having|containing|including|between|of|from|for|in|at)\s)/.exec(
+            next[0].replace(/^[,\s]*(?:and\s+)?(?:the\s+|their\s+)?/, ''),
+          )?.[1] ?? '')
+        : '';
+      const fieldWord = !!nextWord && (!!ENUM_DEFAULTS[nextWord] || !isPluralWord(nextWord) || JUNK_NOUNS.has(nextWord));
+      if (next && next.index > 0 && !(fieldWord && /\(/.test(next[0]))) {
         body = trimmed.slice(0, next.index);
         items = splitList(body);
         // "guests with RSVP and meal choice, tables, vendors with cost": "tables" is the next entity too
@@ -1536,11 +1542,25 @@ function linkImplied(entities: AnalysedEntity[]): void {
       const before = things.filter((x) => x.pos < e.pos);
       const pick = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : things[0];
       if (pick) add(e, pick);
-      // "accounts, categories and transactions": a transaction is filed under each loose thing listed before it
-      const loose = before
-        .filter((x) => x !== pick && !entities.some((y) => y !== e && refers(y, x)) && !refers(x, pick ?? x))
+    }
+    // "accounts, categories and transactions": a transaction is filed under each loose thing listed before it
+    const held = entities.filter((x) => x !== e && x.kind !== 'person' && refers(e, x));
+    if (held.length === 1) {
+      const loose = entities
+        .filter(
+          (x) =>
+            x !== e &&
+            x !== held[0] &&
+            x.pos < e.pos &&
+            x.kind !== 'person' &&
+            !TRANSACTION_WORDS.test(x.name) &&
+            !entities.some((y) => y !== e && refers(y, x)) &&
+            !refers(x, held[0]) &&
+            !refers(held[0], x) &&
+            !refers(x, e),
+        )
         .sort((a, b) => b.pos - a.pos);
-      if (loose[0] && pick && !entities.some((y) => y !== e && refers(pick, y) && y === loose[0])) add(e, loose[0]);
+      if (loose[0]) add(e, loose[0]);
     }
   }
   // "children and parents", "kids, guardians": a child's record points at the parent's

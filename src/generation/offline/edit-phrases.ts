@@ -109,6 +109,35 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[2])
   )
     return [`add ${m[1]}${m[3] ? `, ${m[3]}` : ''} to ${m[2]}`];
+  // "turn the venue into a dropdown with hall, garden and rooftop", "change priority to a dropdown with low, normal and urgent"
+  if (
+    (m =
+      /^(?:turn|make|change|convert)\s+(?:the\s+)?(.+?)(?:\s+field)?(?:\s+(?:on|of|for)\s+(?:the\s+)?(.+?))?\s+(?:into|to)\s+(?:an?\s+)?(?:dropdown|drop-down|select|choice|picklist|pick\s+list|list|enum)(?:\s+field)?\s+(?:with|of|between)\s+(?:the\s+)?(?:options|values|choices)?\s*:?\s*(.+)$/i.exec(
+        c,
+      ))
+  )
+    return [`change the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to (${m[3].replace(/\s+(?:or|and)\s+/gi, ', ')})`];
+  // "rename title on tasks to name", "rename the amount on invoices to total"
+  if ((m = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:on|of|in|for)\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i.exec(c)) && isEntity(m[2]))
+    return [`rename the ${m[1]} field of ${m[2]} to ${m[3]}`];
+  // "products should show an image", "cards should display a photo"
+  if (
+    (m =
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to|could)\s+(?:also\s+)?(?:show|display)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`add ${m[2]} to ${m[1]}`];
+  // "attendees should record whether they paid", "members should track their phone number"
+  if (
+    (m =
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:also\s+)?(?:record|track|store|capture|note|keep|log)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`add ${m[2].replace(/^whether\s+(?:they|it|he|she)\s+(?:is|are|was|were|has|have|had|did)?\s*/i, 'whether ')} to ${m[1]}`];
   // "<entity> need(s) a start date too", "classes need a level field (…)", "products should also have …"
   if (
     (m =

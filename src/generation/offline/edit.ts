@@ -20,6 +20,7 @@ import {
   FIELD_NAME_RE,
   BUILTIN_FIELDS,
   hasGuessedValues,
+  splitEnumValues,
 } from './fields.ts';
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
 import { CATALOG, GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX } from './domains.ts';
@@ -711,6 +712,30 @@ function applyPurposeClause(ctx: Ctx, c: string): boolean {
       return true;
     }
   }
+  // "change the venue field to (hall, garden, rooftop)": a choice between the values given
+  if (
+    (m =
+      /^(?:make|change|set|turn)\s+(?:the\s+)?(.+?)(?:\s+field)?(?:\s+(?:on|of|in|for)\s+(?:an?\s+|the\s+|each\s+)?(.+?))?\s+(?:to|into)\s+\(([^()]+)\)$/i.exec(
+        c,
+      ))
+  ) {
+    const owners = m[2] ? [findEntity(ctx.model, m[2])].filter((x): x is EntitySpec => !!x) : ctx.model.entities;
+    const hits = owners.flatMap((e) => {
+      const f = findField(e, m![1]);
+      return f && f.type !== 'relation' ? [{ e, f }] : [];
+    });
+    const values = splitEnumValues(m[3]);
+    if (hits.length === 1 && values.length >= 2) {
+      const { e, f } = hits[0];
+      const from = f.type;
+      f.type = 'enum';
+      f.values = values;
+      f.default = values[0];
+      ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} ${from} → enum (${values.join(', ')})` });
+      ctx.lastEntity = e;
+      return true;
+    }
+  }
   // "add an estimate in hours to tasks": the entity is the last "to …"
   if (
     (m =
@@ -822,6 +847,10 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
   } else if (/\b(?:upcoming|future|coming\s+up|next)\b/.test(lower)) {
     const f = prefer(/start|date|due|time/);
     if (f) preset = { kind: 'upcoming', field: f.name };
+  } else if (/\b(?:recent|latest|newest|new)\b/.test(lower)) {
+    // "recent orders": by when they happened, or when they were added
+    const f = prefer(/date|placed|ordered|created|start|time/);
+    preset = { kind: 'recent', field: f?.name ?? 'created_date' };
   } else {
     for (const f of e.fields) {
       if (f.type !== 'enum' || !f.values) continue;
@@ -873,6 +902,12 @@ function splitClauses(prompt: string): string[] {
     let parts = [s];
     // "products should also have …" is one clause; ", also add …" starts another
     parts = parts.flatMap((p) => p.split(/\s*,?\s+(?:and then|then|and also|after that)\s+|\s*,\s*also\s+/i));
+    // "events need a ticket price and attendees should record whether they paid": a new subject with its own modal
+    parts = parts.flatMap((p) =>
+      p.split(
+        /(?:,\s*|\s+)and\s+(?=(?:the\s+|each\s+|every\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:should|must|need|needs|require|requires)\s)/i,
+      ),
+    );
     parts = parts.flatMap((p) => {
       const pieces: string[] = [];
       let rest = p;

@@ -152,6 +152,7 @@ function inPreset(record) {
   if (PRESET.kind === 'overdue') return day < today && !(PRESET.done || []).some((f) => record[f] === true || (typeof record[f] === 'string' && /^(done|completed|returned|paid|closed|resolved|cancelled)$/.test(record[f])));
   if (PRESET.kind === 'today') return day === today;
   if (PRESET.kind === 'week') return day >= today && day <= inDays(7);
+  if (PRESET.kind === 'recent') return day >= inDays(-30) && day <= today;
   return day >= today;
 }`;
 }
@@ -993,6 +994,7 @@ function presetDescription(p: CustomPage): string {
   if (pr.kind === 'today') return `With a ${field} of today.`;
   if (pr.kind === 'week') return `With a ${field} in the next 7 days.`;
   if (pr.kind === 'upcoming') return `With a ${field} from today on.`;
+  if (pr.kind === 'recent') return `With a ${field} in the last 30 days.`;
   return `Where ${field} is ${pr.value?.replace(/_/g, ' ')}.`;
 }
 

@@ -108,6 +108,13 @@ export function findColor(text: string): string | undefined {
   let best: { pos: number; palette: string } | undefined;
   for (const k of keys) {
     const m = new RegExp(`\\b${k}\\b`).exec(lower);
+    // "dark green", "light blue": the hue decides, the shade word alone only when no hue follows it
+    if (
+      m &&
+      /^(?:dark|light|deep|pale|bright|soft|muted)$/.test(k) &&
+      keys.some((h) => h !== k && lower.startsWith(h, m.index + k.length + 1))
+    )
+      continue;
     if (m && (!best || m.index < best.pos)) best = { pos: m.index, palette: COLOR_WORDS[k] };
   }
   return best?.palette;

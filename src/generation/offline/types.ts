@@ -54,7 +54,12 @@ export type PageNames = { list: string; detail: string; form: string };
 export type ListView = { sort: string; filters: string[] };
 
 /** A saved filter of a list page: "overdue loans", "today's schedule", "high priority tasks". */
-export type PagePreset = { kind: 'overdue' | 'today' | 'week' | 'upcoming' | 'value'; field: string; value?: string; done?: string[] };
+export type PagePreset = {
+  kind: 'overdue' | 'today' | 'week' | 'upcoming' | 'recent' | 'value';
+  field: string;
+  value?: string;
+  done?: string[];
+};
 
 export type CustomPage = { name: string; kind: string; title: string; entity?: string; preset?: PagePreset };
 

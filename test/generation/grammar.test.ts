@@ -1,0 +1,102 @@
+// Grammar rules of the offline generator, one test each (prompts written for these tests, not taken from the corpus).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { editApp, generateApp } from '../../src/generation/offline/index.ts';
+import type { GeneratedApp } from '../../src/generation/offline/index.ts';
+
+type Field = { name: string; type: string; target?: string; values?: string[] };
+
+function gen(prompt: string): GeneratedApp {
+  const r = generateApp({ name: 'Grammar App', prompt });
+  if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+  return r;
+}
+function fields(files: Record<string, string>, entity: string): Field[] {
+  const raw = files[`entities/${entity}.json`];
+  assert.ok(
+    raw,
+    `entities/${entity}.json exists (have ${Object.keys(files)
+      .filter((p) => p.startsWith('entities/'))
+      .join(', ')})`,
+  );
+  return (JSON.parse(raw) as { fields: Field[] }).fields;
+}
+const field = (fs: Field[], name: string) => fs.find((f) => f.name === name);
+const relatesTo = (fs: Field[], target: string) => fs.some((f) => f.type === 'relation' && f.target === target);
+
+test('a noun before "has" is the subject even when a tagger reads it as a verb ("Invoice has …")', () => {
+  const app = gen('Studio billing: clients and invoices. Invoice has number, issue date, amount and status (draft, sent, paid)');
+  const inv = fields(app.files, 'Invoice');
+  assert.equal(field(inv, 'issue_date')?.type, 'date');
+  assert.deepEqual(field(inv, 'status')?.values, ['draft', 'sent', 'paid']);
+});
+
+test('after a title and a colon, plural nouns with their own field lists are entities, the title is not', () => {
+  const app = gen('kayak club ledger: paddlers with a skill level, outings between two paddlers with the distance and date paddled');
+  assert.ok(app.entities.includes('Paddler') && app.entities.includes('Outing'), app.entities.join());
+  assert.ok(!app.entities.some((e) => /Ledger|Club/.test(e)), app.entities.join());
+  assert.equal(field(fields(app.files, 'Outing'), 'date_paddled')?.type, 'date');
+});
+
+test('a field list after "X of Y with …" describes X, and X points at Y', () => {
+  const app = gen('orchard log: trees, harvests of trees with a date and weight in kg');
+  const harvest = fields(app.files, 'Harvest');
+  assert.ok(field(harvest, 'date') && relatesTo(harvest, 'Tree'), JSON.stringify(harvest));
+});
+
+test('a list ends at an item that is a sentence, and at the next entity with its own list', () => {
+  const app = gen(
+    'Guild roster: crafters with a speciality and joining date, commissions (title, fee, due date), and buyers who place them',
+  );
+  const crafter = fields(app.files, 'Crafter');
+  assert.ok(!crafter.some((f) => /commission/.test(f.name) && f.type !== 'relation'), JSON.stringify(crafter));
+  assert.equal(field(fields(app.files, 'Commission'), 'fee')?.type, 'number');
+});
+
+test('coordinated verbs: "each result belongs to a patient, has a value and a unit"', () => {
+  const app = gen('Our practice keeps lab results: each result belongs to a patient, has a value, a unit and the date taken');
+  const names = app.entities;
+  const result = names.find((n) => /Result$/.test(n));
+  assert.ok(result, names.join());
+  const fs = fields(app.files, result!);
+  assert.ok(field(fs, 'unit') && relatesTo(fs, 'Patient'), JSON.stringify(fs));
+});
+
+test('values after a name with slashes make an enum; an amount with a participle stays money', () => {
+  const app = gen('claims desk: claims with severity minor/major/total and amount claimed');
+  const claim = fields(app.files, 'Claim');
+  assert.deepEqual(field(claim, 'severity')?.values, ['minor', 'major', 'total']);
+  assert.equal(field(claim, 'amount_claimed')?.type, 'number');
+});
+
+test('"RSVP (yes, no, maybe)" is a field with values, not an entity', () => {
+  const app = gen('party planner: guests with RSVP (yes, no, maybe) and dietary needs, and hosts');
+  assert.ok(!app.entities.some((e) => /Rsvp|Registration/.test(e)), app.entities.join());
+});
+
+test('a transaction listed after several loose things is filed under them', () => {
+  const app = gen('household money: wallets, tags, and payments (amount, date, note)');
+  const pay = fields(app.files, 'Payment');
+  assert.ok(relatesTo(pay, 'Wallet') && relatesTo(pay, 'Tag'), JSON.stringify(pay));
+});
+
+test('edit: "turn the X into a dropdown with a, b and c" makes an enum', () => {
+  const app = gen('Event management: events with a date and venue, and attendees who register for events.');
+  const r = editApp({ files: app.files, prompt: 'turn the venue into a dropdown with hall, garden and rooftop', app_name: 'Grammar App' });
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  if (r.ok) assert.deepEqual(field(fields({ ...app.files, ...r.files_written }, 'Event'), 'venue')?.values, ['hall', 'garden', 'rooftop']);
+});
+
+test('edit: a page of recent records, a shade and a hue, and two subjects in one prompt', () => {
+  const app = gen('A small shop with products (name, price, stock) and orders from customers.');
+  const page = editApp({ files: app.files, prompt: 'add a page with recent orders', app_name: 'Grammar App' });
+  assert.ok(page.ok && Object.keys(page.files_written).some((p) => /pages\/Recent/.test(p)), page.ok ? '' : page.error);
+  const theme = editApp({ files: app.files, prompt: 'switch to a dark green colour scheme', app_name: 'Grammar App' });
+  assert.ok(theme.ok && theme.settings?.theme.primary === 'green', JSON.stringify(theme.ok && theme.settings));
+  const two = editApp({
+    files: app.files,
+    prompt: 'products need a barcode and customers should record whether they paid',
+    app_name: 'Grammar App',
+  });
+  assert.ok(two.ok, two.ok ? '' : two.error);
+});
