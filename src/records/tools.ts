@@ -52,6 +52,64 @@ const metadata = z.record(z.string(), z.unknown()).describe('Free metadata kept 
 
 const actorOf = (ctx: ToolContext<unknown>): Actor => ownerActor(ctx.principal);
 
+// ------------------------------------------------------------------------------------- outputs
+
+const recordOut = z.record(z.string(), z.unknown()).describe('A record: its fields plus id, created_date, updated_date, created_by');
+/** A record write: executed (records, record_ids), skipped (seed_entity), or proposed for approval (approval_id). */
+const writeOutput = z.object({
+  app_id: z.string(),
+  entity: z.string(),
+  awaiting_approval: z.boolean(),
+  affected_count: z.number(),
+  record_ids: z.array(z.string()).optional(),
+  records: z.array(recordOut).optional(),
+  skipped: z.boolean().optional(),
+  existing_count: z.number().optional(),
+  approval_id: z.string().optional(),
+  status: z.literal('pending').optional(),
+  system_action: z.record(z.string(), z.unknown()).optional(),
+  proposed_count: z.number().optional(),
+  expires_at: z.string().optional(),
+  message: z.string().optional(),
+});
+const fieldOut = z.object({
+  name: z.string(),
+  type: z.string(),
+  target: z.string().optional(),
+  required: z.boolean().optional(),
+  values: z.array(z.string()).optional(),
+  items: z.string().optional(),
+  default: z.unknown().optional(),
+});
+const indexOut = z.object({ name: z.string(), fields: z.array(z.string()) });
+const schemaOutput = z.object({
+  app_id: z.string(),
+  entity: z.string(),
+  path: z.string(),
+  snapshot_id: z.string(),
+  schema: z.object({ fields: z.array(fieldOut) }),
+  description: z.string(),
+  indexes: z.array(indexOut),
+  impact: z
+    .object({
+      affected_count: z.number(),
+      record_count: z.number(),
+      changes: z.array(
+        z.object({ field: z.string(), problem: z.string(), affected_count: z.number(), sample_record_ids: z.array(z.string()) }),
+      ),
+      forced: z.boolean(),
+    })
+    .optional(),
+  backfilled: z.record(z.string(), z.number()).describe("Records given each new field's default"),
+  warnings: z.array(z.string()),
+});
+const settingsOutput = z.object({
+  app_id: z.string(),
+  execution_mode: z.enum(['direct', 'approval']),
+  approval_ttl_seconds: z.number(),
+  updated_at: z.string().nullable(),
+});
+
 const EXECUTION_NOTE =
   " Depending on the app's record execution mode, the write executes now (the result names the records and affected_count) or is proposed " +
   "for the owner's approval in the studio (the result has awaiting_approval: true, an approval_id, a redacted system_action and affected_count 0: " +
@@ -80,6 +138,19 @@ export const recordTools = [
       limit: z.number().int().min(1).default(100).describe(`Records per page (default 100, at most ${MAX_QUERY_LIMIT})`),
       offset: z.number().int().min(0).default(0),
     }),
+    output: z.object({
+      app_id: z.string(),
+      entity: z.string(),
+      records: z.array(recordOut),
+      count: z.number(),
+      total: z.number(),
+      total_capped: z.boolean().optional(),
+      limit: z.number(),
+      offset: z.number(),
+      sort: z.string(),
+      has_more: z.boolean(),
+      warning: z.string().optional(),
+    }),
     annotations: { title: 'Query records', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) => ctx.services.records.query(ctx.app!.id, input.entity, input),
@@ -100,6 +171,7 @@ export const recordTools = [
       reason,
       expected_count: expectedCount,
     }),
+    output: writeOutput,
     annotations: { title: 'Create records', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) =>
@@ -136,6 +208,7 @@ export const recordTools = [
       reason,
       expected_count: expectedCount,
     }),
+    output: writeOutput,
     annotations: { title: 'Update records', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) =>
@@ -169,6 +242,7 @@ export const recordTools = [
       reason,
       expected_count: expectedCount,
     }),
+    output: writeOutput,
     annotations: { title: 'Delete records', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) =>
@@ -197,6 +271,7 @@ export const recordTools = [
       mode: z.enum(['append', 'skip_if_not_empty']).default('skip_if_not_empty'),
       reason,
     }),
+    output: writeOutput,
     annotations: { title: 'Seed records', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) =>
@@ -223,6 +298,7 @@ export const recordTools = [
       data: recordObject.describe('Fields to set'),
       reason,
     }),
+    output: writeOutput.extend({ record: recordOut.optional() }),
     annotations: { title: 'Update one record', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {
@@ -261,6 +337,7 @@ export const recordTools = [
         .default(false)
         .describe('Apply although existing records would be orphaned or invalidated (their values are kept)'),
     }),
+    output: schemaOutput,
     annotations: {
       title: 'Create entity schema',
       readOnlyHint: false,
@@ -292,6 +369,7 @@ export const recordTools = [
         .default(false)
         .describe('Apply although existing records would be orphaned or invalidated (their values are kept)'),
     }),
+    output: schemaOutput,
     annotations: { title: 'Update entity schema', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) => ctx.services.records.updateSchema(ctx.app!.id, actorOf(ctx), input),
@@ -305,6 +383,32 @@ export const recordTools = [
       'that no longer fit their schema. `entity` limits the check to one entity.',
     scopes: ['data:read', 'files:read'],
     input: z.strictObject({ app_id: appIdArg, entity: entity.optional() }),
+    output: z.object({
+      app_id: z.string(),
+      ok: z.boolean(),
+      entities_checked: z.number(),
+      relations_checked: z.number(),
+      problems: z.array(
+        z.object({
+          kind: z.enum([
+            'schema_invalid',
+            'missing_target_entity',
+            'dangling_reference',
+            'orphaned_values',
+            'invalid_values',
+            'missing_required',
+            'records_without_schema',
+          ]),
+          entity: z.string(),
+          field: z.string().optional(),
+          target: z.string().optional(),
+          count: z.number().optional(),
+          record_ids: z.array(z.string()).optional(),
+          missing_ids: z.array(z.string()).optional(),
+          message: z.string(),
+        }),
+      ),
+    }),
     annotations: { title: 'Validate relationships', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) => ctx.services.records.validateRelationships(ctx.app!.id, input.entity),
@@ -323,6 +427,11 @@ export const recordTools = [
       indexes: indexes.optional(),
       description: z.string().max(2000).optional(),
       metadata: metadata.optional(),
+    }),
+    output: schemaOutput.extend({
+      metadata: z.record(z.string(), z.unknown()),
+      indexes: z.array(indexOut.extend({ database_index: z.string(), created: z.boolean() })),
+      indexes_dropped: z.array(z.string()),
     }),
     annotations: {
       title: 'Update entity metadata',
@@ -348,6 +457,7 @@ export const recordTools = [
       mode: z.enum(['direct', 'approval']).optional().describe('Omit to read the current settings'),
       approval_ttl_seconds: z.number().int().min(MIN_APPROVAL_TTL_SECONDS).max(MAX_APPROVAL_TTL_SECONDS).optional(),
     }),
+    output: settingsOutput,
     annotations: {
       title: 'Record execution mode',
       readOnlyHint: false,
