@@ -148,6 +148,8 @@ export const hostingTools = [
       list: z.array(linkOutput),
     }),
     annotations: { title: 'App links', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
+    // Its signed links open the app with the owner's rights (data included): owner-only, like records (src/platform/roles.ts).
+    role: 'owner',
     app: 'required',
     handler: async (_input, ctx) => {
       const { pub, access_mode } = await ctx.services.hosting.state(ctx.app!);
@@ -178,6 +180,8 @@ export const hostingTools = [
       note: z.string(),
     }),
     annotations: { title: 'Preview URL', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
+    // Its signed links open the app with the owner's rights (data included): owner-only, like records (src/platform/roles.ts).
+    role: 'owner',
     app: 'required',
     handler: async (_input, ctx) => {
       const { hosting } = ctx.services;
@@ -383,6 +387,8 @@ export const hostingTools = [
       auth_as_role: z.string().max(100).optional().describe('Load as a signed-in member with this role (staff, admin, customer, …)'),
     }),
     annotations: { title: 'Inspect preview', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
+    // Its signed links open the app with the owner's rights (data included): owner-only, like records (src/platform/roles.ts).
+    role: 'owner',
     app: 'required',
     handler: async (input, ctx) => {
       const { hosting, files, appErrors, apps } = ctx.services;

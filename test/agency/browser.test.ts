@@ -185,6 +185,42 @@ describe(`agency handoff in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, 
     await page.getByText('Salon bookings').first().waitFor();
   });
 
+  it('the new owner shares the app with a viewer from the Sharing tab; the viewer accepts and sees no owner tabs', async () => {
+    await page.goto(`${svc.baseUrl}/studio/apps/${state.kept}/sharing`);
+    await page.getByRole('heading', { name: 'Collaborators' }).waitFor();
+    await page.getByText('agency@example.com').waitFor();
+    await page.getByLabel('Email').fill('helper@example.com');
+    await page.getByLabel('Invitation role').selectOption('viewer');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByText('Invitation sent to helper@example.com.').waitFor();
+    const invite = await mailLink('helper@example.com', /(http:\/\/[^\s]+\/studio\/invitation#token=[A-Za-z0-9_-]+)/);
+
+    const helperContext = await browser.newContext();
+    const helper = await helperContext.newPage();
+    helper.setDefaultTimeout(20_000);
+    helper.on('pageerror', (e) => errors.push(String(e)));
+    await helper.goto(invite);
+    await helper.getByRole('heading', { name: /Join “Salon bookings”/ }).waitFor();
+    await helper.getByRole('link', { name: 'Create an account' }).click();
+    await helper.getByLabel('Password').fill('another long password');
+    await helper.getByRole('button', { name: 'Create account' }).click();
+    await helper.getByText('Confirm your address first').waitFor();
+    await helper.goto(await mailLink('helper@example.com', /(http:\/\/[^\s]+\/studio\/verify-email\?token=[A-Za-z0-9_-]+)/));
+    await helper.getByRole('link', { name: 'Continue with the invitation' }).click();
+    await helper.getByRole('button', { name: 'Accept the invitation' }).click();
+    await helper.getByTestId('invitation-done').waitFor();
+    await helper.goto(`${svc.baseUrl}/studio/apps`);
+    await helper.getByTestId('shared-role').getByText('shared · viewer').waitFor();
+    await helper.goto(`${svc.baseUrl}/studio/apps/${state.kept}/code`);
+    const tabs = helper.getByRole('navigation', { name: 'App sections' });
+    await tabs.getByRole('link', { name: 'Sharing' }).waitFor();
+    assert.equal(await tabs.getByRole('link', { name: 'Publish' }).count(), 0, 'no owner tabs for a viewer');
+    await helper.goto(`${svc.baseUrl}/studio/apps/${state.kept}/publish`);
+    await helper.getByText("Only the app's owner uses this page.").waitFor();
+    await helperContext.close();
+    assert.deepEqual(errors, []);
+  });
+
   it('an already-claimed link opened elsewhere gets a clear page', async () => {
     const fresh = await browser.newContext();
     const other = await fresh.newPage();

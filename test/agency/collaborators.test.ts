@@ -195,6 +195,9 @@ test('every app-scoped tool has a role derived from its definition; the families
     'set_secret',
     'list_secret_keys',
     'invoke_function',
+    'get_preview_url',
+    'inspect_preview',
+    'get_app_links',
     'agency_create_claim_link',
   ])
     expectRole(t, 'owner');

@@ -4,7 +4,7 @@ import { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, use
 import { routes, type StudioRoute } from './routes.ts';
 import { SessionProvider, useSession } from './session.tsx';
 import { ErrorNote, Loading, useLoad } from './ui.tsx';
-import { prefetch, tool } from './api.ts';
+import { api, prefetch, tool } from './api.ts';
 
 function Header() {
   const { account, signOut } = useSession();
@@ -42,9 +42,12 @@ function Header() {
 }
 
 /** The frame of every app page: the app's name, its tabs (from the route table) and the page. */
-function AppFrame({ children }: { children: ReactNode }) {
+function AppFrame({ route, children }: { route: StudioRoute; children: ReactNode }) {
   const { appId = '' } = useParams();
   const app = useLoad(() => tool('get_app_status', { app_id: appId }), [appId]);
+  // The caller's role: collaborators (editor, viewer) do not get the owner's tabs.
+  const access = useLoad(() => api<{ role: string }>('GET', `/api/studio/apps/${encodeURIComponent(appId)}/sharing`), [appId]);
+  const isOwner = !access.data || access.data.role === 'owner';
   if (app.error) {
     return (
       <div className="space-y-3">
@@ -55,7 +58,7 @@ function AppFrame({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  const tabs = routes.filter((r) => r.app && r.tab);
+  const tabs = routes.filter((r) => r.app && r.tab && (isOwner || !r.ownerOnly));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -78,7 +81,13 @@ function AppFrame({ children }: { children: ReactNode }) {
           </NavLink>
         ))}
       </nav>
-      {children}
+      {route.ownerOnly && !isOwner ? (
+        <p className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          Only the app's owner uses this page. You are {access.data?.role === 'editor' ? 'an editor' : 'a viewer'} of this app.
+        </p>
+      ) : (
+        children
+      )}
     </div>
   );
 }
@@ -100,7 +109,7 @@ function Guard({ route }: { route: StudioRoute }) {
       <Page />
     </Suspense>
   );
-  return route.app ? <AppFrame>{page}</AppFrame> : page;
+  return route.app ? <AppFrame route={route}>{page}</AppFrame> : page;
 }
 
 function NotFound() {

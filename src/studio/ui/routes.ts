@@ -12,6 +12,8 @@ export interface StudioRoute {
   public?: boolean;
   app?: boolean;
   tab?: string;
+  /** App pages only the owner uses (data, publishing, security): hidden from studio collaborators. */
+  ownerOnly?: boolean;
   /** The label of the page's link in the header (signed-in pages). */
   nav?: string;
 }
@@ -42,12 +44,20 @@ export const routes: StudioRoute[] = [
     tab: 'Versions',
     page: lazy(() => import('./pages/AppVersions.tsx')),
   },
-  { path: '/studio/apps/:appId/data', title: 'Data', app: true, tab: 'Data', page: lazy(() => import('./pages/AppData.tsx')) },
+  {
+    path: '/studio/apps/:appId/data',
+    title: 'Data',
+    app: true,
+    tab: 'Data',
+    ownerOnly: true,
+    page: lazy(() => import('./pages/AppData.tsx')),
+  },
   {
     path: '/studio/apps/:appId/publish',
     title: 'Publishing',
     app: true,
     tab: 'Publish',
+    ownerOnly: true,
     page: lazy(() => import('./pages/AppPublish.tsx')),
   },
   {
@@ -55,6 +65,7 @@ export const routes: StudioRoute[] = [
     title: 'Security',
     app: true,
     tab: 'Security',
+    ownerOnly: true,
     page: lazy(() => import('./pages/AppSecurity.tsx')),
   },
   {

@@ -61,6 +61,7 @@ export default function AppSharing() {
           <label className="block text-sm">
             <span className="font-medium text-slate-700">Role</span>
             <select
+              aria-label="Invitation role"
               className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
               value={role}
               onChange={(e) => setRole(e.target.value as 'editor' | 'viewer')}

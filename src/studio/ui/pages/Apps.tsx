@@ -14,6 +14,8 @@ interface AppItem {
   published: boolean;
   url: string | null;
   access_mode: string | null;
+  /** owner, or editor/viewer of an app shared with you. */
+  role?: 'owner' | 'editor' | 'viewer';
   active_jobs: Array<{ job_id: string; kind: string }>;
 }
 
@@ -60,6 +62,11 @@ export default function Apps() {
               >
                 {a.name}
               </Link>
+              {a.role && a.role !== 'owner' ? (
+                <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600" data-testid="shared-role">
+                  shared · {a.role}
+                </span>
+              ) : null}
               {a.description ? <p className="text-sm text-slate-600 break-words">{a.description}</p> : null}
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-500">Published</dt>
