@@ -18,6 +18,12 @@ import { auth, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import {
+  auth as modernAuth,
+  Client as ModernClient,
+  StreamableHTTPClientTransport as ModernTransport,
+  UnauthorizedError as ModernUnauthorizedError,
+} from '@modelcontextprotocol/client';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Browser } from 'playwright-core';
 import { chromiumSkipReason } from '../support/browser.ts';
@@ -169,11 +175,16 @@ describe(`OAuth with the SDK client and Chromium [${TEST_DB}]`, { skip, timeout:
     provider: MemoryProvider,
     who: { signIn: string } | { signUp: string },
     choose: (page: import('playwright-core').Page) => Promise<void>,
+    modern = false,
   ) {
     const mcpUrl = new URL(`${svc.baseUrl}/api/mcp`);
-    const transport = new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider });
-    const client = new Client({ name: 'oauth-sdk-test', version: '1.0.0' });
-    await assert.rejects(client.connect(transport), UnauthorizedError);
+    const transport = modern
+      ? new ModernTransport(mcpUrl, { authProvider: provider as any })
+      : new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider });
+    const client = modern
+      ? new ModernClient({ name: 'oauth-sdk-test', version: '1.0.0' })
+      : new Client({ name: 'oauth-sdk-test', version: '1.0.0' });
+    await assert.rejects(client.connect(transport as any), modern ? ModernUnauthorizedError : UnauthorizedError);
     const authorizationUrl = provider.authorizationUrl!;
     assert.ok(authorizationUrl, 'the SDK asked for a browser authorization');
     assert.equal(authorizationUrl.searchParams.get('code_challenge_method'), 'S256');
@@ -203,19 +214,28 @@ describe(`OAuth with the SDK client and Chromium [${TEST_DB}]`, { skip, timeout:
     await context.close();
     assert.equal(back.searchParams.get('state'), 'sdk-state');
     assert.equal(back.searchParams.get('iss'), svc.baseUrl);
-    await transport.finishAuth(back.searchParams.get('code')!);
+    // The 2026 SDK takes the whole callback and checks its RFC 9207 `iss` itself.
+    if (transport instanceof ModernTransport) await transport.finishAuth(back.searchParams);
+    else await transport.finishAuth(back.searchParams.get('code')!);
     assert.match(provider.saved!.access_token, /^svc_oat_/);
     assert.ok(provider.saved!.refresh_token);
 
+    if (modern) {
+      const connected = new ModernClient({ name: 'oauth-sdk-test', version: '1.0.0' });
+      await connected.connect(new ModernTransport(mcpUrl, { authProvider: provider as any }));
+      return connected as unknown as Client;
+    }
     const connected = new Client({ name: 'oauth-sdk-test', version: '1.0.0' });
     await connected.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
     return connected;
   }
 
-  async function refreshRotates(provider: MemoryProvider) {
+  async function refreshRotates(provider: MemoryProvider, modern = false) {
     const before = provider.saved!;
-    // Forget the access token so that auth() refreshes, as the SDK does when a token stops working.
-    const result = await auth(provider, { serverUrl: `${svc.baseUrl}/api/mcp` });
+    // With a refresh token stored, auth() refreshes, as the SDK does when a token stops working.
+    const result = modern
+      ? await modernAuth(provider as any, { serverUrl: `${svc.baseUrl}/api/mcp` })
+      : await auth(provider, { serverUrl: `${svc.baseUrl}/api/mcp` });
     assert.equal(result, 'AUTHORIZED');
     assert.notEqual(provider.saved!.refresh_token, before.refresh_token);
     assert.notEqual(provider.saved!.access_token, before.access_token);
@@ -282,5 +302,22 @@ describe(`OAuth with the SDK client and Chromium [${TEST_DB}]`, { skip, timeout:
     await assert.rejects(client.callTool({ name: 'create_app', arguments: { prompt: 'a todo list' } }), /needs one of the scopes create/);
     await client.close();
     await refreshRotates(provider);
+  });
+
+  it('the 2026-07-28 SDK client (@modelcontextprotocol/client): dynamic registration, iss checked, tools/call, refresh rotates', async () => {
+    const provider = new MemoryProvider(callbackUrl);
+    const client = await authorizeInBrowser(
+      provider,
+      { signIn: ownerEmail },
+      async (page) => {
+        await page.getByLabel('Full access').check();
+      },
+      true,
+    );
+    assert.ok((await client.listTools()).tools.some((t) => t.name === 'list_apps'));
+    const listed = await client.callTool({ name: 'list_apps', arguments: {} });
+    assert.ok(!listed.isError, JSON.stringify(listed));
+    await client.close();
+    await refreshRotates(provider, true);
   });
 });

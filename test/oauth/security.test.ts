@@ -69,6 +69,16 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
     assert.equal(r.status, 401);
     assert.match(r.headers.get('www-authenticate')!, /resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/api\/mcp"/);
     assert.match(r.headers.get('access-control-expose-headers')!, /WWW-Authenticate/);
+    const mcpPreflight = await fetch(`${svc.baseUrl}/api/mcp`, {
+      method: 'OPTIONS',
+      headers: { origin: svc.baseUrl, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+    });
+    assert.equal(mcpPreflight.status, 204);
+    assert.equal(mcpPreflight.headers.get('access-control-allow-origin'), svc.baseUrl);
+    assert.match(mcpPreflight.headers.get('access-control-allow-headers')!, /authorization/);
+    // A foreign origin is refused by the Origin check (DNS-rebinding protection), preflight included.
+    const foreign = await fetch(`${svc.baseUrl}/api/mcp`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    assert.equal(foreign.status, 403);
   });
 
   it('dynamic registration: public clients only, redirect URIs checked', async () => {
