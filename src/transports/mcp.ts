@@ -12,14 +12,19 @@ import { authenticateRequest, sendAuthFailure, type TransportServices } from './
 import { answerModern, eraOf, modernToolListResult, unsupportedVersion } from './mcp-modern.ts';
 import { MultiplexTransport } from './mcp-multiplex.ts';
 
-/** tools/list is the same for every caller, so it is built once, in its concise form (src/platform/compact.ts). */
+/**
+ * tools/list is the same for every caller, so it is built once, in its concise form (src/platform/compact.ts).
+ * It carries no outputSchema: output schemas were more than half of the answer an agent keeps in its
+ * context, for a validation clients may do but agents do not need (results still carry
+ * structuredContent, checked against the schemas under test; the manifest, OpenAPI and docs/tools.md
+ * publish them in full).
+ */
 export function buildToolList(runner: ToolRunner): Tool[] {
-  return [...runner.tools.values()].map(({ tool, inputSchema, outputSchema }) => ({
+  return [...runner.tools.values()].map(({ tool, inputSchema }) => ({
     name: tool.name,
     title: tool.annotations.title,
     description: firstSentences(tool.description, LIST_DESCRIPTION_CHARS),
     inputSchema: compactSchema(inputSchema) as Tool['inputSchema'],
-    ...(outputSchema ? { outputSchema: compactSchema(outputSchema) as Tool['outputSchema'] } : {}),
     annotations: compactAnnotations(tool.annotations),
     _meta: { scopes: [...tool.scopes], ...(tool.extension ? { extension: true } : {}) },
   }));
