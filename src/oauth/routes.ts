@@ -16,9 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { IdentityService } from '../identity/service.ts';
 import { requireStudioPrincipal } from '../identity/studio.ts';
+import { SignInThrottle } from '../identity/throttle.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
 import { SCOPES } from '../platform/scopes.ts';
+import type { Db } from '../storage/index.ts';
 import { ClientError } from './clients.ts';
 import { OAuthError, type OAuthService } from './service.ts';
 
@@ -32,6 +34,8 @@ const OPEN_CORS_PATHS = [
   '/token',
   '/revoke',
 ];
+/** Dynamic registrations allowed per client address in 15 minutes (the sign-in throttle's window). */
+const REGISTRATIONS_PER_WINDOW = 100;
 /** Response headers a browser-based MCP client must be able to read on /api/mcp (the 401's challenge first of all). */
 const MCP_EXPOSED_HEADERS =
   'WWW-Authenticate, Mcp-Session-Id, Mcp-Protocol-Version, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
@@ -91,8 +95,9 @@ export function authorizationServerMetadata(oauth: OAuthService) {
   };
 }
 
-export function registerOAuthRoutes(app: FastifyInstance, services: { oauth: OAuthService; identity: IdentityService }) {
+export function registerOAuthRoutes(app: FastifyInstance, services: { db: Db; oauth: OAuthService; identity: IdentityService }) {
   const { oauth } = services;
+  const throttle = new SignInThrottle(services.db);
   const metadata = authorizationServerMetadata(oauth);
 
   // CORS. Discovery and the token endpoints: any origin, no credentials. /api/mcp: the origins the
@@ -131,6 +136,17 @@ export function registerOAuthRoutes(app: FastifyInstance, services: { oauth: OAu
 
     scope.post('/register', async (request, reply) => {
       try {
+        // Registration is open to anyone: bounded per client address (unused ones are also pruned after a day).
+        const retry = await throttle.take([{ key: `oauth:register:${request.ip}`, limit: REGISTRATIONS_PER_WINDOW }]);
+        if (retry > 0) {
+          return reply
+            .code(429)
+            .header('retry-after', String(retry))
+            .send({
+              error: 'too_many_requests',
+              error_description: `Too many client registrations from this address; retry in ${retry} s`,
+            });
+        }
         const registered = await oauth.clients.register(request.body);
         return reply.code(201).header('cache-control', 'no-store').send(registered);
       } catch (err) {

@@ -93,6 +93,19 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
       assert.equal(r.status, 400, JSON.stringify(bad));
       assert.match(r.body.error, /invalid_redirect_uri|invalid_client_metadata/);
     }
+    // Registration is open, so it is bounded per address (100 per 15 minutes).
+    const other = await startTestService();
+    try {
+      let limited: Awaited<ReturnType<typeof register>> | null = null;
+      for (let i = 0; i < 102 && !limited; i++) {
+        const r = await register(other);
+        if (r.status === 429) limited = r;
+        else assert.equal(r.status, 201);
+      }
+      assert.equal(limited?.body.error, 'too_many_requests');
+    } finally {
+      await other.stop();
+    }
   });
 
   it('the code flow gives tokens that work through the same pipeline as static tokens', async () => {
@@ -265,7 +278,9 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
   });
 
   it('100 concurrent double refreshes end with 0 forced logouts', async () => {
-    const grants = await Promise.all(Array.from({ length: 100 }, () => obtainTokens(svc, session)));
+    // One client (as one MCP client would be) with 100 grants.
+    const clientId = (await register(svc)).body.client_id;
+    const grants = await Promise.all(Array.from({ length: 100 }, () => obtainTokens(svc, session, { clientId })));
     const results = await Promise.all(
       grants.flatMap((g) => [refresh(svc, g.clientId, g.tokens.refresh_token), refresh(svc, g.clientId, g.tokens.refresh_token)]),
     );
