@@ -14,6 +14,14 @@ const secretName = z
     'Secret name: letters, digits and _, not starting with a digit (e.g. STRIPE_SECRET_KEY); functions read it as an environment variable',
   );
 
+const integrationOut = z.object({
+  provider: z.string(),
+  is_active: z.boolean(),
+  metadata: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
 export const secretTools = [
   defineTool({
     name: 'list_secret_keys',
@@ -77,6 +85,7 @@ export const secretTools = [
       "The app's integrations: provider, is_active and their non-secret metadata (credentials live in secrets and are never shown).",
     scopes: ['integrations:read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: z.object({ app_id: z.string(), integrations: z.array(integrationOut) }),
     annotations: { title: 'List integrations', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => ({ app_id: ctx.app!.id, integrations: await ctx.services.functions.integrations.list(ctx.app!.id) }),
@@ -98,6 +107,7 @@ export const secretTools = [
         .describe('Non-secret settings, e.g. {"mode": "test", "secret_name": "STRIPE_SECRET_KEY", "webhook_function": "stripe-webhook"}'),
       is_active: z.boolean().default(true),
     }),
+    output: z.object({ app_id: z.string(), created: z.boolean(), integration: integrationOut, warnings: z.array(z.string()) }),
     annotations: {
       title: 'Configure integration',
       readOnlyHint: false,
@@ -139,6 +149,20 @@ export const functionTools = [
         .record(z.string().max(100), z.string().max(8000))
         .default({})
         .describe('Extra request headers (e.g. the policy secret_header for caller anonymous)'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      function: z.string(),
+      caller: z.enum(['owner', 'anonymous']),
+      ran: z.boolean(),
+      status: z.number(),
+      decision: z.object({ allow: z.boolean(), status: z.number(), reason: z.string(), caller_type: z.string() }),
+      json: z.unknown().describe('The JSON body, or null when the body is not JSON (then `body` has the text)'),
+      body: z.string().optional(),
+      headers: z.record(z.string(), z.string()),
+      cold: z.boolean(),
+      duration_ms: z.number(),
+      error: z.object({ kind: z.string(), message: z.string(), path: z.string().nullable(), line: z.number().nullable() }).optional(),
     }),
     annotations: { title: 'Invoke function', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     app: 'required',
