@@ -209,21 +209,39 @@ export class AppsService {
     const cols = APP_COLUMNS.split(', ')
       .map((c) => `a.${c}`)
       .join(', ');
-    const visible = `SELECT ${cols}, 'owner' AS role FROM apps a WHERE a.owner_account_id = ? AND a.deleted_at IS NULL
-      UNION ALL
-      SELECT ${cols}, c.role AS role FROM apps a JOIN app_collaborators c ON c.app_id = a.id
-      WHERE c.account_id = ? AND a.owner_account_id <> ? AND a.deleted_at IS NULL`;
     const id = principal.accountId;
+    const order = 'ORDER BY last_activity_at DESC, created_at DESC, id ASC';
+    const innerOrder = 'ORDER BY a.last_activity_at DESC, a.created_at DESC, a.id ASC';
+    const owned = `SELECT ${cols}, 'owner' AS role FROM apps a WHERE a.owner_account_id = ? AND a.deleted_at IS NULL`;
+    const shared = `SELECT ${cols}, c.role AS role FROM app_collaborators c JOIN apps a ON a.id = c.app_id
+      WHERE c.account_id = ? AND a.owner_account_id <> ? AND a.deleted_at IS NULL`;
     if (principal.appLock) {
-      const rows = await this.db.all<AppAccess>(`SELECT * FROM (${visible}) v WHERE v.id = ?`, [id, id, id, principal.appLock]);
+      const rows = await this.db.all<AppAccess>(`SELECT * FROM (${owned} UNION ALL ${shared}) v WHERE v.id = ?`, [
+        id,
+        id,
+        id,
+        principal.appLock,
+      ]);
       return { apps: opts.offset === 0 ? rows.slice(0, 1) : [], total: Math.min(1, rows.length) };
     }
+    const limit = Math.max(1, Math.min(200, opts.limit));
+    const offset = Math.max(0, opts.offset);
+    // Each side is cut to the page's window first (the owned side by its index), then merged.
     const apps = await this.db.all<AppAccess>(
-      `SELECT * FROM (${visible}) v ORDER BY v.last_activity_at DESC, v.created_at DESC, v.id ASC LIMIT ? OFFSET ?`,
-      [id, id, id, Math.max(1, Math.min(200, opts.limit)), Math.max(0, opts.offset)],
+      `SELECT * FROM (SELECT * FROM (${owned} ${innerOrder} LIMIT ?) o UNION ALL SELECT * FROM (${shared} ${innerOrder} LIMIT ?) s) v
+       ${order} LIMIT ? OFFSET ?`,
+      [id, limit + offset, id, id, limit + offset, limit, offset],
     );
-    const count = await this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${visible}) v`, [id, id, id]);
-    return { apps, total: Number(count?.n ?? 0) };
+    const ownedCount = await this.db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM apps WHERE owner_account_id = ? AND deleted_at IS NULL',
+      [id],
+    );
+    const sharedCount = await this.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM app_collaborators c JOIN apps a ON a.id = c.app_id
+       WHERE c.account_id = ? AND a.owner_account_id <> ? AND a.deleted_at IS NULL`,
+      [id, id],
+    );
+    return { apps, total: Number(ownedCount?.n ?? 0) + Number(sharedCount?.n ?? 0) };
   }
 
   /** App settings as an object ({} when unset or unreadable). */
