@@ -89,9 +89,16 @@ const PROMPTS: Array<{ name: string; prompt: string; entities: string[] }> = [
   },
 ];
 
-// A sample of 30 apps of the generation corpus (eval/generation/corpus.ts), both parts: every fourth
-// prompt and two more. They get every page opened and one form submitted (not the re-edit of it).
-const CORPUS_SAMPLE = CREATE_CASES.filter((_, i) => i % 4 === 1 || i === 2 || i === 3);
+// A sample of 30 apps of the generation corpus (eval/generation/corpus.ts), both parts: 28 spread
+// evenly over the corpus (which grows) and two more; a fixed count keeps the run inside the daily
+// generation allowance. They get every page opened and one form submitted (not the re-edit of it).
+const SAMPLE_STEP = CREATE_CASES.length / 28;
+const SAMPLED = new Set([
+  2,
+  3,
+  ...Array.from({ length: 28 }, (_, j) => Math.min(CREATE_CASES.length - 1, Math.floor(j * SAMPLE_STEP) + 1)),
+]);
+const CORPUS_SAMPLE = CREATE_CASES.filter((_, i) => SAMPLED.has(i));
 for (const c of CORPUS_SAMPLE) PROMPTS.push({ name: `Corpus ${c.id}`, prompt: c.prompt, entities: [] });
 
 const UI_TIMEOUT = 10_000;
