@@ -21,6 +21,7 @@ import { mailArea } from './mail/area.ts';
 import { oauthArea } from './oauth/area.ts';
 import type { Migration } from './storage/db.ts';
 import { recordsArea } from './records/area.ts';
+import { requestsArea } from './requests/area.ts';
 import { securityArea } from './security/area.ts';
 import { studioArea } from './studio/area.ts';
 import { validationArea } from './validation/area.ts';
@@ -48,6 +49,7 @@ export const areas = [
   guideArea,
   mailArea,
   agencyArea,
+  requestsArea,
   studioArea,
   connectArea,
 ] as const;

@@ -14,7 +14,10 @@ import { migrate, openDb } from './storage/index.ts';
 const USAGE = `Usage: svc <command>
 
   serve                                   start the service (what npm start runs)
-  user create --email E --password P [--name N] [--platform-team]
+  user create --email E --password P [--name N] [--team]
+                                          --team (or --platform-team): a platform-team account, which
+                                          triages every account's platform requests
+  user set-team <email> [--off]           marks an existing account as platform team (--off: unmarks it)
   token create --email E --scopes all|s1,s2 [--app-id ID] [--per-minute N] [--per-day N]
                [--expires-in-days N] [--name N]   prints the raw token as the last line
   token list --email E
@@ -126,6 +129,14 @@ async function main(argv: string[]) {
   }
   if (command === 'secrets' && sub === 'rotate-key') return rotateKey(rest);
   if (command === 'connect') return connectCommand(argv.slice(1));
+  if (command === 'user' && sub === 'set-team') {
+    const { values, positionals } = parseArgs({ args: rest, options: { off: { type: 'boolean' } }, allowPositionals: true, strict: true });
+    const target = positionals[0] ?? fail('usage: svc user set-team <email> [--off]');
+    const account = await withIdentity((id) => id.setPlatformTeam(target, !values.off));
+    if (!account) fail(`no account with email ${target}`);
+    process.stdout.write(`${account.email} is ${account.is_platform_team ? 'now' : 'no longer'} a platform-team account\n`);
+    return;
+  }
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -133,6 +144,7 @@ async function main(argv: string[]) {
       password: { type: 'string' },
       name: { type: 'string' },
       'platform-team': { type: 'boolean' },
+      team: { type: 'boolean' },
       scopes: { type: 'string' },
       'app-id': { type: 'string' },
       'per-minute': { type: 'string' },
@@ -146,9 +158,9 @@ async function main(argv: string[]) {
   if (command === 'user' && sub === 'create') {
     const password = values.password ?? fail('--password is required');
     const account = await withIdentity((id) =>
-      id.createAccount({ email, password, full_name: values.name, is_platform_team: values['platform-team'] }),
+      id.createAccount({ email, password, full_name: values.name, is_platform_team: values.team || values['platform-team'] }),
     );
-    process.stdout.write(`created account ${account.id} <${account.email}>\n`);
+    process.stdout.write(`created account ${account.id} <${account.email}>${account.is_platform_team ? ' (platform team)' : ''}\n`);
     return;
   }
   if (command === 'token') {

@@ -122,6 +122,17 @@ export class IdentityService {
     return this.db.get<Account>('SELECT id, email, full_name, is_platform_team, created_at FROM accounts WHERE id = ?', [id]);
   }
 
+  /**
+   * Marks an account as platform team (or not). Team accounts triage platform requests; tokens
+   * already in use see the change within the principal cache's lifetime (2 s).
+   */
+  async setPlatformTeam(email: string, on: boolean): Promise<Account | undefined> {
+    const changed = await this.db.run('UPDATE accounts SET is_platform_team = ? WHERE email = ?', [on ? 1 : 0, normaliseEmail(email)]);
+    if (!changed.changes) return undefined;
+    this.principals.clear();
+    return this.findAccountByEmail(email);
+  }
+
   /** Checks credentials; returns null for a wrong email or password alike, in the same time. */
   async verifyCredentials(email: string, password: string): Promise<Account | null> {
     const row = await this.db.get<Account & { password_hash: string }>(
