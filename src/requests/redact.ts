@@ -28,7 +28,7 @@ const PASSWORD_KEY_END = /(?:^|_)(pass|password|passwd|passphrase|pwd)$/;
 
 /** Values that name no secret: placeholders, references to where one lives, booleans. */
 const PLACEHOLDER =
-  /^(?:\*+|x+|\.\.\.|…|<[^>]*>|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|%[A-Z_]+%|\{\{[^}]*\}\}|process\.env\.\w+|env\(\w+\)|null|none|nil|undefined|true|false|yes|no|on|off|empty|redacted|hidden|secret|changeme|required|optional|missing|invalid|expired|revoked|string|your[_-]?\w*|example|\[REDACTED[^\]]*\])$/i;
+  /^(?:\*+|x+|\.\.\.|…|<[^>]*>|\$\{[^}]*\}?|\$[A-Z_][A-Z0-9_]*|%[A-Z_]+%|\{\{[^}]*\}\}|process\.env\.\w+|env\(\w+\)|null|none|nil|undefined|true|false|yes|no|on|off|empty|redacted|hidden|secret|changeme|required|optional|missing|invalid|expired|revoked|string|your[_-]?\w*|example|\[REDACTED[^\]]*\])$/i;
 
 /** Words that follow "password:" or "token:" in prose without being one. */
 const PROSE_WORDS =
@@ -68,7 +68,8 @@ export function looksRandom(s: string): boolean {
   if (core.length < 20 || UUID.test(core)) return false;
   if (/^[0-9a-f-]+$/.test(core) || /^[0-9A-F-]+$/.test(core)) return false;
   // Paths (a segment that is a plain word) are written, not drawn.
-  if (core.includes('/') && core.split(/[/]+/).some((seg) => /^[A-Z]?[a-z]{2,}$|^[a-z]+(?:[-_][a-z0-9]+)+$/.test(seg))) return false;
+  const words = core.split('/').filter((seg) => /^[A-Z]?[a-z]{2,}$|^[a-z]+(?:[-_][a-z0-9]+)+$/.test(seg));
+  if (words.length >= 2 || (words.length === 1 && /^[/.]/.test(s))) return false;
   const upper = (core.match(/[A-Z]/g) ?? []).length;
   const lower = (core.match(/[a-z]/g) ?? []).length;
   const digits = (core.match(/[0-9]/g) ?? []).length;
@@ -146,7 +147,9 @@ const SHAPES: Rule[] = [
 /** Quoted values after a credential-named key: `"api_key": "…"`, `password = '…'`, `token: "…"`. */
 const QUOTED_ASSIGNMENT = /(["']?)([A-Za-z_][A-Za-z0-9_.-]{0,60})\1(\s*(?::|=|:=|=>)\s*)(["'`])((?:\\.|(?!\4)[^\\\n])*)\4/g;
 /** Unquoted values: `DB_PASSWORD=…`, `password: …`, `export TOKEN=…`, `--api-key=…`, `?access_token=…`. */
-const BARE_ASSIGNMENT = /(^|[\s,;{(&?])(-{1,2})?([A-Za-z_][A-Za-z0-9_.-]{0,60})(\s*(?::|=|:=)\s*)([^\s"'`,;&)}<>]+)/gm;
+const BARE_ASSIGNMENT = /(^|[\s,;{(&?])(-{1,2})?([A-Za-z_][A-Za-z0-9_.-]{0,60})(\s*:?=\s*)([^\s"'`,;&)}<>]+)/gm;
+/** The same after a colon (YAML, prose), where `&` belongs to the value rather than ending a query parameter. */
+const BARE_COLON = /(^|[\s,;{(])(-{1,2})?([A-Za-z_][A-Za-z0-9_.-]{0,60})(\s*:\s*)([^\s"'`,;)}<>]+)/gm;
 /** Command-line flags followed by their value: `--password hunter2`, `-token abc`. */
 const FLAG_VALUE = /(^|\s)(-{1,2})([A-Za-z][A-Za-z0-9_-]{0,60})(\s+)([^\s"'`,;&)}<>-][^\s"'`,;&)}<>]*)/gm;
 
@@ -185,6 +188,7 @@ function redactText(text: string, found: (kind: string) => void): string {
     return `${lead}${dashes ?? ''}${key}${sep}${mark('secret_value')}`;
   };
   out = out.replace(BARE_ASSIGNMENT, bare);
+  out = out.replace(BARE_COLON, bare);
   out = out.replace(FLAG_VALUE, bare);
   // Long random strings anywhere else (keys of issuers not listed above).
   out = out.replace(/(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{20,}(?![A-Za-z0-9_+/=-])/g, (m) => {
