@@ -68,14 +68,15 @@ export function looksRandom(s: string): boolean {
   if (core.length < 20 || UUID.test(core)) return false;
   if (/^[0-9a-f-]+$/.test(core) || /^[0-9A-F-]+$/.test(core)) return false;
   // Paths (a segment that is a plain word) are written, not drawn.
-  const words = core.split('/').filter((seg) => /^[A-Z]?[a-z]{2,}$|^[a-z]+(?:[-_][a-z0-9]+)+$/.test(seg));
-  if (words.length >= 2 || (words.length === 1 && /^[/.]/.test(s))) return false;
+  const words = core.split('/').filter((seg) => /^(?=.*[aeiouy])(?:[A-Z]?[a-z]{2,}|[a-z]+(?:[-_][a-z0-9]+)+)$/.test(seg));
+  const segments = core.split('/').length;
+  if (words.length >= 2 && words.length * 2 >= segments) return false;
   const upper = (core.match(/[A-Z]/g) ?? []).length;
   const lower = (core.match(/[a-z]/g) ?? []).length;
   const digits = (core.match(/[0-9]/g) ?? []).length;
   const wordy = (core.match(/[A-Z]?[a-z]{4,}/g) ?? []).reduce((n, w) => n + w.length, 0) / core.length;
   const entropy = shannonEntropy(core);
-  if (wordy > 0.45) return false;
+  if (wordy > 0.6) return false;
   if (upper >= 2 && lower >= 2 && digits >= 1) return entropy >= 3.6;
   // Digit-free or case-free keys must be longer and flatter to count.
   const classes = [upper > 0, lower > 0, digits > 0].filter(Boolean).length;
