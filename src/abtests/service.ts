@@ -553,15 +553,17 @@ export class AbTestsService {
    * previews get the hashed variant without a record.
    */
   async variantFor(appId: string, name: string, visit: Visit, now = Date.now()): Promise<VariantAnswer> {
-    const test = await this.byName(appId, name);
-    if (!test) return { test: name, variant: null, active: false, recorded: false };
-    if (!test.isActive) return { test: name, variant: controlOf(test.variants).key, active: false, recorded: false };
     const key = await this.visitorKey(appId, visit);
-    const existing = await this.db.get<{ variant: string }>('SELECT variant FROM ab_exposures WHERE test_id = ? AND visitor = ?', [
-      test.id,
-      key,
-    ]);
-    if (existing) return { test: name, variant: existing.variant, active: true, recorded: false };
+    // One query finds the test and the visitor's stored assignment (a returning visitor costs only this).
+    const row = await this.db.get<TestRow & { assigned: string | null }>(
+      `SELECT t.*, e.variant AS assigned FROM ab_tests t LEFT JOIN ab_exposures e ON e.test_id = t.id AND e.visitor = ?
+       WHERE t.app_id = ? AND t.name = ?`,
+      [key, appId, name],
+    );
+    if (!row) return { test: name, variant: null, active: false, recorded: false };
+    const test = rowToTest(row);
+    if (!test.isActive) return { test: name, variant: controlOf(test.variants).key, active: false, recorded: false };
+    if (row.assigned) return { test: name, variant: row.assigned, active: true, recorded: false };
     const chosen = assignVariant(test.id, key, test.variants).key;
     if (visit.preview || deviceOf(visit.userAgent) === 'bot') return { test: name, variant: chosen, active: true, recorded: false };
     const r = await this.db.run('INSERT INTO ab_exposures (test_id, visitor, variant, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
@@ -590,23 +592,23 @@ export class AbTestsService {
     visit: Visit,
     now = Date.now(),
   ): Promise<{ test: string; goal: string; counted: boolean; reason?: string; variant?: string }> {
-    const test = await this.byName(appId, name);
-    if (!test) return { test: name, goal, counted: false, reason: 'no_such_test' };
-    if (!test.isActive) return { test: name, goal, counted: false, reason: 'inactive' };
     if (visit.preview) return { test: name, goal, counted: false, reason: 'preview' };
     if (deviceOf(visit.userAgent) === 'bot') return { test: name, goal, counted: false, reason: 'bot' };
     const key = await this.visitorKey(appId, visit);
-    const exposure = await this.db.get<{ variant: string }>('SELECT variant FROM ab_exposures WHERE test_id = ? AND visitor = ?', [
-      test.id,
-      key,
-    ]);
-    if (!exposure) return { test: name, goal, counted: false, reason: 'not_exposed' };
+    const row = await this.db.get<{ id: string; is_active: number | boolean; assigned: string | null }>(
+      `SELECT t.id, t.is_active, e.variant AS assigned FROM ab_tests t LEFT JOIN ab_exposures e ON e.test_id = t.id AND e.visitor = ?
+       WHERE t.app_id = ? AND t.name = ?`,
+      [key, appId, name],
+    );
+    if (!row) return { test: name, goal, counted: false, reason: 'no_such_test' };
+    if (!(row.is_active === true || Number(row.is_active) === 1)) return { test: name, goal, counted: false, reason: 'inactive' };
+    if (!row.assigned) return { test: name, goal, counted: false, reason: 'not_exposed' };
     const r = await this.db.run(
       'INSERT INTO ab_conversions (test_id, visitor, goal, variant, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-      [test.id, key, goal, exposure.variant, now],
+      [row.id, key, goal, row.assigned, now],
     );
     return r.changes > 0
-      ? { test: name, goal, counted: true, variant: exposure.variant }
-      : { test: name, goal, counted: false, reason: 'already_counted', variant: exposure.variant };
+      ? { test: name, goal, counted: true, variant: row.assigned }
+      : { test: name, goal, counted: false, reason: 'already_counted', variant: row.assigned };
   }
 }
