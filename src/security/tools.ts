@@ -40,6 +40,15 @@ const rulesShape = z
 
 const actorOf = (ctx: ToolContext<unknown>): Actor => ownerActor(ctx.principal);
 
+const memberOut = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  full_name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
 export const securityTools = [
   defineTool({
     name: 'get_app_security_context',
@@ -179,6 +188,7 @@ export const securityTools = [
       'Lists the members of a generated app (its own runtime users, separate from studio accounts and collaborators): user_id, email, role, full_name, created_at. Never passwords or hashes.',
     scopes: ['security:read'],
     input: z.strictObject({ app_id: appIdArg }),
+    output: z.object({ app_id: z.string(), members: z.array(memberOut), total: z.number() }),
     annotations: { title: 'List app members', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (_input, ctx) => {
@@ -201,6 +211,7 @@ export const securityTools = [
       password: z.string().min(1).max(1024).describe('Chosen by the account owner; at least 8 characters; never echoed'),
       full_name: z.string().max(200).default(''),
     }),
+    output: z.object({ app_id: z.string(), member: memberOut, password_set: z.literal(true) }),
     annotations: { title: 'Invite app member', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {
@@ -219,6 +230,7 @@ export const securityTools = [
       user_id: z.string().min(1).max(100),
       role: z.string().min(1).max(40).describe('Role string; "owner" cannot be assigned'),
     }),
+    output: z.object({ app_id: z.string(), member: memberOut, previous_role: z.string() }),
     annotations: {
       title: 'Update app member role',
       readOnlyHint: false,
@@ -247,6 +259,7 @@ export const securityTools = [
       app_id: appIdArg,
       user_id: z.string().min(1).max(100).describe("The member's user id"),
     }),
+    output: z.object({ app_id: z.string(), removed: z.literal(true), member: memberOut, sessions_ended: z.number() }),
     annotations: { title: 'Remove app member', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {
