@@ -42,7 +42,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: StudioContext) 
     );
 
   const view = (account: Account, csrf: string, verified: boolean) => ({
-    account: { account_id: account.id, email: account.email, full_name: account.full_name, email_verified: verified },
+    account: {
+      account_id: account.id,
+      email: account.email,
+      full_name: account.full_name,
+      email_verified: verified,
+      is_platform_team: !!account.is_platform_team,
+    },
     csrf_token: csrf,
     smtp_configured: services.mail.configured,
   });

@@ -18,7 +18,7 @@ function Header() {
         {account ? (
           <nav aria-label="Main" className="flex flex-wrap items-center gap-3 text-sm">
             {routes
-              .filter((r) => r.nav)
+              .filter((r) => r.nav && (!r.team || account.is_platform_team))
               .map((r) => (
                 <NavLink key={r.path} to={r.path} className="hover:underline">
                   {r.nav}

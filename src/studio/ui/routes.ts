@@ -16,6 +16,8 @@ export interface StudioRoute {
   ownerOnly?: boolean;
   /** The label of the page's link in the header (signed-in pages). */
   nav?: string;
+  /** Shown in the header to platform-team accounts only (the page itself also checks). */
+  team?: boolean;
 }
 
 export const routes: StudioRoute[] = [
@@ -35,6 +37,9 @@ export const routes: StudioRoute[] = [
   { path: '/studio/connect', title: 'Connect a computer', page: lazy(() => import('./pages/Connect.tsx')) },
   { path: '/studio/webhooks', title: 'Webhooks', nav: 'Webhooks', page: lazy(() => import('./pages/Webhooks.tsx')) },
   { path: '/studio/account', title: 'Account', nav: 'Account', page: lazy(() => import('./pages/Account.tsx')) },
+  { path: '/studio/requests', title: 'Platform requests', nav: 'Requests', page: lazy(() => import('./pages/Requests.tsx')) },
+  { path: '/studio/requests/:requestId', title: 'Platform request', page: lazy(() => import('./pages/RequestThread.tsx')) },
+  { path: '/studio/triage', title: 'Triage', nav: 'Triage', team: true, page: lazy(() => import('./pages/Triage.tsx')) },
   { path: '/studio/apps/:appId', title: 'Build', app: true, tab: 'Build', page: lazy(() => import('./pages/AppBuild.tsx')) },
   { path: '/studio/apps/:appId/code', title: 'Code', app: true, tab: 'Code', page: lazy(() => import('./pages/AppCode.tsx')) },
   {

@@ -6,6 +6,8 @@ export interface Account {
   email: string;
   full_name: string;
   email_verified: boolean;
+  /** Platform-team accounts triage every account's platform requests. */
+  is_platform_team: boolean;
 }
 
 interface SessionState {
