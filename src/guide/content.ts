@@ -624,7 +624,7 @@ When the service itself is wrong or missing something, file a platform request i
 - \`reply_platform_request\`: \`request_id\`, \`body\`. Answering a request in \`needs_info\` reopens it to \`open\`. \`as_team\` is for the platform team only.
 - \`update_platform_request\`: platform team only (\`status\`, \`reply\`, \`deployed_commit\`).
 
-Read-only tokens can read requests but cannot open or reply. The `url` in the answer opens the request's thread in the studio (Requests page), where the owner reads and replies too; `redactions` lists the fields where credential-looking values were replaced by `[REDACTED:<kind>]`. Platform-team accounts are marked by the operator and triage every request in the studio.
+Read-only tokens can read requests but cannot open or reply. The \`url\` in the answer opens the request's thread in the studio (Requests page), where the owner reads and replies too; \`redactions\` lists the fields where credential-looking values were replaced by \`[REDACTED:<kind>]\`. Platform-team accounts are marked by the operator and triage every request in the studio.
 
 **Statuses.** \`open\`, \`triaged\`, \`in_progress\`, \`needs_info\`, \`deployed\`, \`wont_fix\`. \`deployed\` and \`needs_info\` also notify the requester by mail. To follow up, use \`list_platform_requests\` with \`since\` set to your last check.
 
