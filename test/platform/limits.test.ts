@@ -36,8 +36,9 @@ describe(`limits shared through the database [${TEST_DB}]`, () => {
       );
       assert.ok(outcomes.slice(4).every((o) => !o.ok && o.kind === 'rate_limited'));
     } finally {
-      await second.app.close();
-      await second.services.db.close();
+      // The whole shutdown: the second node's background loops (mail, webhooks, domains, …) stop
+      // before its store closes, or a tick after close fails with "database is not open".
+      await second.close();
     }
   });
 
