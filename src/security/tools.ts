@@ -4,7 +4,7 @@ import { appIdArg, toolsUsing, type ToolContext } from '../platform/tool.ts';
 import { ownerActor } from '../platform/types.ts';
 import { SECURITY_EVENT_KINDS } from './events.ts';
 import { checkEntityRules, type Actor } from './service.ts';
-import { ENTITY_ACTIONS } from './policies.ts';
+import { ENTITY_ACTIONS, RULE_ACTIONS } from './policies.ts';
 import { securityAudit, securityContext, simulateAccess, type SecurityToolServices } from './views.ts';
 
 const defineTool = toolsUsing<SecurityToolServices>();
@@ -49,6 +49,62 @@ const memberOut = z.object({
   updated_at: z.string(),
 });
 
+// Output shapes. Stored rules are normalised by checkEntityRules to exactly these fields, so they are exact too.
+const ruleOut = z.object({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  actions: z.array(z.enum(RULE_ACTIONS)),
+  subject: z.object({ roles: z.array(z.string()) }),
+});
+const rulesOut = z.object({ version: z.literal(1), rules: z.array(ruleOut) });
+const routePolicyOut = z.object({
+  route: z.string(),
+  require_auth: z.boolean(),
+  allowed_roles: z.array(z.string()),
+  redirect_to: z.string(),
+});
+const entityPolicyOut = z.object({ entity: z.string(), read: z.array(z.string()), write: z.array(z.string()), rules: rulesOut.nullable() });
+const functionPolicyOut = z.object({
+  function: z.string(),
+  require_auth: z.boolean(),
+  allowed_roles: z.array(z.string()),
+  require_secret: z.boolean(),
+  secret_name: z.string(),
+  secret_header: z.string(),
+  allowed_hosts: z.array(z.string()).nullable(),
+  sdk_identity: z.enum(['caller', 'app']),
+});
+const auditEntryOut = z.object({
+  event_id: z.string(),
+  at: z.string(),
+  kind: z.enum(SECURITY_EVENT_KINDS),
+  actor: z.object({ type: z.enum(['owner', 'member', 'anonymous', 'system']), id: z.string().nullable(), email: z.string().nullable() }),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+const exposureOut = z.object({
+  entity: z.string(),
+  personal_fields_readable: z.array(z.string()),
+  anonymous_read: z.boolean(),
+  anonymous_write: z.array(z.enum(ENTITY_ACTIONS as [string, ...string[]])),
+  policy: z.enum(['explicit', 'none']),
+});
+const simulatedCallerOut = z.object({
+  type: z.enum(['anonymous', 'member']),
+  user_id: z.string().optional(),
+  role: z.string().optional(),
+  note: z.string().optional(),
+});
+const decidedByOut = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('route_policy'), policy: routePolicyOut, draft: z.boolean() }),
+  z.object({ kind: z.literal('no_policy') }),
+  z.object({ kind: z.literal('legacy'), note: z.string(), draft: z.boolean() }),
+  z.object({ kind: z.literal('rule'), index: z.number(), rule: ruleOut, draft: z.boolean() }),
+  z.object({ kind: z.literal('no_matching_rule'), rules: z.number(), draft: z.boolean() }),
+  z.object({ kind: z.literal('role_list'), list: z.string(), roles: z.array(z.string()), draft: z.boolean() }),
+]);
+
 export const securityTools = [
   defineTool({
     name: 'get_app_security_context',
@@ -61,6 +117,23 @@ export const securityTools = [
     input: z.strictObject({
       app_id: appIdArg,
       audit_limit: z.number().int().min(0).max(500).default(50).describe('How many recent audit entries to include (0-500)'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      owner: z.object({ id: z.string(), email: z.string().nullable() }),
+      collaborators: z.array(z.object({ id: z.string(), email: z.string() })),
+      members: z.array(memberOut),
+      route_policies: z.array(routePolicyOut),
+      entity_policies: z.array(entityPolicyOut),
+      function_policies: z.array(functionPolicyOut),
+      legacy_entities: z.array(z.string()),
+      functions_without_policy: z.array(z.string()),
+      exposure: z.array(exposureOut),
+      policy_origins: z.record(z.string(), z.string()),
+      migrated_entities: z.array(z.string()),
+      warnings: z.array(z.string()),
+      audit: z.array(auditEntryOut),
+      audit_limit: z.number(),
     }),
     annotations: { title: 'Get app security context', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -83,6 +156,12 @@ export const securityTools = [
       require_auth: z.boolean().default(true).describe('Whether a signed-in app member is required'),
       allowed_roles: roleList('Roles allowed to open the route (empty: any signed-in member)'),
       redirect_to: z.string().min(1).max(300).default('/Login').describe('Where anonymous visitors are sent (a path of this app)'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      route_policy: routePolicyOut,
+      previous: routePolicyOut.nullable(),
+      replaced: z.boolean(),
     }),
     annotations: { title: 'Set route policy', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -108,6 +187,13 @@ export const securityTools = [
       read: roleList('Roles that may read records'),
       write: roleList('Roles that may create, update and delete records'),
       rules: rulesShape.optional(),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      entity_policy: entityPolicyOut,
+      previous: entityPolicyOut.nullable(),
+      replaced: z.boolean(),
+      warnings: z.array(z.string()),
     }),
     annotations: { title: 'Set entity policy', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -149,6 +235,14 @@ export const securityTools = [
         .enum(['caller', 'app'])
         .optional()
         .describe("Whose identity the function's SDK calls use; omitted keeps the stored value (caller when new)"),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      function_policy: functionPolicyOut,
+      previous: functionPolicyOut.nullable(),
+      replaced: z.boolean(),
+      enforcement: z.string(),
+      warnings: z.array(z.string()),
     }),
     annotations: { title: 'Set function policy', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -280,6 +374,13 @@ export const securityTools = [
       limit: z.number().int().min(1).max(500).default(50).describe('How many events (1-500)'),
       kinds: z.array(z.enum(SECURITY_EVENT_KINDS)).max(SECURITY_EVENT_KINDS.length).optional().describe('Only these kinds of event'),
     }),
+    output: z.object({
+      app_id: z.string(),
+      events: z.array(auditEntryOut),
+      count: z.number(),
+      legacy_entities: z.array(z.string()),
+      warnings: z.array(z.string()),
+    }),
     annotations: { title: 'Get app security audit', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) => securityAudit(ctx.services, ctx.app!, input.limit, input.kinds),
@@ -326,6 +427,19 @@ export const securityTools = [
         })
         .optional()
         .describe('An entity policy for `entity` to try as if it were stored'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      caller: simulatedCallerOut,
+      target: z.union([
+        z.object({ route: z.string(), normalised: z.string() }),
+        z.object({ entity: z.string(), action: z.enum(ENTITY_ACTIONS as [string, ...string[]]) }),
+      ]),
+      allow: z.boolean(),
+      redirect_to: z.string().optional(),
+      status: z.number(),
+      reason: z.string(),
+      decided_by: decidedByOut,
     }),
     annotations: { title: 'Simulate access (extension)', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',

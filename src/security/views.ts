@@ -16,6 +16,7 @@ import {
   type AppMember,
   type EntityAction,
   type EntityPolicy,
+  type EntityRule,
   type RoutePolicy,
 } from './policies.ts';
 import type { Exposure } from './default-policies.ts';
@@ -191,7 +192,7 @@ export interface SimulateInput {
 /** The simulator: the same decision functions as the runtime, over stored (or draft) policies; records nothing. */
 export async function simulateAccess(s: SecurityToolServices, app: AppRow, input: SimulateInput) {
   let member: AppMember | null = null;
-  let caller: Record<string, unknown>;
+  let caller: { type: 'anonymous' | 'member'; user_id?: string; role?: string; note?: string };
   if (input.user_id) {
     const m = (await s.security.listMembers(app.id)).find((x) => x.user_id === input.user_id);
     if (!m) throw new ServiceError('not_found', `No member ${input.user_id.slice(0, 80)} in this app`);
@@ -233,8 +234,8 @@ export async function simulateAccess(s: SecurityToolServices, app: AppRow, input
       status: d.allow ? 200 : member ? 403 : 401,
       reason: d.reason,
       decided_by: decidedBy
-        ? { kind: 'route_policy', policy: decidedBy, draft: draft !== null && decidedBy === draft }
-        : { kind: 'no_policy' },
+        ? { kind: 'route_policy' as const, policy: decidedBy, draft: draft !== null && decidedBy === draft }
+        : { kind: 'no_policy' as const },
     };
   }
 
@@ -244,7 +245,11 @@ export async function simulateAccess(s: SecurityToolServices, app: AppRow, input
   const draft = input.draft_entity_policy ? checkEntityPolicy({ entity, ...input.draft_entity_policy }) : null;
   if (draft) policy = draft;
   const d = decideEntityPolicy(policy, action, member);
-  let decidedBy: Record<string, unknown>;
+  let decidedBy:
+    | { kind: 'legacy'; note: string }
+    | { kind: 'rule'; index: number; rule: EntityRule }
+    | { kind: 'no_matching_rule'; rules: number }
+    | { kind: 'role_list'; list: string; roles: string[] };
   if (d.rule === 'legacy')
     decidedBy = {
       kind: 'legacy',
@@ -254,7 +259,7 @@ export async function simulateAccess(s: SecurityToolServices, app: AppRow, input
     const label = d.rule.slice(5);
     const rules = policy!.rules!.rules;
     const idx = rules.findIndex((r, i) => (r.id || r.name || `#${i}`) === label);
-    decidedBy = { kind: 'rule', index: idx, rule: rules[idx] };
+    decidedBy = { kind: 'rule', index: idx, rule: rules[idx]! };
   } else if (d.rule === 'no_matching_rule') decidedBy = { kind: 'no_matching_rule', rules: policy!.rules!.rules.length };
   else
     decidedBy = {
