@@ -1,6 +1,7 @@
 import { defineArea } from '../platform/area.ts';
 import { AgentEvents } from './events.ts';
 import { generationMigrations } from './migrations.ts';
+import { followSchema } from './offline/follow.ts';
 import { GenerationService, type GenerationDeps } from './service.ts';
 import { generationTools } from './tools.ts';
 
@@ -22,6 +23,15 @@ export const generationArea = defineArea({
       security: s.security,
       events,
     };
+    // Generated pages and forms follow schema changes made with the records tools, in the same write.
+    const { apps, files: fileStore } = deps; // the provider object is only valid while this factory runs
+    deps.records.followSchemas(async (q, appId, entity, schema) => {
+      const app = await apps.get(appId, q);
+      if (!app) return [];
+      const files = Object.fromEntries(await fileStore.readFiles(appId, undefined, q));
+      const changed = followSchema({ files, appName: app.name, settings: apps.settingsOf(app), entity, after: schema.after });
+      return Object.entries(changed).map(([path, content]) => ({ path, content, base: files[path] }));
+    });
     return { events, generation: new GenerationService(deps) };
   },
   tools: generationTools,

@@ -158,6 +158,18 @@ function deepFreeze(value: unknown): void {
   for (const v of Object.values(value)) deepFreeze(v);
 }
 
+/**
+ * Re-renders files that show an entity's fields (the generated pages and forms) after its schema
+ * changed from `before` (null: new file) to `after`; runs inside the schema write's transaction.
+ * Each change names the content it was derived from (`base`), checked when the files are written.
+ */
+export type SchemaFollower = (
+  q: Queryable,
+  appId: string,
+  entity: string,
+  schema: { before: string | null; after: string },
+) => Promise<Array<{ path: string; content: string; base: string }>>;
+
 export class RecordsService {
   private readonly db: Db;
   private readonly files: FileStore;
@@ -170,6 +182,9 @@ export class RecordsService {
    */
   private readonly schemaCache = new Map<string, SchemaFile>();
 
+  /** Areas that keep files in step with entity schemas (generated pages); set at wiring time, since records imports none of them. */
+  private readonly schemaFollowers: SchemaFollower[] = [];
+
   /** Planner statistics of the records table, refreshed after bulk writes and new indexes. */
   readonly plannerStats: PlannerStats;
 
@@ -177,6 +192,11 @@ export class RecordsService {
     this.db = db;
     this.files = files;
     this.plannerStats = new PlannerStats(db, log ?? pino({ level: 'silent' }), 'records');
+  }
+
+  /** Adds a follower: its file changes are written with the schema, in the same transaction and Saved Version. */
+  followSchemas(follower: SchemaFollower): void {
+    this.schemaFollowers.push(follower);
   }
 
   /** One transaction, retried when PostgreSQL picks it as a deadlock or serialization victim. */
@@ -1183,15 +1203,24 @@ export class RecordsService {
     const path = entityPath(next.name);
     const text = serializeSchema(next);
     const result = await this.tx(async (tx) => {
+      const upserts: Record<string, string> = { [path]: text };
+      const expect: Record<string, string | null> = { [path]: opts.baseText === null ? null : sha256(opts.baseText) };
+      for (const follow of this.schemaFollowers) {
+        for (const change of await follow(tx, appId, next.name, { before: opts.baseText, after: text })) {
+          if (change.path in upserts) continue;
+          upserts[change.path] = change.content;
+          // The follower read the file before the app was locked: a concurrent write conflicts instead of being lost.
+          expect[change.path] = sha256(change.base);
+        }
+      }
       const applied = await this.files.applyChanges(
         appId,
-        { upserts: { [path]: text } },
-        {
-          savedVersion: { cause_tool: tool, label: opts.label },
-          tx,
-          expect: { [path]: opts.baseText === null ? null : sha256(opts.baseText) },
-        },
+        { upserts },
+        { savedVersion: { cause_tool: tool, label: opts.label }, tx, expect },
       );
+      const followed = Object.keys(upserts)
+        .filter((p) => p !== path)
+        .sort();
       if (opts.checkImpact) {
         impact = await this.impactOf(tx, appId, oldSchema, next);
         if (impact.affected_count > 0 && !opts.force) {
@@ -1211,7 +1240,7 @@ export class RecordsService {
       const backfilled = opts.checkImpact ? await this.backfill(tx, appId, next, this.backfillFields(oldSchema, next), actor, tool) : {};
       const indexes = await store.syncIndexes(tx, appId, next.name, next);
       if (indexes.created.length) this.plannerStats.noteIndex();
-      return { snapshot_id: applied.snapshot_id, backfilled, indexes };
+      return { snapshot_id: applied.snapshot_id, backfilled, indexes, followed };
     });
     const measured = impact as Awaited<ReturnType<RecordsService['impactOf']>> | null;
     this.indexState.delete(`${appId}\0${next.name}`);
@@ -1240,6 +1269,7 @@ export class RecordsService {
           }
         : {}),
       backfilled: result.backfilled,
+      files_updated: result.followed,
       warnings,
     };
   }

@@ -101,6 +101,9 @@ const schemaOutput = z.object({
     })
     .optional(),
   backfilled: z.record(z.string(), z.number()).describe("Records given each new field's default"),
+  files_updated: z
+    .array(z.string())
+    .describe('Generated pages and forms re-rendered to show the new fields (in the same Saved Version); hand-edited pages are left alone'),
   warnings: z.array(z.string()),
 });
 const settingsOutput = z.object({
