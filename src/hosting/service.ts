@@ -420,7 +420,7 @@ export class HostingService {
     const links = await this.links(app, pub);
     return {
       app_id: app.id,
-      published: true,
+      published: true as const,
       url: links.publication.url,
       access_mode: access.effective,
       requested_access_mode: input.access_mode,

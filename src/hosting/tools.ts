@@ -8,6 +8,7 @@ import type { FileStore } from '../files/store.ts';
 import type { GenerationService } from '../generation/service.ts';
 import type { SecurityService } from '../security/service.ts';
 import { appIdArg, toolsUsing } from '../platform/tool.ts';
+import { issueOutput } from '../validation/views.ts';
 import { ACCESS_MODES, LINK_STATUSES, publishedLinkStatus } from './access.ts';
 import { MAX_ANALYTICS_DAYS } from './analytics.ts';
 import { clickablesOf, inspectLive, type Clickable } from './inspect.ts';
@@ -51,6 +52,45 @@ const linksOutput = z.object({
   custom_domain: linkOutput,
 });
 
+const clickableKinds = z.enum(['link', 'button', 'navigate', 'anchor', 'form']);
+
+/** What inspectLive reports (LiveReport): the load's fields are there only when the browser was used. */
+const liveReportOutput = z.object({
+  available: z.boolean(),
+  used: z.boolean(),
+  reason: z.string(),
+  executable: z.string().nullable(),
+  url: z.string().optional(),
+  final_url: z.string().optional(),
+  http_status: z.number().nullable().optional(),
+  title: z.string().optional(),
+  headings: z.array(z.string()).optional(),
+  text_excerpt: z.string().optional(),
+  console: z.array(z.object({ type: z.string(), text: z.string() })).optional(),
+  page_errors: z.array(z.string()).optional(),
+  failed_requests: z.array(z.object({ url: z.string(), status: z.number().nullable(), error: z.string().nullable() })).optional(),
+  blocked_requests: z.array(z.string()).optional(),
+  blocked_reason: z.string().optional(),
+  clickables: z.array(z.object({ tag: z.string(), text: z.string(), href: z.string().nullable() })).optional(),
+  load_ms: z.number().optional(),
+  screenshot: z.null(),
+});
+
+const runtimeErrorOutput = z.object({
+  error_id: z.string(),
+  kind: z.string(),
+  message: z.string(),
+  path: z.string().nullable(),
+  line: z.number().nullable(),
+  column: z.number().nullable(),
+  stack: z.string().nullable(),
+  url: z.string().nullable(),
+  count: z.number(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  fingerprint: z.string(),
+});
+
 export const hostingTools = [
   defineTool({
     name: 'publish_app',
@@ -68,6 +108,32 @@ export const hostingTools = [
       access_mode: z.enum(ACCESS_MODES).default('infer').describe('infer, public_open, public_auth, private or keep'),
       auth_required: z.boolean().optional().describe('Override: require app sign-in (true) or not (false)'),
       make_public: z.boolean().optional().describe('Override: public (true) or owner-only (false)'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      published: z.literal(true),
+      url: z.string().nullable(),
+      access_mode: effectiveAccessOutput,
+      requested_access_mode: z.enum(ACCESS_MODES),
+      is_public: z.boolean(),
+      auth_required: z.boolean(),
+      access_changed: z.boolean(),
+      access_explanation: z.array(z.string()),
+      snapshot_id: z.string(),
+      files_unchanged_since_last_publish: z.boolean(),
+      publish_count: z.number(),
+      published_at: z.string().nullable(),
+      build: z.object({
+        cached: z.boolean(),
+        source_key: z.string(),
+        duration_ms: z.number(),
+        pages: z.array(z.string()),
+        assets: z.object({ js: z.string(), css: z.string() }),
+        warnings: z.array(issueOutput),
+      }),
+      duration_ms: z.number(),
+      links: linksOutput,
+      security_warnings: z.array(z.string()),
     }),
     annotations: { title: 'Publish app', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     app: 'required',
@@ -415,6 +481,33 @@ export const hostingTools = [
       route: z.string().max(500).default('').describe('A route such as /Recipes or /RecipeDetail?id=…; empty = the home page'),
       auth_as: z.string().max(100).default('anonymous').describe('Who loads the page: anonymous (default)'),
       auth_as_role: z.string().max(100).optional().describe('Load as a signed-in member with this role (staff, admin, customer, …)'),
+    }),
+    output: z.object({
+      app_id: z.string(),
+      route: z.string(),
+      page: z.object({ name: z.string().nullable(), path: z.string().nullable(), exists: z.boolean(), is_home: z.boolean() }),
+      preview_url: z.string(),
+      preview_expires_at: z.string(),
+      published_url: z.string().nullable(),
+      published: z.boolean(),
+      auth: z.object({ as: z.string(), applied: z.boolean(), notes: z.array(z.string()) }),
+      pages: z.array(z.object({ name: z.string(), path: z.string(), route: z.string(), is_home: z.boolean() })),
+      clickable_candidates: z.array(
+        z.object({
+          kind: clickableKinds,
+          file: z.string(),
+          line: z.number(),
+          text: z.string(),
+          target_page: z.string().nullable(),
+          target: z.string().nullable(),
+          target_exists: z.boolean().nullable(),
+        }),
+      ),
+      broken_targets: z.array(z.object({ file: z.string(), line: z.number(), target_page: z.string().nullable() })),
+      runtime_errors: z.array(runtimeErrorOutput),
+      runtime_error_total: z.number(),
+      live_browser: z.object({ available: z.boolean(), used: z.boolean(), reason: z.string() }),
+      live: liveReportOutput.nullable(),
     }),
     annotations: { title: 'Inspect preview', readOnlyHint: true, idempotentHint: false, openWorldHint: false },
     // Its signed links open the app with the owner's rights (data included): owner-only, like records (src/platform/roles.ts).
