@@ -4,7 +4,7 @@ import { newId } from '../platform/ids.ts';
 import type { Db, Queryable } from '../storage/index.ts';
 import type { AppRow, Principal } from '../platform/types.ts';
 import { ownedApp, resolveApp, type AppAccess } from './access.ts';
-import type { AppRole } from '../platform/roles.ts';
+import type { AppRole, CollaboratorRole } from '../platform/roles.ts';
 
 export const MAX_APP_NAME_CHARS = 100;
 export const MAX_DESCRIPTION_CHARS = 2000;
@@ -242,6 +242,14 @@ export class AppsService {
       [id, id],
     );
     return { apps, total: Number(ownedCount?.n ?? 0) + Number(sharedCount?.n ?? 0) };
+  }
+
+  /** The app's studio collaborators (accepted invitations only: a pending invitation has no row), oldest first. */
+  collaborators(appId: string): Promise<Array<{ account_id: string; role: CollaboratorRole }>> {
+    return this.db.all<{ account_id: string; role: CollaboratorRole }>(
+      'SELECT account_id, role FROM app_collaborators WHERE app_id = ? ORDER BY created_at, account_id',
+      [appId],
+    );
   }
 
   /** App settings as an object ({} when unset or unreadable). */

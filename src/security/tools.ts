@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
 import { appIdArg, toolsUsing, type ToolContext } from '../platform/tool.ts';
+import { COLLABORATOR_ROLES } from '../platform/roles.ts';
 import { ownerActor } from '../platform/types.ts';
 import { SECURITY_EVENT_KINDS } from './events.ts';
 import { checkEntityRules, type Actor } from './service.ts';
@@ -109,7 +110,7 @@ export const securityTools = [
   defineTool({
     name: 'get_app_security_context',
     description:
-      'Everything that decides who may do what in a published app: the owner (id and email), collaborators, app members (user_id, email, role, ' +
+      'Everything that decides who may do what in a published app: the owner (id and email), studio collaborators (id, email, role: editor or viewer; accepted invitations only), app members (user_id, email, role, ' +
       'full_name), route, entity and function policies, exposure (per entity: what anonymous visitors may read and write), warnings naming each ' +
       'entity whose personal-looking fields anonymous visitors can read or which they can write, policy_origins (policies set by a migration ' +
       'or the generator) and recent security audit entries (audit_limit, default 50). Never returns secrets or password hashes.',
@@ -121,7 +122,7 @@ export const securityTools = [
     output: z.object({
       app_id: z.string(),
       owner: z.object({ id: z.string(), email: z.string().nullable() }),
-      collaborators: z.array(z.object({ id: z.string(), email: z.string() })),
+      collaborators: z.array(z.object({ id: z.string(), email: z.string().nullable(), role: z.enum(COLLABORATOR_ROLES) })),
       members: z.array(memberOut),
       route_policies: z.array(routePolicyOut),
       entity_policies: z.array(entityPolicyOut),

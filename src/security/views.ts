@@ -1,6 +1,7 @@
 import { iso } from '../platform/time.ts';
 import type { AppRow } from '../platform/types.ts';
 import { ServiceError } from '../platform/errors.ts';
+import type { AppsService } from '../apps/service.ts';
 import type { AuditLog } from '../audit/service.ts';
 import type { FileStore } from '../files/store.ts';
 import type { IdentityService } from '../identity/service.ts';
@@ -35,6 +36,7 @@ export async function accessOf(hosting: PublicationAccess, appId: string): Promi
 
 /** The services the security views (and the security tools) read. */
 export interface SecurityToolServices {
+  apps: AppsService;
   audit: AuditLog;
   identity: IdentityService;
   files: FileStore;
@@ -143,9 +145,17 @@ async function warningsFor(
   };
 }
 
+/** The studio collaborators (accepted ones; pending invitations are not access), with their account's email and role. */
+async function appCollaborators(s: SecurityToolServices, appId: string) {
+  const rows = await s.apps.collaborators(appId);
+  const accounts = await Promise.all(rows.map((r) => s.identity.findAccount(r.account_id)));
+  return rows.map((r, i) => ({ id: r.account_id, email: accounts[i]?.email ?? null, role: r.role }));
+}
+
 export async function securityContext(s: SecurityToolServices, app: AppRow, auditLimit: number) {
   const owner = await s.identity.findAccount(app.owner_account_id);
-  const [members, routes, entities, functions, audit] = await Promise.all([
+  const [collaborators, members, routes, entities, functions, audit] = await Promise.all([
+    appCollaborators(s, app.id),
     s.security.listMembers(app.id),
     s.security.routePolicies(app.id),
     s.security.entityPolicies(app.id),
@@ -156,7 +166,7 @@ export async function securityContext(s: SecurityToolServices, app: AppRow, audi
   return {
     app_id: app.id,
     owner: { id: app.owner_account_id, email: owner?.email ?? null },
-    collaborators: [] as Array<{ id: string; email: string }>,
+    collaborators,
     members,
     route_policies: [...routes],
     entity_policies: [...entities.values()],

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { newId } from '../../src/platform/ids.ts';
+import type { AppRow } from '../../src/platform/types.ts';
 import { SESSION_COOKIE } from '../../src/security/service.ts';
 import { scenarios, standardFixtures, type Scenario } from '../support/scenarios.ts';
 import type { TestService } from '../support/harness.ts';
@@ -33,6 +34,20 @@ async function setup(svc: TestService) {
     password: ANN_PASSWORD,
     full_name: 'Ann',
   });
+  // Studio collaborators through the sharing flow: one invitation accepted (a collaborator), one still pending (no access, not listed).
+  const { agency, db } = svc.services;
+  const appRow = (await db.get<AppRow>('SELECT * FROM apps WHERE id = ?', [base.appId]))!;
+  const collaborator = await svc.createAccount();
+  const invitee = await svc.createAccount();
+  await db.run('UPDATE accounts SET email_verified_at = ? WHERE id = ?', [Date.now(), collaborator.id]);
+  await agency.invite(base.owner, appRow, { email: collaborator.email, role: 'viewer' });
+  await agency.invite(base.owner, appRow, { email: invitee.email, role: 'editor' });
+  const mail = await db.get<{ body_text: string }>(
+    "SELECT body_text FROM mail_outbox WHERE to_address = ? AND purpose = 'app_invitation' ORDER BY created_at DESC LIMIT 1",
+    [collaborator.email],
+  );
+  const inviteToken = /\/studio\/invitation#token=([A-Za-z0-9_-]+)/.exec(mail!.body_text)![1]!;
+  await agency.acceptInvitation(inviteToken, { account: collaborator, emailVerified: true });
   // A publish as the tool-call audit records it (the publishing area's own events take precedence when present).
   audit.recordToolCall({
     id: newId('call'),
@@ -46,7 +61,16 @@ async function setup(svc: TestService) {
     error_kind: null,
     duration_ms: 5,
   });
-  return { ...base, app2, tokens, annId: ann.user_id, sessions: {} as Record<string, string>, invited: {} as Record<string, string> };
+  return {
+    ...base,
+    app2,
+    tokens,
+    collaborator,
+    invitee,
+    annId: ann.user_id,
+    sessions: {} as Record<string, string>,
+    invited: {} as Record<string, string>,
+  };
 }
 
 type F = Awaited<ReturnType<typeof setup>>;
@@ -97,7 +121,7 @@ function guards(tool: string, args: (f: F) => Record<string, unknown>, withoutSc
 const rows: Row[] = [
   // ---------------------------------------------------------------- get_app_security_context
   {
-    name: 'get_app_security_context: owner, members, no policies, legacy warnings, default audit_limit 50',
+    name: 'get_app_security_context: owner, accepted collaborators (not pending invitations), members, no policies, legacy warnings, default audit_limit 50',
     as: 'owner',
     tool: 'get_app_security_context',
     args: app,
@@ -106,7 +130,8 @@ const rows: Row[] = [
       check: (r, f) => {
         assert.equal(r.app_id, f.appId);
         assert.deepEqual(r.owner, { id: f.owner.id, email: f.owner.email });
-        assert.deepEqual(r.collaborators, []);
+        assert.deepEqual(r.collaborators, [{ id: f.collaborator.id, email: f.collaborator.email, role: 'viewer' }]);
+        assert.ok(!JSON.stringify(r.collaborators).includes(f.invitee.email), 'a pending invitation is not a collaborator');
         assert.equal(r.members.length, 1);
         assert.deepEqual(
           { ...r.members[0], created_at: undefined, updated_at: undefined },
