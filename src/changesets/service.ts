@@ -122,7 +122,11 @@ export class ChangeSetsService {
     const seen = new Map([...before].map(([p, c]) => [p, sha256(c)]));
     return this.db.transaction(async (tx) => {
       const label = row.label ? `before change set: ${row.label}` : `before change set ${row.id}`;
-      const r = await this.files.applyChanges(appId, changes, { savedVersion: { cause_tool: 'apply_change_set', label }, tx });
+      const r = await this.files.applyChanges(appId, changes, {
+        savedVersion: { cause_tool: 'apply_change_set', label },
+        tx,
+        follow: true,
+      });
       // The Saved Version holds exactly the tree validated above, or the app changed in between.
       const snap = await this.files.versionManifest(r.snapshot_id!, tx);
       if (snap.length !== seen.size || snap.some((e) => seen.get(e.path) !== e.hash)) {

@@ -56,6 +56,8 @@ export interface ApplyOptions {
   savedVersion?: { cause_tool: string; label?: string };
   /** Join a caller's transaction. */
   tx?: Queryable;
+  /** Run the file followers when an entity schema file changes (the file tools; records and generation write their own pages). */
+  follow?: boolean;
   /**
    * Preconditions checked under the app lock: path → the SHA-256 of the content the caller read
    * (null: the path must not exist). A mismatch is a conflict and nothing is written, so a
@@ -64,6 +66,19 @@ export interface ApplyOptions {
   expect?: Record<string, string | null>;
 }
 
+/**
+ * Re-renders files that depend on entity schemas (the generated pages and forms) when a write changes
+ * `entities/<Name>.json`; runs inside the write's transaction, after the app is locked. `files` is the
+ * current tree, `changes` the caller's upserts and deletes; the follower returns path → new content
+ * and must leave the caller's paths alone (they are dropped here anyway: the caller's content wins).
+ */
+export type FileFollower = (
+  q: Queryable,
+  appId: string,
+  files: Record<string, string>,
+  changes: { upserts: Record<string, string>; deletes: string[] },
+) => Promise<Record<string, string>>;
+
 export interface ApplyResult {
   /** The Saved Version taken before the change, or null when none was asked for. */
   snapshot_id: string | null;
@@ -71,6 +86,8 @@ export interface ApplyResult {
   written: string[];
   /** Every path that existed and was removed, sorted. */
   deleted: string[];
+  /** Paths re-rendered by the followers (with `follow`), sorted; also in `written`. */
+  followed: string[];
 }
 
 const VERSION_COLUMNS = 'snapshot_id, app_id, seq, created_at, cause_tool, label, file_count, total_bytes';
@@ -128,8 +145,15 @@ function toVersion(r: any): SavedVersion {
  */
 export class FileStore {
   private readonly db: Db;
+  /** Areas that keep files in step with entity schemas (generated pages); set at wiring time, since files imports none of them. */
+  private readonly followers: FileFollower[] = [];
   constructor(db: Db) {
     this.db = db;
+  }
+
+  /** Adds a follower, run by writes made with `follow` that change an entity schema file. */
+  followWrites(follower: FileFollower): void {
+    this.followers.push(follower);
   }
 
   // ---------------------------------------------------------------- current tree
@@ -242,6 +266,7 @@ export class FileStore {
           throw new ServiceError('conflict', `${path} changed while this change was being prepared; read it again and retry`, { path });
         }
       }
+      const followed = opts.follow ? await this.follow(tx, appId, upserts, deletes, byPath) : [];
 
       // Size of the app after the change, checked before anything is written.
       let files = byPath.size;
@@ -315,8 +340,35 @@ export class FileStore {
         await tx.run('DELETE FROM app_files WHERE app_id = ? AND path = ?', [appId, path]);
         deleted.push(path);
       }
-      return { snapshot_id: snapshotId, written: [...upserts.keys()].sort(), deleted: deleted.sort() };
+      return { snapshot_id: snapshotId, written: [...upserts.keys()].sort(), deleted: deleted.sort(), followed };
     });
+  }
+
+  /** Adds the followers' files to `upserts` when the write changes an entity schema file; the caller's paths win. */
+  private async follow(
+    tx: Queryable,
+    appId: string,
+    upserts: Map<string, string>,
+    deletes: Set<string>,
+    byPath: Map<string, { hash: string }>,
+  ): Promise<string[]> {
+    const schemaChanged = [...upserts].some(
+      ([path, content]) => /^entities\/[^/]+\.json$/.test(path) && byPath.get(path)?.hash !== sha256(content),
+    );
+    if (!schemaChanged || !this.followers.length) return [];
+    const files = Object.fromEntries(await this.readFiles(appId, undefined, tx));
+    const changes = { upserts: Object.fromEntries(upserts), deletes: [...deletes] };
+    const followed: string[] = [];
+    for (const follower of this.followers) {
+      for (const [rawPath, content] of Object.entries(await follower(tx, appId, files, changes))) {
+        const path = normalizeAppPath(rawPath);
+        if (upserts.has(path) || deletes.has(path)) continue;
+        checkFileContent(path, content);
+        upserts.set(path, content);
+        followed.push(path);
+      }
+    }
+    return followed.sort();
   }
 
   // ---------------------------------------------------------------- Saved Versions

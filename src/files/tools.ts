@@ -204,6 +204,11 @@ export const fileTools = [
       size: z.number(),
       hash: z.string(),
       snapshot_id: z.string().nullable(),
+      files_updated: z
+        .array(z.string())
+        .describe(
+          'Generated pages and forms re-rendered because an entity schema changed (same Saved Version); hand-edited pages are left alone',
+        ),
     }),
     annotations: { title: 'Write file', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -215,7 +220,7 @@ export const fileTools = [
       const r = await ctx.services.files.applyChanges(
         app.id,
         { upserts: { [path]: input.content } },
-        { savedVersion: { cause_tool: 'write_app_file', label: `before writing ${path}` } },
+        { savedVersion: { cause_tool: 'write_app_file', label: `before writing ${path}` }, follow: true },
       );
       return {
         app_id: app.id,
@@ -225,6 +230,7 @@ export const fileTools = [
         size: utf8Bytes(input.content),
         hash: sha256(input.content),
         snapshot_id: r.snapshot_id,
+        files_updated: r.followed,
         ...(await fileIssues(ctx.services, app.id, path)),
       };
     },
@@ -286,7 +292,11 @@ export const fileTools = [
       const r = await ctx.services.files.applyChanges(
         app.id,
         { upserts: { [path]: next } },
-        { savedVersion: { cause_tool: 'patch_app_file', label: `before patching ${path}` }, expect: { [path]: sha256(content) } },
+        {
+          savedVersion: { cause_tool: 'patch_app_file', label: `before patching ${path}` },
+          expect: { [path]: sha256(content) },
+          follow: true,
+        },
       );
       return {
         app_id: app.id,

@@ -1,7 +1,7 @@
 import { defineArea } from '../platform/area.ts';
 import { AgentEvents } from './events.ts';
 import { generationMigrations } from './migrations.ts';
-import { followSchema } from './offline/follow.ts';
+import { followFiles, followSchema } from './offline/follow.ts';
 import { GenerationService, type GenerationDeps } from './service.ts';
 import { generationTools } from './tools.ts';
 
@@ -31,6 +31,12 @@ export const generationArea = defineArea({
       const files = Object.fromEntries(await fileStore.readFiles(appId, undefined, q));
       const changed = followSchema({ files, appName: app.name, settings: apps.settingsOf(app), entity, after: schema.after });
       return Object.entries(changed).map(([path, content]) => ({ path, content, base: files[path] }));
+    });
+    // ... and those made by writing entities/<Name>.json with the file tools (write_app_file, apply_change_set).
+    fileStore.followWrites(async (q, appId, files, changes) => {
+      const app = await apps.get(appId, q);
+      if (!app) return {};
+      return followFiles({ files, appName: app.name, settings: apps.settingsOf(app), ...changes });
     });
     return { events, generation: new GenerationService(deps) };
   },

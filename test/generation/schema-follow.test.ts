@@ -114,3 +114,102 @@ describe('issue 18: pages follow update_entity_schema', () => {
     );
   });
 });
+
+describe('issue 18: pages follow entity files written with the file tools', () => {
+  let svc: TestService;
+  let c: ToolClient;
+  let appId: string;
+  let generated: Record<string, string>;
+  async function call(tool: string, args: Record<string, unknown>) {
+    const r = await c.call(tool, args);
+    if (!r.ok) throw new Error(`${tool} failed: ${r.kind}: ${r.message}`);
+    return r.result;
+  }
+  const read = async () => Object.fromEntries(await svc.services.files.readFiles(appId));
+  const versions = async () =>
+    Number((await svc.services.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM versions WHERE app_id = ?', [appId]))?.n);
+  function withField(schemaText: string, field: Record<string, unknown>): string {
+    const schema = JSON.parse(schemaText) as { fields: Array<Record<string, unknown>> };
+    return `${JSON.stringify({ ...schema, fields: [...schema.fields, field] }, null, 2)}\n`;
+  }
+
+  before(async () => {
+    svc = await startTestService();
+    const owner = await svc.createAccount();
+    c = restClient(svc.baseUrl, await svc.createToken(owner.id));
+    appId = await svc.createApp(owner.id, 'Follow Files App');
+    const app = generateApp({ name: 'Follow Files App', prompt: 'a tool library where neighbours lend tools, with borrowers and loans' });
+    if (!app.ok) assert.fail(app.error);
+    generated = app.files;
+    await svc.services.files.applyChanges(appId, { upserts: app.files });
+  });
+  after(async () => svc?.stop());
+
+  it('write_app_file of entities/Tool.json adding a field re-renders the form and the list in the same Saved Version', async () => {
+    const formPath = pageOf(generated, 'Tool', 'form');
+    const listPath = pageOf(generated, 'Tool', 'list');
+    const versionsBefore = await versions();
+    const r = await call('write_app_file', {
+      app_id: appId,
+      path: 'entities/Tool.json',
+      content: withField((await read())['entities/Tool.json'], { name: 'replacement_cost', type: 'number' }),
+    });
+    assert.ok((r.files_updated as string[]).includes(formPath), JSON.stringify(r.files_updated));
+    assert.ok((r.files_updated as string[]).includes(listPath));
+    assert.equal(await versions(), versionsBefore + 1, 'one Saved Version for the schema and its pages');
+    const files = await read();
+    assert.equal(fieldsOf(files[formPath]).find((f) => f.name === 'replacement_cost')?.type, 'number', 'the form uses a number input');
+    assert.ok(
+      fieldsOf(files[listPath]).some((f) => f.name === 'replacement_cost'),
+      'the list shows it',
+    );
+    // The Saved Version holds the tree before the write: the old form, without the field.
+    const snap = await svc.services.files.readVersionFiles(r.snapshot_id as string, [formPath]);
+    assert.equal(snap.get(formPath), generated[formPath]);
+    const report = await call('validate_app', { app_id: appId });
+    assert.deepEqual(
+      (report.issues as Array<{ rule: string }>).filter((i) => DRIFT.has(i.rule)),
+      [],
+    );
+  });
+
+  it("a change set that changes the entity file and a page keeps the caller's page and re-renders the others", async () => {
+    const formPath = pageOf(generated, 'Tool', 'form');
+    const listPath = pageOf(generated, 'Tool', 'list');
+    const files = await read();
+    const mine = `${files[formPath]}\n// the caller's own form\n`;
+    const set = await call('create_change_set', { app_id: appId, label: 'add a note field' });
+    const id = set.change_set_id as string;
+    await call('add_file_change', {
+      app_id: appId,
+      change_set_id: id,
+      path: 'entities/Tool.json',
+      content: withField(files['entities/Tool.json'], { name: 'note', type: 'string' }),
+    });
+    await call('add_file_change', { app_id: appId, change_set_id: id, path: formPath, content: mine });
+    const r = await call('apply_change_set', { app_id: appId, change_set_id: id });
+    assert.ok((r.written as string[]).includes(listPath), JSON.stringify(r.written));
+    const after = await read();
+    assert.equal(after[formPath], mine, "the caller's page wins");
+    assert.ok(
+      fieldsOf(after[listPath]).some((f) => f.name === 'note'),
+      'the untouched list follows',
+    );
+  });
+
+  it('write_app_file of a page alone does not re-render anything; a hand-edited page is left alone', async () => {
+    const listPath = pageOf(generated, 'Tool', 'list');
+    const formPath = pageOf(generated, 'Tool', 'form');
+    const edited = `${(await read())[listPath]}\n// hand-edited\n`;
+    const w = await call('write_app_file', { app_id: appId, path: listPath, content: edited });
+    assert.deepEqual(w.files_updated, []);
+    const r = await call('write_app_file', {
+      app_id: appId,
+      path: 'entities/Tool.json',
+      content: withField((await read())['entities/Tool.json'], { name: 'weight', type: 'number' }),
+    });
+    assert.ok(!(r.files_updated as string[]).includes(listPath));
+    assert.ok(!(r.files_updated as string[]).includes(formPath), 'the form was changed by the caller earlier: not generated any more');
+    assert.equal((await read())[listPath], edited);
+  });
+});
