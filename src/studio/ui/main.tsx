@@ -47,7 +47,10 @@ function AppFrame({ route, children }: { route: StudioRoute; children: ReactNode
   const app = useLoad(() => tool('get_app_status', { app_id: appId }), [appId]);
   // The caller's role: collaborators (editor, viewer) do not get the owner's tabs.
   const access = useLoad(() => api<{ role: string }>('GET', `/api/studio/apps/${encodeURIComponent(appId)}/sharing`), [appId]);
-  const isOwner = !access.data || access.data.role === 'owner';
+  // Owner tabs and pages wait for the role: shown while it loads, a collaborator would see (and could
+  // click) tabs that are not theirs.
+  const roleKnown = access.data !== null || access.error !== null;
+  const isOwner = access.data?.role === 'owner';
   if (app.error) {
     return (
       <div className="space-y-3">
@@ -81,7 +84,9 @@ function AppFrame({ route, children }: { route: StudioRoute; children: ReactNode
           </NavLink>
         ))}
       </nav>
-      {route.ownerOnly && !isOwner ? (
+      {route.ownerOnly && !roleKnown ? (
+        <Loading />
+      ) : route.ownerOnly && !isOwner ? (
         <p className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
           Only the app's owner uses this page. You are {access.data?.role === 'editor' ? 'an editor' : 'a viewer'} of this app.
         </p>
