@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { iso } from '../platform/time.ts';
 import { createHash } from 'node:crypto';
 import { newId } from '../platform/ids.ts';
@@ -135,3 +136,19 @@ export class AppErrorsService {
     return { errors: rows.map(toRow), total: Number(count?.n ?? 0) };
   }
 }
+
+/** One recorded runtime error as tools return it (get_errors, inspect_preview). */
+export const runtimeErrorOutput = z.object({
+  error_id: z.string(),
+  kind: z.string(),
+  message: z.string(),
+  path: z.string().nullable(),
+  line: z.number().nullable(),
+  column: z.number().nullable(),
+  stack: z.string().nullable(),
+  url: z.string().nullable(),
+  count: z.number(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  fingerprint: z.string(),
+});

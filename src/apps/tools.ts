@@ -11,7 +11,7 @@ import {
   type AppMetadata,
   type MetadataChange,
 } from './service.ts';
-import type { AppErrorsService } from './errors.ts';
+import { runtimeErrorOutput, type AppErrorsService } from './errors.ts';
 import { iso } from '../platform/time.ts';
 import { appDetail, appDetailOutput, entitiesOf, entityViewOutput, pagesOf, pageViewOutput, type WorkspaceServices } from './workspace.ts';
 
@@ -192,22 +192,7 @@ export const appTools = [
     }),
     output: z.object({
       app_id: z.string(),
-      errors: z.array(
-        z.object({
-          error_id: z.string(),
-          kind: z.string(),
-          message: z.string(),
-          path: z.string().nullable(),
-          line: z.number().nullable(),
-          column: z.number().nullable(),
-          stack: z.string().nullable(),
-          url: z.string().nullable(),
-          count: z.number(),
-          first_seen_at: z.string(),
-          last_seen_at: z.string(),
-          fingerprint: z.string(),
-        }),
-      ),
+      errors: z.array(runtimeErrorOutput),
       returned: z.number(),
       total: z.number(),
       limit: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagesOf } from '../apps/workspace.ts';
 import { iso } from '../platform/time.ts';
-import type { AppErrorsService } from '../apps/errors.ts';
+import { runtimeErrorOutput, type AppErrorsService } from '../apps/errors.ts';
 import type { AppsService } from '../apps/service.ts';
 import type { Config } from '../config.ts';
 import type { FileStore } from '../files/store.ts';
@@ -74,21 +74,6 @@ const liveReportOutput = z.object({
   clickables: z.array(z.object({ tag: z.string(), text: z.string(), href: z.string().nullable() })).optional(),
   load_ms: z.number().optional(),
   screenshot: z.null(),
-});
-
-const runtimeErrorOutput = z.object({
-  error_id: z.string(),
-  kind: z.string(),
-  message: z.string(),
-  path: z.string().nullable(),
-  line: z.number().nullable(),
-  column: z.number().nullable(),
-  stack: z.string().nullable(),
-  url: z.string().nullable(),
-  count: z.number(),
-  first_seen_at: z.string(),
-  last_seen_at: z.string(),
-  fingerprint: z.string(),
 });
 
 export const hostingTools = [
