@@ -37,47 +37,34 @@ export function registerAgencyRoutes(app: FastifyInstance, services: { db: Db; i
     return session ? { account: session.account, emailVerified: session.emailVerified } : null;
   }
 
-  app.post('/api/studio/claims/inspect', async (request, reply) => {
-    try {
-      const { token } = parseInput(tokenBody, request.body);
-      reply.header('cache-control', 'no-store');
-      return await agency.inspectClaim(token, await optionalClaimant(request));
-    } catch (err) {
-      return sendError(reply, err);
-    }
-  });
+  // Claim links and collaborator invitations work alike: anyone holding the link may inspect it, the
+  // signed-in recipient accepts it.
+  const handoffs = [
+    { path: 'claims', inspect: agency.inspectClaim.bind(agency), accept: agency.acceptClaim.bind(agency) },
+    { path: 'invitations', inspect: agency.inspectInvitation.bind(agency), accept: agency.acceptInvitation.bind(agency) },
+  ];
+  for (const handoff of handoffs) {
+    app.post(`/api/studio/${handoff.path}/inspect`, async (request, reply) => {
+      try {
+        const { token } = parseInput(tokenBody, request.body);
+        reply.header('cache-control', 'no-store');
+        return await handoff.inspect(token, await optionalClaimant(request));
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    });
 
-  app.post('/api/studio/claims/accept', async (request, reply) => {
-    const account = await requireStudioPrincipal(identity, request, reply);
-    if (!account) return;
-    try {
-      const { token } = parseInput(tokenBody, request.body);
-      return await agency.acceptClaim(token, { account, emailVerified: account.emailVerified });
-    } catch (err) {
-      return sendError(reply, err);
-    }
-  });
-
-  app.post('/api/studio/invitations/inspect', async (request, reply) => {
-    try {
-      const { token } = parseInput(tokenBody, request.body);
-      reply.header('cache-control', 'no-store');
-      return await agency.inspectInvitation(token, await optionalClaimant(request));
-    } catch (err) {
-      return sendError(reply, err);
-    }
-  });
-
-  app.post('/api/studio/invitations/accept', async (request, reply) => {
-    const account = await requireStudioPrincipal(identity, request, reply);
-    if (!account) return;
-    try {
-      const { token } = parseInput(tokenBody, request.body);
-      return await agency.acceptInvitation(token, { account, emailVerified: account.emailVerified });
-    } catch (err) {
-      return sendError(reply, err);
-    }
-  });
+    app.post(`/api/studio/${handoff.path}/accept`, async (request, reply) => {
+      const account = await requireStudioPrincipal(identity, request, reply);
+      if (!account) return;
+      try {
+        const { token } = parseInput(tokenBody, request.body);
+        return await handoff.accept(token, { account, emailVerified: account.emailVerified });
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    });
+  }
 
   app.get<{ Params: { app_id: string } }>('/api/studio/apps/:app_id/sharing', async (request, reply) => {
     const account = await requireStudioPrincipal(identity, request, reply);
