@@ -11,39 +11,19 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import pino from 'pino';
-import { allMigrations } from '../src/areas.ts';
-import { loadConfig } from '../src/config.ts';
-import { buildService } from '../src/server.ts';
-import { migrate, type Db } from '../src/storage/index.ts';
-import { PostgresDb } from '../src/storage/postgres.ts';
-import { SqliteDb } from '../src/storage/sqlite.ts';
-import { printTable, tempDir } from './lib.ts';
+import { benchPgUrl, median, printTable, startBenchService } from './lib.ts';
 
-const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
+const pgUrl = benchPgUrl;
 const N = Number(process.env.BENCH_AB_VISITORS || (pgUrl ? 5_000 : 20_000));
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONCURRENCY = 16;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
-const dataDir = tempDir('fs-bench-ab-');
-let schema = '';
-let db: Db;
-if (pgUrl) {
-  schema = `bench_ab_${Date.now().toString(36)}`;
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(`CREATE SCHEMA ${schema}`);
-  await c.end();
-  db = new PostgresDb(pgUrl, schema, 10);
-} else {
-  db = new SqliteDb(path.join(dataDir, 'fine-structure.db'));
-}
-await migrate(db, allMigrations);
-const config = loadConfig({ SVC_DATA_DIR: dataDir, SVC_LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
-const service = await buildService(config, { db, logger: pino({ level: 'warn' }) });
-const { identity, apps, abtests } = service.services;
-const account = await identity.createAccount({ email: 'bench@example.com', password: 'bench password 1' });
+const bench = await startBenchService('ab', { listen: false });
+const { db, dataDir } = bench.store;
+const schema = bench.store.schema;
+const { apps, abtests } = bench.services;
+const account = bench.account;
 const appId = (await apps.createApp(null, account.id, { name: 'Bench app' })).id;
 
 let run = 0;
@@ -109,7 +89,6 @@ async function rawDriverInsert(testId: string): Promise<Rate> {
   return r;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const results: Record<string, Rate[]> = {};
 const add = (k: string, v: Rate) => (results[k] ??= []).push(v);
 
@@ -158,10 +137,4 @@ printTable(
   }),
 );
 
-await service.close();
-if (pgUrl) {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(`DROP SCHEMA ${schema} CASCADE`);
-  await c.end();
-}
+await bench.stop();

@@ -4,50 +4,19 @@
  * shared with two collaborators, then the access check of every tool call (resolveApp) measured as
  * the owner, as an editor and as a stranger, and `BENCH_AGENCY_CLAIMS` claim accepts (default 200).
  */
-import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { AgencyService } from '../src/agency/service.ts';
 import { resolveApp } from '../src/apps/access.ts';
-import { allMigrations } from '../src/areas.ts';
 import { loadConfig } from '../src/config.ts';
 import { IdentityService } from '../src/identity/service.ts';
 import { MailOutbox } from '../src/mail/outbox.ts';
 import { SCOPES } from '../src/platform/scopes.ts';
 import type { Principal } from '../src/platform/types.ts';
-import { migrate, type Db } from '../src/storage/index.ts';
-import { PostgresDb } from '../src/storage/postgres.ts';
-import { SqliteDb } from '../src/storage/sqlite.ts';
-import { printTable, tempDir } from './lib.ts';
+import { benchStore, percentile, printTable } from './lib.ts';
 
 const APPS = Number(process.env.BENCH_AGENCY_APPS || 5000);
 const CLAIMS = Number(process.env.BENCH_AGENCY_CLAIMS || 200);
 const CHECKS = 5000;
-const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
-
-async function openDb(): Promise<{ db: Db; done: () => Promise<void> }> {
-  if (!pgUrl) {
-    const db = new SqliteDb(path.join(tempDir('fs-bench-agency-'), 'bench.db'));
-    return { db, done: () => db.close() };
-  }
-  const schema = `bench_agency_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = new PostgresDb(pgUrl, schema, 5);
-  return {
-    db,
-    done: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
 const principal = (accountId: string): Principal => ({
   accountId,
   email: '',
@@ -59,16 +28,15 @@ const principal = (accountId: string): Principal => ({
   isPlatformTeam: false,
 });
 
-function percentiles(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return { p50_us: Math.round(at(0.5) * 1000), p99_us: Math.round(at(0.99) * 1000) };
-}
+const percentiles = (samples: number[]) => ({
+  p50_us: Math.round(percentile(samples, 50) * 1000),
+  p99_us: Math.round(percentile(samples, 99) * 1000),
+});
 
 async function main() {
-  const { db, done } = await openDb();
-  await migrate(db, allMigrations);
-  const config = loadConfig({ SVC_DATA_DIR: tempDir('fs-bench-agency-data-'), SVC_PUBLIC_URL: 'http://127.0.0.1:1' });
+  const store = await benchStore('agency', 5);
+  const db = store.db;
+  const config = loadConfig({ SVC_DATA_DIR: store.dataDir, SVC_PUBLIC_URL: 'http://127.0.0.1:1' });
   const identity = new IdentityService(db, config);
   const agency = new AgencyService({ db, config, identity, mail: new MailOutbox(db, config, pino({ level: 'silent' })) });
   const now = Date.now();
@@ -151,9 +119,9 @@ async function main() {
     claims.push(performance.now() - started);
   }
   rows.push({ measure: 'claim accept (one transaction)', ...percentiles(claims) });
-  console.log(`${pgUrl ? 'PostgreSQL' : 'SQLite'}, ${APPS} apps with 2 collaborators each`);
+  console.log(`${store.label}, ${APPS} apps with 2 collaborators each`);
   printTable(rows);
-  await done();
+  await store.dispose();
 }
 
 await main();

@@ -7,12 +7,11 @@
  * adds counters, not rows. `BENCH_DATABASE_URL=postgres://…` runs both stores on PostgreSQL.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, load, printTable, root, startProcess, tempDir } from './lib.ts';
+import { freePort, load, printTable, root, rssMiB, startProcess, tempDir } from './lib.ts';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS || 1_000_000);
 const CALLS = Number(process.env.BENCH_AUDIT_CALLS || 300_000);
@@ -97,11 +96,6 @@ async function makeStore(label: string, fill: number, reuseDir?: string): Promis
   );
   children.push(child);
   return { env, token, limited, base: `http://127.0.0.1:${port}`, pid: child.pid! };
-}
-
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
 async function count(store: Store, sql: string): Promise<number> {

@@ -8,29 +8,16 @@
  *                                     BENCH_SECONDS=5 per load run; BENCH_DATABASE_URL=postgres://…)
  */
 import http from 'node:http';
-import pino from 'pino';
-import { allMigrations } from '../src/areas.ts';
-import { loadConfig } from '../src/config.ts';
-import { buildService } from '../src/server.ts';
-import { migrate, openDb } from '../src/storage/index.ts';
-import { freePort, load, printTable, tempDir } from './lib.ts';
+import { freePort, load, percentile, printTable, startBenchService } from './lib.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 5000);
 const DOMAINS = 10_000;
 
-const port = await freePort();
-const config = loadConfig({
-  PORT: String(port),
-  SVC_DATA_DIR: tempDir('fs-bench-domains-'),
-  SVC_LOG_LEVEL: 'warn',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  SVC_APPS_DOMAIN: 'apps.bench.test',
-});
-const db = openDb(config);
-await migrate(db, allMigrations);
-const service = await buildService(config, { db, logger: pino({ level: 'warn' }) });
-const s = service.services;
-const account = await s.identity.createAccount({ email: 'bench@example.com', password: 'bench password' });
+const bench = await startBenchService('domains', { env: { SVC_APPS_DOMAIN: 'apps.bench.test' } });
+const { db } = bench.store;
+const s = bench.services;
+const { account } = bench;
+const port = bench.config.port;
 
 // 10,000 apps with a verified custom domain each, and one with a subdomain.
 const now = Date.now();
@@ -54,7 +41,6 @@ await db.transaction(async (tx) => {
 });
 await s.hosting.setSubdomain((await s.apps.get('app_bench0'))!, 'benchlabel');
 await s.domains.reload();
-await service.app.listen({ port, host: '127.0.0.1' });
 
 const barePort = await freePort();
 const bare = http.createServer((_req, res) => {
@@ -84,9 +70,8 @@ async function sequential(name: string, p: number, path: string, expected: numbe
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
     if (status !== expected) throw new Error(`${name}: status ${status}, expected ${expected}`);
   }
-  times.sort((a, b) => a - b);
-  const q = (f: number) => times[Math.min(times.length - 1, Math.floor(times.length * f))]!;
-  return { case: name, p50: `${q(0.5).toFixed(3)} ms`, p99: `${q(0.99).toFixed(3)} ms`, max: `${q(1).toFixed(2)} ms` };
+  const q = (p: number) => percentile(times, p);
+  return { case: name, p50: `${q(50).toFixed(3)} ms`, p99: `${q(99).toFixed(3)} ms`, max: `${q(100).toFixed(2)} ms` };
 }
 
 console.log(
@@ -111,5 +96,5 @@ printTable(
 
 agent.destroy();
 bare.close();
-await service.close();
+await bench.stop();
 process.exit(0);

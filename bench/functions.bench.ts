@@ -16,16 +16,11 @@ import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { makeResolver } from '../src/functions/egress.ts';
 import { denoBinary, FunctionRuntime } from '../src/functions/runtime.ts';
+import { median, percentile } from './lib.ts';
 
 const WARM = Number(process.argv[2] ?? 2000);
 const COLD = Number(process.argv[3] ?? 9);
 const HANDLER = 'async (req) => { const p = await req.json(); return Response.json({ ok: true, n: p.n }); }';
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
-const median = (xs: number[]) => pct(xs, 50);
 
 const config = loadConfig({ SVC_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fn-bench-')) });
 const deno = denoBinary(config);
@@ -107,13 +102,13 @@ for (let i = 0; i < COLD; i++) {
 await rt.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
-const row = (name: string, xs: number[]) => `| ${name} | ${pct(xs, 50).toFixed(3)} | ${pct(xs, 99).toFixed(3)} |`;
+const row = (name: string, xs: number[]) => `| ${name} | ${percentile(xs, 50).toFixed(3)} | ${percentile(xs, 99).toFixed(3)} |`;
 console.log(`\nWarm invocation (${WARM} calls)\n`);
 console.log('| Measurement | p50 ms | p99 ms |\n|---|---:|---:|');
 console.log(row('warm pool invocation (FunctionRuntime.invoke)', warm));
 console.log(row('handler called directly in one Deno process', directTimes));
 console.log(
-  `| overhead (difference) | ${(pct(warm, 50) - pct(directTimes, 50)).toFixed(3)} | ${(pct(warm, 99) - pct(directTimes, 99)).toFixed(3)} |`,
+  `| overhead (difference) | ${(percentile(warm, 50) - percentile(directTimes, 50)).toFixed(3)} | ${(percentile(warm, 99) - percentile(directTimes, 99)).toFixed(3)} |`,
 );
 console.log(`\nCold start (median of ${COLD})\n`);
 console.log('| Measurement | median ms | × deno run empty |\n|---|---:|---:|');

@@ -15,10 +15,9 @@ import { SDK_DIR } from '../src/hosting/build/vendor.ts';
 import { buildService } from '../src/server.ts';
 import { allMigrations } from '../src/areas.ts';
 import { migrate, openDb } from '../src/storage/index.ts';
-import { freePort, load, printTable, root, startProcess, tempDir } from './lib.ts';
+import { freePort, load, median, printTable, root, startProcess, tempDir } from './lib.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 15);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 // ------------------------------------------------------------------------------------ the app: 20 pages

@@ -29,6 +29,7 @@ import { migrate, type Db } from '../src/storage/index.ts';
 import { PostgresDb } from '../src/storage/postgres.ts';
 import { SqliteDb } from '../src/storage/sqlite.ts';
 import { allMigrations, allTools } from '../src/areas.ts';
+import { percentile } from './lib.ts';
 
 const TOTAL = 100_000;
 const BULK = 10_000;
@@ -51,9 +52,7 @@ function makeRecord(i: number): Record<string, unknown> {
 const records = (from: number, n: number) => Array.from({ length: n }, (_, k) => makeRecord(from + k));
 
 function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return { median: at(0.5), p95: at(0.95), mean: s.reduce((a, b) => a + b, 0) / s.length };
+  return { median: percentile(samples, 50), p95: percentile(samples, 95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
 }
 
 const ms = (n: number) => `${n.toFixed(3)} ms`;

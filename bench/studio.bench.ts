@@ -8,16 +8,12 @@
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import pino from 'pino';
 import { chromium } from 'playwright-core';
-import { loadConfig } from '../src/config.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/hosting/inspect.ts';
-import { buildService } from '../src/server.ts';
 import { StudioAssets } from '../src/studio/build.ts';
-import { freePort, printTable, tempDir } from './lib.ts';
+import { freePort, median, printTable, startBenchService } from './lib.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 9);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 // ------------------------------------------------------------------------------------ size
@@ -38,23 +34,16 @@ for (const a of build.assets.values()) {
 }
 
 // ------------------------------------------------------------------------------------ time to a usable apps page
-const port = await freePort();
-const config = loadConfig({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  SVC_DATA_DIR: tempDir('fs-bench-studio-'),
-  SVC_PUBLIC_URL: `http://127.0.0.1:${port}`,
-});
-const svc = await buildService(config, { logger: pino({ level: 'warn' }) });
-await svc.app.listen({ port, host: '127.0.0.1' });
-const base = config.publicUrl;
+const bench = await startBenchService('studio');
+const svc = bench.service;
+const base = bench.baseUrl;
 const signup = await fetch(`${base}/api/studio/signup`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 1' }),
+  body: JSON.stringify({ email: 'owner@bench.example', password: 'bench password 1' }),
 });
 const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
-const account = (await svc.services.identity.findAccountByEmail('bench@example.com'))!;
+const account = (await svc.services.identity.findAccountByEmail('owner@bench.example'))!;
 const names: string[] = [];
 for (let i = 0; i < 20; i++) {
   names.push(`Bench app ${i}`);
@@ -90,7 +79,7 @@ for (let i = 0; i < RUNS; i++) {
 }
 await browser.close();
 peer.close();
-await svc.close();
+await bench.stop();
 
 printTable([
   { what: 'cold build (esbuild + Tailwind)', result: `${buildMs.toFixed(0)} ms` },

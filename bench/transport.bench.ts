@@ -8,13 +8,21 @@
  * `BENCH_BASELINE=/path/to/another/checkout` also starts that checkout's service (e.g. main before a
  * change) and measures it in the same rounds, for before/after in one run.
  * `BENCH_DATABASE_URL=postgres://…` runs the service(s) on PostgreSQL (a fresh schema each).
+ * Each target is first warmed up with `BENCH_WARMUP_CALLS` calls (default 20,000).
+ * `BENCH_SOAK_CALLS=1000000` then sends that many more REST calls to the same service process (in
+ * chunks of 50,000, sampling its RSS and CPU per call), and measures the rounds again: REST / bare
+ * at the start against after the soak, and the RSS over time.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, load, loadWithCpu, printTable, root, startProcess, tempDir, type LoadResult } from './lib.ts';
+import autocannon from 'autocannon';
+import { cpuMs, freePort, type load, loadWithCpu, printTable, root, rssMiB, startProcess, tempDir, type LoadResult } from './lib.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const SOAK_CALLS = Number(process.env.BENCH_SOAK_CALLS || 0);
+const WARMUP_CALLS = Number(process.env.BENCH_WARMUP_CALLS || 20_000);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
 const tool = 'get_recommended_workflow';
 const args = { task_type: 'publish_app' };
@@ -144,43 +152,86 @@ try {
   if (baseline) {
     targets.push(['REST bridge (baseline)', baseline.pid, rest(baseline)], ['MCP tools/call (baseline)', baseline.pid, mcp(baseline)]);
   }
-  // Warm up every target, then measure them in turn, round after round.
-  for (const [name, , opts] of targets) await load(name, { ...opts, duration: 1 });
-  const rounds: Array<Array<LoadResult & { cpuUsPerRequest: number }>> = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const results: Array<LoadResult & { cpuUsPerRequest: number }> = [];
-    for (const [name, pid, opts] of targets) results.push(await loadWithCpu(name, pid, opts));
-    rounds.push(results);
-    console.log(`\nround ${r + 1} of ${ROUNDS}`);
-    printTable(
-      results.map((x) => ({
-        target: x.name,
-        'req/s': x.requestsPerSec,
-        'p50 ms': x.p50ms,
-        'p99 ms': x.p99ms,
-        'server CPU µs/req': x.cpuUsPerRequest,
-        errors: x.errors + x.non2xx,
-      })),
-    );
-  }
+  // Warm up every target by a number of calls, not seconds: on a busy machine one second was a few
+  // thousand calls, and the service's code paths were still being optimised during the first round.
+  for (const [, , opts] of targets) await autocannon({ ...opts, connections: 20, amount: WARMUP_CALLS });
+  type Round = Array<LoadResult & { cpuUsPerRequest: number }>;
+  const measure = async (label: string): Promise<Round[]> => {
+    const rounds: Round[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const results: Round = [];
+      for (const [name, pid, opts] of targets) results.push(await loadWithCpu(name, pid, opts));
+      rounds.push(results);
+      console.log(`\n${label}round ${r + 1} of ${ROUNDS} (load average ${os.loadavg()[0]!.toFixed(1)})`);
+      printTable(
+        results.map((x) => ({
+          target: x.name,
+          'req/s': x.requestsPerSec,
+          'p50 ms': x.p50ms,
+          'p99 ms': x.p99ms,
+          'server CPU µs/req': x.cpuUsPerRequest,
+          errors: x.errors + x.non2xx,
+        })),
+      );
+    }
+    return rounds;
+  };
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const rps = (round: LoadResult[], name: string) => round.find((x) => x.name === name)!.requestsPerSec;
-  const ratio = (a: string, b: string) => median(rounds.map((round) => rps(round, a) / rps(round, b))).toFixed(2);
-  const cpu = (round: Array<{ name: string; cpuUsPerRequest: number }>, name: string) =>
-    round.find((x) => x.name === name)!.cpuUsPerRequest;
+  const cpu = (round: Round, name: string) => round.find((x) => x.name === name)!.cpuUsPerRequest;
+  const ratio = (rounds: Round[], a: string, b: string) => median(rounds.map((round) => rps(round, a) / rps(round, b)));
   /** The same ratio from server CPU per request (b's CPU / a's CPU): what throughput would be if CPU were the only limit. */
-  const cpuRatio = (a: string, b: string) => median(rounds.map((round) => cpu(round, b) / cpu(round, a))).toFixed(2);
+  const cpuRatio = (rounds: Round[], a: string, b: string) => median(rounds.map((round) => cpu(round, b) / cpu(round, a)));
+  const both = (rounds: Round[], a: string, b: string) =>
+    `${ratio(rounds, a, b).toFixed(2)} by req/s, ${cpuRatio(rounds, a, b).toFixed(2)} by server CPU per request`;
+  const cpuMedians = (rounds: Round[]) => targets.map(([name]) => `${name} ${median(rounds.map((round) => cpu(round, name)))}`).join(', ');
+
+  const rounds = await measure('');
   console.log(`\npayload ${payload.length} bytes; database ${pgUrl ? 'postgres' : 'sqlite'}; medians of ${ROUNDS} rounds`);
-  const both = (a: string, b: string) => `${ratio(a, b)} by req/s, ${cpuRatio(a, b)} by server CPU per request`;
-  console.log(`Fastify / bare = ${both('bare Fastify route', 'bare node:http')} (the framework alone)`);
-  console.log(`REST / bare = ${both('REST bridge', 'bare node:http')} (aim >= 0.5)`);
-  console.log(`MCP / REST  = ${both('MCP tools/call', 'REST bridge')} (aim >= 0.8)`);
-  console.log(`MCP 2026-07-28 / 2025-11-25 = ${both('MCP 2026-07-28 tools/call', 'MCP tools/call')}`);
+  console.log(`server CPU µs per request (medians): ${cpuMedians(rounds)}`);
+  console.log(`Fastify / bare = ${both(rounds, 'bare Fastify route', 'bare node:http')} (the framework alone)`);
+  console.log(`REST / bare = ${both(rounds, 'REST bridge', 'bare node:http')} (aim >= 0.5)`);
+  console.log(`MCP / REST  = ${both(rounds, 'MCP tools/call', 'REST bridge')} (aim >= 0.8)`);
+  console.log(`MCP 2026-07-28 / 2025-11-25 = ${both(rounds, 'MCP 2026-07-28 tools/call', 'MCP tools/call')}`);
   if (baseline) {
-    console.log(`baseline REST / bare = ${both('REST bridge (baseline)', 'bare node:http')}`);
-    console.log(`baseline MCP / REST  = ${both('MCP tools/call (baseline)', 'REST bridge (baseline)')}`);
-    console.log(`REST now / baseline = ${both('REST bridge', 'REST bridge (baseline)')}`);
-    console.log(`MCP now / baseline = ${both('MCP tools/call', 'MCP tools/call (baseline)')}`);
+    console.log(`baseline REST / bare = ${both(rounds, 'REST bridge (baseline)', 'bare node:http')}`);
+    console.log(`baseline MCP / REST  = ${both(rounds, 'MCP tools/call (baseline)', 'REST bridge (baseline)')}`);
+    console.log(`REST now / baseline = ${both(rounds, 'REST bridge', 'REST bridge (baseline)')}`);
+    console.log(`MCP now / baseline = ${both(rounds, 'MCP tools/call', 'MCP tools/call (baseline)')}`);
+  }
+
+  if (SOAK_CALLS > 0) {
+    // The same service process takes SOAK_CALLS more REST calls; RSS and CPU per call are sampled per chunk.
+    const samples: string[] = [`0: ${rssMiB(svc.pid).toFixed(0)} MiB`];
+    const started = performance.now();
+    let sent = 0;
+    let failed = 0;
+    while (sent < SOAK_CALLS) {
+      const before = cpuMs(svc.pid);
+      const r = await autocannon({ ...rest(svc), connections: 20, amount: Math.min(50_000, SOAK_CALLS - sent) });
+      sent += r.requests.total;
+      failed += r.errors + r.non2xx;
+      const us = Math.round(((cpuMs(svc.pid) - before) * 1000) / Math.max(1, r.requests.total));
+      samples.push(`${sent.toLocaleString('en')}: ${rssMiB(svc.pid).toFixed(0)} MiB, ${us} µs/call`);
+      console.log(
+        `soak: ${sent.toLocaleString('en')} calls, RSS ${rssMiB(svc.pid).toFixed(0)} MiB, ${us} µs/call, ${Math.round(r.requests.average)} req/s, ${failed} failed`,
+      );
+    }
+    console.log(`\n${sent.toLocaleString('en')} REST calls in ${((performance.now() - started) / 1000).toFixed(0)} s, ${failed} failed`);
+    console.log(`RSS of the service after N calls: ${samples.join('; ')}`);
+    const after = await measure('after the soak: ');
+    console.log(`server CPU µs per request (medians) after ${sent.toLocaleString('en')} calls: ${cpuMedians(after)}`);
+    for (const [a, b] of [
+      ['REST bridge', 'bare node:http'],
+      ['MCP tools/call', 'REST bridge'],
+    ] as const) {
+      const change = (m: (r: Round[], a: string, b: string) => number) =>
+        `${(((m(after, a, b) - m(rounds, a, b)) / m(rounds, a, b)) * 100).toFixed(0)} %`;
+      console.log(
+        `${a} / ${b}: at the start ${both(rounds, a, b)}; after ${sent.toLocaleString('en')} calls ${both(after, a, b)} ` +
+          `(change ${change(ratio)} by req/s, ${change(cpuRatio)} by CPU)`,
+      );
+    }
   }
 } finally {
   for (const c of children) c.kill();

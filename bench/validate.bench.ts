@@ -10,6 +10,7 @@
  */
 import { transform, transformSync } from 'esbuild';
 import { clearValidationCache, validateApp } from '../src/validation/validate.ts';
+import { median } from './lib.ts';
 
 const ITERATIONS = Number(process.argv[2] ?? 9);
 
@@ -222,11 +223,6 @@ export default function Layout({ children, currentPageName }) {
   files.set('lib/sort.js', 'export const byTitle = (a, b) => String(a.title).localeCompare(String(b.title));\n');
   files.set('lib/ids.js', 'export const shortId = (id) => String(id).slice(0, 8);\n');
   return files;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 async function time(fn: () => Promise<unknown> | unknown): Promise<number> {

@@ -11,60 +11,24 @@
  *   node bench/webhooks.bench.ts [events]
  */
 import http from 'node:http';
-import pg from 'pg';
-import pino from 'pino';
-import { allMigrations } from '../src/areas.ts';
-import { loadConfig } from '../src/config.ts';
 import { newId } from '../src/platform/ids.ts';
-import { buildService } from '../src/server.ts';
-import { type Db, migrate } from '../src/storage/index.ts';
-import { PostgresDb } from '../src/storage/postgres.ts';
-import { SqliteDb } from '../src/storage/sqlite.ts';
-import { freePort, printTable, startProcess, tempDir } from './lib.ts';
+import { freePort, percentile, printTable, startBenchService, startProcess } from './lib.ts';
 
 const EVENTS = Number(process.argv[2] ?? 5000);
 const LATENCY_RUNS = 300;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
-
-async function openStore(dataDir: string): Promise<{ db: Db; label: string; dispose: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const db = new SqliteDb(`${dataDir}/bench.db`);
-    await migrate(db, allMigrations);
-    return { db, label: 'SQLite', dispose: async () => {} };
-  }
-  const schema = `bench_${newId('s').slice(2)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = new PostgresDb(url, schema);
-  await migrate(db, allMigrations);
-  return {
-    db,
-    label: 'PostgreSQL',
-    dispose: async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
-}
-
-const dataDir = tempDir('bench-webhooks-');
-const { db, label, dispose } = await openStore(dataDir);
-const config = loadConfig({
-  SVC_DATA_DIR: dataDir,
-  SVC_JOB_CONCURRENCY: '0',
-  SVC_WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
-  SVC_WEBHOOK_CONCURRENCY: String(CONCURRENCY),
+const bench = await startBenchService('webhooks', {
+  listen: false,
+  env: {
+    SVC_JOB_CONCURRENCY: '0',
+    SVC_WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
+    SVC_WEBHOOK_CONCURRENCY: String(CONCURRENCY),
+    SVC_LOG_LEVEL: 'silent',
+  },
 });
-const service = await buildService(config, { db, logger: pino({ level: 'silent' }) });
-const { services } = service;
-const account = await services.identity.createAccount({ email: 'bench@example.com', password: 'correct horse battery' });
+const { services, account } = bench;
+const { db, label } = bench.store;
 const app = await services.apps.createApp(null, account.id, { name: 'Bench' });
 
 function payload(i: number) {
@@ -144,7 +108,7 @@ while ((await count()) - before < EVENTS) await new Promise((r) => setTimeout(r,
 const workerSeconds = (performance.now() - t0) / 1000;
 const workerCpu = process.cpuUsage(c0);
 const received = (await count()) - before;
-await service.close();
+await bench.service.close();
 
 // ---------------------------------------------------------------- peer: plain POSTs, same bodies, same concurrency
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -175,14 +139,14 @@ const peerCpu = process.cpuUsage(pc0);
 const cpuPer = (u: NodeJS.CpuUsage) => Math.round((u.user + u.system) / EVENTS);
 agent.destroy();
 receiver.kill();
-await dispose();
+await bench.store.dispose();
 
 const workerRate = EVENTS / workerSeconds;
 const peerRate = EVENTS / peerSeconds;
 console.log(`\nWebhooks on ${label}, ${EVENTS} events, ${CONCURRENCY} concurrent deliveries\n`);
 printTable([
-  { measure: 'event → first attempt p50', value: `${pct(latencies, 50).toFixed(1)} ms`, aim: '< 100 ms' },
-  { measure: 'event → first attempt p99', value: `${pct(latencies, 99).toFixed(1)} ms`, aim: '' },
+  { measure: 'event → first attempt p50', value: `${percentile(latencies, 50).toFixed(1)} ms`, aim: '< 100 ms' },
+  { measure: 'event → first attempt p99', value: `${percentile(latencies, 99).toFixed(1)} ms`, aim: '' },
   { measure: 'worker deliveries/s', value: Math.round(workerRate), aim: '≥ 1,000' },
   { measure: 'plain POSTs/s (peer)', value: Math.round(peerRate), aim: '' },
   { measure: 'worker / peer', value: (workerRate / peerRate).toFixed(2), aim: '' },

@@ -10,7 +10,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startTestService } from '../test/support/harness.ts';
-import { obtainTokens, studioSignIn } from '../test/oauth/flow.ts';
+import { studioSignIn } from '../test/support/connect.ts';
+import { obtainTokens } from '../test/oauth/flow.ts';
 
 // The proxy listens first: its host is then allowed on the service, so Host and Origin reach the
 // service's own checks unchanged (the dns-rebinding scenario tests them).
@@ -25,7 +26,7 @@ const svc = await startTestService({
   SVC_ALLOWED_ORIGINS: `http://${proxyHost}`,
 });
 const owner = await svc.createAccount();
-const session = await studioSignIn(svc, owner.email);
+const session = await studioSignIn(svc.baseUrl, owner.email);
 const { tokens } = await obtainTokens(svc, session, { scopes: ['read', 'files:read'] });
 const target = new URL(`${svc.baseUrl}/api/mcp`);
 

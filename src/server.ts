@@ -6,16 +6,16 @@ import { allMigrations, allTools, areas } from './areas.ts';
 import { hostRewriter } from './hosting/routes.ts';
 import type { Area } from './platform/area.ts';
 import { registerCompression } from './platform/compression.ts';
-import { ERROR_KINDS, ServiceError } from './platform/errors.ts';
-import { sendError } from './platform/http.ts';
-import { MAX_BODY_DEPTH, tooDeep } from './platform/nesting.ts';
+import { ServiceError } from './platform/errors.ts';
+import { type BodyError, bodyErrorAnswer, parseJsonBody, sendError } from './platform/http.ts';
 import { markAppOrigin } from './platform/origins.ts';
 import { ToolRunner } from './platform/runner.ts';
 import { createServices, startServices, stopServices, type Services } from './services.ts';
 import { migrate, openDb, type Db } from './storage/index.ts';
 import { registerDiscoveryRoutes } from './transports/discovery.ts';
-import { registerHygiene, serverTimeouts } from './transports/hygiene.ts';
-import { registerMcpRoutes } from './transports/mcp.ts';
+import { lazyRequestLogger, registerHygiene, serverTimeouts } from './transports/hygiene.ts';
+import { createFastPath } from './transports/fast-path.ts';
+import { McpEndpoint, registerMcpRoutes } from './transports/mcp.ts';
 import { registerRestRoutes } from './transports/rest.ts';
 
 export interface Service {
@@ -45,13 +45,19 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   const services = createServices(db, config, log);
   const runner = new ToolRunner(services, allTools);
 
+  const rewriteUrl = hostRewriter(config, (host) => services.domains.routeFor(host) !== null);
+  // Request ids in one sequence for Fastify's routes and the raw fast path (Fastify's default format).
+  let nextReqId = 0;
+  const genReqId = () => `req-${((nextReqId = (nextReqId + 1) % 2147483647)).toString(36)}`;
   // Tool arguments may carry base64 images of up to 5 MB.
   const app = Fastify({
+    genReqId,
     loggerInstance: log,
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 16 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    rewriteUrl: hostRewriter(config, (host) => services.domains.routeFor(host) !== null),
+    rewriteUrl,
     ...serverTimeouts(config),
   }) as unknown as FastifyInstance;
 
@@ -60,20 +66,11 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   // An empty body is an empty argument object, not a parse error.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = (body as string).trim();
-    if (text === '') return done(null, undefined);
     let value: unknown;
     try {
-      value = JSON.parse(text);
-    } catch {
-      return done(Object.assign(new Error(ERROR_KINDS.parse_error.message), { statusCode: 400, code: 'PARSE_ERROR' }), undefined);
-    }
-    const deep = tooDeep(value, MAX_BODY_DEPTH);
-    if (deep) {
-      // The JSON-RPC id, when there is one, so that the error answers the request it belongs to.
-      const rpcId = value && typeof value === 'object' && !Array.isArray(value) ? (value as { id?: unknown }).id : undefined;
-      const message = `Invalid params: ${deep} is nested more than ${MAX_BODY_DEPTH} levels deep`;
-      return done(Object.assign(new Error(message), { statusCode: 400, rpcId }), undefined);
+      value = parseJsonBody(body as string);
+    } catch (err) {
+      return done(err as Error, undefined);
     }
     done(null, value);
   });
@@ -88,19 +85,12 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   appServer.setTimeout(connectionTimeout);
 
   // Verified custom domains are hosts the service answers, like the public host.
-  registerHygiene(app, config, log, (host) => services.domains.isServedHost(host), [appServer]);
+  const checks = registerHygiene(app, config, log, (host) => services.domains.isServedHost(host), [appServer]);
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; rpcId?: unknown }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  app.setErrorHandler((error: BodyError, request, reply) => {
+    const { status, body } = bodyErrorAnswer(error, request.url === '/api/mcp');
     if (status === 500) log.error({ err: error, url: request.url }, 'request failed');
-    const kind = error.code === 'PARSE_ERROR' ? 'parse_error' : status === 500 ? 'internal' : 'invalid_params';
-    const message = status === 500 ? ERROR_KINDS.internal.message : error.message;
-    if (request.url === '/api/mcp') {
-      const id = typeof error.rpcId === 'string' || typeof error.rpcId === 'number' ? error.rpcId : null;
-      return reply.code(ERROR_KINDS[kind].mcpHttp).send({ jsonrpc: '2.0', id, error: { code: ERROR_KINDS[kind].rpc, message } });
-    }
-    // Fastify's own 4xx (413 body too large, 415 media type, …) keep their status; the body is the table's.
-    return sendError(reply, new ServiceError(kind, message), status);
+    return reply.code(status).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -108,10 +98,35 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
   });
 
   registerDiscoveryRoutes(app, services, runner);
-  registerMcpRoutes(app, services, runner);
+  const mcp = new McpEndpoint(runner);
+  registerMcpRoutes(app, services, mcp);
   registerRestRoutes(app, services, runner);
   for (const area of areas as readonly Area<Services>[]) area.routes?.(app, services, { runner });
   await startServices(services);
+
+  // The tool-call routes' common case is answered in front of Fastify (src/transports/fast-path.ts).
+  const platformHost = new URL(config.publicUrl).hostname.toLowerCase();
+  const fastPath = createFastPath({
+    services,
+    runner,
+    mcp,
+    log,
+    hostAllowed: checks.hostAllowed,
+    isPlatformHost: (host) => {
+      const name = host.trim().toLowerCase();
+      return (name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.replace(/:\d*$/, '').replace(/\.$/, '')) === platformHost;
+    },
+    rewriteUrl,
+    genReqId,
+  });
+  app.server.off('request', fastifyHandler);
+  app.server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!fastPath(req, res)) fastifyHandler(req, res);
+  });
+  app.addHook('preClose', (done) => {
+    fastPath.close();
+    done();
+  });
 
   return {
     app,

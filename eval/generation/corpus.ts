@@ -16,6 +16,12 @@
  * `split: 'heldout'` cases are never used while tuning the generator: they measure generalisation.
  */
 
+import { BLIND_CREATE_CASES, BLIND_EDIT_CASES } from './corpus-blind.ts';
+import { R5_CREATE_CASES } from './corpus-r5.ts';
+import { G5_CREATE_CASES } from './corpus-g5.ts';
+import { X5_EDIT_CASES } from './corpus-x5.ts';
+import { E5_CREATE_CASES } from './corpus-e5.ts';
+
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
 /**
@@ -34,6 +40,10 @@ const c = (id: string, split: 'dev' | 'heldout', prompt: string, entities: Recor
 });
 
 export const CREATE_CASES: CreateCase[] = [
+  ...BLIND_CREATE_CASES,
+  ...R5_CREATE_CASES,
+  ...G5_CREATE_CASES,
+  ...E5_CREATE_CASES,
   // ---- the issue's examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',
@@ -909,6 +919,545 @@ export const CREATE_CASES: CreateCase[] = [
     Plot: 'name|number',
     '?Offer': '',
   }),
+  // ---- dev additions (fourth session, entities and relations): written blind, before running them
+  c('d4-plumber', 'dev', "I'm a plumber and need an app to keep track of jobs. Each job is for a customer at an address, has a date, a description of the work, hours spent and the amount charged. I also want to log parts used on each job.", {
+    Customer: 'name',
+    Job: '>Customer, address, date:date, description:text, hours:number, amount:money',
+    Part: 'name',
+    '?PartUsage|UsedPart|JobPart|PartUse': '',
+    'Job>Part|Part>Job': '',
+  }),
+  c('d4-electrician-quotes', 'dev', 'build me a quoting tool for an electrical contractor - quotes for clients with line items (description, quantity, unit price) and a status of draft, sent, accepted or rejected', {
+    Client: 'name',
+    Quote: '>Client, status:enum=draft/sent/accepted/rejected',
+    'LineItem|Item|QuoteItem|QuoteLine': '>Quote, description, quantity:count, unit_price|price:money',
+  }),
+  c('d4-school-library', 'dev', 'school library: pupils borrow books, each loan has a due date and a returned flag. books have title, author and ISBN', {
+    Pupil: 'name',
+    Book: 'title, author, isbn',
+    Loan: '>Pupil, >Book, due:date, returned:bool',
+  }),
+  c('d4-behaviour-log', 'dev', "we're a secondary school and want to log behaviour incidents. teachers record an incident for a student with the date, a category (late, disruption, bullying, other), a description and what action was taken", {
+    Teacher: 'name',
+    Student: 'name',
+    Incident: '>Teacher, >Student, date:date, category:enum=late/disruption/bullying/other, description:text, action',
+  }),
+  c('d4-dental', 'dev', 'Dental practice appointments. Patients (name, date of birth, phone, insurance provider), dentists, and appointments with a treatment type and a cost', {
+    Patient: 'name, birth:date, phone, insurance',
+    Dentist: 'name',
+    Appointment: '>Patient, >Dentist, treatment, cost:money',
+  }),
+  c('d4-vaccination', 'dev', 'vaccination clinic: nurses give vaccines to patients. record each dose with the vaccine, batch number, date given and the nurse', {
+    Nurse: 'name',
+    Patient: 'name',
+    Vaccine: 'name',
+    'Dose|Vaccination': '>Patient, >Vaccine, >Nurse, batch|batch_number, date:date',
+  }),
+  c('d4-soup-kitchen', 'dev', 'Non-profit soup kitchen. Each service has a date and number of meals served; volunteers sign up for services; local shops donate food (item, weight in kg, date).', {
+    Service: 'date:date, meals:count',
+    Volunteer: 'name',
+    Shop: 'name',
+    Donation: '>Shop, item, weight:number, date:date',
+    'Volunteer>Service': '',
+    '?Signup|SignUp|ServiceSignup|Registration|Assignment': '',
+  }),
+  c('d4-fun-run', 'dev', 'charity fun run: runners register for a race distance (5k, 10k, half marathon), collect sponsorship pledges from sponsors, and we record finish times', {
+    Runner: 'name',
+    Sponsor: 'name',
+    'Pledge|Sponsorship': '>Runner, >Sponsor',
+    '?Race|Registration|Entry|Result|Distance': '',
+  }),
+  c('d4-model-railway', 'dev', 'model railway club - members, their locomotives (manufacturer, scale, year, photo) and the layouts they run them on at club meets', {
+    Member: 'name',
+    Locomotive: 'manufacturer, scale, year:count, photo:image, >Member',
+    Layout: 'name',
+    '?Meet|Meeting': '',
+  }),
+  c('d4-birdwatching', 'dev', 'birdwatching log for our club: sightings of species at sites, with date, count and who saw it. species have a common name and latin name', {
+    Sighting: '>Species, >Site, date:date, count:count',
+    Species: 'common_name|common, latin_name|latin',
+    Site: 'name',
+    '?Member|Observer|Birder|Person': '',
+  }),
+  c('d4-courier', 'dev', 'courier dispatch: we have riders, and parcels picked up from senders and dropped at recipients. each delivery has a pickup time, delivery time, status (waiting, picked up, delivered) and a price', {
+    Rider: 'name',
+    Delivery: '>Rider, pickup:datetime, status:enum=waiting/picked_up/delivered, price:money',
+    '?Parcel': '',
+    '?Sender|Customer': '',
+    '?Recipient': '',
+  }),
+  c('d4-warehouse-picking', 'dev', 'pick lists for our warehouse. orders come in with order lines (product, qty), pickers get assigned orders, and we record when each order was packed and shipped', {
+    Order: '>Picker, packed:datetime, shipped:datetime',
+    'OrderLine|Line|OrderItem': '>Order, >Product, qty|quantity:count',
+    Product: 'name',
+    Picker: 'name',
+  }),
+  c('d4-festival', 'dev', 'Music festival planner: stages, artists and performances. Each performance is an artist on a stage with a start time and set length in minutes. Also crew members assigned to stages.', {
+    Stage: 'name',
+    Artist: 'name',
+    Performance: '>Artist, >Stage, start:datetime, length|minutes:count',
+    'Crew|CrewMember': 'name',
+    'Crew>Stage|CrewMember>Stage|Stage>Crew|Stage>CrewMember': '',
+  }),
+  c('d4-wedding-venue', 'dev', 'wedding venue enquiries: couples send an enquiry with their wedding date, guest numbers and budget; we follow up and turn some into bookings with a deposit', {
+    Couple: 'name',
+    Enquiry: '>Couple, wedding_date|date:date, guests:count, budget:money',
+    Booking: '>Couple|Enquiry, deposit:money',
+  }),
+  c('d4-cattle', 'dev', "cattle farm: track each animal by ear tag, breed, birth date, sex and which field it's in. log vet treatments and weights over time", {
+    'Animal|Cow|Cattle': 'tag|ear_tag, breed, birth:date, sex, >Field|Paddock',
+    'Field|Paddock': 'name',
+    Treatment: '>Animal|Cow|Cattle, date:date',
+    'Weight|WeightRecord|Weighing|WeightLog': '>Animal|Cow|Cattle, weight:number',
+  }),
+  c('d4-orchard', 'dev', 'apple orchard harvest records: the orchard is split into blocks of trees by variety; pickers log bins picked per block per day', {
+    Block: 'name',
+    Picker: 'name',
+    'Harvest|Pick|BinLog|Log|HarvestLog|Entry': '>Picker, >Block, bins:count, date|day:date',
+    '?Orchard': '',
+    '?Variety': '',
+  }),
+  c('d4-law-firm', 'dev', 'law firm matter management: clients, matters (case number, type, opened date, status), the lawyer responsible and time entries billed per matter with hours and rate', {
+    Client: 'name',
+    Matter: '>Client, >Lawyer, case_number|number, type, opened:date, status',
+    Lawyer: 'name',
+    'TimeEntry|Entry': '>Matter, hours:number, rate:money',
+  }),
+  c('d4-notary', 'dev', 'I need a simple app for a notary office: people come in to sign documents; each appointment has the client, the document type, a fee and whether ID was checked', {
+    Client: 'name',
+    Appointment: '>Client, document|document_type, fee:money, id_checked|checked:bool',
+    '?Document|DocumentType|Person': '',
+  }),
+  c('d4-hoa', 'dev', 'homeowners association: households, annual fees paid per household, and a list of complaints submitted by residents about common areas', {
+    Household: 'name|address',
+    'Fee|Payment|Due': '>Household',
+    Complaint: '>Resident',
+    Resident: 'name',
+    '?Area|CommonArea|Homeowner': '',
+  }),
+  c('d4-coworking', 'dev', 'coworking space: members rent desks or private offices monthly; track contracts with start date, monthly price and which desk', {
+    Member: 'name',
+    Desk: 'name|number',
+    'Contract|Rental|Membership': '>Member, >Desk, start:date, price:money',
+    '?Office': '',
+  }),
+  c('d4-holiday-let', 'dev', 'holiday cottage rentals - cottages (name, sleeps, weekly price, photos), guests and bookings with arrival and departure dates and a cleaning status', {
+    Cottage: 'name, sleeps:count, price:money, photo:image',
+    Guest: 'name',
+    Booking: '>Cottage, >Guest, arrival:date, departure:date, cleaning',
+  }),
+  c('d4-basketball', 'dev', 'basketball team stats: players, games against opponents with date and final score, and per-game stats for each player (points, rebounds, assists)', {
+    Player: 'name',
+    Game: 'opponent, date:date, score',
+    'Stat|PlayerStat|Statline|GameStat|Stats': '>Player, >Game, points:count, rebounds:count, assists:count',
+    '?Opponent|Team': '',
+  }),
+  c('d4-swim-club', 'dev', 'swim club - swimmers with age group, coaches, training sessions and personal best times for each stroke', {
+    Swimmer: 'name, age_group|age',
+    Coach: 'name',
+    'Session|TrainingSession': '>Coach',
+    'PersonalBest|Best|Time|Record': '>Swimmer, stroke',
+  }),
+  c('d4-lab-samples', 'dev', 'research lab sample tracker: samples with ID, type (blood, tissue, DNA), collection date and freezer location; each sample comes from a study participant and belongs to a study', {
+    Sample: 'type:enum=blood/tissue/dna, collection|collected:date, freezer|location, >Participant, >Study',
+    Participant: 'name|code',
+    Study: 'name|title',
+  }),
+  c('d4-lab-equipment', 'dev', 'Our lab shares equipment (microscopes, centrifuges). Researchers book equipment for time slots and report faults', {
+    Researcher: 'name',
+    Equipment: 'name',
+    Booking: '>Researcher, >Equipment, start|slot:datetime',
+    'Fault|FaultReport|Report': '>Equipment',
+  }),
+  c('d4-pantry', 'dev', "home pantry inventory: food items with quantity, expiry date and which shelf they're on; a shopping list of things to buy", {
+    'Item|FoodItem|Food|PantryItem': 'name, quantity:count, expiry:date, shelf',
+    'ShoppingItem|ShoppingListItem|ShoppingList|ListItem': 'name',
+    '?Shelf|Location': '',
+  }),
+  c('d4-habits', 'dev', 'habit tracker. I want to define habits and tick them off each day, and see streaks', {
+    Habit: 'name',
+    'Checkin|CheckIn|Log|Entry|Completion|Tick|HabitLog': '>Habit, date:date',
+    '?Streak': '',
+  }),
+  c('d4-baby-log', 'dev', 'baby log: feeds (time, breast or bottle, amount ml), nappy changes (time, wet/dirty) and sleeps with start and end', {
+    Feed: 'time:datetime, type|method|kind:enum=breast/bottle, amount|ml:number',
+    'NappyChange|Change|Nappy|Diaper': 'time:datetime, type|kind:enum=wet/dirty',
+    Sleep: 'start:datetime, end:datetime',
+  }),
+  c('d4-garage', 'dev', 'car repair garage: customers bring in vehicles (registration, make, model). mechanics work on job cards with labour hours, parts cost and status', {
+    Customer: 'name',
+    Vehicle: 'registration|reg, make, model, >Customer',
+    Mechanic: 'name',
+    'JobCard|Job|Card': '>Vehicle, >Mechanic, hours|labour:number, parts|parts_cost:money, status',
+  }),
+  c('d4-cleaning-rota', 'dev', 'cleaning company scheduling. cleaners are assigned to client houses on a weekly rota; clients pay per visit', {
+    Cleaner: 'name',
+    Client: 'name, address',
+    'Visit|Clean|Booking|Assignment': '>Cleaner, >Client|House|Property|Home, date|day',
+    '?House|Property|Home|Rota|Payment': '',
+  }),
+  c('d4-scouts', 'dev', "Scout troop: scouts, their parents' contact details, badges they've earned (with date earned) and camps they sign up for", {
+    Scout: 'name',
+    'Parent|Guardian': 'name, phone|email|contact',
+    Badge: 'name',
+    Camp: 'name|location',
+    'Scout>Parent|Parent>Scout|Scout>Guardian|Guardian>Scout': '',
+    'Scout>Badge': '',
+    'Scout>Camp': '',
+    '?Award|BadgeAward|EarnedBadge|Achievement|ScoutBadge': '',
+    '?Signup|CampSignup|Registration|Attendance': '',
+  }),
+  c('d4-choir', 'dev', 'choir: singers with voice part (soprano, alto, tenor, bass), songs in our repertoire, and concerts with the songs performed', {
+    Singer: 'name, voice|part:enum=soprano/alto/tenor/bass',
+    Song: 'title',
+    Concert: 'date:date',
+    'Concert>Song|Song>Concert': '',
+    '?Performance|Setlist|ConcertSong': '',
+  }),
+  c('d4-climbing-gym', 'dev', 'App for a climbing gym:\n- members with membership type and expiry\n- routes set by route setters (grade, colour, wall)\n- members log their ascents', {
+    Member: 'name, membership|type, expiry:date',
+    Route: 'grade, colour|color, wall, >Setter|RouteSetter',
+    'Setter|RouteSetter': 'name',
+    'Ascent|Climb|Log': '>Member, >Route',
+  }),
+  c('d4-typo-cleaning', 'dev', 'an app for my cleanig bussiness to track customres, there adresses and the jobs we do for them with price', {
+    Customer: 'name, address',
+    Job: '>Customer, price:money',
+  }),
+  c('d4-befriending', 'dev', "We're a small charity that runs a befriending service for older people. Volunteers are matched with older people in their area, and they visit them once a week. We need to keep track of the matches, record every visit with the date and how it went, and keep notes on any concerns that need to be escalated to our coordinator.", {
+    Volunteer: 'name',
+    'OlderPerson|Person|Client|Senior|Elder|Befriendee|Resident': 'name',
+    Match: '>Volunteer, >OlderPerson|Person|Client|Senior|Elder|Befriendee|Resident',
+    Visit: '>Match|Volunteer, date:date',
+    '?Concern|Note': '',
+    '?Coordinator': '',
+  }),
+  c('d4-parking-permits', 'dev', 'parking permits for residents', {
+    Permit: '>Resident',
+    Resident: 'name',
+    '?Vehicle|Car': '',
+  }),
+  c('d4-tutor-finder', 'dev', 'build me a site where parents can find tutors by subject and leave reviews', {
+    Parent: 'name',
+    Tutor: 'name',
+    Subject: 'name',
+    Review: '>Parent, >Tutor',
+    'Tutor>Subject|Subject>Tutor': '',
+  }),
+  c('d4-football-kit', 'dev', 'I need to track football kit lent to players - shirts with number and size, who has which shirt and when it was returned', {
+    Player: 'name',
+    Shirt: 'number:count, size',
+    'Loan|Assignment|Checkout|Lending': '>Player, >Shirt, returned:date',
+    '?Kit': '',
+  }),
+  c('d4-comedy-tickets', 'dev', 'ticket sales for our comedy nights: shows with date, comedian lineup and ticket price; customers buy tickets', {
+    Show: 'date:date, price:money',
+    Comedian: 'name',
+    'Show>Comedian|Comedian>Show': '',
+    Customer: 'name',
+    Ticket: '>Show, >Customer',
+    '?Lineup|Slot|Performance': '',
+  }),
+  c('d4-mentoring', 'dev', 'mentoring programme: mentors and mentees are paired up, and each pair meets monthly; log the meetings with date and topics discussed', {
+    Mentor: 'name',
+    Mentee: 'name',
+    'Pair|Pairing|Match|Mentorship': '>Mentor, >Mentee',
+    Meeting: '>Pair|Pairing|Match|Mentorship, date:date, topics|topic:text',
+  }),
+  // ---- f4: field-rich requests (written blind, before running them), varied phrasing
+  c('f4-hardware-inventory', 'dev', `Inventory app for my hardware store.
+- Products: name, SKU, category, unit price, quantity on hand, reorder level, supplier
+- Suppliers: company name, contact person, phone, email, website
+- Stock movements: product, date, quantity, type (in, out, adjustment) and a note`, {
+    Product: 'name, sku, category, unit_price|price:money, quantity|on_hand:count, reorder_level|reorder:count, >Supplier',
+    Supplier: 'company_name|name, contact_person|contact, phone, email:email, website:url',
+    'StockMovement|Movement': '>Product, date:date, quantity:count, type:enum=in/out/adjustment, note:text',
+  }),
+  c('f4-hr-leave', 'dev', 'HR system for a 40-person company. For every employee I need to record their full name, job title, department, work email, phone number, start date, annual salary, manager and whether they work remotely. Departments have a name and a budget. Employees request leave: type of leave (vacation, sick, parental), start date, end date, number of days and a status of pending, approved or rejected.', {
+    Employee: 'full_name|name, job_title|title, >Department, work_email|email:email, phone, start_date:date, salary:money, remote:bool',
+    Department: 'name, budget:money',
+    'LeaveRequest|Leave|Request': '>Employee, leave_type|type:enum=vacation/sick/parental, start_date|start:date, end_date|end:date, days:count, status:enum=pending/approved/rejected',
+    '?Manager': '',
+  }),
+  c('f4-physio-patients', 'dev', 'Small physiotherapy clinic. Patients: first name, last name, date of birth, phone, email, insurance provider, policy number, and medical history notes. Appointments are booked with a therapist at a specific date and time, and have a fee and a paid checkbox. Therapists have a name, specialty and a profile photo.', {
+    Patient: 'first_name, last_name, date_of_birth|birth:date, phone, email:email, insurance|provider, policy_number|policy, history|notes:text',
+    Appointment: '>Patient, >Therapist, date|time|start:datetime, fee:money, paid:bool',
+    Therapist: 'name, specialty, photo:image',
+  }),
+  c('f4-festival-tickets', 'dev', "we're running a music festival and need an app to sell tickets. each ticket type has a name, price, number available and sale end date. buyers give their name, email and phone. orders record the buyer, ticket type, quantity, total amount, payment status and when it was placed", {
+    'TicketType|Ticket': 'name, price:money, available|number:count, sale_end|end:date',
+    'Buyer|Customer|Attendee': 'name, email:email, phone',
+    Order: '>Buyer|Customer|Attendee, >TicketType|Ticket, quantity:count, total|amount:money, payment_status|status:enum, placed|when|date:datetime',
+  }),
+  c('f4-agency-crm', 'dev', 'A CRM for our agency: Companies (name, industry, website, annual revenue, number of employees), Contacts (name, email, phone, job title, LinkedIn URL, company) and Deals (title, value, expected close date, stage: lead, qualified, proposal, won, lost, probability %, owner).', {
+    Company: 'name, industry, website:url, revenue|annual_revenue:money, employees:count',
+    Contact: 'name, email:email, phone, job_title|title, linkedin:url, >Company',
+    Deal: 'title, value:money, close_date|close:date, stage:enum=lead/qualified/proposal/won/lost, probability:number, owner',
+  }),
+  c('f4-secondary-grades', 'dev', 'for a secondary school: students (name, year group, tutor group, date of birth, parent email), subjects (name, teacher), and grades — each grade has the student, the subject, the term (autumn, spring, summer), a score out of 100 and teacher comments', {
+    Student: 'name, year_group|year, tutor_group|tutor, date_of_birth|birth:date, parent_email|email:email',
+    Subject: 'name, teacher',
+    Grade: '>Student, >Subject, term:enum=autumn/spring/summer, score:number, comments|comment:text',
+  }),
+  c('f4-property-listings', 'dev', "Real estate listings site. Each property has an address, city, asking price, number of bedrooms, number of bathrooms, square footage, property type (house, flat, bungalow), listing date, a main photo, a long description and whether it's sold. Agents have a name, phone, email and headshot. Buyers can book viewings for a date and time.", {
+    'Property|Listing': 'address, city, asking_price|price:money, bedrooms:count, bathrooms:count, square_footage|footage|sqft:number, property_type|type:enum=house/flat/bungalow, listing_date|listed:date, photo:image, description:text, sold:bool',
+    Agent: 'name, phone, email:email, headshot|photo:image',
+    Viewing: '>Property|Listing, date|time:datetime',
+    '?Buyer': '',
+  }),
+  c('f4-studio-members', 'dev', `fitness studio membership tracker
+
+members: name, email, mobile, membership plan, join date, expiry date, emergency contact, profile picture
+plans: name, monthly fee, classes per week, description
+check-ins: member + time they arrived`, {
+    Member: 'name, email:email, mobile|phone, >Plan|MembershipPlan, join_date|join:date, expiry|expiry_date:date, emergency_contact|emergency, picture|photo:image',
+    'Plan|MembershipPlan': 'name, monthly_fee|fee:money, classes_per_week|classes:count, description:text',
+    'CheckIn|Checkin|Visit': '>Member, time|arrived:datetime',
+  }),
+  c('f4-restaurant-orders', 'dev', 'Restaurant ordering: menu items with name, description, price, category (starters, mains, desserts, drinks), spicy yes/no, vegetarian yes/no and an image. Tables have a number and seats. Orders are for a table, have a status (open, served, paid), a tip and the time ordered.', {
+    'MenuItem|Item|Dish': 'name, description:text, price:money, category:enum=starters/mains/desserts/drinks, spicy:bool, vegetarian:bool, image:image',
+    Table: 'number, seats:count',
+    Order: '>Table, status:enum=open/served/paid, tip:money, time|ordered:datetime',
+  }),
+  c('f4-phone-repairs', 'dev', 'phone repair shop job tracker. each repair job records the customer, device model, IMEI, fault description, quote amount, deposit taken, date received, promised by date, technician, and status (received / diagnosing / waiting for parts / ready / collected)', {
+    'Job|RepairJob|Repair': '>Customer, device|model, imei, fault|description:text, quote|amount:money, deposit:money, received|date_received:date, promised:date, technician, status:enum=received/diagnosing/waiting_for_parts/ready/collected',
+    Customer: 'name',
+    '?Technician': '',
+  }),
+  c('f4-my-subscriptions', 'dev', "I want to keep track of all my subscriptions (Netflix, gym, software etc). For each one: service name, monthly cost, billing cycle (monthly or yearly), next payment date, the card it's charged to, category, website, and whether I still use it.", {
+    Subscription: 'name|service, cost|monthly_cost:money, billing_cycle|cycle:enum=monthly/yearly, next_payment|payment_date:date, card, category, website:url, use|used:bool',
+    '?Card': '',
+  }),
+  c('f4-wedding-guests', 'dev', 'Wedding planner: guest list with name, household, email, RSVP (yes, no, maybe), meal choice (beef, fish, vegetarian), plus-one allowed, table number and dietary notes. Vendors: business name, service, contact email, quoted price, deposit paid, balance due date.', {
+    Guest: 'name, household, email:email, rsvp:enum=yes/no/maybe, meal_choice|meal:enum=beef/fish/vegetarian, plus_one:bool, table_number|table, dietary_notes|dietary|notes:text',
+    Vendor: 'business_name|name, service, email:email, quoted_price|price|quote:money, deposit_paid|deposit:bool, due:date',
+  }),
+  c('f4-garage-service', 'dev', 'Garage workshop management – customers have vehicles (registration plate, make, model, year, mileage, colour). Service records: vehicle, service date, work done, parts cost, labour hours, total price, mechanic, next service due.', {
+    Customer: 'name',
+    'Vehicle|Car': 'registration|plate, make, model, year:count, mileage:number, colour|color, >Customer',
+    'ServiceRecord|Service|Record': '>Vehicle|Car, service_date|date:date, work_done|work:text, parts_cost|parts:money, labour_hours|hours:number, total_price|total|price:money, mechanic, next_service|next|due:date',
+  }),
+  c('f4-freelance-time', 'dev', 'Time tracking for freelancers: clients (name, contact email, hourly rate, currency), projects (name, client, budget, deadline, status active/paused/finished), and time entries (project, date, hours, description, billable or not).', {
+    Client: 'name, email:email, hourly_rate|rate:money, currency',
+    Project: 'name, >Client, budget:money, deadline:date, status:enum=active/paused/finished',
+    'TimeEntry|Entry': '>Project, date:date, hours:number, description:text, billable:bool',
+  }),
+  c('f4-school-library', 'dev', 'school library: books have title, author, ISBN, genre, publication year, cover image and number of copies. Pupils borrow books; each loan has a borrow date, due date, returned date and a late fee.', {
+    Book: 'title, author, isbn, genre, publication_year|year:count, cover|cover_image:image, copies:count',
+    Pupil: 'name',
+    Loan: '>Book, >Pupil, borrow_date|borrowed:date, due_date|due:date, returned|returned_date:date, late_fee|fee:money',
+  }),
+  c('f4-barn-venue', 'dev', "We rent out our barn as an event venue. I need to manage enquiries and bookings. An enquiry comes in with the person's name, email, phone, the event date, the type of event (wedding, party, corporate), estimated number of guests and their message. Once confirmed it becomes a booking with the agreed price, the deposit amount, whether the deposit has been received, and the final balance.", {
+    'Enquiry|Inquiry': 'name, email:email, phone, event_date|date:date, event_type|type:enum=wedding/party/corporate, guests:count, message:text',
+    Booking: 'agreed_price|price:money, deposit_amount|deposit:money, received|deposit_received:bool, balance|final_balance:money',
+  }),
+  c('f4-dog-grooming', 'dev', 'dog grooming salon app pls. need to store dogs (name, breed, size small/medium/large, temperment notes, owner) and owners with phone + email. grooming appointments with date n time, service type (bath, full groom, nail trim), price and if they were a no-show', {
+    Dog: 'name, breed, size:enum=small/medium/large, temperment|notes:text, >Owner',
+    Owner: 'name, phone, email:email',
+    Appointment: '>Dog, date|time:datetime, service_type|service:enum=bath/full_groom/nail_trim, price:money, no_show:bool',
+  }),
+  c('f4-work-orders', 'dev', 'Facilities team needs a work order system. Work orders: title, building, floor, room, description, priority (low, normal, urgent), reported by, assigned technician, date reported, target completion date, estimated cost, actual cost, photo of the problem.', {
+    'WorkOrder|Order': 'title, building, floor, room, description:text, priority:enum=low/normal/urgent, reported_by|reporter, technician|assigned, date_reported|reported_on|reported_at:date, completion|target:date, estimated_cost|estimated:money, actual_cost|actual:money, photo:image',
+    '?Building|Technician|Room': '',
+  }),
+  c('f4-online-courses', 'dev', 'Online course platform. Courses: title, slug, short summary, full description, price, level (beginner/intermediate/advanced), duration in hours, thumbnail, published. Lessons belong to a course and have a title, video url, sort order and length in minutes. Students enroll in courses and we track progress percent and completion date.', {
+    Course: 'title, slug, summary:text, description:text, price:money, level:enum=beginner/intermediate/advanced, duration|hours:number, thumbnail:image, published:bool',
+    Lesson: '>Course, title, video|video_url:url, sort_order|order|position:count, length|minutes:count',
+    Student: 'name',
+    'Enrollment|Enrolment': '>Student, >Course, progress:number, completion|completion_date:date',
+  }),
+  c('f4-charity-donors', 'dev', 'Charity donor management. Donors: name, email, address, phone, preferred contact method (email, phone, post), gift aid eligible, first donation date. Donations: donor, amount, date received, campaign, payment method (card, cash, cheque, bank transfer), recurring or one-off. Campaigns have a name, goal amount, start and end dates.', {
+    Donor: 'name, email:email, address, phone, contact_method|preferred_contact:enum=email/phone/post, gift_aid:bool, first_donation|donation_date:date',
+    Donation: '>Donor, amount:money, date|received:date, >Campaign, payment_method|method:enum=card/cash/cheque/bank_transfer, recurring',
+    Campaign: 'name, goal|goal_amount:money, start|start_date:date, end|end_date:date',
+  }),
+  c('f4-simple-pm', 'dev', 'Simple project management. Each project has a name, a client, a start date, a due date and a budget. Each task has a title, description, assignee, estimate in hours, due date, priority and a done checkbox. Team members have a name, role, email and avatar.', {
+    Project: 'name, client, start_date|start:date, due_date|due:date, budget:money',
+    Task: 'title, description:text, assignee, estimate|hours:number, due|due_date:date, priority:enum, done:bool, >Project',
+    'Member|TeamMember': 'name, role, email:email, avatar:image',
+    '?Client': '',
+  }),
+  c('f4-landlord-flats', 'dev', 'Landlord app: I own 6 flats. For every flat I need to record the address, monthly rent, deposit held, number of bedrooms, furnished or unfurnished, and the current tenant. Tenants: name, phone, email, lease start, lease end. Rent payments: tenant, amount paid, payment date, month it covers, and late (y/n).', {
+    'Flat|Apartment|Property': 'address, rent|monthly_rent:money, deposit:money, bedrooms:count, furnished, >Tenant',
+    Tenant: 'name, phone, email:email, lease_start:date, lease_end:date',
+    'Payment|RentPayment': '>Tenant, amount|amount_paid:money, payment_date|date:date, month, late:bool',
+  }),
+  c('f4-vaccinations', 'dev', 'vaccination records for a pediatric clinic: children (name, DOB, guardian name, guardian phone), vaccines (name, manufacturer, doses required, interval in days) and doses given (child, vaccine, date given, batch number, administered by, reaction notes)', {
+    'Child|Patient': 'name, dob|birth:date, guardian_name|guardian, guardian_phone|phone',
+    Vaccine: 'name, manufacturer, doses|doses_required:count, interval|interval_days:count',
+    'Dose|Vaccination|DoseGiven': '>Child|Patient, >Vaccine, date|given:date, batch|batch_number, administered_by|administered, reaction|notes:text',
+  }),
+  c('f4-food-truck', 'dev', 'Food truck schedule & sales. Locations: name, address, latitude, longitude. Stops: location, date, arrival time, departure time, expected footfall. Sales: stop, item, units sold, unit price, and payment type card/cash.', {
+    Location: 'name, address, latitude:number, longitude:number',
+    Stop: '>Location, date:date, arrival|arrival_time:datetime, departure|departure_time:datetime, footfall|expected_footfall:count',
+    Sale: '>Stop, item, units|units_sold:count, unit_price|price:money, payment_type|payment:enum=card/cash',
+    '?Item': '',
+  }),
+  c('f4-housekeeping', 'dev', 'Housekeeping app for a hotel: rooms have a room number, floor, room type (standard, deluxe, suite), max occupancy, and cleaning status (clean, dirty, inspected, out of order). Housekeepers are assigned rooms each day; a cleaning task has the room, housekeeper, date, started at, finished at and notes.', {
+    Room: 'room_number|number, floor, room_type|type:enum=standard/deluxe/suite, max_occupancy|occupancy:count, cleaning_status|status:enum=clean/dirty/inspected/out_of_order',
+    Housekeeper: 'name',
+    'CleaningTask|Task|Cleaning': '>Room, >Housekeeper, date:date, started|started_at:datetime, finished|finished_at:datetime, notes:text',
+  }),
+  c('f4-job-hunt', 'dev', 'Job hunt tracker. For each application: company, role title, job posting link, salary range, location, date applied, stage (applied, phone screen, interview, offer, rejected), recruiter name, recruiter email, next step date and notes. Also rate how excited I am from 1 to 5.', {
+    Application: 'company, role|title, link|posting:url, salary|salary_range, location, applied|date_applied:date, stage:enum=applied/phone_screen/interview/offer/rejected, recruiter|recruiter_name, recruiter_email|email:email, next_step|next:date, notes:text, excited|excitement:rating',
+    '?Company': '',
+  }),
+  c('f4-plumbing-quotes', 'dev', `Quoting tool for my plumbing business
+* Customers – name, address, postcode, phone, email
+* Quotes – customer, job description, labour cost, materials cost, VAT rate, total, valid until, accepted?
+* Jobs – quote, scheduled date, completed date, invoice sent (yes/no), paid amount`, {
+    Customer: 'name, address, postcode, phone, email:email',
+    Quote: '>Customer, description|job_description:text, labour|labour_cost:money, materials|materials_cost:money, vat|vat_rate:number, total:money, valid_until|valid:date, accepted:bool',
+    Job: '>Quote, scheduled|scheduled_date:date, completed|completed_date:date, invoice_sent|sent:bool, paid|paid_amount:money',
+  }),
+  c('f4-conference-talks', 'dev', 'Conference app: speakers (name, bio, company, twitter handle, headshot), talks (title, abstract, speaker, track: frontend/backend/devops, room, start time, duration in minutes, slides URL), and attendees who can rate talks 1-5 stars with an optional comment.', {
+    Speaker: 'name, bio:text, company, twitter|handle, headshot:image',
+    Talk: 'title, abstract:text, >Speaker, track:enum=frontend/backend/devops, room, start|start_time:datetime, duration|minutes:count, slides|slides_url:url',
+    Attendee: 'name',
+    '?Rating|Review|TalkRating': 'stars|rating|score:rating, comment:text',
+    'Attendee>Talk': '',
+  }),
+  c('f4-smallholding', 'dev', 'Smallholding record keeping. Animals: tag number, name, species (goat, sheep, pig, chicken), breed, sex (male/female), date of birth, weight in kg, purchase price, and a picture. Health events: animal, date, treatment, vet, cost, withdrawal period in days.', {
+    Animal: 'tag|tag_number, name, species:enum=goat/sheep/pig/chicken, breed, sex:enum=male/female, birth|date_of_birth:date, weight:number, purchase_price|price:money, picture|photo:image',
+    'HealthEvent|Event|Treatment': '>Animal, date:date, treatment, vet, cost:money, withdrawal|withdrawal_period:count',
+  }),
+  c('f4-film-gear', 'dev', 'Film school equipment checkout. Gear items: name, category (camera, lens, audio, lighting), serial number, replacement value, condition, image. Students check out gear: who, which item, checkout time, due back time, returned (yes/no), damage notes.', {
+    'Item|GearItem|Gear|Equipment': 'name, category:enum=camera/lens/audio/lighting, serial|serial_number, replacement_value|value:money, condition, image:image',
+    Student: 'name',
+    'Checkout|Loan': '>Student, >Item|GearItem|Gear|Equipment, checkout_time|checkout:datetime, due|due_back:datetime, returned:bool, damage|damage_notes:text',
+  }),
+  c('f4-nail-salon', 'dev', 'i need something for my nail salon to keep track of clients and their appointments and the products we sell each client has a name phone number birthday and allergies each appointment has a client a technician a service a date and time a price and a tip and products have a name brand colour price and stock', {
+    Client: 'name, phone, birthday:date, allergies:text',
+    Appointment: '>Client, technician, service, date|time:datetime, price:money, tip:money',
+    Product: 'name, brand, colour|color, price:money, stock:count',
+  }),
+  c('f4-it-helpdesk', 'dev', 'Internal IT helpdesk: staff raise tickets with a subject, a description, a category of hardware, software, network or access, and an urgency. Each ticket has a status of open, in progress, waiting on user or closed, an assigned engineer, the time it was opened and the time it was resolved, and a satisfaction score from 1 to 5 once closed.', {
+    Ticket: 'subject, description:text, category:enum=hardware/software/network/access, urgency:enum, status:enum=open/in_progress/waiting_on_user/closed, engineer|assigned, opened|opened_at:datetime, resolved|resolved_at:datetime, satisfaction|score:rating',
+    '?Staff|Employee|User|Engineer|StaffMember': '',
+  }),
+  c('f4-podcast-production', 'dev', 'podcast production tracker — episodes with number, title, guest, recording date, release date, length (minutes), audio file link, show notes, and status (idea, recorded, edited, published). guests: name, email, website, bio, photo', {
+    Episode: 'number:count, title, >Guest, recording_date|recording:date, release_date|release:date, length|minutes:count, audio|link:url, show_notes|notes:text, status:enum=idea/recorded/edited/published',
+    Guest: 'name, email:email, website:url, bio:text, photo:image',
+  }),
+  c('f4-cleaning-company', 'dev', 'Cleaning company scheduling: clients with address, access instructions, key code and how often they want cleaning (weekly, fortnightly, monthly). Cleaners with name, phone, hourly wage. Visits: client, cleaner, date, start time, hours spent, amount charged, and whether the client was satisfied.', {
+    Client: 'name, address, instructions|access_instructions:text, key_code|code, frequency|how_often|often:enum=weekly/fortnightly/monthly',
+    Cleaner: 'name, phone, wage|hourly_wage:money',
+    Visit: '>Client, >Cleaner, date:date, start|start_time:datetime, hours|hours_spent:number, amount|charged:money, satisfied:bool',
+  }),
+  c('f4-outbound-shipments', 'dev', 'Warehouse outbound shipments: each shipment has an order reference, customer, carrier (DHL, UPS, FedEx), tracking number, number of parcels, total weight, shipping cost, dispatched at, delivered on and a signed-for boolean.', {
+    Shipment: 'order_reference|reference, customer, carrier:enum=dhl/ups/fedex, tracking|tracking_number, parcels:count, weight|total_weight:number, shipping_cost|cost:money, dispatched|dispatched_at:datetime, delivered|delivered_on:date, signed:bool',
+    '?Customer|Carrier': '',
+  }),
+  c('f4-cover-band', 'dev', 'For my cover band: songs (title, artist, key, tempo bpm, length mm:ss, lead singer, lyrics link), gigs (venue, date, fee, load-in time) and setlists linking gigs to songs in order.', {
+    Song: 'title, artist, key, tempo|bpm:number, length|duration, singer|lead_singer, lyrics|lyrics_link:url',
+    Gig: 'venue, date:date, fee:money, load_in|load_in_time:datetime',
+    '?Setlist|SetlistSong|SetlistEntry': '',
+    'Gig>Song|Song>Gig': '',
+  }),
+  c('f4-house-plants', 'dev', 'Track the plants in my flat: name, species, location in the house, how often to water (in days), last watered date, sunlight needs (full sun, partial shade, shade), and a photo.', {
+    Plant: 'name, species, location, water|watering:count, last_watered|watered:date, sunlight|sunlight_needs:enum=full_sun/partial_shade/shade, photo:image',
+  }),
+  c('f4-expense-claims', 'dev', 'Staff expense claims: an employee with a name and department submits claims with a date, a merchant, an amount, a currency, a category (travel, meals, accommodation, other), a receipt photo and a description; a manager approves or rejects them and we record when it was reimbursed.', {
+    Employee: 'name, department',
+    'Claim|ExpenseClaim|Expense': '>Employee, date:date, merchant, amount:money, currency, category:enum=travel/meals/accommodation/other, receipt|receipt_photo:image, description:text, reimbursed|reimbursed_at:date',
+    '?Manager|Department': '',
+  }),
+  // ---- dev additions (fourth session, second batch): written blind after the first fixes, to check they generalise
+  c('d5-roofing', 'dev', 'We are a roofing company. Keep track of customers, the properties we work on, quotes we send and the jobs that follow, plus which crew did each job.', {
+    Customer: 'name',
+    Property: 'address|name, >Customer',
+    Quote: '>Customer|Property',
+    Job: '>Property|Quote|Customer, >Crew',
+    Crew: 'name',
+  }),
+  c('d5-after-school', 'dev', 'after school club register - kids, the parents who pick them up, and daily sign in / sign out times', {
+    'Kid|Child': 'name, >Parent',
+    Parent: 'name',
+    'Attendance|SignIn|Visit|Register|Checkin': '>Kid|Child, sign_in|in:datetime',
+  }),
+  c('d5-clinic-referrals', 'dev', 'GP referrals: doctors refer patients to specialists; each referral has a reason, an urgency (routine, urgent) and a date', {
+    Doctor: 'name',
+    Patient: 'name',
+    Specialist: 'name',
+    Referral: '>Doctor, >Patient, >Specialist, reason, urgency:enum=routine/urgent, date:date',
+  }),
+  c('d5-food-bank', 'dev', 'Food bank: households register for food parcels, volunteers pack the parcels, and we record donations from supermarkets', {
+    Household: 'name',
+    Parcel: '>Household, >Volunteer',
+    Volunteer: 'name',
+    Donation: '>Supermarket',
+    Supermarket: 'name',
+  }),
+  c('d5-cricket', 'dev', 'village cricket club: players, fixtures against other clubs, and who is selected for each fixture', {
+    Player: 'name',
+    Fixture: 'opponent|club, date:date',
+    '?Club|Opponent': '',
+    '?Selection|TeamSheet|Squad': '',
+    'Player>Fixture': '',
+  }),
+  c('d5-lab-animals', 'dev', 'research lab mouse colony: cages, mice in each cage with strain, sex and date of birth, and the experiments each mouse is used in', {
+    Cage: 'name|number',
+    Mouse: 'strain, sex, birth:date, >Cage',
+    Experiment: 'name|title',
+    'Mouse>Experiment|Experiment>Mouse': '',
+  }),
+  c('d5-moving', 'dev', 'removals company: customers book a move from one address to another on a date; we assign a van and two movers to each move', {
+    Customer: 'name',
+    Move: '>Customer, from|origin, to|destination, date:date, >Van',
+    Van: 'name|registration',
+    Mover: 'name',
+    'Move>Mover|Mover>Move': '',
+  }),
+  c('d5-court-cases', 'dev', 'legal aid clinic: clients come with cases; each case is handled by a volunteer solicitor and has hearings with dates and outcomes', {
+    Client: 'name',
+    Case: '>Client, >Solicitor|Volunteer',
+    'Solicitor|Volunteer': 'name',
+    Hearing: '>Case, date:date, outcome',
+  }),
+  c('d5-property-viewings', 'dev', 'letting agent: landlords own flats, tenants apply for flats, and we arrange viewings', {
+    Landlord: 'name',
+    Flat: '>Landlord',
+    Tenant: 'name',
+    Application: '>Tenant, >Flat',
+    Viewing: '>Flat',
+  }),
+  c('d5-hockey-training', 'dev', 'I coach under 12s hockey. I need to keep a list of the kids, which training sessions they came to and their parents contact numbers', {
+    'Kid|Player|Child': 'name, phone|contact|parent',
+    'Session|TrainingSession': 'date:date',
+    '?Attendance': '',
+    'Kid>Session|Player>Session|Child>Session': '',
+    '?Parent': '',
+  }),
+  c('d5-seed-library', 'dev', 'seed library: members borrow seed packets and return seeds from their harvest; packets have a variety, a quantity and a year', {
+    Member: 'name',
+    'Packet|SeedPacket': 'variety, quantity:count, year:count',
+    'Loan|Borrowing': '>Member, >Packet|SeedPacket',
+    '?Return|Harvest': '',
+  }),
+  c('d5-conference-papers', 'dev', 'Authors submit papers to our workshop, reviewers are assigned papers and write reviews with a score', {
+    Author: 'name',
+    Paper: '>Author',
+    Reviewer: 'name',
+    Review: '>Paper, >Reviewer, score:rating',
+  }),
+  c('d5-vineyard', 'dev', 'vineyard: we have parcels of vines, each parcel has a grape variety and area in hectares. pickers record the kilos harvested per parcel each day', {
+    Parcel: 'variety, area:number',
+    Picker: 'name',
+    'Harvest|Pick|Record|Entry': '>Parcel, >Picker, kilos|kg:number, date|day:date',
+  }),
+  c('d5-film-club', 'dev', 'film society: members vote on films to screen; screenings have a date and a film', {
+    Member: 'name',
+    Film: 'title',
+    Screening: 'date:date, >Film',
+    Vote: '>Member, >Film',
+  }),
+  c('d5-pet-sitting', 'dev', 'pet sitting: owners book sitters for their pets while they are away. each booking covers one or more pets and has start and end dates', {
+    Owner: 'name',
+    Sitter: 'name',
+    Pet: 'name, >Owner',
+    Booking: '>Owner, >Sitter, start:date, end:date',
+    'Booking>Pet|Pet>Booking': '',
+  }),
 ];
 
 const e = (id: string, split: 'dev' | 'heldout', base: string, prompt: string, expect: string[]): EditCase => ({
@@ -929,6 +1478,8 @@ const GYM = 'Members book classes at our gym; classes have a start time and a ca
 const PETS = 'Vet clinic with owners, pets and visits';
 
 export const EDIT_CASES: EditCase[] = [
+  ...BLIND_EDIT_CASES,
+  ...X5_EDIT_CASES,
   // ---- the issue's examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),

@@ -30,25 +30,14 @@ export const DEFAULT_GOAL = 'conversion';
 const ALPHA = 0.05;
 
 export const variantInput = z.strictObject({
-  key: z
-    .string()
-    .regex(VARIANT_KEY_RE, 'A variant key is 1-40 lowercase letters, digits, _ or -, starting with a letter or digit')
-    .describe('Stable id the app code compares against (svc.ab.variant resolves to it), e.g. "control", "b"'),
-  name: z.string().max(100).optional().describe('Human label (default: the key)'),
-  weight: z
-    .number()
-    .min(0)
-    .max(1_000_000)
-    .describe('Relative traffic weight: shares are weight / sum of weights (50/50 and 1/1 split alike); 0 takes no new visitors'),
-  is_control: z.boolean().optional().describe('The baseline the others are compared with; at most one (default: the first variant)'),
+  key: z.string().regex(VARIANT_KEY_RE, 'A variant key is 1-40 lowercase letters, digits, _ or -, starting with a letter or digit'),
+  name: z.string().max(100).optional(),
+  weight: z.number().min(0).max(1_000_000).describe('Relative; 0: no new visitors'),
+  is_control: z.boolean().optional().describe('Default: the first'),
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
-export const variantsArg = z
-  .array(variantInput)
-  .min(2)
-  .max(10)
-  .describe('2-10 variants {key, name?, weight, is_control?}; keys unique; at least one weight above 0');
+export const variantsArg = z.array(variantInput).min(2).max(10).describe('2-10');
 
 export interface Variant {
   key: string;

@@ -9,22 +9,14 @@ export interface AbTestToolServices {
 
 const defineTool = toolsUsing<AbTestToolServices>();
 
-const testName = z
-  .string()
-  .regex(TEST_NAME_RE, 'A test name is 1-80 letters, digits, spaces, _ . or -, starting with a letter or digit')
-  .describe('Unique per app; the app code passes it to svc.ab.variant(name) and svc.ab.convert(name)');
-const pageName = z
-  .string()
-  .regex(PAGE_NAME_RE, 'page_name is a page name such as Landing (letters, digits, _ - /)')
-  .describe('The page under test, as in pages/<page_name>.jsx (e.g. Landing)');
-const testId = z.string().min(1).max(100).describe('The test (test_id from create_ab_test or list_ab_tests)');
+const testName = z.string().regex(TEST_NAME_RE, 'A test name is 1-80 letters, digits, spaces, _ . or -, starting with a letter or digit');
+const pageName = z.string().regex(PAGE_NAME_RE, 'page_name is a page name such as Landing (letters, digits, _ - /)');
+const testId = z.string().min(1).max(100);
 
 export const abTestTools = [
   defineTool({
     name: 'list_ab_tests',
-    description:
-      "Lists the app's A/B tests: test_id, name, page_name, variants {key, name, weight, share, is_control}, is_active, " +
-      'and the exposures and converted visitors recorded so far.',
+    description: 'Lists the A/B tests with their variants, state, exposures and conversions.',
     scopes: ['read', 'ab:read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({ app_id: z.string(), tests: z.array(abTestOutput), total: z.number() }),
@@ -40,18 +32,17 @@ export const abTestTools = [
 
   defineTool({
     name: 'create_ab_test',
-    description:
-      'Registers an A/B test of a page: name (what the app code passes to svc.ab.variant / svc.ab.convert), page_name, ' +
-      '2-10 variants {key, name?, weight, is_control?} (weights are relative; the control is the one marked is_control, else the ' +
-      'first), is_active (default false: create inactive, check the variants, then activate with update_ab_test). The page code ' +
-      'renders the variant svc.ab.variant(name) resolves to; each visitor keeps the first variant assigned.',
+    description: 'Registers an A/B test of a page (inactive); the page renders svc.ab.variant(name).',
+    details:
+      'Weights are relative: shares are weight / sum of weights (50/50 and 1/1 split alike). The control is the variant marked ' +
+      'is_control, else the first. Each visitor keeps the first variant assigned.',
     scopes: ['update', 'ab:write'],
     input: z.strictObject({
       app_id: appIdArg,
       name: testName,
       page_name: pageName,
       variants: variantsArg,
-      is_active: z.boolean().default(false).describe('Whether visitors are assigned and counted now (default false)'),
+      is_active: z.boolean().default(false),
     }),
     output: abTestOutput,
     annotations: { title: 'Create A/B test', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -64,10 +55,10 @@ export const abTestTools = [
 
   defineTool({
     name: 'update_ab_test',
-    description:
-      'Changes an A/B test: is_active (start or stop; a stopped test shows everyone the control and counts nothing), name, ' +
-      'page_name, or variants (the whole list; weights may change — visitors already assigned keep their variant, only new ' +
-      'visitors follow the new weights; a variant that already has visitors cannot be removed, set its weight to 0 instead).',
+    description: 'Starts, stops (all see the control) or changes an A/B test.',
+    details:
+      'variants is the whole list; weights may change (only new visitors follow them). A variant that already has visitors cannot be ' +
+      'removed: set its weight to 0 instead.',
     scopes: ['update', 'ab:write'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -75,7 +66,7 @@ export const abTestTools = [
       name: testName.optional(),
       page_name: pageName.optional(),
       variants: variantsArg.optional(),
-      is_active: z.boolean().optional().describe('true starts the test, false stops it'),
+      is_active: z.boolean().optional(),
     }),
     output: abTestOutput,
     annotations: { title: 'Update A/B test', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -90,9 +81,8 @@ export const abTestTools = [
 
   defineTool({
     name: 'delete_ab_test',
-    description:
-      'Deletes an A/B test with its recorded exposures and conversions (the history is gone: read get_ab_test_stats first). ' +
-      'svc.ab.variant(name) then resolves to null, so remove the variant code from the page too.',
+    description: 'Deletes an A/B test and its history; svc.ab.variant(name) then returns null.',
+    details: 'Read get_ab_test_stats first: the exposures and conversions are gone. Remove the variant code from the page too.',
     scopes: ['update', 'ab:write'],
     input: z.strictObject({ app_id: appIdArg, test_id: testId }),
     output: z.object({
@@ -120,16 +110,17 @@ export const abTestTools = [
 
   defineTool({
     name: 'get_ab_test_stats',
-    description:
-      'Statistics of an A/B test per variant: exposures (visitors assigned), conversions (visitors who converted; one goal with ' +
-      '`goal`, else any goal), conversion rate with a 95% Wilson interval, and against the control: absolute and relative lift ' +
-      'with 95% intervals, two-sided p-value, chance to beat the control, and a verdict. Also a sample-ratio-mismatch check and ' +
-      'insufficient_data while any arm has under 100 exposures or under 5 conversions or non-conversions: do not conclude then.',
+    description: 'A/B statistics per variant with a verdict; do not conclude while insufficient_data.',
+    details:
+      'Exposures are visitors assigned; conversions, visitors who converted (one goal with `goal`, else any goal). The conversion rate ' +
+      'has a 95% Wilson interval; against the control: absolute and relative lift with 95% intervals, two-sided p-value and chance to ' +
+      'beat the control. Also a sample-ratio-mismatch check. insufficient_data holds while any arm has under 100 exposures or under 5 ' +
+      'conversions or non-conversions.',
     scopes: ['read', 'ab:read'],
     input: z.strictObject({
       app_id: appIdArg,
       test_id: testId,
-      goal: z.string().regex(GOAL_RE, 'A goal is 1-60 letters, digits, _ . : or -').optional().describe('Count only this conversion goal'),
+      goal: z.string().regex(GOAL_RE, 'A goal is 1-60 letters, digits, _ . : or -').optional(),
     }),
     output: statsOutput,
     annotations: { title: 'A/B test stats', readOnlyHint: true, idempotentHint: true, openWorldHint: false },

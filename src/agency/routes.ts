@@ -12,14 +12,14 @@
  *
  * Tokens travel in bodies, never in URLs (the pages read them from the link's fragment).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { appWithRole } from '../apps/access.ts';
+import { type AppAccess, appWithRole } from '../apps/access.ts';
 import type { IdentityService } from '../identity/service.ts';
-import { cookieValue, requireStudioPrincipal, SESSION_COOKIE } from '../identity/studio.ts';
+import { cookieValue, requireStudioPrincipal, SESSION_COOKIE, type StudioPrincipal } from '../identity/studio.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
-import { COLLABORATOR_ROLES } from '../platform/roles.ts';
+import { type AppRole, COLLABORATOR_ROLES } from '../platform/roles.ts';
 import type { Db } from '../storage/index.ts';
 import type { AgencyService, Claimant } from './service.ts';
 
@@ -66,81 +66,73 @@ export function registerAgencyRoutes(app: FastifyInstance, services: { db: Db; i
     });
   }
 
-  app.get<{ Params: { app_id: string } }>('/api/studio/apps/:app_id/sharing', async (request, reply) => {
-    const account = await requireStudioPrincipal(identity, request, reply);
-    if (!account) return;
-    try {
-      const target = await appWithRole(db, account.id, request.params.app_id, 'viewer');
+  /**
+   * A sharing endpoint of one app: the signed-in account needs `needs` on the app; what `handle`
+   * throws goes through the error table.
+   */
+  function onApp<P extends { app_id: string }>(
+    needs: AppRole,
+    handle: (target: AppAccess, account: StudioPrincipal, request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => Promise<unknown>,
+  ) {
+    return async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
+      const account = await requireStudioPrincipal(identity, request, reply);
+      if (!account) return;
+      try {
+        // Fastify's params type stays unresolved for a generic P; every route here has :app_id.
+        const appId = (request.params as { app_id: string }).app_id;
+        return await handle(await appWithRole(db, account.id, appId, needs), account, request, reply);
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    };
+  }
+
+  app.get(
+    '/api/studio/apps/:app_id/sharing',
+    onApp<{ app_id: string }>('viewer', async (target, _account, _request, reply) => {
       reply.header('cache-control', 'no-store');
       if (target.role !== 'owner') return { role: target.role, collaborators: [], invitations: [] };
       return { role: target.role, ...(await agency.sharing(target.id)) };
-    } catch (err) {
-      return sendError(reply, err);
-    }
-  });
+    }),
+  );
 
-  app.post<{ Params: { app_id: string } }>('/api/studio/apps/:app_id/sharing/invitations', async (request, reply) => {
-    const account = await requireStudioPrincipal(identity, request, reply);
-    if (!account) return;
-    try {
-      const target = await appWithRole(db, account.id, request.params.app_id, 'owner');
+  app.post(
+    '/api/studio/apps/:app_id/sharing/invitations',
+    onApp<{ app_id: string }>('owner', async (target, account, request, reply) => {
       const body = parseInput(inviteBody, request.body);
       reply.code(201);
       return await agency.invite(account, target, body);
-    } catch (err) {
-      return sendError(reply, err);
-    }
-  });
+    }),
+  );
 
-  app.delete<{ Params: { app_id: string; invitation_id: string } }>(
+  app.delete(
     '/api/studio/apps/:app_id/sharing/invitations/:invitation_id',
-    async (request, reply) => {
-      const account = await requireStudioPrincipal(identity, request, reply);
-      if (!account) return;
-      try {
-        const target = await appWithRole(db, account.id, request.params.app_id, 'owner');
-        if (!(await agency.revokeInvitation(target.id, request.params.invitation_id))) {
-          throw new ServiceError('not_found', 'No pending invitation with this id');
-        }
-        return { revoked: true };
-      } catch (err) {
-        return sendError(reply, err);
+    onApp<{ app_id: string; invitation_id: string }>('owner', async (target, _account, request) => {
+      if (!(await agency.revokeInvitation(target.id, request.params.invitation_id))) {
+        throw new ServiceError('not_found', 'No pending invitation with this id');
       }
-    },
+      return { revoked: true };
+    }),
   );
 
-  app.patch<{ Params: { app_id: string; account_id: string } }>(
+  app.patch(
     '/api/studio/apps/:app_id/sharing/collaborators/:account_id',
-    async (request, reply) => {
-      const account = await requireStudioPrincipal(identity, request, reply);
-      if (!account) return;
-      try {
-        const target = await appWithRole(db, account.id, request.params.app_id, 'owner');
-        const { role } = parseInput(roleBody, request.body);
-        if (!(await agency.setCollaboratorRole(target.id, request.params.account_id, role))) {
-          throw new ServiceError('not_found', 'No collaborator with this id');
-        }
-        return { account_id: request.params.account_id, role };
-      } catch (err) {
-        return sendError(reply, err);
+    onApp<{ app_id: string; account_id: string }>('owner', async (target, _account, request) => {
+      const { role } = parseInput(roleBody, request.body);
+      if (!(await agency.setCollaboratorRole(target.id, request.params.account_id, role))) {
+        throw new ServiceError('not_found', 'No collaborator with this id');
       }
-    },
+      return { account_id: request.params.account_id, role };
+    }),
   );
 
-  app.delete<{ Params: { app_id: string; account_id: string } }>(
+  app.delete(
     '/api/studio/apps/:app_id/sharing/collaborators/:account_id',
-    async (request, reply) => {
-      const account = await requireStudioPrincipal(identity, request, reply);
-      if (!account) return;
-      try {
-        const target = await appWithRole(db, account.id, request.params.app_id, 'owner');
-        if (!(await agency.removeCollaborator(target.id, request.params.account_id))) {
-          throw new ServiceError('not_found', 'No collaborator with this id');
-        }
-        return { removed: true };
-      } catch (err) {
-        return sendError(reply, err);
+    onApp<{ app_id: string; account_id: string }>('owner', async (target, _account, request) => {
+      if (!(await agency.removeCollaborator(target.id, request.params.account_id))) {
+        throw new ServiceError('not_found', 'No collaborator with this id');
       }
-    },
+      return { removed: true };
+    }),
   );
 }

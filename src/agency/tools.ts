@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { GENERATION_CREDITS, type GenerationService } from '../generation/service.ts';
+import { appNameArg, appPromptArg } from '../generation/tools.ts';
 import { appIdArg, toolsUsing } from '../platform/tool.ts';
 import { DEFAULT_CLAIM_DAYS, MAX_CLAIM_DAYS, MAX_NAME_CHARS, MAX_NOTE_CHARS, type AgencyService } from './service.ts';
 
 const defineTool = toolsUsing<{ agency: AgencyService; generation: GenerationService }>();
 
-const clientEmail = z.string().min(3).max(320).describe('The address the client signs in with; the claim link works only for it');
-const clientFullName = z.string().max(MAX_NAME_CHARS).describe("The client's name (kept when omitted; empty for a new client)");
-const note = z.string().max(MAX_NOTE_CHARS).describe('A private note about the client (kept when omitted; empty for a new client)');
-const keepAgent = z
-  .boolean()
-  .default(true)
-  .describe('Whether you stay on the app as an editor (studio collaborator) after the client claims it');
-const claimDays = z
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_CLAIM_DAYS)
-  .default(DEFAULT_CLAIM_DAYS)
-  .describe(`How many days the claim link works, 1-${MAX_CLAIM_DAYS}`);
+const clientEmail = z.string().min(3).max(320).describe('Their sign-in address');
+const clientFullName = z.string().max(MAX_NAME_CHARS);
+const note = z.string().max(MAX_NOTE_CHARS);
+const keepAgent = z.boolean().default(true).describe('Stay on as editor');
+const claimDays = z.number().int().min(1).max(MAX_CLAIM_DAYS).default(DEFAULT_CLAIM_DAYS);
 
 const clientOut = z.object({
   client_id: z.string(),
@@ -60,7 +52,8 @@ const LINK =
 export const agencyTools = [
   defineTool({
     name: 'agency_create_client',
-    description: `Creates or updates a client record (client_email, client_full_name, note). Creates no user and transfers nothing. ${ACCOUNT_ONLY}`,
+    description: 'Creates or updates a client record (no user, no transfer).',
+    details: ACCOUNT_ONLY,
     scopes: ['agency:write'],
     input: z.strictObject({ client_email: clientEmail, client_full_name: clientFullName.optional(), note: note.optional() }),
     output: z.object({ client: clientOut, created: z.boolean() }),
@@ -77,9 +70,10 @@ export const agencyTools = [
   }),
   defineTool({
     name: 'agency_list_clients',
-    description: `Your client records, oldest first; with include_handoffs (default true) each carries its handoffs (claim links: status pending, claimed, expired or revoked). ${ACCOUNT_ONLY}`,
+    description: 'Your client records with their handoffs (claim links).',
+    details: `Oldest first; a handoff is pending, claimed, expired or revoked. ${ACCOUNT_ONLY}`,
     scopes: ['agency:read'],
-    input: z.strictObject({ include_handoffs: z.boolean().default(true).describe("Include each client's handoffs") }),
+    input: z.strictObject({ include_handoffs: z.boolean().default(true) }),
     output: z.object({ clients: z.array(clientOut.extend({ handoffs: z.array(handoffOut).optional() })), total: z.number() }),
     annotations: { title: 'List clients', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     app: 'none',
@@ -91,17 +85,15 @@ export const agencyTools = [
   }),
   defineTool({
     name: 'agency_create_client_app',
-    description:
-      'Creates an app you own for a client, starts generating it from the prompt (like create_app: same job, same credit; poll get_job_status ' +
-      `with job_id every 3-5 s) and creates a claim link for client_email, all at once. ${LINK} ` +
-      `name: 1-100 characters (cut when longer); prompt: at least 10 characters. claim_expires_in_days 1-${MAX_CLAIM_DAYS} (default ${DEFAULT_CLAIM_DAYS}). ${ACCOUNT_ONLY}`,
+    description: 'Generates an app as create_app does, with a claim link for client_email (shown only now).',
+    details: `Poll get_job_status with job_id every 3-5 s. ${LINK} ${ACCOUNT_ONLY}`,
     scopes: ['agency:write'],
     input: z.strictObject({
       client_email: clientEmail,
-      name: z.string().describe('App name, 1-100 characters; excess is silently truncated'),
-      prompt: z.string().describe('What the app should do, at least 10 characters; excess over 10,000 is silently truncated'),
+      name: appNameArg,
+      prompt: appPromptArg,
       client_full_name: clientFullName.optional(),
-      description: z.string().default('').describe('Optional app description'),
+      description: z.string().default(''),
       note: note.optional(),
       keep_agent_collaborator: keepAgent,
       claim_expires_in_days: claimDays,
@@ -136,7 +128,8 @@ export const agencyTools = [
   }),
   defineTool({
     name: 'agency_create_claim_link',
-    description: `Creates a claim link that hands an app you own to client_email (for an existing app, or a fresh link after expiry). ${LINK} ${ACCOUNT_ONLY}`,
+    description: 'Creates a claim link (shown only now) handing an app to client_email.',
+    details: `For an existing app, or a fresh link after expiry. ${LINK} ${ACCOUNT_ONLY}`,
     scopes: ['agency:write'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -159,12 +152,11 @@ export const agencyTools = [
   }),
   defineTool({
     name: 'agency_get_claim_status',
-    description:
-      'The state of one of your handoffs: pending (link usable), claimed (the client owns the app), expired (issue a new link with ' +
-      `agency_create_claim_link) or revoked (replaced by a newer link). The raw token is never shown again. ${ACCOUNT_ONLY}`,
+    description: "A handoff's state: pending, claimed, expired or revoked.",
+    details: `A new link: agency_create_claim_link. The raw token is never shown again. ${ACCOUNT_ONLY}`,
     scopes: ['agency:read'],
     input: z.strictObject({
-      handoff_id: z.string().min(1).max(100).describe('The handoff_id from agency_create_client_app or agency_create_claim_link'),
+      handoff_id: z.string().min(1).max(100),
     }),
     output: handoffOut,
     annotations: { title: 'Claim status', readOnlyHint: true, idempotentHint: true, openWorldHint: false },

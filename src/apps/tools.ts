@@ -50,33 +50,31 @@ function metadataView(m: AppMetadata): z.infer<typeof metadataOutput> {
   return { ...m, ...languageDetails(m.language) };
 }
 
-const imageArg = (what: string) =>
-  z
-    .union([
-      z.string().max(MAX_IMAGE_ARG_CHARS),
-      z.strictObject({
-        data: z.string().max(MAX_IMAGE_ARG_CHARS).describe('base64 of the image bytes (a data: URL is accepted too)'),
-        content_type: z.string().max(100).optional().describe('image/png, image/jpeg or image/webp; checked against the bytes'),
-      }),
-      z.null(),
-    ])
-    .optional()
-    .describe(
-      `${what}: base64 PNG, JPEG or WebP, at most 5 MB decoded; a string (base64 or data:image/...;base64,...) or {data, content_type}. ` +
-        'The type is checked from the bytes. null or "" removes it.',
-    );
+/** social_image (the Open Graph image) and icon (the favicon). */
+const imageArg = z
+  .union([
+    z.string().max(MAX_IMAGE_ARG_CHARS),
+    z.strictObject({
+      data: z.string().max(MAX_IMAGE_ARG_CHARS),
+      content_type: z.string().max(100).optional(),
+    }),
+    z.null(),
+  ])
+  .optional()
+  .describe('PNG, JPEG or WebP, base64 or data: URL; null removes it');
 
 export const appTools = [
   defineTool({
     name: 'list_apps',
-    description:
-      'Lists the apps you own and the apps shared with you in the studio (accepted invitations), newest activity first, with the total count ' +
-      'for paging (limit 1-200, default 50; offset). Each app has app_id, name, description, times, total_files and your role: owner, ' +
-      'editor (edits files, change sets and update_app) or viewer (reads). Publishing, records, domains and security stay owner-only.',
+    description: 'Lists the apps you own or that are shared with you, latest activity first, with your role.',
+    details:
+      'Shared: accepted invitations. Each app has app_id, name, description, times, total_files and your role: owner, editor (edits ' +
+      'files, change sets and update_app) or viewer (reads). Publishing, records, domains and security stay owner-only. total counts ' +
+      'every app, for paging.',
     scopes: ['read'],
     input: z.strictObject({
-      limit: z.number().int().min(1).max(200).default(50).describe('Apps per page, 1-200'),
-      offset: z.number().int().min(0).default(0).describe('Apps to skip'),
+      limit: z.number().int().min(1).max(200).default(50),
+      offset: z.number().int().min(0).default(0),
     }),
     output: z.object({
       apps: z.array(
@@ -124,10 +122,10 @@ export const appTools = [
 
   defineTool({
     name: 'get_app_detail',
-    description:
-      'The full snapshot of an app: name, description, url, files (path and byte size), total_files, pages, components, ' +
-      'entities (fields and record counts), has_layout, cron_jobs, settings, integrations, env_var_names (names only) and ' +
-      'the latest Saved Version.',
+    description: 'Everything about an app: files, pages, entities, settings, integrations, latest Saved Version.',
+    details:
+      'Name, description, url, files (path and byte size), total_files, pages, components, entities (fields and record counts), ' +
+      'has_layout, cron_jobs, settings, integrations, env_var_names (names only) and the latest Saved Version.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: appDetailOutput,
@@ -138,7 +136,7 @@ export const appTools = [
 
   defineTool({
     name: 'get_pages',
-    description: 'The pages of an app (pages/<Name>.jsx): name, file path, route (/<Name>), byte size, and which page is served at /.',
+    description: 'The pages (pages/<Name>.jsx at /<Name>) and which one is served at /.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({
@@ -165,9 +163,8 @@ export const appTools = [
 
   defineTool({
     name: 'get_entities',
-    description:
-      'The data entities of an app (entities/<Name>.json): name, schema.fields (name, type, target for relations) and record_count. ' +
-      'A schema file that cannot be read is listed with its problem; validate_app explains it.',
+    description: 'The data entities (entities/<Name>.json) with their fields and record counts.',
+    details: 'A schema file that cannot be read is listed with its problem; validate_app explains it.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({ app_id: z.string(), entities: z.array(entityViewOutput), total: z.number() }),
@@ -182,13 +179,12 @@ export const appTools = [
 
   defineTool({
     name: 'get_errors',
-    description:
-      'Recent runtime errors recorded while the app ran (browser errors, failed requests, backend functions), most recent first. ' +
-      'The same error seen again is one entry with a count and first/last seen times. limit default 20, at most 50.',
+    description: 'Runtime errors recorded while the app ran (browser, requests, functions), latest first.',
+    details: 'The same error seen again is one entry with a count and first and last seen times.',
     scopes: ['read'],
     input: z.strictObject({
       app_id: appIdArg,
-      limit: z.number().int().min(1).default(20).describe('Errors to return (default 20); more than 50 returns 50'),
+      limit: z.number().int().min(1).default(20).describe('At most 50'),
     }),
     output: z.object({
       app_id: z.string(),
@@ -216,9 +212,8 @@ export const appTools = [
 
   defineTool({
     name: 'get_app_metadata',
-    description:
-      'App metadata: name, description, language (BCP 47; with the html lang/dir and Open Graph locale publishing derives from it), ' +
-      'and the social_image and icon (content type, byte size, SHA-256; not the bytes).',
+    description: 'Name, description, language, and the social image and icon (not their bytes).',
+    details: 'The language (BCP 47) comes with the html lang/dir and Open Graph locale publishing derives from it.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: metadataOutput,
@@ -229,18 +224,19 @@ export const appTools = [
 
   defineTool({
     name: 'set_app_metadata',
-    description:
-      'Sets app metadata: name (1-100 characters), description, language (BCP 47 tag such as en, de, pt-BR, ar; sets HTML lang/dir ' +
-      'and the Open Graph locale at publish), social_image and icon (base64 PNG, JPEG or WebP, at most 5 MB, checked by content). ' +
-      'Atomic: all given fields change or none. No AI, no code edits, no Saved Version, zero AI credits.',
+    description: 'Sets name, description, language, social image or icon; all or none. No Saved Version.',
+    details:
+      'language: a BCP 47 tag such as en, de, pt-BR, ar; sets HTML lang/dir and the Open Graph locale at publish. Images: PNG, JPEG or ' +
+      'WebP (social_image: the Open Graph image; icon: the favicon), at most 5 MB decoded, a string (base64 or data:image/...;base64,...) or {data, content_type}; the type is checked from ' +
+      'the bytes. No code is edited.',
     scopes: ['update'],
     input: z.strictObject({
       app_id: appIdArg,
-      name: z.string().max(1000).optional().describe('1-100 characters; longer names are cut to 100'),
+      name: z.string().max(1000).optional().describe('1-100 characters (longer is cut)'),
       description: z.string().max(MAX_DESCRIPTION_CHARS).optional(),
-      language: z.string().max(35).optional().describe('BCP 47 language tag; "" clears (English is assumed)'),
-      social_image: imageArg('Open Graph / social sharing image'),
-      icon: imageArg('App icon (favicon)'),
+      language: z.string().max(35).optional().describe('BCP 47, e.g. pt-BR'),
+      social_image: imageArg,
+      icon: imageArg,
     }),
     output: metadataOutput.extend({ changed: z.array(z.string()) }),
     annotations: { title: 'Set app metadata', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -85,14 +85,15 @@ export class ChangeSetsService {
     this.files = files;
   }
 
-  /** The app's files now and as they would be with the change set applied. */
+  /**
+   * The app's files now and as they would be with the change set applied, including the pages that
+   * follow its entity file changes (FileStore.followedTree), as apply writes them.
+   */
   async merged(appId: string, id: string) {
     const staged = await this.staged(id);
     const changes = await this.changesOf(id, undefined, staged);
     const before = await this.files.readFiles(appId);
-    const after = new Map(before);
-    for (const path of changes.deletes) after.delete(path);
-    for (const [path, content] of Object.entries(changes.upserts)) after.set(path, content);
+    const after = await this.files.followedTree(appId, before, changes);
     return { staged, changes, before, after, count: Object.keys(changes.upserts).length + changes.deletes.length };
   }
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { gateChange, MAX_BLOCKING_ISSUES, validateFiles } from '../validation/gate.ts';
 import { MAX_FILE_BYTES } from '../validation/paths.ts';
 import type { AppErrorsService } from '../apps/errors.ts';
-import { appIdArg, toolsUsing } from '../platform/tool.ts';
-import { runtimeErrorsFor } from '../validation/tools.ts';
+import { appIdArg, forceArg, toolsUsing } from '../platform/tool.ts';
+import { includeRuntimeErrorsArg, runtimeErrorsFor } from '../validation/tools.ts';
 import { issueOutput, validationReportOutput } from '../validation/views.ts';
 import { changeSetOutput, changeSetView, type ChangeSetsService, MAX_LABEL_CHARS } from './service.ts';
 
@@ -15,18 +15,16 @@ export interface ChangeSetToolServices {
 
 const defineTool = toolsUsing<ChangeSetToolServices>();
 
-const changeSetId = z.string().min(1).max(100).describe('The change set (from create_change_set)');
+const changeSetId = z.string().min(1).max(100);
 
 export const changeSetTools = [
   defineTool({
     name: 'create_change_set',
-    description:
-      'Starts a change set: a staged group of file changes that is validated and applied together (or discarded). Returns ' +
-      'change_set_id; the set is pending and the live app is unchanged until apply_change_set.',
+    description: 'Starts a change set: file changes validated and applied together.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      label: z.string().max(MAX_LABEL_CHARS).optional().describe('A short description of the change'),
+      label: z.string().max(MAX_LABEL_CHARS).optional(),
     }),
     output: changeSetOutput,
     annotations: { title: 'Create change set', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -36,24 +34,18 @@ export const changeSetTools = [
 
   defineTool({
     name: 'add_file_change',
-    description:
-      'Stages one file change in a pending change set: operation upsert (default; content is the complete file) or delete. ' +
-      'Staging the same path again replaces its earlier change. Paths and contents are checked now; the live app is unchanged.',
+    description: 'Stages a whole file or a delete in a change set; staging a path again replaces its change.',
+    details: 'Paths and contents are checked now; the live app is unchanged.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
       change_set_id: changeSetId,
-      path: z.string().max(1000).describe('File path such as pages/Home.jsx'),
+      path: z.string().max(1000),
       content: z
         .string()
         .max(MAX_FILE_BYTES * 2)
-        .default('')
-        .describe('Complete file content (upsert); ignored for delete'),
-      file_type: z
-        .string()
-        .max(40)
-        .default('')
-        .describe('Optional; must agree with the path (page, component, layout, entity, function, seo, lib, style)'),
+        .default(''),
+      file_type: z.string().max(40).default(''),
       operation: z.enum(['upsert', 'delete']).default('upsert'),
     }),
     output: changeSetOutput.extend({
@@ -80,14 +72,13 @@ export const changeSetTools = [
 
   defineTool({
     name: 'validate_change_set',
-    description:
-      'Validates the app as it would be with the change set applied (the same checks as validate_app) and says whether ' +
-      'apply_change_set would be blocked: errors the change introduces block; errors the app already has are counted but do not block.',
+    description: 'Validates the app as the change set would leave it: would applying be blocked?',
+    details: 'Errors the change introduces block; errors the app already has are counted but do not block.',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
       app_id: appIdArg,
       change_set_id: changeSetId,
-      include_runtime_errors: z.boolean().default(true).describe('Also report runtime errors recorded while the app ran'),
+      include_runtime_errors: includeRuntimeErrorsArg,
     }),
     output: validationReportOutput.extend({
       change_set_id: z.string(),
@@ -129,15 +120,13 @@ export const changeSetTools = [
 
   defineTool({
     name: 'apply_change_set',
-    description:
-      'Applies a pending change set: validates the result, creates a Saved Version, then writes all files together in one ' +
-      'transaction. Validation errors the change introduces block the apply (the set stays pending; the blocking issues are ' +
-      'returned) unless force=true, which must only be used with explicit human approval. Applied or discarded sets cannot be applied.',
+    description: 'Applies a change set in one transaction after a Saved Version; new validation errors block it.',
+    details: 'force=true applies anyway: only with explicit human approval. Applied or discarded sets cannot be applied.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
       change_set_id: changeSetId,
-      force: z.boolean().default(false).describe('Apply despite validation errors; only with explicit human approval'),
+      force: forceArg,
     }),
     output: changeSetOutput.extend({
       snapshot_id: z.string(),
@@ -179,7 +168,7 @@ export const changeSetTools = [
 
   defineTool({
     name: 'discard_change_set',
-    description: 'Discards a pending change set. The app is unchanged; the set can no longer be applied.',
+    description: 'Discards a pending change set; the app is unchanged.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({ app_id: appIdArg, change_set_id: changeSetId }),
     output: changeSetOutput,

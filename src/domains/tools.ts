@@ -28,7 +28,7 @@ export interface DomainToolServices {
 const defineTool = toolsUsing<DomainToolServices>();
 
 const domainArg = z.string().min(1).max(300);
-const optionalDomainArg = z.string().max(300).optional().describe("The app's custom domain (default: the current one)");
+const optionalDomainArg = z.string().max(300).optional();
 
 const recordOutput = z.object({
   purpose: z.enum(['ownership', 'routing', 'www_routing']),
@@ -104,16 +104,16 @@ function instructions(row: DomainRow, domains: DomainsService): string {
 export const domainTools = [
   defineTool({
     name: 'add_custom_domain',
-    description:
-      'Attaches a custom domain to the app (an app has one: a different name replaces the current one). Returns the DNS records to create: an ownership TXT record at `' +
-      TXT_PREFIX +
-      '.<domain>` with a token, and the routing record (a CNAME to the apps host for a subdomain such as www.example.com; A/AAAA records ' +
-      'with the edge addresses, or an ALIAS, for an apex such as example.com). International names are accepted and stored in punycode. ' +
-      `The platform's own domains are refused, and a name another app holds verified is a conflict. ${NO_PROVIDER}`,
+    description: 'Attaches a custom domain (replacing any) and returns the DNS records the owner must create.',
+    details:
+      `The ownership TXT record is at \`${TXT_PREFIX}.<domain>\` with a token; the routing record is a CNAME to the apps host for a ` +
+      'subdomain such as www.example.com, A/AAAA records with the edge addresses, or an ALIAS, for an apex such as example.com. ' +
+      "International names are accepted and stored in punycode. The platform's own domains are refused, and a name another app " +
+      `holds verified is a conflict. ${NO_PROVIDER}`,
     scopes: ['publish'],
     input: z.strictObject({
       app_id: appIdArg,
-      domain: domainArg.describe('The domain, e.g. www.example.com or example.com (no scheme, port or path)'),
+      domain: domainArg,
     }),
     output: domainOutput.extend({ replaced: z.string().nullable(), unchanged: z.boolean(), instructions: z.string() }),
     annotations: { title: 'Add custom domain', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
@@ -127,9 +127,8 @@ export const domainTools = [
 
   defineTool({
     name: 'get_domain_verification',
-    description:
-      "The custom domain's verification state as last checked: verification_status (pending, verified or failed, with verification_reason), " +
-      `the DNS records to create and what the last check found for each. Looks nothing up (check_domain_verification does). ${NO_PROVIDER}`,
+    description: "The custom domain's verification state as last checked and the DNS records to create.",
+    details: `verification_status is pending, verified or failed (with verification_reason); each record says what the last check found. Looks nothing up: check_domain_verification does. ${NO_PROVIDER}`,
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg, domain: optionalDomainArg }),
     output: domainOutput.extend({ instructions: z.string() }),
@@ -144,11 +143,11 @@ export const domainTools = [
 
   defineTool({
     name: 'check_domain_verification',
-    description:
-      'Looks the DNS records up now and saves the result: the ownership TXT record (verified when it has the token), the routing record, ' +
-      'and CAA records that would forbid the certificate. Distinct reasons: txt_missing (pending), txt_wrong_value, nxdomain, dns_servfail, ' +
-      'dns_timeout, dns_refused, claimed_by_another_app. A verified domain gets its certificate probed over TLS (ssl_status). ' +
-      NO_PROVIDER,
+    description: "Looks the custom domain's DNS records up now; verifies it once the TXT record is found.",
+    details:
+      'Checks the ownership TXT record, the routing record, and CAA records that would forbid the certificate. Distinct reasons: ' +
+      'txt_missing (pending), txt_wrong_value, nxdomain, dns_servfail, dns_timeout, dns_refused, claimed_by_another_app. A verified ' +
+      `domain gets its certificate probed over TLS (ssl_status). ${NO_PROVIDER}`,
     scopes: ['publish'],
     input: z.strictObject({ app_id: appIdArg, domain: optionalDomainArg }),
     output: domainOutput.extend({ instructions: z.string() }),
@@ -163,12 +162,11 @@ export const domainTools = [
 
   defineTool({
     name: 'set_primary_domain',
-    description:
-      "Chooses the app's primary address: its custom domain (or the domain's www/apex counterpart), which then becomes links.publication " +
-      'once verified; or the platform subdomain / path host, which makes the custom domain secondary. No redirect between platform and ' +
-      'custom hosts is created.',
+    description: "Chooses the app's primary address: the custom domain (or its www/apex twin) or a platform host.",
+    details:
+      'A platform host (subdomain or path host) makes the custom domain secondary. No redirect between platform and custom hosts is created.',
     scopes: ['publish'],
-    input: z.strictObject({ app_id: appIdArg, domain: domainArg.describe('The host to make primary') }),
+    input: z.strictObject({ app_id: appIdArg, domain: domainArg }),
     output: domainOutput.extend({ note: z.string() }),
     annotations: { title: 'Set primary domain', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     app: 'required',
@@ -191,9 +189,8 @@ export const domainTools = [
 
   defineTool({
     name: 'remove_custom_domain',
-    description:
-      'Detaches the custom domain: it stops serving the app at once and its certificate is no longer permitted. The DNS records can then be ' +
-      `deleted at the provider. ${NO_PROVIDER}`,
+    description: 'Detaches the custom domain; it stops serving the app at once.',
+    details: `Its certificate is no longer permitted. ${NO_PROVIDER}`,
     scopes: ['publish'],
     input: z.strictObject({ app_id: appIdArg, domain: optionalDomainArg }),
     output: z.object({ app_id: z.string(), removed: z.string(), note: z.string() }),
@@ -211,10 +208,11 @@ export const domainTools = [
 
   defineTool({
     name: 'get_domain_ssl_status',
-    description:
-      "The custom domain's certificate: ssl_status not_requested (not verified yet), pending_validation (the edge has no certificate for it " +
-      'yet: the routing record must point at it), active, expired or failed (with ssl_reason: name_mismatch, untrusted, caa_forbidden, …), ' +
-      'probed now over TLS with SNI for a verified domain (issuer, validity, names), and the DNS records still needed for validation.',
+    description: "The custom domain's certificate, probed now, and the DNS records it still needs.",
+    details:
+      'ssl_status: not_requested (not verified yet), pending_validation (the edge has no certificate for it yet: the routing record ' +
+      'must point at it), active, expired or failed (with ssl_reason: name_mismatch, untrusted, caa_forbidden, …). The probe uses SNI ' +
+      'and reports issuer, validity and names.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg, domain: optionalDomainArg }),
     output: z.object({
@@ -252,16 +250,14 @@ export const domainTools = [
 
   defineTool({
     name: 'configure_domain_redirects',
-    description:
-      'Redirect settings of the custom domain. primary_domain: the domain or its www/apex counterpart, the host visitors end up on; ' +
-      'redirect_www (default true): the other one of www.example.com / example.com redirects to it (301); force_https (default true): ' +
-      'plain-http visits are redirected to https (behind a TLS edge that sends X-Forwarded-Proto).',
+    description: 'Sets the canonical host of the custom domain and its www/apex twin, and http to https redirects.',
+    details: 'force_https works behind a TLS edge that sends X-Forwarded-Proto.',
     scopes: ['publish'],
     input: z.strictObject({
       app_id: appIdArg,
-      primary_domain: domainArg.describe('The canonical host: the custom domain or its www/apex counterpart'),
-      redirect_www: z.boolean().default(true).describe('Redirect the www/apex counterpart to primary_domain'),
-      force_https: z.boolean().default(true).describe('Redirect http to https'),
+      primary_domain: domainArg,
+      redirect_www: z.boolean().default(true),
+      force_https: z.boolean().default(true),
     }),
     output: domainOutput,
     annotations: { title: 'Domain redirects', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

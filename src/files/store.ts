@@ -67,17 +67,20 @@ export interface ApplyOptions {
 }
 
 /**
- * Re-renders files that depend on entity schemas (the generated pages and forms) when a write changes
- * `entities/<Name>.json`; runs inside the write's transaction, after the app is locked. `files` is the
- * current tree, `changes` the caller's upserts and deletes; the follower returns path → new content
- * and must leave the caller's paths alone (they are dropped here anyway: the caller's content wins).
+ * Re-renders files that depend on entity schemas (the generated pages and forms) when a write changes,
+ * adds or removes `entities/<Name>.json`; runs inside the write's transaction, after the app is locked.
+ * `files` is the current tree, `changes` the caller's upserts and deletes; the follower returns path →
+ * new content, or null to delete the path (the pages of a removed entity), and must leave the caller's
+ * paths alone (they are dropped here anyway: the caller's content wins).
  */
 export type FileFollower = (
   q: Queryable,
   appId: string,
   files: Record<string, string>,
   changes: { upserts: Record<string, string>; deletes: string[] },
-) => Promise<Record<string, string>>;
+) => Promise<Record<string, string | null>>;
+
+const SCHEMA_FILE = /^entities\/[^/]+\.json$/;
 
 export interface ApplyResult {
   /** The Saved Version taken before the change, or null when none was asked for. */
@@ -344,7 +347,10 @@ export class FileStore {
     });
   }
 
-  /** Adds the followers' files to `upserts` when the write changes an entity schema file; the caller's paths win. */
+  /**
+   * Adds the followers' files to `upserts` (and their removals to `deletes`) when the write changes,
+   * adds or removes an entity schema file; the caller's paths win.
+   */
   private async follow(
     tx: Queryable,
     appId: string,
@@ -352,9 +358,9 @@ export class FileStore {
     deletes: Set<string>,
     byPath: Map<string, { hash: string }>,
   ): Promise<string[]> {
-    const schemaChanged = [...upserts].some(
-      ([path, content]) => /^entities\/[^/]+\.json$/.test(path) && byPath.get(path)?.hash !== sha256(content),
-    );
+    const schemaChanged =
+      [...upserts].some(([path, content]) => SCHEMA_FILE.test(path) && byPath.get(path)?.hash !== sha256(content)) ||
+      [...deletes].some((path) => SCHEMA_FILE.test(path) && byPath.has(path));
     if (!schemaChanged || !this.followers.length) return [];
     const files = Object.fromEntries(await this.readFiles(appId, undefined, tx));
     const changes = { upserts: Object.fromEntries(upserts), deletes: [...deletes] };
@@ -363,12 +369,36 @@ export class FileStore {
       for (const [rawPath, content] of Object.entries(await follower(tx, appId, files, changes))) {
         const path = normalizeAppPath(rawPath);
         if (upserts.has(path) || deletes.has(path)) continue;
+        if (content === null) {
+          if (byPath.has(path)) deletes.add(path);
+          continue;
+        }
         checkFileContent(path, content);
         upserts.set(path, content);
         followed.push(path);
       }
     }
     return followed.sort();
+  }
+
+  /**
+   * The tree a write with `follow` would leave: `after` (the caller's changes applied to the current
+   * tree) plus what the followers add or remove. The validation gates of rename_app_file and
+   * apply_change_set check this tree, since the write itself brings the followers' files along.
+   */
+  async followedTree(
+    appId: string,
+    before: ReadonlyMap<string, string>,
+    changes: { upserts: Record<string, string>; deletes: string[] },
+  ): Promise<Map<string, string>> {
+    const upserts = new Map(Object.entries(changes.upserts).map(([p, c]) => [normalizeAppPath(p), c]));
+    const deletes = new Set(changes.deletes.map(normalizeAppPath));
+    const byPath = new Map([...before].map(([p, c]) => [p, { hash: sha256(c) }]));
+    await this.follow(this.db, appId, upserts, deletes, byPath);
+    const after = new Map(before);
+    for (const p of deletes) after.delete(p);
+    for (const [p, c] of upserts) after.set(p, c);
+    return after;
   }
 
   // ---------------------------------------------------------------- Saved Versions

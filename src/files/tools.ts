@@ -1,7 +1,7 @@
 import { iso } from '../platform/time.ts';
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { appIdArg, toolsUsing } from '../platform/tool.ts';
+import { appIdArg, forceArg, toolsUsing } from '../platform/tool.ts';
 import { blockedData, gateChange, MAX_BLOCKING_ISSUES, validateFiles } from '../validation/gate.ts';
 import { issueOutput } from '../validation/views.ts';
 import { cleanAppPath, MAX_FILE_BYTES, normalizeAppPath, utf8Bytes } from '../validation/paths.ts';
@@ -93,8 +93,7 @@ function lineOf(text: string, index: number): number {
 export const fileTools = [
   defineTool({
     name: 'get_app_files',
-    description:
-      'Lists the files of an app: path, byte size, file_type and last change, with the totals. Contents are read with read_app_file(s).',
+    description: 'Lists the files with their size, type and last change.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({
@@ -118,14 +117,12 @@ export const fileTools = [
 
   defineTool({
     name: 'read_app_file',
-    description:
-      'Reads one file of an app. max_chars (default 200000) bounds the returned content; when the file is longer the result says ' +
-      'truncated=true with the total length.',
+    description: 'Reads one file; beyond max_chars it is cut (truncated=true).',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      path: pathArg.describe('File path such as pages/Home.jsx'),
-      max_chars: z.number().int().min(1).max(10_000_000).default(READ_FILE_DEFAULT_CHARS).describe('Characters to return at most'),
+      path: pathArg,
+      max_chars: z.number().int().min(1).max(10_000_000).default(READ_FILE_DEFAULT_CHARS),
     }),
     output: fileReadOutput.extend({ app_id: z.string() }),
     annotations: { title: 'Read file', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -140,13 +137,12 @@ export const fileTools = [
 
   defineTool({
     name: 'read_app_files',
-    description:
-      `Reads several files at once (up to ${MAX_READ_PATHS} paths). max_chars_per_file (default 100000) bounds each file. ` +
-      'A path that does not exist is reported in its entry (found=false) and in not_found; it does not fail the call.',
+    description: 'Reads several files; a missing one is reported in not_found.',
+    details: `Up to ${MAX_READ_PATHS} paths; max_chars_per_file bounds each file. A missing path has found=false in its entry.`,
     scopes: ['read', 'files:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      paths: z.array(pathArg).min(1).max(MAX_READ_PATHS).describe('File paths'),
+      paths: z.array(pathArg).min(1).max(MAX_READ_PATHS),
       max_chars_per_file: z.number().int().min(1).max(10_000_000).default(READ_FILES_DEFAULT_CHARS),
     }),
     output: z.object({
@@ -181,20 +177,16 @@ export const fileTools = [
 
   defineTool({
     name: 'write_app_file',
-    description:
-      'Writes one complete file (creates it or replaces it). A Saved Version of the app is created first. Paths follow the app ' +
-      'file model (pages/<Name>.jsx, components/**, Layout.jsx, entities/<Name>.json, functions/<name>.js, seo.json, lib/**, styles/**); ' +
-      'file_type, when given, must agree with the path. The result lists validation errors of the written file (not blocking).',
+    description: 'Writes one whole file after a Saved Version; reports its validation errors (not blocking).',
+    details:
+      'Paths follow the app file model (pages/<Name>.jsx, components/**, Layout.jsx, entities/<Name>.json, functions/<name>.js, ' +
+      'seo.json, lib/**, styles/**); file_type, when given, must agree with the path.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      path: pathArg.describe('File path such as pages/Home.jsx'),
-      content: z.string().max(MAX_CONTENT_CHARS).describe('The complete file content'),
-      file_type: z
-        .string()
-        .max(40)
-        .optional()
-        .describe('Optional: page, component, layout, entity, function, seo, lib or style (follows from the path)'),
+      path: pathArg,
+      content: z.string().max(MAX_CONTENT_CHARS),
+      file_type: z.string().max(40).optional(),
     }),
     output: fileValidationOutput.extend({
       app_id: z.string(),
@@ -238,16 +230,16 @@ export const fileTools = [
 
   defineTool({
     name: 'patch_app_file',
-    description:
-      'Replaces old_text with new_text in one file. old_text must match exactly (whitespace included) once; with replace_all=true ' +
-      'every occurrence is replaced. Zero or several matches (without replace_all) is an error that gives the count. A Saved Version is created first.',
+    description: 'Replaces old_text (must match exactly once) with new_text in a file, after a Saved Version.',
+    details:
+      'With replace_all=true every occurrence is replaced. Zero or several matches (without replace_all) is an error that gives the count.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      path: pathArg.describe('File path'),
-      old_text: z.string().min(1).max(MAX_CONTENT_CHARS).describe('Exact text to find'),
-      new_text: z.string().max(MAX_CONTENT_CHARS).describe('Replacement text'),
-      replace_all: z.boolean().default(false).describe('Replace every occurrence instead of exactly one'),
+      path: pathArg,
+      old_text: z.string().min(1).max(MAX_CONTENT_CHARS),
+      new_text: z.string().max(MAX_CONTENT_CHARS),
+      replace_all: z.boolean().default(false),
     }),
     output: fileValidationOutput.extend({
       app_id: z.string(),
@@ -312,18 +304,20 @@ export const fileTools = [
 
   defineTool({
     name: 'rename_app_file',
-    description:
-      'Renames (moves) one file. The app is validated as it would be after the rename (imports must still resolve, page names ' +
-      'stay valid); new validation errors block the rename unless force=true (only with explicit human approval). An existing ' +
-      'file at new_path is replaced only with overwrite=true. A Saved Version is created first and the rename applies atomically. ' +
-      'Files that import the old path are not rewritten: update them in the same change with a change set, or afterwards.',
+    description: 'Renames a file after a Saved Version; new validation errors block it. Imports are not rewritten.',
+    details:
+      'The app is validated as it would be after the rename (imports must still resolve, page names stay valid); force=true overrides ' +
+      'that, only with explicit human approval. An existing file at new_path is replaced only with overwrite=true. The rename applies ' +
+      'atomically. Update the files that import the old path in the same change with a change set, or afterwards. Renaming ' +
+      'entities/X.json to entities/Y.json renames the entity: its name inside, its untouched generated pages, the navigation and ' +
+      'relations to it follow.',
     scopes: ['update', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      old_path: pathArg.describe('Current path'),
-      new_path: pathArg.describe('New path'),
-      overwrite: z.boolean().default(false).describe('Replace an existing file at new_path'),
-      force: z.boolean().default(false).describe('Rename despite new validation errors; only with explicit human approval'),
+      old_path: pathArg,
+      new_path: pathArg,
+      overwrite: z.boolean().default(false),
+      force: forceArg,
     }),
     output: z.object({
       app_id: z.string(),
@@ -356,9 +350,11 @@ export const fileTools = [
       if (replaced && !input.overwrite) {
         throw new ServiceError('conflict', `File already exists: ${newPath}; pass overwrite=true to replace it`, { path: newPath });
       }
-      const after = new Map(before);
-      after.delete(oldPath);
-      after.set(newPath, content);
+      // Renaming entities/X.json to entities/Y.json renames the entity: the name inside follows the path,
+      // and the followers move its pages and the relations to it (validated with them).
+      const moved = renamedSchema(oldPath, newPath, content);
+      const changes = { upserts: { [newPath]: moved }, deletes: [oldPath] };
+      const after = await ctx.services.files.followedTree(app.id, before, changes);
       const gate = await gateChange(before, after, new Map([[oldPath, newPath]]));
       if (gate.new_errors.length && !input.force) {
         throw new ServiceError(
@@ -367,14 +363,11 @@ export const fileTools = [
           blockedData(gate, { old_path: oldPath, new_path: newPath }),
         );
       }
-      const r = await ctx.services.files.applyChanges(
-        app.id,
-        { upserts: { [newPath]: content }, deletes: [oldPath] },
-        {
-          savedVersion: { cause_tool: 'rename_app_file', label: `before renaming ${oldPath} to ${newPath}` },
-          expect: { [oldPath]: sha256(content), [newPath]: replaced ? sha256(before.get(newPath)!) : null },
-        },
-      );
+      const r = await ctx.services.files.applyChanges(app.id, changes, {
+        savedVersion: { cause_tool: 'rename_app_file', label: `before renaming ${oldPath} to ${newPath}` },
+        expect: { [oldPath]: sha256(content), [newPath]: replaced ? sha256(before.get(newPath)!) : null },
+        follow: true,
+      });
       return {
         app_id: app.id,
         old_path: oldPath,
@@ -394,6 +387,20 @@ export const fileTools = [
     },
   }),
 ];
+
+/** An entity schema moved to another entity file takes that file's name (when it still had the old one). */
+function renamedSchema(oldPath: string, newPath: string, content: string): string {
+  const from = /^entities\/([A-Za-z0-9_]+)\.json$/.exec(oldPath)?.[1];
+  const to = /^entities\/([A-Za-z0-9_]+)\.json$/.exec(newPath)?.[1];
+  if (!from || !to) return content;
+  try {
+    const json = JSON.parse(content) as Record<string, unknown>;
+    if (!json || typeof json !== 'object' || Array.isArray(json) || json.name !== from) return content;
+    return `${JSON.stringify({ ...json, name: to }, null, 2)}\n`;
+  } catch {
+    return content;
+  }
+}
 
 /** Validation issues of one file after a write, for the write's result (never blocking). */
 async function fileIssues(services: FileToolServices, appId: string, path: string): Promise<z.infer<typeof fileValidationOutput>> {

@@ -6,13 +6,7 @@ import { MAX_SECRET_BYTES } from './secrets.ts';
 
 const defineTool = toolsUsing<{ functions: FunctionsService }>();
 
-const secretName = z
-  .string()
-  .min(1)
-  .max(128)
-  .describe(
-    'Secret name: letters, digits and _, not starting with a digit (e.g. STRIPE_SECRET_KEY); functions read it as an environment variable',
-  );
+const secretName = z.string().min(1).max(128);
 
 const integrationOut = z.object({
   provider: z.string(),
@@ -25,9 +19,7 @@ const integrationOut = z.object({
 export const secretTools = [
   defineTool({
     name: 'list_secret_keys',
-    description:
-      "Names of the app's secrets (with when each was set). Values are never returned by any tool; backend functions read them as environment " +
-      'variables (Deno.env.get(name)).',
+    description: "Names of the app's secrets (no tool returns values).",
     scopes: ['secrets:read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({
@@ -45,15 +37,16 @@ export const secretTools = [
 
   defineTool({
     name: 'set_secret',
-    description:
-      'Stores one app secret, encrypted (AES-256-GCM); an existing secret of that name is replaced. The value is never shown again by any tool: ' +
-      'backend functions read it with Deno.env.get(name), and function policies can require callers to present it (require_secret). ' +
-      'Warm function processes restart with the new value on their next call.',
+    description: 'Stores an encrypted app secret, never shown again; functions read Deno.env.get(name).',
+    details:
+      `Encrypted with AES-256-GCM; values up to ${MAX_SECRET_BYTES} bytes. Function policies can require callers to present it ` +
+      '(require_secret). Warm function processes ' +
+      'restart with the new value on their next call.',
     scopes: ['secrets:write'],
     input: z.strictObject({
       app_id: appIdArg,
       name: secretName,
-      value: z.string().min(1).max(MAX_SECRET_BYTES).describe(`The secret value (at most ${MAX_SECRET_BYTES} bytes); never echoed`),
+      value: z.string().min(1).max(MAX_SECRET_BYTES),
     }),
     output: z.object({ app_id: z.string(), name: z.string(), created: z.boolean(), updated_at: z.string() }),
     annotations: { title: 'Set secret', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
@@ -66,7 +59,7 @@ export const secretTools = [
 
   defineTool({
     name: 'delete_secret',
-    description: 'Deletes one app secret by name. Functions that read it get undefined from Deno.env.get on their next call.',
+    description: 'Deletes an app secret; functions then read undefined.',
     scopes: ['secrets:write'],
     input: z.strictObject({ app_id: appIdArg, name: secretName }),
     output: z.object({ app_id: z.string(), name: z.string(), deleted: z.boolean() }),
@@ -81,8 +74,7 @@ export const secretTools = [
 
   defineTool({
     name: 'list_integrations',
-    description:
-      "The app's integrations: provider, is_active and their non-secret metadata (credentials live in secrets and are never shown).",
+    description: "The app's integrations with their non-secret metadata (credentials live in secrets).",
     scopes: ['integrations:read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({ app_id: z.string(), integrations: z.array(integrationOut) }),
@@ -93,18 +85,15 @@ export const secretTools = [
 
   defineTool({
     name: 'configure_integration',
-    description:
-      'Creates or replaces the non-secret configuration of one integration: provider (e.g. stripe, sendgrid), metadata (account ids, ' +
-      'modes, webhook paths, the names of the secrets that hold its credentials) and is_active. A metadata value that looks like a credential ' +
-      '(an API key, token, password, private key) is refused: store it with set_secret and put the secret name here.',
+    description: "Sets an integration's non-secret settings; name secrets here, never credentials.",
+    details:
+      'metadata holds account ids, modes, webhook paths and the names of the secrets that hold its credentials. Credential-looking: ' +
+      'an API key, token, password or private key.',
     scopes: ['integrations:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      provider: z.string().min(1).max(64).describe('Provider name: a-z, 0-9, _ . - (e.g. stripe)'),
-      metadata: z
-        .record(z.string().max(100), z.unknown())
-        .default({})
-        .describe('Non-secret settings, e.g. {"mode": "test", "secret_name": "STRIPE_SECRET_KEY", "webhook_function": "stripe-webhook"}'),
+      provider: z.string().min(1).max(64),
+      metadata: z.record(z.string().max(100), z.unknown()).default({}).describe('e.g. {"mode":"test","secret_name":"STRIPE_KEY"}'),
       is_active: z.boolean().default(true),
     }),
     output: z.object({ app_id: z.string(), created: z.boolean(), integration: integrationOut, warnings: z.array(z.string()) }),
@@ -133,22 +122,19 @@ export const secretTools = [
 export const functionTools = [
   defineTool({
     name: 'invoke_function',
-    description:
-      'Calls a backend function (functions/<name>.js, a Deno.serve handler) of the app with params as its JSON body (POST). caller owner ' +
-      "(default) runs it with the owner's identity, whatever the policy; caller anonymous evaluates the function policy as an anonymous " +
-      'visitor first (with the given headers, e.g. a secret header) and returns the 401/403 decision without running when access is denied. ' +
-      'The function sees the caller type in X-SVC-Caller-Type. Returns the function status, its JSON (or text) body, whether the process ' +
-      'was started cold, and, when it failed or hit a limit, the error with file and line. Secret values are redacted from the result.',
+    description: 'Calls a backend function with params as JSON body; returns its answer or error.',
+    details:
+      "functions/<name>.js is a Deno.serve handler, called with POST. caller owner runs it with the owner's identity, whatever the " +
+      'policy; caller anonymous evaluates the function policy as an anonymous visitor first (with the given headers, e.g. a secret ' +
+      'header) and returns the 401/403 decision without running when access is denied. The function sees the caller type in ' +
+      'X-SVC-Caller-Type. The result says whether the process started cold. Secret values are redacted from the result.',
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      function: z.string().min(1).max(100).describe('Function name: the file functions/<name>.js (or .ts)'),
-      params: z.record(z.string(), z.unknown()).default({}).describe('JSON body passed to the function'),
-      caller: z.enum(['owner', 'anonymous']).default('owner').describe('owner: as the app owner; anonymous: as a visitor, policy first'),
-      headers: z
-        .record(z.string().max(100), z.string().max(8000))
-        .default({})
-        .describe('Extra request headers (e.g. the policy secret_header for caller anonymous)'),
+      function: z.string().min(1).max(100),
+      params: z.record(z.string(), z.unknown()).default({}),
+      caller: z.enum(['owner', 'anonymous']).default('owner').describe('anonymous: policy checked'),
+      headers: z.record(z.string().max(100), z.string().max(8000)).default({}),
     }),
     output: z.object({
       app_id: z.string(),

@@ -1,6 +1,7 @@
 import { defineArea } from '../platform/area.ts';
 import { AgentEvents } from './events.ts';
 import { generationMigrations } from './migrations.ts';
+import { registerSampleImages } from './sample-images.ts';
 import { followFiles, followSchema } from './offline/follow.ts';
 import { GenerationService, type GenerationDeps } from './service.ts';
 import { generationTools } from './tools.ts';
@@ -41,6 +42,8 @@ export const generationArea = defineArea({
     return { events, generation: new GenerationService(deps) };
   },
   tools: generationTools,
+  // the starter records' images (seed.ts): drawn here, so generated apps need no image host
+  routes: (app) => registerSampleImages(app),
   start: ({ generation }: { generation: GenerationService }) => generation.start(),
   stop: ({ generation }: { generation: GenerationService }) => generation.stop(),
 });

@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { FileStore } from '../files/store.ts';
 import type { Credits } from '../identity/limits.ts';
 import type { SecurityService } from '../security/service.ts';
-import type { RecordsService } from '../records/service.ts';
+import { newRecordId, type RecordsService } from '../records/service.ts';
 import type { Db } from '../storage/index.ts';
 import type { AgentEvents } from './events.ts';
 import type { Queryable } from '../storage/index.ts';
@@ -295,6 +295,7 @@ export class GenerationService {
         prompt: job.prompt,
         files,
         settings: this.s.apps.settingsOf(app),
+        publicUrl: this.s.config.publicUrl,
         progress,
         signal,
         chargeRound: () => this.chargeRound(job, owner),
@@ -439,10 +440,14 @@ export class GenerationService {
   ): Promise<void> {
     const entities = Object.entries(records).filter(([, rows]) => rows.length);
     if (!entities.length) return;
-    // Relation values must name existing records: targets are seeded before the entities naming them.
+    // Relation values must name existing records: targets are seeded before the entities naming them
+    // (only relations the rows fill count, so a cycle the generator left half empty still orders).
     const { schemas } = await this.s.records.loadSchemas(job.app_id);
+    const relationsOf = (e: string) => (schemas.get(e)?.fields ?? []).filter((f) => f.type === 'relation' && f.target);
     const targets = (e: string) =>
-      (schemas.get(e)?.fields ?? []).filter((f) => f.type === 'relation' && f.target !== e).map((f) => f.target!);
+      relationsOf(e)
+        .filter((f) => f.target !== e && (records[e] ?? []).some((r) => r[f.name] !== undefined && r[f.name] !== null))
+        .map((f) => f.target!);
     const ordered: typeof entities = [];
     const visit = (entry: (typeof entities)[number], path: Set<string>) => {
       if (ordered.includes(entry) || path.has(entry[0])) return;
@@ -460,6 +465,27 @@ export class GenerationService {
     const actor: Actor = { type: 'owner', id: job.account_id, token_id: null, email: account?.email ?? null };
     const seeded: Record<string, number> = {};
     const warnings = summary.warnings as string[];
+    // The generator names its records with ids of its own ("band_1") so relations can point at them;
+    // each gets a real record id here, and the relation values follow.
+    const ids = new Map<string, string>();
+    for (const [entity, rows] of entities)
+      for (const r of rows) if (typeof r.id === 'string') ids.set(`${entity}\u0000${r.id}`, newRecordId());
+    for (const [entity, rows] of entities) {
+      const relations = relationsOf(entity);
+      rows.splice(
+        0,
+        rows.length,
+        ...rows.map((r) => {
+          const out: Record<string, unknown> = { ...r };
+          if (typeof r.id === 'string') out.id = ids.get(`${entity}\u0000${r.id}`);
+          for (const f of relations) {
+            const v = r[f.name];
+            if (typeof v === 'string' && ids.has(`${f.target}\u0000${v}`)) out[f.name] = ids.get(`${f.target}\u0000${v}`);
+          }
+          return out;
+        }),
+      );
+    }
     for (const [entity, rows] of entities) {
       try {
         await this.s.records.executeNow(job.app_id, actor, {

@@ -6,19 +6,20 @@ const defineTool = toolsUsing<{ generation: GenerationService }>();
 
 const POLL = 'Poll get_job_status with the job_id every 3-5 s until is_done; result_summary.error is set when the generation failed.';
 
+/** The name and prompt of a new app (create_app, agency_create_client_app). */
+export const appNameArg = z.string().describe('1-100 characters (longer is cut)');
+export const appPromptArg = z.string().describe('10-10,000 characters');
+
 export const generationTools = [
   defineTool({
     name: 'create_app',
-    description:
-      'Creates an app and starts generating it from a natural-language prompt (entities, pages, components, layout). ' +
-      `Returns at once with app_id, job_id and status "generating". ${POLL} ` +
-      'name: 1-100 characters (longer names are cut); prompt: at least 10 characters (at most 10,000, longer prompts are cut). ' +
-      'Costs one generation credit. Refused for app-locked tokens.',
+    description: 'Creates an app generated from a prompt; poll get_job_status with job_id. One credit.',
+    details: `Generation writes entities, pages, components and the layout. ${POLL} Refused for app-locked tokens.`,
     scopes: ['create'],
     input: z.strictObject({
-      name: z.string().describe('App name, 1-100 characters; excess is silently truncated'),
-      prompt: z.string().describe('What the app should do, at least 10 characters; excess over 10,000 is silently truncated'),
-      description: z.string().default('').describe('Optional description'),
+      name: appNameArg,
+      prompt: appPromptArg,
+      description: z.string().default(''),
     }),
     output: z.object({ app_id: z.string(), job_id: z.string(), status: z.literal('generating') }),
     annotations: {
@@ -38,14 +39,14 @@ export const generationTools = [
   }),
   defineTool({
     name: 'update_app',
-    description:
-      'Edits an app by prompt (add, remove or rename fields, entities and pages, add relations, filters or sorts, change the theme, rename the app, …). ' +
-      `A Saved Version of the app as it is now is created first (snapshot_id). Returns job_id at once. ${POLL} ` +
-      'prompt: at least 5 characters (at most 10,000). Costs one generation credit.',
+    description: 'Edits an app by prompt after a Saved Version; poll get_job_status with job_id. One credit.',
+    details:
+      'Prompts can add, remove or rename fields, entities and pages, add relations, filters or sorts, change the theme, rename the ' +
+      `app, … The result carries the Saved Version's snapshot_id. ${POLL}`,
     scopes: ['update', 'generate:edit'],
     input: z.strictObject({
       app_id: appIdArg,
-      prompt: z.string().describe('The change to make, at least 5 characters; excess over 10,000 is silently truncated'),
+      prompt: z.string().describe('5-10,000 characters'),
     }),
     output: z.object({ app_id: z.string(), job_id: z.string(), status: z.literal('generating'), snapshot_id: z.string() }),
     annotations: {
@@ -64,12 +65,12 @@ export const generationTools = [
   }),
   defineTool({
     name: 'get_job_status',
-    description:
-      'Progress of a generation job: status ("running" while queued or running, "done" when finished), is_done, event_count, ' +
-      'the progress events (time, phase, message) and, when done, result_summary (summary, files_written, files_deleted, entities, pages, warnings, ' +
-      'validation counts, unresolved_errors; `error` when the generation failed).',
+    description: 'Progress of a generation job; poll every 3-5 s until is_done (result_summary.error: failed).',
+    details:
+      'status is "running" while queued or running, "done" when finished. Events have time, phase and message. result_summary: ' +
+      'summary, files_written, files_deleted, entities, pages, warnings, validation counts, unresolved_errors.',
     scopes: ['read'],
-    input: z.strictObject({ job_id: z.string().describe('The job_id returned by create_app or update_app') }),
+    input: z.strictObject({ job_id: z.string() }),
     output: z.object({
       job_id: z.string(),
       app_id: z.string(),

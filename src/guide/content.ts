@@ -29,7 +29,7 @@ export const GUIDE_SECTIONS: Record<GuideSectionId, GuideSection> = {
 
 **Calling tools.** Send JSON-RPC 2.0 to \`POST /api/mcp\` (\`tools/call\` with \`{name, arguments}\`; the payload is the JSON inside \`result.content[0].text\`), or call \`POST /api/mcp/tools/<tool_name>\` with the arguments object as the body. \`GET /api/mcp/manifest\` lists every tool with its input schema; this guide is also served at \`GET /api/mcp/docs\`. Every call needs \`Authorization: Bearer <token>\`.
 
-**Tokens and scopes.** A token carries scopes (\`read\`, \`create\`, \`update\`, \`publish\`, \`files:read\`, \`files:write\`, \`data:read\`, \`data:write\`, \`versions:read\`, \`versions:write\`, \`security:read\`, \`security:write\`, \`secrets:read\`, \`secrets:write\`, \`integrations:read\`, \`integrations:write\`, \`ab:read\`, \`ab:write\`, \`generate:edit\`, \`agency:read\`, \`agency:write\`), rate limits and possibly a lock to one \`app_id\`. An account token reaches its owner's own and shared apps; an app-locked token only reaches its own app and cannot call \`create_app\` or agency tools. Passing another \`app_id\` never bypasses this.
+**Tokens and scopes.** A token carries scopes (\`read\`, \`create\`, \`update\`, \`publish\`, \`files:read\`, \`files:write\`, \`data:read\`, \`data:write\`, \`versions:read\`, \`versions:write\`, \`security:read\`, \`security:write\`, \`secrets:read\`, \`secrets:write\`, \`integrations:read\`, \`integrations:write\`, \`ab:read\`, \`ab:write\`, \`generate:edit\`, \`agency:read\`, \`agency:write\`), rate limits and possibly a lock to one \`app_id\`. An account token reaches its owner's own and shared apps; an app-locked token only reaches its own app and cannot call \`create_app\` or agency tools. Passing another \`app_id\` never bypasses this. OAuth clients: see safety.
 
 **The core loop.**
 1. Orient: \`list_apps\` (limit 1-200, default 50), then \`get_app_detail\` or \`get_app_status\`.
@@ -294,7 +294,7 @@ Report validation results to the owner truthfully, including anything you chose 
 | \`infer\` (default) | keeps an existing auth-required setting, otherwise chosen from the app files and app type |
 | \`public_open\` | anyone can view |
 | \`public_auth\` | the URL opens, app login is required |
-| \`private\` | the published snapshot is visible only to the owner and collaborators |
+| \`private\` | the published snapshot is visible only to the owner (studio collaborators are not admitted) |
 | \`keep\` | preserves current visibility and auth settings |
 
 Choose deliberately. Use \`keep\` when republishing a fix so you do not change who can see the app. Use \`public_auth\` for member-only apps (make sure a \`Login\` page exists). Confirm with the owner before switching a private or login-gated app to \`public_open\`.
@@ -591,6 +591,7 @@ Build apps for a client with an account token as usual (\`create_app\`, then fin
 
 **Credentials.**
 - Never ask the owner (or anyone) for a password, an email verification code, third-party credentials or a raw token. Access comes from the token you were given; more access comes from the owner approving a new token or scope in their browser.
+- OAuth: MCP clients that speak it connect without a pasted token. A call without one answers 401 naming \`/.well-known/oauth-protected-resource/api/mcp\`; the owner approves the client on the studio consent page (all apps or one; read-only, full or chosen scopes). Its access tokens (\`svc_oat_…\`, one hour, renewed by a rotating refresh token) carry scopes, app lock, rate limits and audit like static tokens; the owner revokes them in the token panel.
 - Secrets are write-only: only their names are ever returned. Never try to read a secret back, print environment variables from a function, or place secret values in files, records, prompts or platform requests (credential-looking values in platform requests are redacted anyway).
 - Claim links and tokens are shown once; never store them in the app.
 

@@ -111,6 +111,28 @@ export async function buildGuide(input: { sections?: GuideSectionId[]; task_type
   };
 }
 
+type RenderedWorkflow = Readonly<ReturnType<typeof renderWorkflow>>;
+/**
+ * Rendered workflows per service bag: what they render from (the registry, the areas' features, the
+ * generator setting) is fixed once the service is built, and rendering one re-runs the guide's text
+ * rules (a dozen regular expressions per line) on every call. Frozen, because every answer shares them.
+ */
+const renderedWorkflows = new WeakMap<GuideServices, Map<WorkflowTaskType, RenderedWorkflow>>();
+
+function cachedWorkflow(taskType: WorkflowTaskType, services: GuideServices): RenderedWorkflow {
+  let byType = renderedWorkflows.get(services);
+  if (!byType) renderedWorkflows.set(services, (byType = new Map()));
+  let rendered = byType.get(taskType);
+  if (!rendered) {
+    const w = renderWorkflow(WORKFLOWS[taskType], guideEnv(services));
+    w.guide_sections = [...w.guide_sections];
+    for (const step of w.steps) Object.freeze(step);
+    for (const list of [w.steps, w.validation_checklist, w.rollback_plan, w.guide_sections]) Object.freeze(list);
+    byType.set(taskType, (rendered = Object.freeze(w)));
+  }
+  return rendered;
+}
+
 export async function recommendWorkflow(
   input: { task_type: WorkflowTaskType; goal: string; app_id?: string },
   ctx: ToolContext<GuideServices>,
@@ -120,7 +142,7 @@ export async function recommendWorkflow(
     task_type: taskType,
     requested_task_type: input.task_type,
     goal: input.goal,
-    ...renderWorkflow(WORKFLOWS[taskType], guideEnv(ctx.services)),
+    ...cachedWorkflow(taskType, ctx.services),
     ...(ctx.app ? { app: appSummary(ctx) } : {}),
   };
 }

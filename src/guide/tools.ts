@@ -12,15 +12,16 @@ const appSummaryOutput = z.object({ app_id: z.string(), name: z.string(), descri
 export const guideTools = [
   defineTool({
     name: 'get_platform_guide',
-    description:
-      'The agent guide to this service. Without `sections` it answers a short index (each section with a one-line summary) and which generator runs; ' +
-      '`sections` returns those sections, `task_type` (a free hint such as "publish_app") the sections that matter for that task. ' +
-      'Areas this server has not built say so. With `app_id`, adds a short summary of that app. Never returns file contents or secrets.',
+    description: 'The guide to this service: an index of sections, or the text of `sections` or of a `task_type`.',
+    details:
+      'The index gives each section with a one-line summary and which generator runs. task_type is a free hint such as ' +
+      '"publish_app". Areas this server has not built say so. With `app_id`, adds a short summary of that app. Never returns file ' +
+      'contents or secrets.',
     scopes: ['read'],
     input: z.strictObject({
       app_id: appIdArg.optional(),
-      sections: z.array(z.enum(GUIDE_SECTION_IDS)).optional().describe('Sections to return; the index when omitted'),
-      task_type: z.string().max(200).optional().describe('Hint of the task at hand, e.g. "domain_setup"'),
+      sections: z.array(z.enum(GUIDE_SECTION_IDS)).optional(),
+      task_type: z.string().max(200).optional(),
     }),
     output: z.object({
       guide_version: z.string(),
@@ -39,9 +40,8 @@ export const guideTools = [
   }),
   defineTool({
     name: 'get_recommended_workflow',
-    description:
-      'Returns an ordered tool sequence for a task, with a validation checklist and a rollback plan; a step whose tool this server lacks says so. ' +
-      'With task_type `unknown` the task is inferred from `goal` when possible.',
+    description: 'Tool steps for a task, with checks and a rollback plan; task_type unknown infers it from `goal`.',
+    details: 'A step whose tool this server lacks says so.',
     scopes: ['read'],
     input: z.strictObject({
       task_type: z.enum(WORKFLOW_TASK_TYPES).default('unknown'),

@@ -20,7 +20,7 @@ export type LinkStatus = (typeof LINK_STATUSES)[number];
 
 /** The stored visibility and auth settings of a publication. */
 export interface AccessSettings {
-  /** false: only the owner (and collaborators) can open the published snapshot. */
+  /** false: only the owner can open the published snapshot. */
   is_public: boolean;
   /** true: visitors must sign in to the app (app members) before pages open. */
   auth_required: boolean;
@@ -46,7 +46,7 @@ export function effectiveAccess(s: AccessSettings): EffectiveAccess {
 /**
  * The settings a publish leads to.
  * - public_open: public, no sign-in. public_auth: public URL, app sign-in required.
- * - private: only the owner/collaborators; the auth setting is kept (it matters again if the app is
+ * - private: only the owner (studio collaborators are not admitted); the auth setting is kept (it matters again if the app is
  *   made public later).
  * - keep: the current visibility and auth settings; on a first publish (nothing to keep) it behaves as infer.
  * - infer: keeps an existing auth_required setting (and visibility, so republishing never exposes a
@@ -72,7 +72,7 @@ export function decideAccess(
       break;
     case 'private':
       settings = { is_public: false, auth_required: current?.auth_required ?? false };
-      explanation.push('access_mode private: only the owner (and collaborators) can open the published snapshot');
+      explanation.push('access_mode private: only the owner can open the published snapshot');
       break;
     case 'keep':
     case 'infer': {

@@ -79,20 +79,19 @@ const liveReportOutput = z.object({
 export const hostingTools = [
   defineTool({
     name: 'publish_app',
-    description:
-      'Publishes the app: freezes the current files as the published snapshot (a Saved Version), builds them (esbuild, Tailwind CSS; cached by ' +
-      "source hash, so publishing unchanged files again costs nothing) and serves them at {base_url}/p/{app_id} and the app's subdomain. " +
-      'access_mode: infer (default: keeps existing settings, else inferred from the app files and settings), public_open (anyone), ' +
-      'public_auth (the URL opens, app sign-in required), private (owner only), keep (current settings). auth_required and make_public ' +
-      "override the mode's result. A build error fails the call with focused issues and leaves the current publication live. " +
-      'Returns url, links (links.publication is the main public URL) and security_warnings (per entity: personal-looking fields or writes ' +
-      'open to anonymous visitors).',
+    description: 'Builds and publishes the current files (a Saved Version); on a build error the live version stays.',
+    details:
+      'Builds with esbuild and Tailwind CSS, cached by source hash (publishing unchanged files again costs nothing); serves at ' +
+      "{base_url}/p/{app_id} and the app's subdomain. access_mode: infer (keeps existing settings, else inferred from the app files and " +
+      'settings), public_open (anyone), public_auth (the URL opens, app sign-in required), private (owner only), keep (current settings). ' +
+      "auth_required and make_public override the mode's result. Returns url, links (links.publication is the main public URL) and " +
+      'security_warnings (per entity: personal-looking fields or writes open to anonymous visitors).',
     scopes: ['publish'],
     input: z.strictObject({
       app_id: appIdArg,
-      access_mode: z.enum(ACCESS_MODES).default('infer').describe('infer, public_open, public_auth, private or keep'),
-      auth_required: z.boolean().optional().describe('Override: require app sign-in (true) or not (false)'),
-      make_public: z.boolean().optional().describe('Override: public (true) or owner-only (false)'),
+      access_mode: z.enum(ACCESS_MODES).default('infer').describe('infer keeps or infers the settings'),
+      auth_required: z.boolean().optional(),
+      make_public: z.boolean().optional(),
     }),
     output: z.object({
       app_id: z.string(),
@@ -132,9 +131,7 @@ export const hostingTools = [
 
   defineTool({
     name: 'get_app_status',
-    description:
-      "The app's state: files (count, bytes, paths), published state (published, access mode, URL, when, snapshot, whether files changed " +
-      'since), the subdomain, and active generation jobs.',
+    description: 'Files, publish state (changed since?), subdomain and running jobs of an app.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({
@@ -215,10 +212,10 @@ export const hostingTools = [
 
   defineTool({
     name: 'get_app_links',
-    description:
-      'Every link of the app with its status: editor, preview (signed, owner only, short-lived), publication (the main public URL), ' +
-      'path ({base_url}/p/{app_id}), subdomain and custom domain. Statuses: not_published, private, public_open, app_login_required, ' +
-      'studio_login_required, domain_not_active.',
+    description: 'Every link of the app with its status; links.publication is the main public URL.',
+    details:
+      'The preview link is signed, owner only and short-lived; path is {base_url}/p/{app_id}. Statuses: not_published, private, ' +
+      'public_open, app_login_required, studio_login_required, domain_not_active.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({
@@ -241,9 +238,8 @@ export const hostingTools = [
 
   defineTool({
     name: 'get_preview_url',
-    description:
-      'The editor URL, a preview URL of the current (unpublished) files — a signed owner-only link valid for one hour — and the public URL ' +
-      '(null until published). For a private publication, owner_access_url (and owner_access_subdomain_url) open it for the owner for one hour.',
+    description: 'The editor URL, a one-hour owner preview URL of the current files, and the public URL.',
+    details: 'For a private publication, owner_access_url (and owner_access_subdomain_url) open it for the owner for one hour.',
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({
@@ -295,13 +291,13 @@ export const hostingTools = [
 
   defineTool({
     name: 'check_subdomain_available',
-    description:
-      'Whether a platform subdomain label can be used: status available, invalid (3-32 lowercase letters, digits, hyphens; no leading or ' +
-      "trailing hyphen), reserved (a platform name), taken, current (already this app's, with app_id) or empty; with a reason.",
+    description: 'Whether a platform subdomain label is available, or why not.',
+    details:
+      "Labels are 3-32 lowercase letters, digits and hyphens, no leading or trailing hyphen. current: already this app's (with app_id).",
     scopes: ['read'],
     input: z.strictObject({
-      subdomain: z.string().max(253).describe('The label to check (without the base domain)'),
-      app_id: appIdArg.optional().describe('An owned app: its own subdomain then reports current'),
+      subdomain: z.string().max(253),
+      app_id: appIdArg.optional(),
     }),
     output: z.object({
       subdomain: z.string(),
@@ -322,14 +318,12 @@ export const hostingTools = [
 
   defineTool({
     name: 'set_app_subdomain',
-    description:
-      `Sets the app's platform subdomain (<label>.<base domain>): 3-${MAX_LABEL} lowercase letters, digits and hyphens, no leading or trailing ` +
-      'hyphen, not reserved, not taken. Takes effect immediately; no redirect is created; the previous label stops resolving and is free for ' +
-      'anyone. An empty string clears it.',
+    description: 'Sets the platform subdomain; the old one stops resolving (no redirect) and is free for others.',
+    details: `Labels are 3-${MAX_LABEL} lowercase letters, digits and hyphens, no leading or trailing hyphen, not reserved, not taken.`,
     scopes: ['publish'],
     input: z.strictObject({
       app_id: appIdArg,
-      subdomain: z.string().max(253).describe('The label, or "" to clear'),
+      subdomain: z.string().max(253).describe('"" clears'),
     }),
     output: z.object({
       app_id: z.string(),
@@ -348,9 +342,7 @@ export const hostingTools = [
 
   defineTool({
     name: 'list_app_domains',
-    description:
-      "The app's addresses: the platform path, the subdomain, and the custom domain with verification status, SSL status, primary flag " +
-      'and redirect settings (null until a custom domain is attached), plus publish status and login gating.',
+    description: "The app's addresses (path, subdomain, custom domain and its state), publish status, login gating.",
     scopes: ['read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({
@@ -455,17 +447,17 @@ export const hostingTools = [
 
   defineTool({
     name: 'inspect_preview',
-    description:
-      'Inspects a route of the current (unpublished) app: signed preview URLs, persisted runtime and network errors, the pages, clickable ' +
-      'candidates found in the code (links, buttons, navigate calls with target pages), and whether a live browser is available. When ' +
-      'Chromium is installed the route is really loaded headless and the console messages, page errors, failed requests, headings and ' +
-      'visible clickables are reported. Nothing is fabricated: no console logs or screenshots without a browser.',
+    description: 'Inspects a route of the current files: errors, clickables; with Chromium, a real headless load.',
+    details:
+      'Reports the pages, clickable candidates found in the code (links, buttons, navigate calls with target pages) and whether a live ' +
+      'browser is available. A headless load reports console messages, page errors, failed requests, headings and visible clickables. ' +
+      'Nothing is fabricated: no console logs or screenshots without a browser.',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      route: z.string().max(500).default('').describe('A route such as /Recipes or /RecipeDetail?id=…; empty = the home page'),
-      auth_as: z.string().max(100).default('anonymous').describe('Who loads the page: anonymous (default)'),
-      auth_as_role: z.string().max(100).optional().describe('Load as a signed-in member with this role (staff, admin, customer, …)'),
+      route: z.string().max(500).default('').describe('Empty: home'),
+      auth_as: z.string().max(100).default('anonymous'),
+      auth_as_role: z.string().max(100).optional(),
     }),
     output: z.object({
       app_id: z.string(),
@@ -576,13 +568,12 @@ export const hostingTools = [
 
   defineTool({
     name: 'get_app_analytics',
-    description:
-      'Page views of the published app over the last `days` (1-90, default 7): total views, unique visitors (keyed hashes, no IP addresses ' +
-      'stored), a daily series, top pages, top referrer domains and the device split.',
+    description: 'Page views of the published app: visitors, daily series, top pages, referrers, devices.',
+    details: 'Unique visitors are counted by keyed hashes; no IP addresses are stored.',
     scopes: ['read'],
     input: z.strictObject({
       app_id: appIdArg,
-      days: z.number().int().min(1).max(MAX_ANALYTICS_DAYS).default(7).describe('Window in days, 1-90'),
+      days: z.number().int().min(1).max(MAX_ANALYTICS_DAYS).default(7),
     }),
     output: z.object({
       app_id: z.string(),

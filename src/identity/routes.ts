@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
 import { parseInput, sendError } from '../platform/http.ts';
+import { describedScopes } from '../platform/scopes.ts';
 import { requireStudioPrincipal, studioSignIn } from './studio.ts';
 import { SignInThrottle } from './throttle.ts';
 import type { Db } from '../storage/index.ts';
@@ -52,7 +53,8 @@ export function registerIdentityRoutes(app: FastifyInstance, services: { db: Db;
   app.get('/api/auth/mcp-tokens', async (request, reply) => {
     const account = await requireUser(request, reply);
     if (!account) return;
-    return { tokens: await identity.listTokens(account.id) };
+    // The scopes a new token may have, with what each allows (the token panel's checkboxes).
+    return { tokens: await identity.listTokens(account.id), scopes: describedScopes() };
   });
 
   app.delete<{ Params: { id: string } }>('/api/auth/mcp-tokens/:id', async (request, reply) => {

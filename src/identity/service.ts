@@ -1,6 +1,6 @@
 import { ownedApp } from '../apps/access.ts';
 import { iso } from '../platform/time.ts';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
 import { ServiceError } from '../platform/errors.ts';
@@ -45,7 +45,8 @@ export interface TokenInfo {
   token_hint: string;
 }
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+// One-shot hash: no Hash object per call (it runs for every authenticated request).
+const sha256 = (s: string) => hash('sha256', s, 'hex');
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { defineArea } from '../platform/area.ts';
@@ -12,8 +13,11 @@ export const oauthArea = defineArea({
   name: 'oauth',
   migrations: oauthMigrations,
   features: ['oauth'],
-  services: ({ db, config, identity }: { db: Db; config: Config; identity: IdentityService }) => ({
-    oauth: new OAuthService(db, config, identity, new ClientRegistry(db, config)),
+  services: ({ db, config, identity, log }: { db: Db; config: Config; identity: IdentityService; log: Logger }) => ({
+    oauth: new OAuthService(db, config, identity, new ClientRegistry(db, config), log),
   }),
   routes: registerOAuthRoutes,
+  // Global cleanup of expired tokens, codes and requests (docs/oauth.md).
+  start: ({ oauth }: { oauth: OAuthService }) => oauth.start(),
+  stop: ({ oauth }: { oauth: OAuthService }) => oauth.stop(),
 });

@@ -78,4 +78,13 @@ export const oauthMigrations: Migration[] = [
       CREATE INDEX oauth_codes_expires ON oauth_codes(expires_at);
     `,
   },
+  {
+    // For the global cleanup of expired rows (OAuthService.cleanup); access tokens are rows of identity's
+    // `tokens`, and only those of grants are cleaned up, hence the partial index.
+    id: 'oauth:003_cleanup_indexes',
+    sql: `
+      CREATE INDEX oauth_refresh_expires ON oauth_refresh_tokens(expires_at);
+      CREATE INDEX tokens_grant_expires ON tokens(expires_at) WHERE grant_id IS NOT NULL;
+    `,
+  },
 ];

@@ -18,7 +18,7 @@ import type { IdentityService } from '../identity/service.ts';
 import { requireStudioPrincipal } from '../identity/studio.ts';
 import { SignInThrottle } from '../identity/throttle.ts';
 import { ServiceError } from '../platform/errors.ts';
-import { parseInput, sendError } from '../platform/http.ts';
+import { addVary, parseInput, sendError } from '../platform/http.ts';
 import { SCOPES } from '../platform/scopes.ts';
 import type { Db } from '../storage/index.ts';
 import { ClientError } from './clients.ts';
@@ -102,15 +102,17 @@ export function registerOAuthRoutes(app: FastifyInstance, services: { db: Db; oa
 
   // CORS. Discovery and the token endpoints: any origin, no credentials. /api/mcp: the origins the
   // Origin check already let through, with the headers a browser client must read.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0]!;
+  // A callback hook (it runs on every response; an async one costs a promise and a microtask turn).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const query = request.url.indexOf('?');
+    const path = query < 0 ? request.url : request.url.slice(0, query);
     if (OPEN_CORS_PATHS.includes(path)) reply.header('access-control-allow-origin', '*');
     else if ((path === '/api/mcp' || path.startsWith('/api/mcp/')) && request.headers.origin) {
       reply.header('access-control-allow-origin', request.headers.origin);
       reply.header('access-control-expose-headers', MCP_EXPOSED_HEADERS);
-      reply.header('vary', 'Origin');
+      addVary(reply, 'Origin');
     }
-    return payload;
+    done(null, payload);
   });
   const preflight = (allowHeaders: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
     reply

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import { ownedApp } from '../apps/access.ts';
 import type { Config } from '../config.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
-import { isScope, SCOPES, type Scope } from '../platform/scopes.ts';
+import { isScope, SCOPE_DESCRIPTIONS, SCOPES, type Scope } from '../platform/scopes.ts';
 import { iso } from '../platform/time.ts';
 import type { Db, Queryable } from '../storage/index.ts';
 import { ClientError, type ClientRegistry, type OAuthClient, redirectMatches } from './clients.ts';
@@ -18,6 +19,14 @@ export const REQUEST_TTL_MS = 30 * 60_000;
 /** A rotated refresh token presented again within this is a concurrent refresh, not a replay: it gets its own new pair. */
 export const REFRESH_GRACE_MS = 30_000;
 const REFRESH_PREFIX = 'svc_ort_';
+/** A used or expired code is kept this long past its expiry, so that a late replay still revokes its grant. */
+const CODE_KEEP_MS = 86_400_000;
+/** Expired OAuth access tokens are kept this long, as the per-grant housekeeping on refresh does (the token panel can still tell "expired"). */
+const ACCESS_TOKEN_KEEP_MS = 86_400_000;
+/** How often each node runs the global cleanup, rows deleted per statement, and statements per table per round (a backlog shrinks over rounds). */
+const CLEANUP_EVERY_MS = 10 * 60_000;
+const CLEANUP_BATCH = 1_000;
+const CLEANUP_BATCHES_PER_ROUND = 20;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
@@ -91,13 +100,68 @@ export class OAuthService {
   private readonly identity: IdentityService;
   readonly clients: ClientRegistry;
 
-  constructor(db: Db, config: Config, identity: IdentityService, clients: ClientRegistry) {
+  private readonly log: Logger;
+  private cleanupTimer: NodeJS.Timeout | null = null;
+  private cleaning: Promise<number> | null = null;
+
+  constructor(db: Db, config: Config, identity: IdentityService, clients: ClientRegistry, log: Logger) {
     this.db = db;
+    this.log = log;
     this.config = config;
     this.identity = identity;
     this.clients = clients;
     this.issuer = config.publicUrl;
     this.resource = `${config.publicUrl}/api/mcp`;
+  }
+
+  /** Runs the global cleanup now and then every CLEANUP_EVERY_MS on this node (every node may: it is idempotent). */
+  start(): void {
+    const run = () => {
+      this.cleaning ??= this.cleanup()
+        .catch((err) => {
+          this.log.warn({ err }, 'cleaning up expired OAuth rows failed');
+          return 0;
+        })
+        .finally(() => (this.cleaning = null));
+    };
+    run();
+    this.cleanupTimer = setInterval(run, CLEANUP_EVERY_MS).unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.cleanupTimer) clearInterval(this.cleanupTimer);
+    this.cleanupTimer = null;
+    await this.cleaning;
+  }
+
+  /**
+   * Deletes expired rows of every grant: access tokens a day past expiry, refresh tokens past their
+   * own expiry (an expired refresh token is refused before the reuse check, so its row no longer serves
+   * reuse detection; rotated ones of a live family stay until then), codes a day past expiry, and
+   * requests REQUEST_TTL_MS past expiry. At most CLEANUP_BATCH rows per statement and
+   * CLEANUP_BATCHES_PER_ROUND statements per table. Idempotent, and on PostgreSQL rows another node is
+   * deleting are skipped, so nodes sharing a store may run it at once. Returns the rows deleted.
+   */
+  async cleanup(now = Date.now()): Promise<number> {
+    const skip = this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    const targets: [table: string, key: string, where: string, cutoff: number][] = [
+      ['tokens', 'id', 'grant_id IS NOT NULL AND expires_at < ?', now - ACCESS_TOKEN_KEEP_MS],
+      ['oauth_refresh_tokens', 'token_hash', 'expires_at < ?', now],
+      ['oauth_codes', 'code_hash', 'expires_at < ?', now - CODE_KEEP_MS],
+      ['oauth_requests', 'id', 'expires_at < ?', now - REQUEST_TTL_MS],
+    ];
+    let deleted = 0;
+    for (const [table, key, where, cutoff] of targets) {
+      for (let i = 0; i < CLEANUP_BATCHES_PER_ROUND; i++) {
+        const { changes } = await this.db.run(
+          `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT ${CLEANUP_BATCH}${skip})`,
+          [cutoff],
+        );
+        deleted += changes;
+        if (changes < CLEANUP_BATCH) break;
+      }
+    }
+    return deleted;
   }
 
   /** RFC 8707: the resource a request names must be this MCP endpoint (a trailing slash is tolerated); none means it. */
@@ -157,8 +221,7 @@ export class OAuthService {
       [id, client.client_id, redirectUri, state ?? null, challenge, JSON.stringify(scopes), this.resource, now, now + REQUEST_TTL_MS],
     );
     await this.db.run('DELETE FROM oauth_requests WHERE expires_at < ?', [now - REQUEST_TTL_MS]);
-    // A used code is kept a day past its expiry, so that a late replay still revokes its grant.
-    await this.db.run('DELETE FROM oauth_codes WHERE expires_at < ?', [now - 86_400_000]);
+    await this.db.run('DELETE FROM oauth_codes WHERE expires_at < ?', [now - CODE_KEEP_MS]);
     return { kind: 'redirect', url: `${this.config.publicUrl}/studio/oauth/consent?request=${id}` };
   }
 
@@ -187,6 +250,7 @@ export class OAuthService {
       expires_at: iso(row.expires_at),
       all_scopes: [...SCOPES],
       read_only_scopes: READ_ONLY_SCOPES,
+      scope_descriptions: SCOPE_DESCRIPTIONS,
     };
   }
 
@@ -370,7 +434,7 @@ export class OAuthService {
     return this.db.transaction(async (tx) => {
       const pair = await this.issuePair(tx, grant, scopes);
       // Housekeeping of this grant only: access tokens a day past expiry, refresh tokens past expiry.
-      await tx.run('DELETE FROM tokens WHERE grant_id = ? AND expires_at < ?', [grant.id, now - 86_400_000]);
+      await tx.run('DELETE FROM tokens WHERE grant_id = ? AND expires_at < ?', [grant.id, now - ACCESS_TOKEN_KEEP_MS]);
       await tx.run('DELETE FROM oauth_refresh_tokens WHERE grant_id = ? AND expires_at < ?', [grant.id, now]);
       return pair;
     });

@@ -1,29 +1,23 @@
 /**
- * The concise form of a tool for tools/list, which an agent keeps in its context: descriptions cut
- * to their first sentences, validation-only keywords left out (the server enforces them and names the
- * argument when one fails), annotations that repeat MCP's defaults omitted. The manifest, OpenAPI and
- * docs/tools.md keep the full definitions.
+ * The concise form of a tool for tools/list, which an agent keeps in its context: the tool's
+ * `description` (its `details` stay in the manifest, OpenAPI and docs/tools.md), and the input schema
+ * without what only validation needs (the server enforces it and names the argument when one fails)
+ * or what JSON Schema assumes anyway. Annotations that repeat MCP's defaults are omitted.
  */
 import type { JsonSchema } from './runner.ts';
 
-/** Longest tool description and argument description in tools/list. */
-export const LIST_DESCRIPTION_CHARS = 200;
-export const LIST_ARGUMENT_CHARS = 90;
-
-/** Keywords that only bound values; the server checks them and names the argument when one fails. */
-const VALIDATION_ONLY = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'propertyNames']);
+/**
+ * Keywords that only bound values; the server checks them and names the argument when one fails.
+ * `additionalProperties: false` is one of them: an unknown argument name is -32602 naming it.
+ */
+const VALIDATION_ONLY = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'propertyNames', 'pattern']);
 const SAFE_INT = 9007199254740991;
 
-/** The leading whole sentences of `text` that fit in `max` characters (at least the first, cut). */
-export function firstSentences(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = '';
-  for (const part of text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [text]) {
-    if ((out + part).trimEnd().length > max) break;
-    out += part;
-  }
-  return out.trim() || `${text.slice(0, max - 1).trimEnd()}…`;
-}
+/** A default an agent assumes anyway (an absent flag is false, an absent list empty). */
+const obviousDefault = (v: unknown) =>
+  v === false || v === '' || (Array.isArray(v) && v.length === 0) || (!!v && typeof v === 'object' && Object.keys(v).length === 0);
+/** `{}`, JSON Schema's "anything", which `additionalProperties` and `items` mean when absent. */
+const anything = (v: unknown) => v === true || (!!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
 
 export function compactSchema(schema: unknown, top = true): unknown {
   if (Array.isArray(schema)) return schema.map((s) => compactSchema(s, false));
@@ -31,11 +25,12 @@ export function compactSchema(schema: unknown, top = true): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (VALIDATION_ONLY.has(key)) continue;
-    if ((key === 'minimum' && value === -SAFE_INT) || (key === 'maximum' && value === SAFE_INT)) continue;
-    // Strictness of nested objects is enforced (unknown names are -32602 naming them); the top level says it once.
-    if (key === 'additionalProperties' && value === false && !top) continue;
-    if (key === 'description' && typeof value === 'string') out[key] = firstSentences(value, LIST_ARGUMENT_CHARS);
-    else if (key === 'properties' && value && typeof value === 'object') {
+    // Lower bounds an agent assumes anyway (counts, offsets, weights are not negative; limits not 0).
+    if ((key === 'minimum' && (value === -SAFE_INT || value === 0 || value === 1)) || (key === 'maximum' && value === SAFE_INT)) continue;
+    if (key === 'additionalProperties' && (value === false || anything(value))) continue;
+    if (key === 'items' && anything(value)) continue;
+    if (key === 'default' && obviousDefault(value)) continue;
+    if (key === 'properties' && value && typeof value === 'object') {
       out[key] = Object.fromEntries(
         Object.entries(value).map(([name, prop]) => {
           const compact = compactSchema(prop, false) as JsonSchema;
@@ -49,7 +44,11 @@ export function compactSchema(schema: unknown, top = true): unknown {
   return out;
 }
 
-/** Annotations without the values MCP assumes anyway (destructive true, idempotent false, openWorld true); readOnlyHint always. */
+/**
+ * Annotations without the values MCP assumes anyway (readOnly false, destructive true, idempotent
+ * false, openWorld true) and without the hints MCP says mean nothing for a read-only tool
+ * (destructive, idempotent).
+ */
 export function compactAnnotations(a: {
   title?: string;
   readOnlyHint: boolean;
@@ -58,9 +57,9 @@ export function compactAnnotations(a: {
   openWorldHint?: boolean;
 }) {
   return {
-    readOnlyHint: a.readOnlyHint,
+    ...(a.readOnlyHint ? { readOnlyHint: true } : {}),
     ...(!a.readOnlyHint && a.destructiveHint === false ? { destructiveHint: false } : {}),
-    ...(a.idempotentHint ? { idempotentHint: true } : {}),
+    ...(!a.readOnlyHint && a.idempotentHint ? { idempotentHint: true } : {}),
     ...(a.openWorldHint === false ? { openWorldHint: false } : {}),
   };
 }

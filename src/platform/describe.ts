@@ -1,6 +1,7 @@
 import { SCOPES } from './scopes.ts';
 import { ERROR_KINDS } from './errors.ts';
 import type { Catalog } from './runner.ts';
+import { fullDescription } from './tool.ts';
 import { API_VERSION, OPENAPI_VERSION, SERVER_INFO } from './version.ts';
 
 /** GET /api/mcp/manifest: every tool's name, description, input schema and scopes. */
@@ -13,7 +14,7 @@ export function buildManifest(runner: Catalog, baseUrl: string) {
     scope_rule: 'A tool that lists several scopes needs any one of them.',
     tools: [...runner.tools.values()].map(({ tool, inputSchema, outputSchema }) => ({
       name: tool.name,
-      description: tool.description,
+      description: fullDescription(tool),
       input_schema: inputSchema,
       ...(outputSchema ? { output_schema: outputSchema } : {}),
       scopes: [...tool.scopes],
@@ -55,7 +56,7 @@ export function buildOpenApi(runner: Catalog, baseUrl: string) {
       post: {
         operationId: tool.name,
         summary: tool.annotations.title ?? tool.name,
-        description: `${tool.description}\n\nScopes (any one): ${tool.scopes.join(', ') || 'none'}.`,
+        description: `${fullDescription(tool)}\n\nScopes (any one): ${tool.scopes.join(', ') || 'none'}.`,
         tags: [tool.app !== 'none' ? 'app' : 'account'],
         security: [{ bearer: [...tool.scopes] }],
         'x-scopes': [...tool.scopes],

@@ -14,7 +14,7 @@ export const MAX_BODY_DEPTH = 100;
  * directly inside `value` is level 1), e.g. `records.0.body.a.a`, shortened; null when within bounds.
  */
 export function tooDeep(value: unknown, max: number): string | null {
-  if (typeof value !== 'object' || value === null) return null;
+  if (typeof value !== 'object' || value === null || withinDepth(value, max)) return null;
   const stack: Array<{ v: object; depth: number; path: string[] }> = [{ v: value, depth: 0, path: [] }];
   while (stack.length) {
     const { v, depth, path } = stack.pop()!;
@@ -26,4 +26,25 @@ export function tooDeep(value: unknown, max: number): string | null {
     }
   }
   return null;
+}
+
+/**
+ * Whether nothing below `value` is nested deeper than `max` levels: the check every request makes,
+ * without the paths tooDeep keeps for its message (they are built only for a value that fails).
+ */
+function withinDepth(value: object, max: number): boolean {
+  const values: object[] = [value];
+  const depths: number[] = [0];
+  while (values.length) {
+    const v = values.pop()!;
+    const depth = depths.pop()! + 1;
+    const children = Array.isArray(v) ? v : Object.values(v);
+    for (const child of children) {
+      if (typeof child !== 'object' || child === null) continue;
+      if (depth > max) return false;
+      values.push(child);
+      depths.push(depth);
+    }
+  }
+  return true;
 }

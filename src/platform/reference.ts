@@ -1,5 +1,6 @@
 import { ERROR_KINDS, type ErrorKind } from './errors.ts';
 import type { Catalog } from './runner.ts';
+import { fullDescription } from './tool.ts';
 
 type Schema = {
   type?: string | string[];
@@ -46,7 +47,7 @@ export function toolsReference(runner: Catalog): string {
   ];
   for (const { tool, inputSchema } of tools) {
     const schema = inputSchema as Schema;
-    lines.push(`## ${tool.name}`, '', cell(tool.description), '');
+    lines.push(`## ${tool.name}`, '', cell(fullDescription(tool)), '');
     const flags = [
       `Scopes (any one): ${tool.scopes.map((s) => `\`${s}\``).join(', ')}`,
       tool.accountOnly ? 'refused for app-locked tokens' : '',

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { rateOfError } from './http.ts';
 import { MAX_ARGUMENT_DEPTH, tooDeep } from './nesting.ts';
 import { ServiceError, type ErrorKind } from './errors.ts';
-import { newId } from './ids.ts';
+import { newTimeOrderedId } from './ids.ts';
 import { appIdArg, type AnyTool, type ToolContext, type Transport } from './tool.ts';
 import type { AppRow, Principal, RateBudget } from './types.ts';
 import { requiredRole, type AppRole } from './roles.ts';
@@ -164,9 +164,10 @@ export class ToolRunner<S extends PipelineServices = PipelineServices> implement
       if (errorKind === 'internal') this.services.log.error({ err, tool: name }, 'tool failed');
       throw err;
     } finally {
+      const at = Date.now();
       this.services.audit.recordToolCall({
-        id: newId('call'),
-        at: Date.now(),
+        id: newTimeOrderedId('call', at),
+        at,
         account_id: principal.accountId,
         token_id: principal.tokenId,
         tool: name,

@@ -16,6 +16,12 @@ export type Transport = 'mcp' | 'rest' | 'internal';
 /** The one `app_id` argument of every app-scoped tool (`appIdArg.optional()` where the app is optional). */
 export const appIdArg = z.string().min(1).max(100).describe('The app (an app_id the token owner owns)');
 
+// Arguments several areas share: one definition each, so their text is written (and kept short) once.
+/** An entity of the app, by name. */
+export const entityArg = z.string().min(1).max(100);
+/** Overriding a validation gate (rename_app_file, apply_change_set). */
+export const forceArg = z.boolean().default(false).describe('Ignore new validation errors: only with human approval');
+
 /**
  * What a handler receives besides its arguments. `services` is typed with what the area's tools
  * declare they use (`toolsUsing<…>()`); at run time it is the service bag built at start-up
@@ -37,7 +43,17 @@ export interface ToolContext<S = unknown> {
  */
 export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends object = object, S = unknown> {
   name: string;
+  /**
+   * What the tool does and when to use it, in one or two sentences, plus what is not obvious (side
+   * effects, limits); not what the schema already says. This is all tools/list carries, which agents
+   * keep in their context (a test bounds its length).
+   */
   description: string;
+  /**
+   * More of the same text for readers who look a tool up (the manifest, OpenAPI, docs/tools.md append
+   * it to `description`): result fields, edge cases, the reasons behind limits.
+   */
+  details?: string;
   /** Any one of these scopes admits the call (see docs/decisions.md). */
   scopes: readonly Scope[];
   /** A strict zod object: unknown argument names are invalid params. */
@@ -67,6 +83,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends o
   /** Not part of the interface document; marked so in the manifest. */
   extension?: boolean;
   handler: (input: z.output<I>, ctx: ToolContext<S>) => Promise<O>;
+}
+
+/** `description` and `details` as one text: what the manifest, OpenAPI and docs/tools.md show. */
+export function fullDescription(tool: { description: string; details?: string }): string {
+  return tool.details ? `${tool.description} ${tool.details}` : tool.description;
 }
 
 /** A tool of any arguments and result whose handler needs the services `S` (a property, so it is checked contravariantly). */

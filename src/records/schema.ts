@@ -7,31 +7,10 @@
  *    "indexes":[["status"]], "metadata":{...}}
  * Unknown top-level keys are kept when a tool rewrites the file.
  */
+import { BUILTIN_FIELDS, FIELD_NAME_RE, FIELD_TYPES, ITEM_TYPES, type FieldType, type ItemType } from '../validation/entity-fields.ts';
 
-export const FIELD_TYPES = [
-  'string',
-  'text',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'datetime',
-  'email',
-  'url',
-  'enum',
-  'array',
-  'object',
-  'relation',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** Types an `array` field's `items` may name. */
-export const ITEM_TYPES = ['string', 'text', 'number', 'integer', 'boolean', 'date', 'datetime', 'email', 'url', 'object'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-
-export const BUILTIN_FIELDS = ['id', 'created_date', 'updated_date', 'created_by'] as const;
+export { BUILTIN_FIELDS, FIELD_NAME_RE, FIELD_TYPES, ITEM_TYPES, type FieldType, type ItemType };
 export const ENTITY_NAME_RE = /^[A-Z][A-Za-z0-9]*$/;
-export const FIELD_NAME_RE = /^[a-z_][a-z0-9_]*$/;
 /** Ids a caller may choose for a new record (generated ids match too). */
 export const RECORD_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 

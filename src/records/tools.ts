@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appIdArg, toolsUsing, type ToolContext } from '../platform/tool.ts';
+import { appIdArg, entityArg as entity, toolsUsing, type ToolContext } from '../platform/tool.ts';
 import { ownerActor } from '../platform/types.ts';
 import { FIELD_TYPES, ITEM_TYPES } from './schema.ts';
 import {
@@ -9,48 +9,37 @@ import {
   MIN_APPROVAL_TTL_SECONDS,
   type Actor,
   type RecordsService,
+  type WriteRequest,
 } from './service.ts';
 
 const defineTool = toolsUsing<{ records: RecordsService }>();
 
-const entity = z.string().min(1).max(100).describe('Entity name as in entities/<Name>.json, e.g. "Task"');
-const filterObject = z
-  .record(z.string(), z.unknown())
-  .describe('Exact matches: {"status": "open", "priority": 2}; null matches an unset field');
-const filters = z
-  .union([filterObject, z.array(filterObject).max(100)])
-  .describe('Exact matches: an object (all keys must match) or a list of objects (any one must match)');
-const recordIds = z.array(z.string().min(1).max(64)).max(MAX_WRITE_RECORDS).describe('Ids of the records to select');
-const reason = z.string().max(2000).default('').describe('Why: kept in the audit of record writes');
-const expectedCount = z
-  .number()
-  .int()
-  .min(0)
-  .optional()
-  .describe('How many records you expect the write to affect; on a mismatch the whole write aborts and nothing is written');
 const recordObject = z.record(z.string(), z.unknown());
+const filterObject = recordObject.describe('e.g. {"status":"open"}; null: unset');
+const filters = z.union([recordObject, z.array(recordObject).max(100)]).describe('Exact matches, or a list of them (any)');
+const recordIds = z.array(z.string().min(1).max(64)).max(MAX_WRITE_RECORDS);
+const reason = z.string().max(2000).default('');
+const expectedCount = z.number().int().min(0).optional().describe('Any other count aborts the write');
 
 const field = z.strictObject({
-  name: z.string().describe('snake_case field name (^[a-z_][a-z0-9_]*$); not id, created_date, updated_date or created_by'),
+  name: z.string().describe('snake_case'),
   type: z.enum(FIELD_TYPES),
   required: z.boolean().optional(),
-  default: z
-    .unknown()
-    .optional()
-    .describe('Value of new records that omit the field; written into existing records when the field is added'),
+  default: z.unknown().optional().describe('Also written into existing records'),
   label: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),
-  values: z.array(z.string()).optional().describe('enum only: the allowed values'),
-  items: z.enum(ITEM_TYPES).optional().describe('array only: the type of every element'),
-  target: z.string().optional().describe('relation only: the target entity name; values are record ids of it'),
+  values: z.array(z.string()).optional().describe('For enum'),
+  items: z.enum(ITEM_TYPES).optional().describe('For array'),
+  target: z.string().optional().describe('For relation: the entity'),
 });
-const indexes = z
-  .array(z.array(z.string()).min(1).max(4))
-  .max(16)
-  .describe('Field indexes, each a list of field names, e.g. [["status"], ["project", "due_date"]]; each becomes a database index');
-const metadata = z.record(z.string(), z.unknown()).describe('Free metadata kept in the schema file (label, icon, display_field, …)');
+const indexes = z.array(z.array(z.string()).min(1).max(4)).max(16);
+const metadata = z.record(z.string(), z.unknown());
 
 const actorOf = (ctx: ToolContext<unknown>): Actor => ownerActor(ctx.principal);
+
+/** Runs a record write as the caller in the tool's app. */
+const writeAs = (ctx: ToolContext<{ records: RecordsService }>, request: WriteRequest) =>
+  ctx.services.records.write(ctx.app!.id, actorOf(ctx), request);
 
 // ------------------------------------------------------------------------------------- outputs
 
@@ -113,19 +102,20 @@ const settingsOutput = z.object({
   updated_at: z.string().nullable(),
 });
 
+/** What every record write says in tools/list: it may wait for the owner (the details and the result say how). */
+const APPROVAL_NOTE = ' May await owner approval.';
 const EXECUTION_NOTE =
-  " Depending on the app's record execution mode, the write executes now (the result names the records and affected_count) or is proposed " +
+  "Depending on the app's record execution mode, the write executes now (the result names the records and affected_count) or is proposed " +
   "for the owner's approval in the studio (the result has awaiting_approval: true, an approval_id, a redacted system_action and affected_count 0: " +
   'tell the owner, do not retry).';
 
 export const recordTools = [
   defineTool({
     name: 'query_entity',
-    description:
-      'Reads records of an entity. filters: object of exact matches (typed: numbers match numbers, strings strings; null matches an unset field). ' +
-      'sort: a field name, leading "-" for descending (default -created_date; ties broken by id). limit default 100 (at most ' +
-      MAX_QUERY_LIMIT +
-      '), offset default 0. Returns records (with id, created_date, updated_date, created_by), count, total and has_more. ' +
+    description: 'Reads records of an entity: exact-match filters, sort, paging.',
+    details:
+      'filters are typed (numbers match numbers, strings strings; null matches an unset field). sort: a field name, leading "-" for ' +
+      'descending (default -created_date; ties broken by id). Records carry id, created_date, updated_date and created_by. ' +
       'total is exact up to offset + limit + 1000 matches; beyond that it is that number with total_capped: true (at least that many); ' +
       'has_more is always exact.',
     scopes: ['read', 'data:read'],
@@ -133,12 +123,8 @@ export const recordTools = [
       app_id: appIdArg,
       entity,
       filters: filterObject.default({}),
-      sort: z
-        .string()
-        .max(200)
-        .default('-created_date')
-        .describe('Field to sort by; leading "-" for descending; several keys comma-separated'),
-      limit: z.number().int().min(1).default(100).describe(`Records per page (default 100, at most ${MAX_QUERY_LIMIT})`),
+      sort: z.string().max(200).default('-created_date').describe('"-" for descending; comma-separated'),
+      limit: z.number().int().min(1).default(100).describe(`At most ${MAX_QUERY_LIMIT}`),
       offset: z.number().int().min(0).default(0),
     }),
     output: z.object({
@@ -161,81 +147,60 @@ export const recordTools = [
 
   defineTool({
     name: 'create_entity_records',
-    description:
-      'Creates records of an entity in one transaction. Every record is checked against entities/<Name>.json (types, required fields, enum values, relations naming existing records; ' +
-      'defaults are filled); each problem is reported with its record index and field, and then nothing is written. A record may carry its own "id" ' +
-      '(^[A-Za-z0-9_-]{1,64}$). Pass expected_count (the number of records) and a reason.' +
-      EXECUTION_NOTE,
+    description: `Creates records in one transaction, checked against the schema.${APPROVAL_NOTE}`,
+    details:
+      'Types, required fields, enum values and relations (naming existing records) are checked and defaults filled; each problem is ' +
+      'reported with its record index and field, and then nothing is written. A record may carry its own "id" (^[A-Za-z0-9_-]{1,64}$). ' +
+      `Pass expected_count (the number of records) and a reason. ${EXECUTION_NOTE}`,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appIdArg,
       entity,
-      records: z.array(recordObject).min(1).max(MAX_WRITE_RECORDS).describe('The records to create: objects of field values'),
+      records: z.array(recordObject).min(1).max(MAX_WRITE_RECORDS),
       reason,
       expected_count: expectedCount,
     }),
     output: writeOutput,
     annotations: { title: 'Create records', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     app: 'required',
-    handler: (input, ctx) =>
-      ctx.services.records.write(ctx.app!.id, actorOf(ctx), {
-        action: 'create',
-        tool: 'create_entity_records',
-        entity: input.entity,
-        records: input.records,
-        reason: input.reason,
-        expected_count: input.expected_count,
-      }),
+    // The bulk tools' input is the write request itself, less the app_id that names the app.
+    handler: ({ app_id: _appId, ...request }, ctx) => writeAs(ctx, { action: 'create', tool: 'create_entity_records', ...request }),
   }),
 
   defineTool({
     name: 'update_entity_records',
-    description:
-      'Updates records in one transaction. Select with record_ids and/or filters (an object, or a list of objects for alternatives), then give ' +
-      '`changes` (merged into every selected record; null clears a field), or instead give `updates` (a list of {record_id, changes}). ' +
-      'Empty filters select every record and need expected_count. Changes are checked against the schema, each problem named with its field. ' +
-      'With expected_count, a different number of selected records aborts the write and nothing changes.' +
-      EXECUTION_NOTE,
+    description: `Updates records in one transaction: \`changes\` to a selection, or per-record \`updates\`.${APPROVAL_NOTE}`,
+    details:
+      '`changes` are merged into every selected record (null clears a field). Empty filters select every record and need ' +
+      'expected_count. Changes are checked against the schema, each problem named with its field. With expected_count, a different ' +
+      `number of selected records aborts the write and nothing changes. ${EXECUTION_NOTE}`,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appIdArg,
       entity,
       record_ids: recordIds.optional(),
       filters: filters.optional(),
-      changes: recordObject.optional().describe('Fields to set on every selected record'),
+      changes: recordObject.optional().describe('null clears a field'),
       updates: z
         .array(z.strictObject({ record_id: z.string().min(1).max(64), changes: recordObject }))
         .max(MAX_WRITE_RECORDS)
-        .optional()
-        .describe('Per-record changes; an alternative to record_ids/filters + changes'),
+        .optional(),
       reason,
       expected_count: expectedCount,
     }),
     output: writeOutput,
     annotations: { title: 'Update records', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
-    handler: (input, ctx) =>
-      ctx.services.records.write(ctx.app!.id, actorOf(ctx), {
-        action: 'update',
-        tool: 'update_entity_records',
-        entity: input.entity,
-        record_ids: input.record_ids,
-        filters: input.filters,
-        changes: input.changes,
-        updates: input.updates,
-        reason: input.reason,
-        expected_count: input.expected_count,
-      }),
+    handler: ({ app_id: _appId, ...request }, ctx) => writeAs(ctx, { action: 'update', tool: 'update_entity_records', ...request }),
   }),
 
   defineTool({
     name: 'delete_entity_records',
-    description:
-      'Deletes records in one transaction, selected with record_ids and/or filters (an object, or a list of objects for alternatives). ' +
+    description: `Deletes the selected records in one transaction; not undoable by any restore.${APPROVAL_NOTE}`,
+    details:
       'Empty filters select every record and need expected_count. With expected_count, a different number of selected records aborts ' +
-      'and nothing is deleted. Records other records name in a relation are not deleted (conflict, data.referrers). Record data is not part of ' +
-      'Saved Versions: a delete cannot be undone by a file restore.' +
-      EXECUTION_NOTE,
+      'and nothing is deleted. Records other records name in a relation are not deleted (conflict, data.referrers). A file restore ' +
+      `does not bring records back. ${EXECUTION_NOTE}`,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -248,24 +213,13 @@ export const recordTools = [
     output: writeOutput,
     annotations: { title: 'Delete records', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     app: 'required',
-    handler: (input, ctx) =>
-      ctx.services.records.write(ctx.app!.id, actorOf(ctx), {
-        action: 'delete',
-        tool: 'delete_entity_records',
-        entity: input.entity,
-        record_ids: input.record_ids,
-        filters: input.filters,
-        reason: input.reason,
-        expected_count: input.expected_count,
-      }),
+    handler: ({ app_id: _appId, ...request }, ctx) => writeAs(ctx, { action: 'delete', tool: 'delete_entity_records', ...request }),
   }),
 
   defineTool({
     name: 'seed_entity',
-    description:
-      'Creates starter records (compatibility alias of create_entity_records). mode skip_if_not_empty (default) writes nothing when the entity ' +
-      'already has records (the result says skipped); append always adds. Records are validated like create_entity_records.' +
-      EXECUTION_NOTE,
+    description: `Creates starter records, by default only if the entity has none.${APPROVAL_NOTE}`,
+    details: `A compatibility alias of create_entity_records; a skipped seed says skipped. ${EXECUTION_NOTE}`,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -278,7 +232,7 @@ export const recordTools = [
     annotations: { title: 'Seed records', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     app: 'required',
     handler: (input, ctx) =>
-      ctx.services.records.write(ctx.app!.id, actorOf(ctx), {
+      writeAs(ctx, {
         action: 'create',
         tool: 'seed_entity',
         entity: input.entity,
@@ -290,22 +244,21 @@ export const recordTools = [
 
   defineTool({
     name: 'update_entity_record',
-    description:
-      'Updates one record (compatibility alias of update_entity_records): `data` is merged into the record (null clears a field), checked against the schema.' +
-      EXECUTION_NOTE,
+    description: `Merges \`data\` into one record (null clears a field).${APPROVAL_NOTE}`,
+    details: `A compatibility alias of update_entity_records; data is checked against the schema. ${EXECUTION_NOTE}`,
     scopes: ['update', 'data:write'],
     input: z.strictObject({
       app_id: appIdArg,
       entity,
       record_id: z.string().min(1).max(64),
-      data: recordObject.describe('Fields to set'),
+      data: recordObject,
       reason,
     }),
     output: writeOutput.extend({ record: recordOut.optional() }),
     annotations: { title: 'Update one record', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     app: 'required',
     handler: async (input, ctx) => {
-      const result = await ctx.services.records.write(ctx.app!.id, actorOf(ctx), {
+      const result = await writeAs(ctx, {
         action: 'update',
         tool: 'update_entity_record',
         entity: input.entity,
@@ -320,13 +273,10 @@ export const recordTools = [
 
   defineTool({
     name: 'create_entity_schema',
-    description:
-      'Creates entities/<Name>.json (a Saved Version is taken first). fields: [{name, type, required?, default?, values? (enum), items? (array), ' +
-      'target? (relation), label?, description?}]; types: ' +
-      FIELD_TYPES.join(', ') +
-      '. Built-in fields id, created_date, updated_date, ' +
-      'created_by exist on every record. indexes: lists of field names, each a database index. Fails if the entity exists (use update_entity_schema). ' +
-      'If records of that name exist without a schema and would not fit, the affected count is reported and force: true is needed.',
+    description: 'Creates an entity schema after a Saved Version (id, created_date, updated_date, created_by are built in).',
+    details:
+      'Fails if the entity exists (use update_entity_schema). If records of that name exist without a schema and would not fit, the ' +
+      'affected count is reported and force: true is needed.',
     scopes: ['data:write', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -335,10 +285,7 @@ export const recordTools = [
       description: z.string().max(2000).default(''),
       indexes: indexes.optional(),
       metadata: metadata.optional(),
-      force: z
-        .boolean()
-        .default(false)
-        .describe('Apply although existing records would be orphaned or invalidated (their values are kept)'),
+      force: z.boolean().default(false).describe('Apply though stored values do not fit'),
     }),
     output: schemaOutput,
     annotations: {
@@ -354,11 +301,12 @@ export const recordTools = [
 
   defineTool({
     name: 'update_entity_schema',
-    description:
-      'Rewrites entities/<Name>.json (a Saved Version is taken first). `fields` is the complete new field list (omit to keep it); description, ' +
-      'indexes and metadata likewise. New fields with a default get it written into existing records. A change that would orphan values ' +
-      '(field removed), invalidate values (type or enum values changed) or leave required fields empty is refused with the affected record ' +
-      'counts per field; force: true applies it anyway, keeping every stored value (nothing is deleted). Renaming a field does not move values.',
+    description: 'Rewrites an entity schema after a Saved Version; `fields` is the whole list. Refuses changes stored values do not fit.',
+    details:
+      'Description, indexes and metadata are likewise kept when omitted. New fields with a default get it written into existing records. ' +
+      'A change that would orphan values (field removed), invalidate values (type or enum values changed) or leave required fields empty ' +
+      'is refused with the affected record counts per field; force: true applies it anyway, keeping every stored value (nothing is ' +
+      'deleted). Renaming a field does not move values.',
     scopes: ['data:write', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -367,10 +315,7 @@ export const recordTools = [
       description: z.string().max(2000).optional(),
       indexes: indexes.optional(),
       metadata: metadata.optional(),
-      force: z
-        .boolean()
-        .default(false)
-        .describe('Apply although existing records would be orphaned or invalidated (their values are kept)'),
+      force: z.boolean().default(false).describe('Apply though stored values do not fit'),
     }),
     output: schemaOutput,
     annotations: { title: 'Update entity schema', readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
@@ -380,10 +325,10 @@ export const recordTools = [
 
   defineTool({
     name: 'validate_entity_relationships',
-    description:
-      "Checks an app's data model: schema files that cannot be read, relation fields whose target entity has no schema, records whose relation " +
-      'value names no existing record (dangling references, with counts and sample ids), records of entities without a schema, and stored values ' +
-      'that no longer fit their schema. `entity` limits the check to one entity.',
+    description: 'Checks the data model: unreadable schemas, dangling relations, values that no longer fit.',
+    details:
+      'Dangling references come with counts and sample ids; records of entities without a schema are reported too. `entity` limits ' +
+      'the check to one entity.',
     scopes: ['data:read', 'files:read'],
     input: z.strictObject({ app_id: appIdArg, entity: entity.optional() }),
     output: z.object({
@@ -419,10 +364,8 @@ export const recordTools = [
 
   defineTool({
     name: 'update_entity_metadata',
-    description:
-      "Updates an entity's indexes, description and free metadata without touching its fields (a Saved Version is taken first). " +
-      "indexes is the complete list; each index becomes a real database index over that entity's records (filters and sorts on those fields " +
-      'use it); indexes left out are dropped.',
+    description: "Sets an entity's indexes (the whole list), description and metadata after a Saved Version.",
+    details: "Each index becomes a real database index over that entity's records (filters and sorts on those fields use it).",
     scopes: ['data:write', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
@@ -449,15 +392,14 @@ export const recordTools = [
 
   defineTool({
     name: 'set_record_execution_mode',
-    description:
-      'Sets how this app\'s record writes run: "direct" (execute for the owner at once, the default) or "approval" (every record write becomes a ' +
-      'proposal the owner approves or rejects in the studio), and how long proposals stay open (approval_ttl_seconds, default 86400). ' +
-      'A token can turn approval on but not off: switching back to direct is done by the owner in the studio. Returns the settings.',
+    description: 'Makes record writes wait for owner approval (tokens cannot turn it off).',
+    details:
+      'Proposals stay open approval_ttl_seconds (default 86400). Switching back to direct is done by the owner in the studio. Returns the settings.',
     scopes: ['data:write'],
     extension: true,
     input: z.strictObject({
       app_id: appIdArg,
-      mode: z.enum(['direct', 'approval']).optional().describe('Omit to read the current settings'),
+      mode: z.enum(['direct', 'approval']).optional().describe('Omit to read'),
       approval_ttl_seconds: z.number().int().min(MIN_APPROVAL_TTL_SECONDS).max(MAX_APPROVAL_TTL_SECONDS).optional(),
     }),
     output: settingsOutput,

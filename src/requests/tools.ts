@@ -6,7 +6,7 @@ import { REQUEST_STATUSES, REQUEST_TYPES, SEVERITIES, type PlatformRequestsServi
 const defineTool = toolsUsing<{ platformRequests: PlatformRequestsService }>();
 
 // Sizes are bounded here loosely (the 32 KB total is checked by the service, with a clear message).
-const requestId = z.string().min(1).max(100).describe('The request_id returned by create_platform_request');
+const requestId = z.string().min(1).max(100);
 const text = (max: number) => z.string().max(max * 4);
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const since = z
@@ -57,21 +57,21 @@ const redactionsOutput = z
 export const requestTools = [
   defineTool({
     name: 'create_platform_request',
-    description:
-      'Files a bug, feature request or question with the platform team (not about your app code: about the service itself). ' +
-      'Returns request_id and url, the studio page of its thread. Credential-looking values (tokens, keys, passwords, JWTs, ' +
-      'private keys, connection strings) are redacted before storage; `redactions` says where. Limits: 20 per account per day, 32 KB each.',
+    description: 'Files a bug, request or question about this service (not your app). 20 a day.',
+    details:
+      'Returns request_id and url, the studio page of its thread. Credential-looking values (tokens, keys, passwords, JWTs, private ' +
+      'keys, connection strings) are redacted before storage; `redactions` says where. Limits: 20 per account per day, 32 KB each.',
     scopes: ['update', 'create', 'data:write', 'agency:write'],
     input: z.strictObject({
       type: z.enum(REQUEST_TYPES),
-      title: z.string().trim().min(1).max(300).describe('Tool name plus symptom, e.g. "publish_app: 500 on a custom domain"'),
-      body: text(32_768).min(1).describe('What happened (Markdown allowed)'),
+      title: z.string().trim().min(1).max(300),
+      body: text(32_768).min(1),
       app_id: appIdArg.optional(),
       severity: z.enum(SEVERITIES).default('normal'),
-      reproduction: text(32_768).optional().describe('The exact tool calls, with argument names'),
-      expected: text(32_768).optional().describe('What you expected instead'),
-      acceptance: text(32_768).optional().describe('How the team can tell it is fixed'),
-      attachments: z.array(text(32_768)).max(50).optional().describe('Links or short texts (not file contents)'),
+      reproduction: text(32_768).optional(),
+      expected: text(32_768).optional(),
+      acceptance: text(32_768).optional(),
+      attachments: z.array(text(32_768)).max(50).optional(),
     }),
     output: z.object({
       request_id: z.string(),
@@ -90,9 +90,7 @@ export const requestTools = [
 
   defineTool({
     name: 'get_platform_request',
-    description:
-      'One platform request with its whole thread (replies and status changes, oldest first). With `since`, `changes_since` ' +
-      'lists what happened after that time.',
+    description: 'One platform request with its thread; with `since`, what changed after it.',
     scopes: ['read', 'agency:read'],
     input: z.strictObject({ request_id: requestId, since }),
     output: z.object({ request: requestOutput, thread: z.array(entryOutput), changes_since: changesOutput.optional() }),
@@ -103,10 +101,8 @@ export const requestTools = [
 
   defineTool({
     name: 'list_platform_requests',
-    description:
-      'Your platform requests, most recently changed first; filter by app_id and status. With `since`, only requests changed ' +
-      'after that time, each carrying `changes_since` (use your last check time to follow up). scope=all lists every ' +
-      "account's requests and is for the platform team.",
+    description: 'Your platform requests, latest change first; with `since`, those changed since and how.',
+    details: "scope=all lists every account's requests and is for the platform team.",
     scopes: ['read', 'agency:read'],
     input: z.strictObject({
       app_id: appIdArg.optional(),
@@ -136,14 +132,13 @@ export const requestTools = [
 
   defineTool({
     name: 'reply_platform_request',
-    description:
-      'Adds a reply to a platform request thread. Answering a request in needs_info reopens it (status open). ' +
-      'as_team is for the platform team. Credential-looking values are redacted; 32 KB at most.',
+    description: 'Replies to a platform request; one in needs_info reopens.',
+    details: 'as_team is for the platform team. Credential-looking values are redacted; 32 KB at most.',
     scopes: ['update', 'create', 'data:write', 'agency:write'],
     input: z.strictObject({
       request_id: requestId,
-      body: text(32_768).trim().min(1).describe('Markdown allowed'),
-      as_team: z.boolean().default(false).describe('Reply as the platform team (platform team only)'),
+      body: text(32_768).trim().min(1),
+      as_team: z.boolean().default(false),
     }),
     output: z.object({
       request_id: z.string(),
@@ -160,9 +155,8 @@ export const requestTools = [
 
   defineTool({
     name: 'update_platform_request',
-    description:
-      'Platform team only: sets the status (open, triaged, in_progress, needs_info, deployed, wont_fix), adds a reply, and ' +
-      'records deployed_commit (with deployed). deployed and needs_info mail the requester.',
+    description: 'Platform team only: sets the status of a request, replies; some statuses mail the requester.',
+    details: 'deployed_commit is recorded with the status deployed; deployed and needs_info mail the requester.',
     scopes: ['update', 'agency:write'],
     input: z.strictObject({
       request_id: requestId,

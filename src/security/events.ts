@@ -20,7 +20,7 @@ export const SECURITY_EVENT_KINDS = [
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
-import type { ActorType } from '../platform/types.ts';
+import type { Actor, ActorType } from '../platform/types.ts';
 
 export type { ActorType };
 
@@ -39,6 +39,19 @@ export interface SecurityEvent {
 }
 
 export type NewSecurityEvent = Omit<SecurityEvent, 'id' | 'at'> & { at?: number };
+
+/** An event of something the owner (or an agent on the owner's behalf) did to an app's security. */
+export function ownerEvent(appId: string, actor: Actor, kind: SecurityEventKind, details: Record<string, unknown>): NewSecurityEvent {
+  return {
+    app_id: appId,
+    kind,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    actor_email: actor.email,
+    ip: actor.ip ?? null,
+    details,
+  };
+}
 
 /** Repeats of one denial (same app, target and caller) inside this window are counted, not written. */
 export const DENIAL_WINDOW_MS = 60_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ServiceError } from '../platform/errors.ts';
-import { appIdArg, toolsUsing, type ToolContext } from '../platform/tool.ts';
+import { appIdArg, entityArg, toolsUsing, type ToolContext } from '../platform/tool.ts';
 import { COLLABORATOR_ROLES } from '../platform/roles.ts';
 import { ownerActor } from '../platform/types.ts';
 import { SECURITY_EVENT_KINDS } from './events.ts';
@@ -10,34 +10,33 @@ import { securityAudit, securityContext, simulateAccess, type SecurityToolServic
 
 const defineTool = toolsUsing<SecurityToolServices>();
 
-const roleList = (what: string) =>
-  z
-    .array(z.string().max(40))
-    .max(50)
-    .describe(
-      `${what}: member role strings (e.g. admin, editor); "authenticated" means any signed-in app member` +
-        (what.startsWith('Roles allowed to') ? '' : '; "public" means anyone, signed in or not'),
-    );
+/** An app member's role: any role string but owner. */
+const memberRole = z.string().min(1).max(40).describe('Any but owner');
+const roleList = (note?: string) => {
+  const list = z.array(z.string().max(40)).max(50);
+  return note ? list.describe(note) : list;
+};
 
 const ruleShape = z.looseObject({
   id: z.string().optional(),
   name: z.string().optional(),
   description: z.string().optional(),
-  actions: z.array(z.string()).describe('Non-empty: create, read, update, delete, write (write = create, update and delete)'),
+  actions: z.array(z.string()),
   subject: z.looseObject({
-    roles: z.array(z.string()).describe('Non-empty list of roles; "authenticated" = any signed-in member, "public" = anyone'),
+    roles: z.array(z.string()),
   }),
 });
 const rulesShape = z
   .looseObject({
     version: z.number().int().describe('Only 1'),
-    rules: z.array(ruleShape).describe('Non-empty list of unconditional rules'),
+    rules: z.array(ruleShape),
   })
-  .describe(
-    'Entity rules object: {version: 1, rules: [{id?, name?, description?, actions: [...], subject: {roles: [...]}}]}. Rules are unconditional (no record ' +
-      "conditions); an action is allowed when some rule lists it (or write, for create/update/delete) for one of the caller's roles; no matching " +
-      'rule denies. Omit rules to use the read/write role lists instead (this removes stored rules).',
-  );
+  .describe('Replace read/write');
+/** How rules decide (set_entity_policy's details). */
+const RULES_NOTE =
+  'rules: {version: 1, rules: [{id?, name?, description?, actions, subject: {roles}}]} replaces the read/write lists. Rules are ' +
+  'unconditional (record conditions are not supported): an action is allowed when some rule lists it (or write, for create/update/delete) ' +
+  "for one of the caller's roles; no matching rule denies. Omitting rules removes stored rules and returns to the read/write lists.";
 
 const actorOf = (ctx: ToolContext<unknown>): Actor => ownerActor(ctx.principal);
 
@@ -109,15 +108,16 @@ const decidedByOut = z.discriminatedUnion('kind', [
 export const securityTools = [
   defineTool({
     name: 'get_app_security_context',
-    description:
-      'Everything that decides who may do what in a published app: the owner (id and email), studio collaborators (id, email, role: editor or viewer; accepted invitations only), app members (user_id, email, role, ' +
-      'full_name), route, entity and function policies, exposure (per entity: what anonymous visitors may read and write), warnings naming each ' +
-      'entity whose personal-looking fields anonymous visitors can read or which they can write, policy_origins (policies set by a migration ' +
-      'or the generator) and recent security audit entries (audit_limit, default 50). Never returns secrets or password hashes.',
+    description: 'Who may do what: owner, collaborators, members, policies, anonymous exposure, warnings, audit.',
+    details:
+      'Studio collaborators: id, email, role (editor or viewer; accepted invitations only). App members: user_id, email, role, full_name. ' +
+      'Route, entity and function policies; exposure per entity (what anonymous visitors may read and write); warnings naming each entity ' +
+      'whose personal-looking fields anonymous visitors can read or which they can write; policy_origins (policies set by a migration or ' +
+      'the generator); recent security audit entries. Never returns secrets or password hashes.',
     scopes: ['security:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      audit_limit: z.number().int().min(0).max(500).default(50).describe('How many recent audit entries to include (0-500)'),
+      audit_limit: z.number().int().min(0).max(500).default(50),
     }),
     output: z.object({
       app_id: z.string(),
@@ -143,20 +143,20 @@ export const securityTools = [
 
   defineTool({
     name: 'set_route_policy',
-    description:
-      'Creates or replaces the policy of a page route of the published app, enforced on the server for page loads and mirrored by ' +
-      'svc.security.checkRoute / requireRouteAccess in the page. route: a path (/Dashboard) or a pattern with * (/admin/* covers /admin and ' +
-      'everything below; * inside a segment matches within it). Matching ignores case. Where patterns overlap, the most specific decides: an exact ' +
-      'route, then the longest literal prefix before the first *, then more literal characters, then fewer wildcards. require_auth (default true) ' +
-      'sends anonymous visitors to redirect_to (default /Login, always reachable itself); allowed_roles limits signed-in members to those roles ' +
-      '(empty: any signed-in member; "authenticated" likewise). A route no policy matches is public.',
+    description: 'Sets the access policy of a page route or /prefix/* pattern; routes without one are public.',
+    details:
+      'Mirrored by svc.security.checkRoute / requireRouteAccess in the page. /admin/* covers /admin and everything below; * inside a ' +
+      'segment matches within it. Matching ignores case. Where patterns overlap, the most specific decides: an exact route, then the ' +
+      'longest literal prefix before the first *, then more literal characters, then fewer wildcards. require_auth sends anonymous ' +
+      'visitors to redirect_to (always reachable itself); allowed_roles limits signed-in members to those roles (empty: any signed-in ' +
+      'member; "authenticated" likewise).',
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      route: z.string().min(1).max(300).describe('Route or pattern, e.g. /Settings or /admin/*'),
-      require_auth: z.boolean().default(true).describe('Whether a signed-in app member is required'),
-      allowed_roles: roleList('Roles allowed to open the route (empty: any signed-in member)'),
-      redirect_to: z.string().min(1).max(300).default('/Login').describe('Where anonymous visitors are sent (a path of this app)'),
+      route: z.string().min(1).max(300),
+      require_auth: z.boolean().default(true),
+      allowed_roles: roleList('Empty: any member'),
+      redirect_to: z.string().min(1).max(300).default('/Login'),
     }),
     output: z.object({
       app_id: z.string(),
@@ -175,18 +175,16 @@ export const securityTools = [
 
   defineTool({
     name: 'set_entity_policy',
-    description:
-      'Creates or replaces the access policy of an entity, enforced by the published data API on every action. read: roles that may read; ' +
-      'write: roles that may create, update and delete ("authenticated" = any signed-in member, "public" = anyone; an empty list admits no app ' +
-      'member). rules (optional): {version: 1, rules: [{id?, name?, description?, actions: [create|read|update|delete|write], subject: {roles: [...]}}]} ' +
-      'replaces the lists with unconditional rules (no matching rule denies; record conditions are not supported). Omitting rules removes stored ' +
-      'rules and returns to the read/write lists. An entity without any policy keeps the legacy behaviour: anyone who can open the published app reads, signed-in members write, anonymous visitors never write.',
+    description: 'Sets an entity\'s access roles ("authenticated": any member, "public": anyone). Default: visitors read, members write.',
+    details:
+      `An empty role list admits no app member. ${RULES_NOTE} An entity without any policy keeps the legacy behaviour: anyone who ` +
+      'can open the published app reads, signed-in members write, anonymous visitors never write.',
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      entity: z.string().min(1).max(100).describe('Entity name as in entities/<Name>.json, e.g. "Task"'),
-      read: roleList('Roles that may read records'),
-      write: roleList('Roles that may create, update and delete records'),
+      entity: entityArg,
+      read: roleList(),
+      write: roleList(),
       rules: rulesShape.optional(),
     }),
     output: z.object({
@@ -212,30 +210,21 @@ export const securityTools = [
 
   defineTool({
     name: 'set_function_policy',
-    description:
-      'Creates or replaces the policy of a backend function (functions/<name>.js). require_auth (default true), allowed_roles (default empty; ' +
-      '"authenticated" = any signed-in member), require_secret (default false) with secret_name (an app secret) sent in secret_header (default ' +
-      'x-svc-secret), allowed_hosts (outbound allow-list of host[:port]; omitted keeps the stored list, [] opens egress), sdk_identity (caller ' +
-      "or app; omitted keeps the stored value, caller for a new policy; app identity is the owner's to grant). A function without a policy " +
-      "answers only to the owner's token.",
+    description: "Sets who may call a backend function, its egress and identity; without one, only the owner's token.",
+    details:
+      'require_secret: the caller presents the app secret secret_name in secret_header. allowed_hosts and sdk_identity keep the stored ' +
+      "value when omitted (a new policy: caller identity); app identity is the owner's to grant.",
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      function: z.string().min(1).max(100).describe('Function name: the file functions/<name>.js'),
+      function: z.string().min(1).max(100),
       require_auth: z.boolean().default(true),
-      allowed_roles: roleList('Roles allowed to call the function (empty: any caller the other settings admit)').default([]),
+      allowed_roles: roleList('Empty: any').default([]),
       require_secret: z.boolean().default(false),
-      secret_name: z.string().max(128).default('').describe('Name of an app secret the caller must present (never its value)'),
-      secret_header: z.string().max(100).default('x-svc-secret').describe('Header carrying the secret'),
-      allowed_hosts: z
-        .array(z.string().max(260))
-        .max(100)
-        .optional()
-        .describe('Outbound allow-list (host[:port]); omitted keeps the stored list; [] opens egress'),
-      sdk_identity: z
-        .enum(['caller', 'app'])
-        .optional()
-        .describe("Whose identity the function's SDK calls use; omitted keeps the stored value (caller when new)"),
+      secret_name: z.string().max(128).default('').describe('The secret callers present'),
+      secret_header: z.string().max(100).default('x-svc-secret'),
+      allowed_hosts: z.array(z.string().max(260)).max(100).optional().describe('host[:port] list; [] opens egress'),
+      sdk_identity: z.enum(['caller', 'app']).optional(),
     }),
     output: z.object({
       app_id: z.string(),
@@ -279,8 +268,7 @@ export const securityTools = [
 
   defineTool({
     name: 'list_app_members',
-    description:
-      'Lists the members of a generated app (its own runtime users, separate from studio accounts and collaborators): user_id, email, role, full_name, created_at. Never passwords or hashes.',
+    description: 'Lists the members of the app (its own users, not studio collaborators).',
     scopes: ['security:read'],
     input: z.strictObject({ app_id: appIdArg }),
     output: z.object({ app_id: z.string(), members: z.array(memberOut), total: z.number() }),
@@ -294,16 +282,14 @@ export const securityTools = [
 
   defineTool({
     name: 'invite_app_member',
-    description:
-      'Adds a member to a generated app, who can then sign in to the published app. email, role (any role string such as admin, editor, ' +
-      'viewer; "owner" is refused), password (chosen by the account owner, at least 8 characters: never generated, never echoed, never logged), ' +
-      'full_name (default empty). Never ask the owner for a password of your own invention: relay theirs.',
+    description: "Adds an app member with the owner's chosen password (8+ characters); never invent one.",
+    details: 'The password is never generated, never echoed, never logged. Any role string works (admin, editor, viewer, …) except owner.',
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appIdArg,
       email: z.string().min(3).max(254),
-      role: z.string().min(1).max(40).describe('Role string; "owner" cannot be assigned'),
-      password: z.string().min(1).max(1024).describe('Chosen by the account owner; at least 8 characters; never echoed'),
+      role: memberRole,
+      password: z.string().min(1).max(1024),
       full_name: z.string().max(200).default(''),
     }),
     output: z.object({ app_id: z.string(), member: memberOut, password_set: z.literal(true) }),
@@ -317,13 +303,12 @@ export const securityTools = [
 
   defineTool({
     name: 'update_app_member_role',
-    description:
-      'Changes the role of an app member (user_id from list_app_members). The role "owner" is refused. Takes effect on the member\'s next request.',
+    description: "Changes an app member's role, from their next request.",
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appIdArg,
       user_id: z.string().min(1).max(100),
-      role: z.string().min(1).max(40).describe('Role string; "owner" cannot be assigned'),
+      role: memberRole,
     }),
     output: z.object({ app_id: z.string(), member: memberOut, previous_role: z.string() }),
     annotations: {
@@ -347,12 +332,11 @@ export const securityTools = [
 
   defineTool({
     name: 'remove_app_member',
-    description:
-      'Removes a member from a generated app (user_id from list_app_members). Every session of theirs ends at once: their next request is anonymous.',
+    description: 'Removes an app member; their sessions end at once.',
     scopes: ['security:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      user_id: z.string().min(1).max(100).describe("The member's user id"),
+      user_id: z.string().min(1).max(100),
     }),
     output: z.object({ app_id: z.string(), removed: z.literal(true), member: memberOut, sessions_ended: z.number() }),
     annotations: { title: 'Remove app member', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
@@ -365,15 +349,15 @@ export const securityTools = [
 
   defineTool({
     name: 'get_app_security_audit',
-    description:
-      'Recent security events of an app, newest first: policy changes, member changes, sign-ins and failed sign-ins, throttled sign-ins, ' +
-      'publishes and denied requests (repeats of one denial within a minute are folded into one entry). Also lists warnings such as entities ' +
-      'without a policy. Never contains passwords, hashes, session tokens or secret values.',
+    description: 'Recent security events (policy, member, sign-in, publish, denial), newest first, with warnings.',
+    details:
+      'Repeats of one denial within a minute are folded into one entry. Warnings name e.g. entities without a policy. Never contains ' +
+      'passwords, hashes, session tokens or secret values.',
     scopes: ['security:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      limit: z.number().int().min(1).max(500).default(50).describe('How many events (1-500)'),
-      kinds: z.array(z.enum(SECURITY_EVENT_KINDS)).max(SECURITY_EVENT_KINDS.length).optional().describe('Only these kinds of event'),
+      limit: z.number().int().min(1).max(500).default(50),
+      kinds: z.array(z.enum(SECURITY_EVENT_KINDS)).max(SECURITY_EVENT_KINDS.length).optional(),
     }),
     output: z.object({
       app_id: z.string(),
@@ -389,28 +373,21 @@ export const securityTools = [
 
   defineTool({
     name: 'simulate_access',
-    description:
-      'Extension (not in the interface document): a read-only policy simulator. Given a caller (role: "anonymous", "authenticated" or a member ' +
-      'role; or user_id of a member) and either a route or an entity with an action, returns allow/deny, the status or redirect, and the ' +
-      'policy or rule that decided. draft_route_policy / draft_entity_policy try a policy (same fields as set_route_policy / set_entity_policy) ' +
-      'in place of the stored one without saving it. Nothing is recorded.',
+    description: 'Whether a caller may open a route or act on an entity, and why; can try a draft policy.',
+    details:
+      'The caller is a role ("anonymous", "authenticated" or a member role) or a member by user_id. Returns allow/deny, the status or ' +
+      'redirect, and the policy or rule that decided. draft_route_policy / draft_entity_policy have the fields of set_route_policy / ' +
+      'set_entity_policy. Nothing is recorded.',
     scopes: ['security:read'],
     extension: true,
     input: z.strictObject({
       app_id: appIdArg,
-      role: z
-        .string()
-        .min(1)
-        .max(40)
-        .optional()
-        .describe('"anonymous" (not signed in), "authenticated" or a member role; default anonymous'),
-      user_id: z.string().min(1).max(100).optional().describe('Simulate as this member (their role) instead of a role'),
-      route: z.string().min(1).max(300).optional().describe('A page route of the app, e.g. /admin/users'),
-      entity: z.string().min(1).max(100).optional().describe('An entity name, with action'),
-      action: z
-        .enum(ENTITY_ACTIONS as [string, ...string[]])
-        .optional()
-        .describe('create, read, update or delete (with entity)'),
+      role: z.string().min(1).max(40).optional().describe('Default anonymous'),
+      user_id: z.string().min(1).max(100).optional(),
+      route: z.string().min(1).max(300).optional(),
+      entity: z.string().min(1).max(100).optional(),
+      action: z.enum(ENTITY_ACTIONS as [string, ...string[]]).optional(),
+
       draft_route_policy: z
         .strictObject({
           route: z.string().min(1).max(300),
@@ -418,16 +395,14 @@ export const securityTools = [
           allowed_roles: z.array(z.string().max(40)).max(50).default([]),
           redirect_to: z.string().min(1).max(300).default('/Login'),
         })
-        .optional()
-        .describe('A route policy to try as if it were stored (replaces a stored one with the same route)'),
+        .optional(),
       draft_entity_policy: z
         .strictObject({
           read: z.array(z.string().max(40)).max(50),
           write: z.array(z.string().max(40)).max(50),
           rules: rulesShape.optional(),
         })
-        .optional()
-        .describe('An entity policy for `entity` to try as if it were stored'),
+        .optional(),
     }),
     output: z.object({
       app_id: z.string(),

@@ -85,10 +85,12 @@ export function registerStudioRoutes(app: FastifyInstance, services: StudioDeps,
 
   const csp = studioCsp(services.config.appUrl);
   // Every /api/studio call comes from the studio's own pages: other origins (apps on the app origin included) are refused.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/studio/')) return;
+  // A callback hook: it runs for every request of every route.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/studio/')) return done();
     const foreign = foreignStudioRequest(request);
-    if (foreign) return sendError(reply.header('cache-control', 'no-store'), denial(403, foreign));
+    if (foreign) sendError(reply.header('cache-control', 'no-store'), denial(403, foreign));
+    else done();
   });
 
   const securityHeaders = (reply: FastifyReply) =>

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Principal } from '../platform/types.ts';
 import { ERROR_KINDS, ServiceError } from '../platform/errors.ts';
-import { bearerOf, sendError } from '../platform/http.ts';
+import { bearerOf, errorAnswer } from '../platform/http.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../storage/index.ts';
 
@@ -13,7 +14,10 @@ export interface TransportServices {
 }
 
 /** The tool caller behind a request's static token, or null. */
-export async function authenticateRequest(services: TransportServices, request: FastifyRequest): Promise<Principal | null> {
+export async function authenticateRequest(
+  services: TransportServices,
+  request: { headers: IncomingHttpHeaders },
+): Promise<Principal | null> {
   const token = bearerOf(request);
   return token ? services.identity.authenticate(token) : null;
 }
@@ -24,15 +28,26 @@ export function resourceMetadataUrl(services: TransportServices): string {
 
 /** 401 with an RFC 6750 / RFC 9728 challenge, in the body shape of the transport. */
 export function sendAuthFailure(services: TransportServices, request: FastifyRequest, reply: FastifyReply, transport: 'mcp' | 'rest') {
+  const { status, challenge, body } = authFailure(services, request, transport);
+  return reply.code(status).header('www-authenticate', challenge).send(body);
+}
+
+/** What sendAuthFailure sends: the status, the WWW-Authenticate challenge and the body (the raw fast path writes it itself). */
+export function authFailure(
+  services: TransportServices,
+  request: { headers: IncomingHttpHeaders; body?: unknown },
+  transport: 'mcp' | 'rest',
+): { status: number; challenge: string; body: unknown } {
   const hadToken = !!bearerOf(request);
   const challenge =
     `Bearer realm="fine-structure", resource_metadata="${resourceMetadataUrl(services)}"` +
     (hadToken ? ', error="invalid_token", error_description="The access token is invalid, expired or revoked"' : '');
+  if (transport === 'rest') {
+    const { status, body } = errorAnswer(new ServiceError('unauthenticated'));
+    return { status, challenge, body };
+  }
   const { rpc, message } = ERROR_KINDS.unauthenticated;
-  reply.header('www-authenticate', challenge);
-  if (transport === 'rest') return sendError(reply, new ServiceError('unauthenticated'));
-  reply.code(ERROR_KINDS.unauthenticated.mcpHttp);
   const body = request.body as { id?: unknown } | undefined;
   const id = body && typeof body === 'object' && !Array.isArray(body) && 'id' in body ? body.id : null;
-  return reply.send({ jsonrpc: '2.0', id, error: { code: rpc, message } });
+  return { status: ERROR_KINDS.unauthenticated.mcpHttp, challenge, body: { jsonrpc: '2.0', id, error: { code: rpc, message } } };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
@@ -80,11 +81,10 @@ export function serverTimeouts(config: Pick<Config, 'headersTimeoutMs' | 'reques
 }
 
 /** Tool names named by a request (REST route parameter, or tools/call in a JSON-RPC body or batch). */
-function toolsOf(request: FastifyRequest): string | undefined {
-  const params = request.params as { name?: unknown } | undefined;
-  if (typeof params?.name === 'string' && request.url.startsWith('/api/mcp/tools/')) return params.name.slice(0, 100);
-  if (request.url !== '/api/mcp' || !request.body || typeof request.body !== 'object') return undefined;
-  const messages = Array.isArray(request.body) ? request.body : [request.body];
+export function toolsOf(url: string, name: unknown, body: unknown): string | undefined {
+  if (typeof name === 'string' && url.startsWith('/api/mcp/tools/')) return name.slice(0, 100);
+  if (url !== '/api/mcp' || !body || typeof body !== 'object') return undefined;
+  const messages = Array.isArray(body) ? body : [body];
   const names = messages
     .filter((m) => m && typeof m === 'object' && m.method === 'tools/call' && typeof m.params?.name === 'string')
     .map((m) => String(m.params.name).slice(0, 100));
@@ -103,33 +103,43 @@ export function registerHygiene(
   extraHost?: (host: string) => boolean,
   /** Further listeners of the same app (the app origin's), under the same connection bound. */
   moreServers: Server[] = [],
-) {
+): ReturnType<typeof hostChecks> {
   const checks = hostChecks(config, extraHost);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Callback hooks, not async ones: they run for every request, and an async hook costs a promise and
+  // a microtask turn each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     // Health stays reachable by any name (load balancers probe by address); it reveals nothing.
     if (!checks.hostAllowed(request.host) && request.url !== '/api/mcp/health') {
-      return sendError(reply, new ServiceError('permission_denied', `Host ${String(request.host).slice(0, 200)} is not served here`));
+      sendError(reply, new ServiceError('permission_denied', `Host ${String(request.host).slice(0, 200)} is not served here`));
+      return;
     }
     if (!checks.originAllowed(request.headers.origin)) {
-      return sendError(reply, new ServiceError('permission_denied', `Origin ${request.headers.origin?.slice(0, 200)} is not allowed`));
+      sendError(reply, new ServiceError('permission_denied', `Origin ${request.headers.origin?.slice(0, 200)} is not allowed`));
+      return;
     }
+    done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const path = request.originalUrl.split('?')[0]!.slice(0, 300);
-    const tool = toolsOf(request);
-    log.info(
-      {
-        req_id: request.id,
-        method: request.method,
-        path,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ...(tool ? { tool } : {}),
-      },
-      'request',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    // The line's fields are only gathered when it is written.
+    if (log.isLevelEnabled('info')) {
+      const url = request.originalUrl;
+      const query = url.indexOf('?');
+      const tool = toolsOf(request.url, (request.params as { name?: unknown } | undefined)?.name, request.body);
+      log.info(
+        {
+          req_id: request.id,
+          method: request.method,
+          path: (query < 0 ? url : url.slice(0, query)).slice(0, 300),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          ...(tool ? { tool } : {}),
+        },
+        'request',
+      );
+    }
+    done();
   });
 
   const limit = config.maxConnectionsPerAddress;
@@ -152,4 +162,62 @@ export function registerHygiene(
     };
     for (const server of [app.server, ...moreServers]) server.on('connection', bound);
   }
+  return checks;
+}
+
+/**
+ * Fastify's per-request logger (`request.log`), made on first use. Fastify builds a pino child binding
+ * the request id for every request (a few µs: the bindings are serialised at once), while our code
+ * logs through the service logger and writes the request line above itself; only Fastify's own rare
+ * messages use `request.log`, and they still carry the request id.
+ */
+class LazyRequestLogger {
+  private made: FastifyBaseLogger | null = null;
+  private readonly parent: FastifyBaseLogger;
+  private readonly bindings: Bindings;
+  private readonly options: ChildLoggerOptions;
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.parent = parent;
+    this.bindings = bindings;
+    this.options = options;
+  }
+  private get real(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+  get level() {
+    return this.made ? this.made.level : (this.options.level ?? this.parent.level);
+  }
+  set level(level: string) {
+    this.real.level = level;
+  }
+  fatal(...args: unknown[]) {
+    (this.real.fatal as (...a: unknown[]) => void)(...args);
+  }
+  error(...args: unknown[]) {
+    (this.real.error as (...a: unknown[]) => void)(...args);
+  }
+  warn(...args: unknown[]) {
+    (this.real.warn as (...a: unknown[]) => void)(...args);
+  }
+  info(...args: unknown[]) {
+    (this.real.info as (...a: unknown[]) => void)(...args);
+  }
+  debug(...args: unknown[]) {
+    (this.real.debug as (...a: unknown[]) => void)(...args);
+  }
+  trace(...args: unknown[]) {
+    (this.real.trace as (...a: unknown[]) => void)(...args);
+  }
+  silent(...args: unknown[]) {
+    (this.real.silent as (...a: unknown[]) => void)(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: see LazyRequestLogger. */
+export function lazyRequestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  return new LazyRequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
 }

@@ -1,8 +1,9 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../platform/types.ts';
-import { compactAnnotations, compactSchema, firstSentences, LIST_DESCRIPTION_CHARS } from '../platform/compact.ts';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Principal, RateBudget } from '../platform/types.ts';
+import { compactAnnotations, compactSchema } from '../platform/compact.ts';
 import { StaticBody } from '../platform/compression.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
 import { setRateHeaders } from '../platform/http.ts';
@@ -17,16 +18,16 @@ import { MultiplexTransport } from './mcp-multiplex.ts';
  * It carries no outputSchema: output schemas were more than half of the answer an agent keeps in its
  * context, for a validation clients may do but agents do not need (results still carry
  * structuredContent, checked against the schemas under test; the manifest, OpenAPI and docs/tools.md
- * publish them in full).
+ * publish them in full). Nor does it carry what only people or the manifest's readers use: the display
+ * title (clients show the name instead), the `details` of a description, and the scopes (a refused
+ * call names the scopes it needs; the manifest lists them).
  */
 export function buildToolList(runner: ToolRunner): Tool[] {
   return [...runner.tools.values()].map(({ tool, inputSchema }) => ({
     name: tool.name,
-    title: tool.annotations.title,
-    description: firstSentences(tool.description, LIST_DESCRIPTION_CHARS),
+    description: tool.description,
     inputSchema: compactSchema(inputSchema) as Tool['inputSchema'],
     annotations: compactAnnotations(tool.annotations),
-    _meta: { scopes: [...tool.scopes], ...(tool.extension ? { extension: true } : {}) },
   }));
 }
 
@@ -140,80 +141,107 @@ const INSTRUCTIONS =
   'Fine Structure builds, edits, validates, versions and publishes web apps. Start with get_platform_guide or ' +
   'get_recommended_workflow. Generation is asynchronous: poll get_job_status every 3-5 seconds.';
 
+/** One answer of the MCP endpoint: a status and JSON text, or a cached tools/list body; `rate` for the RateLimit-* headers. */
+export type McpAnswer = { status: number; body?: string; rate?: RateBudget } | { toolList: StaticBody };
+
 /**
  * The stateless Streamable HTTP endpoint: no session, any node can answer any POST. One SDK `Server`
  * is built at start and shared by all requests through a multiplexing transport (building a Server
- * per request cost ~85 µs, most of a call's time; see docs/benchmarks.md).
+ * per request cost ~85 µs, most of a call's time; see docs/benchmarks.md). `answer` is what a POST
+ * of an authenticated caller gets, whichever HTTP path received it (the Fastify route below, or the
+ * raw fast path of src/transports/fast-path.ts).
  */
-export function registerMcpRoutes(app: FastifyInstance, services: TransportServices, runner: ToolRunner) {
-  const toolList = buildToolList(runner);
-  const toolListBodies = new ToolListBodies(JSON.stringify({ tools: toolList }));
-  const modernToolListBodies = new ToolListBodies(modernToolListResult(toolList));
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const principal = extra.authInfo?.extra?.principal as Principal;
-    // The POST handler reads the budget back from this per-request object to set the RateLimit-* headers.
-    const info = (extra.authInfo?.extra?.call ?? {}) as CallInfo;
-    try {
-      const result = await runner.call(principal, request.params.name, request.params.arguments ?? {}, 'mcp', info);
-      return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
-    } catch (err) {
-      const kind = err instanceof ServiceError ? err.kind : 'internal';
-      if (ERROR_KINDS[kind].tool) {
-        return { content: [{ type: 'text', text: JSON.stringify({ error: toWireError(err) }) }], isError: true };
-      }
-      throw rpcError(err instanceof ServiceError ? err : new ServiceError('internal'));
-    }
-  });
-  const transport = new MultiplexTransport();
-  const connected = server.connect(transport);
-  app.addHook('onClose', async () => {
-    await server.close();
-  });
+export class McpEndpoint {
+  private readonly runner: ToolRunner;
+  private readonly server: Server;
+  private readonly transport = new MultiplexTransport();
+  private readonly connected: Promise<void>;
+  private readonly toolListBodies: ToolListBodies;
+  private readonly modernToolListBodies: ToolListBodies;
 
-  app.post('/api/mcp', async (request, reply) => {
-    await connected;
-    const principal = await authenticateRequest(services, request);
-    if (!principal) return sendAuthFailure(services, request, reply, 'mcp');
-    const version = typeof request.headers['mcp-protocol-version'] === 'string' ? request.headers['mcp-protocol-version'] : undefined;
-    const era = eraOf(version, request.body);
+  constructor(runner: ToolRunner) {
+    this.runner = runner;
+    const toolList = buildToolList(runner);
+    this.toolListBodies = new ToolListBodies(JSON.stringify({ tools: toolList }));
+    this.modernToolListBodies = new ToolListBodies(modernToolListResult(toolList));
+    const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
+    server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+      const principal = extra.authInfo?.extra?.principal as Principal;
+      // The POST handler reads the budget back from this per-request object to set the RateLimit-* headers.
+      const info = (extra.authInfo?.extra?.call ?? {}) as CallInfo;
+      try {
+        const result = await runner.call(principal, request.params.name, request.params.arguments ?? {}, 'mcp', info);
+        return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+      } catch (err) {
+        const kind = err instanceof ServiceError ? err.kind : 'internal';
+        if (ERROR_KINDS[kind].tool) {
+          return { content: [{ type: 'text', text: JSON.stringify({ error: toWireError(err) }) }], isError: true };
+        }
+        throw rpcError(err instanceof ServiceError ? err : new ServiceError('internal'));
+      }
+    });
+    this.server = server;
+    this.connected = server.connect(this.transport);
+  }
+
+  close(): Promise<void> {
+    return this.server.close();
+  }
+
+  /** The answer to one POST body of an authenticated caller. */
+  async answer(principal: Principal, headers: IncomingHttpHeaders, body: unknown): Promise<McpAnswer> {
+    await this.connected;
+    const version = typeof headers['mcp-protocol-version'] === 'string' ? headers['mcp-protocol-version'] : undefined;
+    const era = eraOf(version, body);
     if (era !== 'legacy') {
       const info: CallInfo = {};
       const answer =
         era === 'modern'
-          ? await answerModern(request.headers, request.body, {
+          ? await answerModern(headers, body, {
               instructions: INSTRUCTIONS,
-              callTool: (call, fields) => answerToolsCall(runner, principal, call, info, fields),
+              callTool: (call, fields) => answerToolsCall(this.runner, principal, call, info, fields),
             })
-          : unsupportedVersion(version!, (request.body as { id?: string | number } | null)?.id ?? null);
-      if ('toolList' in answer) return modernToolListBodies.get(answer.toolList).send(request, reply);
-      if (info.rate) setRateHeaders(reply, info.rate);
-      reply.code(answer.status);
-      return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(answer.body);
+          : unsupportedVersion(version!, (body as { id?: string | number } | null)?.id ?? null);
+      if ('toolList' in answer) return { toolList: this.modernToolListBodies.get(answer.toolList) };
+      return { status: answer.status, body: answer.body, rate: info.rate };
     }
     // The two calls agents make most are answered here, without the SDK's per-message work (its
     // request is parsed twice and its result once more by zod, then serialised again): the answers
     // are the same (docs/benchmarks.md).
-    const plain = plainToolsCall(request.body);
+    const plain = plainToolsCall(body);
     if (plain) {
       const info: CallInfo = {};
-      const body = await answerToolsCall(runner, principal, plain, info);
-      if (info.rate) setRateHeaders(reply, info.rate);
-      return reply.type('application/json; charset=utf-8').send(body);
+      const text = await answerToolsCall(this.runner, principal, plain, info);
+      return { status: 200, body: text, rate: info.rate };
     }
-    const listId = plainToolsListId(request.body);
-    if (listId !== null) return toolListBodies.get(listId).send(request, reply);
+    const listId = plainToolsListId(body);
+    if (listId !== null) return { toolList: this.toolListBodies.get(listId) };
     const call: CallInfo = {};
-    const answer = await transport.handle(request.body, {
+    const answer = await this.transport.handle(body, {
       token: '',
       clientId: principal.tokenId,
       scopes: [...principal.scopes],
       extra: { principal, call },
     });
-    if (call.rate) setRateHeaders(reply, call.rate);
+    return { status: answer.status, body: answer.body === undefined ? undefined : JSON.stringify(answer.body), rate: call.rate };
+  }
+}
+
+/** The MCP endpoint's Fastify routes: POST answers (McpEndpoint), GET and DELETE are refused (stateless). */
+export function registerMcpRoutes(app: FastifyInstance, services: TransportServices, endpoint: McpEndpoint) {
+  app.addHook('onClose', async () => {
+    await endpoint.close();
+  });
+
+  app.post('/api/mcp', async (request, reply) => {
+    const principal = await authenticateRequest(services, request);
+    if (!principal) return sendAuthFailure(services, request, reply, 'mcp');
+    const answer = await endpoint.answer(principal, request.headers, request.body);
+    if ('toolList' in answer) return answer.toolList.send(request, reply);
+    if (answer.rate) setRateHeaders(reply, answer.rate);
     reply.code(answer.status);
-    return answer.body === undefined ? reply.send() : reply.send(answer.body);
+    return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(answer.body);
   });
   const notAllowed = async (_: FastifyRequest, reply: FastifyReply) =>
     reply

@@ -3,27 +3,10 @@
  * See docs/file-model.md for the shapes and the rule ids.
  */
 import { SourceIndex, escapeRegExp, type Located } from './analyze.ts';
+import { BUILTIN_FIELDS, FIELD_NAME_RE, FIELD_TYPES, ITEM_TYPES } from './entity-fields.ts';
 
 /** How checks report: the validator turns these into issues. */
 export type Emit = (rule: string, path: string, loc: Located | null, message: string, hint: string) => void;
-
-export const FIELD_TYPES = [
-  'string',
-  'text',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'datetime',
-  'email',
-  'url',
-  'enum',
-  'array',
-  'object',
-  'relation',
-] as const;
-export const BUILTIN_FIELDS = ['id', 'created_date', 'updated_date', 'created_by'] as const;
-export const FIELD_NAME_RE = /^[a-z_][a-z0-9_]*$/;
 
 const FIELD_KEYS = new Set(['name', 'type', 'required', 'default', 'label', 'description', 'values', 'items', 'target']);
 const ENTITY_KEYS = new Set(['name', 'description', 'fields', 'indexes']);
@@ -508,16 +491,13 @@ function checkFields(
       );
     }
     if (type === 'array') {
-      if (
-        field.items !== undefined &&
-        (typeof field.items !== 'string' || !(FIELD_TYPES as readonly string[]).includes(field.items) || field.items === 'array')
-      ) {
+      if (field.items !== undefined && (typeof field.items !== 'string' || !(ITEM_TYPES as readonly string[]).includes(field.items))) {
         emit(
           'entity-field-type',
           path,
           loc,
           `${path}: array ${fname} has "items": ${JSON.stringify(field.items)}; it must name an element type`,
-          `Write "items": "string" (any field type except array), or omit "items".`,
+          `Write "items": "string" (one of ${ITEM_TYPES.join(', ')}), or omit "items".`,
         );
       }
     } else if (field.items !== undefined) {

@@ -26,20 +26,23 @@ export async function runtimeErrorsFor(services: Pick<ValidationToolServices, 'a
   return (await services.appErrors.listRecent(appId, RUNTIME_ERRORS_FOR_VALIDATION)).errors;
 }
 
+/** Whether a validation also reports the runtime errors recorded while the app ran (validate_app, validate_change_set). */
+export const includeRuntimeErrorsArg = z.boolean().default(true);
+
 export const validationTools = [
   defineTool({
     name: 'validate_app',
-    description:
-      'Validates the whole app: syntax of every JS/JSX file (path, line, column), imports (relative imports resolve inside the app, ' +
-      'bare imports are among the packages the hosting runtime provides), pages and routes, Layout.jsx, entity schemas (field types, ' +
-      'relation targets), code that uses entities that do not exist, and, with include_runtime_errors (default true), recorded runtime ' +
-      'errors. Each issue has severity, rule, path, line, column, message and a hint; issues are deduplicated, grouped and ordered ' +
-      'most important first. security_warnings names each entity whose personal-looking fields anonymous visitors could read or which ' +
-      'they could write.',
+    description: 'Validates the whole app: syntax, imports, routes, schemas, runtime errors; with hints.',
+    details:
+      'Checks the syntax of every JS/JSX file (path, line, column), imports (relative imports resolve inside the app, bare imports ' +
+      'are among the packages the hosting runtime provides), pages and routes, Layout.jsx, entity schemas (field types, relation ' +
+      'targets) and code that uses entities that do not exist. Each issue has severity, rule, path, line, column, message and a hint; ' +
+      'issues are deduplicated and grouped. security_warnings names each entity whose personal-looking fields anonymous visitors could ' +
+      'read or which they could write.',
     scopes: ['read', 'files:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      include_runtime_errors: z.boolean().default(true).describe('Also report runtime errors recorded while the app ran'),
+      include_runtime_errors: includeRuntimeErrorsArg,
     }),
     output: validationReportOutput.extend({
       app_id: z.string(),

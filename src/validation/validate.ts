@@ -13,13 +13,14 @@
 import { posix } from 'node:path';
 import { appSizeProblem, checkAppPath, fileContentProblem } from './paths.ts';
 import { analyzeFile, clearValidationCache, validationCacheStats, type CodeProblem, type FileAnalysis, type Located } from './analyze.ts';
+import { checkImports, relativeImport, type AppFiles } from './check-imports.ts';
 import { checkEntitySchema, checkSeo } from './json-files.ts';
 import { checkSchemaDrift } from './schema-drift.ts';
-import { CRON_FILE, cronFileProblems, functionImportProblem } from './functions.ts';
+import { CRON_FILE, cronFileProblems } from './functions.ts';
 import { ruleRank, ruleSeverity, type Severity } from './rules.ts';
-import { RUNTIME_PACKAGE_NAMES, packageNameOf, runtimePackage } from './runtime-packages.ts';
 
 export { clearValidationCache, validationCacheStats };
+export { resolveAppImport } from './check-imports.ts';
 export { RULES } from './rules.ts';
 
 /** A type alias (not an interface) so it is assignable to index-signature types such as Record<string, unknown>. */
@@ -107,10 +108,6 @@ class Collector {
   }
 }
 
-const RELATIVE_RE = /^\.\.?(\/|$)/;
-const SCHEME_RE = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-/** Specifier prefixes a backend function may import (its runtime resolves them, not the app). */
-
 const REACT_HOOKS = new Set([
   'useState',
   'useEffect',
@@ -140,77 +137,6 @@ const ROUTER_HOOKS = new Set([
   'useNavigation',
   'useOutletContext',
 ]);
-
-/** Hints for packages agents often reach for, keyed by package name. */
-const PACKAGE_HINTS: Record<string, string> = {
-  axios: 'use fetch(), or svc.functions.invoke for backend work',
-  'date-fns': 'use Date and Intl.DateTimeFormat (e.g. new Date(d).toLocaleDateString())',
-  moment: 'use Date and Intl.DateTimeFormat (e.g. new Date(d).toLocaleDateString())',
-  dayjs: 'use Date and Intl.DateTimeFormat (e.g. new Date(d).toLocaleDateString())',
-  clsx: 'join class names with a template string or a small cn() helper in lib/',
-  classnames: 'join class names with a template string or a small cn() helper in lib/',
-  'tailwind-merge': 'join class names with a template string or a small cn() helper in lib/',
-  'framer-motion': 'use Tailwind transition/animate classes',
-  'react-router': "import from 'react-router-dom'",
-  uuid: 'use crypto.randomUUID()',
-  lodash: 'use native array and object methods',
-  '@tanstack/react-query': 'load data with useEffect + useState and svc.entities.<Name>.list()',
-  recharts: 'draw simple charts with SVG or Tailwind-sized divs in a component',
-  'chart.js': 'draw simple charts with SVG or Tailwind-sized divs in a component',
-  'react-hot-toast': 'write a small toast component in components/',
-  sonner: 'write a small toast component in components/',
-  next: "this is not a Next.js app: use react-router-dom (Link, useNavigate) and createPageUrl from '@svc/sdk'",
-};
-
-function unknownPackageHint(spec: string, inFunction: boolean): string {
-  const provided = `The hosting runtime provides exactly: ${RUNTIME_PACKAGE_NAMES.join(', ')}.`;
-  if (inFunction) {
-    return `Backend functions run on the platform's Deno runtime: import packages as "npm:${spec}" or by https URL, or use fetch().`;
-  }
-  if (spec === '@/utils' || spec.startsWith('@/utils/'))
-    return `createPageUrl comes from the SDK: import { createPageUrl } from '@svc/sdk'. ${provided}`;
-  if (spec.startsWith('@/entities') || spec.startsWith('@/api')) {
-    return `Entities are reached through the SDK: import { svc } from '@svc/sdk' and call svc.entities.<Name>.list() / .create(...). ${provided}`;
-  }
-  if (spec.startsWith('@/components/ui')) {
-    return `UI kits are not provided: write the component (Tailwind classes) in components/ui/ and import it with a relative path such as '../components/ui/Button.jsx'.`;
-  }
-  if (spec.startsWith('@/')) {
-    return `The "@/" alias does not exist: import app files with a relative path, e.g. '../${spec.slice(2)}.jsx'.`;
-  }
-  const pkg = packageNameOf(spec);
-  if (runtimePackage(pkg) || RUNTIME_PACKAGE_NAMES.some((n) => n.startsWith(`${pkg}/`))) {
-    return `Only these subpaths are provided: ${RUNTIME_PACKAGE_NAMES.filter((n) => n.startsWith(`${pkg}`)).join(', ')}. ${provided}`;
-  }
-  if (
-    spec.startsWith('node:') ||
-    ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'url', 'util', 'stream', 'buffer'].includes(spec)
-  ) {
-    return `Node.js modules do not exist in the browser; do server work in a backend function (functions/<name>.js) called with svc.functions.invoke. ${provided}`;
-  }
-  const special =
-    PACKAGE_HINTS[pkg] ??
-    (pkg.startsWith('@radix-ui/') ? 'write the component with plain JSX and Tailwind classes in components/' : undefined);
-  return `${special ? `Instead, ${special}. ` : ''}${provided} Anything else must be written as an app file (lib/ or components/) and imported relatively.`;
-}
-
-function relativeImport(fromPath: string, toPath: string): string {
-  const fromDir = posix.dirname(fromPath);
-  let rel = posix.relative(fromDir === '.' ? '' : fromDir, toPath);
-  if (!rel.startsWith('.')) rel = `./${rel}`;
-  return rel;
-}
-
-/** Resolves a relative specifier against the app files: exact, .jsx, .js, /index.jsx, /index.js. */
-export function resolveAppImport(importer: string, spec: string, files: ReadonlyMap<string, string>): string | null {
-  const dir = posix.dirname(importer);
-  const joined = posix.normalize(posix.join(dir === '.' ? '' : dir, spec)).replace(/\/$/, '');
-  if (joined === '.' || joined === '..' || joined.startsWith('../') || joined.startsWith('/')) return null;
-  for (const candidate of [joined, `${joined}.jsx`, `${joined}.js`, `${joined}/index.jsx`, `${joined}/index.js`]) {
-    if (files.has(candidate)) return candidate;
-  }
-  return null;
-}
 
 function syntaxHint(p: CodeProblem): string {
   const parts: string[] = [];
@@ -253,9 +179,30 @@ function runtimeHint(message: string): string {
 
 // ---------------------------------------------------------------------------------------------------
 
+type Add = Collector['add'];
+
 interface CodeFile {
   path: string;
   analysis: FileAnalysis;
+}
+
+/** The app's files sorted by what they are, from their paths. */
+interface FileInventory {
+  /** .js, .jsx and .css files whose content is acceptable, to analyse. */
+  codePaths: string[];
+  /** page name → path (also pages whose content is refused: no cascade of "missing" issues). */
+  pages: Map<string, string>;
+  entityFiles: string[];
+  entityNames: Set<string>;
+  seoPath: string | null;
+}
+
+/** What the per-file checks look up: the files, their analyses, and the names of pages and entities. */
+interface AppIndex extends AppFiles {
+  pages: ReadonlyMap<string, string>;
+  entityNames: ReadonlySet<string>;
+  pageNamesLower: ReadonlyMap<string, string>;
+  entityNamesLower: ReadonlyMap<string, string>;
 }
 
 /**
@@ -267,6 +214,24 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
   const out = new Collector();
   const add = out.add.bind(out);
 
+  checkAppSize(files, add);
+  const inventory = classifyFiles(files, add);
+  const code = await analyzeCode(files, inventory.codePaths);
+  const app = indexApp(files, code, inventory);
+  for (const { path, analysis } of code) checkCodeFile(path, analysis, app, add);
+  checkPages(inventory.pages, app.byPath, add);
+  checkLayout(app.byPath, add);
+  // Entities and seo.json
+  for (const path of inventory.entityFiles) checkEntitySchema(path, files.get(path)!, inventory.entityNames, add);
+  if (inventory.seoPath !== null)
+    checkSeo(inventory.seoPath, files.get(inventory.seoPath)!, new Set(inventory.pages.keys()), inventory.entityNames, add);
+  checkSchemaDrift(files, add);
+  addRuntimeErrors(opts.runtimeErrors ?? [], add);
+
+  return finish(out.issues(), files.size, started);
+}
+
+function checkAppSize(files: ReadonlyMap<string, string>, add: Add): void {
   const sizeProblem = appSizeProblem(files);
   if (sizeProblem)
     add(
@@ -276,8 +241,10 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
       sizeProblem,
       'Delete unused files or split large data out of the code (store data as entity records instead).',
     );
+}
 
-  // Classify files; report path and content problems.
+/** Sorts the files by kind and reports path and content problems. */
+function classifyFiles(files: ReadonlyMap<string, string>, add: Add): FileInventory {
   const codePaths: string[] = [];
   const pages = new Map<string, string>(); // page name → path
   const entityFiles: string[] = [];
@@ -325,15 +292,18 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
     if (path === 'seo.json') seoPath = path;
     if (path === CRON_FILE) for (const p of cronFileProblems(content, files)) add('function-cron', path, null, p.message, p.hint);
   }
+  return { codePaths, pages, entityFiles, entityNames, seoPath };
+}
 
-  // Per-file analysis, in parallel, cached by content.
+/** Per-file analysis, in parallel, cached by content. */
+async function analyzeCode(files: ReadonlyMap<string, string>, codePaths: string[]): Promise<CodeFile[]> {
   const analyses = await Promise.all(codePaths.map((p) => analyzeFile(p, files.get(p)!)));
-  const byPath = new Map<string, FileAnalysis>();
-  const code: CodeFile[] = codePaths.map((path, i) => {
-    byPath.set(path, analyses[i]!);
-    return { path, analysis: analyses[i]! };
-  });
+  return codePaths.map((path, i) => ({ path, analysis: analyses[i]! }));
+}
 
+function indexApp(files: ReadonlyMap<string, string>, code: CodeFile[], inventory: FileInventory): AppIndex {
+  const byPath = new Map<string, FileAnalysis>();
+  for (const { path, analysis } of code) byPath.set(path, analysis);
   // Other files by stem, for "did you mean" hints.
   const stems = new Map<string, string[]>();
   for (const p of files.keys()) {
@@ -345,247 +315,109 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
     list.push(p);
     stems.set(stem, list);
   }
-  const lowerPaths = new Map([...files.keys()].map((p) => [p.toLowerCase(), p]));
-  const pageNamesLower = new Map([...pages.keys()].map((n) => [n.toLowerCase(), n]));
-  const entityNamesLower = new Map([...entityNames].map((n) => [n.toLowerCase(), n]));
+  return {
+    files,
+    byPath,
+    stems,
+    lowerPaths: new Map([...files.keys()].map((p) => [p.toLowerCase(), p])),
+    pages: inventory.pages,
+    entityNames: inventory.entityNames,
+    pageNamesLower: new Map([...inventory.pages.keys()].map((n) => [n.toLowerCase(), n])),
+    entityNamesLower: new Map([...inventory.entityNames].map((n) => [n.toLowerCase(), n])),
+  };
+}
 
-  for (const { path, analysis: a } of code) {
-    for (const e of a.errors) add('syntax', path, e, `${path}:${e.line ?? '?'}:${e.column ?? '?'}: ${e.message}`, syntaxHint(e));
-    for (const w of a.warnings)
+/** Every check of one code file: syntax, imports, then (app code) undefined names, entity and page references. */
+function checkCodeFile(path: string, a: FileAnalysis, app: AppIndex, add: Add): void {
+  for (const e of a.errors) add('syntax', path, e, `${path}:${e.line ?? '?'}:${e.column ?? '?'}: ${e.message}`, syntaxHint(e));
+  for (const w of a.warnings)
+    add(
+      'code-warning',
+      path,
+      w,
+      `${path}:${w.line ?? '?'}:${w.column ?? '?'}: ${w.message}`,
+      w.suggestion
+        ? `Suggested text: ${w.suggestion}`
+        : 'Check the logic at this position; esbuild flags code that is almost always a mistake.',
+    );
+  if (!a.parsed || path.endsWith('.css')) return;
+  checkImports(path, a, app, add);
+  if (path.startsWith('functions/')) {
+    if (!a.callsDenoServe) {
       add(
-        'code-warning',
+        'function-shape',
         path,
-        w,
-        `${path}:${w.line ?? '?'}:${w.column ?? '?'}: ${w.message}`,
-        w.suggestion
-          ? `Suggested text: ${w.suggestion}`
-          : 'Check the logic at this position; esbuild flags code that is almost always a mistake.',
-      );
-    if (!a.parsed || path.endsWith('.css')) continue;
-    const inFunction = path.startsWith('functions/');
-
-    // Imports
-    for (const imp of a.imports) {
-      const spec = imp.spec;
-      if (RELATIVE_RE.test(spec)) {
-        const target = resolveAppImport(path, spec, files);
-        if (target === null) {
-          const dir = posix.dirname(path);
-          const joined = posix.normalize(posix.join(dir === '.' ? '' : dir, spec));
-          let hint: string;
-          const ci = [joined, `${joined}.jsx`, `${joined}.js`, `${joined}/index.jsx`, `${joined}/index.js`]
-            .map((c) => lowerPaths.get(c.toLowerCase()))
-            .find((c) => c !== undefined);
-          if (joined.startsWith('../') || joined === '..') {
-            hint = `The path climbs above the app root; from ${path} the root is ${relativeImport(path, 'x').replace(/x$/, '') || './'}.`;
-          } else if (ci) {
-            hint = `Paths are case-sensitive: import '${relativeImport(path, ci)}'.`;
-          } else {
-            const base = posix
-              .basename(spec)
-              .replace(/\.(jsx?|json|css)$/, '')
-              .toLowerCase();
-            const alts = stems.get(base) ?? [];
-            hint = alts.length
-              ? `Did you mean '${relativeImport(path, alts[0]!)}'? Paths are relative to ${path}.`
-              : `Create ${joined}${/\.[a-z]+$/.test(joined) ? '' : '.jsx'} or fix the path (relative to ${path}; tried ${joined}, .jsx, .js, /index.jsx, /index.js).`;
-          }
-          add('import-unresolved', path, imp, `${path} imports "${spec}", which is not a file of the app`, hint);
-          continue;
-        }
-        if (!inFunction && target.startsWith('functions/')) {
-          add(
-            'import-function-file',
-            path,
-            imp,
-            `${path} imports the backend function ${target}`,
-            `Backend functions run on the server: call it with svc.functions.invoke('${target.slice(10, -3)}', params) instead of importing it.`,
-          );
-          continue;
-        }
-        const t = byPath.get(target);
-        if (!t?.parsed || target.endsWith('.css') || imp.kind === 'dynamic' || imp.kind === 'require') continue;
-        if (imp.importsDefault && !t.hasDefault) {
-          const named = t.exportNames;
-          add(
-            'import-missing-export',
-            path,
-            imp,
-            `${path} imports the default export of "${spec}", but ${target} has no default export`,
-            named.length
-              ? `Use a named import: import { ${named.slice(0, 3).join(', ')} } from '${spec}', or add export default to ${target}.`
-              : `Add export default to ${target}.`,
-          );
-        }
-        if (t.exportsComplete) {
-          for (const name of imp.names) {
-            if (t.exportNames.includes(name)) continue;
-            const stem = posix.basename(target).replace(/\.[^.]+$/, '');
-            add(
-              'import-missing-export',
-              path,
-              imp,
-              `${path} imports { ${name} } from "${spec}", but ${target} does not export ${name}`,
-              t.hasDefault && (name === stem || t.exportNames.length === 0)
-                ? `${target} has a default export: import ${name} from '${spec}'.`
-                : `${target} exports: ${[...t.exportNames, ...(t.hasDefault ? ['default'] : [])].join(', ') || 'nothing'}. Import one of those or add export ${name} to it.`,
-            );
-          }
-        }
-        continue;
-      }
-      if (spec.startsWith('/')) {
-        const target = resolveAppImport('x', `.${spec}`, files);
-        add(
-          'import-unresolved',
-          path,
-          imp,
-          `${path} imports "${spec}"; absolute import paths are not supported`,
-          target
-            ? `Use the relative path '${relativeImport(path, target)}'.`
-            : 'Use a path relative to the importing file, e.g. ../components/Card.jsx.',
-        );
-        continue;
-      }
-      if (inFunction) {
-        const p = functionImportProblem(path, spec);
-        if (p) add('function-import', path, imp, p.message, p.hint);
-        continue;
-      }
-      if (SCHEME_RE.test(spec)) {
-        add(
-          'import-unknown-package',
-          path,
-          imp,
-          `${path} imports "${spec}"; URL and scheme imports are not supported here`,
-          unknownPackageHint(spec, inFunction),
-        );
-        continue;
-      }
-      const pkg = runtimePackage(spec);
-      if (!pkg) {
-        if (inFunction && spec === '@svc/sdk') continue;
-        // An app path written without ./ or ../ (or behind the "@/" alias of other builders).
-        const appTarget = resolveAppImport('x', `./${spec.startsWith('@/') ? spec.slice(2) : spec}`, files);
-        if (appTarget !== null && !spec.startsWith('@/')) {
-          add(
-            'import-unresolved',
-            path,
-            imp,
-            `${path} imports "${spec}" without ./ or ../, so it is read as a package name`,
-            `Import app files relatively: '${relativeImport(path, appTarget)}'.`,
-          );
-          continue;
-        }
-        if (appTarget !== null) {
-          add(
-            'import-unknown-package',
-            path,
-            imp,
-            `${path} imports "${spec}", which the hosting runtime does not provide`,
-            `The "@/" alias does not exist: import '${relativeImport(path, appTarget)}'.`,
-          );
-          continue;
-        }
-        add(
-          'import-unknown-package',
-          path,
-          imp,
-          `${path} imports "${spec}", which the hosting runtime does not provide`,
-          unknownPackageHint(spec, inFunction),
-        );
-        continue;
-      }
-      if (pkg.exports && imp.kind !== 'dynamic' && imp.kind !== 'require') {
-        if (imp.importsDefault && !pkg.hasDefault) {
-          add(
-            'import-missing-export',
-            path,
-            imp,
-            `${path} imports a default export from "${spec}", which has none`,
-            `Use named imports: import { ${pkg.exports.join(', ')} } from '${spec}'.`,
-          );
-        }
-        for (const name of imp.names) {
-          if (!pkg.exports.includes(name)) {
-            add(
-              'import-missing-export',
-              path,
-              imp,
-              `${path} imports { ${name} } from "${spec}", which does not export it`,
-              `"${spec}" exports only ${pkg.exports.join(', ')}.`,
-            );
-          }
-        }
-      }
-    }
-    if (inFunction) {
-      if (!a.callsDenoServe) {
-        add(
-          'function-shape',
-          path,
-          { line: 1, column: 1 },
-          `${path} never calls Deno.serve(...), so the function cannot answer requests`,
-          'Wrap the handler: Deno.serve(async (req) => { const params = await req.json(); return new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json" } }); });',
-        );
-      }
-      continue;
-    }
-
-    // Undefined names
-    for (const u of a.undefinedRefs) {
-      let hint: string;
-      if (u.what === 'jsx') {
-        const local = (stems.get(u.name.toLowerCase()) ?? []).find((p) => /\.(jsx?)$/.test(p) && p !== path);
-        hint = local
-          ? `Import it: import ${u.name} from '${relativeImport(path, local)}'.`
-          : `Import it (an icon: import { ${u.name} } from 'lucide-react'; an app component: import ${u.name} from '../components/${u.name}.jsx') or declare it in the file.`;
-      } else if (u.what === 'hook') {
-        hint = REACT_HOOKS.has(u.name)
-          ? `import { ${u.name} } from 'react'.`
-          : ROUTER_HOOKS.has(u.name)
-            ? `import { ${u.name} } from 'react-router-dom'.`
-            : `Import ${u.name} from the app file that defines it, or define it.`;
-      } else if (u.name === 'React') {
-        hint = "import React from 'react' (or import the hooks you use: import { useState } from 'react').";
-      } else {
-        hint = `import { ${u.name} } from '@svc/sdk'.`;
-      }
-      const shown = u.what === 'jsx' ? `<${u.name}>` : u.name;
-      add('undefined-identifier', path, u, `${path} uses ${shown} but never imports or declares ${u.name}`, hint, u.count);
-    }
-
-    // Entity references
-    for (const ref of a.entityRefs) {
-      if (entityNames.has(ref.name)) continue;
-      const meant = entityNamesLower.get(ref.name.toLowerCase());
-      add(
-        'entity-unknown-reference',
-        path,
-        ref,
-        `${path} uses svc.entities.${ref.name}, but entities/${ref.name}.json does not exist`,
-        meant
-          ? `Entity names are case-sensitive: use svc.entities.${meant}.`
-          : `Create entities/${ref.name}.json (create_entity_schema or write_app_file), or use an existing entity: ${[...entityNames].join(', ') || '(none yet)'}.`,
-        ref.count,
+        { line: 1, column: 1 },
+        `${path} never calls Deno.serve(...), so the function cannot answer requests`,
+        'Wrap the handler: Deno.serve(async (req) => { const params = await req.json(); return new Response(JSON.stringify(result), { headers: { "Content-Type": "application/json" } }); });',
       );
     }
-
-    // Page references
-    for (const ref of a.pageRefs) {
-      if (pageNamesLower.has(ref.name.toLowerCase())) continue;
-      add(
-        'page-unknown-reference',
-        path,
-        ref,
-        `${path} links to the page "${ref.name}" with createPageUrl, but pages/${ref.name}.jsx does not exist`,
-        `Create pages/${ref.name}.jsx or link to an existing page: ${[...pages.keys()].join(', ') || '(none yet)'}.`,
-        ref.count,
-      );
-    }
+    return;
   }
+  checkUndefinedNames(path, a, app.stems, add);
+  checkEntityReferences(path, a, app, add);
+  checkPageReferences(path, a, app, add);
+}
 
-  // Pages
+function checkUndefinedNames(path: string, a: FileAnalysis, stems: ReadonlyMap<string, string[]>, add: Add): void {
+  for (const u of a.undefinedRefs) {
+    let hint: string;
+    if (u.what === 'jsx') {
+      const local = (stems.get(u.name.toLowerCase()) ?? []).find((p) => /\.(jsx?)$/.test(p) && p !== path);
+      hint = local
+        ? `Import it: import ${u.name} from '${relativeImport(path, local)}'.`
+        : `Import it (an icon: import { ${u.name} } from 'lucide-react'; an app component: import ${u.name} from '../components/${u.name}.jsx') or declare it in the file.`;
+    } else if (u.what === 'hook') {
+      hint = REACT_HOOKS.has(u.name)
+        ? `import { ${u.name} } from 'react'.`
+        : ROUTER_HOOKS.has(u.name)
+          ? `import { ${u.name} } from 'react-router-dom'.`
+          : `Import ${u.name} from the app file that defines it, or define it.`;
+    } else if (u.name === 'React') {
+      hint = "import React from 'react' (or import the hooks you use: import { useState } from 'react').";
+    } else {
+      hint = `import { ${u.name} } from '@svc/sdk'.`;
+    }
+    const shown = u.what === 'jsx' ? `<${u.name}>` : u.name;
+    add('undefined-identifier', path, u, `${path} uses ${shown} but never imports or declares ${u.name}`, hint, u.count);
+  }
+}
+
+function checkEntityReferences(path: string, a: FileAnalysis, app: AppIndex, add: Add): void {
+  const { entityNames, entityNamesLower } = app;
+  for (const ref of a.entityRefs) {
+    if (entityNames.has(ref.name)) continue;
+    const meant = entityNamesLower.get(ref.name.toLowerCase());
+    add(
+      'entity-unknown-reference',
+      path,
+      ref,
+      `${path} uses svc.entities.${ref.name}, but entities/${ref.name}.json does not exist`,
+      meant
+        ? `Entity names are case-sensitive: use svc.entities.${meant}.`
+        : `Create entities/${ref.name}.json (create_entity_schema or write_app_file), or use an existing entity: ${[...entityNames].join(', ') || '(none yet)'}.`,
+      ref.count,
+    );
+  }
+}
+
+function checkPageReferences(path: string, a: FileAnalysis, app: AppIndex, add: Add): void {
+  const { pages, pageNamesLower } = app;
+  for (const ref of a.pageRefs) {
+    if (pageNamesLower.has(ref.name.toLowerCase())) continue;
+    add(
+      'page-unknown-reference',
+      path,
+      ref,
+      `${path} links to the page "${ref.name}" with createPageUrl, but pages/${ref.name}.jsx does not exist`,
+      `Create pages/${ref.name}.jsx or link to an existing page: ${[...pages.keys()].join(', ') || '(none yet)'}.`,
+      ref.count,
+    );
+  }
+}
+
+/** At least one page; no two pages on one route; each page exports a component. */
+function checkPages(pages: ReadonlyMap<string, string>, byPath: ReadonlyMap<string, FileAnalysis>, add: Add): void {
   if (pages.size === 0) {
     add(
       'app-no-pages',
@@ -613,8 +445,9 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
     if (!a?.parsed) continue;
     checkDefaultExport('page-default-export', path, name, a, add);
   }
+}
 
-  // Layout
+function checkLayout(byPath: ReadonlyMap<string, FileAnalysis>, add: Add): void {
   const layout = byPath.get('Layout.jsx');
   if (layout?.parsed) {
     checkDefaultExport('layout-default-export', 'Layout.jsx', 'Layout', layout, add);
@@ -628,15 +461,12 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
       );
     }
   }
+}
 
-  // Entities and seo.json
-  for (const path of entityFiles) checkEntitySchema(path, files.get(path)!, entityNames, add);
-  if (seoPath !== null) checkSeo(seoPath, files.get(seoPath)!, new Set(pages.keys()), entityNames, add);
-  checkSchemaDrift(files, add);
-
-  // Runtime errors
+/** Recorded runtime errors as runtime-error issues, merged by path and message. */
+function addRuntimeErrors(errors: RuntimeErrorInput[], add: Add): void {
   const runtime = new Map<string, Issue>();
-  for (const r of opts.runtimeErrors ?? []) {
+  for (const r of errors) {
     const message = String(r.message ?? '').trim() || 'Unknown runtime error';
     const path = r.path ?? null;
     const key = `${path ?? ''}\u0000${message}`;
@@ -652,8 +482,6 @@ export async function validateApp(files: ReadonlyMap<string, string>, opts: Vali
     if (lastSeen) issue.last_seen = lastSeen;
     runtime.set(key, issue);
   }
-
-  return finish(out.issues(), files.size, started);
 }
 
 function checkDefaultExport(

@@ -13,19 +13,18 @@ export interface VersionToolServices {
 const defineTool = toolsUsing<VersionToolServices>();
 
 const snapshotId = z.string().min(1).max(100);
-const pathFilter = z.string().max(1000).optional().describe('Compare only this file');
-const contextLines = z.number().int().min(0).max(50).default(3).describe('Unchanged lines around each change in the diff');
+const pathFilter = z.string().max(1000).optional();
+const contextLines = z.number().int().min(0).max(50).default(3);
 
 export const versionTools = [
   defineTool({
     name: 'list_saved_versions',
-    description:
-      'Lists the Saved Versions of an app, newest first: snapshot_id, time, the tool that caused it (write_app_file, ' +
-      'apply_change_set, update_app, …), label, file count and size. A Saved Version holds the files as they were just before that change.',
+    description: 'Lists Saved Versions (the files before each change), newest first.',
+    details: 'Each has snapshot_id, time, the tool (write_app_file, apply_change_set, update_app, …), label, file count and size.',
     scopes: ['versions:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      limit: z.number().int().min(1).max(200).default(50).describe('Versions per page'),
+      limit: z.number().int().min(1).max(200).default(50),
       offset: z.number().int().min(0).default(0),
     }),
     output: z.object({
@@ -53,14 +52,12 @@ export const versionTools = [
 
   defineTool({
     name: 'compare_saved_versions',
-    description:
-      'Diffs two Saved Versions of an app (from_snapshot_id → to_snapshot_id): per file added/removed/modified with a unified diff. ' +
-      'path limits the comparison to one file.',
+    description: 'Diffs two Saved Versions, per file (unified diff).',
     scopes: ['versions:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      from_snapshot_id: snapshotId.describe('The older Saved Version (the diff shows changes from it)'),
-      to_snapshot_id: snapshotId.describe('The newer Saved Version'),
+      from_snapshot_id: snapshotId,
+      to_snapshot_id: snapshotId,
       path: pathFilter,
       context_lines: contextLines,
     }),
@@ -88,13 +85,11 @@ export const versionTools = [
 
   defineTool({
     name: 'compare_current_to_version',
-    description:
-      'Diffs a Saved Version against the app files now (snapshot_id → current): per file added/removed/modified with a unified ' +
-      'diff, so you see what changed since that version. path limits it to one file.',
+    description: 'Diffs a Saved Version against the current files, per file (unified diff).',
     scopes: ['versions:read', 'files:read'],
     input: z.strictObject({
       app_id: appIdArg,
-      snapshot_id: snapshotId.describe('The Saved Version to compare the current files with'),
+      snapshot_id: snapshotId,
       path: pathFilter,
       context_lines: contextLines,
     }),
@@ -117,14 +112,13 @@ export const versionTools = [
 
   defineTool({
     name: 'restore_file_from_version',
-    description:
-      'Restores one file to its content in a Saved Version (recreating it if it was deleted since). A Saved Version of the current ' +
-      'state is created first, so the restore can be undone. Records and other files are not touched.',
+    description: 'Restores one file from a Saved Version, after saving the current one.',
+    details: 'A file deleted since is recreated. Records and other files are not touched.',
     scopes: ['versions:write', 'files:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      snapshot_id: snapshotId.describe('The Saved Version to take the file from'),
-      path: z.string().max(1000).describe('The file to restore'),
+      snapshot_id: snapshotId,
+      path: z.string().max(1000),
     }),
     output: z.object({
       app_id: z.string(),
@@ -156,16 +150,15 @@ export const versionTools = [
 
   defineTool({
     name: 'restore_saved_version',
-    description:
-      'Asks for a whole-app restore to a Saved Version. It always fails closed: a whole-app restore can replace database records, ' +
-      'so only the authenticated owner completes it in the web studio; confirm=true is not authorization. The request is recorded ' +
-      'as pending for the owner (error data has restore_request_id). Do not retry; tell the owner, or restore files one by one ' +
-      'with restore_file_from_version.',
+    description: 'Asks for a whole-app restore; always fails: the owner completes it in the studio. Tell them.',
+    details:
+      'A whole-app restore can replace database records, hence the owner; confirm=true is not authorization. The request is recorded ' +
+      'as pending for the owner (error data has restore_request_id). Do not retry. Files one by one: restore_file_from_version.',
     scopes: ['versions:write'],
     input: z.strictObject({
       app_id: appIdArg,
-      snapshot_id: snapshotId.describe('The Saved Version to restore'),
-      confirm: z.boolean().optional().describe('Ignored: confirmation is not authorization'),
+      snapshot_id: snapshotId,
+      confirm: z.boolean().optional().describe('Ignored'),
     }),
     // It always fails closed: no call ever succeeds, so the result has no fields.
     output: z.strictObject({}),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AbTestsService } from '../../src/abtests/service.ts';
 import type { Db } from '../../src/storage/index.ts';
 import type { TestService } from '../support/harness.ts';
-import { scenarios, standardFixtures, type Scenario } from '../support/scenarios.ts';
+import { guardRows, mintTokens, scenarios, standardFixtures, type Scenario } from '../support/scenarios.ts';
 
 const VARIANTS = [
   { key: 'a', name: 'Current headline', weight: 50, is_control: true },
@@ -52,40 +52,18 @@ async function setup(svc: TestService) {
   const app2Test = await make(app2, 'second');
   const tokens = {
     ...base.tokens,
-    abRead: await svc.createToken(base.owner.id, { scopes: ['ab:read'] }),
-    abWrite: await svc.createToken(base.owner.id, { scopes: ['ab:write'] }),
-    updateOnly: await svc.createToken(base.owner.id, { scopes: ['update'] }),
-    lockedOther: await svc.createToken(base.owner.id, { app_id: app2 }),
+    ...(await mintTokens(svc, base.owner.id, {
+      abRead: ['ab:read'],
+      abWrite: ['ab:write'],
+      updateOnly: ['update'],
+      lockedOther: { app_id: app2 },
+    })),
   };
   return { ...base, app2, seeded, fresh, toUpdate, toDelete, toDelete2, foreignTest, app2Test, tokens };
 }
 
 type F = Awaited<ReturnType<typeof setup>>;
 type Row = Scenario<F>;
-const SCOPE_DENIED = /needs one of the scopes/;
-
-/** The rows every tool shares: foreign app, the other account, a token locked to another app, missing scope, no token. */
-function guards(tool: string, args: (f: F) => Record<string, unknown>, withoutScope: string): Row[] {
-  return [
-    {
-      name: `${tool}: a foreign app is App not found`,
-      as: 'owner',
-      tool,
-      args: (f) => ({ ...args(f), app_id: f.otherAppId }),
-      expect: { error: 'not_found', message: 'App not found' },
-    },
-    { name: `${tool}: the other account cannot reach the owner's app`, as: 'other', tool, args, expect: { error: 'not_found' } },
-    { name: `${tool}: a token locked to another app is denied`, as: 'lockedOther', tool, args, expect: { error: 'permission_denied' } },
-    {
-      name: `${tool}: a token without the scope (${withoutScope}) is denied`,
-      as: withoutScope,
-      tool,
-      args,
-      expect: { error: 'permission_denied', message: SCOPE_DENIED },
-    },
-    { name: `${tool}: no token is unauthenticated`, as: null, tool, args, expect: { error: 'unauthenticated' } },
-  ];
-}
 
 const rows: Row[] = [
   // ------------------------------------------------------------------ list_ab_tests
@@ -129,7 +107,7 @@ const rows: Row[] = [
     expect: { ok: true },
   },
   { name: 'list_ab_tests: app_id is required', as: 'owner', tool: 'list_ab_tests', args: {}, expect: { error: 'invalid_params' } },
-  ...guards('list_ab_tests', (f) => ({ app_id: f.appId }), 'updateOnly'),
+  ...guardRows<F>('list_ab_tests', (f) => ({ app_id: f.appId }), 'updateOnly'),
 
   // ------------------------------------------------------------------ create_ab_test
   {
@@ -287,7 +265,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, name: 'nokey', page_name: 'Landing', variants: [{ weight: 1 }, { key: 'b', weight: 1 }] }),
     expect: { error: 'invalid_params' },
   },
-  ...guards('create_ab_test', (f) => ({ app_id: f.appId, name: 'guarded', page_name: 'Landing', variants: VARIANTS }), 'readonly'),
+  ...guardRows<F>('create_ab_test', (f) => ({ app_id: f.appId, name: 'guarded', page_name: 'Landing', variants: VARIANTS }), 'readonly'),
 
   // ------------------------------------------------------------------ update_ab_test
   {
@@ -372,7 +350,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, is_active: true }),
     expect: { error: 'invalid_params' },
   },
-  ...guards('update_ab_test', (f) => ({ app_id: f.appId, test_id: f.fresh, is_active: true }), 'readonly'),
+  ...guardRows<F>('update_ab_test', (f) => ({ app_id: f.appId, test_id: f.fresh, is_active: true }), 'readonly'),
 
   // ------------------------------------------------------------------ delete_ab_test
   {
@@ -424,7 +402,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId }),
     expect: { error: 'invalid_params' },
   },
-  ...guards('delete_ab_test', (f) => ({ app_id: f.appId, test_id: f.fresh }), 'readonly'),
+  ...guardRows<F>('delete_ab_test', (f) => ({ app_id: f.appId, test_id: f.fresh }), 'readonly'),
 
   // ------------------------------------------------------------------ get_ab_test_stats
   {
@@ -515,7 +493,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, test_id: f.seeded }),
     expect: { ok: true },
   },
-  ...guards('get_ab_test_stats', (f) => ({ app_id: f.appId, test_id: f.seeded }), 'updateOnly'),
+  ...guardRows<F>('get_ab_test_stats', (f) => ({ app_id: f.appId, test_id: f.seeded }), 'updateOnly'),
 ];
 
 scenarios('abtests: the five A/B test tools', setup, rows);

@@ -8,43 +8,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
-import { chromiumSkipReason } from '../support/browser.ts';
+import type { SMTPServer } from 'smtp-server';
+import { type Received, startSmtp, stopSmtp } from '../support/smtp.ts';
+import { chromiumSkipReason, launchChromium } from '../support/browser.ts';
 import { restClient, type ToolClient } from '../support/clients.ts';
 import { freePort, startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/hosting.ts';
 
 const skip = chromiumSkipReason('agency handoff browser test');
 const CLIENT = 'client.owner@example.com';
 const PROMPT = 'A booking app for a hair salon with services, stylists and appointments.';
-
-interface Received {
-  to: string[];
-  text: string;
-}
-
-/** The message body with quoted-printable soft breaks and `=3D` undone (enough to read a link). */
-const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
-function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text: readable(raw) });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
 
 describe(`agency handoff in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, () => {
   let svc: TestService;
@@ -77,7 +49,6 @@ describe(`agency handoff in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, 
   before(async () => {
     const smtpPort = await freePort();
     smtp = await startSmtp(smtpPort, inbox);
-    const { chromium } = await import('playwright-core');
     [svc, browser] = await Promise.all([
       startTestService({
         SVC_RATE_PER_MINUTE: '100000',
@@ -85,7 +56,7 @@ describe(`agency handoff in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, 
         SVC_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SVC_SMTP_FROM: 'Studio <studio@example.com>',
       }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+      launchChromium(),
     ]);
     const agentAccount = await svc.createAccount('agency@example.com');
     agent = restClient(
@@ -100,7 +71,7 @@ describe(`agency handoff in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, 
   after(async () => {
     await browser?.close().catch(() => {});
     await svc?.stop();
-    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+    await stopSmtp(smtp);
   });
 
   it('an agency token builds two client apps; the claim links go out by mail', async () => {

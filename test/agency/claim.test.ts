@@ -8,12 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Account } from '../../src/identity/service.ts';
 import { restClient } from '../support/clients.ts';
+import { type StudioSession, studioRequest, studioSessionOf, verifiedAccount } from '../support/connect.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-
-interface Session {
-  cookie: string;
-  csrf: string;
-}
 
 describe(`agency: claiming a client app [${TEST_DB}]`, { timeout: 120_000 }, () => {
   let svc: TestService;
@@ -27,21 +23,9 @@ describe(`agency: claiming a client app [${TEST_DB}]`, { timeout: 120_000 }, () 
   });
   after(async () => svc?.stop());
 
-  const verified = async (email: string) => {
-    const account = await svc.createAccount(email);
-    await svc.services.db.run('UPDATE accounts SET email_verified_at = ? WHERE id = ?', [Date.now(), account.id]);
-    return account;
-  };
-  const session = async (account: Account): Promise<Session> => {
-    const s = await svc.services.identity.sessions.create(account.id, 'test');
-    return { cookie: s.cookie, csrf: s.csrfToken };
-  };
-  const post = async (path: string, body: unknown, s?: Session) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (s) Object.assign(headers, { cookie: `svc_session=${s.cookie}`, 'x-csrf-token': s.csrf });
-    const r = await fetch(svc.baseUrl + path, { method: 'POST', headers, body: JSON.stringify(body) });
-    return { status: r.status, body: (await r.json()) as any };
-  };
+  const verified = (email: string) => verifiedAccount(svc, email);
+  const session = (account: Account) => studioSessionOf(svc, account.id);
+  const post = (path: string, body: unknown, s?: StudioSession) => studioRequest(svc.baseUrl, 'POST', path, s ?? null, body);
   const call = async (token: string, tool: string, args: Record<string, unknown>) => restClient(svc.baseUrl, token).call(tool, args);
   const must = async (token: string, tool: string, args: Record<string, unknown>) => {
     const r = await call(token, tool, args);

@@ -7,35 +7,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Account } from '../../src/identity/service.ts';
 import { restClient } from '../support/clients.ts';
+import { type StudioSession, studioRequest, studioSessionOf, verifiedAccount } from '../support/connect.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-
-interface Session {
-  cookie: string;
-  csrf: string;
-}
 
 describe(`agency: studio collaborator invitations [${TEST_DB}]`, { timeout: 120_000 }, () => {
   let svc: TestService;
   let owner: Account;
-  let ownerSession: Session;
+  let ownerSession: StudioSession;
   let appId: string;
 
-  const verified = async (email: string) => {
-    const account = await svc.createAccount(email);
-    await svc.services.db.run('UPDATE accounts SET email_verified_at = ? WHERE id = ?', [Date.now(), account.id]);
-    return account;
-  };
-  const session = async (account: Account): Promise<Session> => {
-    const s = await svc.services.identity.sessions.create(account.id, 'test');
-    return { cookie: s.cookie, csrf: s.csrfToken };
-  };
-  const request = async (method: string, path: string, s: Session | null, body?: unknown) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (s) Object.assign(headers, { cookie: `svc_session=${s.cookie}`, 'x-csrf-token': s.csrf });
-    const r = await fetch(svc.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: r.status, body: (await r.json()) as any };
-  };
+  const verified = (email: string) => verifiedAccount(svc, email);
+  const session = (account: Account) => studioSessionOf(svc, account.id);
+  const request = (method: string, path: string, s: StudioSession | null, body?: unknown) =>
+    studioRequest(svc.baseUrl, method, path, s, body);
   const linkTokenTo = async (email: string) => {
     const mail = await svc.services.db.get<{ body_text: string }>(
       "SELECT body_text FROM mail_outbox WHERE to_address = ? AND purpose = 'app_invitation' ORDER BY created_at DESC LIMIT 1",
@@ -92,7 +76,7 @@ describe(`agency: studio collaborator invitations [${TEST_DB}]`, { timeout: 120_
     );
     const studioApps = await request('GET', '/api/studio/apps', edSession);
     assert.equal(studioApps.body.apps[0].role, 'editor', 'the studio lists shared apps too');
-    const page = await fetch(`${svc.baseUrl}/studio/apps/${appId}/code`, { headers: { cookie: `svc_session=${edSession.cookie}` } });
+    const page = await fetch(`${svc.baseUrl}/studio/apps/${appId}/code`, { headers: { cookie: edSession.cookie } });
     assert.equal(page.status, 200, 'a collaborator opens the app pages');
 
     const mine = await request('GET', `/api/studio/apps/${appId}/sharing`, edSession);

@@ -16,9 +16,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Browser, Page } from 'playwright-core';
 import { READ_ONLY_SCOPES } from '../../src/connect/service.ts';
 import { SCOPES } from '../../src/platform/scopes.ts';
-import { chromiumSkipReason } from '../support/browser.ts';
+import { chromiumSkipReason, launchChromium } from '../support/browser.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/hosting.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'correct horse battery';
@@ -87,10 +86,9 @@ describe(`svc connect with approval in Chromium [${TEST_DB}]`, { skip, timeout: 
   const pageErrors: string[] = [];
 
   before(async () => {
-    const { chromium } = await import('playwright-core');
     [svc, browser] = await Promise.all([
       startTestService({ SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1000000' }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+      launchChromium(),
     ]);
     const owner = await svc.createAccount(undefined, PASSWORD);
     ownerEmail = owner.email;

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { clientFor } from '../support/clients.ts';
 import { attachVerified, EDGE, startZone } from '../support/domains.ts';
 import { hostingFixtures, type HostingFixtures } from '../support/hosting.ts';
-import { scenarios } from '../support/scenarios.ts';
+import { guardRows, scenarios } from '../support/scenarios.ts';
 import type { TestService } from '../support/harness.ts';
-import { guardRows as workspaceGuards, WORKSPACE_ENV, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
+import { WORKSPACE_ENV } from '../support/workspace-fixtures.ts';
 
 const { zone, env } = await startZone();
 
@@ -38,8 +38,6 @@ async function fixtures(svc: TestService) {
 
 type F = Awaited<ReturnType<typeof fixtures>>;
 type Row = Parameters<typeof scenarios<F>>[2][number];
-const guardRows = (tool: string, args: (f: F) => Record<string, unknown>, tokenWithoutScope: keyof WorkspaceFixtures['tokens']) =>
-  workspaceGuards(tool, args as unknown as (f: WorkspaceFixtures) => Record<string, unknown>, tokenWithoutScope) as unknown as Row[];
 
 const rows: Row[] = [
   // ------------------------------------------------------------------ add_custom_domain
@@ -172,7 +170,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.modesApp }),
     expect: { error: 'invalid_params', message: /domain/ },
   },
-  ...guardRows('add_custom_domain', (f) => ({ app_id: f.appId, domain: 'guard.example.test' }), 'readonly'),
+  ...guardRows<F>('add_custom_domain', (f) => ({ app_id: f.appId, domain: 'guard.example.test' }), 'readonly'),
 
   // ------------------------------------------------------------------ get_domain_verification
   {
@@ -228,7 +226,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, domain: 42 }),
     expect: { error: 'invalid_params', message: /domain/ },
   },
-  ...guardRows('get_domain_verification', (f) => ({ app_id: f.appId }), 'publishOnly'),
+  ...guardRows<F>('get_domain_verification', (f) => ({ app_id: f.appId }), 'publishOnly'),
 
   // ------------------------------------------------------------------ check_domain_verification
   {
@@ -275,7 +273,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, zone_id: 'abc' }),
     expect: { error: 'invalid_params', message: /zone_id/ },
   },
-  ...guardRows('check_domain_verification', (f) => ({ app_id: f.appId }), 'readonly'),
+  ...guardRows<F>('check_domain_verification', (f) => ({ app_id: f.appId }), 'readonly'),
 
   // ------------------------------------------------------------------ set_primary_domain
   {
@@ -306,7 +304,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.app2 }),
     expect: { error: 'invalid_params', message: /domain/ },
   },
-  ...guardRows('set_primary_domain', (f) => ({ app_id: f.appId, domain: 'www.example.test' }), 'readonly'),
+  ...guardRows<F>('set_primary_domain', (f) => ({ app_id: f.appId, domain: 'www.example.test' }), 'readonly'),
 
   // ------------------------------------------------------------------ remove_custom_domain
   {
@@ -334,7 +332,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, domain: 'taken.example.test' }),
     expect: { error: 'not_found', message: /not this app's/ },
   },
-  ...guardRows('remove_custom_domain', (f) => ({ app_id: f.appId }), 'readonly'),
+  ...guardRows<F>('remove_custom_domain', (f) => ({ app_id: f.appId }), 'readonly'),
 
   // ------------------------------------------------------------------ get_domain_ssl_status
   {
@@ -375,7 +373,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.buildApp }),
     expect: { error: 'not_found', message: /No custom domain/ },
   },
-  ...guardRows('get_domain_ssl_status', (f) => ({ app_id: f.appId }), 'publishOnly'),
+  ...guardRows<F>('get_domain_ssl_status', (f) => ({ app_id: f.appId }), 'publishOnly'),
 
   // ------------------------------------------------------------------ configure_domain_redirects
   {
@@ -432,7 +430,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.redirApp, primary_domain: 'redir.test', redirect_www: 'yes' }),
     expect: { error: 'invalid_params', message: /redirect_www/ },
   },
-  ...guardRows('configure_domain_redirects', (f) => ({ app_id: f.appId, primary_domain: 'www.example.test' }), 'readonly'),
+  ...guardRows<F>('configure_domain_redirects', (f) => ({ app_id: f.appId, primary_domain: 'www.example.test' }), 'readonly'),
 
   // ------------------------------------------------------------------ list_app_domains, get_app_links
   {

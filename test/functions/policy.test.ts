@@ -5,7 +5,7 @@ import type { FunctionPolicy } from '../../src/security/service.ts';
 import { restClient, type ToolClient } from '../support/clients.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
 import { request } from '../support/hosting.ts';
-import { scenarios, standardFixtures, type Scenario } from '../support/scenarios.ts';
+import { scenarios, standardFixtures, type Scenario, mintTokens } from '../support/scenarios.ts';
 import { SEED } from '../support/workspace-fixtures.ts';
 
 export const ECHO = `Deno.serve(async (req) => {
@@ -186,9 +186,11 @@ async function setup(svc: TestService) {
   const app2 = await svc.createApp(base.owner.id, 'Second app');
   const tokens = {
     ...base.tokens,
-    dataWrite: await svc.createToken(base.owner.id, { scopes: ['data:write'] }),
-    dataRead: await svc.createToken(base.owner.id, { scopes: ['data:read', 'read'] }),
-    lockedOther: await svc.createToken(base.owner.id, { app_id: app2 }),
+    ...(await mintTokens(svc, base.owner.id, {
+      dataWrite: ['data:write'],
+      dataRead: ['data:read', 'read'],
+      lockedOther: { app_id: app2 },
+    })),
   };
   return { ...base, tokens };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { credentialLookingPath } from '../../src/functions/integrations.ts';
 import { keyId, rotateSecretsKey, seal, unseal } from '../../src/functions/secrets.ts';
-import { scenarios, standardFixtures, type Scenario } from '../support/scenarios.ts';
+import { guardRows, mintTokens, scenarios, standardFixtures, type Scenario } from '../support/scenarios.ts';
 import { startTestService, type TestService } from '../support/harness.ts';
 import { randomBytes } from 'node:crypto';
 
@@ -13,11 +13,13 @@ async function setup(svc: TestService) {
   const app2 = await svc.createApp(base.owner.id, 'Second app');
   const tokens = {
     ...base.tokens,
-    secRead: await svc.createToken(base.owner.id, { scopes: ['secrets:read'] }),
-    secWrite: await svc.createToken(base.owner.id, { scopes: ['secrets:write'] }),
-    intRead: await svc.createToken(base.owner.id, { scopes: ['integrations:read'] }),
-    intWrite: await svc.createToken(base.owner.id, { scopes: ['integrations:write'] }),
-    lockedOther: await svc.createToken(base.owner.id, { app_id: app2 }),
+    ...(await mintTokens(svc, base.owner.id, {
+      secRead: ['secrets:read'],
+      secWrite: ['secrets:write'],
+      intRead: ['integrations:read'],
+      intWrite: ['integrations:write'],
+      lockedOther: { app_id: app2 },
+    })),
   };
   await svc.services.functions.secrets.set(base.appId, 'EXISTING', 'existing-value-1');
   await svc.services.functions.secrets.set(base.otherAppId, 'FOREIGN', 'foreign-value-1');
@@ -31,36 +33,6 @@ const noValue = (r: unknown) => {
   const text = JSON.stringify(r);
   for (const s of [VALUE, 'existing-value-1', 'foreign-value-1', 'v1.']) assert.ok(!text.includes(s), `result leaks ${s}`);
 };
-
-function guards(tool: string, args: (f: F) => Record<string, unknown>, withoutScope: string[], scopeRe: RegExp): Row[] {
-  return [
-    {
-      name: `${tool}: a foreign app is App not found`,
-      as: 'owner',
-      tool,
-      args: (f) => ({ ...args(f), app_id: f.otherAppId }),
-      expect: { error: 'not_found', message: 'App not found' },
-    },
-    { name: `${tool}: the other account cannot reach the owner's app`, as: 'other', tool, args, expect: { error: 'not_found' } },
-    {
-      name: `${tool}: a token locked to another app is denied`,
-      as: 'lockedOther',
-      tool,
-      args,
-      expect: { error: 'permission_denied', message: /locked to app/ },
-    },
-    ...withoutScope.map(
-      (tok): Row => ({
-        name: `${tool}: a token without the scope (${tok}) is denied`,
-        as: tok,
-        tool,
-        args,
-        expect: { error: 'permission_denied', message: scopeRe },
-      }),
-    ),
-    { name: `${tool}: no token is unauthenticated`, as: null, tool, args, expect: { error: 'unauthenticated' } },
-  ];
-}
 
 const rows: Row[] = [
   // ------------------------------------------------------------------ set_secret
@@ -135,7 +107,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, name: 'A', value: 'b', extra: 1 }),
     expect: { error: 'invalid_params' },
   },
-  ...guards(
+  ...guardRows<F>(
     'set_secret',
     (f) => ({ app_id: f.appId, name: 'GUARDED', value: VALUE }),
     ['readonly', 'secRead', 'intWrite'],
@@ -157,7 +129,7 @@ const rows: Row[] = [
       },
     },
   },
-  ...guards('list_secret_keys', app, ['readonly', 'secWrite', 'intRead'], /secrets:read/),
+  ...guardRows<F>('list_secret_keys', app, ['readonly', 'secWrite', 'intRead'], /secrets:read/),
 
   // ------------------------------------------------------------------ get_app_detail
   {
@@ -205,7 +177,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, name: 'a b' }),
     expect: { error: 'invalid_params' },
   },
-  ...guards('delete_secret', (f) => ({ app_id: f.appId, name: 'EXISTING' }), ['readonly', 'secRead'], /secrets:write/),
+  ...guardRows<F>('delete_secret', (f) => ({ app_id: f.appId, name: 'EXISTING' }), ['readonly', 'secRead'], /secrets:write/),
 
   // ------------------------------------------------------------------ configure_integration / list_integrations
   {
@@ -253,7 +225,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, provider: 'no spaces!' }),
     expect: { error: 'invalid_params', message: /Invalid provider/ },
   },
-  ...guards(
+  ...guardRows<F>(
     'configure_integration',
     (f) => ({ app_id: f.appId, provider: 'x' }),
     ['readonly', 'intRead', 'secWrite'],
@@ -273,7 +245,7 @@ const rows: Row[] = [
         ),
     },
   },
-  ...guards('list_integrations', app, ['readonly', 'intWrite'], /integrations:read/),
+  ...guardRows<F>('list_integrations', app, ['readonly', 'intWrite'], /integrations:read/),
   {
     name: 'get_app_detail: integrations as provider and is_active',
     as: 'owner',

@@ -9,6 +9,13 @@
  * then returns the new record. Afterwards validate_app (with the runtime errors the browser
  * reported) still has zero errors.
  *
+ * Layouts chosen by purpose (src/generation/offline/layouts.ts) are checked on every app that has
+ * them: a board page shows the record in its status column, and moving its card (the card's select,
+ * and a drag onto another column) changes the record's status as query_entity reads it; a calendar page
+ * shows the record on its day (month and week views) and a day's "+" opens the form with that day
+ * filled in; a picture field renders an <img> on the list, the detail page and the form's preview; a
+ * catalog's home page links to its featured records; a dashboard home links to the records created.
+ *
  * One service and one browser serve the whole file; each app gets its own browser context.
  * Without Chromium the suite is skipped with a message, except under CI (CI set), where it fails.
  */
@@ -20,6 +27,8 @@ import { chromiumSkipReason, startBrowserHarness, type BrowserHarness } from '..
 import { pollJob } from '../support/generation.ts';
 import { TEST_DB, type TestService } from '../support/harness.ts';
 import { CREATE_CASES } from '../../eval/generation/corpus.ts';
+import { isImageField } from '../../src/generation/offline/layouts.ts';
+import type { FieldSpec } from '../../src/generation/offline/types.ts';
 
 const skip = chromiumSkipReason('generated-app browser tests');
 
@@ -77,6 +86,21 @@ const PROMPTS: Array<{ name: string; prompt: string; entities: string[] }> = [
     entities: ['Applicant'],
   },
   {
+    name: 'Print Shop',
+    prompt: 'An online shop selling art prints: each print has a title, an image, a price and a size (small, medium or large)',
+    entities: [],
+  },
+  {
+    name: 'Bug Board',
+    prompt: 'A bug tracker: bugs have a title, a severity and a status (new, open, resolved, closed)',
+    entities: ['Bug'],
+  },
+  {
+    name: 'Ward Rota',
+    prompt: 'Nurses pick up shifts on a rota; each shift has a ward and a start date',
+    entities: ['Shift'],
+  },
+  {
     name: 'IT Helpdesk',
     prompt:
       'An IT helpdesk where employees open tickets with a subject, description, priority (low/medium/high/urgent) and status, and agents are assigned to them',
@@ -89,23 +113,31 @@ const PROMPTS: Array<{ name: string; prompt: string; entities: string[] }> = [
   },
 ];
 
-// A sample of 30 apps of the generation corpus (eval/generation/corpus.ts), both parts: 28 spread
-// evenly over the corpus (which grows) and two more; a fixed count keeps the run inside the daily
+// A sample of 30 apps of the generation corpus (eval/generation/corpus.ts): 28 spread
+// evenly over its dev part (which grows) and two more; a fixed count keeps the run inside the daily
 // generation allowance. They get every page opened and one form submitted (not the re-edit of it).
-const SAMPLE_STEP = CREATE_CASES.length / 28;
-const SAMPLED = new Set([
-  2,
-  3,
-  ...Array.from({ length: 28 }, (_, j) => Math.min(CREATE_CASES.length - 1, Math.floor(j * SAMPLE_STEP) + 1)),
-]);
-const CORPUS_SAMPLE = CREATE_CASES.filter((_, i) => SAMPLED.has(i));
+// Only the dev part: whether the generator understands held-out prompts is the eval's measure, and a
+// held-out prompt it can't place would fail this rendering test for the wrong reason.
+const DEV_CASES = CREATE_CASES.filter((c) => c.split === 'dev');
+const SAMPLE_STEP = DEV_CASES.length / 28;
+const SAMPLED = new Set([2, 3, ...Array.from({ length: 28 }, (_, j) => Math.min(DEV_CASES.length - 1, Math.floor(j * SAMPLE_STEP) + 1))]);
+const CORPUS_SAMPLE = DEV_CASES.filter((_, i) => SAMPLED.has(i));
 for (const c of CORPUS_SAMPLE) PROMPTS.push({ name: `Corpus ${c.id}`, prompt: c.prompt, entities: [] });
 
 const UI_TIMEOUT = 10_000;
 
 type Field = { name: string; type: string; required?: boolean; values?: string[]; target?: string; label?: string };
 type Entity = { name: string; fields: Field[] };
-type Pages = { home?: string; custom: string[]; byEntity: Record<string, { list?: string; detail?: string; form?: string }> };
+type EntityPages = {
+  list?: string;
+  detail?: string;
+  form?: string;
+  cards?: boolean;
+  board?: string;
+  calendar?: string;
+  viewField?: Record<string, string>;
+};
+type Pages = { home?: string; landing?: boolean; custom: string[]; byEntity: Record<string, EntityPages> };
 
 /** The field that names a record in generated pages (mirrors displayField in src/generation/offline/fields.ts closely enough). */
 function titleOf(e: Entity): Field | undefined {
@@ -242,10 +274,17 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
         const page = f.path.slice('pages/'.length, -'.jsx'.length);
         const m = /^\/\/ fine-structure:page (\{.*\})$/m.exec(f.content.split('\n', 1)[0]);
         assert.ok(m, `${f.path} carries the generator's page marker`);
-        const marker = JSON.parse(m[1]) as { role: string; entity?: string };
-        if (marker.role === 'home') pages.home = page;
-        else if (marker.role === 'custom') pages.custom.push(page);
-        else (pages.byEntity[marker.entity!] ??= {})[marker.role as 'list' | 'detail' | 'form'] = page;
+        const marker = JSON.parse(m[1]) as { role: string; entity?: string; view?: string; layout?: string; field?: string };
+        if (marker.role === 'home') {
+          pages.home = page;
+          pages.landing = marker.layout === 'landing';
+        } else if (marker.role === 'custom') pages.custom.push(page);
+        else {
+          const ep = (pages.byEntity[marker.entity!] ??= {});
+          ep[marker.role as 'list' | 'detail' | 'form' | 'board' | 'calendar'] = page;
+          if (marker.role === 'list' && marker.view === 'cards') ep.cards = true;
+          if (marker.field) (ep.viewField ??= {})[marker.role] = marker.field;
+        }
       }
       assert.ok(pages.home, 'a home page');
       assert.deepEqual(entities.map((e) => e.name).sort(), [...summary.entities].sort());
@@ -253,6 +292,7 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
       // ---- one record of each entity, relations pointing at records created before
       const ids: Record<string, string> = {};
       const titles: Record<string, string | undefined> = {};
+      const records: Record<string, Record<string, unknown>> = {};
       for (const e of creationOrder(entities)) {
         const record: Record<string, unknown> = {};
         for (const f of e.fields) {
@@ -270,6 +310,7 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
         const id = out.record_ids?.[0];
         assert.ok(id, `create_entity_records returned the new ${e.name} id: ${JSON.stringify(out).slice(0, 300)}`);
         ids[e.name] = id;
+        records[e.name] = record;
         const t = titleOf(e);
         titles[e.name] = t ? String(record[t.name]) : undefined;
       }
@@ -289,7 +330,8 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
       });
       assert.equal(login.status, 200, 'the member signs in');
       const [cookieName, cookieValue] = String(login.headers.get('set-cookie')).split(';')[0]!.split('=') as [string, string];
-      const context: BrowserContext = await browser.newContext();
+      // UTC: the calendar places a date-time on the day the test computes
+      const context: BrowserContext = await browser.newContext({ timezoneId: 'UTC' });
       await context.addCookies([{ name: cookieName, value: cookieValue, domain: new URL(base).hostname, path: `/p/${appId}` }]);
       try {
         const page: Page = await context.newPage();
@@ -338,12 +380,61 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
             .first()
             .waitFor();
 
-        // Home: the first entity's record is among the recent ones.
-        const firstEntity =
-          entities.find((e) => pages.byEntity[e.name]?.detail && (summary.entities as string[]).indexOf(e.name) === 0) ?? entities[0];
+        // The board: the record's card sits in its status column; moving it (by its select, then by
+        // dragging it onto another column) saves the new status through the data SDK.
+        const checkBoard = async (e: Entity, pn: EntityPages, id: string) => {
+          const field = e.fields.find((f) => f.name === pn.viewField!.board)!;
+          const values = field.values!;
+          const statusOf = async () => {
+            const q = await call('query_entity', { app_id: appId, entity: e.name, filters: {}, limit: 100 });
+            return (q.records as Array<Record<string, unknown>>).find((r) => r.id === id)?.[field.name];
+          };
+          const card = (value: string) => page.locator(`[data-column="${value}"] [data-record="${id}"]`);
+          await visit(pn.board!, '', async (p) => {
+            await p.locator(`[data-column="${values[0]}"]`).waitFor();
+            await card(String(records[e.name][field.name])).waitFor();
+          });
+          where = `${pn.board} (moving a card)`;
+          await card(String(records[e.name][field.name])).locator('select').selectOption(values[0]);
+          await card(values[0]).waitFor();
+          for (let i = 0; i < 50 && (await statusOf()) !== values[0]; i++) await new Promise((r) => setTimeout(r, 100));
+          assert.equal(await statusOf(), values[0], `${pn.board}: the card's select saved the ${field.name}`);
+          where = `${pn.board} (dragging a card)`;
+          await card(values[0]).dragTo(page.locator(`[data-column="${values[1]}"]`));
+          await card(values[1]).waitFor();
+          for (let i = 0; i < 50 && (await statusOf()) !== values[1]; i++) await new Promise((r) => setTimeout(r, 100));
+          assert.equal(await statusOf(), values[1], `${pn.board}: dropping the card saved the ${field.name}`);
+        };
+
+        // The calendar: the record shows on its day, in the month and the week view; a day's "+"
+        // opens the form with that day filled in.
+        const checkCalendar = async (e: Entity, pn: EntityPages, id: string) => {
+          const field = e.fields.find((f) => f.name === pn.viewField!.calendar)!;
+          const day = String(records[e.name][field.name]).slice(0, 10);
+          await visit(pn.calendar!, `?date=${day}`, (p) => p.locator(`[data-day="${day}"] [data-record="${id}"]`).waitFor());
+          where = `${pn.calendar} (week view)`;
+          await page.getByRole('button', { name: 'Week', exact: true }).click();
+          await page.locator(`[data-day="${day}"] [data-record="${id}"]`).waitFor();
+          assert.equal(await page.locator('[data-day]').count(), 7, 'a week has 7 days');
+          const other = `${day.slice(0, 8)}${day.slice(8) === '01' ? '02' : '01'}`;
+          await visit(pn.calendar!, `?date=${other}`, (p) => p.locator(`[data-day="${other}"]`).waitFor());
+          await page.locator(`[data-day="${other}"] a[href*="${pn.form}"]`).click();
+          await page.waitForURL((u) => u.pathname.endsWith(`/${pn.form}`));
+          where = `${pn.form} (from the calendar)`;
+          const value = await page.locator(`#field-${field.name}`).inputValue();
+          assert.equal(value.slice(0, 10), other, `the form starts on the day picked in the calendar`);
+        };
+
+        // Home: a record created above is linked from it. The dashboard shows its first sections in the
+        // app's own order, so any entity's record counts; a catalog's landing page links to its
+        // featured records (the card entities).
+        const linked = entities.filter((e) => pages.byEntity[e.name]?.detail && (!pages.landing || pages.byEntity[e.name]?.cards));
+        const homeLinks = (linked.length ? linked : entities.filter((e) => pages.byEntity[e.name]?.detail))
+          .map((e) => `a[href="/p/${appId}/${pages.byEntity[e.name].detail}?id=${encodeURIComponent(ids[e.name])}"]`)
+          .join(', ');
         await visit(pages.home!, '', async (p) => {
           await p.getByRole('heading', { level: 1, name: row.name }).waitFor();
-          await byHref(p, pages.byEntity[firstEntity.name].detail!, ids[firstEntity.name]);
+          await p.locator(homeLinks).first().waitFor();
         });
         for (const name of pages.custom) await visit(name, '', (p) => p.locator('h1').first().waitFor());
 
@@ -352,14 +443,23 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
           assert.ok(pn?.list && pn.detail && pn.form, `${e.name} has list, detail and form pages: ${JSON.stringify(pn)}`);
           const id = ids[e.name];
           const title = titles[e.name];
+          // picture fields holding an address (url fields first: the list and the cards show the first one)
+          const images = e.fields
+            .filter((f) => isImageField(f as FieldSpec) && /^https?:\/\//.test(String(records[e.name]?.[f.name] ?? '')))
+            .sort((a, b) => Number(b.type === 'url') - Number(a.type === 'url'));
           await visit(pn.list!, '', async (p) => {
-            await byHref(p, pn.form!, id); // the row's edit link
-            if (title) await p.locator('tbody').getByText(title, { exact: true }).first().waitFor();
+            await byHref(p, pn.form!, id); // the row's (or card's) edit link
+            const shown = p.locator(`[data-record="${id}"]`);
+            if (title) await shown.getByText(title, { exact: true }).first().waitFor();
+            if (pn.cards) await p.locator('ul li[data-record]').first().waitFor(); // a catalog shows cards, not a table
+            for (const f of images.slice(0, 1))
+              await shown.locator(`img[src="${records[e.name][f.name]}"]`).first().waitFor({ state: 'attached' });
           });
           await visit(pn.detail!, `?id=${encodeURIComponent(id)}`, async (p) => {
             await byHref(p, pn.form!, id); // the Edit button
             if (title) await p.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
             await p.locator('dl').waitFor();
+            for (const f of images) await p.locator(`dl img[src="${records[e.name][f.name]}"]`).waitFor({ state: 'attached' });
           });
           await visit(pn.form!, '', (p) => p.locator('form button[type="submit"]').waitFor());
           // the same form editing the record: its values are loaded into the inputs
@@ -372,7 +472,11 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
                 title,
                 `${where}: the ${tf.name} input holds the record's value`,
               );
+            // a picture field previews its picture
+            for (const f of images) await p.locator(`form img[src="${records[e.name][f.name]}"]`).waitFor({ state: 'attached' });
           });
+          if (pn.board) await checkBoard(e, pn, id);
+          if (pn.calendar) await checkCalendar(e, pn, id);
         }
 
         // ---- one form per app: fill the required fields (and the title), submit, find the record
@@ -441,7 +545,7 @@ describe(`generated apps in Chromium [${TEST_DB}]`, { skip, timeout: 1_800_000 }
         const shownRelation = firstRelation?.target && titles[firstRelation.target] ? firstRelation : undefined;
         if (shownRelation && titleField?.type === 'string') {
           await visit(pn.list!, '', async (p) => {
-            const row = p.locator('tbody tr', { hasText: newTitle });
+            const row = p.locator('[data-record]', { hasText: newTitle });
             await row.getByText(titles[shownRelation.target!]!, { exact: true }).first().waitFor();
           });
         }

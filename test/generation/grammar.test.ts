@@ -100,3 +100,61 @@ test('edit: a page of recent records, a shade and a hue, and two subjects in one
   });
   assert.ok(two.ok, two.ok ? '' : two.error);
 });
+
+test('a compound is named by its head when the prompt also uses the head alone ("hull repairs … each repair")', () => {
+  const app = gen('Boatyard jobs: hull repairs for boat owners. Each repair has a cost and a finish date.');
+  assert.ok(app.entities.includes('Repair') && !app.entities.includes('HullRepair'), app.entities.join());
+  assert.equal(field(fields(app.files, 'Repair'), 'cost')?.type, 'number');
+});
+
+test('a compound whose qualifier is another entity states a relation ("horses, horse owners")', () => {
+  const app = gen('Livery yard: horses, horse owners (name, phone) and lessons');
+  assert.ok(app.entities.includes('Owner') && !app.entities.includes('HorseOwner'), app.entities.join());
+  assert.ok(relatesTo(fields(app.files, 'Horse'), 'Owner'), JSON.stringify(fields(app.files, 'Horse')));
+});
+
+test('after a title, list items are read by their noun phrase, and "X raised by Y" relates X to Y', () => {
+  const app = gen('Allotment society: plots, annual rents paid per plot, and a list of complaints raised by members about paths');
+  for (const e of ['Plot', 'Rent', 'Complaint', 'Member']) assert.ok(app.entities.includes(e), app.entities.join());
+  assert.ok(!app.entities.some((e) => /Society/.test(e)), app.entities.join());
+  assert.ok(relatesTo(fields(app.files, 'Complaint'), 'Member'), JSON.stringify(fields(app.files, 'Complaint')));
+});
+
+test('"X they sign up for" in a list: the sentence topic signs up for X through a record of its own', () => {
+  const app = gen('Cub pack: cubs, their parents and outings they sign up for');
+  const join = app.entities.find(
+    (e) => e !== 'Cub' && e !== 'Outing' && relatesTo(fields(app.files, e), 'Cub') && relatesTo(fields(app.files, e), 'Outing'),
+  );
+  assert.ok(join, app.entities.join());
+  assert.ok(relatesTo(fields(app.files, 'Parent'), 'Cub'), JSON.stringify(fields(app.files, 'Parent')));
+});
+
+test('bullet lines are sentences of their own; "X made by Y (a, b)" gives the list to X', () => {
+  const app = gen('Pottery studio app:\n- potters with a phone number\n- pieces made by potters (glaze, weight)\n- firings');
+  const piece = fields(app.files, 'Piece');
+  assert.ok(field(piece, 'glaze') && relatesTo(piece, 'Potter'), JSON.stringify(piece));
+  assert.ok(!field(fields(app.files, 'Potter'), 'glaze'), JSON.stringify(fields(app.files, 'Potter')));
+});
+
+test('an activity named by a gerund before a colon is the business, not a record ("parcel forwarding")', () => {
+  const app = gen('Parcel forwarding: parcels from senders to receivers, each parcel has a weight and a tracking code');
+  assert.ok(!app.entities.some((e) => /Forwarding/.test(e)), app.entities.join());
+  assert.ok(relatesTo(fields(app.files, 'Parcel'), 'Sender'), JSON.stringify(fields(app.files, 'Parcel')));
+});
+
+test('plural nouns inside a parenthesis are examples, not entities', () => {
+  const app = gen('Our makerspace lends machines (lathes, routers, printers). Members book machines for an afternoon.');
+  assert.ok(!app.entities.some((e) => /Lathe|Router|Printer/.test(e)), app.entities.join());
+  assert.ok(app.entities.includes('Machine') && app.entities.includes('Member'), app.entities.join());
+});
+
+test('"which X" in a field list relates the record to X', () => {
+  const app = gen('marina moorings: boats with name, length and which pontoon');
+  assert.ok(relatesTo(fields(app.files, 'Boat'), 'Pontoon'), JSON.stringify(fields(app.files, 'Boat')));
+});
+
+test('a second verb after "and" shares the subject; what people report is a record of the things they use', () => {
+  const app = gen('Residents rent garages and report leaks');
+  const leak = fields(app.files, 'Leak');
+  assert.ok(relatesTo(leak, 'Resident') && relatesTo(leak, 'Garage'), JSON.stringify(leak));
+});

@@ -353,7 +353,9 @@ test('generate: list pages follow the naming convention and detail pages read ?i
   // starter records are deterministic and typed
   assert.equal(app.starter_records.Contact.length, 3);
   assert.equal(typeof app.starter_records.Deal[0].value, 'number');
-  assert.ok(!('company' in app.starter_records.Contact[0]), 'relations are left empty in starter records');
+  // relations name records seeded for their target (the service gives them real ids when it seeds)
+  const companyIds = app.starter_records.Company.map((r) => r.id);
+  assert.ok(companyIds.includes(app.starter_records.Contact[0].company as string), 'a contact points at a seeded company');
 });
 
 test('generate: theme from the prompt and progress phases', () => {
@@ -409,7 +411,7 @@ type EditCase = {
   check?: (next: Record<string, string>, r: EditSuccess) => void;
 };
 
-const TASK_PAGES = ['entities/Task.json', 'pages/TaskDetail.jsx', 'pages/TaskForm.jsx', 'pages/Tasks.jsx'];
+const TASK_PAGES = ['entities/Task.json', 'pages/TaskBoard.jsx', 'pages/TaskDetail.jsx', 'pages/TaskForm.jsx', 'pages/Tasks.jsx'];
 
 const EDITS: EditCase[] = [
   {
@@ -452,8 +454,16 @@ const EDITS: EditCase[] = [
   },
   {
     prompt: 'remove the Project entity',
-    written: ['Layout.jsx', 'entities/Task.json', 'pages/Home.jsx', 'pages/TaskDetail.jsx', 'pages/TaskForm.jsx', 'pages/Tasks.jsx'],
-    deleted: ['entities/Project.json', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
+    written: [
+      'Layout.jsx',
+      'entities/Task.json',
+      'pages/Home.jsx',
+      'pages/TaskBoard.jsx',
+      'pages/TaskDetail.jsx',
+      'pages/TaskForm.jsx',
+      'pages/Tasks.jsx',
+    ],
+    deleted: ['entities/Project.json', 'pages/ProjectBoard.jsx', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
     check: (n) => {
       assert.ok(!Object.values(n).some((c) => c.includes('svc.entities.Project')), 'no reference to Project remains');
       assert.ok(!n['entities/Task.json'].includes('"target": "Project"'));
@@ -466,14 +476,16 @@ const EDITS: EditCase[] = [
       'entities/Initiative.json',
       'entities/Task.json',
       'pages/Home.jsx',
+      'pages/InitiativeBoard.jsx',
       'pages/InitiativeDetail.jsx',
       'pages/InitiativeForm.jsx',
       'pages/Initiatives.jsx',
+      'pages/TaskBoard.jsx',
       'pages/TaskDetail.jsx',
       'pages/TaskForm.jsx',
       'pages/Tasks.jsx',
     ],
-    deleted: ['entities/Project.json', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
+    deleted: ['entities/Project.json', 'pages/ProjectBoard.jsx', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
     check: (n) => assert.ok(n['entities/Task.json'].includes('"target": "Initiative"')),
   },
   {
@@ -486,6 +498,7 @@ const EDITS: EditCase[] = [
       'pages/ClientForm.jsx',
       'pages/Clients.jsx',
       'pages/Home.jsx',
+      'pages/ProjectBoard.jsx',
       'pages/ProjectDetail.jsx',
       'pages/ProjectForm.jsx',
       'pages/Projects.jsx',
@@ -517,6 +530,7 @@ const EDITS: EditCase[] = [
         'pages/DealForm.jsx',
         'pages/Deals.jsx',
         'pages/Home.jsx',
+        'pages/TaskBoard.jsx',
         'pages/TaskDetail.jsx',
         'pages/TaskForm.jsx',
         'pages/Tasks.jsx',
@@ -549,6 +563,7 @@ const EDITS: EditCase[] = [
       'pages/ClientForm.jsx',
       'pages/Clients.jsx',
       'pages/Home.jsx',
+      'pages/ProjectBoard.jsx',
       'pages/ProjectDetail.jsx',
       'pages/ProjectForm.jsx',
       'pages/Projects.jsx',
@@ -563,7 +578,7 @@ const EDITS: EditCase[] = [
   {
     // "has a" with a plain attribute stays a field
     prompt: 'each project has a budget',
-    written: ['entities/Project.json', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
+    written: ['entities/Project.json', 'pages/ProjectBoard.jsx', 'pages/ProjectDetail.jsx', 'pages/ProjectForm.jsx', 'pages/Projects.jsx'],
     check: (n, r) => {
       assert.deepEqual(
         r.operations.map((o) => o.kind),
@@ -626,6 +641,7 @@ const EDITS: EditCase[] = [
       'Layout.jsx',
       'entities/Project.json',
       'pages/About.jsx',
+      'pages/ProjectBoard.jsx',
       'pages/ProjectDetail.jsx',
       'pages/ProjectForm.jsx',
       'pages/Projects.jsx',
@@ -682,7 +698,15 @@ test('edit: relation phrasings between two existing entities (a CRM with tasks)'
     );
     assert.deepEqual(
       Object.keys(r.files_written).sort(),
-      ['entities/Task.json', 'pages/DealDetail.jsx', 'pages/TaskDetail.jsx', 'pages/TaskForm.jsx', 'pages/Tasks.jsx'],
+      // the deal board's cards show nothing of Task; the task board's cards gain the deal
+      [
+        'entities/Task.json',
+        'pages/DealDetail.jsx',
+        'pages/TaskBoard.jsx',
+        'pages/TaskDetail.jsx',
+        'pages/TaskForm.jsx',
+        'pages/Tasks.jsx',
+      ],
       prompt,
     );
     assert.ok(!JSON.parse(crm.files['entities/Deal.json']).fields.some((f: { name: string }) => f.name.startsWith('relation')));

@@ -475,7 +475,7 @@ scenarios<EF>('generation: update_app prompts change what they say and nothing e
         fieldNames(e.schema('Deal')).filter((n: string) => n !== 'notes'),
         fieldNames(JSON.parse(e.before.get('entities/Deal.json')!)),
       );
-      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form)\.jsx)$/);
+      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form|Board)\.jsx)$/);
       assert.deepEqual(
         e.summary.operations.map((x: any) => x.kind),
         ['add_field'],
@@ -491,7 +491,7 @@ scenarios<EF>('generation: update_app prompts change what they say and nothing e
     after: async (f, o, t) => {
       const e = await edited(t, f, o);
       assert.ok(!fieldNames(e.schema('Deal')).includes('notes'));
-      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form)\.jsx)$/);
+      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form|Board)\.jsx)$/);
     },
   },
   {
@@ -504,7 +504,7 @@ scenarios<EF>('generation: update_app prompts change what they say and nothing e
       const e = await edited(t, f, o);
       const names = fieldNames(e.schema('Deal'));
       assert.ok(names.includes('value') && !names.includes('amount'));
-      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form)\.jsx|pages\/Home\.jsx)$/);
+      onlyChanged(e, /^(entities\/Deal\.json|pages\/Deal(s|Detail|Form|Board)\.jsx|pages\/Home\.jsx)$/);
       entityFilesUnchanged(e, ['entities/Deal.json']);
     },
   },
@@ -562,7 +562,7 @@ scenarios<EF>('generation: update_app prompts change what they say and nothing e
       assert.deepEqual(e.summary.files_deleted, ['pages/Deals.jsx']);
       entityFilesUnchanged(e);
       // Pages that link to the renamed page follow it (the Reports page lists the main pages).
-      onlyChanged(e, /^(pages\/(Pipeline|Deals|DealDetail|DealForm|Home|Reports)\.jsx|Layout\.jsx)$/);
+      onlyChanged(e, /^(pages\/(Pipeline|Deals|DealDetail|DealForm|DealBoard|Home|Reports)\.jsx|Layout\.jsx)$/);
     },
   },
   {

@@ -9,10 +9,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { chromiumSkipReason } from '../support/browser.ts';
+import { chromiumSkipReason, launchChromium } from '../support/browser.ts';
 import { restClient, type ToolClient } from '../support/clients.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/hosting.ts';
 import { SEED } from '../support/workspace-fixtures.ts';
 
 const NOTE = JSON.stringify({ name: 'Note', description: '', fields: [{ name: 'title', type: 'string', required: true }] });
@@ -159,8 +158,7 @@ describe(`app origin apart from the studio [${TEST_DB}]`, { timeout: 240_000 }, 
     let context: BrowserContext;
 
     before(async () => {
-      const { chromium } = await import('playwright-core');
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 });
+      browser = await launchChromium();
       context = await browser.newContext();
       // The owner is signed in to the studio in this browser.
       const [name, value] = studio.cookie.split('=') as [string, string];

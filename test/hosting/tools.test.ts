@@ -4,17 +4,11 @@
  * check_subdomain_available, set_app_subdomain, list_app_domains, inspect_preview, get_app_analytics.
  */
 import assert from 'node:assert/strict';
-import { scenarios } from '../support/scenarios.ts';
+import { guardRows, scenarios } from '../support/scenarios.ts';
 import { hostingFixtures, hostOf, request, type HostingFixtures } from '../support/hosting.ts';
-import { guardRows as workspaceGuards, WORKSPACE_ENV, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
+import { WORKSPACE_ENV } from '../support/workspace-fixtures.ts';
 
 type Row = Parameters<typeof scenarios<HostingFixtures>>[2][number];
-/** The workspace's guard rows (foreign app, other account, locked token, missing scope) on hosting fixtures. */
-const guardRows = (
-  tool: string,
-  args: (f: HostingFixtures) => Record<string, unknown>,
-  tokenWithoutScope: keyof WorkspaceFixtures['tokens'],
-) => workspaceGuards(tool, args as (f: WorkspaceFixtures) => Record<string, unknown>, tokenWithoutScope) as unknown as Row[];
 const app = (f: HostingFixtures) => ({ app_id: f.appId });
 const modes = (f: HostingFixtures, extra: Record<string, unknown> = {}) => ({ app_id: f.modesApp, ...extra });
 const page = (t: { svc: { baseUrl: string } }, path: string, headers: Record<string, string> = {}) =>
@@ -239,7 +233,7 @@ const rows: Row[] = [
     args: app,
     expect: { ok: true, check: (r) => assert.equal(r.build.cached, true) },
   },
-  ...guardRows('publish_app', app, 'readonly'),
+  ...guardRows<HostingFixtures>('publish_app', app, 'readonly'),
 
   // ------------------------------------------------------------------ get_app_status
   {
@@ -276,7 +270,7 @@ const rows: Row[] = [
     args: {},
     expect: { error: 'invalid_params', message: /app_id/ },
   },
-  ...guardRows('get_app_status', app, 'publishOnly'),
+  ...guardRows<HostingFixtures>('get_app_status', app, 'publishOnly'),
 
   // ------------------------------------------------------------------ get_app_links
   {
@@ -323,7 +317,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, kind: 'x' }),
     expect: { error: 'invalid_params' },
   },
-  ...guardRows('get_app_links', app, 'publishOnly'),
+  ...guardRows<HostingFixtures>('get_app_links', app, 'publishOnly'),
 
   // ------------------------------------------------------------------ get_preview_url
   {
@@ -399,7 +393,7 @@ const rows: Row[] = [
     args: { app_id: 42 },
     expect: { error: 'invalid_params' },
   },
-  ...guardRows('get_preview_url', app, 'publishOnly'),
+  ...guardRows<HostingFixtures>('get_preview_url', app, 'publishOnly'),
 
   // ------------------------------------------------------------------ check_subdomain_available
   {
@@ -596,7 +590,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, subdomain: 'abcd' }),
     expect: { error: 'permission_denied', message: /publish/ },
   },
-  ...guardRows('set_app_subdomain', (f) => ({ app_id: f.appId, subdomain: 'guarded' }), 'readonly'),
+  ...guardRows<HostingFixtures>('set_app_subdomain', (f) => ({ app_id: f.appId, subdomain: 'guarded' }), 'readonly'),
   {
     name: 'list_app_domains: the platform path and the subdomain',
     as: 'owner',
@@ -644,7 +638,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, domain: 'x.com' }),
     expect: { error: 'invalid_params' },
   },
-  ...guardRows('list_app_domains', app, 'publishOnly'),
+  ...guardRows<HostingFixtures>('list_app_domains', app, 'publishOnly'),
 
   // ------------------------------------------------------------------ inspect_preview
   {
@@ -697,7 +691,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, route: 5 }),
     expect: { error: 'invalid_params', message: /route/ },
   },
-  ...guardRows('inspect_preview', app, 'publishOnly'),
+  ...guardRows<HostingFixtures>('inspect_preview', app, 'publishOnly'),
 
   // ------------------------------------------------------------------ get_app_analytics
   {
@@ -765,7 +759,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, days: 91 }),
     expect: { error: 'invalid_params', message: /days/ },
   },
-  ...guardRows('get_app_analytics', app, 'publishOnly'),
+  ...guardRows<HostingFixtures>('get_app_analytics', app, 'publishOnly'),
 ];
 
 // The live browser part of inspect_preview is tested in test/hosting/browser.test.ts.

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { authorize, pkce, REDIRECT } from './flow.ts';
+import { authorize, codeRequest, REDIRECT } from './flow.ts';
 
 const skip = fs.existsSync('/usr/bin/openssl') ? false : 'openssl is not installed';
 
@@ -67,13 +67,7 @@ describe(`OAuth Client ID Metadata Documents [${TEST_DB}]`, { skip, timeout: 120
   });
 
   const start = (on: TestService, clientId: string, redirect = REDIRECT) =>
-    authorize(on, {
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: redirect,
-      code_challenge: pkce().challenge,
-      code_challenge_method: 'S256',
-    });
+    authorize(on, codeRequest(clientId, { redirect_uri: redirect }));
 
   it('a good document is fetched once and cached', async () => {
     const first = await start(svc, `${base}/ok.json`);

@@ -1,24 +1,10 @@
 /** The OAuth flow driven over plain HTTP (the studio consent API standing in for the page), for the security tests. */
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import type { StudioSession } from '../support/connect.ts';
 import type { TestService } from '../support/harness.ts';
 
-export interface StudioSession {
-  cookie: string;
-  csrf: string;
-}
-
 export const REDIRECT = 'http://127.0.0.1:9/callback';
-
-export async function studioSignIn(svc: TestService, email: string, password = 'correct horse battery'): Promise<StudioSession> {
-  const r = await fetch(`${svc.baseUrl}/api/studio/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert.equal(r.status, 200, await r.clone().text());
-  return { cookie: r.headers.get('set-cookie')!.split(';')[0]!, csrf: ((await r.json()) as any).csrf_token };
-}
 
 export function pkce() {
   const verifier = randomBytes(32).toString('base64url');
@@ -34,10 +20,29 @@ export async function register(svc: TestService, redirectUris = [REDIRECT], extr
   return { status: r.status, body: (await r.json()) as any };
 }
 
+/** The /authorize parameters of a code request with a fresh S256 challenge; `extra` adds or overrides. */
+export function codeRequest(clientId: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    code_challenge: pkce().challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  };
+}
+
 /** GET /authorize without following the redirect. */
 export async function authorize(svc: TestService, params: Record<string, string>) {
   const r = await fetch(`${svc.baseUrl}/authorize?${new URLSearchParams(params)}`, { redirect: 'manual' });
   return { status: r.status, location: r.headers.get('location'), text: r.status === 302 ? '' : await r.text() };
+}
+
+/** GET /authorize, then the id of the consent request it redirects to. */
+export async function openConsent(svc: TestService, params: Record<string, string>): Promise<string> {
+  const a = await authorize(svc, params);
+  assert.equal(a.status, 302, a.text);
+  return new URL(a.location!).searchParams.get('request')!;
 }
 
 export async function consent(

@@ -24,11 +24,11 @@ import {
   StreamableHTTPClientTransport as ModernTransport,
   UnauthorizedError as ModernUnauthorizedError,
 } from '@modelcontextprotocol/client';
+import { SCOPE_DESCRIPTIONS } from '../../src/platform/scopes.ts';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Browser } from 'playwright-core';
-import { chromiumSkipReason } from '../support/browser.ts';
+import { chromiumSkipReason, launchChromium } from '../support/browser.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/hosting.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -147,14 +147,13 @@ describe(`OAuth with the SDK client and Chromium [${TEST_DB}]`, { skip, timeout:
     });
     await new Promise<void>((r) => docServer.listen(0, '127.0.0.1', r));
     documentUrl = `https://localhost:${(docServer.address() as AddressInfo).port}/oauth/client.json`;
-    const { chromium } = await import('playwright-core');
     [svc, browser] = await Promise.all([
       startTestService({
         SVC_RATE_PER_MINUTE: '100000',
         SVC_OAUTH_METADATA_ALLOW_PRIVATE: '1',
         SVC_OAUTH_METADATA_CA_FILE: tls.certFile,
       }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+      launchChromium(),
     ]);
     const owner = await svc.createAccount(ownerEmail, PASSWORD);
     appId = await svc.createApp(owner.id, 'Consent app');
@@ -293,6 +292,9 @@ describe(`OAuth with the SDK client and Chromium [${TEST_DB}]`, { skip, timeout:
     const client = await authorizeInBrowser(provider, { signUp: email }, async (page) => {
       assert.equal(await page.getByTestId('client-name').textContent(), 'Metadata document client');
       await page.getByLabel('Read-only').check();
+      // The granted scopes are listed with what each allows.
+      const granted = (await page.getByTestId('consent-granted').textContent()) ?? '';
+      assert.ok(granted.includes('files:read') && granted.includes(SCOPE_DESCRIPTIONS['files:read']), granted);
     });
     assert.equal(provider.info!.client_id, documentUrl);
     assert.ok((await client.listTools()).tools.length > 0);

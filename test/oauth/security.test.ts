@@ -6,19 +6,21 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { SCOPE_DESCRIPTIONS, SCOPES } from '../../src/platform/scopes.ts';
 import { restClient } from '../support/clients.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
+import { type StudioSession, studioSignIn } from '../support/connect.ts';
 import {
   authorize,
+  codeRequest,
   consent,
   obtainCode,
   obtainTokens,
   pkce,
   REDIRECT,
   refresh,
+  openConsent,
   register,
-  type StudioSession,
-  studioSignIn,
   tokenRequest,
 } from './flow.ts';
 
@@ -32,7 +34,7 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
   before(async () => {
     svc = await startTestService({ SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1000000', SVC_MAX_CONNECTIONS_PER_ADDRESS: '0' });
     owner = await svc.createAccount();
-    session = await studioSignIn(svc, owner.email);
+    session = await studioSignIn(svc.baseUrl, owner.email);
   });
   after(() => svc?.stop());
 
@@ -194,14 +196,7 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
 
   it('consent needs the signed-in owner and the CSRF token', async () => {
     const clientId = (await register(svc)).body.client_id;
-    const a = await authorize(svc, {
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: REDIRECT,
-      code_challenge: pkce().challenge,
-      code_challenge_method: 'S256',
-    });
-    const requestId = new URL(a.location!).searchParams.get('request')!;
+    const requestId = await openConsent(svc, codeRequest(clientId));
     const noCsrf = await consent(svc, session, requestId, { decision: 'approve', scopes: ['read'] }, null);
     assert.equal(noCsrf.status, 403);
     const wrongCsrf = await consent(svc, session, requestId, { decision: 'approve', scopes: ['read'] }, 'nope');
@@ -210,7 +205,11 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
     assert.equal(anonymous.status, 401);
     const view = await fetch(`${svc.baseUrl}/api/studio/oauth/requests/${requestId}`, { headers: { cookie: session.cookie } });
     assert.equal(view.status, 200);
-    assert.equal(((await view.json()) as any).client_name, 'Test client');
+    const described = (await view.json()) as any;
+    assert.equal(described.client_name, 'Test client');
+    // The consent page shows each scope with its one-line description, from the one scope table.
+    assert.deepEqual(described.scope_descriptions, SCOPE_DESCRIPTIONS);
+    assert.ok(SCOPES.every((s) => described.scope_descriptions[s]?.length > 5));
     // Still pending: the refusals above decided nothing.
     const ok = await consent(svc, session, requestId, { decision: 'approve', scopes: ['read'] });
     assert.equal(ok.status, 200);
@@ -220,15 +219,7 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
 
   it('tokens are bound to this MCP resource: another resource is refused', async () => {
     const clientId = (await register(svc)).body.client_id;
-    const a = await authorize(svc, {
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: REDIRECT,
-      code_challenge: pkce().challenge,
-      code_challenge_method: 'S256',
-      state: 'r',
-      resource: 'https://other.example/mcp',
-    });
+    const a = await authorize(svc, codeRequest(clientId, { state: 'r', resource: 'https://other.example/mcp' }));
     assert.equal(a.status, 302);
     assert.equal(new URL(a.location!).searchParams.get('error'), 'invalid_target');
     const got = await obtainCode(svc, session, { clientId });
@@ -308,16 +299,8 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
 
   it('denial redirects with access_denied; expired requests, codes and access tokens are refused', async () => {
     const clientId = (await register(svc)).body.client_id;
-    const params = {
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: REDIRECT,
-      code_challenge: pkce().challenge,
-      code_challenge_method: 'S256',
-      state: 'deny-me',
-    };
-    const a = await authorize(svc, params);
-    const requestId = new URL(a.location!).searchParams.get('request')!;
+    const params = codeRequest(clientId, { state: 'deny-me' });
+    const requestId = await openConsent(svc, params);
     const denied = await consent(svc, session, requestId, { decision: 'deny' });
     assert.equal(denied.status, 200);
     const back = new URL(denied.body.redirect_to);
@@ -325,8 +308,7 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
     assert.equal(back.searchParams.get('state'), 'deny-me');
     assert.equal(back.searchParams.get('iss'), svc.baseUrl);
 
-    const b = await authorize(svc, params);
-    const late = new URL(b.location!).searchParams.get('request')!;
+    const late = await openConsent(svc, params);
     await svc.services.db.run('UPDATE oauth_requests SET expires_at = 1 WHERE id = ?', [late]);
     assert.equal((await consent(svc, session, late, { decision: 'approve', scopes: ['read'] })).body.error.kind, 'conflict');
 
@@ -367,14 +349,7 @@ describe(`OAuth authorization server [${TEST_DB}]`, { timeout: 300_000 }, () => 
     const stranger = await svc.createAccount();
     const foreignApp = await svc.createApp(stranger.id, 'Not yours');
     const clientId = (await register(svc)).body.client_id;
-    const a = await authorize(svc, {
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: REDIRECT,
-      code_challenge: pkce().challenge,
-      code_challenge_method: 'S256',
-    });
-    const requestId = new URL(a.location!).searchParams.get('request')!;
+    const requestId = await openConsent(svc, codeRequest(clientId));
     const c = await consent(svc, session, requestId, { decision: 'approve', scopes: ['read'], app_id: foreignApp });
     assert.equal(c.status, 404);
   });

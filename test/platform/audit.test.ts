@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
 import { AuditLog, type ToolCallRecord } from '../../src/audit/service.ts';
-import { newId } from '../../src/platform/ids.ts';
+import { newId, newTimeOrderedId } from '../../src/platform/ids.ts';
 import { chunkPlan } from '../../src/storage/batch-writer.ts';
 import type { Db } from '../../src/storage/index.ts';
 import { type SqliteDb, STATEMENT_CACHE_SIZE } from '../../src/storage/sqlite.ts';
@@ -103,5 +103,14 @@ describe(`tool-call audit: retention, refusal counts, fixed statement shapes [${
     for (let i = 0; i < STATEMENT_CACHE_SIZE * 3; i++) await db.get(`SELECT ${i} AS n`);
     assert.equal(Number((await db.get<{ n: number }>('SELECT 7 AS n'))!.n), 7);
     assert.ok((db as unknown as { statements: Map<string, unknown> }).statements.size <= STATEMENT_CACHE_SIZE);
+  });
+
+  it('call ids sort by creation time (appended at the end of the key index), and stay distinct within a millisecond', () => {
+    const at = Date.UTC(2026, 10, 23);
+    const ids = [at - 86_400_000, at - 1, at, at + 1, Date.UTC(2100, 0, 1)].map((t) => newTimeOrderedId('call', t));
+    for (const id of ids) assert.match(id, /^call_[0-9a-z]{18}$/);
+    assert.deepEqual([...ids].sort(), ids);
+    const sameMs = new Set(Array.from({ length: 10_000 }, () => newTimeOrderedId('call', at)));
+    assert.equal(sameMs.size, 10_000);
   });
 });

@@ -29,20 +29,28 @@ test('only src/config.ts reads the environment (every setting is in the README t
   assert.deepEqual(offenders, []);
 });
 
-test('the README configuration table names every variable src/config.ts reads', async () => {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const { SETTINGS } = await import('../../src/config.ts');
-  const source = fs.readFileSync(path.join(root, 'src/config.ts'), 'utf8');
-  const read = new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!));
-  const documented = (name: string) =>
-    SETTINGS.some(
-      (s) =>
-        s.variable.includes(`\`${name}\``) ||
-        s.meaning.includes(`\`${name}\``) ||
-        [...s.meaning.matchAll(/`([A-Z_]+)\*`/g)].some((m) => name.startsWith(m[1]!)),
-    );
+test('loadConfig reads only the variables SETTINGS documents, and each setting reads its own', async () => {
+  const { CONNECTOR_CONFIG, connectorConfigPath, loadConfig, settingsOf } = await import('../../src/config.ts');
+  const documented = new Set([...settingsOf(), CONNECTOR_CONFIG].map((s) => s.variable));
+  const read = new Set<string>();
+  const env = new Proxy({} as Record<string, string | undefined>, {
+    get: (_t, key) => (typeof key === 'string' && read.add(key), undefined),
+  });
+  loadConfig(env);
+  connectorConfigPath(env);
   assert.deepEqual(
-    [...read].filter((n) => !documented(n)),
+    [...read].filter((v) => !documented.has(v)),
     [],
+    'read but not documented',
   );
+  assert.deepEqual(
+    [...documented].filter((v) => !read.has(v)),
+    [],
+    'documented but never read',
+  );
+  for (const s of [...settingsOf(), CONNECTOR_CONFIG]) {
+    const own = new Set<string>();
+    s.read(new Proxy({}, { get: (_t, key) => (typeof key === 'string' && own.add(key), undefined) }));
+    assert.ok(own.has(s.variable), `${s.variable}: its setting does not read it`);
+  }
 });

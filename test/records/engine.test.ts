@@ -167,6 +167,10 @@ describe(`records engine [${TEST_DB}]`, () => {
   let actor: Actor;
   let account: { id: string; email: string };
 
+  /** Creates records at once (no proposal) as the owner. */
+  const createRecords = (entity: string, rows: Record<string, unknown>[]) =>
+    records.executeNow(appId, actor, { action: 'create', tool: 'test', entity, reason: '', records: rows });
+
   before(async () => {
     const fresh = await freshDb();
     db = fresh.db;
@@ -266,21 +270,11 @@ describe(`records engine [${TEST_DB}]`, () => {
         { name: 'seats', type: 'integer', default: 4 },
       ],
     });
-    await rejects(
-      records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Car', reason: '', records: [{ id: 'c0' }] }),
-      'invalid_request',
-      /constructor: required field is missing/,
-    );
-    await records.executeNow(appId, actor, {
-      action: 'create',
-      tool: 'test',
-      entity: 'Car',
-      reason: '',
-      records: [
-        { id: 'c1', constructor: 'Ford' },
-        { id: 'c2', constructor: 'Audi' },
-      ],
-    });
+    await rejects(createRecords('Car', [{ id: 'c0' }]), 'invalid_request', /constructor: required field is missing/);
+    await createRecords('Car', [
+      { id: 'c1', constructor: 'Ford' },
+      { id: 'c2', constructor: 'Audi' },
+    ]);
     const cars = await records.query(appId, 'Car', { sort: 'constructor' });
     assert.deepEqual(
       (cars.records as any[]).map((r) => [r.id, r.constructor, r.seats]),
@@ -306,7 +300,7 @@ describe(`records engine [${TEST_DB}]`, () => {
       ],
     });
     const half = 'x'.repeat(600_000);
-    await records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Doc', reason: '', records: [{ id: 'd1', a: half }] });
+    await createRecords('Doc', [{ id: 'd1', a: half }]);
     await rejects(
       records.executeNow(appId, actor, {
         action: 'update',
@@ -333,17 +327,7 @@ describe(`records engine [${TEST_DB}]`, () => {
     const d1 = await records.get(appId, 'Doc', 'd1');
     assert.equal(d1?.b, undefined, 'nothing was written');
     // 600,000 two-byte characters are 1.2 MB of UTF-8.
-    await rejects(
-      records.executeNow(appId, actor, {
-        action: 'create',
-        tool: 'test',
-        entity: 'Doc',
-        reason: '',
-        records: [{ a: 'é'.repeat(600_000) }],
-      }),
-      'invalid_request',
-      /larger than 1048576 bytes/,
-    );
+    await rejects(createRecords('Doc', [{ a: 'é'.repeat(600_000) }]), 'invalid_request', /larger than 1048576 bytes/);
   });
 
   it('pages with limit and offset cover every record once, even among ties', async () => {
@@ -472,23 +456,11 @@ describe(`records engine [${TEST_DB}]`, () => {
         { name: 'vet', type: 'relation', target: 'Vet' },
       ],
     });
-    await records.executeNow(appId, actor, {
-      action: 'create',
-      tool: 'test',
-      entity: 'Owner',
-      reason: '',
-      records: [
-        { id: 'o1', name: 'Ann' },
-        { id: 'o9', name: 'Gone' },
-      ],
-    });
-    await records.executeNow(appId, actor, {
-      action: 'create',
-      tool: 'test',
-      entity: 'Pet',
-      reason: '',
-      records: [{ id: 'p1', owner: 'o1' }, { id: 'p2', owner: 'o9' }, { id: 'p3', owner: 'o9' }, { id: 'p4' }],
-    });
+    await createRecords('Owner', [
+      { id: 'o1', name: 'Ann' },
+      { id: 'o9', name: 'Gone' },
+    ]);
+    await createRecords('Pet', [{ id: 'p1', owner: 'o1' }, { id: 'p2', owner: 'o9' }, { id: 'p3', owner: 'o9' }, { id: 'p4' }]);
     // Dangling data from before relations were checked on write: o9 removed behind the service.
     await db.run("DELETE FROM records WHERE app_id = ? AND entity = 'Owner' AND id = 'o9'", [appId]);
     const out = await records.validateRelationships(appId, 'Pet');
@@ -507,16 +479,10 @@ describe(`records engine [${TEST_DB}]`, () => {
         { name: 's', type: 'string' },
       ],
     });
-    await records.executeNow(appId, actor, {
-      action: 'create',
-      tool: 'test',
-      entity: 'Legacy',
-      reason: '',
-      records: [
-        { id: 'l1', v: 2, s: 'b' },
-        { id: 'l2', v: 10, s: 'a' },
-      ],
-    });
+    await createRecords('Legacy', [
+      { id: 'l1', v: 2, s: 'b' },
+      { id: 'l2', v: 10, s: 'a' },
+    ]);
     await s.files.applyChanges(appId, { deletes: ['entities/Legacy.json'] });
     const out = await records.query(appId, 'Legacy', { filters: { v: 10 } });
     assert.deepEqual(
@@ -525,11 +491,7 @@ describe(`records engine [${TEST_DB}]`, () => {
     );
     assert.match(out.warning as string, /does not exist/);
     await rejects(records.query(appId, 'Legacy', { sort: 'v' }), 'invalid_request', /only built-in fields sort/);
-    await rejects(
-      records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Legacy', reason: '', records: [{ v: 1 }] }),
-      'not_found',
-      /Entity Legacy not found/,
-    );
+    await rejects(createRecords('Legacy', [{ v: 1 }]), 'not_found', /Entity Legacy not found/);
     const check = await records.validateRelationships(appId, 'Legacy');
     assert.deepEqual(
       (check.problems as any[]).map((p) => [p.kind, p.count]),
@@ -549,7 +511,7 @@ describe(`records engine [${TEST_DB}]`, () => {
 
   it('a broken schema file blocks writes with its problems but not reads', async () => {
     await records.createSchema(appId, actor, { entity: 'Broken', fields: [{ name: 'v', type: 'integer' }] });
-    await records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Broken', reason: '', records: [{ id: 'b1', v: 1 }] });
+    await createRecords('Broken', [{ id: 'b1', v: 1 }]);
     await s.files.applyChanges(appId, {
       upserts: { 'entities/Broken.json': '{"name": "Broken", "fields": [{"name": "v", "type": "money"}]}' },
     });
@@ -671,7 +633,7 @@ describe(`records engine [${TEST_DB}]`, () => {
   it('parallel updates of different fields of one record lose no update', async () => {
     const fields = Array.from({ length: 8 }, (_, i) => ({ name: `f${i}`, type: 'integer' }));
     await records.createSchema(appId, actor, { entity: 'Counter', fields });
-    await records.executeNow(appId, actor, { action: 'create', tool: 'test', entity: 'Counter', reason: '', records: [{ id: 'c1' }] });
+    await createRecords('Counter', [{ id: 'c1' }]);
     await Promise.all(
       fields.map((f, i) =>
         (i % 2 ? s2.records : records).executeNow(appId, actor, {

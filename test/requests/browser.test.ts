@@ -6,9 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumSkipReason } from '../support/browser.ts';
+import { chromiumSkipReason, launchChromium } from '../support/browser.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/hosting.ts';
 import { REQUESTS_ENV } from './fixtures.ts';
 
 const skip = chromiumSkipReason('platform requests browser test');
@@ -35,11 +34,7 @@ describe(`platform request pages in Chromium [${TEST_DB}]`, { skip, timeout: 300
   };
 
   before(async () => {
-    const { chromium } = await import('playwright-core');
-    [svc, browser] = await Promise.all([
-      startTestService(REQUESTS_ENV),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
-    ]);
+    [svc, browser] = await Promise.all([startTestService(REQUESTS_ENV), launchChromium()]);
     await svc.createAccount('requester@example.com', PASSWORD);
     await svc.createAccount('triage@example.com', PASSWORD);
     await svc.services.identity.setPlatformTeam('triage@example.com', true);

@@ -6,48 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { restClient, type ToolClient } from '../support/clients.ts';
-import { freePort, startTestService, TEST_DB, type TestService } from '../support/harness.ts';
+import { freePort, startTestService, TEST_DB, type TestService, until } from '../support/harness.ts';
+import { type Received, startSmtp, stopSmtp } from '../support/smtp.ts';
 import { REQUESTS_ENV } from './fixtures.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  assert.fail(`timed out waiting for ${what}`);
-}
-
-/** The message text with quoted-printable soft breaks and escapes undone. */
-const plain = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describe(`platform-request mail over SMTP [${TEST_DB}]`, { timeout: 180_000 }, () => {
   let svc: TestService;
@@ -81,27 +44,27 @@ describe(`platform-request mail over SMTP [${TEST_DB}]`, { timeout: 180_000 }, (
   });
   after(async () => {
     await svc?.stop();
-    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+    await stopSmtp(smtp);
   });
 
   it('needs_info while SMTP is down: the mail waits with its error, then arrives once SMTP is back', async () => {
     const id = await open('Publishing fails on Fridays');
     const r = await team.call('update_platform_request', { request_id: id, status: 'needs_info', reply: 'Which time zone is the app in?' });
     assert.ok(r.ok && r.result.mailed);
-    await until('a failed attempt', async () => (await outbox('platform_request_needs_info'))[0]?.attempts >= 1);
+    await until(async () => (await outbox('platform_request_needs_info'))[0]?.attempts >= 1, 60_000, 'a failed attempt');
     const [waiting] = await outbox('platform_request_needs_info');
     assert.equal(waiting.status, 'queued');
     assert.ok(waiting.last_error, 'the delivery error is kept');
     assert.equal(waiting.to_address, requesterEmail);
 
     smtp = await startSmtp(smtpPort, inbox);
-    await until('delivery after the server came back', () => inbox.length === 1);
+    await until(() => inbox.length === 1, 60_000, 'delivery after the server came back');
     assert.deepEqual(inbox[0]!.to, [requesterEmail]);
-    const text = plain(inbox[0]!.raw);
+    const text = inbox[0]!.text;
     assert.match(text, /Subject: More information needed: Publishing fails on Fridays/);
     assert.match(text, /Which time zone is the app in\?/);
     assert.ok(text.includes(`${svc.baseUrl}/studio/requests/${id}`), 'the mail links the thread');
-    await until('the outbox row marked sent', async () => (await outbox('platform_request_needs_info'))[0]?.status === 'sent');
+    await until(async () => (await outbox('platform_request_needs_info'))[0]?.status === 'sent', 60_000, 'the outbox row marked sent');
 
     // The requester's answer reopens the request, and mails nobody.
     const answered = await requester.call('reply_platform_request', { request_id: id, body: 'Europe/Berlin.' });
@@ -121,8 +84,8 @@ describe(`platform-request mail over SMTP [${TEST_DB}]`, { timeout: 180_000 }, (
       reply: 'Indexed.',
     });
     assert.ok(done.ok && done.result.mailed);
-    await until('the deployed mail', () => inbox.length === before + 1);
-    const text = plain(inbox.at(-1)!.raw);
+    await until(() => inbox.length === before + 1, 60_000, 'the deployed mail');
+    const text = inbox.at(-1)!.text;
     assert.match(text, /Subject: Deployed: Slow list_apps/);
     assert.match(text, /4f2a9c1/);
     assert.equal((await outbox('platform_request_deployed')).length, 1);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { newId } from '../../src/platform/ids.ts';
 import type { AppRow } from '../../src/platform/types.ts';
 import { SESSION_COOKIE } from '../../src/security/service.ts';
-import { scenarios, standardFixtures, type Scenario } from '../support/scenarios.ts';
+import { guardRows, mintTokens, scenarios, standardFixtures, type Scenario } from '../support/scenarios.ts';
 import type { TestService } from '../support/harness.ts';
 
 const PASSWORD = 'Owner-Chosen-Pass-1';
@@ -13,9 +13,11 @@ async function setup(svc: TestService) {
   const app2 = await svc.createApp(base.owner.id, 'Second app');
   const tokens = {
     ...base.tokens,
-    secRead: await svc.createToken(base.owner.id, { scopes: ['security:read'] }),
-    secWrite: await svc.createToken(base.owner.id, { scopes: ['security:write'] }),
-    lockedOther: await svc.createToken(base.owner.id, { app_id: app2 }),
+    ...(await mintTokens(svc, base.owner.id, {
+      secRead: ['security:read'],
+      secWrite: ['security:write'],
+      lockedOther: { app_id: app2 },
+    })),
   };
   const { files, security, audit } = svc.services;
   const entity = (name: string) => JSON.stringify({ name, fields: [{ name: 'title', type: 'string' }] });
@@ -76,47 +78,13 @@ async function setup(svc: TestService) {
 type F = Awaited<ReturnType<typeof setup>>;
 type Row = Scenario<F>;
 const app = (f: F) => ({ app_id: f.appId });
+/** The shared guard rows; a missing scope names the security scopes. */
+const guards = (tool: string, args: (f: F) => Record<string, unknown>, withoutScope: string[]) =>
+  guardRows(tool, args, withoutScope, /needs one of the scopes security:/);
 const noSecrets = (r: unknown) => {
   const text = JSON.stringify(r);
   for (const s of [PASSWORD, ANN_PASSWORD, 'scrypt$', 'password_hash', 'token_hash']) assert.ok(!text.includes(s), `result leaks ${s}`);
 };
-
-/** Foreign app, other account, token locked to another app, token without the scope. */
-function guards(tool: string, args: (f: F) => Record<string, unknown>, withoutScope: string[]): Row[] {
-  return [
-    {
-      name: `${tool}: a foreign app is App not found`,
-      as: 'owner',
-      tool,
-      args: (f) => ({ ...args(f), app_id: f.otherAppId }),
-      expect: { error: 'not_found', message: 'App not found' },
-    },
-    {
-      name: `${tool}: the other account cannot reach the owner's app`,
-      as: 'other',
-      tool,
-      args,
-      expect: { error: 'not_found', message: 'App not found' },
-    },
-    {
-      name: `${tool}: a token locked to another app is denied`,
-      as: 'lockedOther',
-      tool,
-      args,
-      expect: { error: 'permission_denied', message: /locked to app/ },
-    },
-    ...withoutScope.map(
-      (tok): Row => ({
-        name: `${tool}: a token without the scope (${tok}) is denied`,
-        as: tok,
-        tool,
-        args,
-        expect: { error: 'permission_denied', message: /needs one of the scopes security:/ },
-      }),
-    ),
-    { name: `${tool}: no token is unauthenticated`, as: null, tool, args, expect: { error: 'unauthenticated' } },
-  ];
-}
 
 const rows: Row[] = [
   // ---------------------------------------------------------------- get_app_security_context

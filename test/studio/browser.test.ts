@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { SCOPE_DESCRIPTIONS } from '../../src/platform/scopes.ts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumSkipReason } from '../support/browser.ts';
+import { chromiumSkipReason, launchChromium } from '../support/browser.ts';
 import { restClient } from '../support/clients.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/hosting.ts';
 
 const skip = chromiumSkipReason('studio browser test');
 
@@ -24,10 +24,9 @@ describe(`studio in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, () => {
   let appId = '';
 
   before(async () => {
-    const { chromium } = await import('playwright-core');
     [svc, browser] = await Promise.all([
       startTestService({ SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1000000' }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+      launchChromium(),
     ]);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -193,6 +192,8 @@ describe(`studio in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, () => {
   it('token panel: create, use with the MCP SDK client, revoke, next call answers 401', async () => {
     await page.getByRole('link', { name: 'Tokens' }).click();
     await page.getByRole('heading', { name: 'Create a token' }).waitFor();
+    // Each scope checkbox says what it allows (the one scope table, served by the tokens API).
+    await page.getByText(SCOPE_DESCRIPTIONS['files:write']).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('laptop');
     await page.getByRole('button', { name: 'Create token' }).click();
     const raw = (await page.getByTestId('raw-token').textContent())!.trim();

@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { chromiumSkipReason } from '../support/browser.ts';
+import { chromiumSkipReason, launchChromium } from '../support/browser.ts';
 import { restClient } from '../support/clients.ts';
 import { freePort, startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/hosting.ts';
 
 const skip = chromiumSkipReason('studio security browser test');
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
@@ -24,11 +23,7 @@ describe(`studio renders hostile content inert [${TEST_DB}]`, { skip, timeout: 1
   let foreignPort = 0;
 
   before(async () => {
-    const { chromium } = await import('playwright-core');
-    [svc, browser] = await Promise.all([
-      startTestService({ SVC_RATE_PER_MINUTE: '100000' }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
-    ]);
+    [svc, browser] = await Promise.all([startTestService({ SVC_RATE_PER_MINUTE: '100000' }), launchChromium()]);
     const signup = await fetch(`${svc.baseUrl}/api/studio/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

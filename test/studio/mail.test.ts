@@ -5,46 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SMTPServer } from 'smtp-server';
-import { freePort, startTestService, TEST_DB, type TestService } from '../support/harness.ts';
+import type { SMTPServer } from 'smtp-server';
+import { freePort, startTestService, TEST_DB, type TestService, until } from '../support/harness.ts';
+import { type Received, startSmtp, stopSmtp } from '../support/smtp.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-/** Waits (bounded) until `check` holds. */
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  assert.fail(`timed out waiting for ${what}`);
-}
-
-/** The mailed link's token; quoted-printable soft breaks are undone first. */
-const tokenIn = (raw: string) => /token=([A-Za-z0-9_-]+)/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!;
+/** The mailed link's token. */
+const tokenIn = (m: Received) => /token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!;
 
 describe(`studio mail over SMTP [${TEST_DB}]`, { timeout: 120_000 }, () => {
   let svc: TestService;
@@ -58,7 +24,7 @@ describe(`studio mail over SMTP [${TEST_DB}]`, { timeout: 120_000 }, () => {
   });
   after(async () => {
     await svc?.stop();
-    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+    await stopSmtp(smtp);
   });
 
   const post = (path: string, body: unknown) =>
@@ -67,22 +33,26 @@ describe(`studio mail over SMTP [${TEST_DB}]`, { timeout: 120_000 }, () => {
   it('SMTP down: the verification mail waits with its error; back up: the loop delivers it', async () => {
     const r = await post('/api/studio/signup', { email: 'mailme@example.com', password: 'long enough password' });
     assert.equal(r.status, 201);
-    await until('a failed attempt', async () => {
-      const [m] = await svc.services.mail.list();
-      return !!m && m.attempts >= 1;
-    });
+    await until(
+      async () => {
+        const [m] = await svc.services.mail.list();
+        return !!m && m.attempts >= 1;
+      },
+      30_000,
+      'a failed attempt',
+    );
     const [waiting] = await svc.services.mail.list();
     assert.equal(waiting!.status, 'queued');
     assert.ok(waiting!.last_error, 'the delivery error is kept');
     assert.equal(inbox.length, 0);
 
     smtp = await startSmtp(smtpPort, inbox);
-    await until('delivery after the server came back', () => inbox.length === 1);
+    await until(() => inbox.length === 1, 30_000, 'delivery after the server came back');
     assert.deepEqual(inbox[0]!.to, ['mailme@example.com']);
     assert.match(inbox[0]!.raw, /Subject: Confirm your email address/);
-    await until('the outbox row marked sent', async () => (await svc.services.mail.list())[0]!.status === 'sent');
+    await until(async () => (await svc.services.mail.list())[0]!.status === 'sent', 30_000, 'the outbox row marked sent');
 
-    const verified = await post('/api/studio/verify-email', { token: tokenIn(inbox[0]!.raw) });
+    const verified = await post('/api/studio/verify-email', { token: tokenIn(inbox[0]!) });
     assert.equal(verified.status, 200);
   });
 
@@ -97,10 +67,10 @@ describe(`studio mail over SMTP [${TEST_DB}]`, { timeout: 120_000 }, () => {
     // An unknown address gets the same answer and no mail.
     const unknown = await post('/api/studio/password-reset', { email: 'nobody@example.com' });
     assert.deepEqual(await unknown.json(), await asked.json());
-    await until('the reset mail', () => inbox.length === 2);
+    await until(() => inbox.length === 2, 30_000, 'the reset mail');
     assert.deepEqual(inbox[1]!.to, ['mailme@example.com']);
 
-    const token = tokenIn(inbox[1]!.raw);
+    const token = tokenIn(inbox[1]!);
     assert.equal((await post('/api/studio/password-reset/complete', { token, new_password: 'a brand new password' })).status, 200);
     assert.equal((await post('/api/studio/password-reset/complete', { token, new_password: 'again and again' })).status, 400);
     assert.equal((await signIn('long enough password')).status, 401);

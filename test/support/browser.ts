@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { restClient, type ToolClient } from './clients.ts';
 import { startTestService, type TestService } from './harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from './hosting.ts';
+import { CHROMIUM_ARGS } from '../../src/hosting/inspect.ts';
+
+/** Debian's Chromium, which .ci/run installs. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Chromium headless with the flags the service's own live inspection uses (src/hosting/inspect.ts). */
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 });
+}
 
 /**
  * Why a browser suite is skipped (Chromium missing), or false. Under CI a missing Chromium is an
@@ -28,10 +37,9 @@ export interface BrowserHarness {
 
 /** A fresh service with generous limits, Debian's Chromium, and an owner with a full token. */
 export async function startBrowserHarness(): Promise<BrowserHarness> {
-  const { chromium } = await import('playwright-core');
   const [svc, browser] = await Promise.all([
     startTestService({ SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1000000' }),
-    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+    launchChromium(),
   ]);
   const owner = await svc.createAccount();
   const client = restClient(svc.baseUrl, await svc.createToken(owner.id));

@@ -1,4 +1,5 @@
 /** The local connection flow driven over HTTP, as the connector and the approval page do it. */
+import { SESSION_COOKIE } from '../../src/identity/studio.ts';
 import type { TestService } from './harness.ts';
 
 export interface StudioSession {
@@ -15,6 +16,27 @@ export async function studioSignIn(baseUrl: string, email: string, password = 'c
   if (res.status !== 200) throw new Error(`studio sign-in failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as any;
   return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, csrf: body.csrf_token };
+}
+
+/** A new account whose address is verified, as after following the verification link. */
+export async function verifiedAccount(svc: TestService, email?: string) {
+  const account = await svc.createAccount(email);
+  await svc.services.db.run('UPDATE accounts SET email_verified_at = ? WHERE id = ?', [Date.now(), account.id]);
+  return account;
+}
+
+/** A studio session of the account made by the identity service, without the sign-in round trip. */
+export async function studioSessionOf(svc: TestService, accountId: string): Promise<StudioSession> {
+  const s = await svc.services.identity.sessions.create(accountId, 'test');
+  return { cookie: `${SESSION_COOKIE}=${s.cookie}`, csrf: s.csrfToken };
+}
+
+/** A studio API call with the session's cookie and CSRF token (signed out when `session` is null). */
+export async function studioRequest(baseUrl: string, method: string, path: string, session: StudioSession | null, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (session) Object.assign(headers, { cookie: session.cookie, 'x-csrf-token': session.csrf });
+  return json(await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
 }
 
 export async function json(res: Response): Promise<{ status: number; body: any }> {

@@ -28,6 +28,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Polls `check` every 20 ms until it is true or `ms` pass. */
+export async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** A fresh, migrated store: a temp SQLite file, or a new schema in the test PostgreSQL database. */
 export async function freshDb(): Promise<{ db: Db; dispose: () => Promise<void>; dataDir: string; reopen: () => Db }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fs-test-'));

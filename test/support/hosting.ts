@@ -85,15 +85,3 @@ export async function hostingFixtures(svc: TestService) {
 }
 
 export type HostingFixtures = Awaited<ReturnType<typeof hostingFixtures>>;
-
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

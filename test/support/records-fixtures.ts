@@ -1,5 +1,5 @@
 import type { TestService } from './harness.ts';
-import { standardFixtures } from './scenarios.ts';
+import { standardFixtures, mintTokens } from './scenarios.ts';
 
 /** Generous limits: a table makes far more than 30 calls a minute with one token. */
 export const RECORDS_ENV = { SVC_RATE_PER_MINUTE: '100000', SVC_RATE_PER_DAY: '1000000' };
@@ -139,11 +139,13 @@ export async function recordFixtures(svc: TestService) {
 
   const tokens = {
     ...base.tokens,
-    dataRead: await svc.createToken(base.owner.id, { scopes: ['data:read'] }),
-    dataWrite: await svc.createToken(base.owner.id, { scopes: ['data:write'] }),
-    updateOnly: await svc.createToken(base.owner.id, { scopes: ['update'] }),
-    filesRW: await svc.createToken(base.owner.id, { scopes: ['files:read', 'files:write'] }),
-    lockedAppr: await svc.createToken(base.owner.id, { app_id: apprApp }),
+    ...(await mintTokens(svc, base.owner.id, {
+      dataRead: ['data:read'],
+      dataWrite: ['data:write'],
+      updateOnly: ['update'],
+      filesRW: ['files:read', 'files:write'],
+      lockedAppr: { app_id: apprApp },
+    })),
   };
   const jwt = (await svc.services.identity.issueJwt(base.owner)).access_token;
   const otherJwt = (await svc.services.identity.issueJwt(base.other)).access_token;

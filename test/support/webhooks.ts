@@ -133,15 +133,6 @@ export class DnsServer {
   }
 }
 
-/** Polls `check` every 20 ms until it is true or `ms` pass. */
-export async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** A small JSON client of the studio API with a JWT. */
 export function studioApi(baseUrl: string, jwt: string | null) {
   return async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {

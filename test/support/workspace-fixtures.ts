@@ -1,4 +1,3 @@
-import type { Scenario } from './scenarios.ts';
 import { standardFixtures } from './scenarios.ts';
 import type { TestService } from './harness.ts';
 
@@ -124,44 +123,3 @@ export async function workspaceFixtures(svc: TestService) {
 }
 
 export type WorkspaceFixtures = Awaited<ReturnType<typeof workspaceFixtures>>;
-
-/**
- * The rows every app-scoped tool has: a foreign app, an unknown app, a token locked to another app,
- * and a token without any of the tool's scopes.
- */
-export function guardRows<F extends WorkspaceFixtures = WorkspaceFixtures>(
-  tool: string,
-  args: (f: F) => Record<string, unknown>,
-  tokenWithoutScope: keyof WorkspaceFixtures['tokens'],
-): Scenario<F>[] {
-  return [
-    {
-      name: `${tool}: a foreign app is App not found`,
-      as: 'owner',
-      tool,
-      args: (f) => ({ ...args(f), app_id: f.otherAppId }),
-      expect: { error: 'not_found', message: 'App not found' },
-    },
-    {
-      name: `${tool}: the other account cannot reach the owner's app`,
-      as: 'other',
-      tool,
-      args,
-      expect: { error: 'not_found', message: 'App not found' },
-    },
-    {
-      name: `${tool}: a token locked to another app is denied`,
-      as: 'lockedOther',
-      tool,
-      args,
-      expect: { error: 'permission_denied', message: /locked to app/ },
-    },
-    {
-      name: `${tool}: a token without the scope is denied`,
-      as: tokenWithoutScope as string,
-      tool,
-      args,
-      expect: { error: 'permission_denied', message: /needs one of the scopes/ },
-    },
-  ];
-}

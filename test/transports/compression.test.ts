@@ -113,4 +113,40 @@ describe(`compressed and cached responses [${TEST_DB}]`, () => {
     const health = await raw(`${svc.baseUrl}/api/mcp/health`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(health.headers['content-encoding'], undefined, 'under the threshold');
   });
+
+  it('request bodies sent with a Content-Encoding are decoded; a bad or unknown encoding is refused', async () => {
+    const args = JSON.stringify({ task_type: 'publish_app' });
+    const send = (body: Buffer, encoding: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          `${svc.baseUrl}/api/mcp/tools/get_recommended_workflow`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-encoding': encoding },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString() }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    for (const [encoding, encode] of [
+      ['gzip', zlib.gzipSync],
+      ['deflate', zlib.deflateSync],
+      ['br', zlib.brotliCompressSync],
+    ] as const) {
+      const r = await send(encode(Buffer.from(args)), encoding);
+      assert.equal(r.status, 200, `${encoding}: ${r.body}`);
+      assert.equal(JSON.parse(r.body).task_type, 'publish_app');
+    }
+    const bad = await send(Buffer.from('not gzip at all'), 'gzip');
+    assert.equal(bad.status, 400);
+    assert.match(JSON.parse(bad.body).error.message, /decompress/);
+    const unknown = await send(Buffer.from(args), 'compress');
+    assert.equal(unknown.status, 415);
+    assert.equal(JSON.parse(unknown.body).error.kind, 'invalid_params');
+  });
 });

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { allTools } from '../../src/areas.ts';
+import { SCOPES } from '../../src/platform/scopes.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
+
+const REGISTRY = new Map(allTools.map((t) => [t.name, t]));
 
 const rpc = (svc: TestService, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${svc.baseUrl}/api/mcp`, {
@@ -79,7 +83,8 @@ describe(`HTTP surface [${TEST_DB}]`, () => {
     assert.ok(names.includes('get_platform_guide') && names.includes('get_recommended_workflow'));
     for (const t of list.result.tools) {
       assert.equal(t.inputSchema.type, 'object');
-      assert.equal(typeof t.annotations.readOnlyHint, 'boolean');
+      // readOnlyHint is present exactly on read-only tools (absent means false, MCP's default).
+      assert.equal(t.annotations.readOnlyHint, REGISTRY.get(t.name)!.annotations.readOnlyHint || undefined, t.name);
     }
 
     const call = (await (
@@ -329,6 +334,12 @@ describe(`HTTP surface [${TEST_DB}]`, () => {
     const listed = (await (await fetch(`${svc.baseUrl}/api/auth/mcp-tokens`, { headers: jwt })).json()) as any;
     assert.ok(listed.tokens.some((x: any) => x.token_id === t.token_id && !('token' in x)));
     assert.ok(!JSON.stringify(listed).includes(t.token));
+    // The token panel's scope checkboxes: every scope with what it allows.
+    assert.deepEqual(
+      listed.scopes.map((s: any) => s.scope),
+      [...SCOPES],
+    );
+    assert.ok(listed.scopes.every((s: any) => s.description.length > 5));
     const revoked = await fetch(`${svc.baseUrl}/api/auth/mcp-tokens/${t.token_id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${access_token}` },

@@ -730,6 +730,15 @@ const CASES: Case[] = [
     message: 'must name an element type',
   },
   {
+    // The records area refuses relation/enum elements; the validator reports the same list.
+    name: 'array of relations (not an element type)',
+    files: app({ 'entities/Task.json': '{ "name": "Task", "fields": [{ "name": "tags", "type": "array", "items": "relation" }] }' }),
+    rule: 'entity-field-type',
+    path: 'entities/Task.json',
+    message: 'must name an element type',
+    hint: 'one of string, text,',
+  },
+  {
     name: 'relation without target',
     files: app({
       'entities/Task.json': '{ "name": "Task", "fields": [{ "name": "project", "type": "relation", "entity": "Project" }] }',

@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumSkipReason } from '../support/browser.ts';
-import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/hosting.ts';
-import { Receiver, until } from '../support/webhooks.ts';
+import { chromiumSkipReason, launchChromium } from '../support/browser.ts';
+import { startTestService, TEST_DB, type TestService, until } from '../support/harness.ts';
+import { Receiver } from '../support/webhooks.ts';
 
 const skip = chromiumSkipReason('webhooks browser test');
 
@@ -24,7 +23,6 @@ describe(`studio webhooks page in Chromium [${TEST_DB}]`, { skip, timeout: 300_0
   const errors: string[] = [];
 
   before(async () => {
-    const { chromium } = await import('playwright-core');
     receiver = await new Receiver().listen();
     receiver.respond = () => (failing ? { status: 503, body: 'down for maintenance' } : { status: 200, body: 'thanks' });
     [svc, browser] = await Promise.all([
@@ -35,7 +33,7 @@ describe(`studio webhooks page in Chromium [${TEST_DB}]`, { skip, timeout: 300_0
         SVC_WEBHOOK_RETRY_SCHEDULE: '0,20,40',
         SVC_WEBHOOK_POLL_MS: '20',
       }),
-      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+      launchChromium(),
     ]);
     await svc.createAccount('hooks.owner@example.com', 'a long enough password');
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

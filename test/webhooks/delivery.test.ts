@@ -8,8 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { restClient } from '../support/clients.ts';
 import { pollJob } from '../support/generation.ts';
-import { freePort, startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { type Received, Receiver, studioApi, until } from '../support/webhooks.ts';
+import { freePort, startTestService, TEST_DB, type TestService, until } from '../support/harness.ts';
+import { type Received, Receiver, studioApi } from '../support/webhooks.ts';
 
 /** What a receiver does (docs/webhooks.md): a constant-time HMAC check of X-SVC-Signature over the raw body. */
 function svcSignatureValid(secret: string, r: Received): boolean {

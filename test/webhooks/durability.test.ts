@@ -4,8 +4,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { newId } from '../../src/platform/ids.ts';
 import { PostgresDb } from '../../src/storage/postgres.ts';
-import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { Receiver, until } from '../support/webhooks.ts';
+import { startTestService, TEST_DB, type TestService, until } from '../support/harness.ts';
+import { Receiver } from '../support/webhooks.ts';
 
 const NODE_SCRIPT = path.join(import.meta.dirname, '../support/webhook-node.ts');
 

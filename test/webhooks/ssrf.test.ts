@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
-import { DnsServer, studioApi, until } from '../support/webhooks.ts';
+import { startTestService, TEST_DB, type TestService, until } from '../support/harness.ts';
+import { DnsServer, studioApi } from '../support/webhooks.ts';
 import { isPrivateAddress } from '../../src/webhooks/target.ts';
 
 describe('non-public addresses', () => {

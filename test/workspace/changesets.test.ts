@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { scenarios, type TestContext } from '../support/scenarios.ts';
-import { guardRows, SEED, WORKSPACE_ENV, workspaceFixtures, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
+import { guardRows, scenarios, type TestContext } from '../support/scenarios.ts';
+import { SEED, WORKSPACE_ENV, workspaceFixtures, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
 
 type F = WorkspaceFixtures & { ids: Record<string, string>; saved: Record<string, any> };
 type Row = Parameters<typeof scenarios<F>>[2][number];

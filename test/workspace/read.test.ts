@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { scenarios } from '../support/scenarios.ts';
-import { guardRows, SEED, WORKSPACE_ENV, workspaceFixtures, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
+import { guardRows, scenarios } from '../support/scenarios.ts';
+import { SEED, WORKSPACE_ENV, workspaceFixtures, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
 
 type Row = Parameters<typeof scenarios<WorkspaceFixtures>>[2][number];
 const app = (f: WorkspaceFixtures) => ({ app_id: f.appId });
@@ -144,7 +144,7 @@ const rows: Row[] = [
     args: { app_id: 'app_doesnotexist000' },
     expect: { error: 'not_found', message: 'App not found' },
   },
-  ...guardRows('get_app_detail', app, 'filesRead'),
+  ...guardRows<WorkspaceFixtures>('get_app_detail', app, 'filesRead'),
 
   // get_app_files
   {
@@ -176,7 +176,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, path: 'x' }),
     expect: { error: 'invalid_params', message: /unknown argument/ },
   },
-  ...guardRows('get_app_files', app, 'filesRead'),
+  ...guardRows<WorkspaceFixtures>('get_app_files', app, 'filesRead'),
 
   // read_app_file
   {
@@ -230,7 +230,7 @@ const rows: Row[] = [
     args: app,
     expect: { error: 'invalid_params', message: /path/ },
   },
-  ...guardRows('read_app_file', (f) => ({ app_id: f.appId, path: 'pages/Home.jsx' }), 'publishOnly'),
+  ...guardRows<WorkspaceFixtures>('read_app_file', (f) => ({ app_id: f.appId, path: 'pages/Home.jsx' }), 'publishOnly'),
 
   // read_app_files
   {
@@ -281,7 +281,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, paths: 'pages/Home.jsx' }),
     expect: { error: 'invalid_params', message: /paths/ },
   },
-  ...guardRows('read_app_files', (f) => ({ app_id: f.appId, paths: ['pages/Home.jsx'] }), 'publishOnly'),
+  ...guardRows<WorkspaceFixtures>('read_app_files', (f) => ({ app_id: f.appId, paths: ['pages/Home.jsx'] }), 'publishOnly'),
 
   // get_pages
   {
@@ -313,7 +313,7 @@ const rows: Row[] = [
     args: { app_id: 42 },
     expect: { error: 'invalid_params', message: /app_id/ },
   },
-  ...guardRows('get_pages', app, 'filesRead'),
+  ...guardRows<WorkspaceFixtures>('get_pages', app, 'filesRead'),
 
   // get_entities
   {
@@ -342,7 +342,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, entity: 'Task' }),
     expect: { error: 'invalid_params' },
   },
-  ...guardRows('get_entities', app, 'filesRead'),
+  ...guardRows<WorkspaceFixtures>('get_entities', app, 'filesRead'),
 
   // get_errors
   {
@@ -392,7 +392,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.app2 }),
     expect: { ok: true, check: (r) => (assert.deepEqual(r.errors, []), assert.equal(r.total, 0)) },
   },
-  ...guardRows('get_errors', app, 'filesRead'),
+  ...guardRows<WorkspaceFixtures>('get_errors', app, 'filesRead'),
 
   // get_app_metadata
   {
@@ -412,7 +412,7 @@ const rows: Row[] = [
       },
     },
   },
-  ...guardRows('get_app_metadata', app, 'filesRead'),
+  ...guardRows<WorkspaceFixtures>('get_app_metadata', app, 'filesRead'),
 
   // validate_app
   {
@@ -447,7 +447,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, include_runtime_errors: 'yes' }),
     expect: { error: 'invalid_params' },
   },
-  ...guardRows('validate_app', app, 'publishOnly'),
+  ...guardRows<WorkspaceFixtures>('validate_app', app, 'publishOnly'),
 
   // get_app_detail after publishing (the hosting area fills url and published)
   {

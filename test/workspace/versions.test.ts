@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { scenarios, type TestContext } from '../support/scenarios.ts';
+import { guardRows, scenarios, type TestContext } from '../support/scenarios.ts';
 import { wireTransport } from '../support/clients.ts';
-import { guardRows, SEED, WORKSPACE_ENV, workspaceFixtures, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
+import { SEED, WORKSPACE_ENV, workspaceFixtures, type WorkspaceFixtures } from '../support/workspace-fixtures.ts';
 
 type Row = Parameters<typeof scenarios<WorkspaceFixtures>>[2][number];
 const files = (t: TestContext, appId: string) => t.svc.services.files.readFiles(appId);
@@ -63,7 +63,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId }),
     expect: { ok: true },
   },
-  ...guardRows('list_saved_versions', (f) => ({ app_id: f.appId }), 'readonly'),
+  ...guardRows<WorkspaceFixtures>('list_saved_versions', (f) => ({ app_id: f.appId }), 'readonly'),
 
   // compare_saved_versions
   {
@@ -132,7 +132,11 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId, from_snapshot_id: f.snapA }),
     expect: { error: 'invalid_params', message: /to_snapshot_id/ },
   },
-  ...guardRows('compare_saved_versions', (f) => ({ app_id: f.appId, from_snapshot_id: f.snapA, to_snapshot_id: f.snapB }), 'readonly'),
+  ...guardRows<WorkspaceFixtures>(
+    'compare_saved_versions',
+    (f) => ({ app_id: f.appId, from_snapshot_id: f.snapA, to_snapshot_id: f.snapB }),
+    'readonly',
+  ),
 
   // compare_current_to_version
   {
@@ -184,10 +188,14 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId }),
     expect: { error: 'invalid_params', message: /snapshot_id/ },
   },
-  ...guardRows('compare_current_to_version', (f) => ({ app_id: f.appId, snapshot_id: f.snapA }), 'publishOnly'),
+  ...guardRows<WorkspaceFixtures>('compare_current_to_version', (f) => ({ app_id: f.appId, snapshot_id: f.snapA }), 'publishOnly'),
 
   // restore_file_from_version
-  ...guardRows('restore_file_from_version', (f) => ({ app_id: f.appId, snapshot_id: f.snapB, path: 'pages/Contact.jsx' }), 'readonly'),
+  ...guardRows<WorkspaceFixtures>(
+    'restore_file_from_version',
+    (f) => ({ app_id: f.appId, snapshot_id: f.snapB, path: 'pages/Contact.jsx' }),
+    'readonly',
+  ),
   {
     name: 'restore_file_from_version: recreates a deleted file after a Saved Version',
     as: 'owner',
@@ -316,7 +324,7 @@ const rows: Row[] = [
     args: (f) => ({ app_id: f.appId }),
     expect: { error: 'invalid_params', message: /snapshot_id/ },
   },
-  ...guardRows('restore_saved_version', (f) => ({ app_id: f.appId, snapshot_id: f.snapA }), 'filesWrite'),
+  ...guardRows<WorkspaceFixtures>('restore_saved_version', (f) => ({ app_id: f.appId, snapshot_id: f.snapA }), 'filesWrite'),
 ];
 
 scenarios('workspace: Saved Versions', workspaceFixtures, rows, WORKSPACE_ENV);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { scenarios, type TestContext } from '../support/scenarios.ts';
+import { guardRows, scenarios, type TestContext } from '../support/scenarios.ts';
 import {
-  guardRows,
   JPEG_BYTES,
   PNG_BYTES,
   SEED,
@@ -156,7 +155,7 @@ const writeRows: Row[] = [
     args: (f) => ({ app_id: f.appId, path: 'lib/format.js', content: 'export const fmt = (n) => String(n);\n' }),
     expect: { ok: true, check: (r) => assert.equal(r.file_type, 'lib') },
   },
-  ...guardRows('write_app_file', (f) => ({ app_id: f.appId, path: 'lib/x.js', content: 'x' }), 'readonly'),
+  ...guardRows<WorkspaceFixtures>('write_app_file', (f) => ({ app_id: f.appId, path: 'lib/x.js', content: 'x' }), 'readonly'),
   {
     name: 'write_app_file: refused calls changed nothing',
     as: 'owner',
@@ -245,7 +244,11 @@ const patchRows: Row[] = [
     args: (f) => ({ app_id: f.appId, path: 'pages/About.jsx', old_text: 'return', new_text: '\u0000' }),
     expect: { error: 'invalid_params', message: /looks binary/ },
   },
-  ...guardRows('patch_app_file', (f) => ({ app_id: f.appId, path: 'pages/About.jsx', old_text: 'About', new_text: 'X' }), 'readonly'),
+  ...guardRows<WorkspaceFixtures>(
+    'patch_app_file',
+    (f) => ({ app_id: f.appId, path: 'pages/About.jsx', old_text: 'About', new_text: 'X' }),
+    'readonly',
+  ),
 ];
 
 const renameRows: Row[] = [
@@ -338,7 +341,11 @@ const renameRows: Row[] = [
     args: (f) => ({ app_id: f.appId, old_path: 'pages/About.jsx' }),
     expect: { error: 'invalid_params', message: /new_path/ },
   },
-  ...guardRows('rename_app_file', (f) => ({ app_id: f.appId, old_path: 'pages/About.jsx', new_path: 'pages/Team.jsx' }), 'readonly'),
+  ...guardRows<WorkspaceFixtures>(
+    'rename_app_file',
+    (f) => ({ app_id: f.appId, old_path: 'pages/About.jsx', new_path: 'pages/Team.jsx' }),
+    'readonly',
+  ),
   {
     name: 'rename_app_file: every write made exactly one Saved Version',
     as: 'owner',
@@ -477,7 +484,7 @@ const metadataRows: Row[] = [
       check: (r) => (assert.equal(r.language, 'ar'), assert.equal(r.icon.content_type, 'image/webp'), assert.equal(r.social_image, null)),
     },
   },
-  ...guardRows('set_app_metadata', (f) => ({ app_id: f.appId, description: 'x' }), 'filesWrite'),
+  ...guardRows<WorkspaceFixtures>('set_app_metadata', (f) => ({ app_id: f.appId, description: 'x' }), 'filesWrite'),
   {
     name: 'set_app_metadata: made no Saved Version',
     as: 'owner',

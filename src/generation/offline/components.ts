@@ -39,6 +39,28 @@ export function formatDateTime(value) {
   return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
+export function formatMoney(value) {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (Number.isNaN(n)) return String(value);
+  return n.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** The local calendar day (YYYY-MM-DD) of a date or date-time value; '' when it is not one. */
+export function dayKey(value) {
+  if (!value) return '';
+  const date = parseDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n) => String(n).padStart(2, '0');
+  return \`\${date.getFullYear()}-\${pad(date.getMonth() + 1)}-\${pad(date.getDate())}\`;
+}
+
+/** A picture's address: an http(s) or same-site URL, else null (text is not shown as an image). */
+export function imageSrc(value) {
+  if (typeof value !== 'string') return null;
+  const v = value.trim();
+  return /^(?:https?:)?\\/\\//i.test(v) || /^\\/[^/]/.test(v) ? v : null;
+}
+
 export function recordLabel(record, labelField) {
   if (!record) return '';
   const value = labelField ? record[labelField] : undefined;
@@ -191,9 +213,10 @@ export default function StatCard({ label, value, icon: Icon, to }) {
 
 const FIELD_VALUE = `import React from 'react';
 import { Link } from 'react-router-dom';
-import { formatValue, pageUrl } from './format.js';
+import RecordImage from './RecordImage.jsx';
+import { formatValue, imageSrc, pageUrl } from './format.js';
 
-export default function FieldValue({ field, value, related }) {
+export default function FieldValue({ field, value, related, size = 'sm' }) {
   if (value === null || value === undefined || value === '') return <span className="text-slate-400">—</span>;
   if (field.type === 'enum') {
     return <span className="inline-flex items-center rounded-full bg-P-50 px-2 py-0.5 text-xs font-medium text-P-700">{formatValue(field, value)}</span>;
@@ -201,11 +224,14 @@ export default function FieldValue({ field, value, related }) {
   if (field.type === 'boolean') {
     return <span className={value ? 'font-medium text-P-700' : 'text-slate-500'}>{formatValue(field, value)}</span>;
   }
-  if (field.type === 'url' && (/(?:photo|image|picture|pic|logo|avatar|cover|poster|thumbnail|banner)/.test(field.name) || /\\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#]|$)/i.test(String(value)))) {
-    // image fields show the image, linked to the full size
+  // field.image is set by the generator; pages written before it knew picture fields by their name
+  const picture = field.image || (field.type === 'url' && /(?:photo|image|picture|pic|logo|avatar|cover|poster|thumbnail|banner)/.test(field.name));
+  const src = picture ? imageSrc(value) : null;
+  if (src) {
+    // a picture shows as the picture (a thumbnail in lists, large on detail pages), linked to the full size
     return (
-      <a href={String(value)} target="_blank" rel="noreferrer" className="inline-block">
-        <img src={String(value)} alt={field.label} loading="lazy" className="h-16 w-16 rounded-lg border border-slate-200 object-cover" />
+      <a href={src} target="_blank" rel="noreferrer" className={size === 'lg' ? 'block' : 'inline-block'}>
+        <RecordImage src={src} alt={field.label} className={size === 'lg' ? 'aspect-video w-full max-w-2xl rounded-xl border border-slate-200' : 'h-12 w-12 rounded-lg border border-slate-200'} />
       </a>
     );
   }
@@ -227,9 +253,37 @@ export default function FieldValue({ field, value, related }) {
 }
 `;
 
+const RECORD_IMAGE = `import React, { useState } from 'react';
+import { ImageOff } from 'lucide-react';
+import { imageSrc } from './format.js';
+
+// A record's picture on a neutral tile; a picture that fails to load leaves the tile and its icon.
+export default function RecordImage({ src, alt, icon: Icon = ImageOff, className = '' }) {
+  const [failed, setFailed] = useState(null);
+  const url = imageSrc(src);
+  return (
+    <div className={\`relative overflow-hidden bg-slate-100 \${className}\`}>
+      <div className="absolute inset-0 flex items-center justify-center text-slate-300">
+        <Icon className="h-1/3 max-h-10 w-1/3 max-w-10" />
+      </div>
+      {url ? (
+        <img
+          src={url}
+          alt={alt || ''}
+          loading="lazy"
+          onError={() => setFailed(url)}
+          className={\`relative h-full w-full object-cover \${failed === url ? 'invisible' : ''}\`}
+        />
+      ) : null}
+    </div>
+  );
+}
+`;
+
 const RECORD_FORM = `import React, { useEffect, useState } from 'react';
 import { Loader2, Save } from 'lucide-react';
-import { humanize, recordLabel } from './format.js';
+import RecordImage from './RecordImage.jsx';
+import { humanize, imageSrc, recordLabel } from './format.js';
 
 function toInputValue(field, value) {
   if (value === null || value === undefined) return field.type === 'boolean' ? false : '';
@@ -348,7 +402,7 @@ export default function RecordForm({ fields, record, relationOptions, onSubmit, 
       );
     }
     const types = { number: 'number', integer: 'number', date: 'date', datetime: 'datetime-local', email: 'email', url: 'url' };
-    return (
+    const input = (
       <input
         id={id}
         type={types[field.type] || 'text'}
@@ -358,6 +412,14 @@ export default function RecordForm({ fields, record, relationOptions, onSubmit, 
         className={inputClass}
         required={field.required}
       />
+    );
+    if (!field.image) return input;
+    // a picture field previews the picture its address points at
+    return (
+      <div className="space-y-2">
+        {input}
+        {imageSrc(value) ? <RecordImage src={value} alt={\`\${field.label} preview\`} className="h-32 w-48 rounded-lg border border-slate-200" /> : null}
+      </div>
     );
   };
 
@@ -402,5 +464,6 @@ export function sharedComponents(palette: string): Record<string, string> {
     'components/StatCard.jsx': t(STAT_CARD),
     'components/FieldValue.jsx': t(FIELD_VALUE),
     'components/RecordForm.jsx': t(RECORD_FORM),
+    'components/RecordImage.jsx': t(RECORD_IMAGE),
   };
 }

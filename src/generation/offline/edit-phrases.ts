@@ -36,12 +36,46 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   // "status of todo, in progress or done" → "status (todo, in progress, done)"
   c = c.replace(
     new RegExp(
-      `\\b(${ENUM_HEADS})(\\s+field)?\\s+(?:of|:|with\\s+(?:values|options)|which\\s+can\\s+be|that\\s+can\\s+be|that\\s+is\\s+either|either)\\s+([^()]+?\\b(?:or|and)\\b[^()]+?)(?=$|\\s+(?:to|on|for)\\s+\\S+$)`,
+      `\\b(${ENUM_HEADS})(\\s+field)?(?:\\s*:|\\s+(?:of|:|with\\s+(?:values|options)|which\\s+can\\s+be|that\\s+can\\s+be|that\\s+is\\s+either|either))\\s+([^()]+?\\b(?:or|and)\\b[^()]+?)(?=$|\\s+(?:to|on|for)\\s+\\S+$)`,
       'i',
     ),
     (_all, head: string, field: string | undefined, values: string) =>
       `${head}${field ?? ''} (${values.replace(/\s+(?:or|and)\s+/gi, ', ')})`,
   );
+  // "can we also have a discount code on orders", "could I get a photo for each product": a request to add
+  if ((m = /^(?:can|could)\s+(?:we|i|you)\s+(?:also\s+|please\s+)?(?:have|get|store|keep)\s+(.+)$/i.exec(c))) c = `add ${m[1]}`;
+  // "can classes have a level", "could each booking get a note": a question that asks to add
+  if (
+    (m = /^(?:can|could|should)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:also\s+)?(?:have|get|store|show)\s+(.+)$/i.exec(c)) &&
+    isEntity(m[1])
+  )
+    return [`add ${m[2]} to ${m[1]}`];
+  // "rename "title" to "name" on tasks": the entity said last
+  if (
+    (m = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+to\s+(.+?)\s+(?:on|of|in|for)\s+(?:the\s+|each\s+|all\s+)?(.+)$/i.exec(c)) &&
+    isEntity(m[3])
+  )
+    return [`rename the ${m[1]} field of ${m[3]} to ${m[2]}`];
+  // "priority should be a dropdown with low, medium and high", "the venue should be one of hall, garden or rooftop"
+  if (
+    (m =
+      /^(?:the\s+)?(.+?)(?:\s+field)?(?:\s+(?:on|of|for|in)\s+(?:the\s+|each\s+)?(.+?))?\s+(?:should|must|could|can|will)\s+(?:only\s+)?be\s+(?:(?:an?\s+)?(?:dropdown|drop-down|select|choice|picklist|pick\s+list|list|enum)(?:\s+field)?\s+(?:with|of|between)\s+(?:the\s+)?(?:options|values|choices)?\s*:?\s*|one\s+of\s+(?:the\s+)?(?:options|values)?\s*:?\s*|either\s+)(.+)$/i.exec(
+        c,
+      ))
+  )
+    return [
+      `change the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to (${m[3].replace(/^\(|\)$/g, '').replace(/\s+(?:or|and)\s+/gi, ', ')})`,
+    ];
+  // "add vaccinations for pets with a vaccine name and a date": a new kind of record that belongs to an entity
+  if (
+    (m =
+      /^(?:add|track|record|create|keep\s+track\s+of)\s+(?:some\s+)?([a-z]+s)\s+(?:for|of|to|on)\s+(?:each\s+|every\s+|the\s+|their\s+|our\s+)?(.+?)\s+(?:with|having|including|that\s+have)\s+(.+)$/i.exec(
+        c,
+      )) &&
+    !isEntity(m[1]) &&
+    isEntity(m[2])
+  )
+    return [`add ${m[1]} with ${m[3]}`, `link ${m[1]} to ${m[2]}`];
   // "Add a status field to Invoice (draft, sent, paid)", "add payment method to orders: cash/card/transfer"
   if (
     (m = /^(add|include|put)\s+(.+?)\s+(to|on|for)\s+(?:the\s+|each\s+|every\s+|all\s+)?([^():]+?)\s*(?:\(([^()]+)\)|:\s*(.+))$/i.exec(
@@ -169,5 +203,13 @@ export function pagePurpose(clause: string): string | undefined {
   )
     return m[1];
   if ((m = /^(?:(?:add|create|make|build|include)\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(.+?)\s+(?:page|view|screen)$/i.exec(c))) return m[1];
+  // "show unpaid invoices", "list today's bookings": a page only when the words name a filter (addPresetPage)
+  if (
+    (m =
+      /^(?:show|list|see|view)\s+(?:me\s+|us\s+)?(?:all\s+|the\s+|only\s+|just\s+)?(.+?)(?:\s+on\s+(?:a|its|their)\s+own\s+page)?$/i.exec(
+        c,
+      ))
+  )
+    return m[1];
   return undefined;
 }

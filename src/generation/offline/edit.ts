@@ -4,11 +4,24 @@
 // the Layout's NAV, list VIEW configs, theme classes). Each understood clause of
 // the prompt changes the model; files are re-rendered and only the files whose
 // rendering changed are written (files that no edit concerns stay byte-identical).
-import type { AppModel, CustomPage, EditInput, EditOperation, EditResult, EntitySpec, FieldSpec, FieldType, PagePreset } from './types.ts';
+import type {
+  AppModel,
+  CustomPage,
+  EditInput,
+  EditOperation,
+  EditResult,
+  EntitySpec,
+  FieldSpec,
+  FieldType,
+  PageNames,
+  PagePreset,
+  ProgressFn,
+} from './types.ts';
 import { normaliseClause, pagePurpose, stripConstraints } from './edit-phrases.ts';
 import { JOIN_VERBS } from './grammar.ts';
 import { FIELD_TYPES } from './types.ts';
 import { renderAll, fieldLabel, PAGE_MARKER, LAYOUT_MARKER, titleFieldOf } from './render.ts';
+import { layoutEdit, readLayout } from './layouts.ts';
 import { sharedComponents } from './components.ts';
 import {
   inferField,
@@ -218,6 +231,7 @@ export function parseApp(files: Record<string, string>, appName: string, setting
       customPages,
       homePage,
       managed: { layout: layoutManaged, home: homeManaged },
+      layout: readLayout(files),
     },
     foreign,
   };
@@ -268,8 +282,20 @@ function findField(e: EntitySpec, phrase: string): FieldSpec | undefined {
     e.fields.find(
       (f) => f.type === 'relation' && (f.target?.toLowerCase() === p.replace(/\s+/g, '') || snake(f.target!) === snake(singularPhrase(p))),
     ) ??
-    e.fields.find((f) => f.name === snake(singularPhrase(p)))
+    e.fields.find((f) => f.name === snake(singularPhrase(p))) ??
+    // "cooking time" for cooking_minutes, "duration" for duration_hours: a length of time named by its unit
+    durationField(e, p)
   );
+}
+
+function durationField(e: EntitySpec, p: string): FieldSpec | undefined {
+  const m = /^(.*?)\s*\b(?:time|duration|length)$/.exec(p);
+  if (!m) return undefined;
+  const head = snake(m[1]);
+  const hits = e.fields.filter((f) =>
+    new RegExp(`^${head ? `${head}_` : ''}(?:duration_)?(?:minutes|mins|hours|hrs|seconds|days)$`).test(f.name),
+  );
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 function allPages(_model: AppModel, files: Record<string, string>): string[] {
@@ -290,14 +316,29 @@ type Ctx = {
   themeChange?: { from: string; to: string };
   pageRenames: Array<{ from: string; to: string }>;
   lastEntity?: EntitySpec;
+  /** The field added last ("… a capacity and it should be required"). */
+  lastField?: { e: EntitySpec; f: FieldSpec; name: string };
   /** Pages re-rendered because their field list no longer matched the schema. */
   synced: string[];
 };
+
+/**
+ * "tasks and frobnicate the widgets": an entity name followed by words no rule placed. Names those
+ * words, so a partly understood prompt is refused precisely.
+ */
+function unplaced(ctx: Ctx, phrase: string): EditError | undefined {
+  const m = /^(.+?)\s*(?:,\s*|\s+)(?:and|then|&|but|also)\s+(.+)$/i.exec(phrase.trim());
+  if (m && findEntity(ctx.model, m[1]))
+    return new EditError(`could not place the words "${m[2].replace(/[.!?]+$/, '')}" (nothing was changed).`);
+  return undefined;
+}
 
 function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec {
   if (phrase) {
     const e = findEntity(ctx.model, phrase);
     if (e) return e;
+    const rest = unplaced(ctx, phrase);
+    if (rest) throw rest;
     throw new EditError(
       `there is no entity called "${cleanPhrase(phrase)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ') || 'none'}).`,
     );
@@ -334,6 +375,8 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
       ctx.ops.push({ kind: 'add_relation', detail: `${e.name}.${name} (relation → ${parent.name})` });
       continue;
     }
+    if (/^(?:an?|the|some|new|another|one|more)$/i.test(item.trim()))
+      throw new EditError(`say which field to add to ${e.name}, e.g. "add a notes field to ${e.name}".`);
     let f = inferField(item, entityLookup(ctx.model));
     if (!f) throw new EditError(`"${item}" is not understood as a field.`);
     // "add a SKU to products": a word the catalog ties to the entity itself is a field of it
@@ -361,6 +404,7 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
     }
     if (same) throw new EditError(`${e.name} already has a field "${f.name}" (${same.type}).`);
     e.fields.push(f);
+    ctx.lastField = { e, f, name: f.name };
     ctx.ops.push({
       kind: f.type === 'relation' ? 'add_relation' : 'add_field',
       detail: `${e.name}.${f.name} (${f.type}${f.values ? `: ${f.values.join('/')}` : ''}${f.target ? ` → ${f.target}` : ''})`,
@@ -432,22 +476,30 @@ function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefined, qui
   return e;
 }
 
-function removeEntity(ctx: Ctx, e: EntitySpec): void {
-  const m = ctx.model;
-  m.entities = m.entities.filter((x) => x !== e);
+/**
+ * Takes an entity out of the model: its pages, list view and icon, and the relation fields other
+ * entities have to it (and their filters on them). Returns the entities that lost a relation field.
+ */
+export function dropEntity(m: AppModel, name: string): string[] {
+  m.entities = m.entities.filter((x) => x.name !== name);
   const dropped: string[] = [];
   for (const other of m.entities) {
     const before = other.fields.length;
-    other.fields = other.fields.filter((f) => !(f.type === 'relation' && f.target === e.name));
+    other.fields = other.fields.filter((f) => !(f.type === 'relation' && f.target === name));
     if (other.fields.length !== before) {
       dropped.push(other.name);
       const v = m.views[other.name];
       if (v) v.filters = v.filters.filter((n) => other.fields.some((f) => f.name === n));
     }
   }
-  delete m.pageNames[e.name];
-  delete m.views[e.name];
-  delete m.icons[e.name];
+  delete m.pageNames[name];
+  delete m.views[name];
+  delete m.icons[name];
+  return dropped;
+}
+
+function removeEntity(ctx: Ctx, e: EntitySpec): void {
+  const dropped = dropEntity(ctx.model, e.name);
   ctx.ops.push({
     kind: 'remove_entity',
     detail: `${e.name} (schema, pages and navigation entry)${dropped.length ? `; relation fields to it removed from ${dropped.join(', ')}` : ''}`,
@@ -461,15 +513,28 @@ function renameEntity(ctx: Ctx, e: EntitySpec, newPhrase: string): void {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new EditError(`"${raw}" is not a valid entity name.`);
   if (name === e.name) throw new EditError(`${e.name} is already called ${name}.`);
   if (ctx.model.entities.some((x) => x.name === name)) throw new EditError(`an entity called ${name} already exists.`);
-  const m = ctx.model;
   const old = e.name;
-  e.name = name;
+  const pn = moveEntity(ctx.model, old, name, ctx.files);
+  ctx.ops.push({
+    kind: 'rename_entity',
+    detail: `${old} → ${name}${pn ? ` (pages ${pn.list}, ${pn.detail}, ${pn.form})` : ''}`,
+  });
+  ctx.warnings.push(`Records stored under ${old} are not moved to ${name} by this edit.`);
+}
+
+/**
+ * Renames an entity in the model: relation targets, the page names that follow the default pattern
+ * (custom ones are kept), its list view and icon. Returns its page names after the rename.
+ */
+export function moveEntity(m: AppModel, old: string, name: string, files: Record<string, string>): PageNames | undefined {
+  const e = m.entities.find((x) => x.name === old);
+  if (e) e.name = name;
   for (const other of m.entities) for (const f of other.fields) if (f.type === 'relation' && f.target === old) f.target = name;
   const pn = m.pageNames[old];
   if (pn) {
     delete m.pageNames[old];
     const taken = new Set([
-      ...allPages(m, ctx.files),
+      ...allPages(m, files),
       ...Object.values(m.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
       ...m.customPages.map((p) => p.name),
     ]);
@@ -489,11 +554,7 @@ function renameEntity(ctx: Ctx, e: EntitySpec, newPhrase: string): void {
     m.icons[name] = m.icons[old];
     delete m.icons[old];
   }
-  ctx.ops.push({
-    kind: 'rename_entity',
-    detail: `${old} → ${name}${pn ? ` (pages ${m.pageNames[name].list}, ${m.pageNames[name].detail}, ${m.pageNames[name].form})` : ''}`,
-  });
-  ctx.warnings.push(`Records stored under ${old} are not moved to ${name} by this edit.`);
+  return m.pageNames[name];
 }
 
 function removeField(ctx: Ctx, e: EntitySpec, f: FieldSpec): void {
@@ -639,15 +700,21 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
  * `createChild` is set ("each project has many milestones"); a missing parent is created from its noun.
  */
 function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhrase: string, createChild = false): void {
-  const parentClean = parentPhrase.replace(/\s+(?:entity|record|model)$/i, '');
+  const pronoun = /^(?:it|them|that|this|those|these)$/i.test(parentPhrase.trim());
+  if (pronoun && !ctx.lastEntity) throw new EditError(`say what "${parentPhrase.trim()}" is: no entity was named before it.`);
+  const parentClean = pronoun ? ctx.lastEntity!.name : parentPhrase.replace(/\s+(?:entity|record|model)$/i, '');
   const existingChild = childPhrase ? findEntity(ctx.model, childPhrase) : undefined;
   const child =
     existingChild ?? (createChild && childPhrase ? addEntity(ctx, childPhrase, undefined, true) : requireEntity(ctx, childPhrase));
   const parent = findEntity(ctx.model, parentClean) ?? addEntity(ctx, parentClean, undefined, true);
   if (parent === child) throw new EditError(`${child.name} cannot be linked to itself by this edit.`);
   if (child.fields.some((f) => f.type === 'relation' && f.target === parent.name)) {
-    // a child created just now from the catalog may already point at the parent
-    if (!existingChild) {
+    // a child created just now from the catalog may already point at the parent; a link this edit
+    // made already ("make venue its own entity …, and link events to it") is not asked twice
+    if (
+      !existingChild ||
+      ctx.ops.some((o) => o.kind === 'add_relation' && o.detail.startsWith(`${child.name}.`) && o.detail.endsWith(`→ ${parent.name}`))
+    ) {
       ctx.lastEntity = child;
       return;
     }
@@ -679,9 +746,17 @@ function applyPurposeClause(ctx: Ctx, c: string): boolean {
   if (purpose && addPresetPage(ctx, purpose)) return true;
   const JOIN =
     /^(?:each\s+|the\s+|all\s+)?(.+?)\s+(?:can\s+|should\s+be\s+able\s+to\s+|will\s+|must\s+)?(sign\s+up\s+for|signs\s+up\s+for|register\s+for|registers\s+for|books?|reserves?|enrol+s?\s+in|joins?|attends?|apply\s+(?:to|for)|applies\s+(?:to|for)|borrows?|rents?|adopts?|subscribes?\s+to)\s+(?:an?\s+|the\s+)?(.+)$/i;
-  if ((m = JOIN.exec(c)) && findEntity(ctx.model, m[1]) && findEntity(ctx.model, m[3])) {
-    addJoin(ctx, findEntity(ctx.model, m[1])!, findEntity(ctx.model, m[3])!, JOIN_VERBS[m[2].toLowerCase().split(/\s+/)[0]] ?? 'Link');
-    return true;
+  if ((m = JOIN.exec(c)) && findEntity(ctx.model, m[1])) {
+    // "… a book for a date", "… a room on a day": what follows the object describes the join record
+    const tail = /^(.+?)\s+(?:for|on|at|with|from)\s+(?:an?\s+|the\s+|their\s+)?(.+)$/i.exec(m[3]);
+    const target = findEntity(ctx.model, m[3]) ?? (tail ? findEntity(ctx.model, tail[1]) : undefined);
+    if (target) {
+      const a = findEntity(ctx.model, m[1])!;
+      const join = joinFor(ctx, a, target, JOIN_VERBS[m[2].toLowerCase().split(/\s+/)[0]] ?? 'Link');
+      if (tail && !findEntity(ctx.model, m[3])) addFields(ctx, join, tail[2]);
+      ctx.lastEntity = join;
+      return true;
+    }
   }
   if (
     (m =
@@ -779,7 +854,13 @@ const TYPE_WORDS: Record<string, FieldType> = {
 function changeField(ctx: Ctx, e: EntitySpec, f: FieldSpec, what: string): void {
   if (what === 'required' || what === 'mandatory' || what === 'optional') {
     const req = what !== 'optional';
-    if (!!f.required === req) throw new EditError(`${e.name}.${f.name} is already ${what}.`);
+    // already so: a note, not a refusal, so "rename X, and make the title required" still applies the rename
+    // (alone, the edit changes nothing and is refused with this note)
+    if (!!f.required === req) {
+      ctx.warnings.push(`${e.name}.${f.name} is already ${what}.`);
+      ctx.lastEntity = e;
+      return;
+    }
     if (req) f.required = true;
     else delete f.required;
     ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} ${req ? 'required' : 'optional'}` });
@@ -795,6 +876,27 @@ function changeField(ctx: Ctx, e: EntitySpec, f: FieldSpec, what: string): void 
   delete f.default;
   ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} ${from} → ${type}` });
   ctx.lastEntity = e;
+}
+
+/**
+ * The record joining a and b: an entity this edit has just added ("add reservations: a member can
+ * reserve a book") gets the two relations; otherwise a new join entity is made.
+ */
+function joinFor(ctx: Ctx, a: EntitySpec, b: EntitySpec, joinName: string): EntitySpec {
+  const fresh = ctx.lastEntity;
+  const added = fresh && ctx.ops.some((o) => o.kind === 'add_entity' && o.detail.startsWith(`${fresh.name} (`));
+  if (!fresh || !added || fresh === a || fresh === b) {
+    addJoin(ctx, a, b, joinName);
+    return ctx.lastEntity!;
+  }
+  for (const parent of [a, b]) {
+    if (fresh.fields.some((f) => f.type === 'relation' && f.target === parent.name)) continue;
+    let name = safeFieldName(parent.name);
+    if (fresh.fields.some((f) => f.name === name)) name = `${name}_ref`;
+    fresh.fields.push({ ...relationField(parent.name, true), name });
+    ctx.ops.push({ kind: 'add_relation', detail: `${fresh.name}.${name} → ${parent.name}` });
+  }
+  return fresh;
 }
 
 /** A record joining two entities ("volunteers sign up for shifts" → Signup with both). */
@@ -860,6 +962,13 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
         break;
       }
     }
+    // "unpaid invoices", "books not returned", "paid orders": a yes/no field, negated or not
+    for (const f of e.fields) {
+      if (preset || f.type !== 'boolean') continue;
+      const word = f.name.replace(/^(?:is|has|was)_/, '').replace(/_/g, '[ _-]');
+      if (new RegExp(`\\b(?:un|not\\s+|non-?)${word}\\b`).test(lower)) preset = { kind: 'value', field: f.name, value: 'false' };
+      else if (new RegExp(`\\b${word}\\b`).test(lower)) preset = { kind: 'value', field: f.name, value: 'true' };
+    }
   }
   if (!preset) return false;
   const titleWords = lower
@@ -895,9 +1004,25 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
 const _VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
 
+/** A sentence that is only a list of short values: "beginner, intermediate or advanced". */
+const VALUES_ONLY = /^[a-z0-9][\w-]*(?:\s[\w-]+)?(?:\s*,\s*[a-z0-9][\w-]*(?:\s[\w-]+)?)*\s*,?\s+(?:or|and)\s+[a-z0-9][\w-]*(?:\s[\w-]+)?$/i;
+
+/** Sentences that only thank or praise ("Great work.", "thanks!", "looks good") carry no edit. */
+const CHATTER =
+  /^(?:(?:thanks|thank\s+you|cheers|ta|that'?s\s+it|that\s+is\s+all|great|great\s+(?:work|job|stuff)|nice(?:\s+(?:work|job|one))?|good\s+(?:work|job)|well\s+done|perfect|awesome|amazing|brilliant|lovely|cool|ok|okay|love\s+it|looks\s+(?:good|great|nice)|this\s+is\s+(?:great|good|nice))(?:\s+(?:so\s+much|a\s+lot|again|thanks|thank\s+you))?[\s,!]*)+$/i;
+
 function splitClauses(prompt: string): string[] {
   const out: string[] = [];
-  const sentences = prompt.replace(/\r/g, '').split(/(?:[.;!?\n]+(?=\s|$))|\n+/);
+  const sentences = prompt
+    .replace(/\r/g, '')
+    .split(/(?:[.;!?\n]+(?=\s|$))|\n+/)
+    .reduce<string[]>((acc, s) => {
+      // "Can classes have a level? beginner, intermediate or advanced": a bare list of values belongs to
+      // the field asked for just before
+      if (acc.length && VALUES_ONLY.test(s.trim())) acc[acc.length - 1] += ` (${s.trim().replace(/\s+(?:or|and)\s+/gi, ', ')})`;
+      else acc.push(s);
+      return acc;
+    }, []);
   for (const s of sentences) {
     let parts = [s];
     // "products should also have …" is one clause; ", also add …" starts another
@@ -934,19 +1059,49 @@ function splitClauses(prompt: string): string[] {
         )
         .replace(/^(?:please|can you|could you)\s+/i, '')
         .replace(/\s*(?:please|thanks|thank you)$/i, '')
+        // "remove the attendees, we don't need them": the reason is not a request
+        .replace(
+          /,?\s+(?:as\s+|since\s+|because\s+)?(?:we|i)\s+(?:don'?t|do\s+not|no\s+longer|never)\s+(?:need|use|want)\s+(?:it|them|those|that|this|these)(?:\s+any\s?more)?$/i,
+          '',
+        )
+        // "let me assign tasks to people", "allow us to filter by status"
+        .replace(
+          /^(?:let\s+(?:me|us)|allow\s+(?:me|us)\s+to|i\s+want\s+to\s+be\s+able\s+to|we\s+want\s+to\s+be\s+able\s+to)\s+(?!rate\b)/i,
+          '',
+        )
         .trim();
-      if (c && !/^(?:thanks|thank you|cheers|that's it|that is all)$/i.test(c)) out.push(c);
+      if (c && !CHATTER.test(c)) out.push(c);
     }
   }
   return out;
 }
 
+/** One clause of an edit prompt is tried against each kind of edit in turn; the first that takes it wins. */
+const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
+  themeClause,
+  layoutClause,
+  (ctx, c) => applyPurposeClause(ctx, c),
+  renameAppClause,
+  pageClause,
+  filterSortClause,
+  fieldChangeClause,
+  renameClause,
+  removeClause,
+  relationClause,
+  hasClause,
+  addEntityClause,
+  addFieldClause,
+  implicitEntityClause,
+];
+
 function applyClause(ctx: Ctx, clause: string): boolean {
   const c = clause.replace(/\s+/g, ' ').trim();
   const lc = c.toLowerCase();
-  let m: RegExpExecArray | null;
+  return CLAUSES.some((apply) => apply(ctx, c, lc));
+}
 
-  // Theme / colours
+/** Theme and colours: "make it green", "switch to a teal palette". */
+function themeClause(ctx: Ctx, _c: string, lc: string): boolean {
   const color = findColor(lc);
   if (
     color &&
@@ -962,10 +1117,21 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     ctx.ops.push({ kind: 'change_theme', detail: `${from} → ${color}` });
     return true;
   }
+  return false;
+}
 
-  if (applyPurposeClause(ctx, c)) return true;
+/** Layouts (layouts.ts): "add a kanban board", "show bookings on a calendar", "make it a shop". */
+function layoutClause(ctx: Ctx, c: string): boolean {
+  const layout = layoutEdit(ctx.model, c);
+  if (!layout) return false;
+  if ('error' in layout) throw new EditError(layout.error);
+  ctx.ops.push({ kind: 'change_layout', detail: layout.detail });
+  return true;
+}
 
-  // Rename the app
+/** Renaming the app: "rename the app to Tool Share", "change the app name to …". */
+function renameAppClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   if (
     (m = /^(?:rename|retitle|call|name)\s+(?:the\s+|this\s+|my\s+)?(?:app|application|site|website)\s+(?:to\s+|as\s+)?(.+)$/i.exec(c)) ||
     (m =
@@ -985,8 +1151,12 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     ctx.ops.push({ kind: 'rename_app', detail: `→ ${name}` });
     return true;
   }
+  return false;
+}
 
-  // Pages
+/** Pages: rename, remove or add a page ("add an overdue loans page"). */
+function pageClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   if (
     (m = /^(?:rename|retitle|change)\s+(?:the\s+)?(.+?)\s+page(?:'s name)?\s+(?:to|as|into)\s+(.+)$/i.exec(c)) ||
     (m = /^rename\s+page\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(c))
@@ -1017,8 +1187,12 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     addPage(ctx, m[1]);
     return true;
   }
+  return false;
+}
 
-  // Filters and sorting
+/** List filters and sort order: "filter tasks by status", "sort deals by value descending". */
+function filterSortClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   if (
     (m =
       /^(?:add|include|put|show|enable|allow)?\s*(?:an?\s+|the\s+)?(?:option\s+to\s+)?filter(?:s|ing)?\s+(?:by|on|for)\s+(.+?)\s+(?:on|to|in|for|of)\s+(?:the\s+)?(.+?)(?:\s+(?:list|page|table|view|screen))*$/i.exec(
@@ -1051,8 +1225,137 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     setSort(ctx, requireEntity(ctx, undefined), m[1], m[2]);
     return true;
   }
+  return false;
+}
 
-  // Rename field
+/**
+ * A field named in a prompt: "the venue of an event", "the event's venue", "the event venue", or a
+ * field name only one entity has (the entity spoken of last wins). Undefined when nothing matches.
+ */
+function resolveField(ctx: Ctx, phrase: string): { e: EntitySpec; f?: FieldSpec; name: string } | undefined {
+  const p = cleanPhrase(phrase).replace(/\s+(?:field|column|property|attribute)$/i, '');
+  let m: RegExpExecArray | null;
+  const scoped = (e: EntitySpec | undefined, name: string) => (e ? { e, f: findField(e, name), name } : undefined);
+  if ((m = /^(.+?)\s+(?:of|on|in|for)\s+(?:an?\s+|the\s+|each\s+|every\s+)?(.+)$/i.exec(p)) && findEntity(ctx.model, m[2]))
+    return scoped(findEntity(ctx.model, m[2]), m[1]);
+  if ((m = /^(.+?)['’]s?\s+(.+)$/i.exec(p)) && findEntity(ctx.model, m[1])) return scoped(findEntity(ctx.model, m[1]), m[2]);
+  const owners = ctx.model.entities.filter((e) => findField(e, p));
+  const pick = ctx.lastEntity && owners.includes(ctx.lastEntity) ? ctx.lastEntity : owners.length === 1 ? owners[0] : undefined;
+  if (pick) return scoped(pick, p);
+  if (owners.length > 1)
+    throw new EditError(
+      `several entities have a field "${p}" (${owners.map((e) => e.name).join(', ')}); say which one, e.g. "the ${p} of ${owners[0].name}".`,
+    );
+  // "the event date", "owner email": an entity name, then the field
+  const toks = p.split(/\s+/);
+  for (let i = Math.min(2, toks.length - 1); i >= 1; i--) {
+    const e = findEntity(ctx.model, toks.slice(0, i).join(' '));
+    if (e) return scoped(e, toks.slice(i).join(' '));
+  }
+  return undefined;
+}
+
+/** Whether an enum still has the values the catalog gives its entity (nobody chose them). */
+function isCatalogValues(e: EntitySpec, f: FieldSpec): boolean {
+  const entry = CATALOG[e.name];
+  const dsl = entry?.fields.map(parseFieldDsl).find((x) => x.name === f.name);
+  return !!dsl?.values && dsl.values.join() === (f.values ?? []).join();
+}
+
+/**
+ * Changes said of a field: "make the title required", "owner email should be required", "the event
+ * date should include the time", "add "blocked" as a status option", "move the due date from tasks to
+ * projects".
+ */
+function fieldChangeClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // required / optional, and types: "make the title required", "the venue should be optional"
+  if (
+    (m = /^(?:make|set|mark)\s+(?:the\s+)?(.+?)\s+(?:as\s+)?(required|mandatory|compulsory|optional|not\s+required)$/i.exec(c)) ||
+    (m =
+      /^(?:the\s+|an?\s+)?(.+?)\s+(?:should|must|has\s+to|needs?\s+to|will)\s+(?:always\s+)?be\s+(required|mandatory|compulsory|optional|not\s+required)$/i.exec(
+        c,
+      )) ||
+    (m = /^(?:the\s+|an?\s+)?(.+?)\s+(?:is|are)\s+(required|mandatory|compulsory|optional|not\s+required)$/i.exec(c))
+  ) {
+    const r = /^(?:it|that|this|that\s+field|this\s+field)$/i.test(m[1].trim()) && ctx.lastField ? ctx.lastField : resolveField(ctx, m[1]);
+    if (!r) return false;
+    const what = /^(?:optional|not\s+required)$/i.test(m[2]) ? 'optional' : 'required';
+    if (!r.f) {
+      if (what === 'optional') throw new EditError(`${r.e.name} has no field "${r.name}".`);
+      addFields(ctx, r.e, r.name);
+      const added = r.e.fields[r.e.fields.length - 1];
+      added.required = true;
+      ctx.lastEntity = r.e;
+      return true;
+    }
+    changeField(ctx, r.e, r.f, what);
+    return true;
+  }
+  if (
+    (m =
+      /^(?:the\s+)?(.+?)\s+(?:should|must|needs?\s+to)\s+(?:also\s+)?(?:include|have|show|record|store)\s+(?:the\s+|a\s+)?time(?:\s+(?:too|as\s+well|of\s+day))?$/i.exec(
+        c,
+      )) ||
+    (m =
+      /^(?:the\s+)?(.+?)\s+(?:should|must|needs?\s+to)\s+be\s+(?:an?\s+)?(whole\s+number|integer|number|decimal|date\s+and\s+time|datetime|date|long\s+text|text|email|url|link|yes\/no|checkbox|boolean)(?:\s+field)?$/i.exec(
+        c,
+      ))
+  ) {
+    const r = resolveField(ctx, m[1]);
+    if (!r?.f) return false;
+    changeField(ctx, r.e, r.f, (m[2] ?? 'date and time').toLowerCase().replace(/\s+/g, ' '));
+    return true;
+  }
+  // a new choice: "add "blocked" as a status option", "add urgent to the priority options"
+  if (
+    (m =
+      /^(?:add|include|allow)\s+(.+?)\s+as\s+(?:an?\s+|the\s+)?(?:new\s+|another\s+|extra\s+)?(.+?)\s+(?:option|value|choice|state|stage)s?$/i.exec(
+        c,
+      )) ||
+    (m = /^(?:add|include)\s+(.+?)\s+(?:to|as)\s+(?:the\s+)?(.+?)\s+(?:options|values|choices|dropdown)$/i.exec(c))
+  ) {
+    let r: ReturnType<typeof resolveField>;
+    try {
+      r = resolveField(ctx, m[2]);
+    } catch (err) {
+      // several entities have the field: the one whose values someone chose, if only one has
+      const chosen = ctx.model.entities.flatMap((e) => {
+        const f = findField(e, m![2]);
+        return f?.type === 'enum' && !isCatalogValues(e, f) ? [{ e, f, name: f.name }] : [];
+      });
+      if (chosen.length !== 1) throw err;
+      r = chosen[0];
+    }
+    if (!r?.f || r.f.type !== 'enum') return false;
+    const values = splitEnumValues(m[1].replace(/^["'“]|["'”]$/g, ''));
+    const fresh = values.filter((v) => !r.f!.values?.includes(v));
+    if (!fresh.length) throw new EditError(`${r.e.name}.${r.f.name} already has ${values.join(', ')}.`);
+    r.f.values = [...(r.f.values ?? []), ...fresh];
+    ctx.ops.push({ kind: 'change_field', detail: `${r.e.name}.${r.f.name} values ${r.f.values.join('/')}` });
+    ctx.lastEntity = r.e;
+    return true;
+  }
+  // "move the due date from tasks to projects"
+  if ((m = /^move\s+(?:the\s+)?(.+?)(?:\s+field)?\s+from\s+(?:the\s+)?(.+?)\s+to\s+(?:the\s+)?(.+)$/i.exec(c))) {
+    const from = requireEntity(ctx, m[2]);
+    const to = requireEntity(ctx, m[3].replace(/\s+(?:instead|entity)$/i, ''));
+    const f = findField(from, m[1]);
+    if (!f) throw new EditError(`${from.name} has no field "${cleanPhrase(m[1])}".`);
+    if (to.fields.some((x) => x.name === f.name)) throw new EditError(`${to.name} already has a field "${f.name}".`);
+    if (f.target === to.name) throw new EditError(`${to.name} cannot be linked to itself by this edit.`);
+    removeField(ctx, from, f);
+    to.fields.push(structuredClone(f));
+    ctx.ops.push({ kind: 'add_field', detail: `${to.name}.${f.name} (${f.type}, moved from ${from.name})` });
+    ctx.lastEntity = to;
+    return true;
+  }
+  return false;
+}
+
+/** Renaming a field or an entity: "rename the due field of Task to deadline", "rename Equipment to Tool". */
+function renameClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   if (
     (m = /^rename\s+(?:the\s+)?(.+?)\s+(?:field|column|property)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(
       c,
@@ -1094,14 +1397,20 @@ function applyClause(ctx: Ctx, clause: string): boolean {
       );
     throw new EditError(`nothing called "${cleanPhrase(m[1])}" was found to rename.`);
   }
+  return false;
+}
 
-  // Remove field / entity
+/** Removing fields, entities or pages: "remove notes from Contact", "delete the Tag entity". */
+function removeClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   if (
     (m =
       /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+(?:field|column|property|attribute)s?\s+(?:from|of|on|in)\s+(?:the\s+)?(.+)$/i.exec(
         c,
       )) ||
-    (m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/i.exec(c))
+    (m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/i.exec(c)) ||
+    ((m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+(?:on|of|in|for)\s+(?:the\s+|each\s+|all\s+)?(.+)$/i.exec(c)) &&
+      !!findEntity(ctx.model, m[2]))
   ) {
     const e = requireEntity(ctx, m[2].replace(/\s+(?:entity|model|list|form|page|table)$/i, ''));
     const names = splitList(m[1]);
@@ -1141,8 +1450,12 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     }
     throw new EditError(`there is no entity, page or field called "${cleanPhrase(phrase)}".`);
   }
+  return false;
+}
 
-  // Relations
+/** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
+function relationClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   if (
     (m =
       /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(
@@ -1200,6 +1513,15 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     addRelation(ctx, m[1], m[2]);
     return true;
   }
+  return false;
+}
+
+/** Nouns for labels many records share: "has many tags" means a many-to-many link, not ownership. */
+const SHARED_LABELS = /^(?:tag|label|keyword|badge|skill|genre|interest|topic|hashtag|allergen|amenity|feature)$/;
+
+/** "X has …": many of an entity (a relation from the many side), one of an entity (a relation), or fields. */
+function hasClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   // "each project has many milestones": the relation points from the many side to the one side
   if (
     (m =
@@ -1211,6 +1533,17 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
     if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many)))
       throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
+    // "products can have several tags": labels are shared between records, so many-to-many
+    const one = findEntity(ctx.model, m[1]);
+    if (one && SHARED_LABELS.test(singularPhrase(cleanPhrase(many).toLowerCase()))) {
+      const label = findEntity(ctx.model, many);
+      const linked = label && (label.fields.some((f) => f.target === one.name) || one.fields.some((f) => f.target === label.name));
+      if (!linked) {
+        const b = label ?? addEntity(ctx, many, undefined, true, true);
+        addJoin(ctx, one, b, `${one.name}${b.name}`);
+        return true;
+      }
+    }
     addRelation(ctx, many, m[1], true);
     return true;
   }
@@ -1242,8 +1575,30 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     }
     return true;
   }
+  return false;
+}
 
-  // Add entity (explicit)
+/** New entities named as such: "add a Supplier entity with name and email". */
+function addEntityClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // "make venue its own entity with a name and an address": the text field becomes a relation to it
+  if (
+    (m =
+      /^(?:make|turn)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:into\s+)?(?:its\s+own|a\s+separate|a\s+proper|their\s+own)\s+(?:entity|table|model|record\s+type|list)(?:\s+(?:with|having|that\s+has)\s+(.+))?$/i.exec(
+        c,
+      ))
+  ) {
+    const phrase = m[1];
+    const owners = ctx.model.entities.filter((e) => findField(e, phrase)?.type === 'string');
+    if (!owners.length || findEntity(ctx.model, phrase)) return false;
+    const created = addEntity(ctx, phrase, m[2]);
+    for (const owner of owners) {
+      removeField(ctx, owner, findField(owner, phrase)!);
+      addRelation(ctx, owner.name, created.name);
+    }
+    ctx.lastEntity = created;
+    return true;
+  }
   if (
     (m =
       /^(?:add|create|include|introduce|make)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+)?(.+?)\s+(?:entity|model|table|data type|resource|collection|module|section)(?:\s+(?:with|having|that has|containing|including)\s+(.+))?$/i.exec(
@@ -1264,8 +1619,12 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     ctx.lastEntity = e;
     return true;
   }
+  return false;
+}
 
-  // Add field(s): "add a priority field (low, medium, high) to Task", "add due date to tasks"
+/** New fields: "add a priority field (low, medium, high) to Task", "give tasks a due date", "tasks should have an owner". */
+function addFieldClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   if (
     (m =
       /^(?:add|include|put|store|record|capture|track)\s+(.+?)\s+(?:to|on|in|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)(?:\s+(?:entity|model|table|records?|form|list))?$/i.exec(
@@ -1286,8 +1645,9 @@ function applyClause(ctx: Ctx, clause: string): boolean {
       ctx.lastEntity = e2;
       return true;
     }
-    throw new EditError(
-      `there is no entity called "${cleanPhrase(m[2])}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`,
+    throw (
+      unplaced(ctx, m[2]) ??
+      new EditError(`there is no entity called "${cleanPhrase(m[2])}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`)
     );
   }
   if ((m = /^give\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:an?\s+)(.+)$/i.exec(c))) {
@@ -1313,7 +1673,12 @@ function applyClause(ctx: Ctx, clause: string): boolean {
     addFields(ctx, e, m[1]);
     return true;
   }
-  // Add entity (implicit): "add suppliers", "also track invoices with number, amount and due date"
+  return false;
+}
+
+/** New entities named only by a noun: "add suppliers", "also track invoices with number, amount and due date". */
+function implicitEntityClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
   if (
     (m =
       /^(?:add|create|track|manage|include|introduce|start tracking|keep track of)\s+(?:an?\s+|some\s+)?(?:new\s+)?(.+?)(?:\s+(?:with|having|that have|which have|including|containing)\s+(.+))?$/i.exec(
@@ -1346,6 +1711,26 @@ export function editApp(input: EditInput): EditResult {
   const prompt = (input.prompt ?? '').slice(0, PROMPT_MAX).trim();
   const files = input.files ?? {};
   progress('analyse', 'Reading the edit prompt and the current app');
+  const understood = interpret(input, prompt, files, progress);
+  if ('ok' in understood) return understood;
+  const { ctx, before } = understood;
+  progress(
+    'entities',
+    ctx.ops
+      .filter((o) => /entity|field|relation/.test(o.kind))
+      .map((o) => `${o.kind}: ${o.detail}`)
+      .join('; ') || 'No entity changes',
+  );
+  const { written, deleted, pagesTouched } = renderChanges(ctx, before, files);
+  progress('pages', pagesTouched.length ? `Regenerated ${pagesTouched.join(', ')}` : 'No page changes');
+  rewriteReferences(ctx, files, written, deleted);
+  return editResult(ctx, before, files, written, deleted, progress);
+}
+
+type Interpreted = { ctx: Ctx; before: AppModel };
+
+/** The prompt read against the current app: the edited model, or why nothing can be changed. */
+function interpret(input: EditInput, prompt: string, files: Record<string, string>, progress: ProgressFn): Interpreted | EditResult {
   if (prompt.length < 3) return vague('the edit prompt is empty.');
   let parsed: Parsed;
   try {
@@ -1388,15 +1773,12 @@ export function editApp(input: EditInput): EditResult {
   }
   if (!ctx.ops.length && ctx.warnings.length) return { ok: false, error: `cannot apply the edit: ${ctx.warnings.join(' ')}` };
   if (!ctx.ops.length) return vague(`could not find an edit in "${prompt.slice(0, 200)}".`);
-  progress(
-    'entities',
-    ctx.ops
-      .filter((o) => /entity|field|relation/.test(o.kind))
-      .map((o) => `${o.kind}: ${o.detail}`)
-      .join('; ') || 'No entity changes',
-  );
+  return { ctx, before };
+}
 
-  // Re-render before and after; theme changes are applied textually to every file instead.
+/** Re-render before and after; the files whose rendering changed are written, those no longer rendered deleted. */
+function renderChanges(ctx: Ctx, before: AppModel, files: Record<string, string>) {
+  // theme changes are applied textually to every file instead (rewriteReferences)
   const originalRender = renderAll(before);
   const oldRender = ctx.themeChange ? renderAll({ ...before, theme: ctx.model.theme }) : originalRender;
   const newRender = renderAll(ctx.model);
@@ -1430,9 +1812,11 @@ export function editApp(input: EditInput): EditResult {
       if (!(path in files) && !(path in written)) written[path] = content;
     }
   }
-  progress('pages', pagesTouched.length ? `Regenerated ${pagesTouched.join(', ')}` : 'No page changes');
+  return { written, deleted, pagesTouched };
+}
 
-  // Page renames: move files nobody re-rendered and fix references in every other file.
+/** Page renames move files nobody re-rendered and fix references; a theme change rewrites palette classes. */
+function rewriteReferences(ctx: Ctx, files: Record<string, string>, written: Record<string, string>, deleted: Set<string>): void {
   for (const { from, to } of ctx.pageRenames) {
     const oldPath = `pages/${from}.jsx`;
     const newPath = `pages/${to}.jsx`;
@@ -1449,7 +1833,6 @@ export function editApp(input: EditInput): EditResult {
       if (next !== current) written[path] = next;
     }
   }
-  // Theme: rewrite palette classes in every code file.
   if (ctx.themeChange) {
     const { from, to } = ctx.themeChange;
     for (const path of Object.keys(files)) {
@@ -1462,7 +1845,17 @@ export function editApp(input: EditInput): EditResult {
   }
   for (const path of Object.keys(written)) if (files[path] === written[path]) delete written[path];
   for (const path of deleted) delete written[path];
+}
 
+/** The files written and deleted, in order, with the summary of what was applied. */
+function editResult(
+  ctx: Ctx,
+  before: AppModel,
+  files: Record<string, string>,
+  written: Record<string, string>,
+  deleted: Set<string>,
+  progress: ProgressFn,
+): EditResult {
   const sortedWritten: Record<string, string> = {};
   for (const k of Object.keys(written).sort()) sortedWritten[k] = written[k];
   const filesDeleted = [...deleted].filter((p) => p in files).sort();

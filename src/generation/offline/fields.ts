@@ -1,7 +1,7 @@
 // Field inference: turns phrases such as "due date", "priority (low/medium/high)",
 // "assignee email", "is active" or "linked to a project" into typed field specs.
 import type { FieldSpec, FieldType } from './types.ts';
-import { singular, snake, words, pascal, singularPhrase } from './nlp.ts';
+import { singular, snake, words, pascal, singularPhrase, isPluralWord } from './nlp.ts';
 
 export const BUILTIN_FIELDS = new Set(['id', 'created_date', 'updated_date', 'created_by']);
 export const FIELD_NAME_RE = /^[a-z_][a-z0-9_]*$/;
@@ -42,6 +42,104 @@ const BOOLEAN_WORDS = new Set([
   'glutenfree',
   'spicy',
   'urgent_flag',
+  'eligible',
+  'sold',
+  'returned',
+  'signed',
+  'insured',
+  'licensed',
+  'certified',
+  'vaccinated',
+  'neutered',
+  'spayed',
+  'microchipped',
+  'chipped',
+  'accepted',
+  'delivered',
+  'shipped',
+  'overdue',
+  'late',
+  'refunded',
+  'cancelled',
+  'canceled',
+  'remote',
+  'accessible',
+  'halal',
+  'kosher',
+  'organic',
+  'taxable',
+  'sponsored',
+  'anonymous',
+  'confidential',
+  'invoiced',
+  'reconciled',
+  'read',
+  'watched',
+  'owned',
+  'allowed',
+]);
+/** Participles and adjectives that make a short phrase a yes/no: "gift aid eligible", "plus-one allowed". */
+const BOOLEAN_PREDICATES = new Set([
+  'eligible',
+  'allowed',
+  'included',
+  'insured',
+  'verified',
+  'approved',
+  'confirmed',
+  'accepted',
+  'rejected',
+  'returned',
+  'completed',
+  'received',
+  'delivered',
+  'paid',
+  'sent',
+  'signed',
+  'shipped',
+  'booked',
+  'cancelled',
+  'canceled',
+  'claimed',
+  'vaccinated',
+  'neutered',
+  'spayed',
+  'registered',
+  'certified',
+  'licensed',
+  'sold',
+  'done',
+  'seen',
+  'attended',
+  'enabled',
+  'available',
+  'required',
+  'needed',
+  'wanted',
+  'checked',
+  'collected',
+  'submitted',
+  'reviewed',
+  'signed-off',
+  'invoiced',
+  'refunded',
+  'fixed',
+  'resolved',
+  'cleared',
+  'passed',
+  'agreed',
+  'archived',
+  'published',
+  'active',
+  'open',
+  'ok',
+  'okay',
+  'friendly',
+  'suitable',
+  'safe',
+  'provided',
+  'supplied',
+  'ordered',
 ]);
 const BOOLEAN_LEADS = new Set(['is', 'has', 'can', 'needs', 'allows', 'allow', 'was', 'should', 'whether']);
 const EMAIL_WORDS = new Set(['email', 'e-mail', 'mail', 'emails']);
@@ -65,9 +163,78 @@ const URL_WORDS = new Set([
   'video',
   'webpage',
   'web',
+  'headshot',
+  'portrait',
+  'screenshot',
+  'snapshot',
+  'selfie',
+  'scan',
+  'artwork',
+  'art',
+  'poster',
+  'flyer',
+  'banner',
+  'pic',
+  'photograph',
+  'photos',
+  'pictures',
+  'images',
+  'pics',
+  'photographs',
+  'github',
+  'instagram_url',
+  'repo',
+  'repository',
+  'file',
+  'upload',
+  'recording',
+  'pdf',
+  'document',
+  'documents',
+  'doc',
+  'brochure',
 ]);
-const DATE_WORDS = new Set(['date', 'deadline', 'birthday', 'dob', 'birthdate', 'day', 'due', 'eta', 'etd', 'expiry', 'expiration']);
-const DATETIME_WORDS = new Set(['time', 'datetime', 'timestamp', 'at', 'when', 'start', 'starts', 'end', 'ends', 'scheduled', 'slot']);
+const DATE_WORDS = new Set([
+  'date',
+  'deadline',
+  'birthday',
+  'dob',
+  'birthdate',
+  'day',
+  'due',
+  'eta',
+  'etd',
+  'expiry',
+  'expiration',
+  'expires',
+  'anniversary',
+  'until',
+  'till',
+  'since',
+  'renewal',
+  'dates',
+  'born',
+  'joined',
+  'started',
+]);
+const DATETIME_WORDS = new Set([
+  'time',
+  'datetime',
+  'timestamp',
+  'at',
+  'when',
+  'start',
+  'starts',
+  'end',
+  'ends',
+  'scheduled',
+  'slot',
+  'arrival',
+  'departure',
+  'pickup',
+  'dropoff',
+  'kickoff',
+]);
 const INTEGER_WORDS = new Set([
   'quantity',
   'qty',
@@ -113,6 +280,38 @@ const INTEGER_WORDS = new Set([
   'beds',
   'spots',
   'slots',
+  'occupancy',
+  'sleeps',
+  'vintage',
+  'headcount',
+  'footfall',
+  'turnout',
+  'portions',
+  'boxes',
+  'pallets',
+  'cartons',
+  'credits',
+  'strikes',
+  'wins',
+  'losses',
+  'draws',
+  'assists',
+  'downloads',
+  'clicks',
+  'impressions',
+  'installs',
+  'sequence',
+  'ranking',
+  'round',
+  'lap',
+  'interval',
+  'turnaround',
+  'storeys',
+  'ounces',
+  'repetitions',
+  'wickets',
+  'innings',
+  'nps',
 ]);
 const NUMBER_WORDS = new Set([
   'price',
@@ -177,9 +376,81 @@ const NUMBER_WORDS = new Set([
   'elevation',
   'depth',
   'size_cm',
+  'tip',
+  'tips',
+  'charge',
+  'charges',
+  'fare',
+  'commission',
+  'bonus',
+  'refund',
+  'payout',
+  'subtotal',
+  'allowance',
+  'stipend',
+  'fine',
+  'penalty',
+  'spend',
+  'spending',
+  'earnings',
+  'savings',
+  'debt',
+  'gross',
+  'net',
+  'excess',
+  'retainer',
+  'msrp',
+  'rrp',
+  'mrr',
+  'arr',
+  'valuation',
+  'worth',
+  'footage',
+  'acreage',
+  'acres',
+  'hectares',
+  'probability',
+  'ratio',
+  'margin',
+  'markup',
+  'apr',
+  'yield',
+  'accuracy',
+  'bmi',
+  'mpg',
+  'voltage',
+  'wattage',
+  'watts',
+  'protein',
+  'carbs',
+  'fat',
+  'sugar',
+  'fibre',
+  'fiber',
+  'sodium',
+  'cholesterol',
+  'glucose',
+  'pressure',
+  'pulse',
+  'heartrate',
+  'progress',
+  'metres',
+  'meters',
+  'feet',
+  'inches',
+  'cm',
+  'mm',
+  'odds',
+  'handicap',
+  'consumption',
+  'usage',
+  'reading',
 ]);
+
 const TEXT_WORDS = new Set([
   'description',
+  'pros',
+  'cons',
   'notes',
   'note',
   'bio',
@@ -215,6 +486,66 @@ const TEXT_WORDS = new Set([
   'recipe',
   'transcript',
   'minutes_text',
+  'abstract',
+  'synopsis',
+  'overview',
+  'allergies',
+  'history',
+  'background',
+  'experience',
+  'qualifications',
+  'responsibilities',
+  'terms',
+  'outcome',
+  'findings',
+  'diagnosis',
+  'prescription',
+  'observations',
+  'observation',
+  'comment',
+  'caption',
+  'blurb',
+  'question',
+  'complaint',
+  'memo',
+  'justification',
+  'rationale',
+  'purpose',
+  'objective',
+  'objectives',
+  'scope',
+  'criteria',
+  'specifications',
+  'specs',
+  'itinerary',
+  'script',
+  'warnings',
+  'reaction',
+  'testimonial',
+  'response',
+  'reply',
+  'cause',
+  'impact',
+  'mitigation',
+  'actions',
+  'explanation',
+  'narrative',
+  'thoughts',
+  'reflection',
+  'reflections',
+  'highlights',
+  'learnings',
+  'takeaways',
+  'problem',
+  'fault',
+  'damage',
+  'conditions',
+  'treatment_plan',
+  'recommendations',
+  'recommendation',
+  'wording',
+  'copy',
+  'essay',
 ]);
 const STRING_NUMBER_HEADS = new Set([
   'phone',
@@ -265,8 +596,12 @@ export function enumValue(raw: string): string {
 }
 
 export function splitEnumValues(raw: string): string[] {
-  const parts = raw
-    .split(/\s*(?:\/|,|\||;|\bor\b|\band\b)\s*/i)
+  // "wash and fold, dry cleaning or ironing": in a list with separators, "and"/"or" join the last
+  // two values only ("a, b or c"); an earlier "and" is part of a value's own name
+  const items = raw.split(/\s*(?:\/|,|\||;)\s*/);
+  const parts = (
+    items.length > 1 ? [...items.slice(0, -1), ...items[items.length - 1].split(/\s+(?:or|and)\s+/i)] : raw.split(/\s*\b(?:or|and)\b\s*/i)
+  )
     .map(enumValue)
     .filter(Boolean);
   return uniq(parts).slice(0, 20);
@@ -303,7 +638,7 @@ export function splitList(text: string): string[] {
     }
     if (depth === 0) {
       const rest = text.slice(i);
-      const m = /^\s+(?:and|&|plus|as well as|along with)\s+/i.exec(rest);
+      const m = /^\s+(?:and|&|\+|plus|as well as|along with)\s+/i.exec(rest);
       if (m && /\s$/.test(text[i] ?? '')) {
         flush();
         i += m[0].length - 1;
@@ -314,6 +649,253 @@ export function splitList(text: string): string[] {
   }
   flush();
   return items.map((s) => s.replace(/^(?:and|&|plus|or)\s+/i, '').trim()).filter(Boolean);
+}
+
+/** Heads of field names that hold a plain word or label ("brand", "colour", "species"). */
+const STRING_HEADS = new Set([
+  'name',
+  'title',
+  'brand',
+  'colour',
+  'color',
+  'model',
+  'make',
+  'address',
+  'city',
+  'country',
+  'postcode',
+  'zip',
+  'company',
+  'location',
+  'category',
+  'type',
+  'code',
+  'sku',
+  'isbn',
+  'author',
+  'genre',
+  'species',
+  'breed',
+  'gender',
+  'sex',
+  'nationality',
+  'language',
+  'currency',
+  'venue',
+  'destination',
+  'origin',
+  'industry',
+  'style',
+  'material',
+  'flavour',
+  'flavor',
+  'phone',
+  'mobile',
+  'birthday',
+  'email',
+  'status',
+  'notes',
+  'description',
+  'photo',
+  'price',
+  'quantity',
+  'stock',
+  'rating',
+  'tip',
+  'allergies',
+  'service',
+]);
+/** Second words that make a compound with the word before ("phone number", "start date", "age group"). */
+const COMPOUND_TAILS =
+  /^(?:number|no|address|date|time|day|name|type|code|level|id|url|link|count|range|group|period|limit|line|size|handle|plate|status|notes?|details|info|method|fee|rate)$/;
+const VALUE_LEAD =
+  /^(?:(?:a|an|the|its|their|his|her|our|my)\s+)?([a-z][a-z -]{0,30}?)\s*(?::|\bof\b|\bcan be\b|\bwhich can be\b|\bthat can be\b|\beither\b|\bone of\b|\bbeing\b)\s+([a-z0-9][a-z0-9 _-]*)$/i;
+/** Field words that can take values ("a status of open, in progress or closed"). */
+const VALUED_HEADS =
+  /^(?:status|stage|state|type|kind|category|priority|level|tier|phase|grade|size|frequency|method|mode|channel|source|role|condition|severity|urgency|difficulty|gender|sex|format|genre|platform|outcome|result|plan|membership|class|segment|term|season|shift|track|style|colour|color|rsvp|answer|choice|preference|rating|outcome|visibility|availability|temperament)$/;
+const FUNCTION_BEFORE_DET =
+  /^(?:of|for|with|in|on|at|by|to|from|per|is|was|are|were|has|have|had|and|or|about|than|into|as|like|it|what|when|where|whether|if|how|that|which|who|once|after|before|during|between|under|over)$/;
+
+/** True when a word heads a field name in one of the lexicons. */
+function fieldHead(w: string): boolean {
+  return (
+    STRING_HEADS.has(w) ||
+    BOOLEAN_WORDS.has(w) ||
+    EMAIL_WORDS.has(w) ||
+    URL_WORDS.has(w) ||
+    DATE_WORDS.has(w) ||
+    INTEGER_WORDS.has(w) ||
+    NUMBER_WORDS.has(w) ||
+    TEXT_WORDS.has(w) ||
+    !!ENUM_DEFAULTS[w]
+  );
+}
+
+/** True when a phrase names a field by the lexicon: its head word is a field word or its type is not plain text. */
+export function isFieldWord(phrase: string): boolean {
+  const ws = words(phrase.replace(/\([^()]*\)/g, ' '));
+  const last = ws[ws.length - 1] ?? '';
+  if (!last) return false;
+  if (fieldHead(last) || fieldHead(singular(last))) return true;
+  const f = inferField(phrase, () => undefined);
+  return !!f && f.type !== 'string';
+}
+
+/** An item that reads as one more value of an enum, not a field ("in progress", "waiting on user or closed"). */
+function valueLike(item: string): boolean {
+  const t = item.trim().toLowerCase();
+  if (!/^[a-z0-9][a-z0-9 _-]*$/.test(t)) return false;
+  if (/^(?:a|an|the|its|their|his|her|our|my|some|each|any|whether|if|how|when|who|what)\b/.test(t)) return false;
+  const parts = t.split(/\s+or\s+/);
+  // "approved or rejected": "or" joins values; a lone word is a value unless it names a field
+  // ("paid", "sold" are states as often as yes/no fields)
+  return parts.every((part) => {
+    const ws = part.split(/\s+/);
+    const w = ws[0];
+    const fieldName = fieldHead(w) && !BOOLEAN_WORDS.has(w) && !VALUED_HEADS.test(w) && !ENUM_DEFAULTS[w];
+    return ws.length <= 3 && (parts.length > 1 || !(ws.length === 1 && fieldName));
+  });
+}
+
+/**
+ * Field-list items as a person reads them, from items split at commas and "and": "a status of open",
+ * "in progress", "waiting or closed" is one enum; in a list typed without commas (`body`), "a client a
+ * technician a service" and "name phone number birthday" are several fields.
+ */
+export function refineFieldItems(items: string[], body = ''): string[] {
+  const runOn = !!body && !/[,;]/.test(body) && items.some((it) => it.split(/\s+/).filter((w) => !/^(?:a|an|the)$/i.test(w)).length >= 4);
+  const out: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const lead = VALUE_LEAD.exec(item.trim());
+    const head = lead?.[1].trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    if (lead && VALUED_HEADS.test(head) && !/\(/.test(item)) {
+      const vals = [lead[2].trim()];
+      let j = i + 1;
+      while (j < items.length && valueLike(items[j]) && vals.length < 12) {
+        vals.push(items[j].trim());
+        j++;
+        if (/\sor\s/.test(items[j - 1])) break;
+      }
+      if (vals.length >= 2 || /\sor\s|\//.test(vals[0])) {
+        out.push(`${lead[1].trim()} (${vals.join(', ')})`);
+        i = j - 1;
+        continue;
+      }
+    }
+    out.push(...(runOn ? segmentRunOn(item) : [item]));
+  }
+  return out;
+}
+
+/** "a client a technician a service", "name phone number birthday": fields typed without commas. */
+function segmentRunOn(item: string): string[] {
+  const t = item.trim();
+  if (/[()/:]/.test(t)) return [t];
+  const ws = t.split(/\s+/);
+  if (ws.length < 2) return [t];
+  // split before a determiner that starts a new noun phrase
+  const byDet: string[][] = [[]];
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i].toLowerCase();
+    if (i > 0 && /^(?:a|an|the)$/.test(w) && !FUNCTION_BEFORE_DET.test(ws[i - 1].toLowerCase()) && byDet[byDet.length - 1].length)
+      byDet.push([]);
+    byDet[byDet.length - 1].push(ws[i]);
+  }
+  const out: string[] = [];
+  for (const part of byDet) {
+    const lower = part.map((w) => w.toLowerCase());
+    const start = /^(?:a|an|the)$/.test(lower[0]) ? 1 : 0;
+    if (lower.some((w, k) => k >= start && (FUNCTION_BEFORE_DET.test(w) || /^(?:a|an|the)$/.test(w)))) {
+      out.push(part.join(' '));
+      continue;
+    }
+    // split between two field heads unless the second word makes a compound with the first
+    let cur: string[] = [];
+    for (let k = 0; k < part.length; k++) {
+      const w = lower[k];
+      const prev = lower[k - 1];
+      if (
+        k > start &&
+        cur.length &&
+        (fieldHead(prev) || COMPOUND_TAILS.test(prev)) &&
+        fieldHead(w) &&
+        !COMPOUND_TAILS.test(w) &&
+        !UNIT_WORDS.test(w) &&
+        !/^(?:bpm|mph|kph|usd|eur|gbp|percent)$/.test(w)
+      ) {
+        out.push(cur.join(' '));
+        cur = [];
+      }
+      cur.push(part[k]);
+    }
+    if (cur.length) out.push(cur.join(' '));
+  }
+  return out.filter((x) => x && !/^(?:a|an|the)$/i.test(x));
+}
+
+/**
+ * A prompt written as lines ("- Products: name, SKU", "members: name, email", "## Quotes" then "- total")
+ * reads as sentences: each line is one, bullet marks go, a heading or a line ending in a colon takes the
+ * bullet lines under it as its list, and "Quotes – customer, total" is "Quotes: customer, total".
+ */
+export function linesAsSentences(prompt: string): string {
+  const lines = prompt.split(/\r?\n/);
+  if (lines.length < 2) return listMarks(prompt);
+  const bullet = /^\s*(?:[-*\u2022\u00b7\u25aa\u2023\u25e6+]|\d+[.)])\s+/;
+  const out: string[] = [];
+  let list: string[] | undefined;
+  const flush = () => {
+    if (list && out.length) out[out.length - 1] = `${out[out.length - 1].replace(/:\s*$/, '')}: ${list.join(', ')}.`;
+    list = undefined;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    if (!raw.trim()) {
+      flush();
+      continue;
+    }
+    const isBullet = bullet.test(raw);
+    let line = raw
+      .replace(bullet, '')
+      .replace(/^#+\s*/, '')
+      .replace(/\*\*|__/g, '')
+      .trim();
+    if (!line) continue;
+    // "Quotes – customer, job description": a heading, a dash, its list
+    line = line.replace(/^([A-Za-z][A-Za-z' ]{0,30}?)\s+[\u2013\u2014-]+\s+(?=\S)/, '$1: ');
+    const short = line.split(/\s+/).length <= 6 && !/[:.,;!?]/.test(line);
+    // an item under a heading or a "…:" line
+    if (isBullet && short && list) {
+      list.push(line);
+      continue;
+    }
+    flush();
+    const next = lines.slice(i + 1).find((l) => l.trim());
+    const headsList = !!next && bullet.test(next) && (/:\s*$/.test(line) || (line.split(/\s+/).length <= 4 && !/[.,;!?]/.test(line)));
+    if (headsList) {
+      out.push(line.replace(/:\s*$/, ''));
+      list = [];
+      continue;
+    }
+    out.push(/[.!?;:,]$/.test(line) ? line : `${line}.`);
+  }
+  flush();
+  return listMarks(out.join(' '));
+}
+
+/**
+ * A question mark inside a list: "…, certificate URL, passed?" and "would I apply? (yes/no)" ask a
+ * yes/no question as a list item, which must not end the sentence (and the list) there.
+ */
+function listMarks(text: string): string {
+  return (
+    text
+      // "length mm:ss", "start (hh:mm)": a clock format's colon does not start a list
+      .replace(/\b(h{1,2}:)?(mm):(ss)\b|\b(h{1,2}):(mm)\b/gi, (f) => f.replace(/:/g, '-'))
+      .replace(/([A-Za-z])\?\s*(\((?:yes|y)\s*\/\s*(?:no|n)\))/gi, '$1 $2')
+      .replace(/((?:[,:]\s*|,?\s+and\s+)[a-z][a-z' -]{0,30}[a-z])\?(?=\s*(?:,|$|\.|\s+and\b))/gi, '$1 (yes/no)')
+  );
 }
 
 const LEADING_NOISE =
@@ -335,12 +917,37 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   let phrase = rawPhrase
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[.!?]+$/, '');
+    // units written with capitals ("kWh", "Hz") are one word, not camel case
+    .replace(/\b(?:kWh|MWh|kW|mAh|[kMG]?Hz)\b/g, (u) => u.toLowerCase());
+  // "length mm:ss", "duration (hh:mm:ss)", "time hh:mm": a duration written as a clock, kept in its
+  // smallest unit
+  const clock = /^(.+?)\s*\(?\s*(?:in\s+)?(h{1,2}[:-]mm[:-]ss|m{1,2}[:-]ss|h{1,2}[:-]mm)\s*\)?$/i.exec(phrase);
+  // "start time hh:mm" is a time of day, not a duration
+  if (clock && /^h{1,2}[:-]mm$/i.test(clock[2]) && DATETIME_WORDS.has(words(clock[1]).pop() ?? '')) phrase = clock[1];
+  else if (clock) {
+    const base = snake(clock[1].replace(/^(?:a|an|the|its|their|my|our)\s+/i, '')) || 'duration';
+    return { name: safeFieldName(`${base}_${/ss$/i.test(clock[2]) ? 'seconds' : 'minutes'}`), type: 'integer' };
+  }
+  // "accepted?", "paid y/n": a question about the record is a yes/no
+  const asked = /^[a-z][a-z -]*\?$/i.test(phrase) && !/^(?:how|what|who|which|where|when|why)\b/i.test(phrase);
+  phrase = phrase.replace(/[.!?]+$/, '');
+  // "a satisfaction score from 1 to 5 once closed": a trailing condition says when, not what
+  if (!/^(?:when|if|once|whether)\b/i.test(phrase)) phrase = phrase.replace(/\s+(?:once|after|unless|if)\s+[a-z].*$/i, '');
   if (!phrase) return undefined;
+  // "doses required", "volunteers needed": how many of them, not whether the field is required
+  const needed = /^(?:(?:the|number\s+of)\s+)?([a-z]+s)\s+(?:required|needed|wanted)$/i.exec(phrase);
+  if (needed && isPluralWord(needed[1]) && !TEXT_WORDS.has(needed[1].toLowerCase()))
+    return { name: safeFieldName(`${needed[1]}_${phrase.split(' ').pop()}`), type: 'integer' };
   let required: boolean | undefined;
   if (/\b(required|mandatory)\b/i.test(phrase)) required = true;
   let values: string[] | undefined;
-  const paren = /\(([^)]*)\)/.exec(phrase);
+  let paren = /\(([^)]*)\)/.exec(phrase);
+  // "how often to water (in days)", "weight (kg)": a unit in parentheses is the unit, not values
+  const unit = paren ? /^\s*(?:in\s+)?([a-z]+(?:\s+[a-z]+)?)\s*$/i.exec(paren[1]) : null;
+  if (paren && unit && unit[1].split(/\s+/).every((w) => UNIT_WORDS.test(w.toLowerCase()))) {
+    phrase = `${(phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim()} in ${unit[1]}`;
+    paren = null;
+  }
   if (paren) {
     const inside = paren[1].replace(/\b(e\.g\.|eg|such as|like|one of)\b/gi, ' ');
     const vals = splitEnumValues(inside);
@@ -353,7 +960,19 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   );
   // "priority low/medium/high/urgent", "type single/double/suite": values written after the name
   const slashVals = /^([a-z][a-z ]{1,30}?)\s+([a-z0-9][a-z0-9 _-]*(?:\s*\/\s*[a-z0-9][a-z0-9 _-]*)+)$/i.exec(phrase);
-  if (!values && !colonVals && slashVals && !/^(?:yes|no|y|n|true|false)$/i.test(slashVals[2].split('/')[0].trim())) {
+  if (
+    !values &&
+    !colonVals &&
+    slashVals &&
+    !/\b(?:on\/off|yes\/no|y\/n|true\/false)$/i.test(slashVals[2]) &&
+    !/^(?:yes|no|y|n|true|false|on)$/i.test(slashVals[2].split('/')[0].trim())
+  ) {
+    // "payment type card/cash": a field word before the first value belongs to the name
+    const lead = /^([a-z]+)\s+(.+)$/i.exec(slashVals[2]);
+    if (lead && VALUED_HEADS.test(lead[1].toLowerCase()) && /\//.test(lead[2])) {
+      slashVals[1] = `${slashVals[1]} ${lead[1]}`;
+      slashVals[2] = lead[2];
+    }
     const vals = splitEnumValues(slashVals[2]);
     if (vals.length >= 2) {
       values = vals;
@@ -372,6 +991,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     .replace(/\s+/g, ' ')
     .trim();
   for (let i = 0; i < 4; i++) phrase = phrase.replace(LEADING_NOISE, '');
+  // "the person's name" is a name; "the customer's phone" a customer phone
+  phrase = phrase.replace(/^(?:person|people|user|someone|somebody)'s\s+/i, '').replace(/^([a-z]+)'s\s+(?=[a-z])/i, '$1 ');
   phrase = phrase.replace(/\s+(?:field|column|property|attribute)s?$/i, '').trim();
   if (!phrase) return undefined;
 
@@ -392,9 +1013,44 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
 
   // Phrasings that carry the type in their wording ("deposit paid checkbox", "rating out of 10",
   // "date of birth", "how many times a day", "rate per hour", "size in square meters").
+  if (asked && !values && phrase.split(' ').length <= 4) {
+    const name = clauseName(phrase);
+    if (name) return { name: safeFieldName(name), type: 'boolean', default: false, ...(required ? { required } : {}) };
+  }
+  // "photo of the problem" is a problem photo, "time of arrival" an arrival time, "type of leave" a
+  // leave type: the words after "of" qualify the head, which decides the type
+  const ofForm =
+    /^([a-z]+(?:\s+[a-z]+)?)\s+of\s+(?:the\s+|a\s+|an\s+|their\s+|its\s+|his\s+|her\s+|each\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)$/i.exec(
+      phrase,
+    );
+  if (
+    ofForm &&
+    !/^(?:number|amount|total|date|day|out|list|how|rate|made|part|one|kind|sort|lots|lot|bit|couple|piece|proof)$/i.test(ofForm[1]) &&
+    !lookupEntity(ofForm[2]) &&
+    !lookupEntity(ofForm[1])
+  ) {
+    const head = ofForm[1].toLowerCase();
+    const quality = words(ofForm[2]).map((w, i, a) => (i === a.length - 1 ? singular(w) : w));
+    if (head === 'type' || head === 'kind' || head === 'category' || HEAD_TYPED.test(head.split(' ').pop() ?? '')) {
+      const turned = inferField(`${quality.join(' ')} ${head}${paren ? ` (${paren[1]})` : ''}`, () => undefined);
+      if (turned && turned.type !== 'relation') {
+        if (required) turned.required = true;
+        return turned;
+      }
+    }
+  }
   const shaped = shapeType(phrase, values);
   if (shaped) {
+    if (values && (shaped.type === 'string' || shaped.type === 'enum')) {
+      const f: FieldSpec = { name: safeFieldName(shaped.name), type: 'enum', values, default: values[0] };
+      if (required) f.required = true;
+      return f;
+    }
     const f: FieldSpec = { name: safeFieldName(shaped.name), type: shaped.type };
+    if (shaped.values) {
+      f.values = shaped.values;
+      f.default = shaped.values[0];
+    }
     if (required) f.required = true;
     if (f.type === 'boolean') f.default = false;
     return f;
@@ -411,7 +1067,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   }
   // drop a trailing unit phrase: "price in dollars", "weight in kg"
   const inIdx = ws.indexOf('in');
-  if (inIdx > 0 && inIdx === ws.length - 2) ws = ws.slice(0, inIdx).concat(unitSuffix(ws[ws.length - 1]));
+  if (inIdx > 0 && inIdx === ws.length - 2 && UNIT_WORDS.test(ws[ws.length - 1]))
+    ws = ws.slice(0, inIdx).concat(unitSuffix(ws[ws.length - 1]));
   ws = ws.filter((w) => w !== 'the' && w !== 'a' && w !== 'an');
   if (!ws.length) return undefined;
   if (ws.length > 4) return undefined; // too long to be a field name: likely a sentence
@@ -451,12 +1108,12 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   } else if (
     INTEGER_WORDS.has(last) ||
     last === 'counts' ||
-    (last === 'number' &&
-      (ws.length === 1 ||
-        (!STRING_NUMBER_HEADS.has(first) && !/^(?:plate|room|unit|table|seat|part|case|model|lot|batch|flight|tag)$/.test(first))))
+    (last === 'numbers' && ws.length > 1 && !labelNumber(first)) ||
+    (last === 'number' && (ws.length === 1 || !labelNumber(first)))
   )
     type = 'integer';
-  else if (NUMBER_WORDS.has(last) || (NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last))) type = 'number';
+  else if (NUMBER_WORDS.has(last) || MONEY_HEADS.has(last) || (NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last)))
+    type = 'number';
   else if (TEXT_WORDS.has(last)) type = 'text';
   else if (ENUM_DEFAULTS[last] && ws.length <= 2) {
     type = 'enum';
@@ -467,6 +1124,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     type = 'boolean';
     name = ws.length === 2 ? `is_${ws[0]}` : ws.slice(0, -1).join('_');
   }
+  // "photo after", "picture front": an image qualified by the words after it is still an image
+  else if (ws.length <= 3 && IMAGE_HEADS.test(first) && !/^(?:count|number|credit|credits|session|shoot|editor)$/.test(last)) type = 'url';
   if (type === 'boolean' && ws.length === 1 && !BOOLEAN_LEADS.has(first)) name = `is_${last}`;
   if (type === 'boolean' && first === 'whether') name = ws.slice(1).join('_');
   if (last === 'at' && ws.length > 1 && type === 'datetime') name = ws.join('_');
@@ -480,6 +1139,11 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   if (type === 'boolean') field.default = /^(is_)?(active|available|enabled|visible|public)$/.test(name);
   if (defaulted) DEFAULTED.add(field);
   return field;
+}
+
+/** "room number", "plate numbers": a number that labels a thing rather than counts it. */
+function labelNumber(first: string): boolean {
+  return STRING_NUMBER_HEADS.has(first) || /^(?:plate|room|unit|table|seat|part|case|model|lot|batch|flight|tag)$/.test(first);
 }
 
 const MONEY_HEADS = new Set([
@@ -499,9 +1163,25 @@ const MONEY_HEADS = new Set([
   'charge',
   'fare',
   'tip',
+  'commission',
+  'bonus',
+  'refund',
+  'payout',
+  'subtotal',
+  'allowance',
+  'fine',
+  'penalty',
+  'payment',
+  'spend',
+  'earnings',
+  'bid',
+  'offer',
+  'donation',
+  'pledge',
+  'reimbursement',
 ]);
 const UNIT_WORDS =
-  /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit)$/;
+  /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit|hz|khz|mhz|kwh|mwh|kw|watts?|volts?|amps?|mah|mph|kph|kmh|bpm|psi|bar|hands|mg|mcg|cc|calories|kcal|hectares?|ha|acres?|tonnes?|tons?)$/;
 const DURATION_HEADS = new Set([
   'prep',
   'cook',
@@ -524,8 +1204,41 @@ const DURATION_HEADS = new Set([
   'practice',
 ]);
 
+const IMAGE_HEADS = /^(?:photo|photos|picture|pictures|image|images|pic|pics|photograph|snapshot|selfie|screenshot|scan)$/;
+
+/** Heads whose type is clear whatever qualifies them ("photo of the problem", "cost of repairs"). */
+const HEAD_TYPED =
+  /^(?:photo|picture|image|pic|photograph|scan|copy|time|cost|price|fee|value|amount|length|duration|weight|height|width|size|name|description|notes|details|level|status|stage|grade|score|rating|count|percentage|percent|email|address|phone|number|link|url|website|year|age|frequency)$/;
+
+const PRONOUNS = /^(?:i|we|you|they|he|she|it|its|it's|them|their|our|my|your|his|her|this|that|these|those|a|an|the|one)$/;
+const AUXILIARIES =
+  /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|shall|may|might|must|s|still|already|yet|ever|currently|actually|really|once|first|last)$/;
+
+/** Field name from a clause ("whether I still use it" → use, "if they were a no-show" → no_show). */
+function clauseName(clause: string): string {
+  const ws = clause
+    .toLowerCase()
+    .replace(/'s\b/g, ' is')
+    .replace(/n't\b/g, ' not')
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !PRONOUNS.test(w) && !AUXILIARIES.test(w));
+  return snake(ws.slice(0, 4).join(' '));
+}
+
+/** Participle of the verb in "when it was placed", "the time it was opened", "when we met". */
+function clauseVerb(clause: string): string | undefined {
+  const ws = clause
+    .toLowerCase()
+    .replace(/'s\b/g, ' is')
+    .replace(/[^a-z\s-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !PRONOUNS.test(w) && !AUXILIARIES.test(w) && !/^(?:to|for|by|on|at|in|of|with)$/.test(w));
+  return ws.length && ws.length <= 3 ? ws.join('_') : undefined;
+}
+
 /** Types that the phrase's wording decides, before the head-word rules. */
-function shapeType(phrase: string, values: string[] | undefined): { name: string; type: FieldType } | undefined {
+function shapeType(phrase: string, values: string[] | undefined): { name: string; type: FieldType; values?: string[] } | undefined {
   const p = phrase
     .toLowerCase()
     .replace(/[^a-z0-9/\s-]/g, ' ')
@@ -533,12 +1246,133 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     .trim();
   const ws = p.split(' ');
   if (!ws.length || ws.length > 7) return undefined;
-  if (values && values.length === 2 && values.every((v) => /^(?:yes|no|y|n|true|false)$/.test(v)))
+  if (values && values.length === 2 && values.every((v) => /^(?:yes|no|y|n|true|false|on|off)$/.test(v)))
     return { name: snake(p), type: 'boolean' };
-  let m = /^(.+?)\s+(?:checkbox|check box|tick ?box|toggle|yes\/no|yes or no|y\/n|true\/false)$/.exec(p);
+  let m = /^(.+?)\s+(?:checkbox|check box|tick ?box|toggle|yes\/no|yes or no|y\/n|true\/false|on\/off|on or off|boolean|bool|or not)$/.exec(
+    p,
+  );
   if (m) return { name: snake(m[1].replace(/^(?:is|whether)\s+/, '')), type: 'boolean' };
-  m = /^whether\s+(?:(?:it|they|he|she|the\s+[a-z]+|[a-z]+)\s+(?:is|are|was|were|has|have|had)\s+(?:been\s+)?)?(.+)$/.exec(p);
-  if (m) return { name: snake(m[1]), type: 'boolean' };
+  // "whether they work remotely", "if they were a no-show", "whether the deposit has been received"
+  m = /^(?:whether|if)\s+(.+)$/.exec(p);
+  if (m && clauseName(m[1])) return { name: clauseName(m[1]), type: 'boolean' };
+  // "furnished or unfurnished", "recurring or one-off": a yes/no named by its first word
+  m = /^([a-z-]+)\s+or\s+(?:un|non-?|in|dis|not\s+)?([a-z-]+)$/.exec(p);
+  if (
+    m &&
+    (p.endsWith(` or un${m[1]}`) ||
+      p.endsWith(` or non${m[1]}`) ||
+      p.endsWith(` or non-${m[1]}`) ||
+      p.endsWith(` or not ${m[1]}`) ||
+      /^(?:one-off|oneoff|one-time)$/.test(m[2]))
+  )
+    return { name: m[1].replace(/-/g, '_'), type: 'boolean' };
+  // "released or kept", "sold or returned": two outcomes that say whether the first happened
+  const participle = (w: string) => /[^e]ed$|^(?:kept|sold|lost|won|done|gone|left|sent|paid|held|taken|given|bought|stolen)$/.test(w);
+  if (m && participle(m[1]) && participle(m[2])) return { name: m[1].replace(/-/g, '_'), type: 'boolean' };
+  // "income or expense", "home or away": two values of a field the prompt leaves unnamed
+  const plainWord = (w: string) =>
+    !STRING_HEADS.has(w) && !EMAIL_WORDS.has(w) && !URL_WORDS.has(w) && !TEXT_WORDS.has(w) && !DATE_WORDS.has(w) && !DATETIME_WORDS.has(w);
+  if (m && plainWord(m[1]) && plainWord(m[2]) && !/^(?:not|no|none|both|either|neither|other|more|less)$/.test(m[2]))
+    return { name: 'type', type: 'enum', values: [enumValue(m[1]), enumValue(m[2])] };
+  if (/^no[\s-]?shows?$/.test(p)) return { name: 'no_show', type: 'boolean' };
+  if (/^(?:in|out of) stock$/.test(p)) return { name: snake(p), type: 'boolean' };
+  // "how often they want cleaning", "how much it costs", "how long it takes"
+  m = /^how\s+(often|much|long)\b\s*(.*)$/.exec(p);
+  if (m) {
+    if (m[1] === 'often') {
+      // "how often to water in days": every so many days
+      const per = /^(.*?)\s*\bin\s+(days|weeks|months|hours)$/.exec(m[2]);
+      const what = clauseName(per ? per[1] : m[2]).replace(/^to_/, '');
+      const what1 = what.split('_').filter((w) => w !== 'to' && w !== 'want' && w !== 'need')[0];
+      if (per) return { name: `${what1 ? `${what1}_` : ''}every_${per[2]}`, type: 'integer' };
+      return { name: 'frequency', type: 'string' };
+    }
+    if (m[1] === 'long') return { name: 'duration_minutes', type: 'integer' };
+    const rest = clauseName(m[2]);
+    const money = rest
+      .split('_')
+      .map((w) => (MONEY_HEADS.has(singular(w)) || NUMBER_WORDS.has(singular(w)) ? singular(w) : ''))
+      .find(Boolean);
+    return { name: money ?? (rest ? `amount_${rest}` : 'amount'), type: 'number' };
+  }
+  // "when it was placed" → placed_at, "the time it was opened" → opened_at
+  m = /^(?:when|(?:the\s+)?time)\s+(?:it|they|he|she|we|i|you|the\s+[a-z]+)\s+(.+)$/.exec(p);
+  if (m && clauseVerb(m[1])) return { name: `${clauseVerb(m[1])}_at`, type: 'datetime' };
+  // "tonnes of salt used", "litres of milk", "hours of sleep": an amount of something in a unit
+  m = /^([a-z]+)\s+of\s+([a-z]+(?:\s+[a-z]+)?)$/.exec(p);
+  if (m && UNIT_WORDS.test(m[1]) && isPluralWord(m[1]) && !/^(?:days|weeks|months|years)$/.test(m[1]))
+    return { name: snake(`${m[2]}_${m[1]}`), type: 'number' };
+  // "cups of coffee", "bales of hay": how many containers of something
+  if (
+    m &&
+    /^(?:cups|bags|bottles|boxes|glasses|loaves|packs|packets|sacks|bales|crates|jars|cans|pints|tins|trays|pallets|cartons|rolls|sheets|slices|pieces|servings|portions|scoops|tablets|doses)$/.test(
+      m[1],
+    )
+  )
+    return { name: snake(`${m[2]}_${m[1]}`), type: 'integer' };
+  // "what action was taken", "what was found": what happened, in words
+  m = /^what\s+([a-z]+)\s+(?:was|were|is|are)\s+([a-z]+)$/.exec(p);
+  if (m) return { name: snake(`${m[1]}_${m[2]}`), type: 'text' };
+  // "how it went", "how they got on": an outcome, in words
+  if (/^how\s+(?:it|they|he|she|the\s+[a-z]+)\s+(?:went|got on|turned out|ended)$/.test(p)) return { name: 'outcome', type: 'text' };
+  // "who signed them off", "who approved it": the person, by the verb
+  m = /^who\s+([a-z]+ed)(?:\s+(?:it|them|him|her|this|that))?(?:\s+(off|up|out|in))?$/.exec(p);
+  if (m) return { name: snake(`${m[1]}${m[2] ? `_${m[2]}` : ''}_by`), type: 'string' };
+  // "steps to reproduce", "instructions to follow": written steps
+  if (/^(?:steps|instructions|directions)\s+(?:to|for)\s+[a-z]+/.test(p)) return { name: snake(p), type: 'text' };
+  // "work done", "what was done", "work carried out": what happened, in words
+  if (/^(?:work|what|jobs?|repairs?|tasks?)\s+(?:was\s+|were\s+)?(?:done|carried out|performed|completed)$/.test(p))
+    return { name: 'work_done', type: 'text' };
+  // "probability %", "discount (%)", "progress percent"
+  m = /^(.+?)\s*%$/.exec(phrase.trim());
+  if (m && /^[a-z][a-z\s-]*$/i.test(m[1].trim())) return { name: snake(m[1]), type: 'number' };
+  // "sort order", "display order": a position among siblings
+  if (/^(?:sort|display|running|sequence|position)\s+(?:order|number|no)$/.test(p)) return { name: snake(p), type: 'integer' };
+  if (/^(?:week ?day|day of (?:the )?week)$/.test(p) && !values)
+    return { name: 'weekday', type: 'enum', values: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] };
+  // "max occupancy", "minimum players": a limit on how many
+  m = /^(?:max|min|maximum|minimum)\s+([a-z-]+(?:\s+[a-z-]+)?)$/.exec(p);
+  if (m) {
+    const last = m[1].split(' ').pop() ?? '';
+    if (!MONEY_HEADS.has(last) && !NUMBER_WORDS.has(last) && !DATE_WORDS.has(last) && !DATETIME_WORDS.has(last))
+      return { name: snake(p), type: 'integer' };
+  }
+  // "units sold", "hours worked", "tickets issued": how many, not whether
+  m = /^([a-z]+s)\s+([a-z]+(?:ed|en|ld|ht|ng|ne|wn))$/.exec(p);
+  if (
+    m &&
+    (INTEGER_WORDS.has(m[1]) ||
+      NUMBER_WORDS.has(m[1]) ||
+      /^(?:units|items|tickets|copies|hours|miles|kilometres|kilometers|km|pages|books|bags|meals|visits|calls|sessions|classes|cups|glasses)$/.test(
+        m[1],
+      )) &&
+    !/^(?:date|time)$/.test(m[1])
+  )
+    return {
+      name: snake(p),
+      type: NUMBER_WORDS.has(m[1]) || /^(?:hours|miles|kilometres|kilometers|km)$/.test(m[1]) ? 'number' : 'integer',
+    };
+  // "kWh added", "litres used", "km driven": an amount of the unit
+  if (ws.length === 2 && UNIT_WORDS.test(ws[0]) && ws[0] !== 'year' && /(?:ed|en)$/.test(ws[1])) return { name: snake(p), type: 'number' };
+  // "gift aid eligible", "plus-one allowed", "parking included": a yes/no
+  if (ws.length >= 2 && ws.length <= 3 && BOOLEAN_PREDICATES.has(ws[ws.length - 1])) {
+    const first = ws[0];
+    if (
+      !DATE_WORDS.has(first) &&
+      !DATETIME_WORDS.has(first) &&
+      first !== 'time' &&
+      !(
+        (MONEY_HEADS.has(singular(first)) || /^(?:money|funds|takings|proceeds)$/.test(first)) &&
+        first !== 'deposit' &&
+        first !== 'invoice' &&
+        first !== 'payment'
+      ) &&
+      !(NUMBER_WORDS.has(first) && !MONEY_HEADS.has(first)) &&
+      !INTEGER_WORDS.has(first) &&
+      !/^(?:amount|total|hours|days|number|quantity|qty)$/.test(first)
+    )
+      return { name: snake(p), type: 'boolean' };
+  }
   m = /^(.+?)\s+(?:out of|from)\s+\d+(?:\s+to\s+\d+)?(?:\s+stars?)?$/.exec(p) ?? /^(.+?)\s+\d+\s*(?:-|to)\s*\d+(?:\s+stars?)?$/.exec(p);
   if (m) return { name: snake(m[1]), type: 'integer' };
   m = /^(?:date|day)\s+of\s+(.+)$/.exec(p);
@@ -589,7 +1423,13 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   if (ws.length === 2 && ws[0] === 'time' && /ed$|^(?:taken|seen|done|given|arrived|left)$/.test(ws[1]))
     return { name: snake(p), type: 'datetime' };
   // "amount claimed", "price quoted", "fee charged": an amount, not a yes/no
-  if (ws.length === 2 && MONEY_HEADS.has(ws[0]) && /ed$/.test(ws[1]) && ws[0] !== 'deposit') return { name: snake(p), type: 'number' };
+  if (
+    ws.length === 2 &&
+    (MONEY_HEADS.has(singular(ws[0])) || /^(?:money|funds|takings|proceeds)$/.test(ws[0])) &&
+    /ed$/.test(ws[1]) &&
+    ws[0] !== 'deposit'
+  )
+    return { name: snake(p), type: 'number' };
   // "deposit paid", "invoice sent", "queen seen": a yes/no about the first word
   if (
     ws.length === 2 &&
@@ -601,6 +1441,70 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "reorder level", "stock level": a quantity, not a skill level
   if (ws.length === 2 && ws[1] === 'level' && /^(?:reorder|stock|inventory|fill|water|battery|minimum|min|max|maximum|noise)$/.test(ws[0]))
     return { name: snake(p), type: 'integer' };
+  // "fuel level", "oil level": how full, a measure; "pain level", "energy level": a point on a scale;
+  // "risk level": low to high. Only a skill or course level is beginner to advanced.
+  if (ws.length === 2 && ws[1] === 'level' && !values) {
+    if (/^(?:fuel|oil|tank|sugar|glucose|charge|humidity|light|sound|volume|alcohol|ph|co2|radiation|snow|river|sea|tide)$/.test(ws[0]))
+      return { name: snake(p), type: 'number' };
+    if (
+      /^(?:pain|energy|stress|anxiety|fatigue|comfort|satisfaction|confidence|hunger|motivation|focus|activity|fitness|happiness|noise)$/.test(
+        ws[0],
+      )
+    )
+      return { name: snake(p), type: 'integer' };
+    if (/^(?:risk|priority|urgency|threat|alert|danger|importance|impact|security|severity)$/.test(ws[0]))
+      return { name: snake(p), type: 'enum', values: ['low', 'medium', 'high'] };
+  }
+  // "year built", "year founded": a year, a whole number
+  if (ws.length === 2 && ws[0] === 'year' && /(?:ed|en|lt|wn)$/.test(ws[1])) return { name: snake(p), type: 'integer' };
+  // "valid from", "available until", "effective to": the start or end of a period
+  if (
+    ws.length === 2 &&
+    /^(?:valid|available|effective|open|active|live|on sale|booked|reserved)$/.test(ws[0]) &&
+    /^(?:from|to|through|thru)$/.test(ws[1])
+  )
+    return { name: snake(p), type: 'date' };
+  if (
+    ws.length === 2 &&
+    /^(?:next|follow-up|follow)$/.test(ws[0]) &&
+    /^(?:steps?|actions?|up)$/.test(ws[1]) &&
+    ws.join(' ') !== 'follow up'
+  )
+    return { name: snake(p), type: 'text' };
+  // "last serviced", "last visit", "next inspection": when it happened or is due
+  if (
+    ws.length === 2 &&
+    /^(?:last|next|previous|latest|most recent)$/.test(ws[0]) &&
+    (/(?:ed|en)$/.test(ws[1]) ||
+      /^(?:visit|service|contact|inspection|check|checkup|appointment|review|payment|renewal|clean|cleaning|meeting|session|vaccination|dose|treatment|watering|feed|feeding|delivery|order|audit|test|mot|maintenance)$/.test(
+        ws[1],
+      ))
+  )
+    return { name: snake(p), type: 'date' };
+  // "money raised", "funds collected", "donations received": an amount
+  if (
+    ws.length === 2 &&
+    (MONEY_HEADS.has(singular(ws[0])) || /^(?:money|funds|cash|takings|sales|income|expenses|proceeds)$/.test(ws[0])) &&
+    /(?:ed|en|nt|ld)$/.test(ws[1]) &&
+    ws[0] !== 'deposit' &&
+    ws[0] !== 'payment' &&
+    ws[0] !== 'invoice'
+  )
+    return { name: snake(p), type: 'number' };
+  // "salary range", "price range": written as "from – to", a label
+  if (ws.length === 2 && ws[1] === 'range') return { name: snake(p), type: 'string' };
+  // "opening hours", "office hours": when it is open, in words
+  if (ws.length === 2 && ws[1] === 'hours' && /^(?:opening|business|office|visiting|surgery|trading)$/.test(ws[0]))
+    return { name: snake(p), type: 'string' };
+  // "linkedin profile", "facebook page", "youtube channel": an address on the web
+  if (
+    ws.length === 2 &&
+    /^(?:linkedin|facebook|instagram|twitter|youtube|tiktok|github|gitlab|spotify|soundcloud|bandcamp|etsy|pinterest|mastodon|x)$/.test(
+      ws[0],
+    ) &&
+    /^(?:profile|page|channel|account|link|url|shop|store)$/.test(ws[1])
+  )
+    return { name: snake(p), type: 'url' };
   // "days to harvest", "hours slept", "hours worked", "nights stayed"
   if (ws.length >= 2 && /^(?:days|hours|minutes|nights|weeks|months|years|miles|km)$/.test(ws[0]) && ws.length <= 3)
     return { name: snake(p), type: ws[0] === 'hours' || ws[0] === 'miles' || ws[0] === 'km' ? 'number' : 'integer' };

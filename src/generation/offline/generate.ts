@@ -2,6 +2,7 @@
 import type { AppModel, GenerateInput, GenerateResult, PageNames } from './types.ts';
 import { analysePrompt, type AnalysedEntity } from './analyse.ts';
 import { renderAll } from './render.ts';
+import { classifyLayout, describeLayout, planLayout } from './layouts.ts';
 import { starterRecords } from './seed.ts';
 import { DEFAULT_THEME, normalizeTheme, paletteFor } from './theme.ts';
 import { pluralPascal } from './nlp.ts';
@@ -82,18 +83,32 @@ export function generateApp(input: GenerateInput): GenerateResult {
 
   progress('entities', `Entities: ${analysis.entities.map((e) => `${e.name} (${e.fields.length} fields)`).join(', ')}`);
   const model = buildModel(name, analysis.entities, theme);
+  const decision = classifyLayout(model, prompt);
+  if (decision.kinds.length) model.layout = { kinds: decision.kinds };
+  // a catalog is browsed by its categories: its list filters by its first relation too
+  for (const name of planLayout(model).catalog) {
+    const e = model.entities.find((x) => x.name === name)!;
+    const rel = e.fields.find((f) => f.type === 'relation');
+    if (rel && !model.views[name].filters.includes(rel.name)) model.views[name].filters.push(rel.name);
+  }
+  const layoutSentence = describeLayout(model, decision);
 
   progress(
     'pages',
     `Pages: Home and list, detail and form pages for ${analysis.entities.length} entit${analysis.entities.length === 1 ? 'y' : 'ies'}`,
   );
   const files = renderAll(model);
-  progress('layout', 'Layout with navigation and shared components');
+  progress('layout', `Layout with navigation and shared components. ${layoutSentence}`);
 
   const pages = Object.keys(files)
     .filter((p) => p.startsWith('pages/'))
     .sort();
-  const starter = starterRecords(analysis.entities);
+  const starter = starterRecords(analysis.entities, 3, {
+    prompt,
+    templateEntities: new Set(analysis.template?.entities.map((e) => e.ref) ?? []),
+    today: input.today,
+    imageBase: input.imageBase,
+  });
   const relations = analysis.entities.flatMap((e) =>
     e.fields.filter((f) => f.type === 'relation').map((f) => `${e.name}.${f.name} → ${f.target}`),
   );
@@ -101,7 +116,7 @@ export function generateApp(input: GenerateInput): GenerateResult {
     `Generated "${name}"${analysis.template ? ` (${analysis.template.label} app)` : ''} with ${analysis.entities.length} entit${analysis.entities.length === 1 ? 'y' : 'ies'} ` +
     `(${analysis.entities.map((e) => e.name).join(', ')}), ${pages.length} pages and a Layout with navigation` +
     (relations.length ? `; relations: ${relations.join(', ')}` : '') +
-    `. Theme: ${theme}. Built by the offline generator (deterministic: it reads the prompt's nouns, lists and relations; an LLM provider makes richer apps).`;
+    `. ${layoutSentence} Theme: ${theme}. Built by the offline generator (deterministic: it reads the prompt's nouns, lists and relations; an LLM provider makes richer apps).`;
   progress('done', summary);
   return {
     ok: true,

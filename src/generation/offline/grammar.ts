@@ -307,7 +307,24 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     const one = lookup(t.word);
     return one ? { name: one, end: i } : undefined;
   };
+  // "researchers book equipment and report faults": a second verb after "and" shares the sentence's subject
+  let lastSubject: { name: string; sentenceEnd: number } | undefined;
   for (let i = 0; i < toks.length; i++) {
+    if (
+      toks[i].word === 'and' &&
+      lastSubject &&
+      toks[i].start < lastSubject.sentenceEnd &&
+      toks[i + 1] &&
+      toks[i + 1].tags.includes('Verb') &&
+      !toks[i + 1].tags.includes('Noun') &&
+      !entityAt(i + 1)
+    ) {
+      let k = i + 2;
+      while (toks[k] && /^(?:a|an|the|their|our|his|her|its|any|some|new)$/.test(toks[k].word)) k++;
+      const o = entityAt(k);
+      if (o && o.name !== lastSubject.name)
+        facts.push({ subject: lastSubject.name, verb: toks[i + 1].word, object: o.name, pos: toks[i + 1].start });
+    }
     const subj = entityAt(i);
     if (!subj) continue;
     let j = subj.end + 1;
@@ -322,6 +339,8 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
       const o = entityAt(k);
       if (o && o.name !== subj.name) {
         facts.push({ subject: subj.name, verb: v.word, object: o.name, pos: v.start });
+        const end = text.slice(v.start).search(/[.!?;\n]/);
+        lastSubject = { name: subj.name, sentenceEnd: end < 0 ? text.length : v.start + end };
         break;
       }
       // "adopters apply to adopt an animal": an infinitive after the verb leads to its object
@@ -335,6 +354,23 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
         break;
       k++;
     }
+  }
+  // "camps they sign up for", "badges they've earned": a relative clause whose subject "they" is the
+  // sentence's first entity (the list's topic) and whose object is the noun before it
+  for (let i = 1; i < toks.length - 1; i++) {
+    if (!/^(?:they|they've|theyve|they'd)$/.test(toks[i].word) || punctBetween(text, toks[i - 1], toks[i])) continue;
+    const obj = lookup(toks[i - 1].word);
+    if (!obj || !isPluralWord(toks[i - 1].word)) continue;
+    let j = i + 1;
+    while (toks[j] && /^(?:have|had|will|can|want|would|like|to|already|often)$/.test(toks[j].word)) j++;
+    const v = toks[j];
+    if (!v || !(v.tags.includes('Verb') || JOIN_VERBS[v.word])) continue;
+    const sentenceStart = text.slice(0, toks[i].start).search(/[^.!?;\n]*$/);
+    const subj = toks
+      .filter((t) => t.start >= sentenceStart && t.start < toks[i - 1].start)
+      .map((t) => lookup(t.word))
+      .find((n) => !!n && n !== obj);
+    if (subj) facts.push({ subject: subj, verb: v.word, object: obj, pos: v.start });
   }
   return facts;
 }
@@ -353,6 +389,26 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     const t = toks[k];
     if (!t) continue;
     const parent = (toks[k + 1] && lookup(`${t.word} ${toks[k + 1].word}`)) || lookup(t.word);
+    if (parent && parent !== child) out.push({ child, parent });
+  }
+  // "complaints submitted by residents", "routes set by route setters": a record made by someone points at them
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const child = lookup(toks[i].word);
+    if (!child || !isPluralWord(toks[i].word)) continue;
+    let k = i + 1;
+    if (/^(?:are|is|were|was|get|gets|being)$/.test(toks[k].word)) k++;
+    const v = toks[k];
+    if (!v || toks[k + 1]?.word !== 'by' || punctBetween(text, toks[i], v)) continue;
+    if (
+      !/^(?:paid|sold|made|given|taken|done|kept|held|seen|lent|bought|won|built|written|set|run|sent)$/.test(v.word) &&
+      !/ed$/.test(v.word)
+    )
+      continue;
+    let j = k + 2;
+    while (toks[j] && /^(?:a|an|the|their|our|its|one|each)$/.test(toks[j].word)) j++;
+    const t = toks[j];
+    if (!t) continue;
+    const parent = (toks[j + 1] && !punctBetween(text, t, toks[j + 1]) && lookup(`${t.word} ${toks[j + 1].word}`)) || lookup(t.word);
     if (parent && parent !== child) out.push({ child, parent });
   }
   // "upload my photos and group them into collections": "them" is the last plural entity named before

@@ -1,42 +1,26 @@
 // Renders an AppModel into app files (pages, Layout, components, entity schemas).
-import type { AppModel, EntitySpec, FieldSpec, NavItem, CustomPage, ListView, PagePreset } from './types.ts';
+import type { AppModel, EntitySpec, FieldSpec, NavItem, CustomPage } from './types.ts';
 import { sharedComponents } from './components.ts';
-import { displayField } from './fields.ts';
 import { pluralLabel } from './analyse.ts';
-import { sentenceCase, words } from './nlp.ts';
+import { planLayout, type LayoutPlan, workflowFieldOf } from './layouts.ts';
+import { renderBoard, renderCalendar, renderLanding } from './layout-pages.ts';
+import { type ListOptions, renderList } from './list-page.ts';
+import {
+  entityByName,
+  entityLabel,
+  fieldLabel,
+  fieldsConst,
+  js,
+  LAYOUT_MARKER,
+  lucideImport,
+  marker,
+  pageComponentName,
+  relationLoader,
+  titleFieldOf,
+} from './page-kit.ts';
 
-export const PAGE_MARKER = '// fine-structure:page ';
-export const LAYOUT_MARKER = '// fine-structure:layout';
-
-const js = (v: unknown) => JSON.stringify(v);
-
-export function entityLabel(name: string): string {
-  return sentenceCase(words(name).join(' '));
-}
-
-export function fieldLabel(f: FieldSpec): string {
-  if (f.label) return f.label;
-  let base = f.name;
-  if (f.type === 'relation') base = base.replace(/_id$/, '');
-  const label = sentenceCase(base.replace(/_/g, ' '));
-  return label
-    .replace(/\bUrl\b/g, 'URL')
-    .replace(/\burl\b/g, 'URL')
-    .replace(/\bIsbn\b/, 'ISBN')
-    .replace(/\bSku\b/, 'SKU')
-    .replace(/\bsku\b/, 'SKU')
-    .replace(/\bisbn\b/, 'ISBN')
-    .replace(/\bkg\b/, '(kg)')
-    .replace(/\bsqm\b/, '(m²)');
-}
-
-export function entityByName(model: AppModel, name: string): EntitySpec | undefined {
-  return model.entities.find((e) => e.name === name);
-}
-
-export function titleFieldOf(e: EntitySpec): string | undefined {
-  return displayField(e.fields)?.name;
-}
+export { entityByName, entityLabel, fieldLabel, LAYOUT_MARKER, PAGE_MARKER, titleFieldOf } from './page-kit.ts';
+export { type ListOptions, renderList };
 
 /** Schema file entities/<Name>.json in the documented format. */
 export function renderEntityJson(e: EntitySpec): string {
@@ -57,300 +41,6 @@ export function renderEntityJson(e: EntitySpec): string {
   const body = { name: e.name, description: e.description, fields, indexes };
   return `${JSON.stringify(body, null, 2)}\n`;
 }
-
-/** Field descriptors embedded in pages (FIELDS constant). */
-function fieldDescriptors(model: AppModel, e: EntitySpec): Array<Record<string, unknown>> {
-  return e.fields.map((f) => {
-    const d: Record<string, unknown> = { name: f.name, label: fieldLabel(f), type: f.type };
-    if (f.required) d.required = true;
-    if (f.type === 'enum') d.values = f.values ?? [];
-    if (f.default !== undefined) d.default = f.default;
-    if (f.type === 'relation') {
-      const target = entityByName(model, f.target!);
-      d.target = f.target;
-      d.labelField = target ? (titleFieldOf(target) ?? null) : null;
-      const pn = model.pageNames[f.target!];
-      if (pn) d.detailPage = pn.detail;
-    }
-    return d;
-  });
-}
-
-function fieldsConst(model: AppModel, e: EntitySpec): string {
-  const rows = fieldDescriptors(model, e).map((d) => `  ${js(d)},`);
-  return `const FIELDS = [\n${rows.join('\n')}\n];`;
-}
-
-function relationLoader(e: EntitySpec): string {
-  const rels = e.fields.filter((f) => f.type === 'relation');
-  if (!rels.length) return `function loadRelated() {\n  return Promise.resolve({});\n}`;
-  const lines = rels.map((f) => `    svc.entities.${f.target}.list('-created_date', 500).then((rows) => [${js(f.name)}, rows || []]),`);
-  return `function loadRelated() {\n  return Promise.all([\n${lines.join('\n')}\n  ]).then((pairs) => Object.fromEntries(pairs));\n}`;
-}
-
-function lucideImport(names: Iterable<string>): string {
-  const list = [...new Set(names)].sort();
-  return `import { ${list.join(', ')} } from 'lucide-react';`;
-}
-
-function marker(obj: Record<string, string>): string {
-  return `${PAGE_MARKER}${js(obj)}`;
-}
-
-function pageComponentName(page: string): string {
-  return /^[A-Z][A-Za-z0-9]*$/.test(page) ? `${page}Page` : 'Page';
-}
-
-/** Columns shown in list tables: the title field then up to four informative fields. */
-function listColumns(e: EntitySpec): string[] {
-  const title = titleFieldOf(e);
-  const cols: string[] = title ? [title] : [];
-  // related records show by their label, so which tool a loan is of is seen in the list
-  for (const f of e.fields) if (f.type === 'relation' && cols.length < 3 && !cols.includes(f.name)) cols.push(f.name);
-  for (const f of e.fields) {
-    if (cols.length >= 5) break;
-    if (cols.includes(f.name) || f.type === 'text' || f.type === 'object' || f.type === 'array') continue;
-    cols.push(f.name);
-  }
-  return cols;
-}
-
-/** The sort choices of a list: newest/oldest and each sortable field both ways. */
-function sortOptionsOf(e: EntitySpec, view: ListView): Array<{ value: string; label: string }> {
-  const sortable = e.fields.filter((f) => !['text', 'object', 'array', 'relation'].includes(f.type));
-  const sortOptions: Array<{ value: string; label: string }> = [
-    { value: '-created_date', label: 'Newest first' },
-    { value: 'created_date', label: 'Oldest first' },
-  ];
-  for (const f of sortable) {
-    const l = fieldLabel(f);
-    const asc =
-      f.type === 'number' || f.type === 'integer' ? 'low to high' : f.type === 'date' || f.type === 'datetime' ? 'earliest first' : 'A–Z';
-    const desc =
-      f.type === 'number' || f.type === 'integer' ? 'high to low' : f.type === 'date' || f.type === 'datetime' ? 'latest first' : 'Z–A';
-    sortOptions.push({ value: f.name, label: `${l} (${asc})` }, { value: `-${f.name}`, label: `${l} (${desc})` });
-  }
-  if (!sortOptions.some((o) => o.value === view.sort))
-    sortOptions.push({
-      value: view.sort,
-      label: `${sentenceCase(view.sort.replace(/^-/, '').replace(/_/g, ' '))}${view.sort.startsWith('-') ? ' (descending)' : ''}`,
-    });
-  return sortOptions;
-}
-
-/** The predicate of a preset list page, as JavaScript source (records are plain objects). */
-function presetSource(preset: PagePreset | undefined): string {
-  if (!preset) return 'const PRESET = null;\nconst inPreset = () => true;';
-  return `const PRESET = ${js(preset)};
-function inPreset(record) {
-  const raw = record[PRESET.field];
-  if (PRESET.kind === 'value') return String(raw ?? '') === PRESET.value;
-  if (!raw) return false;
-  const day = String(raw).slice(0, 10);
-  const today = new Date().toISOString().slice(0, 10);
-  const inDays = (n) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
-  if (PRESET.kind === 'overdue') return day < today && !(PRESET.done || []).some((f) => record[f] === true || (typeof record[f] === 'string' && /^(done|completed|returned|paid|closed|resolved|cancelled)$/.test(record[f])));
-  if (PRESET.kind === 'today') return day === today;
-  if (PRESET.kind === 'week') return day >= today && day <= inDays(7);
-  if (PRESET.kind === 'recent') return day >= inDays(-30) && day <= today;
-  return day >= today;
-}`;
-}
-
-export type ListOptions = { page: string; title: string; description: string; preset?: PagePreset };
-
-export function renderList(model: AppModel, e: EntitySpec, opts?: ListOptions): string {
-  const pn = model.pageNames[e.name];
-  const icon = model.icons[e.name] ?? 'List';
-  const view = model.views[e.name] ?? { sort: '-created_date', filters: [] };
-  const plural = pluralLabel(e.name);
-  const lowerPlural = plural.toLowerCase();
-  const single = entityLabel(e.name).toLowerCase();
-  const title = titleFieldOf(e) ?? null;
-  const sortOptions = sortOptionsOf(e, view);
-  const page = opts?.page ?? pn.list;
-  const heading = opts?.title ?? plural;
-  const description = opts?.description ?? (e.description || `All ${lowerPlural}.`);
-  const markerObj: Record<string, string> = opts ? { role: 'custom', kind: 'filtered', entity: e.name } : { role: 'list', entity: e.name };
-  return `${marker(markerObj)}
-import React, { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { svc, createPageUrl } from '@svc/sdk';
-${lucideImport([icon, 'Plus', 'Search', 'Pencil', 'Trash2', 'ArrowUpDown'])}
-import EmptyState from '../components/EmptyState.jsx';
-import LoadingState from '../components/LoadingState.jsx';
-import ErrorState from '../components/ErrorState.jsx';
-import FieldValue from '../components/FieldValue.jsx';
-import { filterOptions, matchesFilter, matchesQuery, pageUrl, recordLabel, sortRecords } from '../components/format.js';
-
-${fieldsConst(model, e)}
-const COLUMNS = ${js(listColumns(e))};
-const VIEW = ${js(view)};
-const SORT_OPTIONS = ${js(sortOptions)};
-const TITLE_FIELD = ${js(title)};
-${opts ? `const TITLE = ${js(heading)};\n` : ''}${presetSource(opts?.preset)}
-
-${relationLoader(e)}
-
-export default function ${pageComponentName(page)}() {
-  const navigate = useNavigate();
-  const [records, setRecords] = useState([]);
-  const [related, setRelated] = useState({});
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-  const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState({});
-  const [sort, setSort] = useState(VIEW.sort);
-
-  const load = () => {
-    setLoading(true);
-    setError('');
-    Promise.all([svc.entities.${e.name}.list(VIEW.sort, 500), loadRelated()])
-      .then(([rows, rel]) => {
-        setRecords(rows || []);
-        setRelated(rel);
-      })
-      .catch((err) => setError((err && err.message) || ${js(`Could not load ${lowerPlural}.`)}))
-      .finally(() => setLoading(false));
-  };
-
-  useEffect(() => {
-    load();
-  }, []);
-
-  const handleDelete = async (record) => {
-    if (!window.confirm(\`Delete "\${recordLabel(record, TITLE_FIELD)}"? This cannot be undone.\`)) return;
-    try {
-      await svc.entities.${e.name}.delete(record.id);
-      setRecords((rows) => rows.filter((r) => r.id !== record.id));
-    } catch (err) {
-      setError((err && err.message) || ${js(`Could not delete the ${single}.`)});
-    }
-  };
-
-  const columns = COLUMNS.map((name) => FIELDS.find((f) => f.name === name)).filter(Boolean);
-  const filterFields = VIEW.filters.map((name) => FIELDS.find((f) => f.name === name)).filter(Boolean);
-  const visible = sortRecords(
-    records.filter((r) => inPreset(r) && matchesQuery(r, FIELDS, query) && filterFields.every((f) => matchesFilter(r, f, filters[f.name]))),
-    sort,
-  );
-  const filtering = query.trim() !== '' || Object.values(filters).some((v) => v);
-
-  return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{${js(heading)}}</h1>
-          <p className="text-sm text-slate-500">{${js(description)}}</p>
-        </div>
-        <Link to={createPageUrl(${js(pn.form)})} className="inline-flex items-center gap-2 rounded-lg bg-${model.theme}-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-${model.theme}-700">
-          <Plus className="h-4 w-4" />
-          {${js(`New ${single}`)}}
-        </Link>
-      </div>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-[14rem] flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={${js(`Search ${lowerPlural}…`)}}
-            className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm focus:border-${model.theme}-500 focus:outline-none focus:ring-2 focus:ring-${model.theme}-500"
-          />
-        </div>
-        {filterFields.map((field) => (
-          <select
-            key={field.name}
-            value={filters[field.name] || ''}
-            onChange={(e) => setFilters((current) => ({ ...current, [field.name]: e.target.value }))}
-            aria-label={\`Filter by \${field.label}\`}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-${model.theme}-500 focus:outline-none focus:ring-2 focus:ring-${model.theme}-500"
-          >
-            <option value="">{\`All (\${field.label})\`}</option>
-            {filterOptions(field, records, related).map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
-            ))}
-          </select>
-        ))}
-        <label className="flex items-center gap-2 text-sm text-slate-500">
-          <ArrowUpDown className="h-4 w-4" />
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.target.value)}
-            aria-label="Sort"
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 focus:border-${model.theme}-500 focus:outline-none focus:ring-2 focus:ring-${model.theme}-500"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
-            ))}
-          </select>
-        </label>
-      </div>
-
-      {error ? <ErrorState message={error} onRetry={load} /> : null}
-
-      {loading ? (
-        <LoadingState label={${js(`Loading ${lowerPlural}…`)}} />
-      ) : visible.length === 0 ? (
-        filtering ? (
-          <EmptyState icon={Search} title="No matches" message="Try a different search or clear the filters." />
-        ) : (
-          <EmptyState
-            icon={${icon}}
-            title={${js(`No ${lowerPlural} yet`)}}
-            message={${js(`Create your first ${single} to get started.`)}}
-            action={
-              <Link to={createPageUrl(${js(pn.form)})} className="inline-flex items-center gap-2 rounded-lg bg-${model.theme}-600 px-4 py-2 text-sm font-medium text-white hover:bg-${model.theme}-700">
-                <Plus className="h-4 w-4" />
-                {${js(`Add ${single}`)}}
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                {columns.map((field) => (
-                  <th key={field.name} scope="col" className="px-4 py-3 text-left font-medium text-slate-600">{field.label}</th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-medium text-slate-600">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {visible.map((record) => (
-                <tr key={record.id} className="cursor-pointer hover:bg-slate-50" onClick={() => navigate(pageUrl(${js(pn.detail)}, { id: record.id }))}>
-                  {columns.map((field, index) => (
-                    <td key={field.name} className={index === 0 ? 'px-4 py-3 font-medium text-slate-900' : 'px-4 py-3 text-slate-600'}>
-                      {index === 0 && field.type !== 'relation' ? recordLabel(record, field.name) : <FieldValue field={field} value={record[field.name]} related={related[field.name]} />}
-                    </td>
-                  ))}
-                  <td className="px-4 py-3 text-right" onClick={(e) => e.stopPropagation()}>
-                    <div className="inline-flex items-center gap-1">
-                      <Link to={pageUrl(${js(pn.form)}, { id: record.id })} className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-${model.theme}-700" aria-label="Edit">
-                        <Pencil className="h-4 w-4" />
-                      </Link>
-                      <button type="button" onClick={() => handleDelete(record)} className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-600" aria-label="Delete">
-                        <Trash2 className="h-4 w-4" />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">{\`\${visible.length} of \${records.length} shown\`}</p>
-        </div>
-      )}
-    </div>
-  );
-}
-`;
-}
-
 type Child = { entity: EntitySpec; field: FieldSpec };
 
 function childrenOf(model: AppModel, e: EntitySpec): Child[] {
@@ -399,6 +89,8 @@ import { pageUrl, recordLabel } from '../components/format.js';
 ${fieldsConst(model, e)}
 const TITLE_FIELD = ${js(title)};
 const CHILDREN = ${js(childConfig)};
+// pictures first, shown large
+const SHOWN = [...FIELDS.filter((f) => f.image), ...FIELDS.filter((f) => !f.image)];
 
 ${relationLoader(e)}
 
@@ -482,11 +174,11 @@ export default function ${pageComponentName(pn.detail)}() {
           </div>
 
           <dl className="grid grid-cols-1 gap-x-6 gap-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
-            {FIELDS.map((field) => (
-              <div key={field.name} className={field.type === 'text' ? 'sm:col-span-2' : ''}>
+            {SHOWN.map((field) => (
+              <div key={field.name} className={field.type === 'text' || field.image ? 'sm:col-span-2' : ''}>
                 <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{field.label}</dt>
                 <dd className="mt-1 text-sm text-slate-900">
-                  <FieldValue field={field} value={record[field.name]} related={related[field.name]} />
+                  <FieldValue field={field} value={record[field.name]} related={related[field.name]} size={field.image ? 'lg' : 'sm'} />
                 </dd>
               </div>
             ))}
@@ -566,7 +258,10 @@ export default function ${pageComponentName(pn.form)}() {
         if (id && !row) setError(${js(`This ${single} could not be found.`)});
         const prefill = {};
         FIELDS.forEach((field) => {
-          if (field.type === 'relation' && query.get(field.name)) prefill[field.name] = query.get(field.name);
+          const asked = query.get(field.name);
+          if (field.type === 'relation' && asked) prefill[field.name] = asked;
+          // a calendar's "+" on a day opens the form with that day filled in
+          if ((field.type === 'date' || field.type === 'datetime') && /^\\d{4}-\\d{2}-\\d{2}$/.test(asked || '')) prefill[field.name] = field.type === 'date' ? asked : \`\${asked}T09:00\`;
         });
         setRecord(row || prefill);
         setRelationOptions(rel);
@@ -615,7 +310,15 @@ export default function ${pageComponentName(pn.form)}() {
 `;
 }
 
-export function renderHome(model: AppModel): string {
+/** The enum a dashboard breaks an entity's records down by: its workflow status, else its first enum. */
+function breakdownField(e: EntitySpec): FieldSpec | undefined {
+  return workflowFieldOf(e)?.field ?? e.fields.find((f) => f.type === 'enum' && (f.values?.length ?? 0) > 1);
+}
+
+/** An internal tool's home: counts, status breakdowns, what is coming up (calendars), recent records. */
+export function renderHome(model: AppModel, plan: LayoutPlan = planLayout(model)): string {
+  if (plan.home === 'landing') return renderLanding(model, plan);
+  const t = model.theme;
   const icons = new Set<string>(['ChevronRight', 'Plus']);
   const sections = model.entities
     .filter((e) => model.pageNames[e.name])
@@ -634,9 +337,115 @@ export function renderHome(model: AppModel): string {
         titleField: titleFieldOf(e) ?? null,
       };
     });
+  const breakdowns = model.entities
+    .filter((e) => model.pageNames[e.name] && breakdownField(e))
+    .slice(0, 4)
+    .map((e) => {
+      const f = breakdownField(e)!;
+      const board = plan.boards.find((b) => b.entity === e.name);
+      return {
+        key: e.name,
+        label: `${pluralLabel(e.name)} by ${fieldLabel(f).toLowerCase()}`,
+        field: f.name,
+        values: f.values ?? [],
+        page: board?.page ?? model.pageNames[e.name].list,
+        // not "Open": that is often one of the values listed
+        link: board ? 'Board' : 'View all',
+      };
+    });
+  const upcoming = plan.calendars.map((c) => {
+    const e = model.entities.find((x) => x.name === c.entity)!;
+    return {
+      key: c.entity,
+      label: `Coming up: ${pluralLabel(c.entity).toLowerCase()}`,
+      field: c.field,
+      page: c.page,
+      detailPage: model.pageNames[c.entity].detail,
+      titleField: titleFieldOf(e) ?? null,
+    };
+  });
   const loaders = sections.map((s) => `  ${s.key}: () => svc.entities.${s.key}.list('-created_date', 500),`);
   const iconMap = [...new Set(sections.map((s) => s.icon))].sort().join(', ');
   const first = sections[0];
+  // the breakdowns and the coming-up lists read helpers only new apps' format.js has; legacy apps get neither
+  const formatImports = [
+    'pageUrl',
+    'recordLabel',
+    'formatDate',
+    ...(breakdowns.length ? ['humanize'] : []),
+    ...(upcoming.length ? ['dayKey', 'formatDateTime'] : []),
+  ];
+  const breakdownJsx = breakdowns.length
+    ? `
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            {BREAKDOWNS.map((b) => {
+              const rows = data[b.key] || [];
+              const counts = {};
+              rows.forEach((r) => {
+                const k = r[b.field] || '';
+                counts[k] = (counts[k] || 0) + 1;
+              });
+              const values = [...b.values, ...(counts[''] ? [''] : [])];
+              return (
+                <section key={b.key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <div className="flex items-center justify-between">
+                    <h2 className="font-semibold text-slate-900">{b.label}</h2>
+                    <Link to={createPageUrl(b.page)} className="text-sm font-medium text-${t}-600 hover:text-${t}-700">{b.link}</Link>
+                  </div>
+                  <ul className="mt-4 space-y-2">
+                    {values.map((v) => (
+                      <li key={v || 'none'} className="text-sm">
+                        <div className="flex justify-between text-slate-600">
+                          <span>{v ? humanize(v) : 'Not set'}</span>
+                          <span className="font-medium text-slate-900">{counts[v] || 0}</span>
+                        </div>
+                        <div className="mt-1 h-2 rounded-full bg-slate-100">
+                          <div className="h-2 rounded-full bg-${t}-500" style={{ width: \`\${Math.round(((counts[v] || 0) / Math.max(rows.length, 1)) * 100)}%\` }} />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+`
+    : '';
+  const upcomingJsx = upcoming.length
+    ? `
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            {UPCOMING.map((u) => {
+              const today = dayKey(new Date());
+              const rows = (data[u.key] || [])
+                .filter((r) => dayKey(r[u.field]) >= today)
+                .sort((a, b) => String(a[u.field]).localeCompare(String(b[u.field])))
+                .slice(0, 5);
+              return (
+                <section key={u.key} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+                  <div className="flex items-center justify-between border-b border-slate-100 px-5 py-3">
+                    <h2 className="font-semibold text-slate-900">{u.label}</h2>
+                    <Link to={createPageUrl(u.page)} className="text-sm font-medium text-${t}-600 hover:text-${t}-700">Calendar</Link>
+                  </div>
+                  {rows.length === 0 ? (
+                    <p className="px-5 py-4 text-sm text-slate-500">Nothing scheduled.</p>
+                  ) : (
+                    <ul className="divide-y divide-slate-100">
+                      {rows.map((row) => (
+                        <li key={row.id}>
+                          <Link to={pageUrl(u.detailPage, { id: row.id })} className="flex items-center justify-between gap-3 px-5 py-3 text-sm hover:bg-slate-50">
+                            <span className="truncate font-medium text-slate-900">{recordLabel(row, u.titleField)}</span>
+                            <span className="shrink-0 text-xs text-slate-500">{formatDateTime(row[u.field])}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+`
+    : '';
   return `${marker({ role: 'home' })}
 import React, { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -646,11 +455,11 @@ import StatCard from '../components/StatCard.jsx';
 import EmptyState from '../components/EmptyState.jsx';
 import LoadingState from '../components/LoadingState.jsx';
 import ErrorState from '../components/ErrorState.jsx';
-import { pageUrl, recordLabel, formatDate } from '../components/format.js';
+import { ${formatImports.join(', ')} } from '../components/format.js';
 
 const APP_NAME = ${js(model.name)};
 const SECTIONS = ${js(sections)};
-const ICONS = { ${iconMap} };
+${breakdowns.length ? `const BREAKDOWNS = ${js(breakdowns)};\n` : ''}${upcoming.length ? `const UPCOMING = ${js(upcoming)};\n` : ''}const ICONS = { ${iconMap} };
 const LOADERS = {
 ${loaders.join('\n')}
 };
@@ -682,7 +491,7 @@ export default function ${pageComponentName(model.homePage)}() {
         </div>
 ${
   first
-    ? `        <Link to={createPageUrl(${js(first.formPage)})} className="inline-flex items-center gap-2 rounded-lg bg-${model.theme}-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-${model.theme}-700">
+    ? `        <Link to={createPageUrl(${js(first.formPage)})} className="inline-flex items-center gap-2 rounded-lg bg-${t}-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-${t}-700">
           <Plus className="h-4 w-4" />
           {${js(`New ${first.single}`)}}
         </Link>
@@ -706,7 +515,7 @@ ${
               />
             ))}
           </div>
-
+${upcomingJsx}${breakdownJsx}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {SECTIONS.slice(0, 4).map((section) => {
               const rows = (data[section.key] || []).slice(0, 5);
@@ -714,14 +523,14 @@ ${
                 <section key={section.key} className="rounded-xl border border-slate-200 bg-white shadow-sm">
                   <div className="flex items-center justify-between border-b border-slate-100 px-5 py-3">
                     <h2 className="font-semibold text-slate-900">{\`Recent \${section.label.toLowerCase()}\`}</h2>
-                    <Link to={createPageUrl(section.listPage)} className="text-sm font-medium text-${model.theme}-600 hover:text-${model.theme}-700">View all</Link>
+                    <Link to={createPageUrl(section.listPage)} className="text-sm font-medium text-${t}-600 hover:text-${t}-700">View all</Link>
                   </div>
                   {rows.length === 0 ? (
                     <div className="p-5">
                       <EmptyState
                         icon={ICONS[section.icon]}
                         title={\`No \${section.label.toLowerCase()} yet\`}
-                        action={<Link to={createPageUrl(section.formPage)} className="text-sm font-medium text-${model.theme}-600 hover:text-${model.theme}-700">{\`Add the first \${section.single}\`}</Link>}
+                        action={<Link to={createPageUrl(section.formPage)} className="text-sm font-medium text-${t}-600 hover:text-${t}-700">{\`Add the first \${section.single}\`}</Link>}
                       />
                     </div>
                   ) : (
@@ -751,12 +560,20 @@ ${
 `;
 }
 
-export function navItems(model: AppModel): NavItem[] {
-  const items: NavItem[] = [{ page: model.homePage, label: 'Dashboard', icon: 'LayoutDashboard', match: [model.homePage] }];
+export function navItems(model: AppModel, plan: LayoutPlan = planLayout(model)): NavItem[] {
+  const landing = plan.home === 'landing';
+  const items: NavItem[] = [
+    { page: model.homePage, label: landing ? 'Home' : 'Dashboard', icon: landing ? 'House' : 'LayoutDashboard', match: [model.homePage] },
+  ];
   for (const e of model.entities) {
     const pn = model.pageNames[e.name];
     if (!pn) continue;
     items.push({ page: pn.list, label: pluralLabel(e.name), icon: model.icons[e.name] ?? 'List', match: [pn.list, pn.detail, pn.form] });
+    // an entity's calendar and board follow its list
+    for (const c of plan.calendars.filter((x) => x.entity === e.name))
+      items.push({ page: c.page, label: `${pluralLabel(e.name)} calendar`, icon: 'CalendarDays', match: [c.page] });
+    for (const b of plan.boards.filter((x) => x.entity === e.name))
+      items.push({ page: b.page, label: `${pluralLabel(e.name)} board`, icon: 'SquareKanban', match: [b.page] });
   }
   for (const p of model.customPages)
     items.push({
@@ -777,18 +594,21 @@ const CUSTOM_ICONS: Record<string, string> = {
   generic: 'FileText',
 };
 
-export function renderLayout(model: AppModel): string {
-  const nav = navItems(model);
+export function renderLayout(model: AppModel, plan: LayoutPlan = planLayout(model)): string {
+  const nav = navItems(model, plan);
   const iconNames = [...new Set(nav.map((n) => n.icon))].sort();
-  return `${LAYOUT_MARKER}
+  const t = model.theme;
+  // the kinds chosen at creation, read back by edits (layouts.ts readLayout)
+  const layoutConst = model.layout?.kinds.length ? `const LAYOUT = ${js({ kinds: model.layout.kinds })};\n` : '';
+  const head = `${LAYOUT_MARKER}
 import React, { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { createPageUrl } from '@svc/sdk';
-${lucideImport([...iconNames, 'Menu', 'X'])}
+${lucideImport([...iconNames, 'LayoutDashboard', 'Menu', 'X'])}
 
 const APP_NAME = ${js(model.name)};
 const HOME_PAGE = ${js(model.homePage)};
-const NAV = [
+${layoutConst}const NAV = [
 ${nav.map((n) => `  ${js(n)},`).join('\n')}
 ];
 const ICONS = { ${iconNames.join(', ')} };
@@ -796,8 +616,8 @@ const ICONS = { ${iconNames.join(', ')} };
 export default function Layout({ children, currentPageName }) {
   const [open, setOpen] = useState(false);
 
-  const links = (
-    <nav className="flex flex-col gap-1">
+  const links = (horizontal) => (
+    <nav className={horizontal ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
       {NAV.map((item) => {
         const Icon = ICONS[item.icon] || LayoutDashboard;
         const active = item.match.includes(currentPageName);
@@ -807,7 +627,7 @@ export default function Layout({ children, currentPageName }) {
             to={createPageUrl(item.page)}
             onClick={() => setOpen(false)}
             className={\`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors \${
-              active ? 'bg-${model.theme}-50 text-${model.theme}-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+              active ? 'bg-${t}-50 text-${t}-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
             }\`}
           >
             <Icon className="h-4 w-4" />
@@ -820,25 +640,51 @@ export default function Layout({ children, currentPageName }) {
 
   const brand = (
     <Link to={createPageUrl(HOME_PAGE)} className="flex items-center gap-2 font-semibold text-slate-900">
-      <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-${model.theme}-600 text-sm font-bold text-white">{APP_NAME.charAt(0).toUpperCase()}</span>
+      <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-${t}-600 text-sm font-bold text-white">{APP_NAME.charAt(0).toUpperCase()}</span>
       <span className="truncate">{APP_NAME}</span>
     </Link>
   );
 
+  const toggle = (
+    <button type="button" onClick={() => setOpen(!open)} aria-label="Toggle navigation" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+      {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
+    </button>
+  );
+`;
+  if (plan.home === 'landing')
+    // a catalog reads like a website: the navigation across the top, a footer
+    return `${head}
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          {brand}
+          <div className="hidden lg:block">{links(true)}</div>
+          <div className="lg:hidden">{toggle}</div>
+        </div>
+        {open ? <div className="border-t border-slate-200 p-3 lg:hidden">{links(false)}</div> : null}
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:py-10">{children}</main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-500">{APP_NAME}</div>
+      </footer>
+    </div>
+  );
+}
+`;
+  return `${head}
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
         {brand}
-        <button type="button" onClick={() => setOpen(!open)} aria-label="Toggle navigation" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
-          {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
-        </button>
+        {toggle}
       </header>
-      {open ? <div className="border-b border-slate-200 bg-white p-3 md:hidden">{links}</div> : null}
+      {open ? <div className="border-b border-slate-200 bg-white p-3 md:hidden">{links(false)}</div> : null}
       <div className="flex">
         <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block">
           <div className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-4">
             {brand}
-            {links}
+            {links(false)}
           </div>
         </aside>
         <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
@@ -1004,18 +850,21 @@ export function renderAll(model: AppModel): Record<string, string> {
     files[path] = content;
   };
   const managed = model.managed ?? { layout: true, home: true };
+  const plan = planLayout(model);
   const anyPages = managed.home || managed.layout || model.customPages.length > 0 || model.entities.some((e) => model.pageNames[e.name]);
-  if (managed.layout) add('Layout.jsx', renderLayout(model));
+  if (managed.layout) add('Layout.jsx', renderLayout(model, plan));
   if (anyPages) for (const [path, content] of Object.entries(sharedComponents(model.theme))) add(path, content);
   for (const e of model.entities) add(`entities/${e.name}.json`, renderEntityJson(e));
-  if (managed.home) add(`pages/${model.homePage}.jsx`, renderHome(model));
+  if (managed.home) add(`pages/${model.homePage}.jsx`, renderHome(model, plan));
   for (const e of model.entities) {
     const pn = model.pageNames[e.name];
     if (!pn) continue;
-    add(`pages/${pn.list}.jsx`, renderList(model, e));
+    add(`pages/${pn.list}.jsx`, renderList(model, e, undefined, plan.catalog.includes(e.name)));
     add(`pages/${pn.detail}.jsx`, renderDetail(model, e));
     add(`pages/${pn.form}.jsx`, renderForm(model, e));
   }
+  for (const c of plan.calendars) add(`pages/${c.page}.jsx`, renderCalendar(model, entityByName(model, c.entity)!, c));
+  for (const b of plan.boards) add(`pages/${b.page}.jsx`, renderBoard(model, entityByName(model, b.entity)!, b));
   for (const p of model.customPages) {
     const target = p.kind === 'filtered' && p.entity ? model.entities.find((x) => x.name === p.entity) : undefined;
     if (p.kind === 'filtered') {

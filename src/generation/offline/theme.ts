@@ -117,7 +117,44 @@ export function findColor(text: string): string | undefined {
       continue;
     if (m && (!best || m.index < best.pos)) best = { pos: m.index, palette: COLOR_WORDS[k] };
   }
-  return best?.palette;
+  return best?.palette ?? paletteForHex(lower);
+}
+
+/** The hue of each palette's 500 shade, to place a brand colour ("#0a7", "#1e40af") on the nearest palette. */
+const PALETTE_HUES: Array<[string, number]> = [
+  ['rose', 350],
+  ['pink', 330],
+  ['fuchsia', 292],
+  ['purple', 271],
+  ['violet', 258],
+  ['indigo', 239],
+  ['blue', 217],
+  ['sky', 199],
+  ['cyan', 189],
+  ['teal', 173],
+  ['emerald', 160],
+  ['green', 142],
+  ['lime', 84],
+  ['yellow', 50],
+  ['amber', 38],
+  ['orange', 25],
+];
+
+/** The palette nearest to the first hex colour in the text (greys go to zinc). */
+export function paletteForHex(text: string): string | undefined {
+  const m = /#([0-9a-f]{6}|[0-9a-f]{3})\b/i.exec(text);
+  if (!m) return undefined;
+  const hex = m[1].length === 3 ? [...m[1]].map((ch) => ch + ch).join('') : m[1];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  if (d < 0.08) return 'zinc';
+  const h = max === r ? 60 * (((g - b) / d + 6) % 6) : max === g ? 60 * ((b - r) / d + 2) : 60 * ((r - g) / d + 4);
+  let best = PALETTE_HUES[0];
+  const dist = (x: number) => Math.min(Math.abs(x - h), 360 - Math.abs(x - h));
+  for (const p of PALETTE_HUES) if (dist(p[1]) < dist(best[1])) best = p;
+  return best[0];
 }
 
 export function normalizeTheme(theme: string | undefined): string {

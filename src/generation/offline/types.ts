@@ -1,33 +1,6 @@
-export type FieldType =
-  | 'string'
-  | 'text'
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'email'
-  | 'url'
-  | 'enum'
-  | 'relation'
-  | 'array'
-  | 'object';
-
-export const FIELD_TYPES: readonly FieldType[] = [
-  'string',
-  'text',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'datetime',
-  'email',
-  'url',
-  'enum',
-  'relation',
-  'array',
-  'object',
-];
+// The entity file format's field types (one definition, in the app file model).
+export { FIELD_TYPES, type FieldType } from '../../validation/entity-fields.ts';
+import type { FieldType } from '../../validation/entity-fields.ts';
 
 export type FieldSpec = {
   name: string;
@@ -65,6 +38,9 @@ export type CustomPage = { name: string; kind: string; title: string; entity?: s
 
 export type NavItem = { page: string; label: string; icon: string; match: string[] };
 
+/** A layout an app has besides its list/detail/form pages (none: an internal tool's dashboard). */
+export type LayoutKind = 'catalog' | 'calendar' | 'board';
+
 /** Everything the renderer needs; also what the editor reconstructs from files. */
 export type AppModel = {
   name: string;
@@ -77,6 +53,8 @@ export type AppModel = {
   homePage: string;
   /** Which app-level files the generator owns (false for files written by someone else). */
   managed?: { layout: boolean; home: boolean };
+  /** The layout kinds chosen at creation (layouts.ts); the pages of each are planned on every render. */
+  layout?: { kinds: LayoutKind[] };
 };
 
 export type ProgressFn = (phase: string, message: string) => void;
@@ -87,6 +65,10 @@ export type GenerateInput = {
   description?: string;
   theme?: string;
   onProgress?: ProgressFn;
+  /** Starter records' dates are spread around this day (YYYY-MM-DD; default today). */
+  today?: string;
+  /** Origin of this service, which serves the starter records' sample images (seed.ts). */
+  imageBase?: string;
 };
 
 export type AppSettings = { home_page: string; theme: { primary: string } };

@@ -20,7 +20,13 @@ export class OfflineGenerator implements Generator {
     const { generateApp, editApp } = await loadOffline();
     const onProgress = (phase: string, message: string) => req.progress(phase, message);
     if (req.kind === 'create') {
-      const r = await generateApp({ name: req.appName, prompt: req.prompt, description: req.description, onProgress });
+      const r = await generateApp({
+        name: req.appName,
+        prompt: req.prompt,
+        description: req.description,
+        onProgress,
+        imageBase: req.publicUrl,
+      });
       if (!r.ok) return r;
       return {
         ok: true,

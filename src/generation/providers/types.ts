@@ -16,6 +16,8 @@ export interface GenerationRequest {
   files: ReadonlyMap<string, string>;
   /** App settings now ({} for create). */
   settings: Record<string, unknown>;
+  /** This service's public origin (serves the starter records' sample images). */
+  publicUrl?: string;
   /** Records one progress event (phase, message). */
   progress(phase: string, message: string): void;
   /** Aborted on shutdown or when the job's lease is lost. */

@@ -136,6 +136,66 @@ export function AcceptSteps({
   return <>{children}</>;
 }
 
+/**
+ * The accept step: posts the link's token, forgets the link once it is used, and on a refusal shows
+ * why and reloads the offer (it may have expired or been withdrawn meanwhile).
+ */
+export function AcceptButton<T>({
+  kind,
+  token,
+  label,
+  busyLabel,
+  onAccepted,
+  onRefused,
+}: {
+  kind: HandoverKind;
+  token: string;
+  label: string;
+  busyLabel: string;
+  onAccepted(result: T): void;
+  onRefused(): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <>
+      <ErrorNote error={error} />
+      <Button
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            onAccepted(await api<T>('POST', kind === 'claim' ? '/api/studio/claims/accept' : '/api/studio/invitations/accept', { token }));
+            forgetLinkToken(kind);
+          } catch (err) {
+            setError(err);
+            onRefused();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    </>
+  );
+}
+
+/** The page once the offer is taken (now or before): what happened, and the way to the app. */
+export function Accepted({ testId, text, appId }: { testId: string; text: string; appId: string | null }) {
+  return (
+    <div className="space-y-2" data-testid={testId}>
+      <Notice tone="ok">{text}</Notice>
+      {appId ? (
+        <Link className="text-indigo-700 underline" to={`/studio/apps/${encodeURIComponent(appId)}`}>
+          Open the app
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 export function MissingLink({ what }: { what: string }) {
   return <Notice tone="warn">This page needs the whole {what} link from your mail. Open the link from the message again.</Notice>;
 }

@@ -86,6 +86,131 @@ export function Card({ title, children, actions }: { title?: ReactNode; children
   );
 }
 
+/** Copies `text` to the clipboard; says "Copied" for a moment. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <Button
+      kind="secondary"
+      aria-label={label}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+          setDone(true);
+          setTimeout(() => setDone(false), 1500);
+        } catch {
+          setDone(false);
+        }
+      }}
+    >
+      {done ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
+
+/**
+ * A secret the server shows only once (a new token, a webhook signing secret): the warning, the
+ * value with a copy button, `children` (more about using it), and Done, which drops it.
+ */
+export function ShownOnce({
+  title,
+  value,
+  testId,
+  copyLabel,
+  note,
+  onDone,
+  children,
+}: {
+  title: string;
+  value: string;
+  testId: string;
+  copyLabel: string;
+  /** Said after "shown only once". */
+  note?: string;
+  onDone: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <Notice tone="warn">Copy it now: it is shown only once.{note ? ` ${note}` : ''}</Notice>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <code data-testid={testId} className="break-all rounded bg-slate-100 px-2 py-1 text-sm">
+          {value}
+        </code>
+        <CopyButton text={value} label={copyLabel} />
+      </div>
+      {children}
+      <Button kind="secondary" className="mt-3" onClick={onDone}>
+        Done
+      </Button>
+    </Card>
+  );
+}
+
+/** Chooses one of the account's apps (as GET /api/studio/apps lists them), or none: every app. */
+export function AppSelect({
+  label,
+  value,
+  apps,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  apps: Array<{ app_id: string; name: string }>;
+  onChange: (appId: string) => void;
+}) {
+  return (
+    <label className="block text-sm">
+      <span className="font-medium text-slate-700">{label}</span>
+      <select
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Every app of this account</option>
+        {apps.map((a) => (
+          <option key={a.app_id} value={a.app_id}>
+            {a.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A revoked item's date, or a danger button that asks `question` first and then runs `revoke`. */
+export function RevokeControl({
+  revokedAt,
+  label,
+  question,
+  revoke,
+  onError,
+}: {
+  revokedAt: string | null | undefined;
+  label: string;
+  question: string;
+  revoke: () => Promise<unknown>;
+  onError: (err: unknown) => void;
+}) {
+  if (revokedAt) return <span className="text-xs text-red-700">revoked {when(revokedAt)}</span>;
+  return (
+    <Button
+      kind="danger"
+      aria-label={label}
+      onClick={async () => {
+        if (!confirm(question)) return;
+        try {
+          await revoke();
+        } catch (err) {
+          onError(err);
+        }
+      }}
+    >
+      Revoke
+    </Button>
+  );
+}
+
 /** Loads data once (and again on `reload()`); `deps` restart it. */
 export function useLoad<T>(
   load: () => Promise<T>,

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { api } from '../api.ts';
-import { AcceptSteps, forgetLinkToken, MissingLink, useLinkToken, useOffer, type Offer } from '../handover.tsx';
-import { Button, Card, ErrorNote, Loading, Notice, when } from '../ui.tsx';
+import { AcceptButton, Accepted, AcceptSteps, MissingLink, useLinkToken, useOffer, type Offer } from '../handover.tsx';
+import { Card, ErrorNote, Loading, Notice, when } from '../ui.tsx';
 
 interface ClaimOffer extends Offer {
   app_name: string;
@@ -18,8 +16,6 @@ interface ClaimOffer extends Offer {
 export default function Claim() {
   const token = useLinkToken('claim');
   const { offer, error, reload } = useOffer<ClaimOffer>('claim', token);
-  const [busy, setBusy] = useState(false);
-  const [acceptError, setAcceptError] = useState<unknown>(null);
   const [done, setDone] = useState<{ app_id: string; agent_kept_as_editor: boolean } | null>(null);
   if (!token) return <MissingLink what="claim" />;
   if (error) return <ErrorNote error={error} />;
@@ -42,14 +38,7 @@ export default function Claim() {
         </p>
       </Card>
       {done || offer.status === 'claimed' ? (
-        <div className="space-y-2" data-testid="claim-done">
-          <Notice tone="ok">{done ? 'The app is yours now.' : 'This app has already been claimed.'}</Notice>
-          {appId ? (
-            <Link className="text-indigo-700 underline" to={`/studio/apps/${encodeURIComponent(appId)}`}>
-              Open the app
-            </Link>
-          ) : null}
-        </div>
+        <Accepted testId="claim-done" text={done ? 'The app is yours now.' : 'This app has already been claimed.'} appId={appId} />
       ) : offer.status === 'expired' ? (
         <Notice tone="warn">
           This claim link expired on {when(offer.expires_at)}. Ask {offer.agent_email} for a new one.
@@ -60,25 +49,14 @@ export default function Claim() {
         <AcceptSteps email={offer.client_email} offer={offer} path="/studio/claim" onChanged={reload}>
           <div className="space-y-2">
             <p className="text-sm text-slate-600">The link works until {when(offer.expires_at)}.</p>
-            <ErrorNote error={acceptError} />
-            <Button
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                setAcceptError(null);
-                try {
-                  setDone(await api('POST', '/api/studio/claims/accept', { token }));
-                  forgetLinkToken('claim');
-                } catch (err) {
-                  setAcceptError(err);
-                  reload();
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              {busy ? 'Accepting…' : 'Accept the app'}
-            </Button>
+            <AcceptButton
+              kind="claim"
+              token={token}
+              label="Accept the app"
+              busyLabel="Accepting…"
+              onAccepted={setDone}
+              onRefused={reload}
+            />
           </div>
         </AcceptSteps>
       )}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { api } from '../api.ts';
-import { AcceptSteps, forgetLinkToken, MissingLink, useLinkToken, useOffer, type Offer } from '../handover.tsx';
-import { Button, Card, ErrorNote, Loading, Notice, when } from '../ui.tsx';
+import { AcceptButton, Accepted, AcceptSteps, MissingLink, useLinkToken, useOffer, type Offer } from '../handover.tsx';
+import { Card, ErrorNote, Loading, Notice, when } from '../ui.tsx';
 
 interface InvitationOffer extends Offer {
   app_name: string;
@@ -16,8 +14,6 @@ interface InvitationOffer extends Offer {
 export default function Invitation() {
   const token = useLinkToken('invitation');
   const { offer, error, reload } = useOffer<InvitationOffer>('invitation', token);
-  const [busy, setBusy] = useState(false);
-  const [acceptError, setAcceptError] = useState<unknown>(null);
   const [done, setDone] = useState<{ app_id: string } | null>(null);
   if (!token) return <MissingLink what="invitation" />;
   if (error) return <ErrorNote error={error} />;
@@ -37,14 +33,11 @@ export default function Invitation() {
         </p>
       </Card>
       {done || offer.status === 'accepted' ? (
-        <div className="space-y-2" data-testid="invitation-done">
-          <Notice tone="ok">{done ? 'You have joined the app.' : 'This invitation has already been accepted.'}</Notice>
-          {appId ? (
-            <Link className="text-indigo-700 underline" to={`/studio/apps/${encodeURIComponent(appId)}`}>
-              Open the app
-            </Link>
-          ) : null}
-        </div>
+        <Accepted
+          testId="invitation-done"
+          text={done ? 'You have joined the app.' : 'This invitation has already been accepted.'}
+          appId={appId}
+        />
       ) : offer.status === 'expired' ? (
         <Notice tone="warn">
           This invitation expired on {when(offer.expires_at)}. Ask {offer.owner_email} for a new one.
@@ -54,25 +47,14 @@ export default function Invitation() {
       ) : (
         <AcceptSteps email={offer.email} offer={offer} path="/studio/invitation" onChanged={reload}>
           <div className="space-y-2">
-            <ErrorNote error={acceptError} />
-            <Button
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                setAcceptError(null);
-                try {
-                  setDone(await api('POST', '/api/studio/invitations/accept', { token }));
-                  forgetLinkToken('invitation');
-                } catch (err) {
-                  setAcceptError(err);
-                  reload();
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              {busy ? 'Joining…' : 'Accept the invitation'}
-            </Button>
+            <AcceptButton
+              kind="invitation"
+              token={token}
+              label="Accept the invitation"
+              busyLabel="Joining…"
+              onAccepted={setDone}
+              onRefused={reload}
+            />
           </div>
         </AcceptSteps>
       )}

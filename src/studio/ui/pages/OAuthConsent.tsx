@@ -34,6 +34,8 @@ export default function OAuthConsent() {
   const requested: string[] = r.requested_scopes;
   const all: string[] = r.all_scopes;
   const readOnly: string[] = r.read_only_scopes;
+  // What each scope allows: the one definition on the server (src/platform/scopes.ts).
+  const described: Record<string, string> = r.scope_descriptions ?? {};
   // Default: what the client asked for (everything, when it asked for everything or nothing).
   const defaultMode: Mode = requested.length === 0 || requested.length === all.length ? 'full' : 'chosen';
   const currentMode = mode ?? defaultMode;
@@ -113,9 +115,10 @@ export default function OAuthConsent() {
         {currentMode === 'chosen' ? (
           <div className="mt-2 grid gap-1 sm:grid-cols-2" data-testid="consent-scopes">
             {all.map((s) => (
-              <label key={s} className="flex items-center gap-2 text-sm">
+              <label key={s} className="flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
+                  className="mt-1"
                   checked={picked.has(s)}
                   onChange={(e) => {
                     const next = new Set(picked);
@@ -124,12 +127,20 @@ export default function OAuthConsent() {
                     setChosen(next);
                   }}
                 />
-                <code>{s}</code>
+                <span>
+                  <code>{s}</code> <span className="text-slate-600">— {described[s]}</span>
+                </span>
               </label>
             ))}
           </div>
         ) : (
-          <p className="mt-2 text-xs text-slate-600">{scopes.join(', ')}</p>
+          <ul className="mt-2 space-y-0.5 text-xs text-slate-600" data-testid="consent-granted">
+            {scopes.map((s) => (
+              <li key={s}>
+                <code>{s}</code> — {described[s]}
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
       <ErrorNote error={error} />

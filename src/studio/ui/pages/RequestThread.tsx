@@ -3,10 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { tool } from '../api.ts';
 import { useSession } from '../session.tsx';
 import { Button, Card, ErrorNote, Loading, Notice, useLoad, when } from '../ui.tsx';
-import { StatusBadge, statusLabel } from './Requests.tsx';
+import { STATUSES, StatusBadge, statusLabel } from './Requests.tsx';
 
 /** One platform request and its thread: the requester reads and replies; the platform team also replies as the team and moves the status. */
-const STATUSES = ['open', 'triaged', 'in_progress', 'needs_info', 'deployed', 'wont_fix'] as const;
 
 function TeamControls({ request, onDone }: { request: any; onDone: () => void }) {
   const [status, setStatus] = useState<string>(request.status);

@@ -4,7 +4,7 @@ import { tool } from '../api.ts';
 import { Button, Card, Empty, ErrorNote, Field, Loading, Notice, useLoad, when } from '../ui.tsx';
 
 /** The account's platform requests (bugs, features, questions to the platform team) and a form to open one. */
-const STATUSES = ['open', 'triaged', 'in_progress', 'needs_info', 'deployed', 'wont_fix'] as const;
+export const STATUSES = ['open', 'triaged', 'in_progress', 'needs_info', 'deployed', 'wont_fix'] as const;
 export const statusLabel = (s: string) => s.replace('_', ' ');
 
 export function StatusBadge({ status }: { status: string }) {
@@ -20,6 +20,28 @@ export function StatusBadge({ status }: { status: string }) {
     <span data-testid="request-status" className={`rounded px-2 py-0.5 text-xs font-medium ${look}`}>
       {statusLabel(status)}
     </span>
+  );
+}
+
+/** The status filter of a request list ('' is every status). */
+export function StatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
+  return (
+    <label className="text-sm">
+      <span className="mr-2">Status</span>
+      <select
+        aria-label="Filter by status"
+        className="rounded-md border border-slate-300 px-2 py-1"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Every status</option>
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -100,22 +122,7 @@ export default function Requests() {
           </Button>
         </form>
       </Card>
-      <Card
-        title="Your requests"
-        actions={
-          <label className="text-sm">
-            <span className="sr-only">Status</span>
-            <select className="rounded-md border border-slate-300 px-2 py-1" value={status} onChange={(e) => setStatus(e.target.value)}>
-              <option value="">Every status</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
-      >
+      <Card title="Your requests" actions={<StatusFilter value={status} onChange={setStatus} />}>
         <ErrorNote error={list.error} />
         {list.loading && !list.data ? <Loading /> : null}
         {list.data && requests.length === 0 ? <Empty title="No requests yet" /> : null}

@@ -9,31 +9,45 @@ export function safeNext(next: string | null): string {
   return next && /^\/(?!\/)/.test(next) && !next.startsWith('/\\') ? next : '/studio/apps';
 }
 
-export default function SignIn() {
+/**
+ * What sign-in and sign-up share: POST the form, adopt the session it answers, follow `next`; the
+ * form's busy and error state. `other` links to the other page, keeping `next`.
+ */
+export function useSessionForm() {
   const { adopt } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const next = params.get('next');
+  const submit = async (path: string, body: unknown) => {
+    setBusy(true);
+    setError(null);
+    try {
+      adopt(await api<SessionView>('POST', path, body));
+      navigate(safeNext(next));
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const other = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+  return { params, error, busy, submit, other };
+}
+
+export default function SignIn() {
+  const { error, busy, submit, other } = useSessionForm();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold">Sign in</h1>
       <form
         className="space-y-3"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
-          setBusy(true);
-          setError(null);
-          try {
-            adopt(await api<SessionView>('POST', '/api/studio/session', { email, password }));
-            navigate(safeNext(params.get('next')));
-          } catch (err) {
-            setError(err);
-          } finally {
-            setBusy(false);
-          }
+          void submit('/api/studio/session', { email, password });
         }}
       >
         <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -52,10 +66,7 @@ export default function SignIn() {
       </form>
       <p className="text-sm text-slate-600">
         New here?{' '}
-        <Link
-          className="text-indigo-700 underline"
-          to={params.get('next') ? `/studio/signup?next=${encodeURIComponent(params.get('next')!)}` : '/studio/signup'}
-        >
+        <Link className="text-indigo-700 underline" to={other('/studio/signup')}>
           Create an account
         </Link>{' '}
         ·{' '}

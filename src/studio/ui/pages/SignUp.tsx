@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../api.ts';
-import { useSession, type SessionView } from '../session.tsx';
+import { Link } from 'react-router-dom';
 import { Button, ErrorNote, Field } from '../ui.tsx';
-import { safeNext } from './SignIn.tsx';
+import { useSessionForm } from './SignIn.tsx';
 
 export default function SignUp() {
-  const { adopt } = useSession();
-  const navigate = useNavigate();
+  const { params, error, busy, submit, other } = useSessionForm();
   // A claim or invitation page sends the invited address and itself as `next`.
-  const [params] = useSearchParams();
   const [form, setForm] = useState({ full_name: '', email: params.get('email') ?? '', password: '' });
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   return (
     <div className="mx-auto max-w-sm space-y-4">
@@ -20,18 +14,9 @@ export default function SignUp() {
       <p className="text-sm text-slate-600">Build web apps by describing them, and connect your AI agents with a token.</p>
       <form
         className="space-y-3"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
-          setBusy(true);
-          setError(null);
-          try {
-            adopt(await api<SessionView>('POST', '/api/studio/signup', { ...form, full_name: form.full_name || undefined }));
-            navigate(safeNext(params.get('next')));
-          } catch (err) {
-            setError(err);
-          } finally {
-            setBusy(false);
-          }
+          void submit('/api/studio/signup', { ...form, full_name: form.full_name || undefined });
         }}
       >
         <Field label="Name (optional)" autoComplete="name" value={form.full_name} onChange={set('full_name')} />
@@ -53,10 +38,7 @@ export default function SignUp() {
       </form>
       <p className="text-sm text-slate-600">
         Already have an account?{' '}
-        <Link
-          className="text-indigo-700 underline"
-          to={params.get('next') ? `/studio/signin?next=${encodeURIComponent(params.get('next')!)}` : '/studio/signin'}
-        >
+        <Link className="text-indigo-700 underline" to={other('/studio/signin')}>
           Sign in
         </Link>
       </p>

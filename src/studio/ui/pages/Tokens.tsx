@@ -1,53 +1,7 @@
 import { useState } from 'react';
 import { api } from '../api.ts';
 import { mcpClientConfigs } from '../mcp-clients.ts';
-import { Button, Card, Empty, ErrorNote, Field, Loading, Notice, useLoad, when } from '../ui.tsx';
-
-/** What each scope allows (the interface's 21 scopes). */
-const SCOPES: Array<[string, string]> = [
-  ['create', 'Create apps from a prompt'],
-  ['update', 'Change apps by prompt, metadata and settings'],
-  ['publish', 'Publish apps and choose their access and subdomain'],
-  ['read', 'List and read apps, jobs, links, errors and analytics'],
-  ['generate:edit', 'Edit apps by prompt (update_app only)'],
-  ['files:read', 'Read app files'],
-  ['files:write', 'Write, patch, rename and delete app files'],
-  ['data:read', 'Read entity schemas and records'],
-  ['data:write', 'Create and change schemas and records'],
-  ['ab:read', 'Read A/B tests'],
-  ['ab:write', 'Run A/B tests'],
-  ['versions:read', 'List and compare Saved Versions'],
-  ['versions:write', 'Restore files from Saved Versions'],
-  ['secrets:read', 'See which secrets an app has (never their values)'],
-  ['secrets:write', 'Set app secrets'],
-  ['integrations:read', 'Read integrations'],
-  ['integrations:write', 'Connect integrations'],
-  ['security:read', 'Read members, policies and the security audit'],
-  ['security:write', 'Change members and policies'],
-  ['agency:read', 'Read agency clients and claims'],
-  ['agency:write', 'Manage agency clients and claims'],
-];
-
-function Copy({ text, label }: { text: string; label: string }) {
-  const [done, setDone] = useState(false);
-  return (
-    <Button
-      kind="secondary"
-      aria-label={label}
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(text);
-          setDone(true);
-          setTimeout(() => setDone(false), 1500);
-        } catch {
-          setDone(false);
-        }
-      }}
-    >
-      {done ? 'Copied' : 'Copy'}
-    </Button>
-  );
-}
+import { AppSelect, Button, Card, CopyButton, Empty, ErrorNote, Field, Loading, RevokeControl, ShownOnce, useLoad, when } from '../ui.tsx';
 
 export default function Tokens() {
   const tokens = useLoad(() => api('GET', '/api/auth/mcp-tokens'), []);
@@ -58,6 +12,8 @@ export default function Tokens() {
   const [created, setCreated] = useState<any>(null);
   const [error, setError] = useState<unknown>(null);
   const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
+  // Every scope with what it allows, from the one definition on the server (src/platform/scopes.ts).
+  const SCOPES: Array<{ scope: string; description: string }> = tokens.data?.scopes ?? [];
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Tokens</h1>
@@ -65,29 +21,25 @@ export default function Tokens() {
         A token lets an AI agent (Claude Code, VS Code, Cursor, …) use your apps through MCP, with only the scopes you tick.
       </p>
       {created ? (
-        <Card title="Your new token">
-          <Notice tone="warn">Copy it now: it is shown only once.</Notice>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code data-testid="raw-token" className="break-all rounded bg-slate-100 px-2 py-1 text-sm">
-              {created.token}
-            </code>
-            <Copy text={created.token} label="Copy the token" />
-          </div>
+        <ShownOnce
+          title="Your new token"
+          value={created.token}
+          testId="raw-token"
+          copyLabel="Copy the token"
+          onDone={() => setCreated(null)}
+        >
           <div className="mt-3 space-y-3">
             {mcpClientConfigs(`${location.origin}/api/mcp`, created.token).map(([title, text]) => (
               <div key={title}>
                 <div className="flex items-center justify-between">
                   <h3 className="text-sm font-medium">{title}</h3>
-                  <Copy text={text} label={`Copy the ${title} configuration`} />
+                  <CopyButton text={text} label={`Copy the ${title} configuration`} />
                 </div>
                 <pre className="overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">{text}</pre>
               </div>
             ))}
           </div>
-          <Button kind="secondary" className="mt-3" onClick={() => setCreated(null)}>
-            Done
-          </Button>
-        </Card>
+        </ShownOnce>
       ) : (
         <Card title="Create a token">
           <form
@@ -121,7 +73,7 @@ export default function Tokens() {
             <fieldset>
               <legend className="text-sm font-medium text-slate-700">Scopes</legend>
               <div className="mt-1 grid gap-1 sm:grid-cols-2">
-                {SCOPES.map(([s, what]) => (
+                {SCOPES.map(({ scope: s, description: what }) => (
                   <label key={s} className="flex items-start gap-2 text-sm">
                     <input
                       type="checkbox"
@@ -141,7 +93,7 @@ export default function Tokens() {
                 ))}
               </div>
               <div className="mt-1 flex gap-2 text-xs">
-                <button type="button" className="underline" onClick={() => setScopes(new Set(SCOPES.map(([s]) => s)))}>
+                <button type="button" className="underline" onClick={() => setScopes(new Set(SCOPES.map(({ scope }) => scope)))}>
                   all
                 </button>
                 <button type="button" className="underline" onClick={() => setScopes(new Set())}>
@@ -149,21 +101,12 @@ export default function Tokens() {
                 </button>
               </div>
             </fieldset>
-            <label className="block text-sm">
-              <span className="font-medium text-slate-700">Lock to one app (optional)</span>
-              <select
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-                value={form.app_id}
-                onChange={(e) => setForm({ ...form, app_id: e.target.value })}
-              >
-                <option value="">Every app of this account</option>
-                {(apps.data?.apps ?? []).map((a: any) => (
-                  <option key={a.app_id} value={a.app_id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <AppSelect
+              label="Lock to one app (optional)"
+              value={form.app_id}
+              apps={apps.data?.apps ?? []}
+              onChange={(app_id) => setForm({ ...form, app_id })}
+            />
             <div className="grid gap-3 sm:grid-cols-3">
               <Field
                 label="Requests per minute"
@@ -214,25 +157,16 @@ export default function Tokens() {
                   {t.expires_at ? ` · expires ${when(t.expires_at)}` : ''}
                 </div>
               </div>
-              {t.revoked_at ? (
-                <span className="text-xs text-red-700">revoked {when(t.revoked_at)}</span>
-              ) : (
-                <Button
-                  kind="danger"
-                  aria-label={`Revoke ${t.name}`}
-                  onClick={async () => {
-                    if (!confirm(`Revoke “${t.name}”? Agents using it stop at once.`)) return;
-                    try {
-                      await api('DELETE', `/api/auth/mcp-tokens/${encodeURIComponent(t.token_id)}`);
-                      tokens.reload();
-                    } catch (err) {
-                      setError(err);
-                    }
-                  }}
-                >
-                  Revoke
-                </Button>
-              )}
+              <RevokeControl
+                revokedAt={t.revoked_at}
+                label={`Revoke ${t.name}`}
+                question={`Revoke “${t.name}”? Agents using it stop at once.`}
+                revoke={async () => {
+                  await api('DELETE', `/api/auth/mcp-tokens/${encodeURIComponent(t.token_id)}`);
+                  tokens.reload();
+                }}
+                onError={setError}
+              />
             </li>
           ))}
         </ul>
@@ -255,25 +189,16 @@ export default function Tokens() {
                   {when(g.last_used_at)}
                 </div>
               </div>
-              {g.revoked_at ? (
-                <span className="text-xs text-red-700">revoked {when(g.revoked_at)}</span>
-              ) : (
-                <Button
-                  kind="danger"
-                  aria-label={`Revoke ${g.client_name}`}
-                  onClick={async () => {
-                    if (!confirm(`Disconnect “${g.client_name}”? It stops at once and must be approved again.`)) return;
-                    try {
-                      await api('DELETE', `/api/studio/oauth/grants/${encodeURIComponent(g.grant_id)}`);
-                      grants.reload();
-                    } catch (err) {
-                      setError(err);
-                    }
-                  }}
-                >
-                  Revoke
-                </Button>
-              )}
+              <RevokeControl
+                revokedAt={g.revoked_at}
+                label={`Revoke ${g.client_name}`}
+                question={`Disconnect “${g.client_name}”? It stops at once and must be approved again.`}
+                revoke={async () => {
+                  await api('DELETE', `/api/studio/oauth/grants/${encodeURIComponent(g.grant_id)}`);
+                  grants.reload();
+                }}
+                onError={setError}
+              />
             </li>
           ))}
         </ul>

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { tool } from '../api.ts';
 import { useSession } from '../session.tsx';
 import { Card, Empty, ErrorNote, Loading, Notice, useLoad, when } from '../ui.tsx';
-import { StatusBadge, statusLabel } from './Requests.tsx';
+import { STATUSES, StatusBadge, StatusFilter, statusLabel } from './Requests.tsx';
 
 /** The platform team's triage: every account's requests, filtered by status, with the status changed in place. */
-const STATUSES = ['open', 'triaged', 'in_progress', 'needs_info', 'deployed', 'wont_fix'] as const;
 
 function TriageList() {
   const [status, setStatus] = useState('open');
@@ -23,27 +22,7 @@ function TriageList() {
     }
   };
   return (
-    <Card
-      title="Requests"
-      actions={
-        <label className="text-sm">
-          <span className="mr-2">Status</span>
-          <select
-            aria-label="Filter by status"
-            className="rounded-md border border-slate-300 px-2 py-1"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-          >
-            <option value="">Every status</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
-      }
-    >
+    <Card title="Requests" actions={<StatusFilter value={status} onChange={setStatus} />}>
       <ErrorNote error={error ?? list.error} />
       {list.loading && !list.data ? <Loading /> : null}
       {list.data && requests.length === 0 ? <Empty title="Nothing here" /> : null}

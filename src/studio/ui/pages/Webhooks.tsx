@@ -1,24 +1,10 @@
 import { useState } from 'react';
 import { api } from '../api.ts';
-import { Button, Card, Empty, ErrorNote, Field, Loading, Notice, useLoad, usePoll, when } from '../ui.tsx';
+import { AppSelect, Button, Card, Empty, ErrorNote, Field, Loading, ShownOnce, useLoad, usePoll, when } from '../ui.tsx';
 
 /** Webhook subscriptions of the account (docs/webhooks.md): create, see the secret once, ping, the attempt log, replay. */
 const TYPES = ['conversation.created', 'message.created', 'message.completed', 'ping'] as const;
 const base = '/api/studio/webhooks';
-
-function Secret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  return (
-    <Card title="Signing secret">
-      <Notice tone="warn">Copy it now: it is shown only once. Receivers verify X-SVC-Signature and webhook-signature with it.</Notice>
-      <code data-testid="webhook-secret" className="mt-2 block break-all rounded bg-slate-100 px-2 py-1 text-sm">
-        {secret}
-      </code>
-      <Button kind="secondary" className="mt-3" onClick={onDone}>
-        Done
-      </Button>
-    </Card>
-  );
-}
 
 function Deliveries({ id, onError }: { id: string; onError: (e: unknown) => void }) {
   const list = useLoad(() => api('GET', `${base}/${id}/deliveries?limit=50`), [id]);
@@ -140,7 +126,16 @@ export default function Webhooks() {
         secret. Failed deliveries are retried up to 6 times, then dead-lettered; you can replay them here.
       </p>
       <ErrorNote error={error} />
-      {secret ? <Secret secret={secret} onDone={() => setSecret(null)} /> : null}
+      {secret ? (
+        <ShownOnce
+          title="Signing secret"
+          value={secret}
+          testId="webhook-secret"
+          copyLabel="Copy the signing secret"
+          note="Receivers verify X-SVC-Signature and webhook-signature with it."
+          onDone={() => setSecret(null)}
+        />
+      ) : null}
       <Card title="Add an endpoint">
         <form
           className="space-y-3"
@@ -190,21 +185,12 @@ export default function Webhooks() {
               </label>
             ))}
           </fieldset>
-          <label className="block text-sm">
-            <span className="font-medium text-slate-700">Only one app (optional)</span>
-            <select
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-              value={form.app_id}
-              onChange={(e) => setForm({ ...form, app_id: e.target.value })}
-            >
-              <option value="">Every app of this account</option>
-              {(apps.data?.apps ?? []).map((a: any) => (
-                <option key={a.app_id} value={a.app_id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <AppSelect
+            label="Only one app (optional)"
+            value={form.app_id}
+            apps={apps.data?.apps ?? []}
+            onChange={(app_id) => setForm({ ...form, app_id })}
+          />
           <Button type="submit" disabled={types.size === 0}>
             Add endpoint
           </Button>

@@ -1,0 +1,447 @@
+// Field lists in the prompt's sentences: "X has/with/: a, b and c" and "X (a, b, c)", and the lists of
+// entities ("a blog with posts, authors and comments") they reveal on the way.
+import { ALIAS_INDEX } from './domains.ts';
+import { ENUM_DEFAULTS, inferField, isFieldWord, splitList } from './fields.ts';
+import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import { FIELD_TRIGGER, ROLE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
+import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
+import { headNoun, isStop, nounLike, reduceItem } from './nouns.ts';
+
+export function sentencesOf(text: string): Array<{ text: string; offset: number }> {
+  const out: Array<{ text: string; offset: number }> = [];
+  const re = /[^.!?;\n]+[.!?;\n]*/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) out.push({ text: m[0], offset: m.index });
+  return out;
+}
+
+/** Matches of a field-list pattern in a sentence, then its coordinated verb phrases. */
+export function* clauseMatches(re: RegExp, sentence: string): Generator<RegExpExecArray & { coordinated?: boolean }> {
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(sentence))) yield m;
+  // "each result belongs to a patient, has a test name, a value …", "boats belong to members and have a
+  // name, class and sail number": the list after the second verb is the first noun's
+  const coordinated =
+    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:belongs?\s+to|(?:is|are)\s+(?:for|linked\s+to|assigned\s+to|owned\s+by|made\s+by|kept\s+in|stored\s+in|(?:[a-z]+ed|led|run|held|taught|given|taken|sent|set|built)\s+(?:by|at|in|for)))\s+[^.;:,]*?(?:,\s*(?:and\s+)?|\s+and\s+)(?:has|have|with|includes?|records?|stores?)\s+([^.;!?]+)/g;
+  while ((m = coordinated.exec(sentence))) yield Object.assign(m, { coordinated: true });
+}
+
+/** A list item that is a plural noun alone ("tables"), not a word that names a field ("notes", "photos"). */
+export function bareEntityItem(item: string): boolean {
+  const ws = reduceItem(item)
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:and|or|the|their|our|my)\s+/, '')
+    .split(/\s+/);
+  const last = ws[ws.length - 1] ?? '';
+  if (ws.length > 2 || !/^[a-z-]+s$/.test(last) || !isPluralWord(last) || JUNK_NOUNS.has(last)) return false;
+  const f = inferField(ws.join(' '), () => undefined);
+  return !!f && f.type === 'string' && !isStop(singular(last));
+}
+
+/**
+ * Offset of the first list item that is a sentence ("other people request swaps", "gardeners rent
+ * plots"): a plural subject or pronoun, a verb, and something after it. -1 when there is none.
+ */
+export function firstSentenceItem(body: string): number {
+  let offset = 0;
+  for (const item of splitList(body)) {
+    const at = body.indexOf(item, offset);
+    offset = at + item.length;
+    if (/^(?:whether|if|how|what|who|which|when)\b/.test(item)) continue;
+    // "reports due for each grant", "photos of each room": a plural noun with its own qualifier names records
+    const qualified = /^(?:the\s+|their\s+)?([a-z-]+s)\s+(?:due\s+)?(?:for|of|in|from)\s+(?:each|every)\s+[a-z]/.exec(item);
+    if (qualified && isPluralWord(qualified[1]) && at > 0) return at;
+    const toks = tagTerms(item.replace(/\([^()]*\)/g, ' '));
+    for (let i = 0; i + 2 < toks.length && i < 3; i++) {
+      const w = toks[i].lower.replace(/[^a-z'-]/g, '');
+      const subject = /^(?:they|we|people|others|i|you)$/.test(w) || (/s$/.test(w) && isPluralWord(w) && toks[i].tags.includes('Noun'));
+      if (!subject) continue;
+      const v = toks[i + 1];
+      const vw = v.lower.replace(/[^a-z-]/g, '');
+      const isVerb = (v.tags.includes('Verb') && !v.tags.includes('Gerund') && !v.tags.includes('PastTense')) || !!JOIN_VERBS[vw];
+      if (isVerb && /^[a-z]/.test(toks[i + 2].lower)) return at;
+    }
+    const the = /^(?:the|a|an|our|my)\s+([a-z]+)\s+([a-z]+s)\s+(?:a|an|the|their|its|[a-z]+s)\b/.exec(item);
+    if (the && ROLE_NOUNS.has(the[1]) && tagTerms(the[2]).some((t) => t.tags.includes('Verb'))) return at;
+  }
+  return -1;
+}
+
+/** "freight forwarding", "event catering": an activity named by a gerund the catalog does not know is the business, not a record. */
+export function activityNoun(phrase: string): boolean {
+  const last = phrase.trim().split(/\s+/).pop() ?? '';
+  return /[a-z]{3}ing$/.test(last) && !ALIAS_INDEX.has(last) && !ALIAS_INDEX.has(singularPhrase(phrase.trim()));
+}
+
+/** A list of entities found in the prompt ("a blog with posts, authors and comments"): where it starts and its text. */
+export type NounList = { start: number; text: string };
+type Sentence = { text: string; offset: number };
+type ClauseMatch = RegExpExecArray & { coordinated?: boolean };
+/** What the steps of findClauses share: the prompt and the lists they fill. */
+type ClauseScan = {
+  lower: string;
+  firstColon: number;
+  appNounLists: NounList[];
+  titleSpans: Span[];
+  clausePairs: Pair[];
+  clauses: Clause[];
+};
+
+/** Find "X has/with/: a, b and c" field lists and "X (a, b, c)" forms. */
+export function findClauses(text: string, appNounLists: NounList[], titleSpans: Span[] = [], clausePairs: Pair[] = []): Clause[] {
+  const lower = text.toLowerCase();
+  const scan: ClauseScan = { lower, firstColon: lower.indexOf(':'), appNounLists, titleSpans, clausePairs, clauses: [] };
+  for (const s of sentencesOf(lower)) {
+    const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})(?:\\s+${FIELD_TRIGGER}|\\s*:)\\s+([^.;!?]+)`, 'g');
+    for (const m of clauseMatches(re, s.text)) {
+      const resume = readFieldList(scan, s, m);
+      if (resume !== undefined) re.lastIndex = resume;
+    }
+  }
+  parenClauses(text, scan.clauses);
+  return scan.clauses;
+}
+
+/** "animal shelter adoptions: animals with …, adopters …": before the colon of a list of entities is the app's title, whose words name the app, not its data. */
+function markTitle(scan: ClauseScan, colonAt: number): void {
+  if (colonAt === scan.firstColon && !/[.!?;]/.test(scan.lower.slice(0, colonAt))) scan.titleSpans.push({ start: 0, end: colonAt });
+}
+
+/** The words before a field list that may name its owner, without pronouns, participles and verbs. */
+function clauseSubject(sentence: string, m: ClauseMatch): string[] {
+  let subjectWords = m[1].split(' ');
+  // "books I read with ...": the subject is what comes before the pronoun
+  const pro = subjectWords.findIndex((w) => /^(?:i|we|you|they|he|she)$/.test(w));
+  // "apartments I'm viewing:": the contracted pronoun splits the words at its apostrophe
+  const contracted = /([a-z][a-z-]*)\s+(?:i|we|you|they)['\u2019]$/.exec(sentence.slice(0, m.index));
+  if (contracted && /^(?:m|re|ve|d|ll)$/.test(subjectWords[0]) && isPluralWord(contracted[1])) subjectWords = [contracted[1]];
+  else if (pro > 0) subjectWords = subjectWords.slice(0, pro);
+  else if (pro === 0) {
+    // "movies I have watched: title, …": the noun is just before the captured words
+    const before = /([a-z][a-z-]*)\s*$/.exec(sentence.slice(0, m.index));
+    if (before && isPluralWord(before[1])) subjectWords = [before[1]];
+  }
+  // "log each dose taken with the time": a participle after the noun is not part of its name
+  while (
+    subjectWords.length > 1 &&
+    /^(?:[a-z]+ed|taken|given|done|made|sold|seen|eaten|drunk|written|held|run|won)$/.test(subjectWords[subjectWords.length - 1])
+  )
+    subjectWords = subjectWords.slice(0, -1);
+  // "an enquiry comes in with …", "each order arrives with …": the verb (and its particle) is not the subject
+  if (subjectWords.length > 1 && /^\s*with\b/.test(m[0].slice(m[1].length))) {
+    const vi = subjectWords.findIndex(
+      (w, i) =>
+        i > 0 &&
+        /^(?:comes?|arrives?|gets?|goes|starts?|ends?|shows?|turns?)$/.test(w) &&
+        subjectWords.slice(i + 1).every((p) => /^(?:in|up|out|back|through|along|over|by|off)$/.test(p)),
+    );
+    if (vi > 0) subjectWords = subjectWords.slice(0, vi);
+  }
+  return subjectWords;
+}
+
+/** "for each application: company, role …": a word that usually names the software is a record when counted. */
+function countedBy(subjectWords: string[]): (cand: string) => boolean {
+  return (cand) =>
+    PLURAL_OK.has(singularPhrase(cand)) && subjectWords.length >= 2 && /^(?:each|every)$/.test(subjectWords[subjectWords.length - 2]);
+}
+
+/** The longest tail of the subject that is a noun phrase ("each task" → task). */
+function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, countedIn?: string): string | undefined {
+  const counted = countedBy(subjectWords);
+  for (let k = Math.min(3, subjectWords.length); k >= 1; k--) {
+    let cand = headNoun(subjectWords.slice(-k).join(' '));
+    // "guest list with name, household, RSVP": a document whose fields are listed names its records
+    // "domain names: registrar, expiry", "calibration records: date, result": so do words for its entries
+    if (
+      cand &&
+      /\S\s+(?:list|lists|register|roster|directory|database|records|entries|details|names|info|information|data)$/.test(cand) &&
+      mostlyFieldItems(splitList(list))
+    )
+      cand = cand.replace(/\s*(?:list|lists|register|roster|directory|database|records|entries|details|names|info|information|data)$/, '');
+    if (
+      cand &&
+      (!isStop(singularPhrase(cand)) || counted(cand)) &&
+      // "Outing: boat, date": an -ing word the prompt also counts ("outings") names records
+      (!activityNoun(cand) || (countedIn !== undefined && new RegExp(`\\b${cand.replace(/[^a-z -]/g, '')}s\\b`).test(countedIn))) &&
+      !/^(?:should|must|will|can|need|needs|to|and|or|also|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
+      (nounLike(cand) || (hasTrigger && !tagTerms(cand).some((t) => t.tags.includes('Adverb') || t.tags.includes('Preposition'))))
+    )
+      return cand;
+  }
+  return undefined;
+}
+
+/**
+ * "inspections of hives with a date", "grants from funders with an amount", "matches between two players
+ * with the result", "walks are booked for a dog with a walker": the list describes the head noun of the
+ * phrase, the noun after the preposition is what it belongs to.
+ */
+function prepositionOwner(scan: ClauseScan, s: Sentence, m: ClauseMatch, key: string): string {
+  const lead = s.text.slice(0, m.index + m[1].lastIndexOf(key.split(' ')[0]));
+  const pp =
+    /\b([a-z-]+s)\s+(?:[a-z]{3,}ed\s+)?(?:of|from|for|per|in|at|on|to|by|between|among|against|versus|vs)\s+(?:(?:a|an|the|each|every|their|our|my|two|both|all)\s+)?$/.exec(
+      lead,
+    ) ??
+    /\b([a-z-]+s)\s+(?:are|is|get|gets|were|was)\s+(?:[a-z]+ed|sent|led|held|run|paid|made|sold|kept|built|bought|taught|given|taken|done|written|set|put)\s+(?:for|by|to|with|at|in)\s+(?:(?:a|an|the|each|their|our)\s+)?$/.exec(
+      lead,
+    );
+  if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) {
+    scan.clausePairs.push({ child: singular(pp[1]), parent: singularPhrase(key), pos: s.offset + m.index });
+    return pp[1];
+  }
+  return key;
+}
+
+/** "skis and boots with size and condition": the list describes both nouns. */
+function coordinatedKey(s: Sentence, m: ClauseMatch, key: string): string | undefined {
+  const lead2 = s.text.slice(0, m.index + m[1].lastIndexOf(key.split(' ')[0]));
+  const both = /\b([a-z-]+s)\s+(?:and|&)\s+(?:the\s+|their\s+)?$/.exec(lead2);
+  if (both && isPluralWord(both[1]) && !JUNK_NOUNS.has(both[1]) && !isStop(singular(both[1])) && nounLike(both[1]))
+    return singular(both[1]);
+  return undefined;
+}
+
+/** The field list after the trigger, cut where the prompt moves on to something else. */
+function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
+  // "movies I have watched: title, year": the verb before the colon is not a field
+  let body = m[2].replace(/^[a-z]+ed\s*:\s*/, '');
+  // "events with a date, and attendees who register": the list ends before the next actor
+  // "people list plants with light needs and pot size, and other people request swaps": a list ends
+  // at an item that is a sentence of its own (a subject, a verb and its object)
+  const sentenceItem = firstSentenceItem(body);
+  const colonList = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
+  if (sentenceItem === 0 || (sentenceItem > 0 && !colonList)) body = body.slice(0, sentenceItem);
+  const stop =
+    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|(?<!(?:\band|\bor|,)\s+)which|when|while|and each|and every|each|every|but)\b/.exec(
+      body,
+    );
+  if (stop && stop.index > 0) body = body.slice(0, stop.index);
+  // "assignments with due date and max points, and grades" inside a list of entities: after ", and"
+  // a plural noun alone is the list's next entity
+  const entityListSpans = scan.appNounLists.map((l) => ({ start: l.start, end: l.start + l.text.length }));
+  if (inSpans(s.offset + m.index, entityListSpans)) {
+    const tail = /,\s+and\s+((?:the\s+|their\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/.exec(body.replace(/[,\s]+$/, ''));
+    if (tail && bareEntityItem(tail[1])) body = body.slice(0, tail.index);
+  }
+  return body;
+}
+
+/**
+ * "A car rental company with cars, customers and rentals": a list of entities, not fields; "a beekeeping
+ * log: apiaries, hives with queen age, inspections with mite counts": each item may carry its own field
+ * list, which says nothing about whether the item is an entity; "A family cookbook: recipes with
+ * ingredients, prep time and servings": the first item is an entity with its own field list, so the
+ * subject only names the app; "gradebook for teachers: students, courses and grades": after a colon, a
+ * list of plural nouns names entities whatever the subject is.
+ */
+function isEntityList(items: string[], key: string, colon: boolean): boolean {
+  const nested = new RegExp(`^(.+?)(?:\\s+${FIELD_TRIGGER}\\s+\\S|\\s*\\([^()]*,[^()]*\\))`).exec(items[0] ?? '');
+  if (nested && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
+    const nestedHead = nested[1].replace(/\s+(?:on|in|at|from|of|for|by|between)\s+.*$/, '');
+    const h = headNoun(nestedHead);
+    const f = inferField(nestedHead, () => undefined);
+    const hLast = h?.split(' ').pop() ?? '';
+    // "chess club ladder: players with a rating, matches …": after a title, a plural noun with its
+    // own field list is an entity even when its word could name a count ("players")
+    const bare = !!h && h === nestedHead.trim().replace(/^(?:the|their|our|my)\s+/, '');
+    if (h && isPluralWord(hLast) && !JUNK_NOUNS.has(hLast) && !isStop(singularPhrase(h)) && (!f || f.type === 'string' || (colon && bare)))
+      return true;
+  }
+  if (items.length >= 2 && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
+    const entityLike = items
+      .map((it) => reduceItem(it.replace(/\s*\([^()]*\)/g, '').split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0]))
+      .filter((it) => {
+        const h = headNoun(it);
+        if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
+        const f = inferField(it, () => undefined);
+        return !f || f.type === 'string';
+      }).length;
+    if (entityLike >= Math.ceil(items.length * (colon ? 0.5 : 0.6))) return true;
+  }
+  return false;
+}
+
+/**
+ * "hives with queen age and temperament, inspections with mite counts": the field list of hives ends where
+ * the next item with its own field list begins. Returns the list cut there, or undefined when it runs on.
+ */
+function cutAtNextRecord(trimmed: string): { body: string; items: string[] } | undefined {
+  const next =
+    /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?[a-z-]+s\s+(?:between|of|from|for|in|at)\s+(?:[a-z-]+\s+){0,2}[a-z-]+s?\s+(?:with|having|containing|including)\s/.exec(
+      trimmed,
+    ) ??
+    /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+s\s+(?:(?:with|having|containing|including)\s|\([^()]*,)/.exec(
+      trimmed,
+    ) ??
+    /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(trimmed);
+  const nextWord = next
+    ? (/([a-z-]+)\s*(?:\(|\s+(?:with|having|containing|including|between|of|from|for|in|at)\s)/.exec(
+        next[0].replace(/^[,\s]*(?:and\s+)?(?:the\s+|their\s+)?/, ''),
+      )?.[1] ?? '')
+    : '';
+  const fieldWord = !!nextWord && (!!ENUM_DEFAULTS[nextWord] || !isPluralWord(nextWord) || JUNK_NOUNS.has(nextWord));
+  if (!next || next.index <= 0 || (fieldWord && /\(/.test(next[0]))) return undefined;
+  let body = trimmed.slice(0, next.index);
+  const items = splitList(body);
+  // "guests with RSVP and meal choice, tables, vendors with cost": "tables" is the next entity too
+  while (items.length > 1 && bareEntityItem(items[items.length - 1])) {
+    const last = items.pop()!;
+    body = body.slice(0, body.lastIndexOf(last)).replace(/(?:,\s*|\s+and\s*)+$/, '');
+  }
+  return { body, items };
+}
+
+/**
+ * One "X has/with/: …" match: records the clause (or the list of entities it turns out to be) and returns
+ * where the sentence's scan resumes (undefined: right after the match).
+ */
+function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | undefined {
+  const before = s.text.slice(0, m.index);
+  // a colon inside parentheses ("(name, type: single or double)") lists values; the scan goes on after
+  // it, so a list later in the sentence ("and rentals with …") is still read
+  if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) return m.index + m[0].length - m[2].length;
+  // "Invoice has number, …": the word before has/have/a colon is a noun by its place, whatever the tagger says
+  const hasTrigger = !!m.coordinated || /^\s*(?::|has\b|have\b)/.test(m[0].slice(m[1].length));
+  const subjectWords = clauseSubject(s.text, m);
+  let key = subjectKey(subjectWords, m[2], hasTrigger, /^\s*:/.test(m[0].slice(m[1].length)) ? scan.lower : undefined);
+  key = fieldListOwner(scan.lower, s.offset + m.index, m[1], key, /^\s*:/.test(m[0].slice(m[1].length)));
+  if (key && !hasTrigger) key = prepositionOwner(scan, s, m, key);
+  const alsoKey = key && !hasTrigger && isPluralWord(key.split(' ').pop() ?? '') ? coordinatedKey(s, m, key) : undefined;
+  let body = clauseBody(scan, s, m);
+  const trimmed = body.replace(/[,\s]+$/, '');
+  const bodyStart = s.offset + m.index + m[0].length - m[2].length;
+  const afterTrigger = m.index + m[0].length - m[2].length;
+  if (!key || !trimmed || /^(?:many|multiple|several|one or more|a list of|lots of|any number of|a number of)\b/.test(trimmed)) {
+    // "A blog with posts, authors and comments": the items are the entities
+    const subj = key ?? m[1];
+    if (trimmed && (isStop(singularPhrase(subj.split(' ').pop() ?? subj)) || activityNoun(subj)))
+      scan.appNounLists.push({ start: bodyStart, text: trimmed });
+    return afterTrigger;
+  }
+  const countedKey = countedBy(subjectWords)(key);
+  if (isStop(singularPhrase(key)) && !countedKey) {
+    scan.appNounLists.push({ start: bodyStart, text: trimmed });
+    return afterTrigger;
+  }
+  let items = splitList(trimmed);
+  // "Event sign-up: people register for events with ...": a sentence, not a field list
+  if (items[0] && items[0].replace(/\s*\([^()]*\)/g, '').split(/\s+/).length > 5) return afterTrigger;
+  const colon = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
+  if (isEntityList(items, key, colon)) {
+    if (colon) markTitle(scan, bodyStart - 1 - (m[0].length - m[2].length - m[0].slice(0, m[0].length - m[2].length).trimEnd().length));
+    scan.appNounLists.push({ start: bodyStart, text: trimmed });
+    return afterTrigger;
+  }
+  const cut = cutAtNextRecord(trimmed);
+  if (cut) ({ body, items } = cut);
+  const possessive = /^(?:their|his|her)\b/.test(trimmed);
+  if (alsoKey)
+    scan.clauses.push({ key: alsoKey, pos: s.offset + m.index - 1, items, start: bodyStart, end: bodyStart + body.length, possessive });
+  scan.clauses.push({
+    key: singularPhrase(key),
+    pos: s.offset + m.index,
+    items,
+    start: bodyStart,
+    end: bodyStart + body.length,
+    possessive,
+    counted: countedKey,
+  });
+  return afterTrigger + Math.max(1, body.length);
+}
+
+/** "Tasks (title, due date, status)": a noun with its fields in brackets, unless they are an enum's values. */
+function parenClauses(text: string, clauses: Clause[]): void {
+  const lower = text.toLowerCase();
+  const paren = /\b([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\(([^()]*,[^()]*)\)/g;
+  let m: RegExpExecArray | null;
+  while ((m = paren.exec(lower))) {
+    // "routes set by route setters (grade, colour, wall)": the list describes the noun the participle follows
+    const madeBy =
+      /\b([a-z-]+s)\s+(?:[a-z]+ed|set|made|run|held|kept|sold|given|taken|done|written|built)\s+by\s+(?:the\s+|their\s+|our\s+)?(?:[a-z-]+\s+)?$/.exec(
+        lower.slice(Math.max(0, m.index - 60), m.index + m[1].length - (m[1].split(' ').pop() ?? '').length),
+      );
+    // "doses given (child, vaccine, date)": the participle is not part of the name
+    const key =
+      madeBy && isPluralWord(madeBy[1]) && !JUNK_NOUNS.has(madeBy[1])
+        ? madeBy[1]
+        : headNoun(m[1].replace(/^([a-z-]+s)\s+(?:[a-z]+ed|given|taken|done|made|sold|seen|held|won|written)$/, '$1'));
+    if (!key) continue;
+    const sk = singularPhrase(key);
+    if (isStop(sk)) continue;
+    // "priority (low, medium, high)" is an enum, not an entity with fields
+    if (ENUM_DEFAULTS[key.split(' ').pop() ?? ''] || (m[2].includes('/') && !isPluralWord(key.split(' ').pop() ?? ''))) continue;
+    const field = inferField(key, () => undefined);
+    if (field && (field.type === 'enum' || field.type === 'boolean')) continue;
+    // "(low, medium, high)" are values; "(title, year, medium)" are fields that happen to include one
+    const inside = splitList(m[2]);
+    const valueCount = inside.filter((v) => VALUE_WORDS.has(v.trim())).length;
+    if (valueCount && (valueCount * 2 >= inside.length || fieldWordShare(inside) < 0.5)) continue;
+    if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length))))
+      continue;
+    // "orders come in with order lines (product, qty)": inside another list, plural records with their own
+    // field words are records of their own
+    const nestedRecords = isPluralWord(key.split(' ').pop() ?? '') && fieldWordShare(splitList(m[2])) >= 0.5;
+    if (clauses.some((c) => m!.index >= c.start && m!.index < c.end) && !nestedRecords) continue;
+    clauses.push({
+      key: sk,
+      pos: m.index,
+      items: splitList(m[2]),
+      start: m.index + m[0].length - m[2].length - 1,
+      end: m.index + m[0].length,
+      possessive: false,
+      paren: true,
+    });
+  }
+}
+
+/**
+ * Whose field list this is when the words before it don't say it directly: "For each one: …" is the last
+ * plural noun's before it ("track my subscriptions. For each one: …"); in "track the plants in my flat:
+ * name, species" and "people I meet at conferences: name, company" the list describes the noun before the
+ * preposition.
+ */
+export function fieldListOwner(lower: string, at: number, subject: string, key: string | undefined, colon: boolean): string | undefined {
+  if (/\b(?:each|every)\s+(?:one|of\s+them)$|^(?:each|every)$/.test(subject.trim()) || (!key && /\b(?:each|every)\s+one\b/.test(subject))) {
+    const before = lower.slice(Math.max(0, at - 300), at);
+    const plurals = [...before.matchAll(/\b([a-z][a-z-]+s)\b/g)]
+      .map((x) => x[1])
+      .filter((w) => isPluralWord(w) && !JUNK_NOUNS.has(w) && !isStop(singular(w)) && nounLike(w));
+    return plurals.length ? plurals[plurals.length - 1] : key;
+  }
+  if (!colon) return key;
+  const anchor = key ? key.split(' ')[0] : (subject.trim().split(/\s+/).pop() ?? '');
+  const lead = lower.slice(Math.max(0, at - 120), at + subject.lastIndexOf(anchor));
+  const pp =
+    /\b([a-z][a-z-]+s)\s+(?:(?:i|we|you|they)\s+[a-z]+\s+)?(?:in|at|on|from|around|across|for)\s+(?:(?:a|an|the|my|our|their|your|his|her)\s+)?$/.exec(
+      lead,
+    );
+  // "participants for my research:": a purpose after "for" is not what the list describes; records
+  // after it ("sign-ups for events:") may be
+  if (pp && /\sfor\s+(?:\S+\s+)?$/.test(pp[0]) && key && isPluralWord(key.split(' ').pop() ?? '')) return key;
+  if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) return pp[1];
+  return key;
+}
+
+/** Share of a list's items whose words name fields in the field lexicon ("qty", "due date", "price"). */
+export function fieldWordShare(items: string[]): number {
+  if (!items.length) return 0;
+  return items.filter((it) => isFieldWord(it)).length / items.length;
+}
+
+/** Most items of a list read as fields (a lexicon word or a singular noun), not as plural record names. */
+export function mostlyFieldItems(items: string[]): boolean {
+  const fieldy = items.filter((it) => {
+    const last =
+      it
+        .replace(/\([^()]*\)/g, ' ')
+        .trim()
+        .toLowerCase()
+        .split(/\s+/)
+        .pop() ?? '';
+    const f = inferField(it, () => undefined);
+    return (f && f.type !== 'string') || !isPluralWord(last);
+  }).length;
+  return items.length > 0 && fieldy >= Math.ceil(items.length * 0.6);
+}

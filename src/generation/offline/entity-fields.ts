@@ -1,0 +1,338 @@
+// Entities with their fields: each resolved entity takes the fields its clauses list (typed by
+// fields.ts) or its catalog definition, and field items that name records become relations.
+import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, type Template } from './domains.ts';
+import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField } from './fields.ts';
+import { JUNK_NOUNS } from './grammar.ts';
+import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
+import { isPluralWord, pascal, plural, singular, singularPhrase, snake } from './nlp.ts';
+import { isStop, pluralLabel, reduceItem, resolveNoun, type Resolved } from './nouns.ts';
+import type { FieldSpec } from './types.ts';
+
+export type Found = Resolved & { pos: number };
+
+/** The entities a prompt names, keyed by their final name; relation fields look their targets up here. */
+export class EntityRegistry {
+  readonly byName = new Map<string, Found>();
+  readonly keyToName = new Map<string, string>();
+  readonly catalogToName = new Map<string, string>();
+  /** The names kept after the cap on entities, grown as field lists name records of their own. */
+  names = new Set<string>();
+  private readonly strongKeys: Set<string>;
+
+  constructor(strongKeys: Set<string>) {
+    this.strongKeys = strongKeys;
+  }
+
+  /** Adds a resolved noun (or merges it into the entity of the same name or catalog definition); returns the entity's name. */
+  add(r: Resolved, pos: number): string {
+    const { byName, keyToName, catalogToName, strongKeys } = this;
+    // "exercises, workouts and sets": two words the prompt names side by side are two things, even
+    // when the catalog files them under one definition
+    const existingKey = r.catalog ? [...keyToName].find(([, n]) => n === catalogToName.get(r.catalog!.name))?.[0] : undefined;
+    if (
+      r.catalog &&
+      catalogToName.has(r.catalog.name) &&
+      existingKey &&
+      existingKey !== r.key &&
+      strongKeys.has(r.key) &&
+      strongKeys.has(existingKey) &&
+      !r.key.includes(' ') &&
+      !existingKey.includes(' ') &&
+      plural(r.key) !== existingKey &&
+      !byName.has(pascal(r.key))
+    ) {
+      const own = { key: r.key, name: pascal(r.key), kind: r.catalog.kind };
+      byName.set(own.name, { ...own, pos });
+      keyToName.set(r.key, own.name);
+      return own.name;
+    }
+    if (r.catalog && catalogToName.has(r.catalog.name)) {
+      const existing = catalogToName.get(r.catalog.name)!;
+      keyToName.set(r.key, existing);
+      const e = byName.get(existing)!;
+      if (pos < e.pos) e.pos = pos;
+      return existing;
+    }
+    const prev = byName.get(r.name);
+    if (prev) {
+      keyToName.set(r.key, r.name);
+      if (pos < prev.pos) prev.pos = pos;
+      return r.name;
+    }
+    byName.set(r.name, { ...r, pos });
+    keyToName.set(r.key, r.name);
+    if (r.catalog) catalogToName.set(r.catalog.name, r.name);
+    return r.name;
+  }
+
+  /** The kept entity a phrase names, if any (used for relation fields). */
+  lookup = (phrase: string): string | undefined => {
+    const { keyToName, catalogToName, names } = this;
+    const p = singularPhrase(phrase.toLowerCase().replace(/^(?:a|an|the|one|its|their|his|her)\s+/, ''));
+    if (!p) return undefined;
+    const direct = keyToName.get(p);
+    if (direct && names.has(direct)) return direct;
+    const pn = pascal(p);
+    if (names.has(pn)) return pn;
+    const cat = ALIAS_INDEX.get(p);
+    if (cat && catalogToName.has(cat) && names.has(catalogToName.get(cat)!)) return catalogToName.get(cat);
+    return undefined;
+  };
+}
+
+/** What building the entities shares: the prompt, its clauses and the lists the steps fill. */
+export type Build = {
+  text: string;
+  tmpl?: Template;
+  reg: EntityRegistry;
+  clauses: Clause[];
+  pairs: Pair[];
+  warnings: string[];
+  entities: AnalysedEntity[];
+  pending: Found[];
+  /** "people register for events with their name and email": the fields belong to the person-like entity. */
+  personEntity?: Found;
+};
+
+/** Builds an entity for each resolved noun (and for records its field lists name), in order. */
+export function buildEntities(b: Build): void {
+  while (b.pending.length) {
+    const r = b.pending.shift()!;
+    if (b.entities.some((e) => e.name === r.name)) continue;
+    b.entities.push(entityOf(b, r));
+  }
+}
+
+/** The clause's entity: "service records: vehicle, date …" names Service as its mention did; "gear items: …" when the prompt calls them items later. */
+function ownerOf(b: Build, c: Clause): string | undefined {
+  const { keyToName, byName } = b.reg;
+  const n =
+    keyToName.get(c.key) ??
+    keyToName.get(resolveNoun(c.key, b.tmpl)?.key ?? '') ??
+    (c.key.includes(' ') && !resolveNoun(c.key, b.tmpl) ? undefined : keyToName.get(c.key.split(' ').pop() ?? ''));
+  if (c.possessive && b.personEntity && n && byName.get(n)?.kind !== 'person') return b.personEntity.name;
+  return n;
+}
+
+function entityOf(b: Build, r: Found): AnalysedEntity {
+  const { reg } = b;
+  const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+  const remap = (f: FieldSpec): FieldSpec | undefined => {
+    if (f.type !== 'relation') return f;
+    const targetName = reg.catalogToName.get(f.target!) ?? (reg.names.has(f.target!) ? f.target : undefined);
+    if (!targetName) return undefined;
+    const name = f.name === snake(f.target!) ? snake(targetName) : f.name;
+    return { ...f, name, target: targetName };
+  };
+  let fields: FieldSpec[];
+  const userClauses = b.clauses.filter((c) => ownerOf(b, c) === r.name);
+  if (userClauses.length) {
+    const items = userClauses.flatMap((c) => refineFieldItems(c.items, b.text.slice(c.start, c.end)));
+    const user: FieldSpec[] = [];
+    for (const item of items) {
+      const f = fieldOfItem(b, r, item, base);
+      if (f) user.push(f);
+    }
+    fields = user.some((f) => f.type !== 'relation') ? user : [...base.map(remap).filter((f): f is FieldSpec => !!f), ...user];
+    if (!fields.some((f) => DISPLAY_FIELD_NAMES.has(f.name))) {
+      const disp = displayField(base) ?? { name: 'name', type: 'string' as const };
+      if (disp.type === 'string' && !fields.some((f) => f.name === disp.name)) fields.unshift({ ...disp, required: true });
+    }
+    for (const bf of base) {
+      if (bf.type !== 'relation') continue;
+      const rb = remap(bf);
+      if (rb && !fields.some((f) => f.type === 'relation' && f.target === rb.target)) fields.push(rb);
+    }
+  } else {
+    fields = base.map(remap).filter((f): f is FieldSpec => !!f);
+  }
+  // a catalog definition whose related entities are not in this app comes from another domain
+  // ("Books lent to members." for a tool library's loans): keep its fields, not its words
+  const foreignDomain =
+    !!r.catalog && base.some((bf) => bf.type === 'relation' && !reg.catalogToName.has(bf.target!) && !reg.names.has(bf.target!));
+  return {
+    name: r.name,
+    description: r.catalog && !foreignDomain ? r.catalog.description : `${pluralLabel(r.name)} tracked by the app.`,
+    fields,
+    icon: r.catalog ? r.catalog.icon : KIND_ICON[r.kind],
+    kind: r.kind,
+    catalog: r.catalog?.name,
+    samples: r.catalog && !foreignDomain ? r.catalog.samples : [],
+    pos: r.pos,
+  };
+}
+
+/** The field one item of a field list makes (undefined: the item is dropped or names another record). */
+function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[]): FieldSpec | undefined {
+  const { tmpl, warnings, pairs, entities, pending, reg } = b;
+  const lookup = reg.lookup;
+  let f = inferField(item, lookup);
+  // "which field it's in": no field type, but the choice of a record (below)
+  if (!f && /^(?:which|what)\s+[a-z]+\s+(?:it|they|he|she)\b/i.test(item.trim())) f = { name: snake(item), type: 'string' };
+  if (!f) {
+    warnings.push(`Ignored "${item}" (not understood as a field of ${r.name}).`);
+    return undefined;
+  }
+
+  f = asRecordChoice(b, r, item, f);
+  // "appointments with stylists for services", "menu items with customer orders": plural nouns
+  // naming other entities are those entities, not text fields; "owners have dogs (name, breed)":
+  // the dogs belong to the owner
+  const head = item
+    .replace(/\([^()]*\)/g, ' ')
+    .trim()
+    .toLowerCase();
+  const headWords = reduceItem(head)
+    .replace(/[^a-z\s-]/g, ' ')
+    .trim()
+    .split(/\s+/);
+  const headLast = headWords[headWords.length - 1] ?? '';
+  const owned = isPluralWord(headLast) ? (lookup(headWords.join(' ')) ?? lookup(headLast)) : undefined;
+  if (owned && owned !== r.name && (f.type === 'string' || f.type === 'enum' || /\(/.test(item))) {
+    pairs.push({ child: owned.toLowerCase(), parent: r.name.toLowerCase(), pos: r.pos });
+    return undefined;
+  }
+  if (f.type === 'string') {
+    const ws = item
+      .toLowerCase()
+      .replace(/[^a-z\s-]/g, ' ')
+      .trim()
+      .split(/\s+/);
+    const last = ws[ws.length - 1] ?? '';
+    const other = isPluralWord(last) ? (lookup(ws.join(' ')) ?? lookup(last)) : undefined;
+    if (other && other !== r.name) return undefined;
+  }
+  if (f.type === 'relation' && f.description === 'unresolved') {
+    delete f.description;
+    const target = resolveNoun(f.target!.replace(/([a-z])([A-Z])/g, '$1 $2'), tmpl);
+    if (!target || entities.length + pending.length >= MAX_ENTITIES) {
+      warnings.push(`Ignored "${item}".`);
+      return undefined;
+    }
+    const tn = reg.add(target, Number.MAX_SAFE_INTEGER - 1);
+    if (!reg.names.has(tn)) {
+      reg.names.add(tn);
+      pending.push({ ...target, name: tn, pos: Number.MAX_SAFE_INTEGER - 1 });
+    }
+    f.target = tn;
+    f.name = snake(tn);
+  }
+  // "products: name, SKU": a word the catalog files under the entity itself is one of its fields
+  if (f.type === 'relation' && f.target === r.name) {
+    const plain = inferField(item, () => undefined);
+    if (!plain || plain.type === 'relation' || singularPhrase(item.trim().toLowerCase()) === r.key) return undefined;
+    f = plain;
+  }
+  if (f.type === 'relation') {
+    // "listings with agents and inquiries": an inquiry already points at its listing
+    const t = reg.byName.get(f.target!);
+    if (
+      t?.catalog &&
+      r.catalog &&
+      t.catalog.fields.some((d) => d.endsWith(`relation(${r.catalog!.name})`) || d.includes(`relation(${r.catalog!.name})!`))
+    )
+      return undefined;
+  }
+  // a name the catalog knows keeps its richer definition (e.g. enum values)
+  const known = base.find((x) => x.name === f.name && x.type !== 'relation');
+  if (
+    known &&
+    !(f.type === 'enum' && f.values && !hasGuessedValues(f)) &&
+    (known.type === f.type || f.type === 'string' || (f.type === 'enum' && known.type === 'enum'))
+  ) {
+    return { ...known, required: f.required || known.required };
+  }
+  return f;
+}
+
+/**
+ * "classes have a coach", "the brewery that made them", "which desk", "appointments with groomers": an
+ * item that names a person in a role, a maker or a choice among records is a relation to a record of its own.
+ */
+function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec): FieldSpec {
+  const lookup = b.reg.lookup;
+  const tmpl = b.tmpl;
+  let f = field;
+  // "classes have a coach", "walks with a walker": a person with a role is a record of its own
+  const roleItem = item
+    .trim()
+    .toLowerCase()
+    .replace(/\s+(?:in\s+charge|responsible|assigned|on\s+duty|on\s+call)$/, '');
+  const role = /^(?:an?\s+|the\s+|one\s+|their\s+|its\s+|assigned\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(roleItem);
+  // "the brewery that made them", "the vendor who sold it": a maker named by a relative clause is a record of its own
+  const maker = /^(?:the|a|an|its|their)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that|who|which)\s+[a-z]+\s+(?:them|it|this|these)\b/.exec(roleItem);
+  if (maker && !/^(?:date|time|day|way|reason|person|people|place)$/.test(maker[1]))
+    f = {
+      ...relationField(lookup(maker[1]) ?? pascal(singularPhrase(maker[1]))),
+      description: lookup(maker[1]) ? undefined : 'unresolved',
+    };
+  // "with one of our artists": a choice among records of their own
+  const oneOf = /^one\s+of\s+(?:our|the|their|its|my|your)\s+([a-z]+s)$/.exec(roleItem);
+  if (oneOf && isPluralWord(oneOf[1]) && !JUNK_NOUNS.has(oneOf[1]) && !isStop(singular(oneOf[1])) && singular(oneOf[1]) !== r.key) {
+    const target = lookup(oneOf[1]);
+    return { ...relationField(target ?? pascal(singular(oneOf[1]))), description: target ? undefined : 'unresolved' };
+  }
+  // "which desk", "which field it's in": a choice among records of their own
+  const which = /^(?:which|what)\s+([a-z]+)(?:\s+(?:it|they|he|she|we|it's|they're|is|are)\b.*)?$/.exec(roleItem);
+  if (
+    which &&
+    !JUNK_NOUNS.has(plural(which[1])) &&
+    !/^(?:day|date|time|week|month|year|way|kind|type|size|colou?r|number|level|order|one|ones|part|side|room)$/.test(which[1]) &&
+    !isStop(which[1]) &&
+    which[1] !== r.name.toLowerCase()
+  )
+    f = { ...relationField(lookup(which[1]) ?? pascal(which[1])), description: lookup(which[1]) ? undefined : 'unresolved' };
+  else if (
+    !maker &&
+    role &&
+    (f.type === 'string' || roleItem !== item.trim().toLowerCase()) &&
+    ROLE_NOUNS.has(role[1].split(' ').pop()!) &&
+    role[1] !== r.name.toLowerCase()
+  )
+    f = { ...relationField(pascal(role[1])), description: 'unresolved' };
+  // "appointments with groomers", "listings with agents and inquiries": plural nouns the catalog
+  // knows as records are those records
+  const pluralItem = /^(?:their\s+|its\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(item.trim().toLowerCase());
+  if (
+    f.type === 'string' &&
+    pluralItem &&
+    isPluralWord(pluralItem[1].split(' ').pop()!) &&
+    !JUNK_NOUNS.has(pluralItem[1].split(' ').pop()!)
+  ) {
+    const known = resolveNoun(pluralItem[1], tmpl);
+    if (known?.catalog || ROLE_NOUNS.has(singular(pluralItem[1].split(' ').pop()!)))
+      if (!lookup(pluralItem[1]) && known && known.name !== r.name) f = { ...relationField(known.name), description: 'unresolved' };
+  }
+  return f;
+}
+
+/** Enum fields named among the entities ("deal stage (lead/won/lost)" belongs to Deal): the user's values win over the catalog's. */
+export function applyListFields(listFields: ListField[], entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {
+  for (const lf of listFields) {
+    const qualified = /^([a-z-]+)\s+(.+)$/.exec(lf.item);
+    const byWord = qualified ? lookup(qualified[1]) : undefined;
+    const owner = byWord ?? lookup(lf.ownerKey);
+    const e = owner ? entities.find((x) => x.name === owner) : undefined;
+    const f = e ? inferField(byWord ? qualified![2] : lf.item, () => undefined) : undefined;
+    if (!e || !f || f.type !== 'enum') continue;
+    const same = e.fields.find((x) => x.name === f.name);
+    if (same && same.type === 'enum') {
+      same.values = f.values;
+      same.default = f.values?.[0];
+    } else if (!same) e.fields.push(f);
+  }
+}
+
+/** Unique field names, relations only to entities that exist, a required display field. */
+export function tidyEntities(entities: AnalysedEntity[]): void {
+  for (const e of entities) {
+    const seen = new Set<string>();
+    e.fields = e.fields.filter((f) => {
+      if (seen.has(f.name)) return false;
+      seen.add(f.name);
+      return f.type !== 'relation' || entities.some((x) => x.name === f.target);
+    });
+    const d = displayField(e.fields);
+    if (d && (d.type === 'string' || d.type === 'email')) d.required = true;
+  }
+}

@@ -1,0 +1,512 @@
+// Words and shapes shared by the steps of prompt analysis (analyse.ts): which nouns never name data,
+// which words start field lists or lists of entities, and the records the steps pass along.
+import type { EntityKind, Template } from './domains.ts';
+import type { EntitySpec } from './types.ts';
+
+/** Field names that label a record (one of them becomes required). */
+export const DISPLAY_FIELD_NAMES = new Set([
+  'title',
+  'name',
+  'full_name',
+  'subject',
+  'headline',
+  'label',
+  'display_name',
+  'first_name',
+  'description',
+  'reference',
+  'customer_name',
+  'guest_name',
+  'author_name',
+]);
+
+/** Nouns that never name the data of an app. */
+export const STOP_NOUNS = new Set([
+  'app',
+  'application',
+  'tool',
+  'system',
+  'website',
+  'site',
+  'web',
+  'page',
+  'platform',
+  'dashboard',
+  'thing',
+  'stuff',
+  'way',
+  'life',
+  'everything',
+  'something',
+  'anything',
+  'world',
+  'time',
+  'day',
+  'info',
+  'information',
+  'feature',
+  'ui',
+  'interface',
+  'design',
+  'version',
+  'option',
+  'me',
+  'field',
+  'detail',
+  'overview',
+  'view',
+  'screen',
+  'form',
+  'button',
+  'link',
+  'tracker',
+  'manager',
+  'management',
+  'portal',
+  'software',
+  'solution',
+  'program',
+  'service app',
+  'idea',
+  'kind',
+  'type',
+  'lot',
+  'bunch',
+  'one',
+  'place',
+  'track',
+  'list',
+  'database',
+  'spreadsheet',
+  'crm',
+  'cms',
+  'admin',
+  'backend',
+  'frontend',
+  'mvp',
+  'prototype',
+  'help',
+  'use',
+  'work',
+  'job done',
+  'number',
+  'amount',
+  'status',
+  'priority',
+  'name',
+  'title',
+  'date',
+  'email',
+  'price',
+  'description',
+  'note taking',
+  'i',
+  'we',
+  'you',
+  'they',
+  'it',
+  'them',
+  'us',
+  'everyone',
+  'anyone',
+  'family',
+  'small business',
+  'business owner',
+  'home page',
+  'homepage',
+  'login',
+  'sign in',
+  'account page',
+  'filter',
+  'search',
+  'sort',
+  'chart',
+  'graph',
+  'report',
+  'table view',
+  'simple',
+  'nice',
+  'cool',
+  'good',
+  'great',
+  'better',
+  'easy',
+  'modern',
+  'beautiful',
+  'clean',
+  'basic',
+  'new',
+  'own',
+  'personal',
+  'whole',
+  'etc',
+  'other',
+  'more',
+  'much',
+  'many',
+  'few',
+  'all',
+  'some',
+  'any',
+  'each',
+  'every',
+  'blog',
+  'box',
+  'hub',
+  'directory',
+  'catalog',
+  'catalogue',
+  'organizer',
+  'organiser',
+  'planner',
+  'logbook',
+  'notebook',
+  'library',
+  'shop',
+  'store',
+  'restaurant',
+  'salon',
+  'clinic',
+  'studio',
+  'agency',
+  'bakery',
+  'cafe',
+  'gym',
+  'pizzeria',
+  'diner',
+  'bistro',
+  'company website',
+  'startup',
+  'helpdesk',
+  'help desk',
+  'food bank',
+  'bank',
+  'charity',
+  'club',
+  'school',
+  'office',
+  'practice',
+  'firm',
+  'shelter',
+  'farm',
+  'brewery',
+  'hotel',
+  'spa',
+  'barbershop',
+  'kitchen',
+]);
+
+/** People named by their role in a field list become their own entity ("classes have a coach"). */
+export const ROLE_NOUNS = new Set([
+  'coach',
+  'teacher',
+  'instructor',
+  'tutor',
+  'trainer',
+  'stylist',
+  'walker',
+  'driver',
+  'agent',
+  'contractor',
+  'technician',
+  'mechanic',
+  'doctor',
+  'dentist',
+  'therapist',
+  'nurse',
+  'vet',
+  'photographer',
+  'developer',
+  'designer',
+  'rep',
+  'salesperson',
+  'volunteer',
+  'mentor',
+  'landlord',
+  'tenant',
+  'customer',
+  'client',
+  'patient',
+  'student',
+  'employee',
+  'supplier',
+  'vendor',
+  'seller',
+  'buyer',
+  'groomer',
+  'cleaner',
+  'caregiver',
+  'interviewer',
+  'reviewer',
+  'speaker',
+  'performer',
+  'artist',
+]);
+
+/** Words of grammar that are never part of an entity's name ("and", "are", "an animal"). */
+export const FUNCTION_WORDS = new Set([
+  'and',
+  'or',
+  'are',
+  'is',
+  'was',
+  'were',
+  'the',
+  'an',
+  'for',
+  'with',
+  'but',
+  'not',
+  'has',
+  'have',
+  'had',
+  'can',
+  'will',
+  'their',
+  'our',
+  'my',
+  'your',
+  'each',
+  'every',
+  'per',
+  'from',
+  'into',
+  'to',
+  'of',
+  'by',
+]);
+
+/** Words that turn a preceding noun into the owner of a field list. */
+export const FIELD_TRIGGER =
+  '(?:should\\s+have|must\\s+have|will\\s+have|can\\s+have|need\\s+to\\s+have|needs\\s+to\\s+have|has|have|having|with|containing|contain|contains|include|includes|including|needs|need|stores|store|records|capture|captures|consisting\\s+of|made\\s+of|holding|that\\s+has|that\\s+have|which\\s+has|which\\s+have)';
+
+export const MANAGE_VERBS =
+  '(?:keeps?\\s+track\\s+of|keeping\\s+track\\s+of|keep\\s+tabs\\s+on|tracks?|tracking|manage|manages|managing|logs?|logging|records?|recording|organi[sz]e|organi[sz]es|organi[sz]ing|stores?|storing|catalog(?:ue)?s?|catalog(?:u)?ing|lists?|listing|schedules?|scheduling|plans?|planning|monitors?|monitoring|handles?|handling|collects?|collecting|maintains?|maintaining|books?|booking|sells?|selling|rents?|renting|lends?|lending|borrows?|borrowing|registers?|registering|creates?|creating|adds?|adding|browse|browsing|publish(?:es)?|publishing|writes?|writing|posts?|posting|reviews?|reviewing|assigns?|assigning|captures?|capturing|runs?|running|submits?|submitting|orders?|ordering|sign\\s+up\\s+for|signs\\s+up\\s+for|apply\\s+(?:to|for)|applies\\s+(?:to|for)|invites?|shares?|sharing|saves?|saving|buys?|hires?|coordinates?|coordinating|follow\\s+up\\s+on|reserve|reserves|reserving|sells|rate|rates|rating|report|reports|file|files|see|view|edit|show|shows|showing|entities|models|data\\s+types|objects|tables)';
+
+export const LIST_BOUNDARY =
+  /\b(?:with|where|that|which|so|for|to|by|in|on|at|from|including|who|when|while|using|via|per|into|across|between|of|as|through|within|without|if|because|plus|then|like|such)\b|[.;:!?()]/i;
+
+export const NOT_NOUN_WORDS = new Set([
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'me',
+  'how',
+  'what',
+  'when',
+  'which',
+  'who',
+  'why',
+  'where',
+  'much',
+  'many',
+  'them',
+  'it',
+  'this',
+  'that',
+  'these',
+  'those',
+  'up',
+  'out',
+  'down',
+  'easily',
+  'quickly',
+  'online',
+  'together',
+  'later',
+]);
+
+export const DETERMINERS =
+  /^(?:all|my|our|the|their|your|his|her|its|a|an|some|any|each|every|new|different|various|multiple|several|many|few|lots\s+of|lot\s+of|list\s+of|upcoming|incoming|outgoing|daily|weekly|monthly|own|personal|existing|current|past|future|recent|simple)\s+/i;
+
+/** Catalog aliases that keep the catalog's own name instead of the user's word. */
+export const KEEP_CANONICAL = new Set([
+  'menu',
+  'set',
+  'title',
+  'home',
+  'staff',
+  'todo',
+  'to-do',
+  'to do',
+  'sign-up',
+  'signup',
+  'sign up',
+  'rsvp',
+  'sku',
+  'good',
+  'user',
+  'check in',
+  'check-in',
+  'checkin',
+  'lift',
+  'run',
+  'streak entry',
+  'completion',
+  'follow-up',
+  'followup',
+  'touchpoint',
+  'payment received',
+  'earning',
+  'ticket item',
+  'action item',
+  'weigh-in',
+  'weight entry',
+  'reservation slot',
+  'plan',
+  'menu plan',
+  'order line',
+  'screening call',
+  'storage location',
+  'part',
+  'movement',
+  'stock change',
+  'novel',
+  'food item',
+]);
+
+/** Catalog aliases too general to lend their definition to a compound ("budget items", "time entries"). */
+export const GENERIC_ALIASES = new Set([
+  'item',
+  'entry',
+  'log',
+  'note',
+  'message',
+  'part',
+  'unit',
+  'set',
+  'record',
+  'plan',
+  'request',
+  'case',
+  'movement',
+  'session',
+  'good',
+  'title',
+  'story',
+  'response',
+  'review',
+  'reply',
+  'call',
+  'run',
+  'lift',
+  'home',
+  'place',
+  'room',
+  'store',
+  'shop',
+  'location',
+  'branch',
+  'account',
+  'business',
+  'firm',
+  'user',
+  'goal',
+  'routine',
+  'tag',
+  'topic',
+  'role',
+  'position',
+  'opening',
+  'application',
+  'article',
+  'issue',
+  'bug',
+  'cost',
+  'bill',
+  'purchase',
+  'receipt',
+  'sale',
+  'transfer',
+  'delivery',
+  'shipment',
+  'training',
+  'class',
+  'party',
+  'host',
+  'completion',
+  'check',
+  'board',
+  'visit',
+  'treatment',
+  'offering',
+  'meal',
+  'dish',
+]);
+
+/** Words for a document that lists records: "rehearsal schedule", "asset register", "workout log" name rehearsals, assets, workouts. */
+export const DOCUMENT_HEADS =
+  /\s(?:schedule|schedules|register|registers|log|logs|logbook|records?|calendar|rota|roster|list|lists|diary|journal|tracker|catalog|catalogue|database|overview|collection|library)$/;
+
+/** Heads too general to name a record alone: "line items", "time entries", "job cards" keep their qualifier. */
+export const VAGUE_HEADS = /^(?:item|entry|record|log|line|card|list|detail|info|number|type|form|note|sheet|slot|book|plan|account)$/;
+
+export const COLLECTIVE_HEADS =
+  /^(?:collection|library|catalog|catalogue|database|register|list|association|society|club|company|business|agency|service|programme|program|troop|group|practice|network|community|organi[sz]ation)$/;
+
+/** Words that are values of a field, never field names: "RSVP (yes, no, maybe)" is an enum. */
+export const VALUE_WORDS = new Set([
+  'yes',
+  'no',
+  'maybe',
+  'true',
+  'false',
+  'low',
+  'medium',
+  'high',
+  'small',
+  'large',
+  'none',
+  'other',
+  'pending',
+  'done',
+  'open',
+  'closed',
+]);
+
+export const PARTICIPLES = /^(?:paid|sold|made|given|taken|done|kept|held|seen|lent|bought|won|built|written|set|run|sent|told|met|left)$/;
+
+export const MAX_ENTITIES = 8;
+
+export type AnalysedEntity = EntitySpec & { icon: string; kind: EntityKind; catalog?: string; samples: string[]; pos: number };
+
+export type Analysis = {
+  template?: Template;
+  entities: AnalysedEntity[];
+  warnings: string[];
+};
+
+export type Mention = { key: string; pos: number; strong: boolean; plural?: boolean };
+
+export type Clause = {
+  key: string;
+  pos: number;
+  items: string[];
+  start: number;
+  end: number;
+  possessive: boolean;
+  paren?: boolean;
+  counted?: boolean;
+};
+
+/** A field named in a list of entities ("payment method (cash/card/transfer)"), for the list's first entity. */
+export type ListField = { ownerKey: string; item: string };
+
+export function inSpans(pos: number, spans: Span[]): boolean {
+  return spans.some((s) => pos >= s.start && pos < s.end);
+}
+
+export function parenSpans(text: string): Span[] {
+  return [...text.matchAll(/\([^()]*\)/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** "a project has many tasks": the child record points at its parent. */
+export type Pair = { child: string; parent: string; pos: number };
+export type Span = { start: number; end: number };
+
+/** Words for a point or span of time: "we deliver on mondays", "in spring", "every weekend" — never a record. */
+export const TIME_WORDS =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|afternoon|evening|night|tonight|today|tomorrow|yesterday|january|february|april|june|july|august|september|october|november|december|spring|summer|autumn|winter|minute|hour|fortnight|month|year|decade|century)$/;

@@ -1,0 +1,228 @@
+// Mentions of entities outside field lists: objects of management verbs, the template's aliases, the
+// word before "tracker"/"app", singular roles and places, and tagged plural nouns as a last resort.
+import { ALIAS_INDEX, CATALOG, type Template } from './domains.ts';
+import { inferField, splitList } from './fields.ts';
+import { JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import {
+  LIST_BOUNDARY,
+  MANAGE_VERBS,
+  ROLE_NOUNS,
+  TIME_WORDS,
+  inSpans,
+  type ListField,
+  type Mention,
+  type Pair,
+  type Span,
+} from './lexicon.ts';
+import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
+import { headNoun, isStop, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
+
+/** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
+export function singularObjects(text: string, spans: Span[]): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re = /\b([a-z]+)\s+(?:a|an|the|their|his|her|its|one)\s+([a-z]+)\b(?!\s+(?:of|who|that|with|has|have|is|are)\b)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower))) {
+    const pos = m.index + m[0].length - m[2].length;
+    if (inSpans(pos, spans)) continue;
+    const lead = m[1];
+    const word = m[2];
+    const verbLead =
+      /^(?:for|to|by|from|at|in)$/.test(lead) ||
+      (/s$/.test(lead) && tagTerms(lead).some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun')));
+    if (!verbLead) continue;
+    const cat = ALIAS_INDEX.get(word);
+    const person = ROLE_NOUNS.has(word) && !/^(?:customer|client|student|patient|employee|volunteer|tenant)$/.test(word);
+    const place = !!cat && CATALOG[cat].kind === 'place' && !/^(?:to|at|in|from)$/.test(lead) && !isStop(word);
+    if (person || place) out.push({ key: word, pos, strong: true });
+  }
+  return out;
+}
+
+/** "which kind they are": words that ask for a value, not a record. */
+const CHOICE_WORDS = /^(?:day|date|time|way|kind|type|size|colou?r|number|level|order|one|ones|part|side|stage|status)$/;
+
+/** Entities named as the objects of management verbs: "track contacts, companies and deals". */
+export function findListMentions(
+  text: string,
+  spans: Span[],
+  extraLists: Array<{ start: number; text: string }>,
+  listFields: ListField[] = [],
+  bodySpans: Span[] = [],
+  possessed: Pair[] = [],
+): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re = new RegExp(`\\b${MANAGE_VERBS}\\s*:?\\s+`, 'g');
+  let m: RegExpExecArray | null;
+  const starts: number[] = [];
+  while ((m = re.exec(lower))) starts.push(m.index + m[0].length);
+  for (const extra of extraLists) starts.push(extra.start);
+  for (const start of starts.sort((a, b) => a - b)) {
+    if (inSpans(start, spans)) continue;
+    // "guests (name, email), vendors and budget items": skip parenthesised field lists
+    const rest = lower.slice(start).replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length));
+    const b = LIST_BOUNDARY.exec(rest);
+    const segment = b ? rest.slice(0, b.index) : rest;
+    let offset = start;
+    let firstKey: string | undefined;
+    let prevKey: string | undefined;
+    // "I run a support group", "we run a small farm": what the speaker runs is the business, not its data
+    if (/\b(?:i|we)\s+(?:also\s+)?(?:run|runs|running)\s*$/.test(lower.slice(Math.max(0, start - 20), start))) continue;
+    for (const item of splitList(segment)) {
+      const head = headNoun(reduceItem(item));
+      const pos = lower.indexOf(item, offset);
+      if (pos >= 0) offset = pos + item.length;
+      // "the artifacts and which exhibition they are shown in": a choice among records of their own
+      const which = /^(?:and\s+)?(?:which|what)\s+([a-z]+)\s+(?:it|they|he|she|we|is|are)\b/.exec(item.trim());
+      if (
+        which &&
+        prevKey &&
+        !JUNK_NOUNS.has(plural(which[1])) &&
+        !TIME_WORDS.test(which[1]) &&
+        !isStop(which[1]) &&
+        !CHOICE_WORDS.test(which[1])
+      ) {
+        const at = pos >= 0 ? pos : start;
+        out.push({ key: which[1], pos: at, strong: true });
+        possessed.push({ child: prevKey, parent: which[1], pos: at });
+        continue;
+      }
+      if (!head) continue;
+      if (pos >= 0 && inSpans(pos, bodySpans)) continue;
+      const key = singularPhrase(head);
+      if (isStop(key) && !(PLURAL_OK.has(key) && isPluralWord(head.split(' ').pop() ?? ''))) continue;
+      // a singular item followed by its values "(cash/card/transfer)" is an enum field of the list's first entity
+      const values = pos >= 0 ? /^\s*\(([^()]*(?:\/|,|\bor\b)[^()]*)\)/.exec(lower.slice(pos + item.length)) : null;
+      if (values && !isPluralWord(head.split(' ').pop() ?? '')) {
+        if (firstKey) listFields.push({ ownerKey: firstKey, item: `${item.trim()} (${values[1]})` });
+        continue;
+      }
+      firstKey ??= key;
+      // verbs and adjectives are not entities ("track spending" keeps working through the catalog)
+      const tags =
+        tagTerms(head)
+          .map((t) => t.tags)
+          .pop() ?? [];
+      if (!ALIAS_INDEX.has(key) && !tags.includes('Noun') && !isPluralWord(head.split(' ').pop() ?? '')) continue;
+      if (tags.includes('Adjective') && !tags.includes('Noun')) continue;
+      // "record weight", "log the date": a measure or a date is a field of the records, not one of them
+      const measure = inferField(item, () => undefined);
+      if (
+        measure &&
+        /^(?:number|integer|date|datetime|boolean)$/.test(measure.type) &&
+        !isPluralWord(head.split(' ').pop() ?? '') &&
+        !ALIAS_INDEX.has(key)
+      )
+        continue;
+      out.push({ key, pos: pos >= 0 ? pos : start, strong: true });
+      // "pet owners, their pets", "scouts, their parents": an item said to be the previous item's belongs to it
+      if (prevKey && /^\s*(?:and\s+)?their\s/.test(item)) possessed.push({ child: key, parent: prevKey, pos: pos >= 0 ? pos : start });
+      // "matters (…), the lawyer responsible": the previous item points at the person responsible for it
+      if (prevKey && /\s(?:responsible|in\s+charge|assigned)\s*$/.test(item))
+        possessed.push({ child: prevKey, parent: key, pos: pos >= 0 ? pos : start });
+      prevKey = key;
+    }
+  }
+  return out;
+}
+
+/** Mentions of aliases of the chosen template's entities anywhere in the text. */
+export function findAliasMentions(text: string, tmpl: Template | undefined, spans: Span[] = []): Mention[] {
+  if (!tmpl) return [];
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  for (const te of tmpl.entities) {
+    const cat = CATALOG[te.ref];
+    for (const alias of [cat.name.toLowerCase(), ...cat.aliases]) {
+      const re = new RegExp(`\\b${nounRe(alias.replace(/([a-z])([A-Z])/g, '$1 $2'))}\\b`, 'g');
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(lower))) {
+        // "members book classes": a verb, not the noun; "guests with RSVP (yes, no)": a field
+        if (usedAsVerb(lower, m.index) || (inSpans(m.index, spans) && !isPluralWord(m[0].split(/[\s-]+/).pop() ?? ''))) continue;
+        // "a booking system", "conference website": the word describes the app
+        if (
+          /^\s+(?:system|app|application|tool|website|site|platform|software|tracker|manager|management|portal|service|dashboard|page)\b/.test(
+            lower.slice(m.index + m[0].length),
+          )
+        )
+          continue;
+        // "rsvp status", "order number": the word qualifies a field
+        if (
+          /^\s+(?:status|stage|date|time|name|email|number|count|type|id|amount|price|total|size|level|priority|notes?)\b/.test(
+            lower.slice(m.index + m[0].length),
+          )
+        )
+          continue;
+        out.push({ key: singularPhrase(m[0].replace(/-/g, ' ')), pos: m.index, strong: false });
+      }
+    }
+  }
+  return out;
+}
+
+/** "expense tracker", "recipe box", "job applicant tracker": the word before the app noun is an entity. */
+export function findAppKindMentions(text: string): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re =
+    /\b([a-z-]+(?:\s+[a-z-]+)?)\s+(?:tracker|app|log|logbook|manager|planner|system|tool|box|organi[sz]er|catalog(?:ue)?|database|list|board|portal|dashboard|diary|journal|crm)\b/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower))) {
+    const ws = m[1].split(' ');
+    for (const cand of [ws.join(' '), ws[ws.length - 1]]) {
+      const key = singularPhrase(cand);
+      if (ALIAS_INDEX.has(key)) {
+        out.push({ key, pos: m.index + m[0].indexOf(cand), strong: true });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Fallback: plural nouns found by the part-of-speech tagger. */
+export function findTaggedNouns(text: string, spans: Span[]): Mention[] {
+  const out: Mention[] = [];
+  const terms = tagTerms(text);
+  const lower = text.toLowerCase();
+  let offset = 0;
+  for (const t of terms) {
+    const pos = lower.indexOf(t.lower, offset);
+    if (pos >= 0) offset = pos + t.lower.length;
+    if (inSpans(pos, spans)) continue;
+    const isNoun = t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !t.tags.includes('Possessive');
+    const plural = t.tags.includes('Plural') || (isNoun && isPluralWord(t.lower));
+    const key = singular(t.lower.replace(/[^a-z-]/g, ''));
+    if (!key || isStop(key)) continue;
+    if ((isNoun && plural) || (isNoun && ALIAS_INDEX.has(key))) out.push({ key, pos: Math.max(pos, 0), strong: false });
+  }
+  return out;
+}
+
+/**
+ * "we run an esports team", "I own a small bakery": what the speaker runs is the business itself, not
+ * a record of it. Spans of those noun phrases (up to "of", a clause word or punctuation).
+ */
+export function businessSpans(text: string): Span[] {
+  const lower = text.toLowerCase();
+  const out: Span[] = [];
+  const re =
+    /\b(?:i|we)\s+(?:also\s+)?(?:run|own|operate)\s+(?:a|an|the|our|my)\s+(.+?)(?=\s+(?:of|and|with|where|that|which|who|for|in|at|so|but)\b|[,.;:!?()]|$)/g;
+  for (const m of lower.matchAll(re)) out.push({ start: m.index + m[0].length - m[1].length, end: m.index + m[0].length });
+  return out;
+}
+
+/** "book sessions with one of our artists": what "one of our …" picks from is a set of records. */
+export function memberOfMentions(text: string, spans: Span[]): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  for (const m of lower.matchAll(/\bone\s+of\s+(?:our|the|their|its|his|her|my|your|these|those)\s+([a-z][a-z-]+s)\b/g)) {
+    const pos = m.index + m[0].length - m[1].length;
+    const key = singular(m[1]);
+    if (inSpans(pos, spans) || !isPluralWord(m[1]) || isStop(key)) continue;
+    out.push({ key, pos, strong: true });
+  }
+  return out;
+}

@@ -1,0 +1,247 @@
+// Noun phrases → entity names: head nouns, the catalog's aliases and the template that fits the prompt.
+import { ALIAS_INDEX, CATALOG, KIND_WORDS, TEMPLATES, type CatalogEntity, type EntityKind, type Template } from './domains.ts';
+import { uniq } from './fields.ts';
+import { JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import {
+  COLLECTIVE_HEADS,
+  DETERMINERS,
+  DOCUMENT_HEADS,
+  FUNCTION_WORDS,
+  GENERIC_ALIASES,
+  KEEP_CANONICAL,
+  MANAGE_VERBS,
+  NOT_NOUN_WORDS,
+  PARTICIPLES,
+  ROLE_NOUNS,
+  STOP_NOUNS,
+  TIME_WORDS,
+  VAGUE_HEADS,
+  type Mention,
+  type Pair,
+} from './lexicon.ts';
+import { isPluralWord, pascal, plural, singular, singularPhrase, tagTerms, words } from './nlp.ts';
+
+/** Strip determiners and keep the head noun phrase (1–2 words) of a list item. */
+export function headNoun(item: string): string | undefined {
+  let s = item.toLowerCase().replace(/["'`]/g, '').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 4; i++) s = s.replace(DETERMINERS, '');
+  s = s.replace(/^(?:and|or|&)\s+/, '').trim();
+  const ws = s.split(' ').filter(Boolean);
+  if (!ws.length || ws.length > 4) return undefined;
+  if (ws.some((w) => NOT_NOUN_WORDS.has(w))) return undefined;
+  if (!ws.every((w) => /^[a-z][a-z-]*$/.test(w))) return undefined;
+  const last2 = ws.slice(-2).join(' ');
+  const last3 = ws.slice(-3).join(' ');
+  if (ws.length >= 3 && ALIAS_INDEX.has(singularPhrase(last3))) return last3;
+  if (ws.length >= 2 && ALIAS_INDEX.has(singularPhrase(last2))) return last2;
+  if (ws.length >= 2 && DOCUMENT_HEADS.test(` ${ws[ws.length - 1]}`) && !NOT_NOUN_WORDS.has(ws[ws.length - 2])) return last2;
+  if (ws.length >= 2) {
+    const prev = ws[ws.length - 2];
+    // "book appointments": the first word is a verb
+    if (new RegExp(`^${MANAGE_VERBS}$`).test(prev)) return ws[ws.length - 1];
+    const tags = tagTerms(last2).map((t) => t.tags);
+    const prevIsNoun =
+      tags[0]?.includes('Noun') && !tags[0].includes('Adjective') && !tags[0].includes('Possessive') && !tags[0].includes('Gerund');
+    if (prevIsNoun && !STOP_NOUNS.has(prev) && !STOP_NOUNS.has(singular(prev))) return last2;
+  }
+  return ws[ws.length - 1];
+}
+
+export function nounLike(phrase: string): boolean {
+  const last = phrase.split(' ').pop() ?? phrase;
+  if (ALIAS_INDEX.has(singularPhrase(phrase)) || ALIAS_INDEX.has(singular(last)) || isPluralWord(last)) return true;
+  const tags = tagTerms(phrase).pop()?.tags ?? [];
+  return tags.includes('Noun') || !tags.includes('Verb');
+}
+
+export function isStop(key: string): boolean {
+  return STOP_NOUNS.has(key) || STOP_NOUNS.has(key.split(' ').pop() ?? '') || key.length < 3;
+}
+
+/** Regex source matching a noun phrase in singular or plural form. */
+export function nounRe(phrase: string): string {
+  const sing = singularPhrase(phrase);
+  const ws = sing.split(' ');
+  const last = ws.pop() ?? '';
+  const forms = uniq([last, plural(last)])
+    .map(escapeRe)
+    .join('|');
+  const head = ws.map(escapeRe).join('[\\s-]+');
+  return head ? `${head}[\\s-]+(?:${forms})` : `(?:${forms})`;
+}
+
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[\\s-]?');
+}
+
+export function scoreTemplates(text: string): Array<{ t: Template; score: number }> {
+  const lower = text.toLowerCase();
+  return TEMPLATES.map((t) => {
+    let score = 0;
+    for (const [kw, w] of t.keywords) {
+      const re = new RegExp(`\\b${nounRe(kw)}\\b`, 'gi');
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(lower))) {
+        if (usedAsVerb(lower, m.index)) continue;
+        score += w;
+        break;
+      }
+    }
+    return { t, score };
+  });
+}
+
+/** "members book classes", "to book a room": the word at `index` is a verb after its subject. */
+export function usedAsVerb(lower: string, index: number): boolean {
+  const before = /([a-z']+)\s+$/.exec(lower.slice(Math.max(0, index - 30), index));
+  if (!before) return false;
+  const prev = before[1];
+  if (/^(?:to|can|will|may|must|should|could|would|i|we|you|they|also|then|people|who|easily)$/.test(prev)) return true;
+  const after = lower.slice(index).replace(/^[a-z-]+\s*/, '');
+  // "routes set by setters": a participle after its noun
+  const word = /^[a-z-]+/.exec(lower.slice(index))?.[0] ?? '';
+  if (isPluralWord(prev) && !isPluralWord(word) && /^by\b/.test(after)) return true;
+  return isPluralWord(prev) && !STOP_NOUNS.has(singular(prev)) && /^(?:a|an|the|their|our|[a-z]+s)\b/.test(after);
+}
+
+export type Resolved = { key: string; name: string; catalog?: CatalogEntity; kind: EntityKind };
+
+export function kindOf(key: string): EntityKind {
+  const last = key.split(' ').pop() ?? key;
+  for (const k of Object.keys(KIND_WORDS) as EntityKind[]) {
+    if (KIND_WORDS[k].includes(key) || KIND_WORDS[k].includes(last)) return k;
+  }
+  // "renter", "adopter", "policyholder", "consignee": a word for someone who does something is a person
+  if (ROLE_NOUNS.has(last) || /(?:holder|keeper|owner|goer|maker|taker|giver|ee)$/.test(last)) return 'person';
+  if (/(?:er|or|ist|ian)$/.test(last) && tagTerms(last).some((t) => t.tags.includes('Actor'))) return 'person';
+  return 'thing';
+}
+
+export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
+  let key = singularPhrase(phrase.toLowerCase());
+  if (DOCUMENT_HEADS.test(key) && !ALIAS_INDEX.has(key)) {
+    const inner = key.replace(DOCUMENT_HEADS, '');
+    if (inner && !isStop(inner) && !JUNK_NOUNS.has(plural(inner))) key = inner;
+  }
+  if (!key || (isStop(key) && !(allowStop && PLURAL_OK.has(key)))) return undefined;
+  // "mondays", "the summer": a time word names when, not what
+  if (TIME_WORDS.test(key.split(' ').pop() ?? key)) return undefined;
+  // "time slots", "date ranges": a span of time is a field, not a record
+  if (/^(?:time|day|date|hour|week|month|year)\s+(?:slot|range|period|window|frame|span)$/.test(key)) return undefined;
+  if (key.split(' ').some((w) => FUNCTION_WORDS.has(w))) return undefined;
+  const catName = ALIAS_INDEX.get(key);
+  if (!catName && key.includes(' ')) {
+    const all = key.split(' ');
+    let cut = all.length - 1;
+    for (let i = 1; i < all.length; i++)
+      if (ALIAS_INDEX.has(all.slice(i).join(' '))) {
+        cut = i;
+        break;
+      }
+    const ws = all.slice(0, cut);
+    const last = all.slice(cut).join(' ');
+    const qual = ws.join(' ');
+    const c = ALIAS_INDEX.get(last);
+    if (c && !GENERIC_ALIASES.has(last)) {
+      const cat = CATALOG[c];
+      // "event sign-ups", "real estate listings": the qualifier only repeats the domain
+      const qualCat = ALIAS_INDEX.get(qual);
+      const qualIsTarget = !!qualCat && cat.fields.some((f) => f.includes(`relation(${qualCat})`));
+      const qualInTemplate = !!tmpl && tmpl.keywords.some(([k]) => k.split(' ').includes(qual) || k.split(' ').includes(ws[ws.length - 1]));
+      // "customer orders", "member bookings": whose records they are, not another kind of record
+      const qualIsPerson = cat.kind !== 'person' && (ROLE_NOUNS.has(qual) || (!!qualCat && CATALOG[qualCat].kind === 'person'));
+      if (qualIsTarget || qualInTemplate || qualIsPerson) return resolveNoun(last, tmpl);
+      if (!/^[A-Z][A-Za-z0-9]*$/.test(pascal(key))) return undefined;
+      return { key, name: pascal(key), catalog: cat, kind: cat.kind };
+    }
+  }
+  if (catName) {
+    const catalog = CATALOG[catName];
+    let name = KEEP_CANONICAL.has(key) || ALIAS_INDEX.get(key) === undefined ? catalog.name : pascal(key);
+    if (name === 'User' || name === 'Home' || name === 'Layout') name = catalog.name;
+    return { key, name, catalog, kind: catalog.kind };
+  }
+  let name = pascal(key);
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) return undefined;
+  if (name === 'User') name = 'Member';
+  if (name === 'Home' || name === 'Layout') name = `${name}Record`;
+  return { key, name, kind: kindOf(key) };
+}
+
+/**
+ * "behaviour incidents … record an incident", "pet owners, their pets", "sponsorship pledges": a noun
+ * compound names its record by the head noun when the prompt also uses the head alone, when the
+ * qualifier is another entity of the app (then the compound states a relation), or when the qualifier
+ * is an abstract noun. Returns compound key → head key.
+ */
+export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]): Map<string, string> {
+  const lower = text.toLowerCase();
+  const out = new Map<string, string>();
+  const strong = mentions.filter((m) => m.strong);
+  const singles = new Set(strong.map((m) => m.key).filter((k) => !k.includes(' ')));
+  const keys = uniq(strong.map((m) => m.key));
+  const lowerWords = lower.match(/[a-z][a-z'-]*/g) ?? [];
+  for (const key of keys) {
+    const ws = key.split(' ');
+    if (ws.length < 2 || ALIAS_INDEX.has(key)) continue;
+    const head = ws[ws.length - 1];
+    const qual = ws.slice(0, -1).join(' ');
+    const qualLast = ws[ws.length - 2];
+    if (isStop(head) || VAGUE_HEADS.test(head) || JUNK_NOUNS.has(plural(head)) || !/^[a-z]+$/.test(head)) continue;
+    // "home team, away team": two compounds on one head are two things
+    if (keys.some((k) => k !== key && k.endsWith(` ${head}`))) continue;
+    const aloneUse = lowerWords.some((w, i) => (w === head || w === plural(head)) && lowerWords[i - 1] !== qualLast);
+    // "recipe collection", "homeowners association": a collection or an organisation of the qualifier names the app
+    const qualEntity = singles.has(singular(qual)) && singular(qual) !== head && !COLLECTIVE_HEADS.test(head);
+    const abstract = /(?:ship|ness|ity|ism|hood)$/.test(qualLast);
+    if (!aloneUse && !qualEntity && !abstract) continue;
+    out.set(key, head);
+    if (qualEntity) {
+      const pos = strong.find((x) => x.key === key)?.pos ?? 0;
+      // "pet owners": the pet points at its owner; "cottage rentals": a rental points at the cottage
+      if (kindOf(head) === 'person' || /[a-z]{3}(?:er|or)$/.test(head)) pairs.push({ child: singular(qual), parent: head, pos });
+      else pairs.push({ child: head, parent: singular(qual), pos });
+    }
+  }
+  return out;
+}
+
+/**
+ * The noun phrase an item of a list of entities names, without what describes it: "annual fees paid per
+ * household" → "annual fees", "badges they've earned" → "badges", "their parents' contact details" →
+ * "parents", "a list of complaints submitted by residents" → "complaints".
+ */
+export function reduceItem(item: string): string {
+  let s = item
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  s = s.replace(/^(?:a\s+|an\s+|the\s+)?(?:list|lists|log|record|records|register|history|set)\s+of\s+/, '');
+  const owner =
+    /^(?:their\s+|the\s+|our\s+|its\s+)?([a-z-]+?)(?:'s|s')\s+(?:contact\s+)?(?:details|info|information|contacts?|names?|numbers?|phones?|emails?)$/.exec(
+      s,
+    );
+  if (owner) return owner[0].includes(`${owner[1]}s'`) ? `${owner[1]}s` : owner[1];
+  // "the lawyer responsible", "a teacher in charge"
+  s = s.replace(/\s+(?:responsible|in\s+charge|assigned|on\s+duty|on\s+call|involved)$/, '');
+  const ws = s.split(' ');
+  for (let i = 1; i < ws.length; i++) {
+    const w = ws[i];
+    const participle =
+      PARTICIPLES.test(w) || (/[a-z]{3}ed$/.test(w) && tagTerms(w).some((t) => t.tags.includes('PastTense') && !t.tags.includes('Noun')));
+    if (
+      participle ||
+      /^(?:who|that|which|they|they've|they're|theyve|we|i|you|he|she|whose|where|when|per|for|from|by|about|at|in|on|to|of)$/.test(w)
+    )
+      return ws.slice(0, i).join(' ');
+  }
+  return s;
+}
+
+export function pluralLabel(entityName: string): string {
+  const ws = words(entityName);
+  ws[ws.length - 1] = plural(ws[ws.length - 1]);
+  const s = ws.join(' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

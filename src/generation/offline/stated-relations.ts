@@ -1,0 +1,458 @@
+// Relations a prompt states in ordinary sentences, read from its grammar (compromise's tags), not from
+// words of a domain: "each case is handled by a solicitor", "teams from different pubs", "assign each job
+// to a translator", "which crew did each job", "an artwork can be in several exhibitions", "each client
+// has projects". A statement that one record has many of another and the other many of it becomes a join
+// entity with a relation to each side.
+import { KIND_ICON, type EntityKind } from './domains.ts';
+import { relationField } from './fields.ts';
+import { tokens, type Token } from './grammar.ts';
+import { isPluralWord, snake, words, plural } from './nlp.ts';
+import type { FieldSpec } from './types.ts';
+import { MAX_ENTITIES, type AnalysedEntity } from './lexicon.ts';
+
+type Entity = AnalysedEntity;
+/** m2m: a join between the two; via: the record that joins them ("rate" → Rating), when a verb names it. */
+type Fact = { child: string; parent: string; m2m: boolean; pos: number; via?: string };
+
+/** Words between a preposition or verb and its noun that say nothing about which record it is. */
+const SKIP =
+  /^(?:a|an|the|each|every|their|its|our|my|his|her|your|one|another|any|some|all|different|other|specific|particular|given|same|single|certain|new|existing|current|currently|also|only|always|usually|just)$/;
+/** Words that say a record relates to many of the next noun. */
+const MANY = /^(?:many|several|multiple|various|numerous|two|three|four|both)$/;
+const BE =
+  /^(?:is|are|was|were|be|being|been|gets|get|got|can|could|may|might|will|would|should|must|often|usually|always|also|then|currently)$/;
+/** Verbs whose "X verb Ys" says X holds the Ys (the Ys point at X), not that X uses them. */
+const HOLD = /^(?:has|have|had|contains?|includes?|holds?|lists?|owns?|keeps?)$/;
+/** Verbs of judging: many people judge many things, each judgement a record ("attendees rate talks"). */
+const JUDGE: Record<string, string> = {
+  rate: 'Rating',
+  score: 'Score',
+  review: 'Review',
+  judge: 'Score',
+  vote: 'Vote',
+  grade: 'Grade',
+  mark: 'Mark',
+};
+/** Verbs of linking: "setlists linking gigs to songs" — the subject joins the two. */
+const LINKING = /^(?:link|links|linking|connect|connects|connecting|match|matches|matching|pair|pairs|pairing)$/;
+/** Verbs that list what a record holds ("orders record the buyer and the quantity"). */
+const RECORDS = /^(?:records?|stores?|notes?|shows?|captures?|logs?|tracks?)$/;
+/** Verbs that take part in a join their own rules make (grammar.ts JOIN_VERBS) or say nothing. */
+const NOT_A_LINK =
+  /^(?:is|are|was|were|be|been|need|needs|want|wants|like|likes|see|sees|view|views|track|tracks|manage|manages|do|does|did)$/;
+const PREP = /^(?:of|for|from|on|at|per|in|inside|under|by|to|into|within|across|between|against)$/;
+/** Prepositions that say where a record belongs without a verb ("teams from pubs", "bikes at a station"). */
+const BARE_PREP = /^(?:of|for|from|on|at|per|in|inside|under|by|within|against)$/;
+
+function punct(text: string, a: Token, b: Token): boolean {
+  return /[,.;:!?()\-–—&/]/.test(text.slice(a.end, b.start));
+}
+
+function isVerb(t: Token | undefined): boolean {
+  return !!t && t.tags.includes('Verb') && !t.tags.includes('Noun') && !t.tags.includes('Adjective');
+}
+
+function participle(t: Token | undefined): boolean {
+  return !!t && (t.tags.includes('PastTense') || t.tags.includes('Participle') || /(?:ed|en|wn|ld|ght)$/.test(t.word)) && isVerb(t);
+}
+
+function linkStated(
+  text: string,
+  entities: Entity[],
+  lookup: (phrase: string) => string | undefined,
+  isRecord: (e: Entity) => boolean,
+  maxEntities: number,
+  warnings: string[],
+): void {
+  const toks = tokens(text);
+  const facts: Fact[] = [];
+  const at = (i: number): { name: string; end: number; plural: boolean } | undefined => {
+    const t = toks[i];
+    if (!t || !/^[a-z]/.test(t.word)) return undefined;
+    const n = toks[i + 1];
+    const two = n && !punct(text, t, n) ? lookup(`${t.word} ${n.word}`) : undefined;
+    if (two) return { name: two, end: i + 1, plural: isPluralWord(n.word) };
+    const one = lookup(t.word);
+    if (one && !t.tags.includes('Possessive')) return { name: one, end: i, plural: isPluralWord(t.word) };
+    return undefined;
+  };
+  /** The noun phrase from token k: skips determiners and adjectives; many = a quantifier was passed. */
+  const nounAt = (k: number, from: Token): { name: string; end: number; plural: boolean; many: boolean; each: boolean } | undefined => {
+    let many = false;
+    let each = false;
+    let prev = from;
+    for (let n = 0; toks[k] && n < 4; n++) {
+      if (punct(text, prev, toks[k])) return undefined;
+      let e = at(k);
+      // "a study participant": a compound names its last noun
+      const head = e && e.end === k && toks[k + 1]?.tags.includes('Noun') && !punct(text, toks[k], toks[k + 1]) ? at(k + 1) : undefined;
+      if (head) e = head;
+      if (e) return { ...e, many: many || (e.plural && many), each };
+      const w = toks[k].word;
+      if (w === 'one' && toks[k + 1]?.word === 'or' && toks[k + 2]?.word === 'more') {
+        many = true;
+        prev = toks[k + 2];
+        k += 3;
+        continue;
+      }
+      if (/^(?:lots|number|list|set)$/.test(w) && toks[k + 1]?.word === 'of') {
+        many = true;
+        prev = toks[k + 1];
+        k += 2;
+        continue;
+      }
+      if (MANY.test(w)) many = true;
+      else if (/^(?:each|every)$/.test(w)) each = true;
+      else if (!SKIP.test(w) && !toks[k].tags.includes('Adjective')) return undefined;
+      prev = toks[k];
+      k++;
+    }
+    return undefined;
+  };
+  const sentenceOf = (pos: number) => {
+    const start = text.slice(0, pos).search(/[^.!?;\n]*$/);
+    return Math.max(0, start);
+  };
+  /** The entity a sentence is about: the one after "each/every", else its first. */
+  const topicBefore = (i: number): { name: string; plural: boolean } | undefined => {
+    const s = sentenceOf(toks[i].start);
+    let first: { name: string; plural: boolean } | undefined;
+    for (let k = 0; k < i; k++) {
+      if (toks[k].start < s) continue;
+      const e = at(k);
+      if (!e) continue;
+      if (/^(?:each|every)$/.test(toks[k - 1]?.word ?? '')) return e;
+      first ??= e;
+    }
+    return first;
+  };
+  /** Whom "who" stands for: the noun just before it, or after "and who" the sentence's first person. */
+  const antecedent = (i: number): { name: string; plural: boolean } | undefined => {
+    const prev = at(i - 1) ?? (at(i - 2)?.end === i - 1 ? at(i - 2) : undefined);
+    if (prev) return prev;
+    if (toks[i - 1]?.word !== 'and') return undefined;
+    const s = sentenceOf(toks[i].start);
+    for (let k = 0; k < i; k++) {
+      if (toks[k].start < s) continue;
+      const e = at(k);
+      if (e && entities.find((x) => x.name === e.name)?.kind === 'person') return e;
+    }
+    return undefined;
+  };
+  /** "each sample …": the entity the sentence counts, if it does. */
+  const eachTopic = (i: number): { name: string; plural: boolean } | undefined => {
+    const s = sentenceOf(toks[i].start);
+    for (let k = 1; k < i; k++) if (toks[k].start >= s && /^(?:each|every)$/.test(toks[k - 1].word) && at(k)) return at(k);
+    return undefined;
+  };
+  const ent = (n: string) => entities.find((e) => e.name === n)!;
+  const push = (child: string, parent: string, m2m: boolean, pos: number, via?: string) => {
+    if (child !== parent) facts.push({ child, parent, m2m, pos, via });
+  };
+  /** What "them" stands for: the last plural entity before token i other than the sentence's subject. */
+  const them = (i: number, not: string): string | undefined => {
+    for (let k = i - 1; k >= 0; k--) {
+      const e = at(k);
+      if (e?.plural && e.name !== not) return e.name;
+    }
+    return undefined;
+  };
+
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i].word;
+    // "each cat's vet visits", "the volunteer's shifts": what is someone's points at them
+    if (/'s$/.test(w) || toks[i].tags.includes('Possessive')) {
+      const owner = lookup(w.replace(/'s?$/, ''));
+      const owned = owner ? nounAt(i + 1, toks[i]) : undefined;
+      if (owner && owned) push(owned.name, owner, false, toks[i].start);
+      continue;
+    }
+    // "which crew did each job", "which actors appear in which scenes", "which training sessions they came to"
+    if (w === 'which' || w === 'who') {
+      // "which training sessions": one modifier may come first
+      const x = w === 'which' ? (at(i + 1) ?? (at(i + 2)?.end === i + 2 ? at(i + 2) : undefined)) : undefined;
+      const who = w === 'who' ? antecedent(i) : undefined;
+      const xName = x?.name ?? who?.name;
+      const xPlural = x ? x.plural : !!who?.plural;
+      if (!xName) continue;
+      const from = x ? x.end + 1 : i + 1;
+      // "which sessions they came to": "they" are the sentence's topic
+      if (x && /^(?:they|they've|he|she)$/.test(toks[from]?.word ?? '')) {
+        const topic = topicBefore(i);
+        if (topic && topic.name !== xName) push(topic.name, xName, true, toks[i].start);
+        continue;
+      }
+      for (let k = from; k < toks.length && k < from + 8; k++) {
+        if (punct(text, toks[k - 1], toks[k])) break;
+        if (!/^(?:each|every|which)$/.test(toks[k].word)) continue;
+        const y = at(k + 1);
+        if (!y || y.name === xName) break;
+        // many on either side ("which actors … which scenes") is a join; one X per Y is Y's reference
+        if (xPlural || (toks[k].word === 'which' && y.plural)) push(y.name, xName, true, toks[i].start);
+        else push(y.name, xName, false, toks[i].start);
+        break;
+      }
+      continue;
+    }
+    // "the experiments each mouse is used in": many of X for each Y
+    if (/^(?:each|every)$/.test(w) && i > 0) {
+      const x = at(i - 1) ?? at(i - 2);
+      const y = at(i + 1);
+      if (x && y && x.plural && x.end === i - 1 && x.name !== y.name && isVerb(toks[y.end + 1]) && !punct(text, toks[i - 1], toks[i])) {
+        push(y.name, x.name, true, toks[i].start);
+        continue;
+      }
+    }
+    // "invoices with line items", "projects with tasks": the first thing listed after "with" is the
+    // record's own list; people after "with" are who it is with ("appointments with groomers")
+    if (w === 'with' && i > 0) {
+      const x = at(i - 1) ?? (at(i - 2)?.end === i - 1 ? at(i - 2) : undefined);
+      const y = x && x.end === i - 1 && x.plural ? nounAt(i + 1, toks[i]) : undefined;
+      if (x && y?.plural && !y.many && ent(y.name).kind !== 'person') push(y.name, x.name, false, toks[i].start);
+      continue;
+    }
+    // "setlists linking gigs to songs": the subject is the join of the two
+    if (LINKING.test(w) && i > 0) {
+      const x = at(i - 1);
+      const a = nounAt(i + 1, toks[i]);
+      const and = a ? toks[a.end + 1] : undefined;
+      const b = and && /^(?:to|with|and)$/.test(and.word) ? nounAt(a!.end + 2, and) : undefined;
+      if (x && a && b && x.end === i - 1) {
+        push(x.name, a.name, false, toks[i].start);
+        push(x.name, b.name, false, toks[i].start);
+        continue;
+      }
+    }
+    // "assign each job to a translator", "we assign a van and two movers to each move"
+    if (/^(?:assign|assigns|allocate|allocates|attach|attaches)$/.test(w)) {
+      const objs: Array<{ name: string; plural: boolean; many: boolean; each: boolean }> = [];
+      let k = i + 1;
+      while (toks[k] && objs.length < 3) {
+        const o = nounAt(k, toks[k - 1]);
+        if (!o) break;
+        objs.push(o);
+        k = o.end + 1;
+        if (toks[k]?.word !== 'and') break;
+        k++;
+      }
+      if (!objs.length || toks[k]?.word !== 'to') continue;
+      const target = nounAt(k + 1, toks[k]);
+      if (!target) continue;
+      for (const o of objs) {
+        if (target.each) push(target.name, o.name, o.plural || o.many, toks[i].start);
+        else push(o.name, target.name, target.many, toks[i].start);
+      }
+      continue;
+    }
+    // a subject (or the sentence's topic after "and") followed by a verb and/or a preposition
+    let subj: { name: string; plural: boolean; end: number } | undefined = at(i);
+    let j: number;
+    if (subj) {
+      j = subj.end + 1;
+      // "a packet of a variety is sent to a grower": the verb's subject is the head before "of"
+      let b = i - 1;
+      while (b > 0 && SKIP.test(toks[b].word)) b--;
+      if (b > 0 && toks[b].word === 'of' && isVerb(toks[j]) && !punct(text, toks[b], toks[i])) {
+        const h = b - 1;
+        const head = at(h) ?? (h > 0 && at(h - 1)?.end === h ? at(h - 1) : undefined);
+        if (head && head.end === h) subj = { ...head, end: subj.end };
+      }
+    } else if (w === 'and' && isVerb(toks[i + 1]) && !at(i + 1)) {
+      // "each sample comes from a participant and belongs to a study"
+      const topic = eachTopic(i);
+      if (!topic) continue;
+      subj = { ...topic, end: i };
+      j = i + 1;
+    } else continue;
+    if (!toks[j] || punct(text, toks[j - 1], toks[j])) continue;
+    // "attendees who can rate talks": the relative clause's subject is the noun before it
+    if (/^(?:who|that)$/.test(toks[j].word) && j === subj.end + 1) j++;
+    const singularSubj = !subj.plural;
+    let verb: Token | undefined;
+    let passive = false;
+    let k = j;
+    while (toks[k] && BE.test(toks[k].word) && k - j < 3) {
+      if (/^(?:is|are|was|were|be|been|being|gets|get|got)$/.test(toks[k].word)) passive = true;
+      k++;
+    }
+    if (toks[k]?.tags.includes('Adverb') && !PREP.test(toks[k].word)) k++;
+    if (isVerb(toks[k]) && !PREP.test(toks[k].word)) {
+      verb = toks[k];
+      k++;
+      // "signs up", "comes back": a particle belongs to its verb
+      if (toks[k] && /^(?:up|out|off|back|down)$/.test(toks[k].word)) k++;
+    } else if (passive && toks[k] && !PREP.test(toks[k].word)) continue;
+    if (verb && NOT_A_LINK.test(verb.word)) continue;
+    if (verb && !passive) {
+      const judged = JUDGE[verb.word.replace(/s$/, '')] ?? JUDGE[verb.word];
+      // "reviewers score proposals", "members vote on films": a judgement of each by each
+      const o = toks[k]?.word === 'them' ? them(i, subj.name) : nounAt(toks[k]?.word === 'on' ? k + 1 : k, toks[k - 1])?.name;
+      if (judged && o && !toks[k - 1].tags.includes('Noun')) {
+        push(subj.name, o, true, verb.start, judged);
+        continue;
+      }
+      // "fixers repair them": what is handled is the handler's ("items" a fixer repairs)
+      if (toks[k]?.word === 'them' && o && !HOLD.test(verb.word) && ent(o).kind !== 'person') {
+        push(o, subj.name, false, verb.start);
+        continue;
+      }
+    }
+    const prep = toks[k];
+    if (prep && PREP.test(prep.word) && !punct(text, toks[k - 1], prep)) {
+      if (!verb && !passive && !BARE_PREP.test(prep.word)) continue;
+      // a verb with its own object in between is not this case ("members log the pieces they put in …")
+      const parent = nounAt(k + 1, prep);
+      if (!parent || parent.name === subj.name) continue;
+      // "viewings booked by buyers", "parcels picked up from senders": a participle after its noun is passive
+      if (verb && participle(verb) && !/^(?:have|has|had)$/.test(toks[j - 1]?.word ?? '')) passive = true;
+      // "boats belong to members" always; other active verbs of a plural subject ("customers bring in
+      // vehicles", "volunteers sign up for shifts") are the verb rules' to read
+      const belongs = !!verb && /^belongs?$/.test(verb.word);
+      if (verb && !passive && !belongs && subj.plural && !parent.many) continue;
+      if (prep.word === 'with' || prep.word === 'between') continue;
+      push(subj.name, parent.name, parent.many, prep.start);
+      continue;
+    }
+    // "each mission uses one drone", "a project uses a pattern and one or more yarns", "each client has
+    // projects", "each meeting has a date and agenda items": the entities named in the verb's list
+    const counted = /^(?:a|an|each|every|one)$/.test(toks[i - 1]?.word ?? '') || w === 'and';
+    const hold = !!verb && HOLD.test(verb.word);
+    // "orders record the buyer, ticket type and quantity": what every one of them has
+    // ("teachers record an incident": a person who records acts, the incident is theirs)
+    const describes = !!verb && (hold || (RECORDS.test(verb.word) && ent(subj.name).kind !== 'person'));
+    if (verb && !passive && ((singularSubj && counted) || (!singularSubj && describes))) {
+      for (let m = k; m < toks.length && m < k + 14; m++) {
+        if (/[.;:!?()]/.test(text.slice(toks[m - 1].end, toks[m].start))) break;
+        if (/^(?:with|who|which|that|where|when|while|but|each|every)$/.test(toks[m].word)) break;
+        // the next verb starts a clause of its own ("… and belongs to a study")
+        if (m > k && isVerb(toks[m]) && !toks[m].tags.includes('Gerund') && !at(m)) break;
+        const o = nounAt(m, toks[m - 1]);
+        if (!o) continue;
+        // "… and products have a brand": a noun with a verb of its own is the next clause's subject
+        if (isVerb(toks[o.end + 1]) && !toks[o.end + 1].tags.includes('Gerund')) break;
+        if (o.name !== subj.name) {
+          if (describes) {
+            if (o.plural || o.many) push(o.name, subj.name, false, verb.start);
+            // "medications have a dose" where doses are logged: the record points at what it is of
+            else if (isRecord(ent(o.name)) && !isRecord(ent(subj.name))) push(o.name, subj.name, false, verb.start);
+            else push(subj.name, o.name, false, verb.start);
+          } else push(subj.name, o.name, o.plural || o.many, verb.start);
+        }
+        m = o.end;
+        // a verb's object is its first noun unless a list goes on ("a pattern and one or more yarns")
+        if (!describes && !/^(?:and|or)$/.test(toks[m + 1]?.word ?? '')) break;
+      }
+    }
+  }
+
+  apply(facts, entities, maxEntities, warnings);
+  keepJoinsPure(entities);
+  dropBesideJoins(entities);
+}
+
+/** A record that happens (a booking, a visit, a log entry) rather than a thing or a person. */
+const HAPPENS: EntityKind[] = ['event', 'log', 'money'];
+
+/**
+ * The prompt's stated relations, once before the guesses of implied links (so they don't guess what is
+ * stated) and once after (so a guess the other way round, or beside a join, gives way).
+ */
+export function linkStatedRelations(
+  text: string,
+  entities: Entity[],
+  lookup: (phrase: string) => string | undefined,
+  warnings: string[],
+): void {
+  linkStated(text, entities, lookup, (e) => HAPPENS.includes(e.kind), MAX_ENTITIES, warnings);
+}
+
+/** A join is its two relations ("ConcertPiece"): what later guesses hung on it goes. */
+function keepJoinsPure(entities: Entity[]): void {
+  for (const e of entities) {
+    const required = e.fields.filter((f) => f.type === 'relation' && f.required);
+    if (required.length !== 2 || e.fields.some((f) => f.type !== 'relation')) continue;
+    e.fields = required;
+  }
+}
+
+/** Guesses made beside a join: two entities a record joins ("a Booking of a member and a class") need no direct link. */
+function dropBesideJoins(entities: Entity[]): void {
+  const guess = (f: FieldSpec) => f.type === 'relation' && !f.required && f.name === snake(f.target ?? '');
+  for (const j of entities) {
+    const ends = j.fields.filter((f) => f.type === 'relation' && f.required).map((f) => f.target!);
+    if (ends.length !== 2) continue;
+    const [a, b] = ends.map((n) => entities.find((e) => e.name === n));
+    if (!a || !b || a === b) continue;
+    a.fields = a.fields.filter((f) => !(guess(f) && f.target === b.name));
+    b.fields = b.fields.filter((f) => !(guess(f) && f.target === a.name));
+  }
+}
+
+function apply(facts: Fact[], entities: Entity[], maxEntities: number, warnings: string[]): void {
+  const byName = (n: string) => entities.find((e) => e.name === n);
+  const refers = (a: Entity, b: Entity) => a.fields.some((f) => (f.type === 'relation' || f.type === 'array') && f.target === b.name);
+  const joined = (a: Entity, b: Entity) => entities.some((j) => j !== a && j !== b && refers(j, a) && refers(j, b));
+  const link = (from: Entity, to: Entity) => {
+    if (refers(from, to)) return;
+    const name = snake(to.name);
+    const i = from.fields.findIndex((f) => f.name === name);
+    // "classes have a coach" made a text field before Coach was known as an entity
+    if (i >= 0 && from.fields[i].type === 'string') from.fields[i] = relationField(to.name);
+    else if (i < 0) from.fields.push(relationField(to.name));
+  };
+  const stated = new Set<string>();
+  for (const f of facts) {
+    const child = byName(f.child);
+    const parent = byName(f.parent);
+    if (!child || !parent) continue;
+    if (!f.m2m) {
+      if (joined(child, parent)) continue;
+      // what the prompt states wins over a guess the other way round (a guess is optional and named
+      // after its target); a relation the prompt or a template set stays
+      const guess = parent.fields.findIndex(
+        (x) => x.type === 'relation' && x.target === child.name && x.name === snake(child.name) && !x.required,
+      );
+      if (refers(parent, child) && (guess < 0 || stated.has(`${parent.name}>${child.name}`))) continue;
+      if (guess >= 0) parent.fields.splice(guess, 1);
+      link(child, parent);
+      stated.add(`${child.name}>${parent.name}`);
+      continue;
+    }
+    // a direct guess between the two (optional, named after its target) gives way to the join
+    for (const [a, b] of [
+      [child, parent],
+      [parent, child],
+    ]) {
+      const i = a.fields.findIndex((x) => x.type === 'relation' && x.target === b.name && x.name === snake(b.name) && !x.required);
+      if (i >= 0 && !stated.has(`${a.name}>${b.name}`)) a.fields.splice(i, 1);
+    }
+    if (joined(child, parent)) continue;
+    // the record the verb names, when the prompt has it ("… and write reviews")
+    const named = f.via ? entities.find((e) => e !== child && e !== parent && (e.name === f.via || e.name.endsWith(f.via!))) : undefined;
+    if (named) {
+      link(named, child);
+      link(named, parent);
+      continue;
+    }
+    if (entities.length >= maxEntities) {
+      warnings.push(
+        `${plural(words(child.name).join(' '))} and ${plural(words(parent.name).join(' ')).toLowerCase()} relate many-to-many; only one side was linked (too many entities).`,
+      );
+      if (!refers(parent, child)) link(child, parent);
+      continue;
+    }
+    // the whole comes first in the name ("ConcertPiece", "RecipeIngredient")
+    const [whole, part] = parent.pos <= child.pos ? [parent, child] : [child, parent];
+    const name = f.via ?? `${whole.name}${part.name}`;
+    if (byName(name)) continue;
+    entities.push({
+      name,
+      description: `Which ${plural(words(part.name).join(' ')).toLowerCase()} go with which ${plural(words(whole.name).join(' ')).toLowerCase()}.`,
+      fields: [relationField(whole.name, true), relationField(part.name, true)],
+      icon: KIND_ICON.event,
+      kind: 'event',
+      samples: [],
+      pos: Math.max(whole.pos, part.pos) + 1,
+    });
+  }
+}

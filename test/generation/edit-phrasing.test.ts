@@ -1,0 +1,168 @@
+// Edit prompts worded the way people type follow-ups (issue 18, Edits): each row is one phrasing and
+// what it must do to the app, or how it must be refused (changing nothing, naming what it could not place).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { generateApp, editApp } from '../../src/generation/offline/index.ts';
+
+type Field = { name: string; type: string; required?: boolean; values?: string[]; target?: string };
+
+const TASKS = 'Task manager with projects and tasks. Tasks have a title, due date and priority.';
+const STATUS_TASKS = 'Task manager with projects and tasks. Tasks have a title and a status (todo, doing, done).';
+const INVOICES = 'Freelance invoicing: clients and invoices with a number, amount, due date and whether it has been paid.';
+const RECIPES = 'A recipe collection: recipes with title, ingredients and cooking time, grouped into categories.';
+const LOANS = 'a lending library for our office: books, members and loans with a due date';
+const SHOP = 'A small shop with products (name, price, stock) and orders from customers.';
+
+const apps = new Map<string, ReturnType<typeof generateApp>>();
+function base(prompt: string) {
+  if (!apps.has(prompt)) apps.set(prompt, generateApp({ prompt, name: 'Test App' }));
+  const app = apps.get(prompt)!;
+  assert.ok(app.ok, 'the base app generates');
+  return app;
+}
+
+function fieldsOf(files: Record<string, string>, entity: string): Field[] | undefined {
+  const src = files[`entities/${entity}.json`];
+  return src ? (JSON.parse(src).fields as Field[]) : undefined;
+}
+
+function run(basePrompt: string, prompt: string) {
+  const app = base(basePrompt);
+  if (!app.ok) throw new Error('unreachable');
+  const r = editApp({ files: app.files, prompt, app_name: 'Test App', settings: app.settings });
+  const files = { ...app.files };
+  if (r.ok) {
+    Object.assign(files, r.files_written);
+    for (const p of r.files_deleted) delete files[p];
+  }
+  return { r, files, before: app.files };
+}
+
+type Row = { base: string; prompt: string; check: (files: Record<string, string>, summary: string) => void };
+
+const field = (files: Record<string, string>, entity: string, name: string) => fieldsOf(files, entity)?.find((f) => f.name === name);
+
+const ROWS: Row[] = [
+  {
+    base: TASKS,
+    prompt: 'give each task a type: bug, feature or chore',
+    check: (f) => assert.deepEqual(field(f, 'Task', 'type')?.values, ['bug', 'feature', 'chore']),
+  },
+  {
+    base: TASKS,
+    prompt: 'priority should be a dropdown with low, medium, high and urgent',
+    check: (f) => assert.deepEqual(field(f, 'Task', 'priority')?.values, ['low', 'medium', 'high', 'urgent']),
+  },
+  {
+    base: STATUS_TASKS,
+    prompt: 'add "blocked" as a status option',
+    check: (f) => assert.ok(field(f, 'Task', 'status')?.values?.includes('blocked')),
+  },
+  {
+    base: TASKS,
+    prompt: 'rename priority to urgency, and make the due date required',
+    check: (f) => {
+      assert.ok(field(f, 'Task', 'urgency') && !field(f, 'Task', 'priority'));
+      assert.equal(field(f, 'Task', 'due_date')?.required, true);
+    },
+  },
+  {
+    base: TASKS,
+    prompt: 'move the due date from tasks to projects',
+    check: (f) => {
+      assert.equal(field(f, 'Task', 'due_date'), undefined);
+      assert.equal(field(f, 'Project', 'due_date')?.type, 'date');
+    },
+  },
+  {
+    base: 'Event management: events with a date and venue, and attendees who register for events.',
+    prompt: 'the event date should include the time',
+    check: (f) => assert.equal(fieldsOf(f, 'Event')?.find((x) => /date/.test(x.name))?.type, 'datetime'),
+  },
+  {
+    base: RECIPES,
+    prompt: 'get rid of the cooking time on recipes',
+    check: (f) => assert.ok(!fieldsOf(f, 'Recipe')?.some((x) => /cooking/.test(x.name))),
+  },
+  {
+    base: SHOP,
+    prompt: 'Great work. Can we also have a discount code on orders? Thanks',
+    check: (f) => assert.ok(fieldsOf(f, 'Order')?.some((x) => /discount/.test(x.name))),
+  },
+  {
+    base: LOANS,
+    prompt: 'add reservations: a member can reserve a book for a date',
+    check: (f) => {
+      const r = fieldsOf(f, 'Reservation') ?? [];
+      assert.ok(r.some((x) => x.target === 'Member') && r.some((x) => x.target === 'Book'), 'the new entity joins both');
+      assert.ok(r.some((x) => x.type === 'date'));
+      assert.equal(Object.keys(f).filter((p) => /^entities\//.test(p)).length, 4, 'no second join entity');
+    },
+  },
+  {
+    base: 'Vet clinic with owners, pets and visits',
+    prompt: 'add vaccinations for pets with a vaccine name and the date given',
+    check: (f) => assert.ok(fieldsOf(f, 'Vaccination')?.some((x) => x.target === 'Pet')),
+  },
+  {
+    base: INVOICES,
+    prompt: 'show unpaid invoices',
+    check: (f) => assert.match(f['pages/UnpaidInvoices.jsx'] ?? '', /"field":"paid","value":"false"/),
+  },
+  {
+    base: SHOP,
+    prompt: 'brand colour #0a7',
+    check: (f) => assert.match(f['Layout.jsx'], /emerald-/),
+  },
+  {
+    base: 'Members book classes at our gym; classes have a start time and a capacity.',
+    prompt: 'Can classes have a level? beginner, intermediate or advanced',
+    check: (f) => assert.deepEqual(field(f, 'Class', 'level')?.values, ['beginner', 'intermediate', 'advanced']),
+  },
+  {
+    base: 'Event management: events with a date and venue, and attendees who register for events.',
+    prompt: 'Events need a capacity and it should be required',
+    check: (f) => assert.equal(field(f, 'Event', 'capacity')?.required, true),
+  },
+  {
+    base: 'Event management: events with a date and venue, and attendees who register for events.',
+    prompt: 'Make venue its own entity with a name, an address and a capacity, and link events to it',
+    check: (f) => {
+      assert.ok(fieldsOf(f, 'Venue')?.some((x) => x.name === 'address'));
+      assert.equal(fieldsOf(f, 'Event')?.find((x) => /venue/.test(x.name))?.target, 'Venue', 'the text field became the relation');
+    },
+  },
+  {
+    base: SHOP,
+    prompt: 'products can have several tags',
+    check: (f) => {
+      const join = Object.keys(f).find((p) => /^entities\/ProductTag\.json$/.test(p));
+      assert.ok(join, 'a join entity: tags are shared between products');
+    },
+  },
+];
+
+for (const row of ROWS) {
+  test(`edit phrasing: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}
+
+// Refusals change nothing and say which words could not be placed (or what is missing).
+const REFUSALS: Array<[string, string, RegExp]> = [
+  [TASKS, 'add a notes field to tasks and frobnicate the widgets', /could not place the words "frobnicate the widgets"/],
+  [TASKS, 'add a field to tasks', /say which field to add to Task/],
+  [TASKS, 'make it better', /^vague prompt: could not understand "make it better"/],
+  [INVOICES, 'add a colour to the spaceships', /no entity called "spaceships"/],
+  [TASKS, 'make the title required', /Task\.title is already required/],
+];
+
+for (const [b, prompt, re] of REFUSALS) {
+  test(`edit refusal: "${prompt}"`, () => {
+    const { r } = run(b, prompt);
+    assert.equal(r.ok, false);
+    if (!r.ok) assert.match(r.error, re);
+  });
+}

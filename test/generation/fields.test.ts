@@ -1,0 +1,227 @@
+// Field inference of the offline generator: a phrase's head word and wording decide the field's name
+// and type. Phrases written for this table, not taken from the eval corpus.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { inferField, linesAsSentences, refineFieldItems, splitList } from '../../src/generation/offline/fields.ts';
+import { generateApp } from '../../src/generation/offline/index.ts';
+
+const none = () => undefined;
+
+// phrase → "name:type" (or "name:enum=a/b")
+const CASES: Array<[string, string]> = [
+  // money, counts, measures
+  ['tip', 'tip:number'],
+  ['delivery fare', 'delivery_fare:number'],
+  ['commission', 'commission:number'],
+  ['win probability %', 'win_probability:number'],
+  ['plot acreage', 'plot_acreage:number'],
+  ['max occupancy', 'max_occupancy:integer'],
+  ['minimum attendees', 'minimum_attendees:integer'],
+  ['volunteers needed', 'volunteers_needed:integer'],
+  ['units sold', 'units_sold:integer'],
+  ['hours worked', 'hours_worked:number'],
+  ['display order', 'display_order:integer'],
+  ['opening bid', 'opening_bid:number'],
+  ['room numbers', 'room_numbers:string'],
+  ['table numbers', 'table_numbers:string'],
+  ['player numbers', 'player_numbers:integer'],
+  ['frequency in MHz', 'frequency_mhz:number'],
+  ['litres pumped', 'litres_pumped:number'],
+  ['kWh used', 'kwh_used:number'],
+  ['sleeps', 'sleeps:integer'],
+  ['vintage', 'vintage:integer'],
+  ['litres of diesel', 'diesel_litres:number'],
+  ['bales of hay', 'hay_bales:integer'],
+  ['plot size in acres', 'plot_size_acres:number'],
+  ['money raised', 'money_raised:number'],
+  ['pledges received', 'pledges_received:number'],
+  ['fuel level', 'fuel_level:number'],
+  ['stress level', 'stress_level:integer'],
+  ['risk level', 'risk_level:enum=low/medium/high'],
+  ['year opened', 'year_opened:integer'],
+  // durations written as a clock, times of day written the same way
+  ['lap time mm:ss', 'lap_time_seconds:integer'],
+  ['call duration (hh:mm)', 'call_duration_minutes:integer'],
+  ['opening time hh:mm', 'opening_time:datetime'],
+  // dates and times
+  ['valid until', 'valid_until:date'],
+  ['member since', 'member_since:date'],
+  ['arrival', 'arrival:datetime'],
+  ['time of departure', 'departure_time:datetime'],
+  ['when it was shipped', 'shipped_at:datetime'],
+  ['the time they checked out', 'checked_out_at:datetime'],
+  ['load-in time', 'load_in_time:datetime'],
+  ['weekday', 'weekday:enum=monday/tuesday/wednesday/thursday/friday/saturday/sunday'],
+  ['last inspected', 'last_inspected:date'],
+  ['next checkup', 'next_checkup:date'],
+  ['available from', 'available_from:date'],
+  // yes/no
+  ['pets allowed', 'pets_allowed:boolean'],
+  ['grant eligible', 'grant_eligible:boolean'],
+  ['signed?', 'signed:boolean'],
+  ['taxable or not', 'taxable:boolean'],
+  ['insured', 'is_insured:boolean'],
+  ['if they cancelled', 'cancelled:boolean'],
+  ['whether it is in stock', 'in_stock:boolean'],
+  ['furnished or unfurnished', 'furnished:boolean'],
+  ['urgent flag boolean', 'urgent_flag:boolean'],
+  ['heating on/off', 'heating:boolean'],
+  ['refunded or exchanged', 'refunded:boolean'],
+  ['cash or card', 'type:enum=cash/card'],
+  // enum values: "and" inside a comma list belongs to the value, except between the last two
+  ['service (cut and blow dry, colour, perm)', 'service:enum=cut_and_blow_dry/colour/perm'],
+  ['size (small, medium and large)', 'size:enum=small/medium/large'],
+  // images, text, qualifiers after "of"
+  ['headshot', 'headshot:url'],
+  ['album art', 'album_art:url'],
+  ['photo before', 'photo_before:url'],
+  ['photo count', 'photo_count:integer'],
+  ['photo of the damage', 'damage_photo:url'],
+  ['cost of materials', 'material_cost:number'],
+  ['synopsis', 'synopsis:text'],
+  ['what was done', 'work_done:text'],
+  ['what treatment was given', 'treatment_given:text'],
+  ['how it went', 'outcome:text'],
+  ['who checked it', 'checked_by:string'],
+  ['steps to follow', 'steps_to_follow:text'],
+  ['pros', 'pros:text'],
+  ['next steps', 'next_steps:text'],
+  // texts, links and files
+  ['price range', 'price_range:string'],
+  ['opening hours', 'opening_hours:string'],
+  ['facebook page', 'facebook_page:url'],
+  ['contract pdf', 'contract_pdf:url'],
+  // question words
+  ['how often they visit (daily, weekly)', 'frequency:enum=daily/weekly'],
+  ['how much it costs', 'cost:number'],
+  ['how long it takes', 'duration_minutes:integer'],
+  // conditions after the field do not name it
+  ['a rating from 1 to 10 once finished', 'rating:integer'],
+];
+
+for (const [phrase, want] of CASES) {
+  test(`field: "${phrase}" → ${want}`, () => {
+    const f = inferField(phrase, none);
+    assert.ok(f, `no field for "${phrase}"`);
+    assert.equal(`${f.name}:${f.type}${f.values ? `=${f.values.join('/')}` : ''}`, want);
+  });
+}
+
+test('values written without parentheses after "a status of" / "stage:" stay one enum', () => {
+  const items = refineFieldItems(
+    splitList('a title, a stage: new, contacted, won, lost, a value, and a status of open, on hold or closed, an owner'),
+  );
+  const fs = items.map((i) => inferField(i, none)!);
+  assert.deepEqual(
+    fs.map((f) => `${f.name}:${f.type}`),
+    ['title:string', 'stage:enum', 'value:number', 'status:enum', 'owner:string'],
+  );
+  assert.deepEqual(fs[1].values, ['new', 'contacted', 'won', 'lost']);
+  assert.deepEqual(fs[3].values, ['open', 'on_hold', 'closed']);
+});
+
+test('a list typed without commas splits at determiners and between field words', () => {
+  const body = 'a name email address mobile a start date and a rate';
+  assert.deepEqual(refineFieldItems(splitList(body), body), ['a name', 'email address', 'mobile', 'a start date', 'a rate']);
+  // with commas, words stay together as written
+  assert.deepEqual(refineFieldItems(['deposit paid', 'total price'], 'deposit paid, total price'), ['deposit paid', 'total price']);
+});
+
+test('a question in a list is a yes/no item and does not end the list', () => {
+  assert.equal(linesAsSentences('Repairs: bike, fault, fixed?, cost'), 'Repairs: bike, fault, fixed (yes/no), cost');
+  assert.equal(linesAsSentences('Houses: address, garden? (yes/no)'), 'Houses: address, garden (yes/no)');
+  // a clock format's colon does not start a list
+  assert.equal(linesAsSentences('Laps: runner, lap time mm:ss, start hh:mm'), 'Laps: runner, lap time mm-ss, start hh-mm');
+  assert.equal(inferField('lap time mm-ss', none)?.name, 'lap_time_seconds');
+  // a question that is a sentence of its own stays one
+  assert.equal(linesAsSentences('Need a hand? Plants: name, price'), 'Need a hand? Plants: name, price');
+  const a = entityFields('A bike workshop log. Repairs: bike model, fault, fixed?, parts cost');
+  assert.equal(typeOf(a.Repair, 'fixed'), 'boolean', JSON.stringify(a));
+  assert.equal(typeOf(a.Repair, 'parts_cost'), 'number', JSON.stringify(a));
+});
+
+test('lines and bullets are sentences; a heading takes the bullets under it as its list', () => {
+  const text = linesAsSentences('Kennel app\n\n## Dogs\n- name\n- breed\n* Owners – name, phone\nbookings: dog, nights');
+  assert.equal(text, 'Kennel app. Dogs: name, breed. Owners: name, phone. bookings: dog, nights.');
+});
+
+test('a prompt written as bullet lines gives each entity its own fields', () => {
+  const r = generateApp({
+    name: 'Kennel',
+    prompt:
+      'Boarding kennel\n- Dogs: name, breed, date of birth, photo\n- Stays: dog, check in date, nights, price per night, whether fed raw',
+  });
+  if (!r.ok) assert.fail(r.error);
+  const dog = JSON.parse(r.files['entities/Dog.json']).fields as Array<{ name: string; type: string }>;
+  const stay = JSON.parse(r.files['entities/Stay.json']).fields as Array<{ name: string; type: string; target?: string }>;
+  const t = (fs: Array<{ name: string; type: string }>, n: string) => fs.find((f) => f.name === n)?.type;
+  assert.equal(t(dog, 'photo'), 'url');
+  assert.equal(t(dog, 'date_of_birth'), 'date');
+  assert.ok(stay.some((f) => f.type === 'relation' && f.target === 'Dog'));
+  assert.equal(t(stay, 'nights'), 'integer');
+  assert.equal(t(stay, 'price_per_night'), 'number');
+  assert.equal(t(stay, 'fed_raw'), 'boolean');
+});
+
+type F = { name: string; type: string; target?: string; values?: string[] };
+function entityFields(prompt: string): Record<string, F[]> {
+  const r = generateApp({ name: 'Fields', prompt });
+  if (!r.ok) assert.fail(r.error);
+  const out: Record<string, F[]> = {};
+  for (const e of r.entities) out[e] = (JSON.parse(r.files[`entities/${e}.json`]) as { fields: F[] }).fields;
+  return out;
+}
+const typeOf = (fs: F[] | undefined, n: string) => fs?.find((f) => f.name === n)?.type;
+
+test('whose list it is: "X for my Y:", "X I\'m Y-ing:", "X names:", "-ing word: …", a colon inside parentheses', () => {
+  const a = entityFields('Volunteers for our charity: first name, phone, t-shirt size (S, M, L), police check done?');
+  assert.equal(typeOf(a.Volunteer, 'phone'), 'string', JSON.stringify(a));
+  assert.equal(typeOf(a.Volunteer, 'police_check_done'), 'boolean', JSON.stringify(a));
+  const b = entityFields("a list of houses we're renting out: address, weekly rent, bedrooms");
+  assert.equal(typeOf(b.House, 'weekly_rent'), 'number', JSON.stringify(b));
+  const c = entityFields('Keep our software licence names: vendor, seats, renewal date, annual cost');
+  assert.equal(typeOf(c.Licence ?? c.License ?? c.SoftwareLicence, 'annual_cost'), 'number', JSON.stringify(c));
+  const d = entityFields('Canoes and paddlings. Paddling: canoe, date, distance in km');
+  assert.equal(typeOf(d.Paddling, 'distance_km'), 'number', JSON.stringify(d));
+  const e = entityFields('Track each boat (name, size: small, medium or large) and hires with customer name, start time and deposit');
+  assert.equal(typeOf(e.Hire, 'start_time'), 'datetime', JSON.stringify(e));
+  const f = entityFields('A gallery: painters, paintings (title, year, medium) and shows');
+  assert.equal(typeOf(f.Painting, 'medium'), 'string', JSON.stringify(f));
+  const g = entityFields('Walking group: walks are led by a volunteer, have a date, a distance and a difficulty');
+  assert.equal(typeOf(g.Walk, 'date'), 'date', JSON.stringify(g));
+});
+
+test('whose list it is: "for each one:", "a guest list with", "the X in my Y:", "X comes in with"', () => {
+  const a = entityFields('I keep track of my warranties. For each one: product name, shop, expiry date and a receipt photo.');
+  assert.equal(typeOf(a.Warranty, 'expiry_date'), 'date', JSON.stringify(a));
+  assert.equal(typeOf(a.Warranty, 'receipt_photo'), 'url');
+  const b = entityFields('Gala planner: guest list with name, email, dietary notes and whether they need parking.');
+  assert.equal(typeOf(b.Guest, 'dietary_notes'), 'text', JSON.stringify(b));
+  assert.equal(typeOf(b.Guest, 'need_parking'), 'boolean');
+  const c = entityFields('catalogue the paintings in my studio: title, medium, width in cm, asking price and a photo');
+  assert.equal(typeOf(c.Painting, 'asking_price'), 'number', JSON.stringify(c));
+  assert.ok(!c.Studio, 'the place after "in my" is not the owner of the list');
+  const d = entityFields('Each complaint comes in with the caller name, a phone number and a category (noise, parking, litter).');
+  assert.deepEqual(d.Complaint?.find((f) => f.name === 'category')?.values, ['noise', 'parking', 'litter'], JSON.stringify(d));
+});
+
+test('records named with their own field words inside another list are records of their own', () => {
+  const a = entityFields('invoices come in with invoice lines (description, qty, unit price) and a due date');
+  const line = Object.entries(a).find(([n]) => /Line/.test(n))?.[1];
+  assert.ok(line, JSON.stringify(Object.keys(a)));
+  assert.equal(typeOf(line, 'qty'), 'integer');
+  assert.ok(line.some((f) => f.type === 'relation' && f.target === 'Invoice'));
+});
+
+test('"or" joins values after "a status of"; a field word before slash values is part of the name; a unit in parentheses', () => {
+  const items = refineFieldItems(splitList('a due date and a status of open, paid or refunded'));
+  assert.deepEqual(inferField(items[1], none)?.values, ['open', 'paid', 'refunded']);
+  assert.deepEqual(inferField('delivery type pickup/courier', none), {
+    name: 'delivery_type',
+    type: 'enum',
+    values: ['pickup', 'courier'],
+    default: 'pickup',
+  });
+  assert.equal(inferField('how often to feed (in days)', none)?.type, 'integer');
+  assert.equal(inferField('length (cm)', none)?.name, 'length_cm');
+});

@@ -1,0 +1,106 @@
+// Relations a prompt states in ordinary sentences (src/generation/offline/stated-relations.ts), one
+// construction per row. Prompts written for this table, not taken from the eval corpus.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { generateApp } from '../../src/generation/offline/index.ts';
+
+type Field = { name: string; type: string; target?: string; required?: boolean };
+
+function schema(prompt: string): Record<string, Field[]> {
+  const r = generateApp({ name: 'Relations App', prompt });
+  if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+  const out: Record<string, Field[]> = {};
+  for (const [path, raw] of Object.entries(r.files)) {
+    const m = /^entities\/(\w+)\.json$/.exec(path);
+    if (m) out[m[1]] = (JSON.parse(raw) as { fields: Field[] }).fields;
+  }
+  return out;
+}
+const refers = (s: Record<string, Field[]>, from: string, to: string) =>
+  (s[from] ?? []).some((f) => f.type === 'relation' && f.target === to);
+/** A join: an entity other than the two whose required relations point at both. */
+const joinOf = (s: Record<string, Field[]>, a: string, b: string) =>
+  Object.keys(s).find(
+    (j) => j !== a && j !== b && [a, b].every((t) => s[j].some((f) => f.type === 'relation' && f.target === t && f.required)),
+  );
+
+// "A>B": A references B; "A~B": a join entity references both (and neither references the other).
+const CASES: Array<{ construction: string; prompt: string; expect: string[] }> = [
+  {
+    construction: 'a singular subject, a verb and a preposition',
+    prompt: 'ferry timetable: ports, ferries and sailings. each sailing goes from one port to another',
+    expect: ['Sailing>Port'],
+  },
+  {
+    construction: 'a passive with "by"',
+    prompt: 'lab: technicians and instruments. each instrument is calibrated by a technician',
+    expect: ['Instrument>Technician'],
+  },
+  {
+    construction: '"which X … each Y": one X for each Y',
+    prompt: 'print shop: customers, jobs and printers, and which printer ran each job',
+    expect: ['Job>Printer'],
+  },
+  {
+    construction: '"which Xs … which Ys": many of each',
+    prompt: 'choir library: scores and singers, and which singers have borrowed which scores',
+    expect: ['Score~Singer'],
+  },
+  {
+    construction: '"can be … several Ys"',
+    prompt: 'community orchestra: players, concerts and pieces. a piece can be played at several concerts',
+    expect: ['Concert~Piece'],
+  },
+  {
+    construction: 'many on both sides',
+    prompt: 'recipe box: recipes and tags. a recipe can have several tags and a tag can be on many recipes',
+    expect: ['Recipe~Tag'],
+  },
+  {
+    construction: '"assign each X to a Y"',
+    prompt: 'charity shop: volunteers and donations; the manager assigns each donation to a volunteer for sorting',
+    expect: ['Donation>Volunteer'],
+  },
+  {
+    construction: '"X linking As to Bs"',
+    prompt: 'wedding planner: couples, suppliers and contracts linking couples to suppliers',
+    expect: ['Contract>Couple', 'Contract>Supplier'],
+  },
+  {
+    construction: 'a verb of judging makes a record of each judgement',
+    prompt: 'book festival: authors and events, and readers who can rate events',
+    expect: ['Event~Reader'],
+  },
+  {
+    construction: '"them" stands for the last plural entity',
+    prompt: 'repair shop: customers bring in watches, and watchmakers service them',
+    expect: ['Watch>Watchmaker'],
+  },
+  {
+    construction: '"each X has Ys" nested',
+    prompt: 'stamp club: albums, stamps and collectors. each collector has albums, each album has stamps',
+    expect: ['Album>Collector', 'Stamp>Album'],
+  },
+  {
+    construction: 'a record verb with a field list naming entities',
+    prompt: 'garden centre: customers, plants and orders. orders record the customer, the plant and the quantity',
+    expect: ['Order>Customer', 'Order>Plant'],
+  },
+];
+
+for (const c of CASES) {
+  test(`${c.construction}: ${c.prompt}`, () => {
+    const s = schema(c.prompt);
+    for (const e of c.expect) {
+      const [a, b] = e.split(/[>~]/);
+      const shape = JSON.stringify(
+        Object.fromEntries(Object.entries(s).map(([k, fs]) => [k, fs.filter((f) => f.type === 'relation').map((f) => f.target)])),
+      );
+      if (e.includes('>')) assert.ok(refers(s, a, b), `${e} in ${shape}`);
+      else {
+        assert.ok(joinOf(s, a, b), `a join of ${a} and ${b} in ${shape}`);
+        assert.ok(!refers(s, a, b) && !refers(s, b, a), `no direct link between ${a} and ${b} besides the join: ${shape}`);
+      }
+    }
+  });
+}
