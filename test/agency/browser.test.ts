@@ -108,6 +108,8 @@ describe(`agency handoff in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, 
     await page.getByText('agency@example.com stays on it as an editor').waitFor();
     assert.equal(new URL(page.url()).hash, '', 'the token leaves the address bar');
     await page.getByRole('link', { name: 'Create an account' }).click();
+    // The sign-up page loads lazily; until its heading shows, the sign-in form is still the one on screen.
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.waitForURL(/\/studio\/signup/);
     assert.equal(await page.getByLabel('Email').inputValue(), CLIENT, 'the invited address is filled in');
     await page.getByLabel('Password').fill('a long enough password');
@@ -173,6 +175,8 @@ describe(`agency handoff in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, 
     await helper.goto(invite);
     await helper.getByRole('heading', { name: /Join “Salon bookings”/ }).waitFor();
     await helper.getByRole('link', { name: 'Create an account' }).click();
+    // The sign-up page loads lazily; until its heading shows, the sign-in form is still the one on screen.
+    await helper.getByRole('heading', { name: 'Create your account' }).waitFor();
     await helper.getByLabel('Password').fill('another long password');
     await helper.getByRole('button', { name: 'Create account' }).click();
     await helper.getByText('Confirm your address first').waitFor();

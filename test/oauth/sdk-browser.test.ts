@@ -195,6 +195,8 @@ describe(`OAuth with the SDK client and Chromium [${TEST_DB}]`, { skip, timeout:
     await page.waitForURL(/\/studio\/signin\?next=/);
     if ('signUp' in who) {
       await page.getByRole('link', { name: 'Create an account' }).click();
+      // The sign-up page loads lazily; until its heading shows, the sign-in form is still the one on screen.
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
       await page.getByLabel('Email').fill(who.signUp);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();

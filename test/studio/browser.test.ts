@@ -42,6 +42,8 @@ describe(`studio in Chromium [${TEST_DB}]`, { skip, timeout: 300_000 }, () => {
     await page.goto(`${svc.baseUrl}/`);
     await page.waitForURL(/\/studio\/signin/);
     await page.getByRole('link', { name: 'Create an account' }).click();
+    // The sign-up page loads lazily; until its heading shows, the sign-in form is still the one on screen.
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByLabel('Email').fill('new.user@example.com');
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Create account' }).click();
