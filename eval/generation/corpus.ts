@@ -20,6 +20,8 @@ import { BLIND_CREATE_CASES, BLIND_EDIT_CASES } from './corpus-blind.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
+import { X6_EDIT_CASES } from './corpus-x6.ts';
+import { X7_EDIT_CASES } from './corpus-x7.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
@@ -27,7 +29,9 @@ export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string;
 /**
  * Edit effects: `+Entity` exists, `-Entity` gone, `+Entity.field[:type]` field present (with type),
  * `-Entity.field` gone, `Entity.field=a/b/c` enum values include these, `Entity>Target` relation,
- * `page~word` a page whose path contains word, `theme=name`, `name=App Name`, `noop` (success and no
+ * `page~word` a page whose path contains word (`page~word@kind[:field]`: a filtered list page with
+ * that saved filter: overdue, today, week, month, upcoming, recent, value, top), `sort=Entity.field` (or
+ * `Entity.-field`, `Entity.-` for newest first) the entity's list sorts so, `dark` a real dark mode, `theme=name`, `name=App Name`, `noop` (success and no
  * entity or page change), `fail` (must fail and change nothing).
  */
 export type EditCase = { id: string; split: 'dev' | 'heldout'; base: string; prompt: string; expect: string[] };
@@ -1480,6 +1484,8 @@ const PETS = 'Vet clinic with owners, pets and visits';
 export const EDIT_CASES: EditCase[] = [
   ...BLIND_EDIT_CASES,
   ...X5_EDIT_CASES,
+  ...X6_EDIT_CASES,
+  ...X7_EDIT_CASES,
   // ---- the issue's examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),

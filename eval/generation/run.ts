@@ -224,6 +224,17 @@ function typeMatches(f: Field, typePart: string): boolean {
   return true;
 }
 
+/** A `const NAME = <json>;` of a generated page, parsed; undefined if absent. */
+function constOf(content: string, name: string): unknown {
+  const m = new RegExp(`const ${name} = (.*);\\n`).exec(content);
+  if (!m) return undefined;
+  try {
+    return JSON.parse(m[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 function pagesOf(files: Map<string, string>): string[] {
   return [...files.keys()].filter((p) => p.startsWith('pages/'));
 }
@@ -273,10 +284,31 @@ function checkEffect(
     return same && samePages ? [] : [`${ex}: the app's data or pages changed`];
   }
   let m: RegExpExecArray | null;
-  if ((m = /^page~(.+)$/.exec(ex))) {
-    const w = m[1].toLowerCase();
-    const added = pagesOf(files).filter((p) => !beforeFiles.has(p));
-    return added.some((p) => p.toLowerCase().includes(w)) ? [] : [`no new page about "${w}" (new: ${added.join(', ') || 'none'})`];
+  if ((m = /^page~([^@]+)(?:@([a-z]+)(?::([a-z_]+))?)?$/.exec(ex))) {
+    const words = m[1].toLowerCase().split('|');
+    const [kind, field] = [m[2], m[3]];
+    const added = pagesOf(files).filter((p) => !beforeFiles.has(p) && words.some((w) => p.toLowerCase().includes(w)));
+    if (!added.length) return [`no new page about "${m[1]}" (new: ${pagesOf(files).filter((p) => !beforeFiles.has(p)).join(', ') || 'none'})`];
+    if (!kind) return [];
+    // a filtered list page keeps its saved filter as `const PRESET = {...};`
+    const presets = added.map((p) => constOf(files.get(p) ?? '', 'PRESET') as { kind?: string; field?: string } | undefined);
+    return presets.some((pr) => pr?.kind === kind && (!field || nameMatches(pr.field ?? '', field)))
+      ? []
+      : [`page ${added.join(', ')} filters ${presets.map((pr) => (pr ? `${pr.kind} by ${pr.field}` : 'nothing')).join(', ')}, expected ${kind}${field ? ` by ${field}` : ''}`];
+  }
+  if ((m = /^sort=([A-Za-z]+)\.(-?)([a-z_]*)$/.exec(ex))) {
+    // the entity's list page (pages/<Plural>.jsx with a VIEW for that entity) sorts by the field
+    const [, ent, desc, fieldName] = m;
+    const views = [...files.entries()]
+      .filter(([p, c]) => p.startsWith('pages/') && c.includes(`svc.entities.${findEntity(after, [ent]) ?? ent}.list(VIEW.sort`))
+      .map(([, c]) => (constOf(c, 'VIEW') as { sort?: string } | undefined)?.sort ?? '');
+    const ok = views.some((s) => (desc ? s.startsWith('-') : true) && (!fieldName || nameMatches(s.replace(/^-/, ''), fieldName)));
+    return ok ? [] : [`${ent} list sorts by ${views.join(', ') || 'nothing'}, expected ${desc}${fieldName || '(newest)'}`];
+  }
+  if (ex === 'dark') {
+    // a real dark mode: a stylesheet that switches the page colours, not just a grey palette
+    const dark = [...files.entries()].some(([p, c]) => p.startsWith('styles/') && /color-scheme:\s*dark/.test(c));
+    return dark ? [] : ['no dark mode stylesheet'];
   }
   if ((m = /^theme=(.+)$/.exec(ex))) {
     const theme = (settings.theme as { primary?: string } | undefined)?.primary ?? '';
@@ -297,7 +329,7 @@ function checkEffect(
     });
     return ok ? [] : [`no relation ${ex}`];
   }
-  if ((m = /^([+-]?)([A-Za-z]+)\.([a-z_|]+)(?::([a-z]+))?(?:=(.+))?$/.exec(ex))) {
+  if ((m = /^([+-]?)([A-Za-z]+)\.([a-z_|]+)(?::([a-z|]+))?(?:=(.+))?$/.exec(ex))) {
     const [, sign, ent, names, type, values] = m;
     const found = findEntity(after, [ent]);
     const fields = found ? after[found] : [];
@@ -308,7 +340,7 @@ function checkEffect(
       return exact ? [`${ent}.${exact.name} still there`] : [];
     }
     if (!f) return [`no field ${ent}.${names} (has ${fields.map((x) => x.name).join(', ')})`];
-    if (type && !typeMatches(f, type)) return [`${ent}.${f.name} is ${f.type}, expected ${type}`];
+    if (type && !type.split('|').some((t) => typeMatches(f, t))) return [`${ent}.${f.name} is ${f.type}, expected ${type}`];
     if (values && !typeMatches(f, `enum=${values}`)) return [`${ent}.${f.name} values ${f.values?.join('/')}, expected ${values}`];
     return [];
   }

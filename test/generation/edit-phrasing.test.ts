@@ -166,3 +166,43 @@ for (const [b, prompt, re] of REFUSALS) {
     if (!r.ok) assert.match(r.error, re);
   });
 }
+
+// Pages by purpose: the words name a saved filter of a list page, added to the navigation.
+const STUDIO = 'Photography studio: clients and shoots with a shoot date, a fee and a status (booked, shot, delivered, paid).';
+const DARTS = 'A darts club: players with a name, a nickname and a number of wins, and matches with a date.';
+const presetOf = (src: string | undefined) =>
+  JSON.parse(/const PRESET = (.*);\n/.exec(src ?? '')?.[1] ?? 'null') as Record<string, unknown> | null;
+const PURPOSE_PAGES: Array<[string, string, Record<string, unknown>]> = [
+  [STUDIO, 'we would like a screen showing overdue shoots', { kind: 'overdue', field: 'shoot_date' }],
+  [STUDIO, "this month's shoots", { kind: 'month', field: 'shoot_date' }],
+  [STUDIO, "today's shoots on their own page", { kind: 'today', field: 'shoot_date' }],
+  [STUDIO, 'a view of unpaid shoots', { kind: 'value', field: 'status', value: 'paid', not: true }],
+  [DARTS, 'add a ranking of players by wins', { kind: 'top', field: 'wins' }],
+  [DARTS, 'top players page', { kind: 'top', field: 'wins' }],
+];
+
+for (const [b, prompt, expected] of PURPOSE_PAGES) {
+  test(`page by purpose: "${prompt}"`, () => {
+    const { r, files, before } = run(b, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    const added = Object.keys(files).filter((p) => p.startsWith('pages/') && !(p in before));
+    assert.equal(added.length, 1, `one new page (${added.join(', ')})`);
+    const preset = presetOf(files[added[0]]);
+    for (const [k, v] of Object.entries(expected)) assert.equal(preset?.[k], v, `${k} of ${JSON.stringify(preset)}`);
+    const page = added[0].replace(/^pages\/|\.jsx$/g, '');
+    assert.match(files['Layout.jsx'], new RegExp(`"${page}"`), 'in the navigation');
+    if (expected.kind === 'top') assert.match(files[added[0]], /PRESET\.kind === 'top' \? `-\$\{PRESET\.field\}`/, 'ranked highest first');
+  });
+}
+
+// Dark mode is a stylesheet that inverts the neutral colours; a colour named with it still applies.
+test('edit: "dark mode, with teal accents" adds a dark stylesheet and the teal palette; "light mode" removes it', () => {
+  const { r, files } = run(TASKS, 'dark mode, with teal accents');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.match(files['styles/dark-mode.css'] ?? '', /color-scheme: dark/);
+  assert.equal(r.ok && r.settings?.theme.primary, 'teal');
+  const again = editApp({ files, prompt: 'dark theme please', app_name: 'Test App', settings: r.ok ? r.settings : undefined });
+  assert.equal(again.ok, false, 'already dark');
+  const light = editApp({ files, prompt: 'switch back to light mode', app_name: 'Test App', settings: r.ok ? r.settings : undefined });
+  assert.ok(light.ok && light.files_deleted.includes('styles/dark-mode.css'));
+});

@@ -193,16 +193,35 @@ function splitEachClause(text: string): string[] {
 
 /** Page requests by purpose: "an overdue loans page", "a page listing high priority tasks". */
 export function pagePurpose(clause: string): string | undefined {
-  const c = clause.trim().replace(/[.!]+$/, '');
+  // "… on a separate page", "… on their own page", "… please": where and how politely, not what
+  const c = clause
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/^please\s+|\s+please$/i, '')
+    .replace(/\s+(?:on|in)\s+(?:a|an|its|their|one)\s+(?:own\s+|separate\s+|new\s+|dedicated\s+)?(?:page|view|screen|tab)$/i, '');
   let m: RegExpExecArray | null;
   if (
     (m =
-      /^(?:(?:please\s+)?(?:add|create|make|build|include|give\s+me|show\s+me|i\s+(?:want|need|would\s+like)|we\s+(?:want|need))\s+)?(?:an?\s+|the\s+)?(?:new\s+|separate\s+)?(?:page|view|screen|list)\s+(?:for|with|showing|that\s+shows|listing|that\s+lists|of|to\s+see|where\s+i\s+can\s+see)\s+(.+)$/i.exec(
+      /^(?:(?:please\s+)?(?:add|create|make|build|include|give\s+me|show\s+me|(?:i|we)\s*(?:'d|\s+would)?\s+(?:want|need|like|love)|(?:can|could)\s+(?:i|we|you)\s+(?:have|get|add|make))\s+)?(?:an?\s+|the\s+|one\s+)?(?:new\s+|separate\s+|dedicated\s+)?(?:page|view|screen|list|tab)\s+(?:for|with|showing|that\s+shows|which\s+shows|displaying|listing|that\s+lists|of|to\s+see|where\s+(?:i|we)\s+can\s+see|about)\s+(?:all\s+(?:the\s+)?|the\s+|only\s+)?(.+)$/i.exec(
         c,
       ))
   )
     return m[1];
   if ((m = /^(?:(?:add|create|make|build|include)\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(.+?)\s+(?:page|view|screen)$/i.exec(c))) return m[1];
+  // "add a leaderboard of teams by points", "a ranking of members": the ranking words are the purpose
+  if (
+    (m = /^(?:(?:add|create|make|build|include|show)\s+)?(?:an?\s+|the\s+)?((?:leaderboard|league\s+table|ranking|standings)\b.*)$/i.exec(
+      c,
+    ))
+  )
+    return m[1];
+  // "this week's shifts", "today's jobs", "overdue invoices": a noun phrase led by a time or state word
+  if (
+    /^(?:today|tonight|tomorrow|this\s+(?:week|month)|next\s+week|overdue|upcoming|unpaid|outstanding|open|active|recent|top|best)(?:['’]s)?\s+[a-z]/i.test(
+      c,
+    )
+  )
+    return c;
   // "show unpaid invoices", "list today's bookings": a page only when the words name a filter (addPresetPage)
   if (
     (m =

@@ -38,7 +38,18 @@ import {
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
 import { CATALOG, GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX } from './domains.ts';
 import { defaultPageNames, defaultView, PROMPT_MAX } from './generate.ts';
-import { detectTheme, findColor, normalizeTheme, replacePalette, PALETTES, DEFAULT_THEME } from './theme.ts';
+import {
+  DARK_MODE_CSS,
+  DARK_MODE_PATH,
+  darkModeRequest,
+  detectTheme,
+  findColor,
+  normalizeTheme,
+  replacePalette,
+  PALETTES,
+  DEFAULT_THEME,
+  withoutModeWords,
+} from './theme.ts';
 import { pascal, singularPhrase, pluralPascal, words, snake, titleCase } from './nlp.ts';
 
 const EXAMPLES = [
@@ -314,6 +325,8 @@ type Ctx = {
   warnings: string[];
   newName?: string;
   themeChange?: { from: string; to: string };
+  /** Dark mode switched on (true) or off (false) by this edit. */
+  darkMode?: boolean;
   pageRenames: Array<{ from: string; to: string }>;
   lastEntity?: EntitySpec;
   /** The field added last ("… a capacity and it should be required"). */
@@ -674,7 +687,7 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
   let phrase = fieldPhrase;
   let dir = dirWord ?? '';
   const tail =
-    /\s+(ascending|descending|asc|desc|newest first|oldest first|latest first|earliest first|highest first|lowest first|most recent first|a-z|z-a|in (?:ascending|descending) order)$/i.exec(
+    /,?\s+(ascending|descending|asc|desc|newest first|oldest first|latest first|earliest first|highest first|lowest first|most recent first|a-z|z-a|in (?:ascending|descending) order)$/i.exec(
       phrase,
     );
   if (tail) {
@@ -930,7 +943,21 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
   const dates = e.fields.filter((f) => f.type === 'date' || f.type === 'datetime');
   const prefer = (re: RegExp) => dates.find((f) => re.test(f.name)) ?? dates[0];
   let preset: PagePreset | undefined;
-  if (/\b(?:overdue|late|past[- ]due|outstanding|expired)\b/.test(lower)) {
+  const numbers = e.fields.filter((f) => ['integer', 'number', 'rating'].includes(f.type));
+  if (/\b(?:leaderboard|league\s+table|rankings?|standings|top|best|highest|most)\b/.test(lower) && numbers.length) {
+    // "a leaderboard of teams by points", "top scorers": the records ranked by a number, highest first;
+    // the number named after "by", else one whose name shares a stem with the words, else a score-like one
+    const by = /\bby\s+(?:their\s+|the\s+|most\s+)?([a-z_ ]+?)$/.exec(lower);
+    const named = by ? findField(e, by[1]) : undefined;
+    const stem = (w: string) => w.replace(/(?:ers?|s|ing)$/, '').slice(0, 4);
+    const stems = toks.filter((t) => t.length > 3).map(stem);
+    const f =
+      (named && numbers.includes(named) ? named : undefined) ??
+      numbers.find((x) => x.name.split('_').some((w) => stems.includes(stem(w)))) ??
+      numbers.find((x) => /point|score|goal|win|rating|vote|total|amount|sales|revenue|xp|level/.test(x.name)) ??
+      numbers[0];
+    preset = { kind: 'top', field: f.name };
+  } else if (/\b(?:overdue|late|past[- ]due|outstanding|expired)\b/.test(lower)) {
     const f = prefer(/due|return|deadline|end|expir/);
     const done = e.fields
       .filter(
@@ -943,6 +970,9 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
   } else if (/\btoday|tonight\b/.test(lower)) {
     const f = prefer(/start|date|due|time|scheduled|when|day/);
     if (f) preset = { kind: 'today', field: f.name };
+  } else if (/\bthis\s+month|monthly\b/.test(lower)) {
+    const f = prefer(/start|date|due|time|scheduled|when|day/);
+    if (f) preset = { kind: 'month', field: f.name };
   } else if (/\b(?:this|next)\s+week|next\s+7\s+days|weekly\b/.test(lower)) {
     const f = prefer(/due|start|date|time|scheduled/);
     if (f) preset = { kind: 'week', field: f.name };
@@ -956,6 +986,12 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
   } else {
     for (const f of e.fields) {
       if (f.type !== 'enum' || !f.values) continue;
+      // "unpaid invoices", "tickets not closed": anything but that value
+      const negated = f.values.find((val) => new RegExp(`\\b(?:un|not\\s+|non-?)${val.replace(/_/g, '[ _-]')}\\b`).test(lower));
+      if (negated) {
+        preset = { kind: 'value', field: f.name, value: negated, not: true };
+        break;
+      }
       const v = f.values.find((val) => new RegExp(`\\b${val.replace(/_/g, '[ _-]')}\\b`).test(lower));
       if (v) {
         preset = { kind: 'value', field: f.name, value: v };
@@ -992,7 +1028,7 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
   ctx.model.customPages.push({ name, kind: 'filtered', title, entity: e.name, preset });
   ctx.ops.push({
     kind: 'add_page',
-    detail: `pages/${name}.jsx (${pluralLabel(e.name).toLowerCase()} ${preset.kind === 'value' ? `with ${preset.field} ${preset.value}` : `${preset.kind} by ${preset.field}`}) with a navigation entry`,
+    detail: `pages/${name}.jsx (${pluralLabel(e.name).toLowerCase()} ${preset.kind === 'value' ? `with ${preset.field} ${preset.not ? 'not ' : ''}${preset.value}` : `${preset.kind} by ${preset.field}`}) with a navigation entry`,
   });
   ctx.lastEntity = e;
   return true;
@@ -1101,13 +1137,24 @@ function applyClause(ctx: Ctx, clause: string): boolean {
 }
 
 /** Theme and colours: "make it green", "switch to a teal palette". */
-function themeClause(ctx: Ctx, _c: string, lc: string): boolean {
+function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
+  // "dark mode please", "a dark theme with teal accents": a dark stylesheet, and maybe a colour too
+  const dark = darkModeRequest(lcWithMode);
+  const lc = dark === undefined ? lcWithMode : withoutModeWords(lcWithMode);
+  if (dark !== undefined) {
+    const has = ctx.darkMode ?? DARK_MODE_PATH in ctx.files;
+    if (has === dark) throw new EditError(`the app is already in ${dark ? 'dark' : 'light'} mode.`);
+    ctx.darkMode = dark;
+    ctx.ops.push({ kind: 'change_theme', detail: dark ? `dark mode (${DARK_MODE_PATH})` : 'light mode' });
+  }
   const color = findColor(lc);
+  if (dark !== undefined && !color) return true;
   if (
     color &&
-    /\b(?:theme|colou?rs?|palette|accent|primary|make it|make the app|make everything|look|branding|style|brand|scheme|turn it|switch to|use)\b/.test(
-      lc,
-    ) &&
+    (dark !== undefined ||
+      /\b(?:theme|colou?rs?|palette|accents?|primary|make it|make the app|make everything|look|branding|style|brand|scheme|turn it|switch to|use)\b/.test(
+        lc,
+      )) &&
     !/\bfield\b/.test(lc)
   ) {
     const from = ctx.themeChange?.to ?? ctx.model.theme;
@@ -1215,8 +1262,30 @@ function filterSortClause(ctx: Ctx, c: string): boolean {
     setFilter(ctx, e, m[1]);
     return true;
   }
+  // "show the newest orders first", "list the latest bookings first": by when they were made, newest first
+  if (
+    (m = /^(?:show|list|put|display)\s+(?:the\s+)?(?:newest|latest|most\s+recent)\s+(.+?)\s+(?:first|at\s+the\s+top)$/i.exec(c)) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const e = findEntity(ctx.model, m[1])!;
+    const dated = e.fields.find((f) => (f.type === 'date' || f.type === 'datetime') && /order|placed|created|date|at$/.test(f.name));
+    setSort(ctx, e, dated ? dated.name : 'created', 'desc');
+    ctx.lastEntity = e;
+    return true;
+  }
   if ((m = /^(?:sort|order)\s+(?:the\s+)?(.+?)(?:\s+(?:list|page|table))?\s+by\s+(.+?)(?:\s+(ascending|descending|asc|desc))?$/i.exec(c))) {
-    const e = requireEntity(ctx, m[1]);
+    // "sort the list by due date": no entity named, so the one spoken of last, or the only one with that field
+    const generic = /^(?:list|table|page|records|entries|items|rows|view|overview)$/i.test(m[1].trim());
+    const owners = generic
+      ? ctx.model.entities.filter((x) => ctx.model.views[x.name] && findField(x, m![2].replace(/,?\s+\w+\s+first$/i, '')))
+      : [];
+    const e = generic
+      ? ctx.lastEntity && owners.includes(ctx.lastEntity)
+        ? ctx.lastEntity
+        : owners.length === 1
+          ? owners[0]
+          : requireEntity(ctx, m[1])
+      : requireEntity(ctx, m[1]);
     setSort(ctx, e, m[2], m[3]);
     ctx.lastEntity = e;
     return true;
@@ -1843,6 +1912,8 @@ function rewriteReferences(ctx: Ctx, files: Record<string, string>, written: Rec
     }
     for (const path of Object.keys(written)) written[path] = replacePalette(written[path], from, to);
   }
+  if (ctx.darkMode === true) written[DARK_MODE_PATH] = DARK_MODE_CSS;
+  if (ctx.darkMode === false) deleted.add(DARK_MODE_PATH);
   for (const path of Object.keys(written)) if (files[path] === written[path]) delete written[path];
   for (const path of deleted) delete written[path];
 }

@@ -63,7 +63,8 @@ function presetSource(preset: PagePreset | undefined): string {
   return `const PRESET = ${js(preset)};
 function inPreset(record) {
   const raw = record[PRESET.field];
-  if (PRESET.kind === 'value') return String(raw ?? (PRESET.value === 'false' ? false : '')) === PRESET.value;
+  if (PRESET.kind === 'value') return (String(raw ?? (PRESET.value === 'false' ? false : '')) === PRESET.value) !== !!PRESET.not;
+  if (PRESET.kind === 'top') return raw !== null && raw !== undefined && raw !== '';
   if (!raw) return false;
   const day = String(raw).slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
@@ -71,6 +72,7 @@ function inPreset(record) {
   if (PRESET.kind === 'overdue') return day < today && !(PRESET.done || []).some((f) => record[f] === true || (typeof record[f] === 'string' && /^(done|completed|returned|paid|closed|resolved|cancelled)$/.test(record[f])));
   if (PRESET.kind === 'today') return day === today;
   if (PRESET.kind === 'week') return day >= today && day <= inDays(7);
+  if (PRESET.kind === 'month') return day.slice(0, 7) === today.slice(0, 7);
   if (PRESET.kind === 'recent') return day >= inDays(-30) && day <= today;
   return day >= today;
 }`;
@@ -158,7 +160,7 @@ export default function ${pageComponentName(c.page)}() {
   const [error, setError] = useState('');
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState({});
-  const [sort, setSort] = useState(VIEW.sort);
+  const [sort, setSort] = useState(PRESET && PRESET.kind === 'top' ? \`-\${PRESET.field}\` : VIEW.sort);
 
   const load = () => {
     setLoading(true);

@@ -841,7 +841,9 @@ function presetDescription(p: CustomPage): string {
   if (pr.kind === 'week') return `With a ${field} in the next 7 days.`;
   if (pr.kind === 'upcoming') return `With a ${field} from today on.`;
   if (pr.kind === 'recent') return `With a ${field} in the last 30 days.`;
-  return `Where ${field} is ${pr.value?.replace(/_/g, ' ')}.`;
+  if (pr.kind === 'month') return `With a ${field} this month.`;
+  if (pr.kind === 'top') return `Ranked by ${field}, highest first.`;
+  return `Where ${field} is ${pr.not ? 'not ' : ''}${pr.value?.replace(/_/g, ' ')}.`;
 }
 
 export function renderAll(model: AppModel): Record<string, string> {

@@ -191,3 +191,66 @@ export function detectTheme(files: Record<string, string>): string | undefined {
     }
   return best;
 }
+
+/** Where an app's dark mode lives: a stylesheet next to the Tailwind utilities (styles/ is built after them). */
+export const DARK_MODE_PATH = 'styles/dark-mode.css';
+
+/**
+ * A real dark mode for generated pages, which use the slate scale for text, borders and surfaces and
+ * white for cards: the slate scale is inverted (Tailwind v4 utilities read `--color-slate-*`) and white
+ * surfaces turn dark, so every page, form and the navigation follow without touching their classes.
+ * Unlayered rules win over Tailwind's layered utilities; the primary palette is kept.
+ */
+export const DARK_MODE_CSS = `/* Dark mode, added by an edit ("dark mode please"); remove this file to go back to light. */
+:root {
+  color-scheme: dark;
+  --color-slate-50: #020617;
+  --color-slate-100: #0f172a;
+  --color-slate-200: #1e293b;
+  --color-slate-300: #334155;
+  --color-slate-400: #64748b;
+  --color-slate-500: #94a3b8;
+  --color-slate-600: #cbd5e1;
+  --color-slate-700: #e2e8f0;
+  --color-slate-800: #f1f5f9;
+  --color-slate-900: #f8fafc;
+  --color-slate-950: #ffffff;
+}
+body {
+  background-color: #020617;
+  color: #f8fafc;
+}
+.bg-white {
+  background-color: #0f172a;
+}
+input,
+select,
+textarea {
+  background-color: #020617;
+  color: #f8fafc;
+}
+`;
+
+/** "dark mode please", "a dark theme", "switch to light mode": true for dark, false for light, undefined if neither. */
+export function darkModeRequest(text: string): boolean | undefined {
+  const lower = text.toLowerCase();
+  if (
+    /\b(?:light|white|bright)\s+(?:mode|theme|background|look|version)\b/.test(lower) ||
+    /\b(?:turn|switch)\s+off\s+(?:the\s+)?dark\s+mode\b|\bno\s+dark\s+mode\b/.test(lower)
+  )
+    return false;
+  if (
+    /\b(?:dark|night)\s+(?:mode|theme|background|look|version|ui|design|skin)\b/.test(lower) ||
+    /\bdarker\s+(?:look|theme|background)\b|\bmake\s+(?:it|the\s+app|everything)\s+dark\b/.test(lower)
+  )
+    return true;
+  return undefined;
+}
+
+/** The text without its dark/light mode words, so "dark theme with teal accents" names teal, not a grey "dark". */
+export function withoutModeWords(text: string): string {
+  return text.replace(
+    /\b(?:dark|night|light|white|bright|darker)\s+(?:mode|theme|background|look|version|ui|design|skin)\b|\bmake\s+(?:it|the\s+app|everything)\s+dark\b/gi,
+    ' ',
+  );
+}

@@ -28,9 +28,11 @@ export type ListView = { sort: string; filters: string[] };
 
 /** A saved filter of a list page: "overdue loans", "today's schedule", "high priority tasks". */
 export type PagePreset = {
-  kind: 'overdue' | 'today' | 'week' | 'upcoming' | 'recent' | 'value';
+  kind: 'overdue' | 'today' | 'week' | 'month' | 'upcoming' | 'recent' | 'value' | 'top';
   field: string;
   value?: string;
+  /** `value`: records whose field is anything but the value ("unpaid" of a status with "paid"). */
+  not?: boolean;
   done?: string[];
 };
 
