@@ -42,6 +42,31 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     (_all, head: string, field: string | undefined, values: string) =>
       `${head}${field ?? ''} (${values.replace(/\s+(?:or|and)\s+/gi, ', ')})`,
   );
+  // "jobs: add whether the customer has paid": the entity first, as a heading of the request
+  if (
+    (m = /^([a-z][a-z ]*?)\s*:\s*(add|include|track|record|store)\s+(.+)$/i.exec(c)) &&
+    isEntity(m[1]) &&
+    !/\s(?:to|on|for)\s/i.test(m[3])
+  )
+    return [`${m[2]} ${m[3]} to ${m[1]}`];
+  // "split name into first and last name on patients": the field gives way to its parts, which share its head
+  if (
+    (m =
+      /^split\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:up\s+)?into\s+(?:a\s+|the\s+)?(.+?)(?:\s+(?:on|of|in|for)\s+(?:the\s+|each\s+)?(.+))?$/i.exec(
+        c,
+      )) &&
+    (!m[3] || isEntity(m[3]))
+  ) {
+    const head = m[1].trim().split(/\s+/).pop() ?? '';
+    const parts = m[2]
+      .split(/\s*,\s*|\s+(?:and|&)\s+/)
+      .map((x) => x.replace(/^(?:an?|the)\s+/i, '').trim())
+      .filter(Boolean)
+      .map((x) => (x.split(/\s+/).length === 1 && !x.toLowerCase().endsWith(head.toLowerCase()) ? `${x} ${head}` : x));
+    const on = m[3] ? ` ${m[3]}` : '';
+    if (parts.length >= 2)
+      return [`remove the ${m[1]} field${m[3] ? ` from${on}` : ''}`, `add ${parts.join(', ')}${m[3] ? ` to${on}` : ''}`];
+  }
   // "can we also have a discount code on orders", "could I get a photo for each product": a request to add
   if ((m = /^(?:can|could)\s+(?:we|i|you)\s+(?:also\s+|please\s+)?(?:have|get|store|keep)\s+(.+)$/i.exec(c))) c = `add ${m[1]}`;
   // "can classes have a level", "could each booking get a note": a question that asks to add

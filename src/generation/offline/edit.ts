@@ -295,7 +295,11 @@ function findField(e: EntitySpec, phrase: string): FieldSpec | undefined {
     ) ??
     e.fields.find((f) => f.name === snake(singularPhrase(p))) ??
     // "cooking time" for cooking_minutes, "duration" for duration_hours: a length of time named by its unit
-    durationField(e, p)
+    durationField(e, p) ??
+    // "name" for full_name: a one-word name that only one field ends with
+    (/^[a-z]+$/.test(sn) && e.fields.filter((f) => f.name.endsWith(`_${sn}`)).length === 1
+      ? e.fields.find((f) => f.name.endsWith(`_${sn}`))
+      : undefined)
   );
 }
 

@@ -392,7 +392,7 @@ export function describeLayout(model: AppModel, decision?: LayoutDecision): stri
 // Layout requests in edits ("add a kanban board", "show appointments on a calendar", "make it a shop")
 
 const ASK_ON =
-  /^(?:please\s+)?(?:add|show|create|give\s+(?:me|us|it)|i\s+(?:want|need|would\s+like)|we\s+(?:want|need|would\s+like)|use|make|put|include|display|turn\s+on|enable|switch\s+to|can\s+(?:you|we)\s+(?:add|have|get))\b/;
+  /^(?:please\s+)?(?:add|show|create|give\s+(?:me|us|it)|i\s+(?:want|need|would\s+like)|we\s+(?:want|need|would\s+like)|use|make|put|include|display|turn\s+on|enable|switch\s+to|can\s+(?:you|we)\s+(?:add|have|get)|(?:i|we)['’]d\s+like|(?:turn|convert|change|transform)\s+(?:the\s+|my\s+|our\s+)?\S+(?:\s+\S+)?\s+(?:list\s+|page\s+|table\s+)?into)\b/;
 const ASK_OFF =
   /^(?:please\s+)?(?:remove|drop|delete|hide|turn\s+off|disable|get\s+rid\s+of|no\s+more|we\s+don'?t\s+need|i\s+don'?t\s+need)\b/;
 const KIND_WORDS: Record<LayoutKind, RegExp> = {
