@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { immutableResult } from '../platform/result-json.ts';
 import type { ToolContext } from '../platform/tool.ts';
 import type { ToolRegistry } from '../platform/types.ts';
 import { GUIDE_SECTION_IDS, GUIDE_SECTIONS, type GuideSectionId } from './content.ts';
@@ -133,18 +134,39 @@ function cachedWorkflow(taskType: WorkflowTaskType, services: GuideServices): Re
   return rendered;
 }
 
+type WorkflowAnswer = RenderedWorkflow & { task_type: WorkflowTaskType; requested_task_type: WorkflowTaskType; goal: string };
+/**
+ * The answers to the common call — a task type, no goal, no app — per service bag and task type: such
+ * an answer depends on nothing else, so it is built once and, as an immutable result, serialised once
+ * (src/platform/result-json.ts).
+ */
+const plainAnswers = new WeakMap<GuideServices, Map<WorkflowTaskType, WorkflowAnswer>>();
+
 export async function recommendWorkflow(
   input: { task_type: WorkflowTaskType; goal: string; app_id?: string },
   ctx: ToolContext<GuideServices>,
-) {
+): Promise<WorkflowAnswer & { app?: ReturnType<typeof appSummary> }> {
+  if (input.goal === '' && !ctx.app) {
+    let byType = plainAnswers.get(ctx.services);
+    if (!byType) plainAnswers.set(ctx.services, (byType = new Map()));
+    let answer = byType.get(input.task_type);
+    if (!answer) byType.set(input.task_type, (answer = immutableResult(workflowAnswer(input.task_type, input.task_type, '', ctx))));
+    return answer;
+  }
   const taskType = input.task_type === 'unknown' && input.goal ? inferTaskType(input.goal) : input.task_type;
   return {
-    task_type: taskType,
-    requested_task_type: input.task_type,
-    goal: input.goal,
-    ...cachedWorkflow(taskType, ctx.services),
+    ...workflowAnswer(taskType, input.task_type, input.goal, ctx),
     ...(ctx.app ? { app: appSummary(ctx) } : {}),
   };
+}
+
+function workflowAnswer(
+  taskType: WorkflowTaskType,
+  requested: WorkflowTaskType,
+  goal: string,
+  ctx: ToolContext<GuideServices>,
+): WorkflowAnswer {
+  return { task_type: taskType, requested_task_type: requested, goal, ...cachedWorkflow(taskType, ctx.services) };
 }
 
 /** The whole guide as one Markdown document, served at /api/mcp/docs. */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { compressJson } from '../platform/compression.ts';
 import { ServiceError } from '../platform/errors.ts';
 import { type BodyError, bodyErrorAnswer, errorAnswer, parseJsonBody, rateHeaders } from '../platform/http.ts';
+import { resultJson } from '../platform/result-json.ts';
 import type { CallInfo, ToolRunner } from '../platform/runner.ts';
 import type { RateBudget } from '../platform/types.ts';
 import { authenticateRequest, authFailure, type TransportServices } from './auth.ts';
@@ -148,7 +149,7 @@ export function createFastPath(o: FastPathOptions): FastPath {
       if (typeof args !== 'object' || Array.isArray(args)) {
         throw new ServiceError('invalid_params', 'The request body must be a JSON object of tool arguments');
       }
-      payload = JSON.stringify(await o.runner.call(principal, tool, args, 'rest', info));
+      payload = resultJson(await o.runner.call(principal, tool, args, 'rest', info));
     } catch (err) {
       const refused = errorAnswer(err);
       status = refused.status;

@@ -7,6 +7,7 @@ import { compactAnnotations, compactSchema } from '../platform/compact.ts';
 import { StaticBody } from '../platform/compression.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
 import { setRateHeaders } from '../platform/http.ts';
+import { resultJson } from '../platform/result-json.ts';
 import type { CallInfo, ToolRunner } from '../platform/runner.ts';
 import { SERVER_INFO } from '../platform/version.ts';
 import { authenticateRequest, sendAuthFailure, type TransportServices } from './auth.ts';
@@ -94,7 +95,7 @@ async function answerToolsCall(
   const idJson = JSON.stringify(id);
   const lead = resultFields ? `${resultFields},` : '';
   try {
-    const json = JSON.stringify(await runner.call(principal, name, args, 'mcp', info));
+    const json = resultJson(await runner.call(principal, name, args, 'mcp', info));
     return `{"result":{${lead}"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}},"jsonrpc":"2.0","id":${idJson}}`;
   } catch (err) {
     const e = err instanceof ServiceError ? err : new ServiceError('internal');
@@ -172,7 +173,7 @@ export class McpEndpoint {
       const info = (extra.authInfo?.extra?.call ?? {}) as CallInfo;
       try {
         const result = await runner.call(principal, request.params.name, request.params.arguments ?? {}, 'mcp', info);
-        return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+        return { content: [{ type: 'text', text: resultJson(result) }], structuredContent: result as Record<string, unknown> };
       } catch (err) {
         const kind = err instanceof ServiceError ? err.kind : 'internal';
         if (ERROR_KINDS[kind].tool) {
