@@ -23,6 +23,8 @@ import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
 import { X7_EDIT_CASES } from './corpus-x7.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
+import { E6_CREATE_CASES } from './corpus-e6.ts';
+import { E7_CREATE_CASES } from './corpus-e7.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -48,6 +50,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...R5_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
+  ...E6_CREATE_CASES,
+  ...E7_CREATE_CASES,
   // ---- the examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',
