@@ -19,12 +19,14 @@ import {
 } from './lexicon.ts';
 import {
   businessSpans,
+  candidateNouns,
   findAliasMentions,
   findAppKindMentions,
   findListMentions,
   findTaggedNouns,
   memberOfMentions,
   singularObjects,
+  singularSubjects,
 } from './mentions.ts';
 import { actorNouns } from './grammar.ts';
 import { compoundHeads, resolveNoun, scoreTemplates } from './nouns.ts';
@@ -48,6 +50,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   const reg = new EntityRegistry(new Set(found.mentions.filter((m) => m.strong).map((m) => m.key)));
   resolveMentions(text, tmpl, found, reg);
   addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
+  if (reg.byName.size === 0) fallBackOnNouns(text, found, reg, warnings);
   if (reg.byName.size === 0) return { error: VAGUE_PROMPT };
   const resolved = keptEntities(reg, warnings);
   reg.names = new Set(resolved.map((r) => r.name));
@@ -160,6 +163,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     // "equipment (microscopes, centrifuges)": what a parenthesis lists are examples or fields, not records
     ...actorNouns(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]).map((a) => ({ ...a, strong: true })),
     ...memberOfMentions(text, [...spans, ...titleSpans]),
+    ...singularSubjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]),
   ];
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
   return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };
@@ -200,6 +204,26 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
   for (const [bare, intro] of sameAs) if (keyToName.has(intro)) keyToName.set(bare, keyToName.get(intro)!);
   for (const [compound, head] of headRenames)
     if (keyToName.has(head) && !keyToName.has(compound)) keyToName.set(compound, keyToName.get(head)!);
+}
+
+/**
+ * No rule found a record, yet the prompt names things ("which tent was lent to which patrol"): build from
+ * its nouns rather than refuse, and say so in the result, since these are guesses. A prompt without such
+ * nouns ("make me an app") stays a vague prompt.
+ */
+function fallBackOnNouns(text: string, found: Findings, reg: EntityRegistry, warnings: string[]): void {
+  const guessed: string[] = [];
+  for (const m of candidateNouns(text, [...found.titleSpans, ...parenSpans(text)])) {
+    const r = resolveNoun(m.key);
+    if (!r || guessed.length >= 4) continue;
+    const name = reg.add(r, m.pos);
+    if (!guessed.includes(name)) guessed.push(name);
+  }
+  if (guessed.length)
+    warnings.push(
+      `The prompt did not say clearly which records the app keeps; ${guessed.join(', ')} ${guessed.length === 1 ? 'was' : 'were'} guessed from its nouns. ` +
+        'Rename or remove what is not data, or describe the records and their fields.',
+    );
 }
 
 /** The template fills in its core entities unless the prompt names its own, different ones. */

@@ -2,7 +2,7 @@
 // word before "tracker"/"app", singular roles and places, and tagged plural nouns as a last resort.
 import { ALIAS_INDEX, CATALOG, type Template } from './domains.ts';
 import { inferField, splitList } from './fields.ts';
-import { JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import { JUNK_NOUNS, PLURAL_OK, tokens } from './grammar.ts';
 import {
   LIST_BOUNDARY,
   MANAGE_VERBS,
@@ -15,7 +15,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { headNoun, isStop, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
+import { headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
 
 /** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
 export function singularObjects(text: string, spans: Span[]): Mention[] {
@@ -36,6 +36,57 @@ export function singularObjects(text: string, spans: Span[]): Mention[] {
     const person = ROLE_NOUNS.has(word) && !/^(?:customer|client|student|patient|employee|volunteer|tenant)$/.test(word);
     const place = !!cat && CATALOG[cat].kind === 'place' && !/^(?:to|at|in|from)$/.test(lead) && !isStop(word);
     if (person || place) out.push({ key: word, pos, strong: true });
+  }
+  return out;
+}
+
+/**
+ * Singular nouns that are what a sentence is about: "each family can collect a parcel", "for each gig"
+ * (what "each"/"every" ranges over is a set of records), and a person in a role as the subject of a verb
+ * ("a manager approves it", "the dentist writes notes", "an engineer is assigned").
+ */
+export function singularSubjects(text: string, spans: Span[]): Mention[] {
+  const toks = tokens(text);
+  const out: Mention[] = [];
+  // punctuation or a spaced dash between two words ends the phrase ("an electrical contractor - quotes for …")
+  const gap = (a: number, b: number) => /[^\sa-z0-9'-]|\s-+\s/i.test(text.slice(toks[a].end, toks[b].start));
+  const plainNoun = (i: number) => {
+    const t = toks[i];
+    return (
+      !!t &&
+      t.tags.includes('Noun') &&
+      !t.tags.includes('Pronoun') &&
+      !t.tags.includes('Possessive') &&
+      !t.tags.includes('Adjective') &&
+      /^[a-z]{3,}$/.test(t.word) &&
+      !isPluralWord(t.word)
+    );
+  };
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const every = /^(?:each|every)$/.test(toks[i].word);
+    if (!every && !/^(?:a|an|the)$/.test(toks[i].word)) continue;
+    let h = i + 1;
+    // "each sunday service", "each young player": a time word or an adjective qualifies the noun after it
+    if (toks[h + 1] && !gap(h, h + 1) && plainNoun(h + 1) && (TIME_WORDS.test(toks[h].word) || toks[h].tags.includes('Adjective'))) h++;
+    if (!plainNoun(h) || inSpans(toks[h].start, spans)) continue;
+    const first = h;
+    // "each maintenance job", "each plow visit": the head is the last noun of the compound
+    while (toks[h + 1] && !gap(h, h + 1) && plainNoun(h + 1) && !toks[h + 1].tags.includes('Verb')) h++;
+    const word = toks[h].word;
+    if (isStop(word) || TIME_WORDS.test(word) || JUNK_NOUNS.has(plural(word)) || CHOICE_WORDS.test(word)) continue;
+    if (!every) {
+      const next = toks[h + 1];
+      const verb =
+        !!next &&
+        /^[a-z]/.test(next.word) &&
+        !gap(h, h + 1) &&
+        next.tags.includes('Verb') &&
+        !next.tags.includes('Noun') &&
+        !next.tags.includes('Gerund');
+      if (!verb || kindOf(word) !== 'person') continue;
+    }
+    const qualifier = h > first && !TIME_WORDS.test(toks[h - 1].word) ? `${toks[h - 1].word} ` : '';
+    out.push({ key: `${qualifier}${word}`, pos: toks[h - (qualifier ? 1 : 0)].start, strong: true });
   }
   return out;
 }
@@ -178,6 +229,44 @@ export function findAppKindMentions(text: string): Mention[] {
         break;
       }
     }
+  }
+  return out;
+}
+
+/**
+ * Last resort for a prompt no other rule found records in ("which tent was lent to which patrol"): the
+ * nouns it names that could be records, in the order they appear. A noun is a likelier record when it is
+ * plural or picked by "which"/"each"; it is not one when it only heads the prompt's opening phrase
+ * ("equipment hire for a scout group - …", "hello world") or says whom the app is for ("for my team").
+ * Units, time words and the app itself never are. The caller builds from these with a warning.
+ */
+export function candidateNouns(text: string, spans: Span[]): Mention[] {
+  const toks = tokens(text);
+  const lower = text.toLowerCase();
+  const leadEnd = lower.search(/[.;:!?\n]|\s[-\u2013\u2014]+\s/);
+  const out: Mention[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (inSpans(t.start, spans) || !/^[a-z]{3,}$/.test(t.word)) continue;
+    // "to which patrol": after a determiner a word the tagger calls a verb is a noun
+    const determined = /^(?:which|each|every|a|an|the|my|our|their)$/.test(toks[i - 1]?.word ?? '') && !/(?:ing|ed)$/.test(t.word);
+    if (
+      !(t.tags.includes('Noun') || determined) ||
+      t.tags.some((g) => g === 'Pronoun' || g === 'Possessive' || g === 'Adjective' || g === 'Gerund')
+    )
+      continue;
+    const key = singular(t.word);
+    if (isStop(key) || TIME_WORDS.test(key) || JUNK_NOUNS.has(plural(key)) || CHOICE_WORDS.test(key)) continue;
+    // "equipment hire", "a booking system": a noun before a noun qualifies it
+    const next = toks[i + 1];
+    if (next && next.tags.includes('Noun') && !next.tags.includes('Pronoun') && !/[,.;:!?()]/.test(text.slice(t.end, next.start))) continue;
+    const before = toks.slice(Math.max(0, i - 2), i).map((x) => x.word);
+    let score = 0;
+    if (isPluralWord(t.word)) score += 2;
+    if (before.some((w) => /^(?:which|each|every)$/.test(w))) score += 2;
+    if (leadEnd < 0 || t.start < leadEnd) score -= 2;
+    if (before[0] === 'for' && /^(?:a|an|the|my|our|their|your)$/.test(before[1] ?? '')) score -= 1;
+    if (score >= 0) out.push({ key, pos: t.start, strong: true });
   }
   return out;
 }

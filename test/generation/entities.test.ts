@@ -1,0 +1,68 @@
+// Which nouns become entities: one scenario row per rule class (prompts written for these tests, not taken from the corpus).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { generateApp } from '../../src/generation/offline/index.ts';
+
+type Row = { rule: string; prompt: string; has?: string[]; hasNot?: string[]; warns?: RegExp; vague?: true };
+
+const ROWS: Row[] = [
+  {
+    rule: 'what "each" ranges over is a set of records, even named once in the singular',
+    prompt: 'track pickups for the community pantry: each household can pick up one box a fortnight',
+    has: ['Household', 'Pickup'],
+  },
+  {
+    rule: '"every" works like "each", and a time word before the noun only qualifies it',
+    prompt: 'Keep track of hymns and readers for every sunday mass',
+    has: ['Mass', 'Hymn', 'Reader'],
+    hasNot: ['Sunday', 'SundayMass'],
+  },
+  {
+    rule: 'a person in a role, as the singular subject of a verb, is an entity',
+    prompt: 'tenants report leaks and broken boilers; a caretaker fixes them and notes the cost',
+    has: ['Tenant', 'Caretaker'],
+  },
+  {
+    rule: 'after "each", the head of a noun compound names the record, its qualifier stays with it',
+    prompt: 'heating engineer: customers, boilers, and each boiler service has a date, a duration and a price',
+    has: ['Customer', 'Boiler', 'BoilerService'],
+    hasNot: ['Service'],
+  },
+  {
+    rule: 'a spaced dash ends a phrase: the word after it is not a verb of the noun before it',
+    prompt: 'an invoicing tool for a freelance translator - invoices for agencies with amount and due date',
+    has: ['Invoice', 'Agency'],
+    hasNot: ['Translator'],
+  },
+  {
+    rule: 'a prompt naming things no rule recognises builds from its likeliest nouns, with a warning',
+    prompt: 'gear store for a rowing club - which oar or seat went out with which crew, and when it came back',
+    has: ['Oar', 'Seat', 'Crew'],
+    hasNot: ['Store', 'Club', 'Gear'],
+    warns: /guessed from its nouns/,
+  },
+  { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
+  { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
+];
+
+for (const row of ROWS) {
+  test(`entities: ${row.rule}`, () => {
+    const r = generateApp({ name: 'Entity Rules', prompt: row.prompt });
+    if (row.vague) {
+      assert.equal(r.ok, false, 'a vague prompt fails');
+      if (!r.ok) assert.match(r.error, /^vague prompt: /);
+      return;
+    }
+    if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+    const names = Object.keys(r.files)
+      .filter((p) => /^entities\/[^/]+\.json$/.test(p))
+      .map((p) => p.slice('entities/'.length, -'.json'.length));
+    for (const n of row.has ?? []) assert.ok(names.includes(n), `${n} in ${names.join(', ')}`);
+    for (const n of row.hasNot ?? []) assert.ok(!names.includes(n), `no ${n} in ${names.join(', ')}`);
+    if (row.warns)
+      assert.ok(
+        r.warnings?.some((w) => row.warns!.test(w)),
+        `a warning matching ${row.warns} in ${JSON.stringify(r.warnings)}`,
+      );
+  });
+}
