@@ -25,6 +25,8 @@ import { X7_EDIT_CASES } from './corpus-x7.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
+import { G6_CREATE_CASES } from './corpus-g6.ts';
+import { G7_CREATE_CASES } from './corpus-g7.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -52,6 +54,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,
   ...E7_CREATE_CASES,
+  ...G6_CREATE_CASES,
+  ...G7_CREATE_CASES,
   // ---- the examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',

@@ -97,6 +97,26 @@ const CASES: Array<[string, string]> = [
   ['how long it takes', 'duration_minutes:integer'],
   // conditions after the field do not name it
   ['a rating from 1 to 10 once finished', 'rating:integer'],
+  // a date or time word qualified by a particle or participle keeps its type
+  ['date out', 'date_out:date'],
+  ['date collected', 'date_collected:date'],
+  ['time back', 'time_back:datetime'],
+  // a counted thing with "for/against/scored" is how many
+  ['points against', 'points_against:integer'],
+  ['goals scored', 'goals_scored:integer'],
+  ['tries conceded', 'tries_conceded:integer'],
+  // the size of a group is a count; a quote is money
+  ['party size', 'party_size:integer'],
+  ['the builder quote', 'builder_quote:number'],
+  // a state the record is or is not in
+  ['ready to ship', 'ready_to_ship:boolean'],
+  ['eligible for a discount', 'eligible_for_discount:boolean'],
+  // an address of the thing named, not a relation to it
+  ['a link to the menu', 'menu_link:url'],
+  ['url for the brochure', 'brochure_url:url'],
+  // values after a colon spaced around slashes; a dangling conjunction from a cut list
+  ['grade: junior / senior / veteran', 'grade:enum=junior/senior/veteran'],
+  ['collection date and', 'collection_date:date'],
 ];
 
 for (const [phrase, want] of CASES) {
@@ -224,4 +244,25 @@ test('"or" joins values after "a status of"; a field word before slash values is
   });
   assert.equal(inferField('how often to feed (in days)', none)?.type, 'integer');
   assert.equal(inferField('length (cm)', none)?.name, 'length_cm');
+});
+
+test('"X record/log the …" starts a field list like "X have …"', () => {
+  const a = entityFields(
+    'Kennel app. Kennels have a name and a size. Check-ups record the date, weight in kg, whether fleas were found and the vet notes.',
+  );
+  const checkup = Object.entries(a).find(([n]) => /Check/.test(n))?.[1];
+  assert.ok(checkup, JSON.stringify(Object.keys(a)));
+  assert.equal(typeOf(checkup, 'weight_kg'), 'number', JSON.stringify(checkup));
+  assert.ok(
+    checkup.some((f) => f.type === 'boolean' && /flea/.test(f.name)),
+    JSON.stringify(checkup),
+  );
+  const b = entityFields('Rowing club. Outings log the crew, distance in km and the stroke rate.');
+  assert.ok(
+    b.Outing?.some((f) => /distance/.test(f.name)),
+    JSON.stringify(b),
+  );
+  // "log" and "record" as nouns or verbs without a field list stay what they were
+  const c = entityFields('a vinyl record collection: albums with artist, title and year');
+  assert.ok(!Object.values(c).some((fs) => fs.some((f) => /collection/.test(f.name))), JSON.stringify(c));
 });

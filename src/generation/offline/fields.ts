@@ -955,9 +955,9 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     phrase = (phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim();
   }
   // "status: open, closed" / "priority of low, medium or high" / "status which can be open or closed"
-  const colonVals = /^([a-z][a-z ]{1,30}?)\s*(?::|which can be|that can be|can be|either|of either|one of)\s+(.+\b(?:or|\/|,)\b.+)$/i.exec(
-    phrase,
-  );
+  // ("level: beginner / intermediate / advanced" spaces its slashes)
+  const colonVals =
+    /^([a-z][a-z ]{1,30}?)\s*(?::|which can be|that can be|can be|either|of either|one of)\s+(.+(?:\bor\b|\s*\/\s*|,).+)$/i.exec(phrase);
   // "priority low/medium/high/urgent", "type single/double/suite": values written after the name
   const slashVals = /^([a-z][a-z ]{1,30}?)\s+([a-z0-9][a-z0-9 _-]*(?:\s*\/\s*[a-z0-9][a-z0-9 _-]*)+)$/i.exec(phrase);
   if (
@@ -994,7 +994,15 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   // "the person's name" is a name; "the customer's phone" a customer phone
   phrase = phrase.replace(/^(?:person|people|user|someone|somebody)'s\s+/i, '').replace(/^([a-z]+)'s\s+(?=[a-z])/i, '$1 ');
   phrase = phrase.replace(/\s+(?:field|column|property|attribute)s?$/i, '').trim();
+  // "payment status and" (a list cut before "and when it was placed"): a dangling conjunction is no part of the name
+  phrase = phrase.replace(/\s+(?:and|or|plus|&)$/i, '').trim();
   if (!phrase) return undefined;
+  // "a link to the programme", "url to the menu": an address of the thing named, not a relation to it
+  const linkTo =
+    /^(link|url|website|web\s+page)\s+(?:to|for)\s+(?:the\s+|a\s+|an\s+|their\s+|its\s+|his\s+|her\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)$/i.exec(
+      phrase,
+    );
+  if (linkTo) return { name: safeFieldName(`${snake(linkTo[2])}_${linkTo[1].toLowerCase() === 'link' ? 'link' : 'url'}`), type: 'url' };
 
   // Relations: "linked to a project", "belongs to a company", "assigned to a member", "for a project".
   const rel =
@@ -1179,6 +1187,8 @@ const MONEY_HEADS = new Set([
   'donation',
   'pledge',
   'reimbursement',
+  'quote',
+  'estimate',
 ]);
 const UNIT_WORDS =
   /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit|hz|khz|mhz|kwh|mwh|kw|watts?|volts?|amps?|mah|mph|kph|kmh|bpm|psi|bar|hands|mg|mcg|cc|calories|kcal|hectares?|ha|acres?|tonnes?|tons?)$/;
@@ -1252,6 +1262,32 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     p,
   );
   if (m) return { name: snake(m[1].replace(/^(?:is|whether)\s+/, '')), type: 'boolean' };
+  // "date in", "time out", "date received": a date or time word qualified by a particle or participle keeps its type
+  m = /^([a-z]+)\s+(in|out|back|off|on|up|[a-z]+ed)$/.exec(p);
+  if (m && (DATE_WORDS.has(m[1]) || DATETIME_WORDS.has(m[1])))
+    return { name: snake(p), type: DATETIME_WORDS.has(m[1]) ? 'datetime' : 'date' };
+  // "goals for", "goals against", "points scored": how many of a counted thing
+  // (a score's "for"/"against" counts even words that are otherwise text, like goals)
+  m = /^([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended)$/.exec(p);
+  if (m && isPluralWord(m[1]) && (/^(?:for|against|scored|conceded)$/.test(m[2]) || (!TEXT_WORDS.has(m[1]) && !STRING_HEADS.has(m[1]))))
+    return { name: snake(p), type: 'integer' };
+  // "batch size", "party size", "class size": the size of a group is how many are in it
+  if (/^(?:batch|group|class|team|party|household|family|crew|sample|squad|litter|herd|flock|lot)\s+size$/.test(p))
+    return { name: snake(p), type: 'integer' };
+  // "ready for collection", "eligible for a refund", "approved to fly": a state the record is in or not
+  m = /^(ready|eligible|suitable|fit|cleared|approved|safe|okay|ok)\s+(?:for|to)\s+[a-z]/.exec(p);
+  if (m && !values)
+    return {
+      name: snake(
+        p
+          .replace(/\b(?:a|an|the|their|its)\b/g, ' ')
+          .trim()
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(' '),
+      ),
+      type: 'boolean',
+    };
   // "whether they work remotely", "if they were a no-show", "whether the deposit has been received"
   m = /^(?:whether|if)\s+(.+)$/.exec(p);
   if (m && clauseName(m[1])) return { name: clauseName(m[1]), type: 'boolean' };
