@@ -18,6 +18,8 @@
 
 import { BLIND_CREATE_CASES, BLIND_EDIT_CASES } from './corpus-blind.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
+import { R6_CREATE_CASES } from './corpus-r6.ts';
+import { R7_CREATE_CASES } from './corpus-r7.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
@@ -50,6 +52,8 @@ const c = (id: string, split: 'dev' | 'heldout', prompt: string, entities: Recor
 export const CREATE_CASES: CreateCase[] = [
   ...BLIND_CREATE_CASES,
   ...R5_CREATE_CASES,
+  ...R6_CREATE_CASES,
+  ...R7_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,
