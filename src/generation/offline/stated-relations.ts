@@ -12,7 +12,8 @@ import { MAX_ENTITIES, type AnalysedEntity } from './lexicon.ts';
 
 type Entity = AnalysedEntity;
 /** m2m: a join between the two; via: the record that joins them ("rate" → Rating), when a verb names it. */
-type Fact = { child: string; parent: string; m2m: boolean; pos: number; via?: string };
+/** line: the join holds an amount of the part ("items with a quantity"), which moves onto it. */
+type Fact = { child: string; parent: string; m2m: boolean; pos: number; via?: string; line?: boolean };
 
 /** Words between a preposition or verb and its noun that say nothing about which record it is. */
 const SKIP =
@@ -33,6 +34,9 @@ const JUDGE: Record<string, string> = {
   grade: 'Grade',
   mark: 'Mark',
 };
+/** Words for how much of a thing a record holds: "with a quantity", "with amounts". */
+const AMOUNT = /^(?:quantity|quantities|qty|amount|amounts|portions?|servings?)$/;
+const AMOUNT_FIELD = /^(?:quantity|qty|amount|portions?|servings?)(?:_|$)/;
 /** Verbs of linking: "setlists linking gigs to songs" — the subject joins the two. */
 const LINKING = /^(?:link|links|linking|connect|connects|connecting|match|matches|matching|pair|pairs|pairing)$/;
 /** Verbs that list what a record holds ("orders record the buyer and the quantity"). */
@@ -146,6 +150,15 @@ function linkStated(
     return undefined;
   };
   const ent = (n: string) => entities.find((e) => e.name === n)!;
+  /** "… items with a quantity", "… ingredients with amounts": the noun ending at token i is held in an amount. */
+  const withAmount = (i: number): boolean => {
+    if (toks[i + 1]?.word !== 'with' || punct(text, toks[i], toks[i + 1])) return false;
+    for (let k = i + 2; k < i + 5 && toks[k]; k++) {
+      if (AMOUNT.test(toks[k].word)) return true;
+      if (!SKIP.test(toks[k].word) && !toks[k].tags.includes('Adjective')) return false;
+    }
+    return false;
+  };
   const push = (child: string, parent: string, m2m: boolean, pos: number, via?: string) => {
     if (child !== parent) facts.push({ child, parent, m2m, pos, via });
   };
@@ -332,7 +345,11 @@ function linkStated(
         if (isVerb(toks[o.end + 1]) && !toks[o.end + 1].tags.includes('Gerund')) break;
         if (o.name !== subj.name) {
           if (describes) {
-            if (o.plural || o.many) push(o.name, subj.name, false, verb.start);
+            // "an order contains several menu items with a quantity", "a recipe has a list of ingredients
+            // with quantities": an amount of each held thing is a line of its own, joining the two
+            if ((o.plural || o.many) && hold && withAmount(o.end))
+              facts.push({ child: subj.name, parent: o.name, m2m: true, pos: verb.start, line: true });
+            else if (o.plural || o.many) push(o.name, subj.name, false, verb.start);
             // "medications have a dose" where doses are logged: the record points at what it is of
             else if (isRecord(ent(o.name)) && !isRecord(ent(subj.name))) push(o.name, subj.name, false, verb.start);
             else push(subj.name, o.name, false, verb.start);
@@ -370,8 +387,10 @@ export function linkStatedRelations(
 function keepJoinsPure(entities: Entity[]): void {
   for (const e of entities) {
     const required = e.fields.filter((f) => f.type === 'relation' && f.required);
-    if (required.length !== 2 || e.fields.some((f) => f.type !== 'relation')) continue;
-    e.fields = required;
+    // a line that carries an amount ("OrderMenuItem" with its quantity) is a join all the same
+    const own = e.fields.filter((f) => f.type !== 'relation');
+    if (required.length !== 2 || own.some((f) => !AMOUNT_FIELD.test(f.name))) continue;
+    e.fields = [...required, ...own];
   }
 }
 
@@ -442,13 +461,19 @@ function apply(facts: Fact[], entities: Entity[], maxEntities: number, warnings:
       continue;
     }
     // the whole comes first in the name ("ConcertPiece", "RecipeIngredient")
-    const [whole, part] = parent.pos <= child.pos ? [parent, child] : [child, parent];
+    // (a line's holder is its whole: "orders contain fillings" → OrderFilling)
+    const [whole, part] = f.line ? [child, parent] : parent.pos <= child.pos ? [parent, child] : [child, parent];
     const name = f.via ?? `${whole.name}${part.name}`;
     if (byName(name)) continue;
+    // the amount is the line's, not the held thing's ("2 flat whites" is how many on this order)
+    const amounts = f.line
+      ? [child, parent].flatMap((e) => e.fields.filter((x) => x.type !== 'relation' && AMOUNT_FIELD.test(x.name)))
+      : [];
+    for (const e of [child, parent]) e.fields = e.fields.filter((x) => !amounts.includes(x));
     entities.push({
       name,
       description: `Which ${plural(words(part.name).join(' ')).toLowerCase()} go with which ${plural(words(whole.name).join(' ')).toLowerCase()}.`,
-      fields: [relationField(whole.name, true), relationField(part.name, true)],
+      fields: [relationField(whole.name, true), relationField(part.name, true), ...amounts],
       icon: KIND_ICON.event,
       kind: 'event',
       samples: [],

@@ -1,0 +1,72 @@
+// Relations of records that happen (src/generation/offline/relations.ts, stated-relations.ts): a record
+// dated by when it happened points at what it happened to, the record a clause's verb names points at
+// everything the clause names, and held things with an amount become lines joining the two. One rule per
+// row; prompts written for this table, not taken from the eval corpus.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { generateApp } from '../../src/generation/offline/index.ts';
+
+type Field = { name: string; type: string; target?: string; required?: boolean };
+
+function schema(prompt: string): Record<string, Field[]> {
+  const r = generateApp({ name: 'Records App', prompt });
+  if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+  const out: Record<string, Field[]> = {};
+  for (const [path, raw] of Object.entries(r.files)) {
+    const m = /^entities\/(\w+)\.json$/.exec(path);
+    if (m) out[m[1]] = (JSON.parse(raw) as { fields: Field[] }).fields;
+  }
+  return out;
+}
+const refers = (s: Record<string, Field[]>, from: string, to: string) =>
+  (s[from] ?? []).some((f) => f.type === 'relation' && f.target === to);
+const shape = (s: Record<string, Field[]>) =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(s).map(([k, fs]) => [k, fs.map((f) => (f.type === 'relation' ? `>${f.target}` : f.name))])),
+  );
+
+// "A>B": A references B. "A~B+f": a join entity references both and carries field f, which B no longer has.
+const CASES: Array<{ rule: string; prompt: string; expect: string[] }> = [
+  {
+    rule: 'a record with the date it happened is an occurrence of the thing before it',
+    prompt: 'bird feeder tracker: feeders (location, type) and refills with date and grams of seed',
+    expect: ['Refill>Feeder'],
+  },
+  {
+    rule: 'an occurrence points at the record listed before it when nothing else is a plain thing',
+    prompt: 'golf society: matches (course, format) and rounds with date and score',
+    expect: ['Round>Match'],
+  },
+  {
+    rule: 'the record a clause verb names ("enter" → Entry) points at every entity of the clause',
+    prompt: 'pony club show: riders and ponies and classes (jumping, dressage) and entries. riders enter their ponies in classes',
+    expect: ['Entry>Pony', 'Entry>Class'],
+  },
+  {
+    rule: 'held things with an amount are lines joining the holder and the thing',
+    prompt: 'sandwich shop: orders contain several fillings with a quantity',
+    expect: ['Order~Filling+quantity'],
+  },
+];
+
+for (const c of CASES) {
+  test(`${c.rule}: ${c.prompt}`, () => {
+    const s = schema(c.prompt);
+    for (const e of c.expect) {
+      const join = /^(\w+)~(\w+)\+(\w+)$/.exec(e);
+      if (!join) {
+        const [a, b] = e.split('>');
+        assert.ok(refers(s, a, b), `${e} in ${shape(s)}`);
+        continue;
+      }
+      const [, a, b, field] = join;
+      const line = Object.keys(s).find((j) => j !== a && j !== b && refers(s, j, a) && refers(s, j, b));
+      assert.ok(line, `a line joining ${a} and ${b} in ${shape(s)}`);
+      assert.ok(
+        s[line].some((f) => f.name === field),
+        `${line} carries ${field}: ${shape(s)}`,
+      );
+      assert.ok(!s[b].some((f) => f.name === field), `${b} no longer has ${field}: ${shape(s)}`);
+    }
+  });
+}
