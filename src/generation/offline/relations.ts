@@ -6,7 +6,6 @@ import { JOIN_VERBS, prepositionFacts, verbFacts } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, type AnalysedEntity, type Pair } from './lexicon.ts';
 import { isPluralWord, singularPhrase, snake, tagTerms } from './nlp.ts';
 import { headNoun, isStop, pluralLabel, resolveNoun } from './nouns.ts';
-import type { FieldSpec } from './types.ts';
 
 /** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
 export function findRelationPairs(text: string): Pair[] {
@@ -92,10 +91,7 @@ export function linkImplied(entities: AnalysedEntity[]): void {
     const hasThing = entities.some((x) => x !== e && x.kind !== 'person' && refers(e, x));
     if (!hasThing) {
       const things = entities.filter((x) => x !== e && x.kind !== 'person' && !isTransaction(x) && !refers(x, e));
-      // "a play log: games (…), plays with date and winner": with no plain thing in the app, an occurrence
-      // is of the nearest record listed before it, even one that happens itself
-      const others = entities.filter((x) => x !== e && x.kind !== 'person' && !refers(x, e) && x.pos < e.pos);
-      const before = things.length ? things.filter((x) => x.pos < e.pos) : others;
+      const before = things.filter((x) => x.pos < e.pos);
       const pick = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : things[0];
       if (pick) add(e, pick);
     }
@@ -182,24 +178,6 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
   }
 }
 
-/** Dates that belong to a thing rather than say when it happened ("birth date", "start date", "expiry date"). */
-const PROPERTY_DATE =
-  /(?:birth|born|start|end|due|expir|publish|releas|join|regist|creat|updat|modif|purchas|open|found|establish|next|renew|install|built|made)/;
-
-/**
- * "plays with date and winner", "stays with check in and check out dates", "each dose taken with time":
- * a record whose date says when it happened is an occurrence (it points at what it happened to), not a
- * thing that occurrences point at.
- */
-function isOccurrenceDate(f: FieldSpec): boolean {
-  if (f.type !== 'date' && f.type !== 'datetime') return false;
-  if (PROPERTY_DATE.test(f.name)) return false;
-  if (/^(?:date|time|when|day|datetime|happened_at|occurred_at)$/.test(f.name)) return true;
-  if (/^(?:check_?in|check_?out|arrival|departure)(?:_|$)/.test(f.name)) return true;
-  // "date done", "taken at", "visited on": a participle says the record is of something that was done
-  return /^(?:[a-z]+(?:ed|en|one)_(?:date|at|on|time)|date_[a-z]+(?:ed|en|one))$/.test(f.name);
-}
-
 /** Relations the prompt's verbs and prepositions state: "bands book rooms", "inspections of hives". */
 export function linkByGrammar(
   text: string,
@@ -214,7 +192,6 @@ export function linkByGrammar(
       if (e && e.kind === 'thing' && !e.catalog && isPluralWord(w)) e.kind = 'log';
     }
   }
-  for (const e of entities) if (e.kind === 'thing' && !e.catalog && e.fields.some(isOccurrenceDate)) e.kind = 'event';
   const byName = (n: string) => entities.find((e) => e.name === n);
   const refers = (from: AnalysedEntity, to: string) => from.fields.some((f) => f.type === 'relation' && f.target === to);
   const link = (from: AnalysedEntity | undefined, to: string) => {
