@@ -3,23 +3,10 @@
 // lines joining the two. One rule per row; prompts written for this table, not taken from the eval corpus.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { generateApp } from '../../src/generation/offline/index.ts';
+import { generatedSchema, refers, type GeneratedSchema } from '../support/generated-schema.ts';
 
-type Field = { name: string; type: string; target?: string; required?: boolean };
-
-function schema(prompt: string): Record<string, Field[]> {
-  const r = generateApp({ name: 'Records App', prompt });
-  if (!r.ok) assert.fail(`generation failed: ${r.error}`);
-  const out: Record<string, Field[]> = {};
-  for (const [path, raw] of Object.entries(r.files)) {
-    const m = /^entities\/(\w+)\.json$/.exec(path);
-    if (m) out[m[1]] = (JSON.parse(raw) as { fields: Field[] }).fields;
-  }
-  return out;
-}
-const refers = (s: Record<string, Field[]>, from: string, to: string) =>
-  (s[from] ?? []).some((f) => f.type === 'relation' && f.target === to);
-const shape = (s: Record<string, Field[]>) =>
+const schema = (prompt: string) => generatedSchema(prompt, 'Records App');
+const shape = (s: GeneratedSchema) =>
   JSON.stringify(
     Object.fromEntries(Object.entries(s).map(([k, fs]) => [k, fs.map((f) => (f.type === 'relation' ? `>${f.target}` : f.name))])),
   );

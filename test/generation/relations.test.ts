@@ -2,24 +2,11 @@
 // construction per row. Prompts written for this table, not taken from the eval corpus.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { generateApp } from '../../src/generation/offline/index.ts';
+import { generatedSchema, refers, type GeneratedSchema } from '../support/generated-schema.ts';
 
-type Field = { name: string; type: string; target?: string; required?: boolean };
-
-function schema(prompt: string): Record<string, Field[]> {
-  const r = generateApp({ name: 'Relations App', prompt });
-  if (!r.ok) assert.fail(`generation failed: ${r.error}`);
-  const out: Record<string, Field[]> = {};
-  for (const [path, raw] of Object.entries(r.files)) {
-    const m = /^entities\/(\w+)\.json$/.exec(path);
-    if (m) out[m[1]] = (JSON.parse(raw) as { fields: Field[] }).fields;
-  }
-  return out;
-}
-const refers = (s: Record<string, Field[]>, from: string, to: string) =>
-  (s[from] ?? []).some((f) => f.type === 'relation' && f.target === to);
+const schema = (prompt: string) => generatedSchema(prompt, 'Relations App');
 /** A join: an entity other than the two whose required relations point at both. */
-const joinOf = (s: Record<string, Field[]>, a: string, b: string) =>
+const joinOf = (s: GeneratedSchema, a: string, b: string) =>
   Object.keys(s).find(
     (j) => j !== a && j !== b && [a, b].every((t) => s[j].some((f) => f.type === 'relation' && f.target === t && f.required)),
   );
