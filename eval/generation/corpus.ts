@@ -27,6 +27,8 @@ import { X7_EDIT_CASES } from './corpus-x7.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
+import { E8_CREATE_CASES } from './corpus-e8.ts';
+import { E9_CREATE_CASES } from './corpus-e9.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 
@@ -58,6 +60,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,
   ...E7_CREATE_CASES,
+  ...E8_CREATE_CASES,
+  ...E9_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   // ---- the examples
