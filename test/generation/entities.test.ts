@@ -41,6 +41,41 @@ const ROWS: Row[] = [
     hasNot: ['Store', 'Club', 'Gear'],
     warns: /guessed from its nouns/,
   },
+  {
+    rule: 'the singular object of an action verb, after a determiner, is a record',
+    prompt: 'chimney sweep here. I book a visit with the householder, then log a sweep when it is done and issue a certificate',
+    has: ['Visit', 'Sweep', 'Certificate'],
+  },
+  {
+    rule: 'a sum handed over ("send a quote") is a record, a value a verb sets ("pick a date") is not',
+    prompt: 'glazier: customers ring up, I send a quote, they pick a date and I fit the windows',
+    has: ['Quote', 'Customer'],
+    hasNot: ['Date'],
+  },
+  {
+    rule: 'verbs of wanting and building speak of the app, not of a record',
+    prompt: 'we need a simple tool to keep members and their subscriptions, I want a dashboard',
+    has: ['Member', 'Subscription'],
+    hasNot: ['Tool', 'Dashboard'],
+  },
+  {
+    rule: 'an object the prompt lists as a field, or a value "for each" record, stays a field',
+    prompt: 'lift share: drivers post trips (from, to, seats), riders request a seat; we record the fare for each trip',
+    has: ['Trip', 'Driver'],
+    hasNot: ['Seat', 'Fare'],
+  },
+  {
+    rule: "a plural subject, a bare verb and a plural object: the tagger's noun compound is a sentence",
+    prompt: 'garden club app: members swap cuttings, volunteers plant bulbs in the greenhouse',
+    has: ['Member', 'Cutting', 'Volunteer', 'Bulb'],
+    hasNot: ['PlantBulb', 'SwapCutting'],
+  },
+  {
+    rule: 'a group noun ("staff") is the subject of the verb after it, not a command',
+    prompt: 'staff book rooms and managers approve them',
+    has: ['Room'],
+    hasNot: ['BookRoom'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

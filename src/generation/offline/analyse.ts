@@ -27,9 +27,11 @@ import {
   memberOfMentions,
   singularObjects,
   singularSubjects,
+  verbObjects,
 } from './mentions.ts';
 import { actorNouns } from './grammar.ts';
-import { compoundHeads, resolveNoun, scoreTemplates } from './nouns.ts';
+import { singularPhrase } from './nlp.ts';
+import { compoundHeads, reduceItem, resolveNoun, scoreTemplates } from './nouns.ts';
 import { findRelationPairs, linkByClause, linkByGrammar, linkByKind, linkImplied, linkPairs } from './relations.ts';
 import { linkStatedRelations } from './stated-relations.ts';
 
@@ -164,6 +166,10 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...actorNouns(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]).map((a) => ({ ...a, strong: true })),
     ...memberOfMentions(text, [...spans, ...titleSpans]),
     ...singularSubjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]),
+    // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
+    ...verbObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]).filter(
+      (o) => !clauses.some((c) => c.items.some((it) => singularPhrase(reduceItem(it).trim()) === o.key)),
+    ),
   ];
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
   return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };

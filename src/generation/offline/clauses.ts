@@ -165,7 +165,7 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
       (!isStop(singularPhrase(cand)) || counted(cand)) &&
       // "Outing: boat, date": an -ing word the prompt also counts ("outings") names records
       (!activityNoun(cand) || (countedIn !== undefined && new RegExp(`\\b${cand.replace(/[^a-z -]/g, '')}s\\b`).test(countedIn))) &&
-      !/^(?:should|must|will|can|need|needs|to|and|or|also|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
+      !/^(?:should|must|will|can|need|needs|to|and|or|also|then|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
       (nounLike(cand) || (hasTrigger && !tagTerms(cand).some((t) => t.tags.includes('Adverb') || t.tags.includes('Preposition'))))
     )
       return cand;
@@ -214,7 +214,7 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
   const colonList = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
   if (sentenceItem === 0 || (sentenceItem > 0 && !colonList)) body = body.slice(0, sentenceItem);
   const stop =
-    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|(?<!(?:\band|\bor|,)\s+)which|when|while|and each|and every|each|every|but)\b/.exec(
+    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|(?<!(?:\band|\bor|,)\s+)which|when|while|and each|and every|each|every|but|(?:and\s+)?then)\b/.exec(
       body,
     );
   if (stop && stop.index > 0) body = body.slice(0, stop.index);

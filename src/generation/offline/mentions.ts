@@ -1,7 +1,7 @@
 // Mentions of entities outside field lists: objects of management verbs, the template's aliases, the
 // word before "tracker"/"app", singular roles and places, and tagged plural nouns as a last resort.
 import { ALIAS_INDEX, CATALOG, type Template } from './domains.ts';
-import { inferField, splitList } from './fields.ts';
+import { inferField, isFieldWord, splitList } from './fields.ts';
 import { JUNK_NOUNS, PLURAL_OK, tokens } from './grammar.ts';
 import {
   LIST_BOUNDARY,
@@ -39,6 +39,71 @@ export function singularObjects(text: string, spans: Span[]): Mention[] {
   }
   return out;
 }
+
+/**
+ * "I send a quote", "then log a repair", "clients book a shoot", "we write up a job card": the one thing a
+ * verb acts on, said in the singular after a determiner, is a kind of record the app keeps. Verbs of
+ * wanting, having and building speak about the app itself ("I need a tool", "we run a bakery"), and an
+ * object that names a value ("pay a deposit", "pick a date") or a unit of time is a field, not a record.
+ */
+export function verbObjects(text: string, spans: Span[]): Mention[] {
+  const toks = tokens(text);
+  const out: Mention[] = [];
+  const gap = (a: number, b: number) => /[^\sa-z0-9'-]|\s-+\s/i.test(text.slice(toks[a].end, toks[b].start));
+  const noun = (i: number) => {
+    const t = toks[i];
+    return !!t && t.tags.includes('Noun') && !t.tags.some((g) => g === 'Pronoun' || g === 'Possessive') && /^[a-z]{3,}$/.test(t.word);
+  };
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const v = toks[i];
+    if (!v.tags.includes('Verb') || v.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'Auxiliary' || g === 'Modal')) continue;
+    const wish = NOT_ACTION_VERBS.test(v.word);
+    if ((wish && !TRANSFER_VERBS.test(v.word)) || !/^[a-z]+$/.test(v.word)) continue;
+    let d = i + 1;
+    // "drops off a bike", "write up a job card": the particle belongs to the verb
+    if (toks[d].tags.includes('PhrasalVerb') && !toks[d].tags.includes('Noun')) d++;
+    if (!toks[d] || gap(i, d) || !/^(?:a|an|the|one|another)$/.test(toks[d].word)) continue;
+    let h = d + 1;
+    if (toks[h + 1] && !gap(h, h + 1) && toks[h].tags.includes('Adjective') && !toks[h].tags.includes('Noun')) h++;
+    // "log a sweep", "book a shoot": right after a determiner a word the tagger calls a verb is a noun
+    const nounAfterDet =
+      !!toks[h] &&
+      /^[a-z]{3,}$/.test(toks[h].word) &&
+      !/(?:ing|ed)$/.test(toks[h].word) &&
+      !toks[h].tags.some((g) => g === 'Pronoun' || g === 'Adjective' || g === 'Adverb' || g === 'Preposition' || g === 'Conjunction') &&
+      !/^(?:a|an|the|their|our|my|it|them)$/.test(toks[h + 1]?.word ?? '');
+    if (!(noun(h) || nounAfterDet) || gap(d, h) || isPluralWord(toks[h].word) || inSpans(toks[h].start, spans)) continue;
+    const first = h;
+    // "a job card", "a vet check": the head is the last noun of the compound
+    if (toks[h + 1] && !gap(h, h + 1) && noun(h + 1) && !toks[h + 1].tags.includes('Verb') && !isPluralWord(toks[h + 1].word)) h++;
+    const word = toks[h].word;
+    const next = toks[h + 1];
+    // "a lot of", "a list of members", "a copy for each": the noun is a quantity or a container
+    if (next && !gap(h, h + 1) && /^(?:of|who|that)$/.test(next.word)) continue;
+    // "record the grade for each enrolment": a value of each record, not a record
+    if (/^(?:for|of|per|on|in)\s+(?:each|every)\b/.test(text.slice(toks[h].end).trim().toLowerCase())) continue;
+    const key = h > first ? `${toks[first].word} ${word}` : word;
+    if (isStop(word) || isStop(key) || TIME_WORDS.test(word) || JUNK_NOUNS.has(plural(word)) || CHOICE_WORDS.test(word)) continue;
+    // "send a quote", "write up an estimate", "take a payment": a sum drawn up or handed over is a record;
+    // "log a weight", "charge a fee" set a value
+    const sum = inferField(word, () => undefined)?.type === 'number' && (wish ? TRANSFER_VERBS.test(v.word) : !VALUE_VERBS.test(v.word));
+    if ((isFieldWord(word) && !ALIAS_INDEX.has(singularPhrase(key)) && !sum) || (wish && !sum)) continue;
+    out.push({ key, pos: toks[first].start, strong: true });
+  }
+  return out;
+}
+
+/** Verbs of handing something over: what they hand over is a document or a transaction. */
+const TRANSFER_VERBS =
+  /^(?:send|sends|issue|issues|raise|raises|receive|receives|accept|accepts|process|processes|submit|submits|approve|approves|request|requests|take|takes|refund|refunds|email|emails|post|posts)$/;
+
+/** Verbs that set a value of a record: their object is a field. */
+const VALUE_VERBS =
+  /^(?:record|records|log|logs|enter|enters|note|notes|charge|charges|track|tracks|add|adds|update|updates|calculate|calculates|store|stores|save|saves|check|checks|measure|measures|weigh|weighs|rate|rates|score|scores|estimate|estimates|split|splits|agree|agrees)$/;
+
+/** Verbs whose object is the app, the business or a wish, not a record: "I need a tool", "we run a cafe". */
+const NOT_ACTION_VERBS =
+  /^(?:is|are|was|were|be|been|being|am|has|have|had|need|needs|want|wants|wanted|like|likes|love|loves|build|builds|make|makes|create|creates|use|uses|using|get|gets|got|give|gives|run|runs|own|owns|operate|operates|open|opens|start|starts|do|does|did|help|helps|let|lets|see|sees|take|takes|find|finds|show|shows|keep|keeps|become|becomes|mean|means|work|works|try|tries|set|sets|put|puts|say|says|tell|tells|know|knows|think|thinks|build|design|designs|pay|pays|spend|spends|choose|chooses|pick|picks|reach|reaches|hit|hits|mark|marks|count|counts)$/;
 
 /**
  * Singular nouns that are what a sentence is about: "each family can collect a parcel", "for each gig"

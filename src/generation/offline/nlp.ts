@@ -232,15 +232,52 @@ export function tagTerms(text: string): TaggedTerm[] {
 function tagUncached(text: string): TaggedTerm[] {
   const doc = nlp(text);
   const out: TaggedTerm[] = [];
-  const json = doc.json() as Array<{ terms: Array<{ text: string; normal?: string; tags: string[] }> }>;
+  const json = doc.json() as Array<{ terms: Array<{ text: string; normal?: string; tags: string[]; pre?: string; post?: string }> }>;
   for (const sentence of json) {
-    for (const t of sentence.terms) {
+    const terms: Array<TaggedTerm & { opens: boolean; joined: boolean }> = [];
+    sentence.terms.forEach((t, i) => {
       const lower = (t.normal ?? t.text).toLowerCase();
-      if (!lower) continue;
-      out.push({ text: t.text, lower, tags: t.tags });
-    }
+      if (!lower) return;
+      const before = `${sentence.terms[i - 1]?.post ?? ''}${t.pre ?? ''}`;
+      terms.push({ text: t.text, lower, tags: t.tags, opens: i === 0 || /[^\s]/.test(before), joined: !/[^\s]/.test(t.post ?? '') });
+    });
+    subjectVerbObject(terms);
+    for (const { text: tx, lower, tags } of terms) out.push({ text: tx, lower, tags });
   }
   return out;
+}
+
+/** Nouns for a body of people that take a plural verb without a plural ending ("staff raise tickets"). */
+const GROUP_SUBJECTS = /^(?:staff|team|crew|personnel|faculty|management|admin|it|hr|police|committee|board|council|clergy)$/;
+
+/**
+ * "volunteers check temperatures", "staff raise tickets": at the start of a clause, a plural (or group)
+ * noun, a word that can be a bare verb, then a plural noun or a determiner are subject, verb and object,
+ * though the tagger reads the first two as a noun compound ("check temperatures") or an imperative
+ * ("staff!"). Retags them in place.
+ */
+function subjectVerbObject(terms: Array<TaggedTerm & { opens: boolean; joined: boolean }>): void {
+  for (let i = 0; i + 2 < terms.length; i++) {
+    const [s, v, o] = [terms[i], terms[i + 1], terms[i + 2]];
+    if (!s.opens && !/^(?:and|but|then|so|where|while|when|whereas)$/.test(terms[i - 1]?.lower ?? '')) continue;
+    if (!s.joined || !v.joined) continue;
+    const group = GROUP_SUBJECTS.test(s.lower);
+    if (!group && !(/^[a-z]{3,}s$/.test(s.lower) && isPluralWord(s.lower))) continue;
+    if (s.tags.includes('Pronoun') || s.tags.includes('Possessive')) continue;
+    // the verb: a bare form the tagger read as a noun (or as a verb, after a subject it read as an imperative)
+    if (!/^[a-z]{3,}$/.test(v.lower) || /s$/.test(v.lower) || v.tags.includes('Gerund') || v.tags.includes('PastTense')) continue;
+    if (!v.tags.includes('Noun') && !(v.tags.includes('Verb') && s.tags.includes('Verb'))) continue;
+    const object = /^(?:a|an|the|their|them|our|its|his|her)$/.test(o.lower) || (/^[a-z]{3,}s$/.test(o.lower) && isPluralWord(o.lower));
+    if (!object) continue;
+    if (!tagTerms(`they ${v.lower} it`).some((t) => t.lower === v.lower && t.tags.includes('Verb'))) continue;
+    s.tags = [
+      ...s.tags.filter((g) => g !== 'Verb' && g !== 'PhrasalVerb' && g !== 'Imperative'),
+      ...(s.tags.includes('Noun') ? [] : ['Noun']),
+    ];
+    if (!group && !s.tags.includes('Plural')) s.tags.push('Plural');
+    v.tags = ['Verb', 'PresentTense'];
+    if (!o.tags.includes('Noun') && /s$/.test(o.lower)) o.tags = [...o.tags.filter((g) => g !== 'Verb'), 'Noun', 'Plural'];
+  }
 }
 
 /** Deterministic 32-bit FNV-1a hash, used to pick starter values. */
