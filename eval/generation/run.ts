@@ -314,6 +314,21 @@ function checkEffect(
     const theme = (settings.theme as { primary?: string } | undefined)?.primary ?? '';
     return m[1].split('|').includes(theme) ? [] : [`theme is ${theme}, expected ${m[1]}`];
   }
+  if ((m = /^req=([A-Za-z]+)\.([a-z_|]+)$/.exec(ex))) {
+    // "make the email required": the field is there and required
+    const found = findEntity(after, [m[1]]);
+    const f = (found ? after[found] : []).find((x) => m![2].split('|').some((a) => nameMatches(x.name, a)));
+    if (!f) return [`no field ${m[1]}.${m[2]}`];
+    return (f as Field & { required?: boolean }).required === true ? [] : [`${m[1]}.${f.name} is not required`];
+  }
+  if ((m = /^order=([A-Za-z]+)\.([a-z_]+)<([a-z_]+)$/.exec(ex))) {
+    // "put the phone before the address": the first field comes earlier in the entity's fields
+    const found = findEntity(after, [m[1]]);
+    const fields = found ? after[found] : [];
+    const at = (n: string) => fields.findIndex((x) => nameMatches(x.name, n));
+    const [a, b] = [at(m[2]), at(m[3])];
+    return a >= 0 && b >= 0 && a < b ? [] : [`${m[1]} fields are ${fields.map((x) => x.name).join(', ')}, expected ${m[2]} before ${m[3]}`];
+  }
   if ((m = /^name=(.+)$/.exec(ex))) return newName === m[1] ? [] : [`app name ${newName}, expected ${m[1]}`];
   if ((m = /^([+-])([A-Za-z|]+)$/.exec(ex))) {
     const found = findEntity(after, m[2].split('|'));
