@@ -42,7 +42,7 @@ export const X8_EDIT_CASES: EditCase[] = [
     '+Job.notes',
     '-Job.description',
   ]),
-  x8('then-sort', RECIPES, 'add servings to recipes and then sort them by cooking time', ['+Recipe.servings:count|number', 'sort=Recipe.cooking_time']),
+  x8('then-sort', RECIPES, 'add servings to recipes and then sort them by cooking time', ['+Recipe.servings:count|number', 'sort=Recipe.cooking']),
   x8('rename-and-colour', BAND, 'rename gigs to shows and make it red', ['+Show', '-Gig', 'theme=red|rose']),
   x8('fields-and-page', SAAS, 'add a priority (low, normal, urgent) to tickets and a page of urgent tickets', ['Ticket.priority=low/normal/urgent', 'page~urgent@value']),
   // ---- new entities, several in one clause

@@ -264,6 +264,9 @@ async function evalEdit(gen: Generator, cs: EditCase, tot: Totals): Promise<void
   const after = schemaOf(files);
   const settings = { ...base.app.settings, ...(out.settings ?? {}) };
   const problems: string[] = [];
+  // an understood edit leaves an app that still validates (pages and forms follow the schema)
+  const errors = (await validateApp(files)).issues.filter((i) => i.severity === 'error');
+  if (errors.length) problems.push(`the edited app does not validate: ${errors.map((i) => `${i.rule} ${i.path ?? ''} ${i.message}`).slice(0, 3).join('; ')}`);
   for (const ex of cs.expect) problems.push(...checkEffect(ex, before, after, files, base.app.files, settings, out.newName));
   if (problems.length) miss(cs.id, `${problems.join('; ')} (summary: ${out.summary})`);
   else tot.edits.hit++;

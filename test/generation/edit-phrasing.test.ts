@@ -140,6 +140,130 @@ const ROWS: Row[] = [
       assert.ok(join, 'a join entity: tags are shared between products');
     },
   },
+  // what follows the entity of "add … to X": a filler, a type, values, more entities, a further request
+  { base: TASKS, prompt: 'add an estimate to tasks pls', check: (f) => assert.ok(field(f, 'Task', 'estimate')) },
+  { base: TASKS, prompt: 'add a summary to tasks as a long text', check: (f) => assert.equal(field(f, 'Task', 'summary')?.type, 'text') },
+  {
+    base: TASKS,
+    prompt: 'add a category to tasks - bug, feature, chore',
+    check: (f) => assert.deepEqual(field(f, 'Task', 'category')?.values, ['bug', 'feature', 'chore']),
+  },
+  {
+    base: TASKS,
+    prompt: 'add a budget to tasks and projects',
+    check: (f) => assert.ok(field(f, 'Task', 'budget') && field(f, 'Project', 'budget'), 'on both entities'),
+  },
+  {
+    base: STATUS_TASKS,
+    prompt: 'add an estimate to tasks and a page of done tasks',
+    check: (f) => {
+      assert.ok(field(f, 'Task', 'estimate'));
+      assert.ok(
+        Object.keys(f).some((p) => /^pages\/Done\w*\.jsx$/.test(p)),
+        'the page asked for after "and"',
+      );
+    },
+  },
+  {
+    base: RECIPES,
+    prompt: 'remove the ingredients from recipes and add a prep time in minutes',
+    check: (f) => assert.ok(fieldsOf(f, 'Recipe')?.some((x) => /prep/.test(x.name) && (x.type === 'integer' || x.type === 'number'))),
+  },
+  {
+    base: SHOP,
+    prompt: 'we need to track refunds issued on each order, with an amount and a reason',
+    check: (f) =>
+      assert.ok(
+        fieldsOf(f, 'Refund')?.some((x) => x.target === 'Order'),
+        'a new record linked to the entity',
+      ),
+  },
+  // pronouns, dashes, coordinated subjects and several new things in one clause
+  {
+    base: SHOP,
+    prompt: 'add suppliers with a name and an email and link them to products',
+    check: (f) => assert.ok(fieldsOf(f, 'Supplier')?.some((x) => x.target === 'Product')),
+  },
+  {
+    base: TASKS,
+    prompt: 'add an estimate to tasks and then sort them by due date',
+    check: (f) => assert.match(f['pages/Tasks.jsx'], /"sort":"due_date"/),
+  },
+  {
+    base: SHOP,
+    prompt: 'add warehouses and couriers; every order belongs to a courier and each courier has a warehouse',
+    check: (f) => {
+      assert.equal(fieldsOf(f, 'Order')?.find((x) => x.target === 'Courier')?.type, 'relation');
+      assert.equal(fieldsOf(f, 'Courier')?.find((x) => x.target === 'Warehouse')?.type, 'relation');
+    },
+  },
+  {
+    base: SHOP,
+    prompt: 'add shipments - a shipment is for one order and has a tracking number',
+    check: (f) => assert.ok(fieldsOf(f, 'Shipment')?.some((x) => x.target === 'Order')),
+  },
+  {
+    base: SHOP,
+    prompt: 'add returns with a reason and a date, and reviews with a rating',
+    check: (f) => assert.ok(fieldsOf(f, 'Return') && fieldsOf(f, 'Review')?.some((x) => x.name === 'rating')),
+  },
+  // relations said as where a record comes from, or to several entities at once
+  {
+    base: LOANS,
+    prompt: 'add branches. A loan always comes from one branch',
+    check: (f) => assert.ok(fieldsOf(f, 'Loan')?.some((x) => x.target === 'Branch')),
+  },
+  {
+    base: TASKS,
+    prompt: 'add clients and teams, then link projects to clients and teams',
+    check: (f) =>
+      assert.deepEqual(
+        fieldsOf(f, 'Project')
+          ?.filter((x) => x.type === 'relation')
+          .map((x) => x.target)
+          .sort(),
+        ['Client', 'Team'],
+      ),
+  },
+  // renames, sorting, colours, required fields and field order
+  { base: LOANS, prompt: 'rename members to borrowers everywhere', check: (f) => assert.ok(fieldsOf(f, 'Borrower')) },
+  { base: SHOP, prompt: 'sort products alphabetically', check: (f) => assert.match(f['pages/Products.jsx'], /"sort":"name"/) },
+  { base: TASKS, prompt: 'make the header orange', check: (_f, summary) => assert.match(summary, /→ orange/) },
+  {
+    base: TASKS,
+    prompt: 'make the task due date required and the project deadline required too',
+    check: (f) => assert.ok(field(f, 'Task', 'due_date')?.required && field(f, 'Project', 'deadline')?.required),
+  },
+  { base: TASKS, prompt: 'move the priority to the top on tasks', check: (f) => assert.equal(fieldsOf(f, 'Task')?.[0].name, 'priority') },
+  {
+    base: TASKS,
+    prompt: 'put the due date before the title on tasks',
+    check: (f) => {
+      const names = fieldsOf(f, 'Task')?.map((x) => x.name) ?? [];
+      assert.ok(names.indexOf('due_date') < names.indexOf('title'), names.join(', '));
+    },
+  },
+  // values said after a colon or as the states an entity can be in; "let members rate"
+  {
+    base: LOANS,
+    prompt: 'books need a format: hardback, paperback, ebook',
+    check: (f) => assert.deepEqual(field(f, 'Book', 'format')?.values, ['hardback', 'paperback', 'ebook']),
+  },
+  {
+    base: LOANS,
+    prompt: 'loans can be active, returned or lost',
+    check: (f) => assert.deepEqual(field(f, 'Loan', 'status')?.values, ['active', 'returned', 'lost']),
+  },
+  {
+    base: LOANS,
+    prompt: 'let members rate books out of 5',
+    check: (f) => assert.ok(fieldsOf(f, 'Book')?.some((x) => /rating/.test(x.name))),
+  },
+  {
+    base: TASKS,
+    prompt: 'tasks: add a score from 1 to 10',
+    check: (f) => assert.ok(fieldsOf(f, 'Task')?.some((x) => /score/.test(x.name))),
+  },
 ];
 
 for (const row of ROWS) {
@@ -157,6 +281,8 @@ const REFUSALS: Array<[string, string, RegExp]> = [
   [TASKS, 'make it better', /^vague prompt: could not understand "make it better"/],
   [INVOICES, 'add a colour to the spaceships', /no entity called "spaceships"/],
   [TASKS, 'make the title required', /Task\.title is already required/],
+  [TASKS, 'add an estimate to tasks quickly and cheaply', /could not place the words "quickly and cheaply"/],
+  [TASKS, 'link tasks to projects', /Task is already linked to Project/],
 ];
 
 for (const [b, prompt, re] of REFUSALS) {
@@ -179,6 +305,7 @@ const PURPOSE_PAGES: Array<[string, string, Record<string, unknown>]> = [
   [STUDIO, 'a view of unpaid shoots', { kind: 'value', field: 'status', value: 'paid', not: true }],
   [DARTS, 'add a ranking of players by wins', { kind: 'top', field: 'wins' }],
   [DARTS, 'top players page', { kind: 'top', field: 'wins' }],
+  [STUDIO, 'make a page just for delivered shoots', { kind: 'value', field: 'status', value: 'delivered' }],
 ];
 
 for (const [b, prompt, expected] of PURPOSE_PAGES) {

@@ -1,6 +1,9 @@
 // Natural edit phrasings rewritten into the forms the edit grammar applies, and constraints
 // ("keep the existing layout and colours") recognised as requests to change nothing.
 
+/** A list of two or more short values: "fiction, non-fiction, poetry", "draft, published or cancelled". */
+const VALUE_LIST = /^[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2}(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2})+$/i;
+
 /** Enum-ish field heads whose values may follow "of", ":" or "which can be". */
 const ENUM_HEADS = 'status|stage|priority|type|category|level|kind|state|role|size|difficulty|severity|condition|method|tier|plan';
 
@@ -42,13 +45,45 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     (_all, head: string, field: string | undefined, values: string) =>
       `${head}${field ?? ''} (${values.replace(/\s+(?:or|and)\s+/gi, ', ')})`,
   );
+  // "books need a genre: fiction, non-fiction, poetry": a field named before a colon and a list of short
+  // values after it (the field's choices; an entity before the colon is a heading, below)
+  if (
+    (m = /^(.*\b[a-z]+)\s*:\s*([^:()]+)$/i.exec(c)) &&
+    /^[a-z][a-z ]*$/i.test(m[1]) &&
+    !isEntity(m[1].trim()) &&
+    !isEntity(m[1].trim().split(/\s+/).pop() ?? '') &&
+    VALUE_LIST.test(m[2].trim())
+  )
+    c = `${m[1].trim()} (${m[2].trim().replace(/\s*\/\s*|\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
+  // "events can be draft, published or cancelled": the states an entity can be in are its status
+  if (
+    (m = /^(?:the\s+|each\s+|every\s+|an?\s+)?(.+?)\s+(?:can|could|may|will|should)\s+(?:only\s+)?be\s+(?:either\s+)?(.+)$/i.exec(c)) &&
+    isEntity(m[1]) &&
+    VALUE_LIST.test(m[2].trim()) &&
+    /\bor\b/i.test(m[2])
+  )
+    return [`add a status (${m[2].trim().replace(/\s*\/\s*|\s*,?\s+or\s+/gi, ', ')}) to ${m[1]}`];
   // "jobs: add whether the customer has paid": the entity first, as a heading of the request
   if (
     (m = /^([a-z][a-z ]*?)\s*:\s*(add|include|track|record|store)\s+(.+)$/i.exec(c)) &&
     isEntity(m[1]) &&
-    !/\s(?:to|on|for)\s/i.test(m[3])
+    // "a health score from 1 to 10" is no target; "… to orders" is
+    !/\s(?:to|on|for)\s+(?:the\s+|each\s+|every\s+)?(.+)$/i.exec(m[3])?.slice(1).some(isEntity)
   )
     return [`${m[2]} ${m[3]} to ${m[1]}`];
+  // "make the job date required and the customer phone required too", "make the email and phone mandatory":
+  // one change said of several fields
+  if (
+    (m =
+      /^(make|set|mark)\s+(.+?)\s+(required|mandatory|compulsory|optional)\s*,?\s+(?:and|&)\s+(.+?)\s+(required|mandatory|compulsory|optional)(?:\s+(?:too|as\s+well|also))?$/i.exec(
+        c,
+      ))
+  )
+    return [`${m[1]} ${m[2]} ${m[3]}`, `${m[1]} ${m[4]} ${m[5]}`];
+  if ((m = /^(make|set|mark)\s+(?:the\s+)?(.+?)\s+(required|mandatory|compulsory|optional)$/i.exec(c)) && /,|\s(?:and|&)\s/.test(m[2])) {
+    const items = m[2].split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/).filter(Boolean);
+    if (items.length > 1 && items.every((x) => x.split(/\s+/).length <= 4)) return items.map((x) => `${m![1]} ${x} ${m![3]}`);
+  }
   // "split name into first and last name on patients": the field gives way to its parts, which share its head
   if (
     (m =
@@ -120,7 +155,7 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   // "let me rate recipes from 1 to 5 stars" → a rating field
   if (
     (m =
-      /^(?:let\s+(?:me|us|users|people)\s+|allow\s+(?:me|us|users)\s+to\s+)?rate\s+(?:the\s+|each\s+|every\s+)?(.+?)(?:\s+(?:from|out\s+of|on\s+a\s+scale\s+of)\s+.*)?$/i.exec(
+      /^(?:let\s+(?:me|us|users|people|[a-z]+s)\s+|allow\s+(?:me|us|users|[a-z]+s)\s+to\s+)?rate\s+(?:the\s+|each\s+|every\s+)?(.+?)(?:\s+(?:from|out\s+of|on\s+a\s+scale\s+of)\s+.*)?$/i.exec(
         c,
       )) &&
     isEntity(m[1])
@@ -227,7 +262,7 @@ export function pagePurpose(clause: string): string | undefined {
   let m: RegExpExecArray | null;
   if (
     (m =
-      /^(?:(?:please\s+)?(?:add|create|make|build|include|give\s+me|show\s+me|(?:i|we)\s*(?:'d|\s+would)?\s+(?:want|need|like|love)|(?:can|could)\s+(?:i|we|you)\s+(?:have|get|add|make))\s+)?(?:an?\s+|the\s+|one\s+)?(?:new\s+|separate\s+|dedicated\s+)?(?:page|view|screen|list|tab)\s+(?:for|with|showing|that\s+shows|which\s+shows|displaying|listing|that\s+lists|of|to\s+see|where\s+(?:i|we)\s+can\s+see|about)\s+(?:all\s+(?:the\s+)?|the\s+|only\s+)?(.+)$/i.exec(
+      /^(?:(?:please\s+)?(?:add|create|make|build|include|give\s+me|show\s+me|(?:i|we)\s*(?:'d|\s+would)?\s+(?:want|need|like|love)|(?:can|could)\s+(?:i|we|you)\s+(?:have|get|add|make))\s+)?(?:an?\s+|the\s+|one\s+)?(?:new\s+|separate\s+|dedicated\s+)?(?:page|view|screen|list|tab)\s+(?:just\s+|only\s+)?(?:for|with|showing|that\s+shows|which\s+shows|displaying|listing|that\s+lists|of|to\s+see|where\s+(?:i|we)\s+can\s+see|about)\s+(?:all\s+(?:the\s+)?|the\s+|only\s+)?(.+)$/i.exec(
         c,
       ))
   )

@@ -277,7 +277,13 @@ function findEntity(model: AppModel, phrase: string): EntitySpec | undefined {
   }
   // catalog synonyms: "clients" for Customer, "listings" for Property
   const cat = ALIAS_INDEX.get(sing);
-  if (cat) return model.entities.find((e) => e.name === cat);
+  const byAlias = cat ? model.entities.find((e) => e.name === cat) : undefined;
+  if (byAlias) return byAlias;
+  // "tickets" for SupportTicket: a one-word phrase that is the head noun (last word) of one entity only
+  if (/^[a-z]+$/.test(sing)) {
+    const heads = model.entities.filter((e) => words(e.name).length > 1 && words(e.name).at(-1) === sing);
+    if (heads.length === 1) return heads[0];
+  }
   return undefined;
 }
 
@@ -735,7 +741,10 @@ function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhrase: st
       ctx.lastEntity = child;
       return;
     }
-    throw new EditError(`${child.name} is already linked to ${parent.name}.`);
+    // already so: a note, not a refusal, so "link appointments to stylists and clients" still adds the missing link
+    ctx.warnings.push(`${child.name} is already linked to ${parent.name}; left as it is.`);
+    ctx.lastEntity = child;
+    return;
   }
   let name = safeFieldName(parent.name);
   if (child.fields.some((f) => f.name === name)) name = `${name}_ref`;
@@ -1067,6 +1076,29 @@ function splitClauses(prompt: string): string[] {
     let parts = [s];
     // "products should also have …" is one clause; ", also add …" starts another
     parts = parts.flatMap((p) => p.split(/\s*,?\s+(?:and then|then|and also|after that)\s+|\s*,\s*also\s+/i));
+    // "add setlists - a setlist is for one gig": a dash before a new subject and its verb starts a clause
+    parts = parts.flatMap((p) =>
+      p.split(
+        /\s+[-–—]+\s+(?=(?:an?|each|every|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|has|have|belongs?|should|must|needs?|can|comes?)\b)/i,
+      ),
+    );
+    // "every student belongs to a class and each class has a teacher": a second quantified subject
+    parts = parts.flatMap((p) => p.split(/(?:,\s*|\s+)and\s+(?=(?:each|every)\s+[a-z])/i));
+    // "add ingredients with a name and a unit, and tags with a name": a second new thing and its fields
+    parts = parts.flatMap((p) => {
+      const verb = /^(?:(?:please|also|now)\s+)?(add|create|track|include|introduce)\s/i.exec(p.trim());
+      if (!verb) return [p];
+      const pieces = p.split(/,\s*and\s+(?=(?:an?\s+|some\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:with|having)\s)/i);
+      return pieces.map((x, i) => (i ? `${verb[1]} ${x}` : x));
+    });
+    // "a setlist is for one gig and has many songs": one subject, two predicates
+    parts = parts.flatMap((p) => {
+      const m =
+        /^((?:an?|each|every|the)\s+[a-z]+(?:\s+[a-z]+)?)\s+((?:is|are|belongs?|comes?|has|have)\b.+?)\s+and\s+((?:has|have|belongs?\s+to|is|are|comes?)\s+(?:many|several|multiple|some|an?|one|the)\b.+)$/i.exec(
+          p.trim(),
+        );
+      return m ? [`${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`] : [p];
+    });
     // "events need a ticket price and attendees should record whether they paid": a new subject with its own modal
     parts = parts.flatMap((p) =>
       p.split(
@@ -1098,7 +1130,9 @@ function splitClauses(prompt: string): string[] {
           '',
         )
         .replace(/^(?:please|can you|could you)\s+/i, '')
-        .replace(/\s*(?:please|thanks|thank you)$/i, '')
+        .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
+        // "rename clients to customers everywhere": where the change applies is the whole app anyway
+        .replace(/\s+(?:everywhere|throughout(?:\s+the\s+(?:whole\s+)?app)?|across\s+the\s+(?:whole\s+)?app|app-wide)$/i, '')
         // "remove the attendees, we don't need them": the reason is not a request
         .replace(
           /,?\s+(?:as\s+|since\s+|because\s+)?(?:we|i)\s+(?:don'?t|do\s+not|no\s+longer|never)\s+(?:need|use|want)\s+(?:it|them|those|that|this|these)(?:\s+any\s?more)?$/i,
@@ -1120,6 +1154,7 @@ function splitClauses(prompt: string): string[] {
 const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   themeClause,
   layoutClause,
+  reorderClause,
   (ctx, c) => applyPurposeClause(ctx, c),
   renameAppClause,
   pageClause,
@@ -1135,7 +1170,12 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
 ];
 
 function applyClause(ctx: Ctx, clause: string): boolean {
-  const c = clause.replace(/\s+/g, ' ').trim();
+  let c = clause.replace(/\s+/g, ' ').trim();
+  // "add inspections … and link them to plots", "add servings and sort them by cooking time": a plural
+  // pronoun stands for the entity spoken of last
+  const last = ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined;
+  if (last && /\b(?:them|these|those)\b/i.test(c) && !/\b(?:them|these|those)\s+(?:fields?|pages?|records?|ones?)\b/i.test(c))
+    c = c.replace(/\b(?:them|these|those)\b/gi, pluralLabel(last.name).toLowerCase());
   const lc = c.toLowerCase();
   return CLAUSES.some((apply) => apply(ctx, c, lc));
 }
@@ -1156,7 +1196,7 @@ function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
   if (
     color &&
     (dark !== undefined ||
-      /\b(?:theme|colou?rs?|palette|accents?|primary|make it|make the app|make everything|look|branding|style|brand|scheme|turn it|switch to|use)\b/.test(
+      /\b(?:theme|colou?rs?|palette|accents?|primary|make it|make the app|make everything|look|branding|style|brand|scheme|turn it|switch to|use|header|headers|navbar|nav\s+bar|navigation|menu|top\s+bar|sidebar|buttons?|links?)\b/.test(
         lc,
       )) &&
     !/\bfield\b/.test(lc)
@@ -1242,8 +1282,27 @@ function pageClause(ctx: Ctx, c: string): boolean {
 }
 
 /** List filters and sort order: "filter tasks by status", "sort deals by value descending". */
-function filterSortClause(ctx: Ctx, c: string): boolean {
+function filterSortClause(ctx: Ctx, cIn: string): boolean {
   let m: RegExpExecArray | null;
+  // "sort members alphabetically by name": alphabetical is ascending; without a field, by the record's name
+  let c = cIn;
+  if (
+    (m = /^((?:sort|order|list)\s+(?:the\s+)?.+?)\s+(?:alphabetically|in\s+alphabetical\s+order|a-z|a\s+to\s+z)(\s+by\s+.+)?$/i.exec(c))
+  ) {
+    if (m[2]) c = `${m[1].replace(/^list/i, 'sort')}${m[2]} ascending`;
+    else {
+      const target = /^(?:sort|order|list)\s+(?:the\s+)?(.+)$/i.exec(m[1])![1];
+      const e = requireEntity(ctx, target);
+      const d = displayField(e.fields);
+      if (!d)
+        throw new EditError(
+          `${e.name} has no name or title to sort by; say which field, e.g. "sort ${pluralLabel(e.name).toLowerCase()} by …".`,
+        );
+      setSort(ctx, e, d.name, 'asc');
+      ctx.lastEntity = e;
+      return true;
+    }
+  }
   if (
     (m =
       /^(?:add|include|put|show|enable|allow)?\s*(?:an?\s+|the\s+)?(?:option\s+to\s+)?filter(?:s|ing)?\s+(?:by|on|for)\s+(.+?)\s+(?:on|to|in|for|of)\s+(?:the\s+)?(.+?)(?:\s+(?:list|page|table|view|screen))*$/i.exec(
@@ -1326,6 +1385,20 @@ function resolveField(ctx: Ctx, phrase: string): { e: EntitySpec; f?: FieldSpec;
     if (e) return scoped(e, toks.slice(i).join(' '));
   }
   return undefined;
+}
+
+/** Whether the clause's object (after its verb, before "first/before/…") names a field; never throws. */
+function resolveFieldQuiet(ctx: Ctx, c: string): boolean {
+  const m =
+    /^\S+\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:first|last|to\s+the|at\s+the|before|above|after|below|under|beneath|behind|ahead\s+of|in\s+front\s+of)\b/i.exec(
+      c,
+    );
+  if (!m) return false;
+  try {
+    return !!resolveField(ctx, m[1])?.f;
+  } catch {
+    return true;
+  }
 }
 
 /** Whether an enum still has the values the catalog gives its entity (nobody chose them). */
@@ -1421,6 +1494,66 @@ function fieldChangeClause(ctx: Ctx, c: string): boolean {
     to.fields.push(structuredClone(f));
     ctx.ops.push({ kind: 'add_field', detail: `${to.name}.${f.name} (${f.type}, moved from ${from.name})` });
     ctx.lastEntity = to;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Field order (forms, tables and detail pages follow it): "move the phone field to the top on
+ * customers", "put company before name on members", "show the notes last".
+ */
+function reorderClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // "show the newest jobs first" is a sort (filterSortClause); only a field shown first is an order
+  if (/^(?:show|list|display)\s/i.test(c) && !resolveFieldQuiet(ctx, c)) return false;
+  const ON = String.raw`(?:\s+(?:on|of|in|for)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?))?(?:\s+(?:form|forms|page|pages|list|table|entity))?`;
+  const at = (phrase: string, on: string | undefined) => {
+    if (on) {
+      const e = requireEntity(ctx, on);
+      const f = findField(e, phrase);
+      if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(phrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
+      return { e, f };
+    }
+    const r = resolveField(ctx, phrase);
+    if (!r?.f)
+      throw new EditError(
+        `no entity has a field "${cleanPhrase(phrase)}"; say which, e.g. "move the ${cleanPhrase(phrase)} of <entity> to the top".`,
+      );
+    return { e: r.e, f: r.f };
+  };
+  const place = (e: EntitySpec, f: FieldSpec, index: number, how: string) => {
+    const from = e.fields.indexOf(f);
+    const rest = e.fields.filter((x) => x !== f);
+    const to = Math.max(0, Math.min(index > from ? index - 1 : index, rest.length));
+    if (to === from) throw new EditError(`${e.name}.${f.name} is already ${how}.`);
+    e.fields = [...rest.slice(0, to), f, ...rest.slice(to)];
+    ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} moved ${how}` });
+    ctx.lastEntity = e;
+  };
+  if (
+    (m = new RegExp(
+      String.raw`^(?:move|put|place|show|list|display)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:(first|to\s+the\s+(?:top|start|front|beginning)|at\s+the\s+(?:top|start|front|beginning))|(last|to\s+the\s+(?:bottom|end)|at\s+the\s+(?:bottom|end)))${ON}$`,
+      'i',
+    ).exec(c))
+  ) {
+    const { e, f } = at(m[1], m[4]);
+    place(e, f, m[2] ? 0 : e.fields.length, m[2] ? 'first' : 'last');
+    return true;
+  }
+  if (
+    (m = new RegExp(
+      String.raw`^(?:move|put|place|show|list|display)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(before|above|ahead\s+of|in\s+front\s+of|after|below|under|beneath|behind)\s+(?:the\s+)?(.+?)(?:\s+field)?${ON}$`,
+      'i',
+    ).exec(c))
+  ) {
+    const { e, f } = at(m[1], m[4]);
+    const other = findField(e, m[3]);
+    if (!other) throw new EditError(`${e.name} has no field "${cleanPhrase(m[3])}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
+    if (other === f) return false;
+    const before = /^(?:before|above|ahead\s+of|in\s+front\s+of)$/i.test(m[2]);
+    const idx = e.fields.indexOf(other) + (before ? 0 : 1);
+    place(e, f, idx, `${before ? 'before' : 'after'} ${other.name}`);
     return true;
   }
   return false;
@@ -1529,6 +1662,19 @@ function removeClause(ctx: Ctx, c: string): boolean {
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
 function relationClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
+  // "link appointments to stylists and clients": one link to each entity listed
+  if (
+    (m = /^(?:link|connect|relate|associate|attach)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:both\s+)?(.+?)$/i.exec(
+      c,
+    )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const targets = splitList(m[2]).map((x) => x.replace(/^(?:an?|the|one|their|its)\s+/i, ''));
+    if (targets.length > 1 && targets.every((x) => findEntity(ctx.model, x) || resolveNoun(cleanPhrase(x)))) {
+      for (const x of targets) addRelation(ctx, m[1], x);
+      return true;
+    }
+  }
   if (
     (m =
       /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(
@@ -1582,6 +1728,19 @@ function relationClause(ctx: Ctx, c: string): boolean {
         c,
       )) &&
     findEntity(ctx.model, m[1])
+  ) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  // "every donation comes from a donor", "a quote is always for one lead", "each visit is about a pet":
+  // one record of another entity (or a known kind of record), so a link to it
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:(?:should|must|will)\s+)?(?:always\s+|only\s+)?(?:comes?\s+from|(?:is|are|be)\s+(?:always\s+|only\s+|just\s+)?(?:for|from|about|made\s+for|done\s+for))\s+(?:an?\s+|one\s+|the\s+|a\s+single\s+|exactly\s+one\s+|one\s+particular\s+)(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1]) &&
+    (findEntity(ctx.model, m[2]) || resolveNoun(cleanPhrase(m[2]))?.catalog)
   ) {
     addRelation(ctx, m[1], m[2]);
     return true;
@@ -1695,33 +1854,116 @@ function addEntityClause(ctx: Ctx, c: string): boolean {
   return false;
 }
 
+/** Words after an entity that say nothing more: "to appointments pls", "to products too". */
+const TARGET_FILLER = /^(?:,?\s*(?:pls|please|thanks|thank\s+you|too|as\s+well|also|now|then|as\s+well\s+please))+$/i;
+
+/** Units a number is measured in: "a duration in minutes", "the weight in kg" (a unit, not an entity). */
+const UNIT_WORDS =
+  /^(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|kg|kgs|kilos?|kilograms?|grams?|g|lbs?|pounds?|ounces?|oz|km|kms|kilometres?|kilometers?|miles?|metres?|meters?|m|cm|mm|feet|foot|ft|inches?|litres?|liters?|l|ml|gallons?|percent|percentage|%|£|\$|€|euros?|dollars?|gbp|usd|eur|pence|cents?|degrees?|celsius|fahrenheit|kwh|watts?)$/i;
+
+/**
+ * The entity an "add … to X" names, and what follows it: "appointments pls" → Appointment and a
+ * filler; "assignments as a long text" → a type; "donations - cash, card" → values; "tickets and a
+ * page of urgent tickets" → a further request. Longest run of leading words that names an entity.
+ */
+function targetWithTail(ctx: Ctx, phrase: string): { e: EntitySpec; tail: string } | undefined {
+  const toks = phrase.trim().split(/\s+/);
+  for (let i = Math.min(toks.length, 4); i >= 1; i--) {
+    const head = toks
+      .slice(0, i)
+      .join(' ')
+      .replace(/[,:;]+$/, '');
+    if (!/[a-z0-9]$/i.test(head)) continue;
+    const e = findEntity(ctx.model, head.replace(/\s+(?:entity|model|table|records?|form|list)$/i, ''));
+    if (e) return { e, tail: phrase.trim().slice(toks.slice(0, i).join(' ').length).trim() };
+  }
+  return undefined;
+}
+
 /** New fields: "add a priority field (low, medium, high) to Task", "give tasks a due date", "tasks should have an owner". */
 function addFieldClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
-  if (
-    (m =
-      /^(?:add|include|put|store|record|capture|track)\s+(.+?)\s+(?:to|on|in|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)(?:\s+(?:entity|model|table|records?|form|list))?$/i.exec(
-        c,
-      ))
-  ) {
-    const e = findEntity(ctx.model, m[2]);
-    if (e) {
-      addFields(ctx, e, m[1]);
+  if ((m = /^(add|include|put|store|record|capture|track)\s+(.+)$/i.exec(c))) {
+    const body = m[2];
+    // every "to/on/in/for X" is a candidate: the first whose X starts with an entity wins
+    const preps = [...body.matchAll(/\s+(?:to|on|in|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+|my\s+)?/gi)];
+    let lastUnit = false;
+    for (const p of preps) {
+      const fieldsText = body.slice(0, p.index).trim();
+      const rest = body.slice(p.index! + p[0].length);
+      if (!fieldsText) continue;
+      const hit = targetWithTail(ctx, rest);
+      if (!hit) {
+        lastUnit = UNIT_WORDS.test(rest.trim()) && /^\s+in\s/i.test(p[0]);
+        continue;
+      }
+      const { e, tail } = hit;
+      let fields = fieldsText;
+      let more: string | undefined;
+      let t: RegExpExecArray | null;
+      if (!tail || TARGET_FILLER.test(tail)) {
+        // nothing more
+      } else if ((t = /^(?:as\s+)(?:an?\s+)?(.+?)(?:\s+field)?$/i.exec(tail))) fields = `${fields} (${t[1]})`;
+      else if ((t = /^(?:[-–—:]+|,)\s*(.+)$/.exec(tail)) && /,|\bor\b|\//.test(t[1]))
+        fields = `${fields} (${t[1].replace(/\s+(?:or|and)\s+/gi, ', ')})`;
+      else if ((t = /^\(([^()]+)\)$/.exec(tail))) fields = `${fields} (${t[1]})`;
+      else if ((t = /^(?:,\s*)?(?:and|&|plus)\s+(.+)$/i.exec(tail))) more = t[1];
+      else if ((t = /^,?\s*(?:with|having|including|that\s+(?:has|have))\s+(.+)$/i.exec(tail))) {
+        // "track parts used on each repair, with a part number and a price": a new kind of record
+        // (a plural noun, maybe with a participle) that belongs to the entity, and its own fields
+        const thing = fieldsText
+          .replace(/^(?:the|some|any)\s+/i, '')
+          .replace(/\s+(?:[a-z]+ed|sold|made|given|done|taken|spent|paid)$/i, '');
+        if (
+          !/^[a-z]+(?:\s+[a-z]+)?s$/i.test(thing) ||
+          findEntity(ctx.model, thing) ||
+          findField(e, thing) ||
+          !resolveNoun(cleanPhrase(thing))
+        )
+          throw new EditError(`could not place the words "${tail.replace(/[.!?]+$/, '')}" (nothing was changed).`);
+        const child = addEntity(ctx, thing, t[1]);
+        addRelation(ctx, child.name, e.name);
+        ctx.lastEntity = child;
+        return true;
+      } else throw new EditError(`could not place the words "${tail.replace(/[.!?]+$/, '')}" (nothing was changed).`);
+      // "add a notes field to tasks and projects": the same fields on each entity listed
+      const others = more ? splitList(more).map((x) => findEntity(ctx.model, x)) : [];
+      if (more && others.length && others.every(Boolean)) {
+        for (const x of [e, ...(others as EntitySpec[])]) addFields(ctx, x, fields);
+        ctx.lastEntity = others[others.length - 1];
+        return true;
+      }
+      addFields(ctx, e, fields);
+      ctx.lastEntity = e;
+      // "… to tickets and a page of urgent tickets": the verb carries over to what follows "and"
+      if (more && !applyClause(ctx, `${m[1]} ${more}`))
+        throw new EditError(`could not place the words "${more.replace(/[.!?]+$/, '')}" (nothing was changed).`);
+      return true;
+    }
+    // "add a duration in minutes": a unit, not an entity; the fields go to the entity spoken of last
+    if (lastUnit && preps.length === 1) {
+      const e = requireEntity(ctx, undefined);
+      addFields(ctx, e, body);
       ctx.lastEntity = e;
       return true;
     }
-    if (
-      !/\b(?:field|column|property|attribute)s?\b/i.test(m[1]) &&
-      /^(?:the\s+)?(?:app|application|navigation|nav|menu|sidebar)$/i.test(m[2].trim())
-    ) {
-      const e2 = addEntity(ctx, m[1], undefined);
-      ctx.lastEntity = e2;
-      return true;
+    const first = preps.find((p) => body.slice(0, p.index).trim());
+    if (first) {
+      const fieldsText = body.slice(0, first.index).trim();
+      const target = body.slice(first.index! + first[0].length).replace(/\s+(?:entity|model|table|records?|form|list)$/i, '');
+      if (
+        !/\b(?:field|column|property|attribute)s?\b/i.test(fieldsText) &&
+        /^(?:the\s+)?(?:app|application|navigation|nav|menu|sidebar)$/i.test(target.trim())
+      ) {
+        const e2 = addEntity(ctx, fieldsText, undefined);
+        ctx.lastEntity = e2;
+        return true;
+      }
+      throw (
+        unplaced(ctx, target) ??
+        new EditError(`there is no entity called "${cleanPhrase(target)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`)
+      );
     }
-    throw (
-      unplaced(ctx, m[2]) ??
-      new EditError(`there is no entity called "${cleanPhrase(m[2])}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`)
-    );
   }
   if ((m = /^give\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:an?\s+)(.+)$/i.exec(c))) {
     const e = requireEntity(ctx, m[1]);
@@ -1759,6 +2001,16 @@ function implicitEntityClause(ctx: Ctx, c: string): boolean {
       ))
   ) {
     const phrase = m[1];
+    // "add teachers and classes", "add vets, owners and pets": several new kinds of record at once
+    const many = m[2] ? [] : splitList(phrase).map((x) => x.replace(/^(?:an?|some|new)\s+/i, ''));
+    if (
+      many.length > 1 &&
+      many.every((x) => x.split(/\s+/).length <= 2 && !findEntity(ctx.model, x) && resolveNoun(cleanPhrase(x))) &&
+      new Set(many.map((x) => singularPhrase(x.toLowerCase()))).size === many.length
+    ) {
+      for (const x of many) ctx.lastEntity = addEntity(ctx, x, undefined);
+      return true;
+    }
     if (phrase.split(/\s+/).length <= 3 && !findEntity(ctx.model, phrase)) {
       const r = resolveNoun(cleanPhrase(phrase));
       if (r) {
