@@ -20,6 +20,8 @@ import { BLIND_CREATE_CASES, BLIND_EDIT_CASES } from './corpus-blind.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
 import { R6_CREATE_CASES } from './corpus-r6.ts';
 import { R7_CREATE_CASES } from './corpus-r7.ts';
+import { R8_CREATE_CASES } from './corpus-r8.ts';
+import { R9_CREATE_CASES } from './corpus-r9.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
@@ -59,6 +61,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...R5_CREATE_CASES,
   ...R6_CREATE_CASES,
   ...R7_CREATE_CASES,
+  ...R8_CREATE_CASES,
+  ...R9_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,

@@ -73,6 +73,52 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'garden centre: customers, plants and orders. orders record the customer, the plant and the quantity',
     expect: ['Order>Customer', 'Order>Plant'],
   },
+  // the other end of a relation, named nowhere else, is found through the relation (relations.ts findAnchoredPairs)
+  {
+    construction: '"Ns <participle> by Ms" after a known entity: both ends are records',
+    prompt: 'taxi firm: cabs assigned to drivers, tyre checks for each cab, and services done by garages',
+    expect: ['Service>Garage'],
+  },
+  {
+    construction: '"Ns are <participle> against Xs": the Ns are records of the Xs',
+    prompt: 'law practice: each case is for a client; time entries are logged against cases',
+    expect: ['Entry>Case', 'Case>Client'],
+  },
+  {
+    construction: '"each X is on a Y": the Y is a record',
+    prompt: 'gym software: memberships, each membership is on a tariff',
+    expect: ['Membership>Tariff'],
+  },
+  {
+    construction: '"every X uses one Y": the Y is a record',
+    prompt: 'hackathon: teams build projects, every project uses one language',
+    expect: ['Project>Language'],
+  },
+  {
+    construction: '"each X is of a Y"',
+    prompt: 'herbarium app: specimens, each specimen is of a genus',
+    expect: ['Specimen>Genus'],
+  },
+  {
+    construction: 'a plural possessive: "customers\' garments"',
+    prompt: "tailor shop: customers' garments and alterations",
+    expect: ['Garment>Customer'],
+  },
+  {
+    construction: 'a second participle of the same subject: "… and escalated to a supervisor"',
+    prompt: 'call centre: complaints are logged by an operator and escalated to a supervisor',
+    expect: ['Complaint>Operator', 'Complaint>Supervisor'],
+  },
+  {
+    construction: 'a listed "Ns on Xs"',
+    prompt: 'forum: threads, posts in threads, likes on posts',
+    expect: ['Like>Post'],
+  },
+  {
+    construction: 'a "by" agent after a parenthesis is a record all the same',
+    prompt: 'bakery orders: cakes for parties (birthdays, weddings) decorated by a decorator',
+    expect: ['Order>Decorator'],
+  },
 ];
 
 for (const c of CASES) {

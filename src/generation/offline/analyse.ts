@@ -32,7 +32,7 @@ import {
 import { actorNouns } from './grammar.ts';
 import { singularPhrase } from './nlp.ts';
 import { compoundHeads, reduceItem, resolveNoun, scoreTemplates } from './nouns.ts';
-import { findRelationPairs, linkByClause, linkByGrammar, linkByKind, linkImplied, linkPairs } from './relations.ts';
+import { findAnchoredPairs, findRelationPairs, linkByClause, linkByGrammar, linkByKind, linkImplied, linkPairs } from './relations.ts';
 import { linkStatedRelations } from './stated-relations.ts';
 
 export type { AnalysedEntity, Analysis } from './lexicon.ts';
@@ -171,6 +171,18 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
       (o) => !clauses.some((c) => c.items.some((it) => singularPhrase(reduceItem(it).trim()) === o.key)),
     ),
   ];
+  // the other end of a relation to an entity found above ("parts used on each job")
+  const anchored = findAnchoredPairs(text, new Set(mentions.filter((m) => m.strong).map((m) => m.key)), [
+    ...spans,
+    ...titleSpans,
+    ...parenSpans(text),
+    ...business,
+  ]);
+  pairs.push(...anchored.pairs);
+  mentions.push(
+    ...anchored.pairs.flatMap((p) => [p.child, p.parent].map((key) => ({ key, pos: p.pos, strong: true }))),
+    ...anchored.agents,
+  );
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
   return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };
 }

@@ -1,9 +1,19 @@
 // Relations between the analysed entities: stated pairs ("a project has many tasks"), the prompt's verbs
 // and prepositions, clauses that name a record with its people and things, and what a person would assume.
 import { KIND_ICON } from './domains.ts';
-import { parseFieldDsl, relationField, uniq } from './fields.ts';
-import { JOIN_VERBS, prepositionFacts, verbFacts } from './grammar.ts';
-import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, type AnalysedEntity, type Pair } from './lexicon.ts';
+import { inferField, parseFieldDsl, relationField, uniq } from './fields.ts';
+import { JOIN_VERBS, prepositionFacts, tokens, verbFacts, type Token } from './grammar.ts';
+import {
+  DISPLAY_FIELD_NAMES,
+  MAX_ENTITIES,
+  PARTICIPLES,
+  TIME_WORDS,
+  inSpans,
+  type AnalysedEntity,
+  type Mention,
+  type Pair,
+  type Span,
+} from './lexicon.ts';
 import { isPluralWord, singularPhrase, snake, tagTerms } from './nlp.ts';
 import { headNoun, isStop, pluralLabel, resolveNoun } from './nouns.ts';
 
@@ -309,4 +319,155 @@ export function linkByKind(entities: AnalysedEntity[]): void {
       for (const o of owners) if (o && !e.fields.some((f) => f.name === snake(o.name))) e.fields.push(relationField(o.name));
     }
   }
+}
+
+/** Words between a preposition or verb and its noun that say nothing about which record it is. */
+const ANCHOR_SKIP = /^(?:a|an|the|each|every|one|their|its|our|my|his|her|your|any|some|another)$/;
+/** Prepositions that tie a record to another ("parts used on each job", "comments on tasks"). */
+const TIE_PREP = /^(?:on|in|to|for|at|from|against|under|into|by|of|per|with)$/;
+/** Verbs whose object is the subject's own detail ("each booking has a start time"), never a record it points at. */
+const DETAIL_VERBS =
+  /^(?:has|have|had|gets?|got|includes?|contains?|holds?|needs?|shows?|records?|stores?|notes?|lists?|tracks?|logs?|takes?|costs?|lasts?|says?|is|are|was|were|be|can|could|may|might|will|would|should|must|do|does|did)$/;
+
+/**
+ * Entities a prompt names only as one end of a relation to an entity it names elsewhere: "parts used on
+ * each job", "services done by garages", "each plant is of a species", "every project uses one language",
+ * "customers' cars", "comments on tasks", "tickets … linked to a device". Most relations a prompt states
+ * are missed because one end was never found, not because the link was misread: the relation's grammar
+ * is itself the evidence that its other end is a record. `known` are the entity keys other rules found;
+ * the pairs returned name the new end as child or parent (and are linked like any stated pair).
+ */
+export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[]): { pairs: Pair[]; agents: Mention[] } {
+  const toks = tokens(text);
+  const heads = new Set([...known].map((k) => k.split(' ').pop()!));
+  const out: Pair[] = [];
+  const agents: Mention[] = [];
+  const gap = (a: Token | undefined, b: Token | undefined) => !a || !b || /[,.;:!?()\-–—&/"]/.test(text.slice(a.end, b.start));
+  /** A known entity ending at token i: a two-word key, else the word. */
+  const anchorAt = (i: number): { key: string; start: number } | undefined => {
+    const t = toks[i];
+    if (!t || !/^[a-z]/.test(t.word)) return undefined;
+    const one = singularPhrase(t.word.replace(/'s?$/, ''));
+    const p = toks[i - 1];
+    if (p && !gap(p, t) && known.has(`${singularPhrase(p.word)} ${one}`)) return { key: `${singularPhrase(p.word)} ${one}`, start: i - 1 };
+    return known.has(one) || (heads.has(one) && known.has(one)) ? { key: one, start: i } : undefined;
+  };
+  /** A noun at token i that could name a record: a noun, no field or time word, resolvable. */
+  const newNoun = (i: number, listed = false): string | undefined => {
+    const t = toks[i];
+    if (!t || t.tags.includes('Pronoun') || inSpans(t.start, spans)) return undefined;
+    // "comments on tasks": taggers call a listed plural a verb
+    if (!t.tags.includes('Noun') && !(listed && /^[a-z][a-z-]+s$/.test(t.word) && !t.tags.includes('Adjective'))) return undefined;
+    if (t.tags.includes('Possessive') && !isPluralWord(t.word.replace(/'s?$/, ''))) return undefined;
+    const key = singularPhrase(t.word.replace(/'s?$/, ''));
+    if (known.has(key) || isStop(key) || TIME_WORDS.test(key)) return undefined;
+    // a word that names a typed value ("a start date", "a price") is a field, whatever its grammar
+    const asField = inferField(key, () => undefined);
+    if (asField && !['string', 'text', 'enum'].includes(asField.type)) return undefined;
+    const r = resolveNoun(key);
+    return r && r.key === key ? key : undefined;
+  };
+  /** The first token after determiners from k, within the clause. */
+  const skipDet = (k: number): number => {
+    while (toks[k] && ANCHOR_SKIP.test(toks[k].word) && !gap(toks[k], toks[k + 1])) k++;
+    return k;
+  };
+  const isParticiple = (t: Token | undefined) =>
+    !!t && (PARTICIPLES.test(t.word) || (t.tags.includes('Verb') && (t.tags.includes('PastTense') || t.tags.includes('Participle'))));
+  const push = (child: string, parent: string, pos: number) => {
+    if (child !== parent && !out.some((p) => p.child === child && p.parent === parent)) out.push({ child, parent, pos });
+  };
+
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    // "customers' cars", "the vet's visits": the owner of a known record is a record too
+    if (t.tags.includes('Possessive')) {
+      const owner = newNoun(i);
+      const owned = !gap(t, toks[i + 1]) ? anchorAt(skipDet(i + 1)) : undefined;
+      if (owner && owned) push(owned.key, owner, t.start);
+      continue;
+    }
+    // "parts used on each job", "reminders sent to the customer", "bugs are reported against a version"
+    const n = newNoun(i, true);
+    if (n && isPluralWord(t.word)) {
+      let k = i + 1;
+      while (toks[k] && /^(?:is|are|were|was|get|gets|being)$/.test(toks[k].word) && !gap(toks[k - 1], toks[k])) k++;
+      const verb = toks[k];
+      if (isParticiple(verb) && !gap(toks[k - 1], verb)) {
+        const prep = toks[k + 1];
+        if (prep && TIE_PREP.test(prep.word) && prep.word !== 'with' && !gap(verb, prep)) {
+          const a = anchorAt(skipDet(k + 2));
+          if (a && !gap(prep, toks[skipDet(k + 2)])) push(n, a.key, t.start);
+        }
+        continue;
+      }
+      // "comments on tasks", "invoices per account": a listed record and what it belongs to
+      const prep = toks[i + 1];
+      const lead = toks[i - 1];
+      const listed = !lead || gap(lead, t) || /^(?:and|or)$/.test(lead.word);
+      if (listed && prep && /^(?:on|for|per|of|against)$/.test(prep.word) && !gap(t, prep)) {
+        const at = skipDet(i + 2);
+        const a = anchorAt(at);
+        if (a && !gap(toks[at - 1], toks[at])) push(n, a.key, t.start);
+      }
+      continue;
+    }
+    const a = anchorAt(i);
+    if (!a) continue;
+    // "each plant is of a species", "every project uses one language", "each account is on a plan",
+    // "each story is filed under a section": a counted record and the one other record it has
+    const counted = /^(?:each|every)$/.test(toks[a.start - 1]?.word ?? '');
+    if (counted) {
+      let k = i + 1;
+      let be = false;
+      while (toks[k] && /^(?:is|are|was|gets|can|must|will|always|only)$/.test(toks[k].word) && !gap(toks[k - 1], toks[k])) {
+        if (/^(?:is|are|was|gets)$/.test(toks[k].word)) be = true;
+        k++;
+      }
+      const v = toks[k];
+      if (!v || gap(toks[k - 1], v)) continue;
+      let obj = -1;
+      if (be && isParticiple(v) && TIE_PREP.test(toks[k + 1]?.word ?? '') && toks[k + 1].word !== 'by') obj = k + 2;
+      else if (be && /^(?:of|on|for|under)$/.test(v.word)) obj = k + 1;
+      else if (!be && /^belongs?$/.test(v.word) && toks[k + 1]?.word === 'to') obj = k + 2;
+      else if (!be && v.tags.includes('Verb') && !v.tags.includes('Noun') && !DETAIL_VERBS.test(v.word) && !isParticiple(v)) obj = k + 1;
+      if (obj < 0 || gap(toks[obj - 1], toks[obj])) continue;
+      const det = toks[obj]?.word ?? '';
+      const o = skipDet(obj);
+      if (!/^(?:a|an|one)$/.test(det) || gap(toks[o - 1], toks[o])) continue;
+      const m = newNoun(o);
+      // "… uses one language for …": the noun is the whole object, not a compound's first word
+      if (m && !isPluralWord(toks[o].word) && !(toks[o + 1]?.tags.includes('Noun') && !gap(toks[o], toks[o + 1])))
+        push(a.key, m, toks[o].start);
+      continue;
+    }
+    // "jobs … done by a gardener", "tickets are assigned to an agent and linked to a device"
+    let k = i + 1;
+    while (toks[k] && /^(?:is|are|were|was|get|gets)$/.test(toks[k].word) && !gap(toks[k - 1], toks[k])) k++;
+    for (let guard = 0; guard < 2 && toks[k]; guard++) {
+      const v = toks[k];
+      if (!isParticiple(v) || gap(toks[k - 1], v)) break;
+      const prep = toks[k + 1];
+      if (!prep || !/^(?:by|to)$/.test(prep.word) || gap(v, prep)) break;
+      const o = skipDet(k + 2);
+      const oTok = toks[o];
+      if (!oTok || gap(toks[o - 1], oTok)) break;
+      const hadDet = o > k + 2 || isPluralWord(oTok.word);
+      const m = hadDet ? newNoun(o) : undefined;
+      if (m && !(toks[o + 1]?.tags.includes('Noun') && !gap(oTok, toks[o + 1]))) push(a.key, m, oTok.start);
+      // "… to an agent and linked to a device": the same subject, a second participle
+      const next = toks[o + 1];
+      if (next?.word !== 'and' || gap(oTok, next)) break;
+      k = o + 2;
+    }
+  }
+  // "jobs at a garden (mowing, hedging) done by a gardener": who does it, when what they do is too far to tell
+  for (let k = 1; k < toks.length - 1; k++) {
+    if (!isParticiple(toks[k]) || toks[k + 1].word !== 'by' || gap(toks[k], toks[k + 1])) continue;
+    const o = skipDet(k + 2);
+    if (o === k + 2 || gap(toks[o - 1], toks[o]) || (toks[o + 1]?.tags.includes('Noun') && !gap(toks[o], toks[o + 1]))) continue;
+    const m = newNoun(o);
+    if (m && !out.some((p) => p.parent === m)) agents.push({ key: m, pos: toks[o].start, strong: true });
+  }
+  return { pairs: out, agents };
 }
