@@ -76,6 +76,11 @@ const ROWS: Row[] = [
     has: ['Room'],
     hasNot: ['BookRoom'],
   },
+  {
+    rule: 'a customer or client named once as what a verb reaches ("to the client") is an entity like any person in a role',
+    prompt: 'freelance translator: I send every draft to the client, then log the revisions',
+    has: ['Draft', 'Client', 'Revision'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

@@ -33,7 +33,7 @@ export function singularObjects(text: string, spans: Span[]): Mention[] {
       (/s$/.test(lead) && tagTerms(lead).some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun')));
     if (!verbLead) continue;
     const cat = ALIAS_INDEX.get(word);
-    const person = ROLE_NOUNS.has(word) && !/^(?:customer|client|student|patient|employee|volunteer|tenant)$/.test(word);
+    const person = ROLE_NOUNS.has(word);
     const place = !!cat && CATALOG[cat].kind === 'place' && !/^(?:to|at|in|from)$/.test(lead) && !isStop(word);
     if (person || place) out.push({ key: word, pos, strong: true });
   }
