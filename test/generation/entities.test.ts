@@ -81,6 +81,12 @@ const ROWS: Row[] = [
     prompt: 'freelance translator: I send every draft to the client, then log the revisions',
     has: ['Draft', 'Client', 'Revision'],
   },
+  {
+    rule: 'a preposition that ends in s ("working towards") is not a plural noun',
+    prompt: 'guitar teacher. pupils, the songs they are learning and the grade they are working towards',
+    has: ['Pupil', 'Song'],
+    hasNot: ['Toward'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

@@ -196,6 +196,8 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
   if (!/^[a-z][a-z-]+s$/.test(t.word) || !isPluralWord(t.word)) return false;
   if (t.tags.includes('Possessive') || t.tags.includes('Pronoun')) return false;
   if (t.tags.includes('Noun')) return true;
+  // "working towards", "sometimes": a preposition or adverb that ends in s is no plural
+  if (t.tags.some((g) => g === 'Preposition' || g === 'Adverb' || g === 'Conjunction' || g === 'Determiner')) return false;
   const prev = toks[i - 1];
   const next = toks[i + 1];
   const atStart = !prev || punctBetween(text, prev, t);
