@@ -35,6 +35,8 @@ import { E8_CREATE_CASES } from './corpus-e8.ts';
 import { E9_CREATE_CASES } from './corpus-e9.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
+import { G8_CREATE_CASES } from './corpus-g8.ts';
+import { G9_CREATE_CASES } from './corpus-g9.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -71,6 +73,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...E9_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
+  ...G8_CREATE_CASES,
+  ...G9_CREATE_CASES,
   // ---- the examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',
