@@ -77,11 +77,11 @@ export const G8_CREATE_CASES: CreateCase[] = [
     Guest: 'name, bio:text, twitter|handle, headshot:image',
   }),
   g('g8-construction', 'Construction site diary. Daily entries record the date, weather, number of workers on site, work completed, any incidents and photos.', {
-    'Entry|Diary|DailyEntry': 'date:date, weather, workers:count, work|completed:text, incidents:text, photos:image',
+    'Entry|Diary|DailyEntry': 'date:date, weather, workers:count, work_completed|completed:text, incidents:text, photos:image',
   }),
   g('g8-charity-donors', 'Donor CRM for a small charity. Donors have first name, last name, email, postal address, gift aid yes or no. Donations: donor, amount, date received, method (cash, cheque, card, bank transfer), campaign.', {
     Donor: 'first, last, email:email, address, gift|aid:bool',
-    Donation: '>Donor, amount:money, date|received:date, method:enum=cash/cheque/card/transfer, campaign',
+    Donation: '>Donor, amount:money, date|received:date, method:enum=cash/cheque/card/bank transfer, campaign',
   }),
   g('g8-recipes', 'my recipe box. recipes need a name, cuisine, prep time, cook time, servings, difficulty easy medium hard, instructions and a photo', {
     Recipe: 'name, cuisine, prep:count, cook:count, servings:count, difficulty:enum=easy/medium/hard, instructions:text, photo:image',
@@ -133,11 +133,11 @@ export const G8_CREATE_CASES: CreateCase[] = [
     Owner: 'name, address, phone, email:email',
   }),
   g('g8-film-crew', 'Indie film shoot schedule. Scenes: scene number, location, interior or exterior, day or night, page count, shoot date, cast needed', {
-    Scene: 'number:count, location, interior|exterior, day|night, pages:number, shoot|date:date, cast',
+    Scene: 'number:count, location, interior|exterior, day|night, page:number, shoot|date:date, cast',
   }),
   g('g8-sports-league', 'Darts league with teams and fixtures. A team has a name, captain, home pub and captain email. Fixtures: home team, away team, date, home legs won, away legs won', {
     Team: 'name, captain, pub, email:email',
-    Fixture: 'date:date, home|legs:count, away:count',
+    Fixture: 'date:date, home_legs|legs_won:count, away_legs:count',
   }),
   g('g8-expense-claims', 'Staff expense claims: employee, date incurred, category (travel, meals, accommodation, equipment), amount, receipt photo, approved by manager yes/no, reimbursed date', {
     'Claim|Expense': 'employee, date|incurred:date, category:enum=travel/meals/accommodation/equipment, amount:money, receipt:image, approved:bool, reimbursed:date',
