@@ -57,6 +57,15 @@ export function firstSentenceItem(body: string): number {
       const w = toks[i].lower.replace(/[^a-z'-]/g, '');
       const subject = /^(?:they|we|people|others|i|you)$/.test(w) || (/s$/.test(w) && isPluralWord(w) && toks[i].tags.includes('Noun'));
       if (!subject) continue;
+      // "grade they are working towards", "the piece we are working on": a pronoun after a noun opens
+      // a clause that describes the noun, not a sentence of its own
+      if (
+        i > 0 &&
+        /^(?:they|we|i|you)$/.test(w) &&
+        !/^(?:and|but|so|then|or|where|when|if|because)$/.test(toks[i - 1].lower) &&
+        !toks[i - 1].tags.includes('Adverb')
+      )
+        continue;
       const v = toks[i + 1];
       const vw = v.lower.replace(/[^a-z-]/g, '');
       const isVerb = (v.tags.includes('Verb') && !v.tags.includes('Gerund') && !v.tags.includes('PastTense')) || !!JOIN_VERBS[vw];
@@ -152,6 +161,8 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
   const counted = countedBy(subjectWords);
   for (let k = Math.min(3, subjectWords.length); k >= 1; k--) {
     let cand = headNoun(subjectWords.slice(-k).join(' '));
+    // "for each repair we record …": a word counted by each/every is a noun by its place, whatever the tagger says
+    const countedWord = k === 1 && subjectWords.length >= 2 && /^(?:each|every)$/.test(subjectWords[subjectWords.length - 2]);
     // "guest list with name, household, RSVP": a document whose fields are listed names its records
     // "domain names: registrar, expiry", "calibration records: date, result": so do words for its entries
     if (
@@ -166,7 +177,9 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
       // "Outing: boat, date": an -ing word the prompt also counts ("outings") names records
       (!activityNoun(cand) || (countedIn !== undefined && new RegExp(`\\b${cand.replace(/[^a-z -]/g, '')}s\\b`).test(countedIn))) &&
       !/^(?:should|must|will|can|need|needs|to|and|or|also|then|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
-      (nounLike(cand) || (hasTrigger && !tagTerms(cand).some((t) => t.tags.includes('Adverb') || t.tags.includes('Preposition'))))
+      (nounLike(cand) ||
+        countedWord ||
+        (hasTrigger && !tagTerms(cand).some((t) => t.tags.includes('Adverb') || t.tags.includes('Preposition'))))
     )
       return cand;
   }
@@ -418,8 +431,8 @@ export function fieldListOwner(lower: string, at: number, subject: string, key: 
       lead,
     );
   // "participants for my research:": a purpose after "for" is not what the list describes; records
-  // after it ("sign-ups for events:") may be
-  if (pp && /\sfor\s+(?:\S+\s+)?$/.test(pp[0]) && key && isPluralWord(key.split(' ').pop() ?? '')) return key;
+  // after it ("sign-ups for events:") may be, unless they are ours ("accounts for our SaaS:" lists an account's fields)
+  if (pp && /\sfor\s+(?!(?:my|our|your)\s)(?:\S+\s+)?$/.test(pp[0]) && key && isPluralWord(key.split(' ').pop() ?? '')) return key;
   if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) return pp[1];
   return key;
 }

@@ -1,7 +1,7 @@
 // Entities with their fields: each resolved entity takes the fields its clauses list (typed by
 // fields.ts) or its catalog definition, and field items that name records become relations.
 import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, type Template } from './domains.ts';
-import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField } from './fields.ts';
+import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField, safeFieldName } from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
 import { isPluralWord, pascal, plural, singular, singularPhrase, snake } from './nlp.ts';
@@ -129,9 +129,20 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   if (userClauses.length) {
     const items = userClauses.flatMap((c) => refineFieldItems(c.items, b.text.slice(c.start, c.end)));
     const user: FieldSpec[] = [];
+    const whose = new Map<FieldSpec, string>();
     for (const item of items) {
       const f = fieldOfItem(b, r, item, base);
-      if (f) user.push(f);
+      if (!f) continue;
+      // "our score, their score": two fields one word apart keep the possessive that tells them apart
+      const own = /^(our|their|my|your|his|her)\s/i.exec(item.trim())?.[1].toLowerCase();
+      const twin = user.find((u) => u.name === f.name && u.type !== 'relation');
+      if (own && twin && f.type !== 'relation') {
+        const twinOwn = whose.get(twin);
+        if (twinOwn && twinOwn !== own) twin.name = safeFieldName(`${twinOwn}_${twin.name}`);
+        f.name = safeFieldName(`${own}_${f.name}`);
+      }
+      if (own) whose.set(f, own);
+      user.push(f);
     }
     fields = user.some((f) => f.type !== 'relation') ? user : [...base.map(remap).filter((f): f is FieldSpec => !!f), ...user];
     if (!fields.some((f) => DISPLAY_FIELD_NAMES.has(f.name))) {
@@ -292,7 +303,8 @@ function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec): Fie
     f = { ...relationField(pascal(role[1])), description: 'unresolved' };
   // "appointments with groomers", "listings with agents and inquiries": plural nouns the catalog
   // knows as records are those records
-  const pluralItem = /^(?:their\s+|its\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(item.trim().toLowerCase());
+  // ("any incidents" is whatever happened, written out, not a record)
+  const pluralItem = /^(?!any\s)(?:their\s+|its\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(item.trim().toLowerCase());
   if (
     f.type === 'string' &&
     pluralItem &&

@@ -339,6 +339,7 @@ const NUMBER_WORDS = new Set([
   'miles',
   'lbs',
   'temperature',
+  'temp',
   'latitude',
   'longitude',
   'hours',
@@ -767,6 +768,34 @@ export function refineFieldItems(items: string[], body = ''): string[] {
   const out: string[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
+    // "difficulty easy medium hard", "spice level mild medium hot": values typed after their field word
+    const spaced = /^((?:[a-z]+\s+)?([a-z]+))\s+([a-z]+(?:\s+[a-z]+){2,7})$/i.exec(item.trim());
+    if (
+      spaced &&
+      VALUED_HEADS.test(spaced[2].toLowerCase()) &&
+      spaced[3]
+        .split(/\s+/)
+        .every((w) => !fieldHead(w.toLowerCase()) && !FUNCTION_BEFORE_DET.test(w.toLowerCase()) && !/^(?:a|an|the)$/i.test(w))
+    ) {
+      out.push(`${spaced[1]} (${spaced[3].split(/\s+/).join(', ')})`);
+      continue;
+    }
+    // "sample type - blood, urine, tissue": values after a dash run until an item that names a field
+    const dashed = /^([a-z][a-z ]{0,30}?)\s+[-–—]\s+([a-z0-9][a-z0-9 _-]*)$/i.exec(item.trim());
+    if (dashed && VALUED_HEADS.test(dashed[1].trim().split(/\s+/).pop()?.toLowerCase() ?? '')) {
+      const vals = [dashed[2].trim()];
+      let j = i + 1;
+      while (j < items.length && valueLike(items[j]) && !isFieldWord(items[j]) && vals.length < 12) {
+        vals.push(items[j].trim());
+        j++;
+        if (/\sor\s/.test(items[j - 1])) break;
+      }
+      if (vals.length >= 2) {
+        out.push(`${dashed[1].trim()} (${vals.join(', ')})`);
+        i = j - 1;
+        continue;
+      }
+    }
     const lead = VALUE_LEAD.exec(item.trim());
     const head = lead?.[1].trim().split(/\s+/).pop()?.toLowerCase() ?? '';
     if (lead && VALUED_HEADS.test(head) && !/\(/.test(item)) {
@@ -899,7 +928,7 @@ function listMarks(text: string): string {
 }
 
 const LEADING_NOISE =
-  /^(?:a|an|the|its|their|his|her|my|our|your|some|each|every|one|optional|required|mandatory|also|with|maybe|possibly|field|fields|of)\s+/i;
+  /^(?:a|an|the|its|their|his|her|my|our|your|some|any|each|every|one|optional|required|mandatory|also|with|maybe|possibly|field|fields|of)\s+/i;
 
 const DEFAULTED = new WeakSet<FieldSpec>();
 /** True when an enum's values were guessed (not given in the prompt). */
@@ -990,6 +1019,20 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     .replace(/\b(required|mandatory|optional)\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "grade they are working towards", "the piece we are working on": the noun a clause describes names
+  // the field; "how they heard about us" is named by what the clause says
+  const described = /^((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:we|they|i|you|he|she)\s+[a-z']+(?:\s+[a-z]+){0,4}$/i.exec(phrase);
+  if (
+    described &&
+    !/^(?:how|what|which|who|when|where|whether|if|why|and|or|but)\b/i.test(described[1]) &&
+    // "would I apply?" asks; "the date they joined" is named by its verb (below)
+    !/\b(?:would|should|could|will|can|shall|do|does|did|is|are|was|were|have|has|date|time|day|when)$/i.test(described[1])
+  )
+    phrase = described[1];
+  const how = /^how\s+(?:we|they|i|you|he|she)\s+([a-z]+(?:\s+(?:about|of|from|into|on|to))?)(?:\s+[a-z]+)?$/i.exec(phrase);
+  if (how) phrase = how[1];
+  // "any incidents", "any allergies": whatever there is to say of them, written out
+  const anyOf = /^any\s+[a-z]+s$/i.test(phrase);
   for (let i = 0; i < 4; i++) phrase = phrase.replace(LEADING_NOISE, '');
   // "the person's name" is a name; "the customer's phone" a customer phone
   phrase = phrase.replace(/^(?:person|people|user|someone|somebody)'s\s+/i, '').replace(/^([a-z]+)'s\s+(?=[a-z])/i, '$1 ');
@@ -1097,6 +1140,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   else if (EMAIL_WORDS.has(last) || ws.includes('email')) type = 'email';
   else if (
     /^(phone|mobile|telephone|tel|cell)$/.test(first) ||
+    // "customer phone number", "parent mobile no": a phone number is dialled, not counted
+    (ws.slice(1, -1).some((w) => /^(?:phone|mobile|telephone|tel|cell|contact)$/.test(w)) && /^(?:number|no)$/.test(last)) ||
     (STRING_NUMBER_HEADS.has(first) && (last === 'number' || last === 'no' || last === 'code' || last === 'id'))
   )
     type = 'string';
@@ -1146,6 +1191,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   }
   if (type === 'boolean') field.default = /^(is_)?(active|available|enabled|visible|public)$/.test(name);
   if (defaulted) DEFAULTED.add(field);
+  if (anyOf && type === 'string' && isPluralWord(last)) field.type = 'text';
   return field;
 }
 
@@ -1263,7 +1309,10 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   );
   if (m) return { name: snake(m[1].replace(/^(?:is|whether)\s+/, '')), type: 'boolean' };
   // "date in", "time out", "date received": a date or time word qualified by a particle or participle keeps its type
-  m = /^([a-z]+)\s+(in|out|back|off|on|up|[a-z]+ed)$/.exec(p);
+  m =
+    /^([a-z]+)\s+(in|out|back|off|on|up|[a-z]+ed|thrown|taken|given|seen|done|made|sold|sent|paid|held|bought|found|won|lost|written|drawn|grown|shown|known|begun|chosen|left|kept|met|spent|built|caught|fitted|set)$/.exec(
+      p,
+    );
   if (m && (DATE_WORDS.has(m[1]) || DATETIME_WORDS.has(m[1])))
     return { name: snake(p), type: DATETIME_WORDS.has(m[1]) ? 'datetime' : 'date' };
   // "goals for", "goals against", "points scored": how many of a counted thing
