@@ -57,11 +57,13 @@ export function firstSentenceItem(body: string): number {
       const w = toks[i].lower.replace(/[^a-z'-]/g, '');
       const subject = /^(?:they|we|people|others|i|you)$/.test(w) || (/s$/.test(w) && isPluralWord(w) && toks[i].tags.includes('Noun'));
       if (!subject) continue;
-      // "grade they are working towards", "the piece we are working on": a pronoun after a noun opens
-      // a clause that describes the noun, not a sentence of its own
+      // "grade they are working towards", "the piece we are working on": a pronoun after a singular noun
+      // opens a clause that describes it (one value of the record), not a sentence of its own; after a
+      // plural ("the pieces they put in each firing") it names records of their own
       if (
         i > 0 &&
         /^(?:they|we|i|you)$/.test(w) &&
+        !isPluralWord(toks[i - 1].lower) &&
         !/^(?:and|but|so|then|or|where|when|if|because)$/.test(toks[i - 1].lower) &&
         !toks[i - 1].tags.includes('Adverb')
       )
