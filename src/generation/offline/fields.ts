@@ -1059,8 +1059,16 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
       return relationField(pascal(singularPhrase(rel[1])), required, true);
     }
   }
-  const direct = lookupEntity(phrase);
-  if (direct) return relationField(direct, required);
+  // "service (cut, colour, blow dry)": a field whose values the prompt lists is a choice among them,
+  // even when its word also names records
+  const direct = values && values.length >= 3 ? undefined : lookupEntity(phrase);
+  if (direct) {
+    const f = relationField(direct, required);
+    // "client" for a Customer record: the field keeps the prompt's word
+    const said = safeFieldName(singularPhrase(phrase.toLowerCase()));
+    if (/^[a-z]+$/.test(said) && said !== f.name && !said.includes(f.name) && !f.name.includes(said)) f.name = said;
+    return f;
+  }
 
   // Phrasings that carry the type in their wording ("deposit paid checkbox", "rating out of 10",
   // "date of birth", "how many times a day", "rate per hour", "size in square meters").
@@ -1317,7 +1325,8 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     return { name: snake(p), type: DATETIME_WORDS.has(m[1]) ? 'datetime' : 'date' };
   // "goals for", "goals against", "points scored": how many of a counted thing
   // (a score's "for"/"against" counts even words that are otherwise text, like goals)
-  m = /^([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended)$/.exec(p);
+  // ("home legs won", "away goals scored": a side or kind before the counted word)
+  m = /^(?:(?:home|away|total|our|their|own)\s+)?([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended)$/.exec(p);
   if (m && isPluralWord(m[1]) && (/^(?:for|against|scored|conceded)$/.test(m[2]) || (!TEXT_WORDS.has(m[1]) && !STRING_HEADS.has(m[1]))))
     return { name: snake(p), type: 'integer' };
   // "batch size", "party size", "class size": the size of a group is how many are in it
@@ -1407,7 +1416,8 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   if (/^(?:steps|instructions|directions)\s+(?:to|for)\s+[a-z]+/.test(p)) return { name: snake(p), type: 'text' };
   // "work done", "what was done", "work carried out": what happened, in words
   if (/^(?:work|what|jobs?|repairs?|tasks?)\s+(?:was\s+|were\s+)?(?:done|carried out|performed|completed)$/.test(p))
-    return { name: 'work_done', type: 'text' };
+    // (named by the prompt's words when it names the work: "work completed", "repairs carried out")
+    return { name: p.startsWith('what') ? 'work_done' : snake(p.replace(/\s+(?:was|were)\s+/, ' ')), type: 'text' };
   // "probability %", "discount (%)", "progress percent"
   m = /^(.+?)\s*%$/.exec(phrase.trim());
   if (m && /^[a-z][a-z\s-]*$/i.test(m[1].trim())) return { name: snake(m[1]), type: 'number' };
