@@ -322,7 +322,7 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   const subjectWords = clauseSubject(s.text, m);
   let key = subjectKey(subjectWords, m[2], hasTrigger, /^\s*:/.test(m[0].slice(m[1].length)) ? scan.lower : undefined);
   key = fieldListOwner(scan.lower, s.offset + m.index, m[1], key, /^\s*:/.test(m[0].slice(m[1].length)));
-  if (key && !hasTrigger) key = prepositionOwner(scan, s, m, key);
+  if (key && !m.coordinated) key = prepositionOwner(scan, s, m, key);
   const alsoKey = key && !hasTrigger && isPluralWord(key.split(' ').pop() ?? '') ? coordinatedKey(s, m, key) : undefined;
   let body = clauseBody(scan, s, m);
   const trimmed = body.replace(/[,\s]+$/, '');

@@ -785,7 +785,7 @@ export function refineFieldItems(items: string[], body = ''): string[] {
     if (dashed && VALUED_HEADS.test(dashed[1].trim().split(/\s+/).pop()?.toLowerCase() ?? '')) {
       const vals = [dashed[2].trim()];
       let j = i + 1;
-      while (j < items.length && valueLike(items[j]) && !isFieldWord(items[j]) && vals.length < 12) {
+      while (j < items.length && valueLike(items[j]) && (!isFieldWord(items[j]) || /\sor\s/.test(items[j])) && vals.length < 12) {
         vals.push(items[j].trim());
         j++;
         if (/\sor\s/.test(items[j - 1])) break;
@@ -1175,6 +1175,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     type = 'integer';
   else if (NUMBER_WORDS.has(last) || MONEY_HEADS.has(last) || (NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last)))
     type = 'number';
+  // "garden size m2", "tank volume litres": a measure written with its unit after it
+  else if (ws.length >= 2 && MEASURE_UNITS.test(last) && !STRING_HEADS.has(ws[ws.length - 2])) type = 'number';
   else if (TEXT_WORDS.has(last)) type = 'text';
   else if (ENUM_DEFAULTS[last] && ws.length <= 2) {
     type = 'enum';
@@ -1246,6 +1248,9 @@ const MONEY_HEADS = new Set([
 ]);
 const UNIT_WORDS =
   /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit|hz|khz|mhz|kwh|mwh|kw|watts?|volts?|amps?|mah|mph|kph|kmh|bpm|psi|bar|hands|mg|mcg|cc|calories|kcal|hectares?|ha|acres?|tonnes?|tons?)$/;
+/** Units that are never words of their own (unlike "in", "m", "bar", "days"). */
+const MEASURE_UNITS =
+  /^(?:m2|m3|sqm|sqft|km|kms|kg|kgs|kilos?|kilograms?|grams?|lbs?|oz|litres?|liters?|ml|gallons?|cm|mm|metres?|meters?|feet|ft|inches|mph|kph|kmh|kwh|kw|watts?|volts?|psi|mg|mcg|calories|kcal|hectares?|acres?|tonnes?|tons?|celsius|fahrenheit)$/;
 const DURATION_HEADS = new Set([
   'prep',
   'cook',
@@ -1326,7 +1331,7 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "goals for", "goals against", "points scored": how many of a counted thing
   // (a score's "for"/"against" counts even words that are otherwise text, like goals)
   // ("home legs won", "away goals scored": a side or kind before the counted word)
-  m = /^(?:(?:home|away|total|our|their|own)\s+)?([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended)$/.exec(p);
+  m = /^(?:(?:home|away|total|our|their|own)\s+)?([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended|owned|held|bought|booked|used|delivered|received|planted|borrowed|issued|completed|returned|printed|ordered|picked|caught|sighted|raised|collected|donated|produced|laid)$/.exec(p);
   if (m && isPluralWord(m[1]) && (/^(?:for|against|scored|conceded)$/.test(m[2]) || (!TEXT_WORDS.has(m[1]) && !STRING_HEADS.has(m[1]))))
     return { name: snake(p), type: 'integer' };
   // "batch size", "party size", "class size": the size of a group is how many are in it
@@ -1478,11 +1483,17 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   if (m) return { name: `check_${m[1]}_date`, type: 'date' };
   m = /^how\s+many\s+(.+?)(?:\s+(?:a|per|each)\s+([a-z]+))?$/.exec(p);
   if (m) return { name: snake(m[2] ? `${m[1]}_per_${m[2]}` : m[1]), type: 'integer' };
-  m = /^([a-z]+(?:\s+[a-z]+)?)\s+per\s+([a-z]+)$/.exec(p);
+  m = /^([a-z]+(?:\s+[a-z]+){0,2})\s+per\s+([a-z]+)$/.exec(p);
   if (m && (MONEY_HEADS.has(m[1].split(' ').pop() ?? '') || /^(?:cost|price|rate|fee|amount)$/.test(m[1].split(' ')[0])))
     return { name: snake(`${m[1]}_per_${m[2]}`), type: 'number' };
   if (m && /^(?:times|visits|sessions|classes|items|hours|doses|meals)$/.test(m[1]))
     return { name: snake(`${m[1]}_per_${m[2]}`), type: 'integer' };
+  // "contracted hours per week", "target per month": so much per period is a quantity
+  if (m && /^(?:hour|day|night|week|fortnight|month|quarter|term|year|session|visit|shift|game|match|season)$/.test(m[2])) {
+    const head = m[1].split(' ').pop() ?? '';
+    if (!TEXT_WORDS.has(head) && !STRING_HEADS.has(head) && !DATE_WORDS.has(head) && !EMAIL_WORDS.has(head) && !URL_WORDS.has(head))
+      return { name: snake(`${m[1]}_per_${m[2]}`), type: 'number' };
+  }
   m = /^(.+?)\s+on\s+hand$/.exec(p);
   if (m) return { name: snake(`${m[1]}_on_hand`), type: 'integer' };
   m = /^([a-z]+(?:\s+[a-z]+)?)\s+in\s+(.+)$/.exec(p);
