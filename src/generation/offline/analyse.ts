@@ -5,6 +5,7 @@ import { findClauses, type NounList } from './clauses.ts';
 import { CATALOG, type Template } from './domains.ts';
 import { applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
 import { linesAsSentences, uniq } from './fields.ts';
+import { isPluralWord } from './nlp.ts';
 import {
   MAX_ENTITIES,
   inSpans,
@@ -81,6 +82,21 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   return { template: tmpl, entities, warnings: uniq(warnings) };
 }
 
+/**
+ * "chemicals in our lab - name, CAS number, …", "Film club screenings — film title, director, …": a dash
+ * that opens a list of fields introduces it as a colon does; one that opens a list of records ("soccer
+ * league - teams, players, coaches") is left to the rules for lists of entities.
+ */
+function dashList(dash: string, list: string): string {
+  const first = (list.split(/,|\s+and\s+/)[0] ?? '')
+    .replace(/\([^()]*\)?/g, ' ')
+    .replace(/\s+(?:with|by|of|for|in|at|from|to|who|that|which)\s.*$/i, '')
+    .trim()
+    .toLowerCase();
+  const last = first.split(/\s+/).pop() ?? '';
+  return last && !isPluralWord(last) ? ': ' : dash;
+}
+
 function clean(text: string): string {
   return (
     text
@@ -91,6 +107,7 @@ function clean(text: string): string {
       .replace(/[\u2018\u2019]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
       .replace(/[\u2013\u2014]/g, ' - ')
+      .replace(/\s+-\s+(?=([^.!?;:]*,[^.!?;:]*))/g, dashList)
       .replace(/\be\.g\.\s*/gi, 'eg ')
       .replace(/\bi\.e\.\s*/gi, 'ie ')
       .replace(/\betc\.?/gi, '')
