@@ -117,6 +117,25 @@ const CASES: Array<[string, string]> = [
   // values after a colon spaced around slashes; a dangling conjunction from a cut list
   ['grade: junior / senior / veteran', 'grade:enum=junior/senior/veteran'],
   ['collection date and', 'collection_date:date'],
+  // an abbreviated measure; a date word with an irregular participle
+  ['oven temp', 'oven_temp:number'],
+  ['date written', 'date_written:date'],
+  // how many of a counted thing, also with the side before it
+  ['seeds planted', 'seeds_planted:integer'],
+  ['away tries scored', 'away_tries_scored:integer'],
+  // a measure written with its unit after it; so much per period
+  ['garden plot m2', 'garden_plot_m2:number'],
+  ['overtime per week', 'overtime_per_week:number'],
+  // a phone number is dialled, not counted, wherever "phone" sits
+  ['parent mobile number', 'parent_mobile_number:string'],
+  // "any …": whatever there is to say, written out
+  ['any injuries', 'injuries:text'],
+  // a clause after a noun describes it; "how they …" is named by its verb
+  ['the shelf it sits on', 'shelf:string'],
+  ['instrument they play', 'instrument:string'],
+  ['how they heard of us (radio, poster or friend)', 'heard_of:enum=radio/poster/friend'],
+  // what was done, in the prompt's words when it names the work
+  ['work carried out', 'work_carried_out:text'],
 ];
 
 for (const [phrase, want] of CASES) {
@@ -266,3 +285,104 @@ test('"X record/log the …" starts a field list like "X have …"', () => {
   const c = entityFields('a vinyl record collection: albums with artist, title and year');
   assert.ok(!Object.values(c).some((fs) => fs.some((f) => /collection/.test(f.name))), JSON.stringify(c));
 });
+
+test('values typed after their field word with spaces, or after a dash, are one enum', () => {
+  assert.deepEqual(refineFieldItems(['a name', 'skill level novice improver expert', 'price']), [
+    'a name',
+    'skill level (novice, improver, expert)',
+    'price',
+  ]);
+  // after a dash the values run until an item that names a field; "x or y" is the last value
+  assert.deepEqual(refineFieldItems(['glaze colour - white', 'blue', 'green', 'firing temp']), [
+    'glaze colour (white, blue, green)',
+    'firing temp',
+  ]);
+  assert.deepEqual(refineFieldItems(['room type - twin', 'double or suite', 'nightly rate']), [
+    'room type (twin, double or suite)',
+    'nightly rate',
+  ]);
+  // words that name fields are not values
+  assert.deepEqual(refineFieldItems(['shift type start end time']), ['shift type start end time']);
+});
+
+// prompt → entity → "field:type" (or "field:relation>Target", "field:enum=a/b") it must have, and names it must not have
+const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: string[]; hasNot?: string[] }> = [
+  {
+    rule: 'a word counted by each/every is a noun whatever the tagger says',
+    prompt: 'Guitar shop. For each repair we store the guitar model, the string gauge and whether it was restrung.',
+    entity: 'Repair',
+    has: ['guitar_model:string', 'string_gauge:string', 'restrung:boolean'],
+  },
+  {
+    rule: 'two fields one possessive apart keep the possessive',
+    prompt: 'Darts team. Matches: date, opponent, our points, their points',
+    entity: 'Match',
+    has: ['our_points:integer', 'their_points:integer'],
+  },
+  {
+    rule: 'a field whose values are listed is a choice, not a relation to records of the same word',
+    prompt: 'Dog groomer. Appointments: dog name, service (bath, trim, nails, full groom), date and price',
+    entity: 'Appointment',
+    has: ['service:enum=bath/trim/nails/full_groom'],
+  },
+  {
+    rule: 'a relation keeps the word of the prompt',
+    prompt: 'Phone repair shop with customers. Repairs: client, device, fault, price',
+    entity: 'Repair',
+    has: ['client:relation>Customer'],
+    hasNot: ['customer'],
+  },
+  {
+    rule: 'the plural before a preposition owns a "have" list',
+    prompt: 'Tutoring centre. Lessons on a weekday have a room, a tutor and a topic.',
+    entity: 'Lesson',
+    has: ['room:string', 'topic:string'],
+  },
+  {
+    rule: 'a list after "X for our Y:" describes X',
+    prompt: 'bookings for our holiday lets: guest name, arrival date, nights, price',
+    entity: 'Booking',
+    has: ['guest_name:string', 'arrival_date:date', 'nights:integer'],
+  },
+  {
+    rule: 'a dash that opens a list of fields reads as a colon',
+    prompt: 'Ferrets in our rescue - name, colour, date arrived, neutered?',
+    entity: 'Ferret',
+    has: ['colour:string', 'date_arrived:date', 'neutered:boolean'],
+  },
+  {
+    rule: 'a clause after a noun in a list does not end the list',
+    prompt: 'Band app. Rehearsals have a date, the song we are learning and a room.',
+    entity: 'Rehearsal',
+    has: ['date:date', 'song:string', 'room:string'],
+  },
+  {
+    rule: 'a plural with "any" is a written note, not a record',
+    prompt: 'Farm diary. Daily entries record the date, weather, any accidents and photos.',
+    entity: 'Entry',
+    has: ['accidents:text'],
+    hasNot: ['any_accident'],
+  },
+  {
+    rule: 'an event from the catalog is dated',
+    prompt: 'a dance school with members and events',
+    entity: 'Event',
+    has: ['start_date:datetime'],
+  },
+];
+
+for (const sc of SCENARIOS) {
+  test(`fields: ${sc.rule}`, () => {
+    const a = entityFields(sc.prompt);
+    const fs = a[sc.entity];
+    assert.ok(fs, `no ${sc.entity} in ${Object.keys(a).join(', ')}`);
+    const shown = fs.map((f) => `${f.name}:${f.type}${f.target ? `>${f.target}` : ''}${f.values ? `=${f.values.join('/')}` : ''}`);
+    for (const want of sc.has) {
+      const [name, type] = want.split(/:(.*)/);
+      const f = fs.find((x) => x.name === name);
+      const got = f && `${f.type}${f.target ? `>${f.target}` : ''}${f.values ? `=${f.values.join('/')}` : ''}`;
+      assert.equal(got, type, `${sc.entity}.${name} in ${shown.join(', ')}`);
+    }
+    for (const n of sc.hasNot ?? []) assert.ok(!fs.some((f) => f.name === n), `${sc.entity}.${n} in ${shown.join(', ')}`);
+  });
+}

@@ -73,7 +73,7 @@ const CASES: GenCase[] = [
   {
     prompt: 'An app for my dog grooming salon where customers book appointments with groomers',
     entities: ['Appointment', 'Customer', 'Groomer', 'Service'],
-    fields: { Appointment: ['starts_at:datetime', 'customer:relation>Customer', 'groomer:relation>Groomer', 'status:enum'] },
+    fields: { Appointment: ['start_date:datetime', 'customer:relation>Customer', 'groomer:relation>Groomer', 'status:enum'] },
   },
   {
     prompt: 'Inventory management for a small shop: products, suppliers and stock movements',
@@ -98,7 +98,7 @@ const CASES: GenCase[] = [
     entities: ['Event', 'Registration'],
     fields: {
       Registration: ['name:string', 'email:email', 'guests:integer', 'event:relation>Event'],
-      Event: ['starts_at:datetime', 'capacity:integer'],
+      Event: ['start_date:datetime', 'capacity:integer'],
     },
   },
   {

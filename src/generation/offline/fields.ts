@@ -775,7 +775,7 @@ export function refineFieldItems(items: string[], body = ''): string[] {
       VALUED_HEADS.test(spaced[2].toLowerCase()) &&
       spaced[3]
         .split(/\s+/)
-        .every((w) => !fieldHead(w.toLowerCase()) && !FUNCTION_BEFORE_DET.test(w.toLowerCase()) && !/^(?:a|an|the)$/i.test(w))
+        .every((w) => !isFieldWord(w.toLowerCase()) && !FUNCTION_BEFORE_DET.test(w.toLowerCase()) && !/^(?:a|an|the)$/i.test(w))
     ) {
       out.push(`${spaced[1]} (${spaced[3].split(/\s+/).join(', ')})`);
       continue;
@@ -1021,7 +1021,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     .trim();
   // "grade they are working towards", "the piece we are working on": the noun a clause describes names
   // the field; "how they heard about us" is named by what the clause says
-  const described = /^((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:we|they|i|you|he|she)\s+[a-z']+(?:\s+[a-z]+){0,4}$/i.exec(phrase);
+  const described = /^((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:we|they|i|you|he|she|it)\s+[a-z']+(?:\s+[a-z]+){0,4}$/i.exec(phrase);
   if (
     described &&
     !/^(?:how|what|which|who|when|where|whether|if|why|and|or|but)\b/i.test(described[1]) &&
@@ -1331,7 +1331,10 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "goals for", "goals against", "points scored": how many of a counted thing
   // (a score's "for"/"against" counts even words that are otherwise text, like goals)
   // ("home legs won", "away goals scored": a side or kind before the counted word)
-  m = /^(?:(?:home|away|total|our|their|own)\s+)?([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended|owned|held|bought|booked|used|delivered|received|planted|borrowed|issued|completed|returned|printed|ordered|picked|caught|sighted|raised|collected|donated|produced|laid)$/.exec(p);
+  m =
+    /^(?:(?:home|away|total|our|their|own)\s+)?([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended|owned|held|bought|booked|used|delivered|planted|borrowed|issued|completed|returned|printed|ordered|picked|caught|sighted|produced|laid)$/.exec(
+      p,
+    );
   if (m && isPluralWord(m[1]) && (/^(?:for|against|scored|conceded)$/.test(m[2]) || (!TEXT_WORDS.has(m[1]) && !STRING_HEADS.has(m[1]))))
     return { name: snake(p), type: 'integer' };
   // "batch size", "party size", "class size": the size of a group is how many are in it
