@@ -44,7 +44,7 @@ export const X8_EDIT_CASES: EditCase[] = [
   ]),
   x8('then-sort', RECIPES, 'add servings to recipes and then sort them by cooking time', ['+Recipe.servings:count|number', 'sort=Recipe.cooking']),
   x8('rename-and-colour', BAND, 'rename gigs to shows and make it red', ['+Show', '-Gig', 'theme=red|rose']),
-  x8('fields-and-page', SAAS, 'add a priority (low, normal, urgent) to tickets and a page of urgent tickets', ['Ticket.priority=low/normal/urgent', 'page~urgent@value']),
+  x8('fields-and-page', SAAS, 'add a priority (low, normal, urgent) to tickets and a page of urgent tickets', ['SupportTicket.priority=low/normal/urgent', 'page~urgent@value']),
   // ---- new entities, several in one clause
   x8('two-entities', RECIPES, 'add ingredients with a name and a unit, and tags with a name', ['+Ingredient', '+Ingredient.unit', '+Tag']),
   x8('entities-fields', ALLOTMENT, 'add inspections with a date and a result (pass, fail) and link them to plots', ['+Inspection', '+Inspection.date:date', 'Inspection.result=pass/fail', 'Inspection>Plot']),

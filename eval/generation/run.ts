@@ -359,7 +359,8 @@ function checkEffect(
     }
     if (!f) return [`no field ${ent}.${names} (has ${fields.map((x) => x.name).join(', ')})`];
     if (type && !type.split('|').some((t) => typeMatches(f, t))) return [`${ent}.${f.name} is ${f.type}, expected ${type}`];
-    if (values && !typeMatches(f, `enum=${values}`)) return [`${ent}.${f.name} values ${f.values?.join('/')}, expected ${values}`];
+    // "a/b/c|a/b-c": alternative value lists, any one of which is met
+    if (values && !values.split('|').some((v) => typeMatches(f, `enum=${v}`))) return [`${ent}.${f.name} values ${f.values?.join('/')}, expected ${values}`];
     return [];
   }
   return [`unknown expectation ${ex}`];

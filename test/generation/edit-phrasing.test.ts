@@ -264,6 +264,64 @@ const ROWS: Row[] = [
     prompt: 'tasks: add a score from 1 to 10',
     check: (f) => assert.ok(fieldsOf(f, 'Task')?.some((x) => /score/.test(x.name))),
   },
+  // wants, renames by "call", sort wordings, headings over several requests, verbs that carry over
+  { base: TASKS, prompt: 'i want tasks to have a colour', check: (f) => assert.ok(field(f, 'Task', 'colour')) },
+  { base: TASKS, prompt: 'call tasks todos', check: (f) => assert.ok(fieldsOf(f, 'Todo') && !fieldsOf(f, 'Task')) },
+  {
+    base: TASKS,
+    prompt: 'change the name of projects to boards',
+    check: (f) => assert.ok(fieldsOf(f, 'Board') && !fieldsOf(f, 'Project')),
+  },
+  {
+    base: TASKS,
+    prompt: 'the default sort for tasks should be due date',
+    check: (f) => assert.match(f['pages/Tasks.jsx'], /"sort":"due_date"/),
+  },
+  {
+    base: TASKS,
+    prompt: 'sort tasks by priority then due date',
+    check: (f, summary) => {
+      assert.match(f['pages/Tasks.jsx'], /"sort":"priority"/);
+      assert.match(summary, /sorted by priority/);
+    },
+  },
+  {
+    base: TASKS,
+    prompt: 'tasks: remove priority, add effort (S, M, L)',
+    check: (f) => {
+      assert.equal(field(f, 'Task', 'priority'), undefined);
+      assert.deepEqual(field(f, 'Task', 'effort')?.values, ['s', 'm', 'l']);
+    },
+  },
+  {
+    base: TASKS,
+    prompt: 'task priority: low, high, urgent',
+    check: (f) => assert.deepEqual(field(f, 'Task', 'priority')?.values, ['low', 'high', 'urgent']),
+  },
+  { base: TASKS, prompt: 'I need a dashboard', check: (f) => assert.ok(f['pages/Dashboard.jsx']) },
+  {
+    base: TASKS,
+    prompt: 'add teams and assign each project to a team',
+    check: (f) => assert.ok(fieldsOf(f, 'Project')?.some((x) => x.target === 'Team')),
+  },
+  {
+    base: TASKS,
+    prompt: 'rename the due date to deadline and make it required',
+    check: (f) => assert.ok(field(f, 'Task', 'deadline')?.required),
+  },
+  {
+    base: TASKS,
+    prompt: 'remove the priority from tasks and the deadline from projects',
+    check: (f) => assert.ok(!field(f, 'Task', 'priority') && !field(f, 'Project', 'deadline')),
+  },
+  {
+    base: TASKS,
+    prompt: 'put the priority next to the title',
+    check: (f) => {
+      const names = fieldsOf(f, 'Task')?.map((x) => x.name) ?? [];
+      assert.equal(names.indexOf('priority'), names.indexOf('title') + 1, names.join(', '));
+    },
+  },
 ];
 
 for (const row of ROWS) {
@@ -332,4 +390,11 @@ test('edit: "dark mode, with teal accents" adds a dark stylesheet and the teal p
   assert.equal(again.ok, false, 'already dark');
   const light = editApp({ files, prompt: 'switch back to light mode', app_name: 'Test App', settings: r.ok ? r.settings : undefined });
   assert.ok(light.ok && light.files_deleted.includes('styles/dark-mode.css'));
+});
+
+test('edit: "go dark" is dark mode only, the palette stays', () => {
+  const { r, files } = run(TASKS, 'go dark');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.match(files['styles/dark-mode.css'] ?? '', /color-scheme: dark/);
+  assert.equal(r.ok && r.settings?.theme, undefined, 'no palette change');
 });

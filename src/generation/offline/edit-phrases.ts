@@ -55,6 +55,46 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     VALUE_LIST.test(m[2].trim())
   )
     c = `${m[1].trim()} (${m[2].trim().replace(/\s*\/\s*|\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
+  // "booking status (booked, attended, no-show)", "priority (low, high)": a field and its values, no verb
+  if ((m = /^(?:the\s+)?([a-z][a-z ]*?)\s*\(([^()]+)\)$/i.exec(c)) && m[1].split(/\s+/).length <= 4) {
+    const toks = m[1].split(/\s+/);
+    for (let i = Math.min(2, toks.length - 1); i >= 1; i--)
+      if (
+        isEntity(toks.slice(0, i).join(' ')) &&
+        /^[a-z]+(?:\s+[a-z]+)?$/i.test(toks.slice(i).join(' ')) &&
+        !/^(?:needs?|should|must|has|have|gets?|wants?|requires?|can|could|will|is|are)$/i.test(toks[i])
+      )
+        return [`add ${toks.slice(i).join(' ')} (${m[2]}) to ${toks.slice(0, i).join(' ')}`];
+  }
+  // "I want tasks to have tags", "we'd like each booking to get a reference"
+  if (
+    (m =
+      /^(?:i|we)\s*(?:'d|\s+would|\s+also|\s+really)?\s+(?:want|need|like|love)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+)?(.+?)\s+to\s+(?:also\s+)?(?:have|get|show|include|store)\s+(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`add ${m[2]} to ${m[1]}`];
+  // "I need a dashboard", "we want an about page": a request to add what follows the article
+  if (
+    (m = /^(?:i|we)\s*(?:'d|\s+would|\s+also)?\s+(?:want|need|like|love)\s+(an?\s+.+)$/i.exec(c)) &&
+    !/\b(?:to|it|the\s+app)\b/i.test(m[1])
+  )
+    c = `add ${m[1]}`;
+  // "tasks should be sorted by due date", "the default sort for tasks should be due date"
+  if (
+    (m = /^(?:the\s+|all\s+)?(.+?)\s+(?:should|must)\s+(?:always\s+)?be\s+(?:sorted|ordered|listed)\s+by\s+(.+)$/i.exec(c)) &&
+    isEntity(m[1])
+  )
+    return [`sort ${m[1]} by ${m[2]}`];
+  if (
+    (m =
+      /^(?:the\s+)?(?:default\s+)?(?:sort|sorting|sort\s+order|order)\s+(?:for|of|on)\s+(?:the\s+)?(.+?)(?:\s+list)?\s*(?:should\s+be|is|to\s+be|:)\s*(?:by\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`sort ${m[1]} by ${m[2]}`];
   // "events can be draft, published or cancelled": the states an entity can be in are its status
   if (
     (m = /^(?:the\s+|each\s+|every\s+|an?\s+)?(.+?)\s+(?:can|could|may|will|should)\s+(?:only\s+)?be\s+(?:either\s+)?(.+)$/i.exec(c)) &&

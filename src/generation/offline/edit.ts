@@ -603,6 +603,8 @@ function renameField(ctx: Ctx, e: EntitySpec, f: FieldSpec, newPhrase: string): 
     if (v.sort.replace(/^-/, '') === old) v.sort = `${v.sort.startsWith('-') ? '-' : ''}${name}`;
   }
   ctx.ops.push({ kind: 'rename_field', detail: `${e.name}.${old} → ${e.name}.${name}` });
+  // "rename join date to joined on and make it required": "it" is the field just renamed
+  ctx.lastField = { e, f, name };
   ctx.warnings.push(`Existing ${e.name} records keep their values under "${old}".`);
 }
 
@@ -696,6 +698,12 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
   if (!v) throw new EditError(`${e.name} has no generated list page to sort.`);
   let phrase = fieldPhrase;
   let dir = dirWord ?? '';
+  // "by priority then due date": list pages sort by one field; the first is kept and the rest noted
+  const then = /^(.+?)\s*(?:,\s*)?(?:then|and\s+then)\s+(?:by\s+)?(.+)$/i.exec(phrase);
+  if (then) {
+    phrase = then[1];
+    ctx.warnings.push(`${e.name} lists sort by one field: sorted by ${cleanPhrase(then[1])}, not also by ${cleanPhrase(then[2])}.`);
+  }
   const tail =
     /,?\s+(ascending|descending|asc|desc|newest first|oldest first|latest first|earliest first|highest first|lowest first|most recent first|a-z|z-a|in (?:ascending|descending) order)$/i.exec(
       phrase,
@@ -1050,7 +1058,7 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Prompt → clauses → operations
 
-const _VERB_START =
+const VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
 
 /** A sentence that is only a list of short values: "beginner, intermediate or advanced". */
@@ -1060,7 +1068,23 @@ const VALUES_ONLY = /^[a-z0-9][\w-]*(?:\s[\w-]+)?(?:\s*,\s*[a-z0-9][\w-]*(?:\s[\
 const CHATTER =
   /^(?:(?:thanks|thank\s+you|cheers|ta|that'?s\s+it|that\s+is\s+all|great|great\s+(?:work|job|stuff)|nice(?:\s+(?:work|job|one))?|good\s+(?:work|job)|well\s+done|perfect|awesome|amazing|brilliant|lovely|cool|ok|okay|love\s+it|looks\s+(?:good|great|nice)|this\s+is\s+(?:great|good|nice))(?:\s+(?:so\s+much|a\s+lot|again|thanks|thank\s+you))?[\s,!]*)+$/i;
 
-function splitClauses(prompt: string): string[] {
+/** "tasks: remove priority, add effort (S, M, L)": each request after an entity heading is about that entity. */
+function underHeading(heading: string, clause: string, isEntity: (phrase: string) => boolean): string {
+  const c = clause.trim();
+  // "add a score from 1 to 10" has no target of its own; "add a note to orders" has
+  const target = /\s(?:to|on|for|onto|into)\s+(?:the\s+|each\s+|every\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(c);
+  if (/^(?:add|include|track|record|store)\s/i.test(c) && !(target && isEntity(target[1]))) return `${c} to ${heading}`;
+  if (/^(?:remove|delete|drop|get\s+rid\s+of)\s/i.test(c) && !/\s(?:from|on|of|in)\s/i.test(c)) return `${c} from ${heading}`;
+  let m: RegExpExecArray | null;
+  if ((m = /^rename\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i.exec(c)) && !/\s(?:on|of|in|for)\s/i.test(m[1]))
+    return `rename the ${m[1]} field of ${heading} to ${m[2]}`;
+  if ((m = /^(make|set|mark)\s+(?:the\s+)?(.+?)\s+(required|mandatory|optional)$/i.exec(c)) && !/\s(?:on|of|in|for)\s/i.test(m[2]))
+    return `${m[1]} the ${m[2]} of ${heading} ${m[3]}`;
+  if ((m = /^(sort|order)\s+by\s+(.+)$/i.exec(c))) return `${m[1]} ${heading} by ${m[2]}`;
+  return c;
+}
+
+function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = () => false): string[] {
   const out: string[] = [];
   const sentences = prompt
     .replace(/\r/g, '')
@@ -1072,10 +1096,31 @@ function splitClauses(prompt: string): string[] {
       else acc.push(s);
       return acc;
     }, []);
-  for (const s of sentences) {
+  for (const sentence of sentences) {
+    // "tasks: remove priority, add effort (S, M, L)": an entity heading before several requests
+    const head =
+      /^\s*([a-z][a-z ]{0,40}?)\s*:\s*(?=(?:add|remove|delete|drop|rename|make|set|mark|sort|order|include|track|get\s+rid)\b)/i.exec(
+        sentence,
+      );
+    const heading = head && isEntity(head[1]) ? head[1] : undefined;
+    // (one request under a heading is left whole: normaliseClause reads "jobs: add whether …" itself)
+    const s = heading && head ? sentence.slice(head[0].length) : sentence;
     let parts = [s];
-    // "products should also have …" is one clause; ", also add …" starts another
-    parts = parts.flatMap((p) => p.split(/\s*,?\s+(?:and then|then|and also|after that)\s+|\s*,\s*also\s+/i));
+    // "products should also have …" is one clause; ", also add …" starts another; "sort by priority
+    // then due date" keeps its second key
+    parts = parts.flatMap((p) =>
+      p.split(/\s*,?\s+(?:and then|then|and also|after that)\s+|\s*,\s*also\s+/i).reduce<string[]>((acc, x) => {
+        if (
+          acc.length &&
+          /^(?:sort|order)\s/i.test(acc[acc.length - 1].trim()) &&
+          !VERB_START.test(x.trim()) &&
+          !/^(?:i|we|you)\s/i.test(x.trim())
+        )
+          acc[acc.length - 1] += ` then ${x}`;
+        else acc.push(x);
+        return acc;
+      }, []),
+    );
     // "add setlists - a setlist is for one gig": a dash before a new subject and its verb starts a clause
     parts = parts.flatMap((p) =>
       p.split(
@@ -1110,7 +1155,7 @@ function splitClauses(prompt: string): string[] {
       let rest = p;
       for (;;) {
         const m =
-          /(?:,\s*|\s+)(?:and|&)\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce)\b)|,\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|switch|call|give|set|turn)\b)/i.exec(
+          /(?:,\s*|\s+)(?:and|&)\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|assign|attach|move)\b)|,\s+(?=(?:add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|switch|call|give|set|turn|assign|move)\b)/i.exec(
             rest,
           );
         if (!m) {
@@ -1122,6 +1167,7 @@ function splitClauses(prompt: string): string[] {
       }
       return pieces;
     });
+    if (heading && parts.length === 1) parts = [sentence];
     for (const p of parts) {
       const c = p
         .trim()
@@ -1144,7 +1190,7 @@ function splitClauses(prompt: string): string[] {
           '',
         )
         .trim();
-      if (c && !CHATTER.test(c)) out.push(c);
+      if (c && !CHATTER.test(c)) out.push(heading && parts.length > 1 ? underHeading(heading, c, isEntity) : c);
     }
   }
   return out;
@@ -1273,7 +1319,12 @@ function pageClause(ctx: Ctx, c: string): boolean {
       /^(?:add|create|include|make|build)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+|simple\s+)?(.+?)\s+page(?:\s+(?:to|in)\s+the\s+(?:app|navigation|nav|menu))?$/i.exec(
         c,
       )) ||
-    (m = /^(?:add|create)\s+(?:a\s+)?(?:new\s+)?page\s+(?:called|named|for)\s+(.+)$/i.exec(c))
+    (m = /^(?:add|create)\s+(?:a\s+)?(?:new\s+)?page\s+(?:called|named|for)\s+(.+)$/i.exec(c)) ||
+    // "add a dashboard", "I need an FAQ": a kind of page named by its noun alone
+    (m =
+      /^(?:add|create|include|build|make)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+|simple\s+)?((?:[a-z]+\s+)?(?:dashboard|faq|faqs|analytics|statistics|stats|insights))$/i.exec(
+        c,
+      ))
   ) {
     addPage(ctx, m[1]);
     return true;
@@ -1390,7 +1441,7 @@ function resolveField(ctx: Ctx, phrase: string): { e: EntitySpec; f?: FieldSpec;
 /** Whether the clause's object (after its verb, before "first/before/…") names a field; never throws. */
 function resolveFieldQuiet(ctx: Ctx, c: string): boolean {
   const m =
-    /^\S+\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:first|last|to\s+the|at\s+the|before|above|after|below|under|beneath|behind|ahead\s+of|in\s+front\s+of)\b/i.exec(
+    /^\S+\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:first|last|to\s+the|at\s+the|before|above|after|below|under|beneath|behind|ahead\s+of|in\s+front\s+of|next\s+to|beside)\b/i.exec(
       c,
     );
   if (!m) return false;
@@ -1543,7 +1594,7 @@ function reorderClause(ctx: Ctx, c: string): boolean {
   }
   if (
     (m = new RegExp(
-      String.raw`^(?:move|put|place|show|list|display)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(before|above|ahead\s+of|in\s+front\s+of|after|below|under|beneath|behind)\s+(?:the\s+)?(.+?)(?:\s+field)?${ON}$`,
+      String.raw`^(?:move|put|place|show|list|display)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(before|above|ahead\s+of|in\s+front\s+of|after|below|under|beneath|behind|next\s+to|beside)\s+(?:the\s+)?(.+?)(?:\s+field)?${ON}$`,
       'i',
     ).exec(c))
   ) {
@@ -1573,6 +1624,18 @@ function renameClause(ctx: Ctx, c: string): boolean {
     if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(m[1])}".`);
     renameField(ctx, e, f, m[3]);
     ctx.lastEntity = e;
+    return true;
+  }
+  // "call tasks todos", "change the name of projects to boards": an entity renamed
+  if (
+    ((m = /^call\s+(?:the\s+)?(.+?)\s+["'“]?([a-z][\w -]*?)["'”]?(?:\s+instead)?$/i.exec(c)) ||
+      (m = /^change\s+the\s+name\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)$/i.exec(c))) &&
+    findEntity(ctx.model, m[1]) &&
+    !/\bfield\b/i.test(c)
+  ) {
+    const target = findEntity(ctx.model, m[1])!;
+    renameEntity(ctx, target, m[2]);
+    ctx.lastEntity = target;
     return true;
   }
   if ((m = /^rename\s+(?:the\s+)?(\w+)'s\s+(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(c))) {
@@ -1618,6 +1681,11 @@ function removeClause(ctx: Ctx, c: string): boolean {
     ((m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+(?:on|of|in|for)\s+(?:the\s+|each\s+|all\s+)?(.+)$/i.exec(c)) &&
       !!findEntity(ctx.model, m[2]))
   ) {
+    // "remove email from members and phone from trainers": the verb carries over to a second "X from Y"
+    const second = /^(.+?)\s+and\s+(?:the\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/i.exec(m[2]);
+    if (second && findEntity(ctx.model, second[1]) && findEntity(ctx.model, second[3])) {
+      return removeClause(ctx, `remove ${m[1]} from ${second[1]}`) && removeClause(ctx, `remove ${second[2]} from ${second[3]}`);
+    }
     const e = requireEntity(ctx, m[2].replace(/\s+(?:entity|model|list|form|page|table)$/i, ''));
     const names = splitList(m[1]);
     for (const n of names) {
@@ -2081,7 +2149,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
     };
   }
   const isEntity = (phrase: string) => !!findEntity(ctx.model, phrase);
-  const clauses = splitClauses(rest).flatMap((c) => normaliseClause(c, isEntity));
+  const clauses = splitClauses(rest, isEntity).flatMap((c) => normaliseClause(c, isEntity));
   const notUnderstood: string[] = [];
   try {
     for (const clause of clauses) {
