@@ -41,4 +41,19 @@ export const auditMigrations: Migration[] = [
       CREATE INDEX IF NOT EXISTS tool_call_refusals_account ON tool_call_refusals(account_id, minute);
     `,
   },
+  {
+    // Every audit row was written into five B-trees (the table, the id key and three indexes): the
+    // audit writer's cost per call. Retention prunes by the time-ordered id now, so the `at` index
+    // goes; calls without an app (account-level tools) are not listed by app, so they leave the app
+    // index out. Ids from before time-ordered ids (`call_` + 16 random characters) are renamed to sort
+    // before every time-ordered one (`call_00…`), so pruning by id reaches them; their `at` still
+    // decides when they go (docs/decisions.md).
+    id: 'audit:002_prune_by_id',
+    sql: `
+      UPDATE tool_calls SET id = 'call_00' || substr(id, 6) WHERE length(id) <> 23;
+      DROP INDEX IF EXISTS tool_calls_at;
+      DROP INDEX IF EXISTS tool_calls_app;
+      CREATE INDEX IF NOT EXISTS tool_calls_app_set ON tool_calls(app_id, at) WHERE app_id IS NOT NULL;
+    `,
+  },
 ];

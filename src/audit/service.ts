@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ToolCallRecord } from '../platform/runner.ts';
+import { timeOrderedIdFloor } from '../platform/ids.ts';
 import { BatchWriter } from '../storage/batch-writer.ts';
 import type { Db, SqlValue } from '../storage/index.ts';
 
@@ -129,10 +130,13 @@ export class AuditLog {
   async prune(now = Date.now()): Promise<number> {
     if (this.retentionMs <= 0) return 0;
     const cutoff = now - this.retentionMs;
+    // Ids start with their creation time (newTimeOrderedId), so the rows to go are a range of the
+    // primary key; `at` decides for renamed ids from older stores, which sort first (audit:002).
+    const cutoffId = timeOrderedIdFloor('call', cutoff);
     let deleted = 0;
     for (let i = 0; i < PRUNE_BATCHES_PER_ROUND; i++) {
       const n = await this.db.writeInBackground([
-        [`DELETE FROM tool_calls WHERE id IN (SELECT id FROM tool_calls WHERE at < ? LIMIT ${PRUNE_BATCH})`, [cutoff]],
+        [`DELETE FROM tool_calls WHERE id IN (SELECT id FROM tool_calls WHERE id < ? AND at < ? LIMIT ${PRUNE_BATCH})`, [cutoffId, cutoff]],
       ]);
       deleted += n;
       if (n < PRUNE_BATCH) break;

@@ -78,8 +78,10 @@ export class BatchWriter<T> {
         const statements: Array<[string, SqlValue[]]> = [];
         let i = 0;
         for (const size of chunkPlan(rows.length)) {
-          statements.push([this.insertSql(size), rows.slice(i, i + size).flatMap(this.values)]);
-          i += size;
+          // One parameter array per chunk, filled in place (no per-chunk slice and flatMap copies).
+          const params: SqlValue[] = [];
+          for (const end = i + size; i < end; i++) for (const v of this.values(rows[i]!)) params.push(v);
+          statements.push([this.insertSql(size), params]);
         }
         await this.db.writeInBackground(statements);
       } catch (err) {

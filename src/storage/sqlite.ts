@@ -11,7 +11,9 @@ export const STATEMENT_CACHE_SIZE = 200;
 type Bindable = string | number | bigint | null | Uint8Array;
 
 function bind(params: SqlValue[]): Bindable[] {
-  return params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  // Most parameter lists have no boolean: they are passed on as they are (audit batches hold thousands).
+  for (const p of params) if (typeof p === 'boolean') return params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  return params as Bindable[];
 }
 
 function translateError(err: unknown): unknown {

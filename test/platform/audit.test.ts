@@ -3,14 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
 import { AuditLog, type ToolCallRecord } from '../../src/audit/service.ts';
 import { newId, newTimeOrderedId } from '../../src/platform/ids.ts';
+import { auditMigrations } from '../../src/audit/migrations.ts';
 import { chunkPlan } from '../../src/storage/batch-writer.ts';
 import type { Db } from '../../src/storage/index.ts';
+import { sqlFor } from '../../src/storage/db.ts';
 import { type SqliteDb, STATEMENT_CACHE_SIZE } from '../../src/storage/sqlite.ts';
 import { freshDb, TEST_DB } from '../support/harness.ts';
 
 const log = pino({ level: 'silent' });
 const call = (over: Partial<ToolCallRecord> = {}): ToolCallRecord => ({
-  id: newId('call'),
+  // As the runner makes them: the id starts with the call's time.
+  id: newTimeOrderedId('call', over.at ?? Date.now()),
   at: Date.now(),
   account_id: 'acc_1',
   token_id: 'tok_1',
@@ -96,6 +99,33 @@ describe(`tool-call audit: retention, refusal counts, fixed statement shapes [${
     assert.equal(await count(store.db, "SELECT COUNT(*) AS n FROM tool_calls WHERE app_id = 'app_new'"), 10);
     assert.equal((await audit.listRefusals('acc_old')).length, 0);
     assert.equal(await audit.prune(now), 0);
+  });
+
+  it('renames ids from before time-ordered ids so that pruning by id reaches them, by their time', async () => {
+    const now = Date.now();
+    const day = 86_400_000;
+    // A store made before time-ordered ids: `call_` + 16 random characters, whatever the time.
+    const rows = [
+      { name: 'old legacy row', id: newId('call'), at: now - 3 * day, kept: false },
+      { name: 'recent legacy row', id: newId('call'), at: now - 1000, kept: true },
+      { name: 'old time-ordered row', id: newTimeOrderedId('call', now - 3 * day), at: now - 3 * day, kept: false },
+      { name: 'recent time-ordered row', id: newTimeOrderedId('call', now - 1000), at: now - 1000, kept: true },
+    ];
+    for (const r of rows)
+      await store.db.run('INSERT INTO tool_calls (id, at, tool, transport, outcome, duration_ms, token_id) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+        r.id,
+        r.at,
+        'get_platform_guide',
+        'rest',
+        'ok',
+        1,
+        'tok_legacy',
+      ]);
+    await store.db.exec(sqlFor(auditMigrations.find((m) => m.id === 'audit:002_prune_by_id')!, store.db.dialect));
+    const renamed = (id: string) => (id.length === 23 ? id : `call_00${id.slice(5)}`);
+    await new AuditLog(store.db, log, { retentionDays: 1 }).prune(now);
+    const left = new Set((await store.db.all<{ id: string }>("SELECT id FROM tool_calls WHERE token_id = 'tok_legacy'")).map((r) => r.id));
+    for (const r of rows) assert.equal(left.has(renamed(r.id)), r.kept, r.name);
   });
 
   it('SQLite keeps a bounded number of prepared statements', { skip: TEST_DB !== 'sqlite' && 'SQLite adapter only' }, async () => {
