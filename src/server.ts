@@ -106,6 +106,10 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
 
   // The tool-call routes' common case is answered in front of Fastify (src/transports/fast-path.ts).
   const platformHost = new URL(config.publicUrl).hostname.toLowerCase();
+  // A loopback public host is also reached by its other loopback spellings (the Host check admits
+  // them, and no app or custom domain can be one), e.g. 127.0.0.1 for the default localhost.
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  const platformHosts = new Set(loopback.includes(platformHost) ? loopback : [platformHost]);
   const fastPath = createFastPath({
     services,
     runner,
@@ -114,7 +118,7 @@ export async function buildService(config: Config, options: BuildOptions = {}): 
     hostAllowed: checks.hostAllowed,
     isPlatformHost: (host) => {
       const name = host.trim().toLowerCase();
-      return (name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.replace(/:\d*$/, '').replace(/\.$/, '')) === platformHost;
+      return platformHosts.has(name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.replace(/:\d*$/, '').replace(/\.$/, ''));
     },
     rewriteUrl,
     genReqId,

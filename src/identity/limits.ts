@@ -20,11 +20,23 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * counts leased by one process and left unused can only make others stop slightly early. The
  * remaining budget reported is exact for small limits and an estimate (within a lease) for large ones.
  */
+/** The counters a token has: requests per minute and per day, and polls per minute. */
+type Counter = 'm' | 'd' | 'p';
+/** Counts reserved for one counter's window and not yet spent, and the store's count at the last reservation. */
+interface Lease {
+  /** The start of the window (ms). */
+  start: number;
+  remaining: number;
+  counted: number;
+}
+
 export class RateLimiter {
   private readonly db: Db;
   private lastSweep = 0;
-  /** Counts this process has reserved and not yet spent, and the store's count at the last reservation. */
-  private readonly leases = new Map<string, { bucket: string; remaining: number; counted: number }>();
+  /** This process's leases, by token id. */
+  private readonly leases = new Map<string, Partial<Record<Counter, Lease>>>();
+  /** `RateLimit-Policy` of a principal (the same object serves a token's calls while identity caches it). */
+  private readonly policies = new WeakMap<Principal, string>();
   constructor(db: Db) {
     this.db = db;
   }
@@ -32,11 +44,12 @@ export class RateLimiter {
   /**
    * Takes one count from this process's lease, without the database; the calls left in the window
    * afterwards, or null when there is no lease with counts left (then `reserve`). The common case of
-   * a busy token: callers skip the `await` of `reserve` with it.
+   * a busy token: callers skip the `await` of `reserve` with it. Builds no string and no object: it
+   * runs on every tool call.
    */
-  private spend(tokenId: string, bucket: string, limit: number): number | null {
-    const lease = this.leases.get(`${tokenId}|${bucket[0]}`);
-    if (lease && lease.bucket === bucket && lease.remaining > 0) {
+  private spend(tokenId: string, counter: Counter, start: number, limit: number): number | null {
+    const lease = this.leases.get(tokenId)?.[counter];
+    if (lease && lease.start === start && lease.remaining > 0) {
       lease.remaining--;
       return Math.max(0, limit - lease.counted + lease.remaining);
     }
@@ -44,36 +57,35 @@ export class RateLimiter {
   }
 
   /** Takes one count; the calls left in the window afterwards, or null when the limit is reached. */
-  private async reserve(tokenId: string, bucket: string, expiresAt: number, limit: number): Promise<number | null> {
-    const key = `${tokenId}|${bucket[0]}`;
-    const local = this.spend(tokenId, bucket, limit);
+  private async reserve(tokenId: string, counter: Counter, start: number, length: number, limit: number): Promise<number | null> {
+    const local = this.spend(tokenId, counter, start, limit);
     if (local !== null) return local;
     const chunk = Math.max(1, Math.floor(limit / 100));
     const row = await this.db.get<{ count: number }>(
       `INSERT INTO rate_counters (token_id, bucket, count, expires_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (token_id, bucket) DO UPDATE SET count = rate_counters.count + excluded.count
        RETURNING count`,
-      [tokenId, bucket, chunk, expiresAt],
+      [tokenId, `${counter}${start}`, chunk, start + length],
     );
     const counted = Number(row!.count);
     const granted = Math.min(chunk, limit - (counted - chunk));
     if (granted <= 0) return null;
-    const current = this.leases.get(key);
-    const spare = current && current.bucket === bucket ? current.remaining : 0;
+    let leases = this.leases.get(tokenId);
+    if (!leases) this.leases.set(tokenId, (leases = {}));
+    const current = leases[counter];
+    const spare = current && current.start === start ? current.remaining : 0;
     const remaining = spare + granted - 1;
-    this.leases.set(key, { bucket, remaining, counted });
+    leases[counter] = { start, remaining, counted };
     return Math.max(0, limit - counted + remaining);
   }
 
-  private windows(principal: Principal, now: number) {
-    const minuteStart = now - (now % MINUTE_MS);
-    const dayStart = now - (now % DAY_MS);
-    return {
-      minute: { bucket: `m${minuteStart}`, end: minuteStart + MINUTE_MS, limit: principal.perMinute },
-      day: { bucket: `d${dayStart}`, end: dayStart + DAY_MS, limit: principal.perDay },
-      poll: { bucket: `p${minuteStart}`, end: minuteStart + MINUTE_MS, limit: POLLS_PER_MINUTE },
-      policy: `${principal.perMinute};w=60, ${principal.perDay};w=86400`,
-    };
+  private policy(principal: Principal): string {
+    let policy = this.policies.get(principal);
+    if (policy === undefined) {
+      policy = `${principal.perMinute};w=60, ${principal.perDay};w=86400`;
+      this.policies.set(principal, policy);
+    }
+    return policy;
   }
 
   private refused(what: string, limit: number, window: 'minute' | 'day', end: number, now: number, policy: string): ServiceError {
@@ -88,27 +100,27 @@ export class RateLimiter {
     });
   }
 
-  /** The window with less left (the minute on a tie). */
-  private static binding(minute: RateBudget, day: RateBudget): RateBudget {
-    return day.remaining < minute.remaining ? day : minute;
+  /** The budget of the window with less left (the minute on a tie). */
+  private budget(principal: Principal, now: number, minuteLeft: number, dayLeft: number): RateBudget {
+    const policy = this.policy(principal);
+    if (dayLeft < minuteLeft) {
+      return { limit: principal.perDay, remaining: dayLeft, reset: seconds(DAY_MS - (now % DAY_MS)), window: 'day', policy };
+    }
+    return { limit: principal.perMinute, remaining: minuteLeft, reset: seconds(MINUTE_MS - (now % MINUTE_MS)), window: 'minute', policy };
   }
 
   /** Counts one request against the token's per-minute and per-day limits; throws `rate_limited`. */
   async consume(principal: Principal, now = Date.now()): Promise<RateBudget> {
-    const w = this.windows(principal, now);
+    const { tokenId, perMinute, perDay } = principal;
+    const minute = now - (now % MINUTE_MS);
+    const day = now - (now % DAY_MS);
     const minuteLeft =
-      this.spend(principal.tokenId, w.minute.bucket, w.minute.limit) ??
-      (await this.reserve(principal.tokenId, w.minute.bucket, w.minute.end, w.minute.limit));
-    if (minuteLeft === null) throw this.refused('requests', w.minute.limit, 'minute', w.minute.end, now, w.policy);
-    const dayLeft =
-      this.spend(principal.tokenId, w.day.bucket, w.day.limit) ??
-      (await this.reserve(principal.tokenId, w.day.bucket, w.day.end, w.day.limit));
-    if (dayLeft === null) throw this.refused('requests', w.day.limit, 'day', w.day.end, now, w.policy);
+      this.spend(tokenId, 'm', minute, perMinute) ?? (await this.reserve(tokenId, 'm', minute, MINUTE_MS, perMinute));
+    if (minuteLeft === null) throw this.refused('requests', perMinute, 'minute', minute + MINUTE_MS, now, this.policy(principal));
+    const dayLeft = this.spend(tokenId, 'd', day, perDay) ?? (await this.reserve(tokenId, 'd', day, DAY_MS, perDay));
+    if (dayLeft === null) throw this.refused('requests', perDay, 'day', day + DAY_MS, now, this.policy(principal));
     if (now - this.lastSweep > MINUTE_MS) await this.sweep(now);
-    return RateLimiter.binding(
-      { limit: w.minute.limit, remaining: minuteLeft, reset: seconds(w.minute.end - now), window: 'minute', policy: w.policy },
-      { limit: w.day.limit, remaining: dayLeft, reset: seconds(w.day.end - now), window: 'day', policy: w.policy },
-    );
+    return this.budget(principal, now, minuteLeft, dayLeft);
   }
 
   /**
@@ -116,10 +128,10 @@ export class RateLimiter {
    * its request budget; answers the request budget as it stands (read, not spent).
    */
   async consumePoll(principal: Principal, now = Date.now()): Promise<RateBudget> {
-    const w = this.windows(principal, now);
-    const left = await this.reserve(principal.tokenId, w.poll.bucket, w.poll.end, w.poll.limit);
+    const minute = now - (now % MINUTE_MS);
+    const left = await this.reserve(principal.tokenId, 'p', minute, MINUTE_MS, POLLS_PER_MINUTE);
     if (left === null) {
-      throw this.refused('job status polls', w.poll.limit, 'minute', w.poll.end, now, w.policy);
+      throw this.refused('job status polls', POLLS_PER_MINUTE, 'minute', minute + MINUTE_MS, now, this.policy(principal));
     }
     await this.sweep(now);
     return this.peek(principal, now);
@@ -127,33 +139,27 @@ export class RateLimiter {
 
   /** The request budget without spending any of it. */
   async peek(principal: Principal, now = Date.now()): Promise<RateBudget> {
-    const w = this.windows(principal, now);
+    const minute = now - (now % MINUTE_MS);
+    const day = now - (now % DAY_MS);
     const rows = await this.db.all<{ bucket: string; count: number }>(
       'SELECT bucket, count FROM rate_counters WHERE token_id = ? AND bucket IN (?, ?)',
-      [principal.tokenId, w.minute.bucket, w.day.bucket],
+      [principal.tokenId, `m${minute}`, `d${day}`],
     );
-    const left = (bucket: string, limit: number) => {
-      const counted = Number(rows.find((r) => r.bucket === bucket)?.count ?? 0);
-      const lease = this.leases.get(`${principal.tokenId}|${bucket[0]}`);
-      const spare = lease && lease.bucket === bucket ? lease.remaining : 0;
+    const left = (counter: Counter, start: number, limit: number) => {
+      const counted = Number(rows.find((r) => r.bucket === `${counter}${start}`)?.count ?? 0);
+      const lease = this.leases.get(principal.tokenId)?.[counter];
+      const spare = lease && lease.start === start ? lease.remaining : 0;
       return Math.max(0, Math.min(limit, limit - counted + spare));
     };
-    return RateLimiter.binding(
-      {
-        limit: w.minute.limit,
-        remaining: left(w.minute.bucket, w.minute.limit),
-        reset: seconds(w.minute.end - now),
-        window: 'minute',
-        policy: w.policy,
-      },
-      { limit: w.day.limit, remaining: left(w.day.bucket, w.day.limit), reset: seconds(w.day.end - now), window: 'day', policy: w.policy },
-    );
+    return this.budget(principal, now, left('m', minute, principal.perMinute), left('d', day, principal.perDay));
   }
 
   private async sweep(now: number) {
     if (now - this.lastSweep > MINUTE_MS) {
       this.lastSweep = now;
-      for (const [key, lease] of this.leases) if (lease.remaining <= 0) this.leases.delete(key);
+      // A token stays while any of its leases has counts left (at most three leases each).
+      const spent = (lease: Lease | undefined) => !lease || lease.remaining <= 0;
+      for (const [tokenId, leases] of this.leases) if (spent(leases.m) && spent(leases.d) && spent(leases.p)) this.leases.delete(tokenId);
       await this.db.run('DELETE FROM rate_counters WHERE expires_at < ?', [now]);
     }
   }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import { ERROR_KINDS, ServiceError, toWireError, type WireError } from './errors.ts';

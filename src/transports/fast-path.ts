@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Logger } from 'pino';
 import { compressJson } from '../platform/compression.ts';
 import { ServiceError } from '../platform/errors.ts';
-import { type BodyError, bodyErrorAnswer, errorAnswer, parseJsonBody, rateHeaders } from '../platform/http.ts';
+import { type BodyError, bodyErrorAnswer, errorAnswer, parseJsonBody } from '../platform/http.ts';
 import { resultJson } from '../platform/result-json.ts';
 import type { CallInfo, ToolRunner } from '../platform/runner.ts';
 import type { RateBudget } from '../platform/types.ts';
@@ -80,21 +80,26 @@ export function createFastPath(o: FastPathOptions): FastPath {
       if (knownHosts.size < 16 && o.isPlatformHost(h.host!)) knownHosts.add(h.host!);
     }
 
-    const started = performance.now();
-    const reqId = o.genReqId(req);
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let first: Buffer | null = null;
+    let more: Buffer[] | null = null;
+    req.on('data', (chunk: Buffer) => {
+      if (first === null) first = chunk;
+      else (more ??= [first]).push(chunk);
+    });
     req.on('end', () => {
-      const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      const text = more ? Buffer.concat(more).toString('utf8') : first ? first.toString('utf8') : '';
       answer(req, res, tool, text).catch((err: unknown) => {
         o.log.error({ err, url }, 'request failed');
         if (res.headersSent) res.destroy();
-        else send(req, res, 500, null, JSON.stringify(bodyErrorAnswer(err as BodyError, tool === null).body));
+        else send(req, res, 500, undefined, null, JSON.stringify(bodyErrorAnswer(err as BodyError, tool === null).body));
       });
     });
     // An aborted request has no one to answer; Node closes the socket.
-    req.on('error', () => {});
+    req.on('error', ignore);
     if (o.log.isLevelEnabled('info')) {
+      // The request id and the time serve only the request log line.
+      const started = performance.now();
+      const reqId = o.genReqId(req);
       res.once('finish', () => {
         o.log.info(
           {
@@ -121,13 +126,13 @@ export function createFastPath(o: FastPathOptions): FastPath {
       body = parseJsonBody(text);
     } catch (err) {
       const refused = bodyErrorAnswer(err as BodyError, tool === null);
-      return send(req, res, refused.status, null, JSON.stringify(refused.body));
+      return send(req, res, refused.status, undefined, null, JSON.stringify(refused.body));
     }
     if (o.log.isLevelEnabled('info')) parsedBodies.set(req, body);
     const principal = await authenticateRequest(o.services, req);
     if (!principal) {
       const failure = authFailure(o.services, { headers: req.headers, body }, tool === null ? 'mcp' : 'rest');
-      return send(req, res, failure.status, { 'www-authenticate': failure.challenge }, JSON.stringify(failure.body));
+      return send(req, res, failure.status, undefined, { 'www-authenticate': failure.challenge }, JSON.stringify(failure.body));
     }
     if (tool === null) {
       const a = await o.mcp.answer(principal, req.headers, body);
@@ -137,7 +142,7 @@ export function createFastPath(o: FastPathOptions): FastPath {
         res.end(bytes);
         return;
       }
-      return send(req, res, a.status, a.rate ? rateHeaders(a.rate) : null, a.body);
+      return send(req, res, a.status, a.rate, null, a.body);
     }
     // The REST bridge (src/transports/rest.ts): the body is the arguments object.
     const args = body ?? {};
@@ -156,7 +161,7 @@ export function createFastPath(o: FastPathOptions): FastPath {
       headers = refused.headers;
       payload = JSON.stringify(refused.body);
     }
-    send(req, res, status, withRate(info.rate, headers), payload);
+    send(req, res, status, info.rate, headers, payload);
   }
 
   return Object.assign(handle, {
@@ -166,11 +171,7 @@ export function createFastPath(o: FastPathOptions): FastPath {
   });
 }
 
-/** The RateLimit-* headers of the call's budget, then the error's own headers (a refusal's budget wins). */
-function withRate(rate: RateBudget | undefined, headers: Record<string, string> | null): Record<string, string> | null {
-  if (!rate) return headers;
-  return headers ? { ...rateHeaders(rate), ...headers } : rateHeaders(rate);
-}
+const ignore = () => {};
 
 /** The log line's `tool` field, as the Fastify path writes it (src/transports/hygiene.ts). */
 function requestTool(tool: string | null, url: string, body: unknown): { tool?: string } {
@@ -178,32 +179,39 @@ function requestTool(tool: string | null, url: string, body: unknown): { tool?: 
   return names ? { tool: names } : {};
 }
 
-/** Writes a JSON answer (or none, e.g. 202), compressed as the client accepts (src/platform/compression.ts). */
+/**
+ * Writes a JSON answer (or none, e.g. 202), compressed as the client accepts (src/platform/compression.ts):
+ * the RateLimit-* headers of `rate`, then `headers` (an error's own, which win over the budget's). The
+ * headers go to Node as one flat list, built without intermediate objects (this runs on every call).
+ */
 function send(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
+  rate: RateBudget | undefined,
   headers: Record<string, string> | null,
   payload: string | undefined,
 ): void {
-  const out: Record<string, string | number> = headers ? { ...headers } : {};
+  const out: Array<string | number> = [];
+  if (rate && !headers?.['ratelimit-limit']) {
+    out.push('ratelimit-limit', rate.limit, 'ratelimit-remaining', rate.remaining, 'ratelimit-reset', rate.reset);
+    if (rate.policy) out.push('ratelimit-policy', rate.policy);
+  }
+  if (headers) for (const name in headers) out.push(name, headers[name]!);
   if (payload === undefined) {
-    out['content-length'] = 0;
+    out.push('content-length', 0);
     res.writeHead(status, out);
     res.end();
     return;
   }
-  out['content-type'] = JSON_UTF8;
   const compressed = compressJson(req.headers as IncomingHttpHeaders, payload);
   if (compressed) {
-    out.vary = 'accept-encoding';
-    out['content-encoding'] = compressed.encoding;
-    out['content-length'] = compressed.body.length;
+    out.push('content-type', JSON_UTF8, 'vary', 'accept-encoding', 'content-encoding', compressed.encoding, 'content-length', compressed.body.length);
     res.writeHead(status, out);
     res.end(compressed.body);
     return;
   }
-  out['content-length'] = Buffer.byteLength(payload);
+  out.push('content-type', JSON_UTF8, 'content-length', Buffer.byteLength(payload));
   res.writeHead(status, out);
   res.end(payload);
 }
