@@ -73,6 +73,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'garden centre: customers, plants and orders. orders record the customer, the plant and the quantity',
     expect: ['Order>Customer', 'Order>Plant'],
   },
+  {
+    construction: 'a passive\'s further phrase tells of its subject: "… given by jurors at a screening"',
+    prompt: 'film festival: films, jurors, screenings, and awards given by jurors at a screening',
+    expect: ['Award>Juror', 'Award>Screening'],
+  },
+  {
+    construction: 'an irregular participle ("set") before its phrases',
+    prompt: 'escape game: rooms, designers, and puzzles set in rooms by designers',
+    expect: ['Puzzle>Room', 'Puzzle>Designer'],
+  },
   // the other end of a relation, named nowhere else, is found through the relation (relations.ts findAnchoredPairs)
   {
     construction: '"Ns <participle> by Ms" after a known entity: both ends are records',

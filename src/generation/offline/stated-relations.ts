@@ -8,7 +8,7 @@ import { relationField } from './fields.ts';
 import { tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural } from './nlp.ts';
 import type { FieldSpec } from './types.ts';
-import { MAX_ENTITIES, type AnalysedEntity } from './lexicon.ts';
+import { MAX_ENTITIES, PARTICIPLES, type AnalysedEntity } from './lexicon.ts';
 
 type Entity = AnalysedEntity;
 /** m2m: a join between the two; via: the record that joins them ("rate" → Rating), when a verb names it. */
@@ -57,6 +57,7 @@ function isVerb(t: Token | undefined): boolean {
 }
 
 function participle(t: Token | undefined): boolean {
+  if (t && PARTICIPLES.test(t.word) && t.tags.includes('Verb')) return true;
   return !!t && (t.tags.includes('PastTense') || t.tags.includes('Participle') || /(?:ed|en|wn|ld|ght)$/.test(t.word)) && isVerb(t);
 }
 
@@ -171,6 +172,8 @@ function linkStated(
     return undefined;
   };
 
+  /** Nouns a passive's phrase already placed ("… by players in a fixture"): not subjects of what follows. */
+  const notSubject = new Set<number>();
   for (let i = 0; i < toks.length; i++) {
     const w = toks[i].word;
     // "each cat's vet visits", "the volunteer's shifts": what is someone's points at them
@@ -259,6 +262,7 @@ function linkStated(
     }
     // a subject (or the sentence's topic after "and") followed by a verb and/or a preposition
     let subj: { name: string; plural: boolean; end: number } | undefined = at(i);
+    if (subj && notSubject.has(subj.end)) continue;
     let j: number;
     if (subj) {
       j = subj.end + 1;
@@ -324,6 +328,17 @@ function linkStated(
       if (verb && !passive && !belongs && subj.plural && !parent.many) continue;
       if (prep.word === 'with' || prep.word === 'between') continue;
       push(subj.name, parent.name, parent.many, prep.start);
+      // "goals scored by players in a fixture", "routes set on walls by setters": a passive's further
+      // phrases tell of its subject, not of the noun just before them
+      for (let end = parent.end, n = 0; passive && n < 2; n++) {
+        const next = toks[end + 1];
+        if (!next || !PREP.test(next.word) || /^(?:with|between|of)$/.test(next.word) || punct(text, toks[end], next)) break;
+        const more = nounAt(end + 2, next);
+        if (!more || more.name === subj.name) break;
+        push(subj.name, more.name, more.many, next.start);
+        notSubject.add(end);
+        end = more.end;
+      }
       continue;
     }
     // "each mission uses one drone", "a project uses a pattern and one or more yarns", "each client has
