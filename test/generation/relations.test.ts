@@ -83,6 +83,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'escape game: rooms, designers, and puzzles set in rooms by designers',
     expect: ['Puzzle>Room', 'Puzzle>Designer'],
   },
+  {
+    construction: 'the lines of a transaction with an amount are its lines: "an invoice has several services with a quantity"',
+    prompt: 'plumber billing: services, invoices; an invoice has several services with a quantity',
+    expect: ['InvoiceLine>Invoice', 'InvoiceLine>Service'],
+  },
   // the other end of a relation, named nowhere else, is found through the relation (relations.ts findAnchoredPairs)
   {
     construction: '"Ns <participle> by Ms" after a known entity: both ends are records',

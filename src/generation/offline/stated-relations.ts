@@ -5,6 +5,7 @@
 // entity with a relation to each side.
 import { KIND_ICON, type EntityKind } from './domains.ts';
 import { relationField } from './fields.ts';
+import { TRANSACTION_WORDS } from './relations.ts';
 import { tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural } from './nlp.ts';
 import type { FieldSpec } from './types.ts';
@@ -478,7 +479,8 @@ function apply(facts: Fact[], entities: Entity[], maxEntities: number, warnings:
     // the whole comes first in the name ("ConcertPiece", "RecipeIngredient")
     // (a line's holder is its whole: "orders contain fillings" → OrderFilling)
     const [whole, part] = f.line ? [child, parent] : parent.pos <= child.pos ? [parent, child] : [child, parent];
-    const name = f.via ?? `${whole.name}${part.name}`;
+    // the lines of an order or an invoice are its lines, whatever they list ("OrderLine", not "OrderProduct")
+    const name = f.via ?? (f.line && TRANSACTION_WORDS.test(whole.name) ? `${whole.name}Line` : `${whole.name}${part.name}`);
     if (byName(name)) continue;
     // the amount is the line's, not the held thing's ("2 flat whites" is how many on this order)
     const amounts = f.line
