@@ -364,6 +364,30 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     hasNot: ['any_accident'],
   },
   {
+    rule: '"for every X I track the …" starts a field list like "X have …"',
+    prompt: 'Window cleaning round. For every house I track the address, the price and the last visit date.',
+    entity: 'House',
+    has: ['address:string', 'price:number', 'last_visit_date:date'],
+  },
+  {
+    rule: '"X that have …": the relative pronoun points back at X',
+    prompt: 'A stables app with horses that have a colour, a height in hands and a passport number',
+    entity: 'Horse',
+    has: ['colour:string', 'height_hands:number'],
+  },
+  {
+    rule: 'a word joined to a plural date word shares it',
+    prompt: 'Holiday planner. Trips have a destination, arrival and departure dates and a budget.',
+    entity: 'Trip',
+    has: ['arrival_date:date', 'departure_date:date'],
+  },
+  {
+    rule: 'a dash after a field word that takes values lists its values, and the list goes on after them',
+    prompt: 'Beer cellar. Kegs: keg number, beer style - lager, stout, ale, fill date, litres left',
+    entity: 'Keg',
+    has: ['beer_style:enum=lager/stout/ale', 'fill_date:date'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

@@ -4,7 +4,7 @@
 import { findClauses, type NounList } from './clauses.ts';
 import { CATALOG, type Template } from './domains.ts';
 import { applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
-import { linesAsSentences, uniq } from './fields.ts';
+import { linesAsSentences, takesValues, uniq } from './fields.ts';
 import { isPluralWord } from './nlp.ts';
 import {
   MAX_ENTITIES,
@@ -87,7 +87,9 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
  * that opens a list of fields introduces it as a colon does; one that opens a list of records ("soccer
  * league - teams, players, coaches") is left to the rules for lists of entities.
  */
-function dashList(dash: string, list: string): string {
+function dashList(dash: string, list: string, at: number, text: string): string {
+  // "sample type - blood, urine, tissue": after a field word that takes values, the dash lists its values
+  if (takesValues(/([a-z]+)$/i.exec(text.slice(0, at))?.[1]?.toLowerCase() ?? '')) return dash;
   const first = (list.split(/,|\s+and\s+/)[0] ?? '')
     .replace(/\([^()]*\)?/g, ' ')
     .replace(/\s+(?:with|by|of|for|in|at|from|to|who|that|which)\s.*$/i, '')

@@ -122,6 +122,9 @@ function markTitle(scan: ClauseScan, colonAt: number): void {
 /** The words before a field list that may name its owner, without pronouns, participles and verbs. */
 function clauseSubject(sentence: string, m: ClauseMatch): string[] {
   let subjectWords = m[1].split(' ');
+  // "pets that have a species": the relative pronoun points back at the noun before it
+  while (subjectWords.length > 1 && /^(?:that|which|who)$/.test(subjectWords[subjectWords.length - 1]))
+    subjectWords = subjectWords.slice(0, -1);
   // "books I read with ...": the subject is what comes before the pronoun
   const pro = subjectWords.findIndex((w) => /^(?:i|we|you|they|he|she)$/.test(w));
   // "apartments I'm viewing:": the contracted pronoun splits the words at its apostrophe

@@ -717,6 +717,11 @@ const VALUED_HEADS =
 const FUNCTION_BEFORE_DET =
   /^(?:of|for|with|in|on|at|by|to|from|per|is|was|are|were|has|have|had|and|or|about|than|into|as|like|it|what|when|where|whether|if|how|that|which|who|once|after|before|during|between|under|over)$/;
 
+/** True when a field word can take values ("status", "type", "level"). */
+export function takesValues(w: string): boolean {
+  return VALUED_HEADS.test(w);
+}
+
 /** True when a word heads a field name in one of the lexicons. */
 function fieldHead(w: string): boolean {
   return (
@@ -767,7 +772,19 @@ export function refineFieldItems(items: string[], body = ''): string[] {
   const runOn = !!body && !/[,;]/.test(body) && items.some((it) => it.split(/\s+/).filter((w) => !/^(?:a|an|the)$/i.test(w)).length >= 4);
   const out: string[] = [];
   for (let i = 0; i < items.length; i++) {
-    const item = items[i];
+    let item = items[i];
+    // "start and end dates", "arrival and departure times": a word joined to a plural field word shares it
+    const next = /^([a-z]+)\s+([a-z]+s)$/i.exec(items[i + 1]?.trim() ?? '');
+    const bare = /^[a-z]+$/i.test(item.trim()) ? item.trim() : '';
+    if (
+      bare &&
+      next &&
+      !fieldHead(bare.toLowerCase()) &&
+      !isPluralWord(bare.toLowerCase()) &&
+      (DATE_WORDS.has(singular(next[2].toLowerCase())) || DATETIME_WORDS.has(singular(next[2].toLowerCase()))) &&
+      new RegExp(`\\b${bare}\\s+(?:and|or|&)\\s+${next[1]}\\s+${next[2]}\\b`, 'i').test(body)
+    )
+      item = `${bare} ${singular(next[2].toLowerCase())}`;
     // "difficulty easy medium hard", "spice level mild medium hot": values typed after their field word
     const spaced = /^((?:[a-z]+\s+)?([a-z]+))\s+([a-z]+(?:\s+[a-z]+){2,7})$/i.exec(item.trim());
     if (
