@@ -134,6 +134,9 @@ const CASES: Array<[string, string]> = [
   ['the shelf it sits on', 'shelf:string'],
   ['instrument they play', 'instrument:string'],
   ['how they heard of us (radio, poster or friend)', 'heard_of:enum=radio/poster/friend'],
+  // numbers with a unit in parentheses are a measure in that unit; "what I paid" is money
+  ['lesson length (45 or 90 mins)', 'lesson_length_minutes:integer'],
+  ['what we charged', 'amount_charged:number'],
   // what was done, in the prompt's words when it names the work
   ['work carried out', 'work_carried_out:text'],
 ];

@@ -994,6 +994,14 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     phrase = `${(phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim()} in ${unit[1]}`;
     paren = null;
   }
+  // "session length (30 or 60 min)", "dose (5, 10 or 20 mg)": numbers with a unit are a measure in that
+  // unit, not a choice of labels
+  const measured = paren ? /^\s*\d+(?:\.\d+)?(?:\s*(?:,|or|\/|and)\s*\d+(?:\.\d+)?)+\s*([a-z]+)\s*$/i.exec(paren[1]) : null;
+  const measuredUnit = measured ? measured[1].toLowerCase().replace(/^mins?$/, 'minutes').replace(/^hrs?$/, 'hours') : '';
+  if (paren && measured && UNIT_WORDS.test(measuredUnit)) {
+    phrase = `${(phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim()} in ${measuredUnit}`;
+    paren = null;
+  }
   if (paren) {
     const inside = paren[1].replace(/\b(e\.g\.|eg|such as|like|one of)\b/gi, ' ');
     const vals = splitEnumValues(inside);
@@ -1396,6 +1404,9 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   if (/^no[\s-]?shows?$/.test(p)) return { name: 'no_show', type: 'boolean' };
   if (/^(?:in|out of) stock$/.test(p)) return { name: snake(p), type: 'boolean' };
   // "how often they want cleaning", "how much it costs", "how long it takes"
+  // "what I paid", "what we charged": a sum of money named by its verb
+  m = /^what\s+(?:i|we|you|they|he|she)\s+(paid|spent|charged|owe|earned|sold\s+(?:it|them)\s+for|bought\s+(?:it|them)\s+for)$/.exec(p);
+  if (m) return { name: snake(`amount_${m[1].split(' ')[0]}`), type: 'number' };
   m = /^how\s+(often|much|long)\b\s*(.*)$/.exec(p);
   if (m) {
     if (m[1] === 'often') {
