@@ -997,7 +997,12 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   // "session length (30 or 60 min)", "dose (5, 10 or 20 mg)": numbers with a unit are a measure in that
   // unit, not a choice of labels
   const measured = paren ? /^\s*\d+(?:\.\d+)?(?:\s*(?:,|or|\/|and)\s*\d+(?:\.\d+)?)+\s*([a-z]+)\s*$/i.exec(paren[1]) : null;
-  const measuredUnit = measured ? measured[1].toLowerCase().replace(/^mins?$/, 'minutes').replace(/^hrs?$/, 'hours') : '';
+  const measuredUnit = measured
+    ? measured[1]
+        .toLowerCase()
+        .replace(/^mins?$/, 'minutes')
+        .replace(/^hrs?$/, 'hours')
+    : '';
   if (paren && measured && UNIT_WORDS.test(measuredUnit)) {
     phrase = `${(phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim()} in ${measuredUnit}`;
     paren = null;
