@@ -87,6 +87,12 @@ const ROWS: Row[] = [
     has: ['Pupil', 'Song'],
     hasNot: ['Toward'],
   },
+  {
+    rule: 'a person in a role before a thing says who gives it: the record is named by the thing',
+    prompt: 'cookery school app: courses, chefs, kitchens, and student feedback on every course',
+    has: ['Course', 'Chef', 'Feedback'],
+    hasNot: ['StudentFeedback'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

@@ -194,7 +194,9 @@ export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]):
     // "recipe collection", "homeowners association": a collection or an organisation of the qualifier names the app
     const qualEntity = singles.has(singular(qual)) && singular(qual) !== head && !COLLECTIVE_HEADS.test(head);
     const abstract = /(?:ship|ness|ity|ism|hood)$/.test(qualLast);
-    if (!aloneUse && !qualEntity && !abstract) continue;
+    // "vet treatments", "attendee feedback": a person in a role before a thing says who gives or gets it
+    const byWhom = ws.length === 2 && kindOf(qualLast) === 'person' && kindOf(head) !== 'person' && !ALIAS_INDEX.has(head);
+    if (!aloneUse && !qualEntity && !abstract && !byWhom) continue;
     out.set(key, head);
     if (qualEntity) {
       const pos = strong.find((x) => x.key === key)?.pos ?? 0;
