@@ -3,7 +3,9 @@
  * Fastify route answering the same bytes, on this machine in the same run. Every server runs in its
  * own process; autocannon drives them from this one. The targets are measured in turn, `BENCH_ROUNDS`
  * times (default 3), and the ratios are medians over rounds (each round's ratios come from
- * measurements seconds apart, so a noisy neighbour affects both sides).
+ * measurements seconds apart, so a noisy neighbour affects both sides). The REST and MCP calls are
+ * also measured with a goal, whose answer is composed and serialised per call (the goal-less one is a
+ * shared `immutableResult` whose JSON is kept), so that a gain that only shared answers get shows.
  *
  * `BENCH_BASELINE=/path/to/another/checkout` also starts that checkout's service (e.g. main before a
  * change) and measures it in the same rounds, for before/after in one run.
@@ -26,6 +28,11 @@ const WARMUP_CALLS = Number(process.env.BENCH_WARMUP_CALLS || 20_000);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
 const tool = 'get_recommended_workflow';
 const args = { task_type: 'publish_app' };
+/**
+ * The same tool with a goal: its answer is composed per call (a new object, serialised per call),
+ * as most tools' are, where the goal-less answer is one shared `immutableResult` whose JSON is kept.
+ */
+const computedArgs = { task_type: 'publish_app', goal: 'publish the shop' };
 const children: ChildProcess[] = [];
 const schemas: string[] = [];
 
@@ -98,17 +105,17 @@ try {
   children.push(fastify);
 
   const rpcBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: args } });
-  const rest = (s: { base: string; token: string; pid: number }) => ({
+  const rest = (s: { base: string; token: string; pid: number }, a: object = args) => ({
     url: `${s.base}/api/mcp/tools/${tool}`,
     method: 'POST' as const,
     headers: headers(s.token),
-    body: JSON.stringify(args),
+    body: JSON.stringify(a),
   });
-  const mcp = (s: { base: string; token: string; pid: number }) => ({
+  const mcp = (s: { base: string; token: string; pid: number }, a: object = args) => ({
     url: `${s.base}/api/mcp`,
     method: 'POST' as const,
     headers: { ...headers(s.token), accept: 'application/json, text/event-stream' },
-    body: rpcBody,
+    body: a === args ? rpcBody : JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: a } }),
   });
   // The same call as an MCP 2026-07-28 client sends it: per-request _meta and the mirrored headers.
   const modernBody = JSON.stringify({
@@ -148,9 +155,16 @@ try {
     ['REST bridge', svc.pid, rest(svc)],
     ['MCP tools/call', svc.pid, mcp(svc)],
     ['MCP 2026-07-28 tools/call', svc.pid, modern(svc)],
+    ['REST bridge, computed answer', svc.pid, rest(svc, computedArgs)],
+    ['MCP tools/call, computed answer', svc.pid, mcp(svc, computedArgs)],
   ];
   if (baseline) {
-    targets.push(['REST bridge (baseline)', baseline.pid, rest(baseline)], ['MCP tools/call (baseline)', baseline.pid, mcp(baseline)]);
+    targets.push(
+      ['REST bridge (baseline)', baseline.pid, rest(baseline)],
+      ['MCP tools/call (baseline)', baseline.pid, mcp(baseline)],
+      ['REST bridge, computed answer (baseline)', baseline.pid, rest(baseline, computedArgs)],
+      ['MCP tools/call, computed answer (baseline)', baseline.pid, mcp(baseline, computedArgs)],
+    );
   }
   // Warm up every target by a number of calls, not seconds: on a busy machine one second was a few
   // thousand calls, and the service's code paths were still being optimised during the first round.
@@ -193,11 +207,15 @@ try {
   console.log(`REST / bare = ${both(rounds, 'REST bridge', 'bare node:http')} (aim >= 0.5)`);
   console.log(`MCP / REST  = ${both(rounds, 'MCP tools/call', 'REST bridge')} (aim >= 0.8)`);
   console.log(`MCP 2026-07-28 / 2025-11-25 = ${both(rounds, 'MCP 2026-07-28 tools/call', 'MCP tools/call')}`);
+  console.log(`computed answer: REST / bare = ${both(rounds, 'REST bridge, computed answer', 'bare node:http')}`);
+  console.log(`computed answer: MCP / REST  = ${both(rounds, 'MCP tools/call, computed answer', 'REST bridge, computed answer')}`);
   if (baseline) {
     console.log(`baseline REST / bare = ${both(rounds, 'REST bridge (baseline)', 'bare node:http')}`);
     console.log(`baseline MCP / REST  = ${both(rounds, 'MCP tools/call (baseline)', 'REST bridge (baseline)')}`);
     console.log(`REST now / baseline = ${both(rounds, 'REST bridge', 'REST bridge (baseline)')}`);
     console.log(`MCP now / baseline = ${both(rounds, 'MCP tools/call', 'MCP tools/call (baseline)')}`);
+    for (const t of ['REST bridge, computed answer', 'MCP tools/call, computed answer'])
+      console.log(`${t}: now / baseline = ${both(rounds, t, `${t} (baseline)`)}`);
   }
 
   if (SOAK_CALLS > 0) {

@@ -21,6 +21,21 @@ export function resultJson(result: object): string {
   return serialised.get(result) ?? JSON.stringify(result);
 }
 
+/** The JSON text of immutable results as a JSON string (MCP's text content), made on first use. */
+const quoted = new WeakMap<object, string>();
+
+/**
+ * `JSON.stringify(json)` where `json` is `resultJson(result)`: the result's JSON as a JSON string
+ * literal, for MCP's text content. Escaping a 2 KB answer costs more than serialising it (~2.7 µs
+ * against ~2.0), so an immutable result keeps it too.
+ */
+export function resultJsonString(result: object, json: string): string {
+  if (!serialised.has(result)) return JSON.stringify(json);
+  let text = quoted.get(result);
+  if (text === undefined) quoted.set(result, (text = JSON.stringify(json)));
+  return text;
+}
+
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null) return;
   Object.freeze(value);

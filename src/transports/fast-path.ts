@@ -206,7 +206,16 @@ function send(
   }
   const compressed = compressJson(req.headers as IncomingHttpHeaders, payload);
   if (compressed) {
-    out.push('content-type', JSON_UTF8, 'vary', 'accept-encoding', 'content-encoding', compressed.encoding, 'content-length', compressed.body.length);
+    out.push(
+      'content-type',
+      JSON_UTF8,
+      'vary',
+      'accept-encoding',
+      'content-encoding',
+      compressed.encoding,
+      'content-length',
+      compressed.body.length,
+    );
     res.writeHead(status, out);
     res.end(compressed.body);
     return;

@@ -7,7 +7,7 @@ import { compactAnnotations, compactSchema } from '../platform/compact.ts';
 import { StaticBody } from '../platform/compression.ts';
 import { ERROR_KINDS, ServiceError, toWireError } from '../platform/errors.ts';
 import { setRateHeaders } from '../platform/http.ts';
-import { resultJson } from '../platform/result-json.ts';
+import { resultJson, resultJsonString } from '../platform/result-json.ts';
 import type { CallInfo, ToolRunner } from '../platform/runner.ts';
 import { SERVER_INFO } from '../platform/version.ts';
 import { authenticateRequest, sendAuthFailure, type TransportServices } from './auth.ts';
@@ -95,8 +95,9 @@ async function answerToolsCall(
   const idJson = JSON.stringify(id);
   const lead = resultFields ? `${resultFields},` : '';
   try {
-    const json = resultJson(await runner.call(principal, name, args, 'mcp', info));
-    return `{"result":{${lead}"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}},"jsonrpc":"2.0","id":${idJson}}`;
+    const result = await runner.call(principal, name, args, 'mcp', info);
+    const json = resultJson(result);
+    return `{"result":{${lead}"content":[{"type":"text","text":${resultJsonString(result, json)}}],"structuredContent":${json}},"jsonrpc":"2.0","id":${idJson}}`;
   } catch (err) {
     const e = err instanceof ServiceError ? err : new ServiceError('internal');
     const wire = toWireError(e);
@@ -157,6 +158,8 @@ export class McpEndpoint {
   private readonly server: Server;
   private readonly transport = new MultiplexTransport();
   private readonly connected: Promise<void>;
+  /** Whether `connected` has resolved: calls then skip its `await` (one microtask turn each). */
+  private ready = false;
   private readonly toolListBodies: ToolListBodies;
   private readonly modernToolListBodies: ToolListBodies;
 
@@ -183,7 +186,9 @@ export class McpEndpoint {
       }
     });
     this.server = server;
-    this.connected = server.connect(this.transport);
+    this.connected = server.connect(this.transport).then(() => {
+      this.ready = true;
+    });
   }
 
   close(): Promise<void> {
@@ -192,7 +197,7 @@ export class McpEndpoint {
 
   /** The answer to one POST body of an authenticated caller. */
   async answer(principal: Principal, headers: IncomingHttpHeaders, body: unknown): Promise<McpAnswer> {
-    await this.connected;
+    if (!this.ready) await this.connected;
     const version = typeof headers['mcp-protocol-version'] === 'string' ? headers['mcp-protocol-version'] : undefined;
     const era = eraOf(version, body);
     if (era !== 'legacy') {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { immutableResult, resultJson } from '../../src/platform/result-json.ts';
+import { immutableResult, resultJson, resultJsonString } from '../../src/platform/result-json.ts';
 import { clientFor, TRANSPORTS } from '../support/clients.ts';
 import { startTestService, TEST_DB, type TestService } from '../support/harness.ts';
 
@@ -8,6 +8,8 @@ describe('tool results serialised once (src/platform/result-json.ts)', () => {
   it('an immutable result is deep-frozen and its JSON is the JSON.stringify bytes', () => {
     const value = immutableResult({ a: 1, list: [{ b: 'x' }], nested: { c: null } });
     assert.equal(resultJson(value), JSON.stringify(value));
+    assert.equal(resultJsonString(value, resultJson(value)), JSON.stringify(JSON.stringify(value)));
+    assert.equal(resultJsonString(value, resultJson(value)), JSON.stringify(JSON.stringify(value)), 'kept');
     assert.throws(() => {
       (value.list[0] as { b: string }).b = 'changed';
     }, TypeError);
@@ -19,8 +21,10 @@ describe('tool results serialised once (src/platform/result-json.ts)', () => {
   it('any other result is serialised as it is at the time', () => {
     const value = { a: 1 };
     assert.equal(resultJson(value), '{"a":1}');
+    assert.equal(resultJsonString(value, resultJson(value)), '"{\\"a\\":1}"');
     value.a = 2;
     assert.equal(resultJson(value), '{"a":2}');
+    assert.equal(resultJsonString(value, resultJson(value)), '"{\\"a\\":2}"');
   });
 });
 
