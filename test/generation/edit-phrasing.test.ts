@@ -322,6 +322,41 @@ const ROWS: Row[] = [
       assert.equal(names.indexOf('priority'), names.indexOf('title') + 1, names.join(', '));
     },
   },
+  // lists of targets, links said as "assigned", requirements on an entity, ellipsis of renames
+  {
+    base: SHOP,
+    prompt: 'add notes to products, orders and customers',
+    check: (f) => assert.ok(['Product', 'Order', 'Customer'].every((e) => fieldsOf(f, e)?.some((x) => x.name === 'notes'))),
+  },
+  {
+    base: TASKS,
+    prompt: 'projects need a designer assigned',
+    check: (f) => assert.ok(fieldsOf(f, 'Project')?.some((x) => x.target === 'Designer')),
+  },
+  {
+    base: TASKS,
+    prompt: 'make priority and due date required on tasks',
+    check: (f) => assert.ok(field(f, 'Task', 'priority')?.required && field(f, 'Task', 'due_date')?.required),
+  },
+  {
+    base: TASKS,
+    prompt: 'each project has one client and many milestones',
+    check: (f) => {
+      assert.ok(fieldsOf(f, 'Project')?.some((x) => x.target === 'Client'));
+      assert.ok(fieldsOf(f, 'Milestone')?.some((x) => x.target === 'Project'));
+    },
+  },
+  { base: TASKS, prompt: 'i dont need projects anymore', check: (f) => assert.equal(fieldsOf(f, 'Project'), undefined) },
+  {
+    base: TASKS,
+    prompt: 'rename tasks to jobs and projects to clients',
+    check: (f) => assert.ok(fieldsOf(f, 'Job') && fieldsOf(f, 'Client')),
+  },
+  {
+    base: STATUS_TASKS,
+    prompt: 'status should also allow "blocked"',
+    check: (f) => assert.ok(field(f, 'Task', 'status')?.values?.includes('blocked')),
+  },
 ];
 
 for (const row of ROWS) {
@@ -341,6 +376,8 @@ const REFUSALS: Array<[string, string, RegExp]> = [
   [TASKS, 'make the title required', /Task\.title is already required/],
   [TASKS, 'add an estimate to tasks quickly and cheaply', /could not place the words "quickly and cheaply"/],
   [TASKS, 'link tasks to projects', /Task is already linked to Project/],
+  [TASKS, 'use a sidebar', /already navigates from a sidebar/],
+  [TASKS, 'tasks need to be finished on time', /^vague prompt: could not understand "tasks need to be finished on time"/],
 ];
 
 for (const [b, prompt, re] of REFUSALS) {
@@ -392,9 +429,10 @@ test('edit: "dark mode, with teal accents" adds a dark stylesheet and the teal p
   assert.ok(light.ok && light.files_deleted.includes('styles/dark-mode.css'));
 });
 
-test('edit: "go dark" is dark mode only, the palette stays', () => {
-  const { r, files } = run(TASKS, 'go dark');
-  assert.ok(r.ok, r.ok ? '' : r.error);
-  assert.match(files['styles/dark-mode.css'] ?? '', /color-scheme: dark/);
-  assert.equal(r.ok && r.settings?.theme, undefined, 'no palette change');
-});
+for (const prompt of ['go dark', 'make it look like a dark website'])
+  test(`edit: "${prompt}" is dark mode only, the palette stays`, () => {
+    const { r, files } = run(TASKS, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.match(files['styles/dark-mode.css'] ?? '', /color-scheme: dark/);
+    assert.equal(r.ok && r.settings?.theme, undefined, 'no palette change');
+  });

@@ -124,6 +124,26 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     const items = m[2].split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/).filter(Boolean);
     if (items.length > 1 && items.every((x) => x.split(/\s+/).length <= 4)) return items.map((x) => `${m![1]} ${x} ${m![3]}`);
   }
+  // "make phone and address required on customers": the entity said last
+  if (
+    (m =
+      /^(make|set|mark)\s+(?:the\s+)?(.+?)\s+(required|mandatory|compulsory|optional)\s+(?:on|for|in)\s+(?:the\s+|all\s+|each\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[4])
+  ) {
+    const items = m[2].split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/).filter(Boolean);
+    return items.map((x) => `${m![1]} the ${x} of ${m![4]} ${m![3]}`);
+  }
+  // "jobs need a plumber assigned", "each ticket should have an agent attached": a link to that record
+  if (
+    (m =
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:needs?|should\s+have|must\s+have|requires?)\s+(?:an?\s+|one\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:assigned|attached|linked|allocated)(?:\s+to\s+(?:it|them|each(?:\s+one)?))?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`link ${m[1]} to ${m[2]}`];
   // "split name into first and last name on patients": the field gives way to its parts, which share its head
   if (
     (m =
@@ -210,10 +230,27 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[1])
   )
     return [`add whether ${m[2]} to ${m[1]}`];
+  // "i dont need teachers anymore", "we no longer need the tags": an entity dropped
+  if (
+    (m =
+      /^(?:we|i)\s+(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|use|want)\s+(?:the\s+|any\s+)?(.+?)(?:\s+(?:any\s?more|now|at\s+all))?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`remove ${m[1]}`];
+  // "level should also allow "expert"", "status should include archived": one more choice
+  if (
+    (m =
+      /^(?:the\s+)?(.+?)\s+(?:should|must|can)\s+(?:also\s+)?(?:allow|accept|include|offer)\s+(?:the\s+(?:option|value)\s+)?(["'“][^"'”]+["'”]|[a-z][\w-]*)$/i.exec(
+        c,
+      ))
+  )
+    return [`add ${m[2]} as a ${m[1]} option`];
   // "we don't need stock on products anymore", "X is not needed on Y"
   if (
     (m =
-      /^(?:we|i)\s+(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?:the\s+)?(.+?)\s+(?:on|in|from|for)\s+(?:the\s+)?(.+?)(?:\s+(?:any\s?more|now))?$/i.exec(
+      /^(?:we|i)\s+(?:don'?t|dont|do\s+not|no\s+longer)\s+need\s+(?:the\s+)?(.+?)\s+(?:on|in|from|for)\s+(?:the\s+)?(.+?)(?:\s+(?:any\s?more|now))?$/i.exec(
         c,
       )) &&
     isEntity(m[2])
@@ -279,7 +316,9 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
         c,
       )) &&
     isEntity(m[1]) &&
-    !/^(?:many|multiple|several)\b/i.test(m[2])
+    !/^(?:many|multiple|several)\b/i.test(m[2]) &&
+    // "students need to be 18+" is a rule about values, not a field
+    !/^to\s/i.test(m[2])
   )
     return [`add ${m[2]} to ${m[1]}`];
   return [c];

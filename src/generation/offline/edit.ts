@@ -21,7 +21,7 @@ import { normaliseClause, pagePurpose, stripConstraints } from './edit-phrases.t
 import { JOIN_VERBS } from './grammar.ts';
 import { FIELD_TYPES } from './types.ts';
 import { renderAll, fieldLabel, PAGE_MARKER, LAYOUT_MARKER, titleFieldOf } from './render.ts';
-import { layoutEdit, readLayout } from './layouts.ts';
+import { layoutEdit, planLayout, readLayout } from './layouts.ts';
 import { sharedComponents } from './components.ts';
 import {
   inferField,
@@ -1136,6 +1136,14 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       const pieces = p.split(/,\s*and\s+(?=(?:an?\s+|some\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:with|having)\s)/i);
       return pieces.map((x, i) => (i ? `${verb[1]} ${x}` : x));
     });
+    // "each lesson has one teacher and many students": one of something, many of another
+    parts = parts.flatMap((p) => {
+      const m =
+        /^((?:an?|each|every|the)\s+[a-z]+(?:\s+[a-z]+)?)\s+(has|have)\s+(one\s+.+?|an?\s+.+?)\s+and\s+((?:many|several|multiple)\s+.+)$/i.exec(
+          p.trim(),
+        );
+      return m ? [`${m[1]} ${m[2]} ${m[3]}`, `${m[1]} ${m[2]} ${m[4]}`] : [p];
+    });
     // "a setlist is for one gig and has many songs": one subject, two predicates
     parts = parts.flatMap((p) => {
       const m =
@@ -1259,6 +1267,17 @@ function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
 
 /** Layouts (layouts.ts): "add a kanban board", "show bookings on a calendar", "make it a shop". */
 function layoutClause(ctx: Ctx, c: string): boolean {
+  // every generated Layout already navigates from a sidebar (a menu on narrow screens)
+  if (
+    /^(?:(?:please\s+)?(?:use|add|give\s+(?:me|us|it)|switch\s+to|put\s+the\s+(?:nav(?:igation)?|menu)\s+in)\s+(?:an?\s+|the\s+)?)(?:side\s?bar|side\s+(?:nav(?:igation)?|menu)|left(?:-hand)?\s+(?:nav(?:igation)?|menu))(?:\s+(?:nav(?:igation)?|menu|layout))?$/i.test(
+      c,
+    )
+  )
+    throw new EditError(
+      planLayout(ctx.model).home === 'landing'
+        ? 'the public catalog navigates across the top like a website; remove the catalog ("remove the catalog layout") for the sidebar of an internal app.'
+        : 'the app already navigates from a sidebar (a menu button on narrow screens); nothing to change.',
+    );
   const layout = layoutEdit(ctx.model, c);
   if (!layout) return false;
   if ('error' in layout) throw new EditError(layout.error);
@@ -1647,6 +1666,10 @@ function renameClause(ctx: Ctx, c: string): boolean {
     return true;
   }
   if ((m = /^rename\s+(?:the\s+)?(?:field\s+)?(.+?)(?:\s+(?:field|column|property))?\s+(?:to|as|into)\s+(.+)$/i.exec(c))) {
+    // "rename lessons to classes and teachers to instructors": the verb carries over to a second "X to Y"
+    const second = /^(.+?)\s*,?\s+and\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(m[2]);
+    if (second && (findEntity(ctx.model, second[2]) || ctx.model.entities.some((e) => findField(e, second[2]))))
+      return renameClause(ctx, `rename ${m[1]} to ${second[1]}`) && renameClause(ctx, `rename ${second[2]} to ${second[3]}`);
     const target = findEntity(ctx.model, m[1]);
     if (target && !/\bfield\b/i.test(c)) {
       renameEntity(ctx, target, m[2]);
@@ -1943,7 +1966,8 @@ function targetWithTail(ctx: Ctx, phrase: string): { e: EntitySpec; tail: string
       .replace(/[,:;]+$/, '');
     if (!/[a-z0-9]$/i.test(head)) continue;
     const e = findEntity(ctx.model, head.replace(/\s+(?:entity|model|table|records?|form|list)$/i, ''));
-    if (e) return { e, tail: phrase.trim().slice(toks.slice(0, i).join(' ').length).trim() };
+    // "to products, orders and customers": the comma after the entity starts the list that follows
+    if (e) return { e, tail: `${/,$/.test(toks[i - 1]) ? ', ' : ''}${phrase.trim().slice(toks.slice(0, i).join(' ').length).trim()}` };
   }
   return undefined;
 }
@@ -1969,8 +1993,15 @@ function addFieldClause(ctx: Ctx, c: string): boolean {
       let fields = fieldsText;
       let more: string | undefined;
       let t: RegExpExecArray | null;
+      const list = /^(?:,\s*|(?:and|&)\s+)(.+)$/i.exec(tail);
+      const listed = list ? splitList(list[1]).map((x) => findEntity(ctx.model, x)) : [];
       if (!tail || TARGET_FILLER.test(tail)) {
         // nothing more
+      } else if (listed.length && listed.every(Boolean)) {
+        // "add notes to jobs, invoices and customers": the same fields on each entity listed
+        for (const x of [e, ...(listed as EntitySpec[])]) addFields(ctx, x, fields);
+        ctx.lastEntity = listed[listed.length - 1];
+        return true;
       } else if ((t = /^(?:as\s+)(?:an?\s+)?(.+?)(?:\s+field)?$/i.exec(tail))) fields = `${fields} (${t[1]})`;
       else if ((t = /^(?:[-–—:]+|,)\s*(.+)$/.exec(tail)) && /,|\bor\b|\//.test(t[1]))
         fields = `${fields} (${t[1].replace(/\s+(?:or|and)\s+/gi, ', ')})`;

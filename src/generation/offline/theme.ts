@@ -240,7 +240,7 @@ export function darkModeRequest(text: string): boolean | undefined {
   )
     return false;
   if (
-    /\b(?:dark|night)\s+(?:mode|theme|background|look|version|ui|design|skin)\b/.test(lower) ||
+    /\b(?:dark|night)\s+(?:mode|theme|background|look|version|ui|design|skin|website|site|app)\b/.test(lower) ||
     /\bdarker\s+(?:look|theme|background)\b|\bmake\s+(?:it|the\s+app|everything)\s+(?:dark|darker)\b/.test(lower) ||
     /^(?:let'?s\s+)?(?:go|switch\s+to|change\s+to|turn\s+it)\s+dark(?:er)?$/.test(lower.trim())
   )
@@ -251,7 +251,7 @@ export function darkModeRequest(text: string): boolean | undefined {
 /** The text without its dark/light mode words, so "dark theme with teal accents" names teal, not a grey "dark". */
 export function withoutModeWords(text: string): string {
   return text.replace(
-    /\b(?:dark|night|light|white|bright|darker)\s+(?:mode|theme|background|look|version|ui|design|skin)\b|\bmake\s+(?:it|the\s+app|everything)\s+dark(?:er)?\b|\b(?:go|switch\s+to|change\s+to|turn\s+it)\s+dark(?:er)?\b/gi,
+    /\b(?:dark|night|light|white|bright|darker)\s+(?:mode|theme|background|look|version|ui|design|skin|website|site|app)\b|\bmake\s+(?:it|the\s+app|everything)\s+dark(?:er)?\b|\b(?:go|switch\s+to|change\s+to|turn\s+it)\s+dark(?:er)?\b/gi,
     ' ',
   );
 }
