@@ -114,8 +114,7 @@ export class RateLimiter {
     const { tokenId, perMinute, perDay } = principal;
     const minute = now - (now % MINUTE_MS);
     const day = now - (now % DAY_MS);
-    const minuteLeft =
-      this.spend(tokenId, 'm', minute, perMinute) ?? (await this.reserve(tokenId, 'm', minute, MINUTE_MS, perMinute));
+    const minuteLeft = this.spend(tokenId, 'm', minute, perMinute) ?? (await this.reserve(tokenId, 'm', minute, MINUTE_MS, perMinute));
     if (minuteLeft === null) throw this.refused('requests', perMinute, 'minute', minute + MINUTE_MS, now, this.policy(principal));
     const dayLeft = this.spend(tokenId, 'd', day, perDay) ?? (await this.reserve(tokenId, 'd', day, DAY_MS, perDay));
     if (dayLeft === null) throw this.refused('requests', perDay, 'day', day + DAY_MS, now, this.policy(principal));
