@@ -400,6 +400,7 @@ const PURPOSE_PAGES: Array<[string, string, Record<string, unknown>]> = [
   [STUDIO, 'a view of unpaid shoots', { kind: 'value', field: 'status', value: 'paid', not: true }],
   [DARTS, 'add a ranking of players by wins', { kind: 'top', field: 'wins' }],
   [DARTS, 'top players page', { kind: 'top', field: 'wins' }],
+  [DARTS, 'add a leaderboard', { kind: 'top', field: 'wins' }],
   [STUDIO, 'make a page just for delivered shoots', { kind: 'value', field: 'status', value: 'delivered' }],
 ];
 

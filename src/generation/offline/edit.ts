@@ -960,6 +960,12 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
   const timed = (x: EntitySpec) => x.fields.find((f) => f.type === 'datetime') ?? x.fields.find((f) => f.type === 'date');
   if (!e && /\b(?:schedule|calendar|agenda|timetable|diary)\b/.test(lower))
     e = ctx.model.entities.find((x) => x.fields.some((f) => f.type === 'datetime')) ?? ctx.model.entities.find(timed);
+  // "a leaderboard", "add a league table": no entity named, so the only one with a score-like number
+  const SCORE = /point|score|goal|win|rating|vote|xp/;
+  if (!e && /^(?:an?\s+|the\s+)?(?:leaderboard|league\s+table|rankings?|standings)(?:\s+page)?$/.test(lower.trim())) {
+    const ranked = ctx.model.entities.filter((x) => x.fields.some((f) => ['integer', 'number'].includes(f.type) && SCORE.test(f.name)));
+    if (ranked.length === 1) e = ranked[0];
+  }
   if (!e || !ctx.model.pageNames[e.name]) return false;
   const dates = e.fields.filter((f) => f.type === 'date' || f.type === 'datetime');
   const prefer = (re: RegExp) => dates.find((f) => re.test(f.name)) ?? dates[0];
