@@ -4,11 +4,23 @@
  * prints recall and precision for entities, fields (and fields with the right type), relations and
  * edit success, for the dev and held-out parts separately.
  *
+ * It also prints template leakage: the share of generated fields and starter-record values that come
+ * from a domain template the prompt gives no evidence for. A generated entity is a catalog entity C
+ * (src/generation/offline/domains.ts) when its name is C's name or one of C's aliases. The prompt gives
+ * evidence for C's domain when it contains (singular or plural, whole words) a keyword of a template
+ * that lists C, other than C's own aliases ("orders" alone says nothing about restaurants). Without
+ * evidence, a field of the entity leaks when its name is one of C's catalog fields, neither a generic
+ * field of any kind (GENERIC_FIELDS) nor a field the catalog entities of two or more templates share
+ * (price, status: no one domain owns them), and none of its words occur in the prompt; a starter
+ * record value leaks when it is one of C's catalog sample values. Share = (leaked fields + leaked
+ * values) / (non-relation fields + string starter values), over all creations of the split.
+ *
  * Options: --split dev|heldout (one part), --only <id> (one case; `r5-*` a batch by id prefix), --verbose (every dev miss; held-out
  * misses only with an explicit --split heldout, so tuning sessions never see them), --json.
  */
 import { loadConfig } from '../../src/config.ts';
 import { createGenerator, type Generator } from '../../src/generation/providers/index.ts';
+import { CATALOG, GENERIC_FIELDS, TEMPLATES } from '../../src/generation/offline/domains.ts';
 import { validateApp } from '../../src/validation/validate.ts';
 import { CREATE_CASES, EDIT_CASES, type CreateCase, type EditCase } from './corpus.ts';
 
@@ -103,6 +115,8 @@ type Totals = {
   edits: Tally;
   failures: number;
   ms: number[];
+  leakFields: Tally;
+  leakValues: Tally;
 };
 const newTotals = (): Totals => ({
   entRecall: t0(),
@@ -113,6 +127,8 @@ const newTotals = (): Totals => ({
   edits: t0(),
   failures: 0,
   ms: [],
+  leakFields: t0(),
+  leakValues: t0(),
 });
 
 function noop(): void {}
@@ -133,10 +149,57 @@ async function runGenerator(gen: Generator, kind: 'create' | 'update', prompt: s
   return { out, ms: performance.now() - started };
 }
 
-async function create(gen: Generator, prompt: string): Promise<{ app?: App; error?: string; ms: number }> {
+type Rows = Record<string, Array<Record<string, unknown>>>;
+
+async function create(gen: Generator, prompt: string): Promise<{ app?: App; rows?: Rows; error?: string; ms: number }> {
   const { out, ms } = await runGenerator(gen, 'create', prompt);
   if (!out.ok) return { error: out.error, ms };
-  return { app: { files: new Map(out.upserts), settings: out.settings ?? {}, name: 'Eval App' }, ms };
+  return { app: { files: new Map(out.upserts), settings: out.settings ?? {}, name: 'Eval App' }, rows: out.starterRecords, ms };
+}
+
+/** "order" matches "order", "orders"; "delivery" matches "deliveries". */
+function mentions(lower: string, phrase: string): boolean {
+  const p = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
+  const forms = /y$/.test(phrase) ? `(?:${p}|${p.slice(0, -1)}ies)` : `${p}(?:s|es)?`;
+  return new RegExp(`\\b${forms}\\b`).test(lower);
+}
+
+/** Field names no one domain owns: generic fields of any kind, and fields catalog entities of two or more templates share. */
+const NEUTRAL_NAMES = (() => {
+  const domains = new Map<string, Set<string>>();
+  for (const t of TEMPLATES)
+    for (const e of t.entities) for (const f of CATALOG[e.ref].fields) domains.set(f.split(':')[0], (domains.get(f.split(':')[0]) ?? new Set()).add(t.id));
+  const generic = Object.values(GENERIC_FIELDS).flatMap((fs) => fs.map((f) => f.split(':')[0]));
+  return new Set([...generic, ...[...domains].filter(([, ds]) => ds.size >= 2).map(([n]) => n)]);
+})();
+
+/** The catalog entity a generated entity is, by its name or an alias. */
+function catalogOf(entity: string): (typeof CATALOG)[string] | undefined {
+  if (CATALOG[entity]) return CATALOG[entity];
+  const phrase = words(entity).join(' ');
+  return Object.values(CATALOG).find((c) => c.aliases.includes(phrase));
+}
+
+/** Template leakage of one creation (definition in the header). */
+function tallyLeakage(prompt: string, schema: Schema, rows: Rows | undefined, tot: Totals): void {
+  const lower = prompt.toLowerCase();
+  const promptWords = new Set(words(prompt));
+  const said = (w: string) => promptWords.has(w) || promptWords.has(`${w}s`) || promptWords.has(w.replace(/s$/, ''));
+  for (const [name, fields] of Object.entries(schema)) {
+    const own = fields.filter((f) => f.type !== 'relation');
+    const values = (rows?.[name] ?? []).flatMap((r) => Object.values(r).filter((v): v is string => typeof v === 'string'));
+    tot.leakFields.total += own.length;
+    tot.leakValues.total += values.length;
+    const c = catalogOf(name);
+    if (!c) continue;
+    const evidence = TEMPLATES.some(
+      (t) => t.entities.some((e) => e.ref === c.name) && t.keywords.some(([kw]) => !c.aliases.includes(kw) && mentions(lower, kw)),
+    );
+    if (evidence) continue;
+    const catalogFields = new Set(c.fields.map((f) => f.split(':')[0]));
+    tot.leakFields.hit += own.filter((f) => catalogFields.has(f.name) && !NEUTRAL_NAMES.has(f.name) && !words(f.name).some(said)).length;
+    tot.leakValues.hit += values.filter((v) => c.samples.includes(v)).length;
+  }
 }
 
 const misses: string[] = [];
@@ -149,6 +212,7 @@ async function evalCreate(gen: Generator, cs: CreateCase, tot: Totals): Promise<
   const r = await create(gen, cs.prompt);
   tot.ms.push(r.ms);
   const schema = r.app ? schemaOf(r.app.files) : {};
+  tallyLeakage(cs.prompt, schema, r.rows, tot);
   if (!r.app) {
     tot.failures++;
     miss(cs.id, `generation failed: ${r.error}`);
@@ -381,6 +445,7 @@ function report(label: string, t: Totals) {
       `  field + type      ${pct(t.fieldTyped)}  (${t.fieldTyped.hit}/${t.fieldTyped.total})`,
       `  relation recall   ${pct(t.relRecall)}  (${t.relRecall.hit}/${t.relRecall.total})`,
       `  edit success      ${pct(t.edits)}  (${t.edits.hit}/${t.edits.total})`,
+      `  template leakage  ${pct({ hit: t.leakFields.hit + t.leakValues.hit, total: t.leakFields.total + t.leakValues.total })}  (fields ${t.leakFields.hit}/${t.leakFields.total}, sample values ${t.leakValues.hit}/${t.leakValues.total}; lower is better)`,
       `  failed creations  ${t.failures}; median generation ${median.toFixed(1)} ms`,
     ],
     numbers: {
@@ -390,6 +455,8 @@ function report(label: string, t: Totals) {
       field_type_recall: t.fieldTyped,
       relation_recall: t.relRecall,
       edit_success: t.edits,
+      template_leak_fields: t.leakFields,
+      template_leak_values: t.leakValues,
     },
   };
 }

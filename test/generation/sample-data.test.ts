@@ -35,6 +35,8 @@ type Row = {
   own?: string[];
   /** entity → a pattern its records' display values match (the domain's own kind of name) */
   looks?: Record<string, RegExp>;
+  /** field names another domain's template would bring (the prompt gives no evidence for that domain) */
+  foreignFields?: RegExp;
 };
 
 const ROWS: Row[] = [
@@ -67,6 +69,13 @@ const ROWS: Row[] = [
   { prompt: 'a wedding planner with guests (RSVP status: invited, attending or declined), tables and gifts' },
   { prompt: 'A CRM to track contacts, companies and deals', own: ['crm'] },
   { prompt: 'a library to manage books, members and loans', own: ['library'] },
+  // a template's fields only where the prompt's own words say its domain: orders without a restaurant's
+  // tables, deliveries that are not stock movements, lessons that are not published events
+  { prompt: 'An app for my bakery to take customer orders for cakes and pick-up times', foreignFields: /^table_number$/ },
+  { prompt: 'a print shop taking orders from customers for posters and business cards', foreignFields: /^table_number$/ },
+  { prompt: 'a courier app with drivers, parcels and deliveries', foreignFields: /^(?:movement_type|moved_on)$/ },
+  { prompt: 'a school timetable with teachers, classes and rooms', foreignFields: /^(?:is_published|end_date)$/ },
+  { prompt: 'a coworking space where members book desks and meeting rooms', foreignFields: /^(?:member_since)$/ },
 ];
 
 function schemasOf(app: GeneratedApp): Map<string, EntitySchema> {
@@ -143,6 +152,9 @@ describe('issue 18: starter records in the prompt’s own domain', () => {
           assert.ok(disp.every(Boolean), `${entity} names look like ${look}: ${JSON.stringify(rows)}`);
         }
       }
+      if (row.foreignFields)
+        for (const [entity, schema] of schemas)
+          for (const f of schema.fields) assert.doesNotMatch(f.name, row.foreignFields, `${entity}.${f.name} comes from another domain`);
       for (const [domain, re] of Object.entries(DOMAIN_WORDS)) {
         if (row.own?.includes(domain) || re.test(row.prompt)) continue;
         assert.doesNotMatch(text, re, `no ${domain} words in this app's records`);

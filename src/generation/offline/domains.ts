@@ -842,7 +842,7 @@ export const TEMPLATES: Template[] = [
       ['menu', 3],
       ['cafe', 3],
       ['café', 3],
-      ['bakery', 3],
+      ['bakery', 1],
       ['diner', 3],
       ['bistro', 3],
       ['pizzeria', 3],
@@ -1202,4 +1202,21 @@ export const ALIAS_INDEX: Map<string, string> = (() => {
     for (const a of e.aliases) if (!m.has(a)) m.set(a, e.name);
   }
   return m;
+})();
+
+/**
+ * Field names no one domain owns: the generic fields of every kind and the fields that catalog
+ * entities of two or more templates share (price, status, start_date …). A catalog entity outside the
+ * prompt's domain keeps only these (see entity-fields.ts).
+ */
+export const NEUTRAL_FIELDS: ReadonlySet<string> = (() => {
+  const domains = new Map<string, Set<string>>();
+  for (const t of TEMPLATES)
+    for (const e of t.entities)
+      for (const f of CATALOG[e.ref].fields) {
+        const n = f.split(':')[0];
+        domains.set(n, (domains.get(n) ?? new Set()).add(t.id));
+      }
+  const generic = Object.values(GENERIC_FIELDS).flatMap((fs) => fs.map((f) => f.split(':')[0]));
+  return new Set([...generic, ...[...domains].filter(([, ds]) => ds.size >= 2).map(([n]) => n)]);
 })();

@@ -1,11 +1,11 @@
 // Entities with their fields: each resolved entity takes the fields its clauses list (typed by
 // fields.ts) or its catalog definition, and field items that name records become relations.
-import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, type Template } from './domains.ts';
+import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, NEUTRAL_FIELDS, type Template } from './domains.ts';
 import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField, safeFieldName } from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
 import { isPluralWord, pascal, plural, singular, singularPhrase, snake } from './nlp.ts';
-import { isStop, pluralLabel, reduceItem, resolveNoun, type Resolved } from './nouns.ts';
+import { domainSupported, isStop, pluralLabel, reduceItem, resolveNoun, type Resolved } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
 
 export type Found = Resolved & { pos: number };
@@ -116,7 +116,21 @@ function ownerOf(b: Build, c: Clause): string | undefined {
 
 function entityOf(b: Build, r: Found): AnalysedEntity {
   const { reg } = b;
+  // a catalog definition outside the domain the prompt speaks of keeps what any such record has (its
+  // display field, fields several domains share, relations), not its domain's words ("table_number" on a bakery's orders)
+  const inDomain = !!r.catalog && domainSupported(b.text, r.catalog);
   const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+  if (r.catalog && !inDomain) {
+    const disp = displayField(base);
+    const kept = base.filter((f) => f === disp || f.type === 'relation' || NEUTRAL_FIELDS.has(f.name));
+    const generic = GENERIC_FIELDS[r.kind].map(parseFieldDsl);
+    const genericDisplay = displayField(generic);
+    const dated = (f: FieldSpec) => f.type === 'date' || f.type === 'datetime';
+    const extra = generic.filter(
+      (g) => g !== genericDisplay && !kept.some((k) => k.name === g.name || `${k.name}s` === g.name || (dated(g) && dated(k))),
+    );
+    base.splice(0, base.length, ...kept, ...extra);
+  }
   const remap = (f: FieldSpec): FieldSpec | undefined => {
     if (f.type !== 'relation') return f;
     const targetName = reg.catalogToName.get(f.target!) ?? (reg.names.has(f.target!) ? f.target : undefined);
@@ -160,7 +174,7 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   // a catalog definition whose related entities are not in this app comes from another domain
   // ("Books lent to members." for a tool library's loans): keep its fields, not its words
   const foreignDomain =
-    !!r.catalog && base.some((bf) => bf.type === 'relation' && !reg.catalogToName.has(bf.target!) && !reg.names.has(bf.target!));
+    !inDomain || base.some((bf) => bf.type === 'relation' && !reg.catalogToName.has(bf.target!) && !reg.names.has(bf.target!));
   return {
     name: r.name,
     description: r.catalog && !foreignDomain ? r.catalog.description : `${pluralLabel(r.name)} tracked by the app.`,

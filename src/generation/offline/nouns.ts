@@ -91,6 +91,31 @@ export function scoreTemplates(text: string): Array<{ t: Template; score: number
   });
 }
 
+/**
+ * Whether the prompt's own words place a catalog entity in one of its templates' domains: keywords of a
+ * template that lists it, other than the entity's own aliases ("orders" is said in every shop, so it
+ * says nothing of restaurants), weighing 2 at least (one weak word such as "studio" or "table" is not a
+ * domain). Without it the entity takes only the catalog's domain-neutral fields and no sample names.
+ */
+export function domainSupported(text: string, cat: CatalogEntity): boolean {
+  const lower = text.toLowerCase();
+  return TEMPLATES.some((t) => {
+    if (!t.entities.some((e) => e.ref === cat.name)) return false;
+    let score = 0;
+    for (const [kw, w] of t.keywords) {
+      if (cat.aliases.includes(kw) || cat.aliases.includes(singularPhrase(kw))) continue;
+      const re = new RegExp(`\\b${nounRe(kw)}\\b`, 'gi');
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(lower))) {
+        if (usedAsVerb(lower, m.index)) continue;
+        score += w;
+        break;
+      }
+    }
+    return score >= 2;
+  });
+}
+
 /** "members book classes", "to book a room": the word at `index` is a verb after its subject. */
 export function usedAsVerb(lower: string, index: number): boolean {
   const before = /([a-z']+)\s+$/.exec(lower.slice(Math.max(0, index - 30), index));
