@@ -71,7 +71,6 @@ const ROWS: Row[] = [
   { prompt: 'a library to manage books, members and loans', own: ['library'] },
   // a template's fields only where the prompt's own words say its domain: orders without a restaurant's
   // tables, deliveries that are not stock movements, lessons that are not published events
-  { prompt: 'An app for my bakery to take customer orders for cakes and pick-up times', foreignFields: /^table_number$/ },
   { prompt: 'a print shop taking orders from customers for posters and business cards', foreignFields: /^table_number$/ },
   { prompt: 'a courier app with drivers, parcels and deliveries', foreignFields: /^(?:movement_type|moved_on)$/ },
   { prompt: 'a school timetable with teachers, classes and rooms', foreignFields: /^(?:is_published|end_date)$/ },

@@ -842,7 +842,7 @@ export const TEMPLATES: Template[] = [
       ['menu', 3],
       ['cafe', 3],
       ['café', 3],
-      ['bakery', 1],
+      ['bakery', 3],
       ['diner', 3],
       ['bistro', 3],
       ['pizzeria', 3],

@@ -93,8 +93,8 @@ export function scoreTemplates(text: string): Array<{ t: Template; score: number
 
 /**
  * Whether the prompt's own words place a catalog entity in one of its templates' domains: keywords of a
- * template that lists it, other than the entity's own aliases ("orders" is said in every shop, so it
- * says nothing of restaurants), weighing 2 at least (one weak word such as "studio" or "table" is not a
+ * template that lists it, other than the entity's own aliases unless they alone name the domain
+ * ("orders" is said in every shop, so it says nothing of restaurants; "habit" is), weighing 2 at least (one weak word such as "studio" or "table" is not a
  * domain). Without it the entity takes only the catalog's domain-neutral fields and no sample names.
  */
 export function domainSupported(text: string, cat: CatalogEntity): boolean {
@@ -103,7 +103,8 @@ export function domainSupported(text: string, cat: CatalogEntity): boolean {
     if (!t.entities.some((e) => e.ref === cat.name)) return false;
     let score = 0;
     for (const [kw, w] of t.keywords) {
-      if (cat.aliases.includes(kw) || cat.aliases.includes(singularPhrase(kw))) continue;
+      // its own name counts only when it names the domain by itself ("habit tracker", not "orders")
+      if (w < 4 && (cat.aliases.includes(kw) || cat.aliases.includes(singularPhrase(kw)))) continue;
       const re = new RegExp(`\\b${nounRe(kw)}\\b`, 'gi');
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
