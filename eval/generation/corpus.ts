@@ -22,6 +22,8 @@ import { R6_CREATE_CASES } from './corpus-r6.ts';
 import { R7_CREATE_CASES } from './corpus-r7.ts';
 import { R8_CREATE_CASES } from './corpus-r8.ts';
 import { R9_CREATE_CASES } from './corpus-r9.ts';
+import { R10_CREATE_CASES } from './corpus-r10.ts';
+import { R11_CREATE_CASES } from './corpus-r11.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
@@ -65,6 +67,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...R7_CREATE_CASES,
   ...R8_CREATE_CASES,
   ...R9_CREATE_CASES,
+  ...R10_CREATE_CASES,
+  ...R11_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,

@@ -134,17 +134,33 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'bakery orders: cakes for parties (birthdays, weddings) decorated by a decorator',
     expect: ['Order>Decorator'],
   },
+  {
+    construction: '"Xs have Ys" in a list before another clause: the Ys point at the X',
+    prompt: 'renovation planner: rooms have tasks, tasks are assigned to a contractor',
+    expect: ['Task>Room', 'Room!>Task'],
+  },
+  {
+    construction: '"Xs have Ys" with Ys named nowhere else: records of their own, held by the X',
+    prompt: 'cattery app. owners have cats; we board them for a few nights',
+    expect: ['Cat>Owner'],
+  },
+  {
+    construction: 'a verb and a preposition before one record: the subject is at it',
+    prompt: 'office app: each floor has rooms and employees work in a room',
+    expect: ['Employee>Room', 'Room!>Employee'],
+  },
 ];
 
 for (const c of CASES) {
   test(`${c.construction}: ${c.prompt}`, () => {
     const s = schema(c.prompt);
     for (const e of c.expect) {
-      const [a, b] = e.split(/[>~]/);
+      const [a, b] = e.split(/!?[>~]/);
       const shape = JSON.stringify(
         Object.fromEntries(Object.entries(s).map(([k, fs]) => [k, fs.filter((f) => f.type === 'relation').map((f) => f.target)])),
       );
-      if (e.includes('>')) assert.ok(refers(s, a, b), `${e} in ${shape}`);
+      if (e.includes('!>')) assert.ok(!refers(s, a, b), `${e} in ${shape}`);
+      else if (e.includes('>')) assert.ok(refers(s, a, b), `${e} in ${shape}`);
       else {
         assert.ok(joinOf(s, a, b), `a join of ${a} and ${b} in ${shape}`);
         assert.ok(!refers(s, a, b) && !refers(s, b, a), `no direct link between ${a} and ${b} besides the join: ${shape}`);

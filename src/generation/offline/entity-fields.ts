@@ -141,11 +141,19 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   let fields: FieldSpec[];
   const userClauses = b.clauses.filter((c) => ownerOf(b, c) === r.name);
   if (userClauses.length) {
-    const items = userClauses.flatMap((c) => refineFieldItems(c.items, b.text.slice(c.start, c.end)));
+    // "milestones have tasks": a list after a verb of holding names what the record holds, not what it points at
+    const items = userClauses.flatMap((c) =>
+      refineFieldItems(c.items, b.text.slice(c.start, c.end)).map((item, _, all) => ({
+        item,
+        holds: HOLDS.test(b.text.slice(0, c.start)),
+        // "tutors have a name, subjects, hourly rate": a plural among a record's values is one of them
+        records: all.every((x) => isPluralWord(x.trim().split(/\s+/).pop() ?? '')),
+      })),
+    );
     const user: FieldSpec[] = [];
     const whose = new Map<FieldSpec, string>();
-    for (const item of items) {
-      const f = fieldOfItem(b, r, item, base);
+    for (const { item, holds, records } of items) {
+      const f = fieldOfItem(b, r, item, base, holds, holds && records);
       if (!f) continue;
       // "our score, their score": two fields one word apart keep the possessive that tells them apart
       const own = /^(our|their|my|your|his|her)\s/i.exec(item.trim())?.[1].toLowerCase();
@@ -188,7 +196,10 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
 }
 
 /** The field one item of a field list makes (undefined: the item is dropped or names another record). */
-function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[]): FieldSpec | undefined {
+/** The end of the text before a field list when its verb says the record holds the items ("has", "contains"), not "with". */
+const HOLDS = /\b(?:has|have|having|contains?|containing|includes?|including|holds?|holding|consisting\s+of|made\s+of)\s*$/i;
+
+function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[], holds = false, holdsRecords = false): FieldSpec | undefined {
   const { tmpl, warnings, pairs, entities, pending, reg } = b;
   const lookup = reg.lookup;
   let f = inferField(item, lookup);
@@ -199,7 +210,7 @@ function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[]): Field
     return undefined;
   }
 
-  f = asRecordChoice(b, r, item, f);
+  f = asRecordChoice(b, r, item, f, holdsRecords);
   // "appointments with stylists for services", "menu items with customer orders": plural nouns
   // naming other entities are those entities, not text fields; "owners have dogs (name, breed)":
   // the dogs belong to the owner
@@ -213,7 +224,14 @@ function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[]): Field
     .split(/\s+/);
   const headLast = headWords[headWords.length - 1] ?? '';
   const owned = isPluralWord(headLast) ? (lookup(headWords.join(' ')) ?? lookup(headLast)) : undefined;
-  if (owned && owned !== r.name && (f.type === 'string' || f.type === 'enum' || /\(/.test(item))) {
+  // "milestones have tasks", "each farm has several fields": the held records point at their holder
+  // (a bare plural, so "has a coach" or "has the tasks' owner" stays the record's own reference)
+  const heldMany =
+    holds &&
+    f.type === 'relation' &&
+    f.target === owned &&
+    /^(?:(?:many|several|multiple|various|some|its|their|lots\s+of)\s+)?[a-z-]+(?:\s+[a-z-]+)?$/.test(head);
+  if (owned && owned !== r.name && (f.type === 'string' || f.type === 'enum' || /\(/.test(item) || heldMany)) {
     pairs.push({ child: owned.toLowerCase(), parent: r.name.toLowerCase(), pos: r.pos });
     return undefined;
   }
@@ -241,6 +259,10 @@ function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[]): Field
     }
     f.target = tn;
     f.name = snake(tn);
+    if (heldMany || (holdsRecords && isPluralWord(headLast) && headWords.length === 1)) {
+      pairs.push({ child: tn.toLowerCase(), parent: r.name.toLowerCase(), pos: r.pos });
+      return undefined;
+    }
   }
   // "products: name, SKU": a word the catalog files under the entity itself is one of its fields
   if (f.type === 'relation' && f.target === r.name) {
@@ -274,7 +296,7 @@ function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[]): Field
  * "classes have a coach", "the brewery that made them", "which desk", "appointments with groomers": an
  * item that names a person in a role, a maker or a choice among records is a relation to a record of its own.
  */
-function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec): FieldSpec {
+function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec, holds = false): FieldSpec {
   const lookup = b.reg.lookup;
   const tmpl = b.tmpl;
   let f = field;
@@ -326,7 +348,12 @@ function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec): Fie
     !JUNK_NOUNS.has(pluralItem[1].split(' ').pop()!)
   ) {
     const known = resolveNoun(pluralItem[1], tmpl);
-    if (known?.catalog || ROLE_NOUNS.has(singular(pluralItem[1].split(' ').pop()!)))
+    // "clients have dogs", "shows have episodes": a plain plural a record holds is records of their own
+    if (
+      known?.catalog ||
+      ROLE_NOUNS.has(singular(pluralItem[1].split(' ').pop()!)) ||
+      (holds && known && !/^(?:their|its|the)\s/.test(item.trim().toLowerCase()))
+    )
       if (!lookup(pluralItem[1]) && known && known.name !== r.name) f = { ...relationField(known.name), description: 'unresolved' };
   }
   return f;

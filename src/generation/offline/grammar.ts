@@ -292,12 +292,18 @@ export const JOIN_VERBS: Record<string, string> = {
   requests: 'Request',
 };
 
-export type VerbFact = { subject: string; verb: string; object: string; pos: number };
+/** at: the preposition that leads from the verb to its object ("books sit on a shelf"), if any. */
+export type VerbFact = { subject: string; verb: string; object: string; pos: number; at?: string };
 
 /**
  * Subject–verb–object facts between known entity nouns: "bands book rooms", "volunteers sign up for
  * shifts", "sellers list products". `lookup` maps a noun phrase to an entity name.
  */
+/** Prepositions after a verb that say where or what its subject is at ("sit on", "play for", "stay in"). */
+const PLACE_PREP = /^(?:on|at|for|from|to|into|in|under|inside|within)$/;
+/** Determiners of one record. */
+const ONE = /^(?:a|an|the|one|each|their|its)$/;
+
 export function verbFacts(text: string, lookup: (phrase: string) => string | undefined): VerbFact[] {
   const toks = tokens(text);
   const facts: VerbFact[] = [];
@@ -340,7 +346,11 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     while (toks[k] && !punctBetween(text, toks[k - 1], toks[k]) && k - j <= 4) {
       const o = entityAt(k);
       if (o && o.name !== subj.name) {
-        facts.push({ subject: subj.name, verb: v.word, object: o.name, pos: v.start });
+        // "books sit on a shelf": a preposition before one record names where the subject is; not a particle
+        // ("customers bring in vehicles") nor the purpose of many ("cars come in for jobs")
+        const p = toks.slice(j + 1, k).findIndex((t, n) => PLACE_PREP.test(t.word) && ONE.test(toks[j + 2 + n]?.word ?? ''));
+        const at = p >= 0 ? toks[j + 1 + p].word : undefined;
+        facts.push({ subject: subj.name, verb: v.word, object: o.name, pos: v.start, ...(at ? { at } : {}) });
         const end = text.slice(v.start).search(/[.!?;\n]/);
         lastSubject = { name: subj.name, sentenceEnd: end < 0 ? text.length : v.start + end };
         break;

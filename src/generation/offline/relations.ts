@@ -285,6 +285,11 @@ export function linkByGrammar(
     )
       obj.kind = 'log';
     if (/^(?:is|are|be|manage|manages|track|tracks|see|sees|view|need|needs|want|wants|get|gets|belong|belongs)$/.test(f.verb)) continue;
+    // "books sit on a shelf", "players play for a team": the subject is at or of what follows its preposition
+    if (f.at) {
+      if (!refers(obj, subj.name)) link(subj, obj.name);
+      continue;
+    }
     // "sellers list products", "owners have dogs", "teachers teach classes": the object is the subject's
     if (!refers(subj, obj.name)) link(obj, subj.name);
   }
