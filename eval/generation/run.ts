@@ -8,7 +8,8 @@
  * from a domain template the prompt gives no evidence for. A generated entity is a catalog entity C
  * (src/generation/offline/domains.ts) when its name is C's name or one of C's aliases. The prompt gives
  * evidence for C's domain when it contains (singular or plural, whole words) a keyword of a template
- * that lists C, other than C's own aliases ("orders" alone says nothing about restaurants). Without
+ * that lists C, other than C's own aliases unless they name the app ("a habit tracker", "recipe app";
+ * "orders" alone says nothing about restaurants). Without
  * evidence, a field of the entity leaks when its name is one of C's catalog fields, neither a generic
  * field of any kind (GENERIC_FIELDS) nor a field the catalog entities of two or more templates share
  * (price, status: no one domain owns them), and none of its words occur in the prompt; a starter
@@ -158,11 +159,14 @@ async function create(gen: Generator, prompt: string): Promise<{ app?: App; rows
 }
 
 /** "order" matches "order", "orders"; "delivery" matches "deliveries". */
-function mentions(lower: string, phrase: string): boolean {
+function mentions(lower: string, phrase: string, after = ''): boolean {
   const p = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
   const forms = /y$/.test(phrase) ? `(?:${p}|${p.slice(0, -1)}ies)` : `${p}(?:s|es)?`;
-  return new RegExp(`\\b${forms}\\b`).test(lower);
+  return new RegExp(`\\b${forms}${after}\\b`).test(lower);
 }
+
+/** A word that names the app after its records: "habit tracker", "recipe app". */
+const APP_NOUN = '\\s+(?:tracker|tracking|app|application|log|logger|logbook|planner|manager|management|system|organi[sz]er|journal|diary|keeper|platform|portal|tool|database|site|website)';
 
 /** Field names no one domain owns: generic fields of any kind, and fields catalog entities of two or more templates share. */
 const NEUTRAL_NAMES = (() => {
@@ -193,7 +197,9 @@ function tallyLeakage(prompt: string, schema: Schema, rows: Rows | undefined, to
     const c = catalogOf(name);
     if (!c) continue;
     const evidence = TEMPLATES.some(
-      (t) => t.entities.some((e) => e.ref === c.name) && t.keywords.some(([kw]) => !c.aliases.includes(kw) && mentions(lower, kw)),
+      (t) =>
+        t.entities.some((e) => e.ref === c.name) &&
+        t.keywords.some(([kw]) => (c.aliases.includes(kw) ? mentions(lower, kw, APP_NOUN) : mentions(lower, kw))),
     );
     if (evidence) continue;
     const catalogFields = new Set(c.fields.map((f) => f.split(':')[0]));

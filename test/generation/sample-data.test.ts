@@ -75,6 +75,13 @@ const ROWS: Row[] = [
   { prompt: 'a courier app with drivers, parcels and deliveries', foreignFields: /^(?:movement_type|moved_on)$/ },
   { prompt: 'a school timetable with teachers, classes and rooms', foreignFields: /^(?:is_published|end_date)$/ },
   { prompt: 'a coworking space where members book desks and meeting rooms', foreignFields: /^(?:member_since)$/ },
+  // the entity's own name is no evidence of its template's domain unless it names the app; (its record
+  // names still come from the head noun's food list, hence `own`: the word lists are keyed by noun alone)
+  {
+    prompt: 'a homebrew club where members share recipes and log their brews',
+    own: ['recipes'],
+    foreignFields: /^(?:course|is_favorite)$/,
+  },
 ];
 
 function schemasOf(app: GeneratedApp): Map<string, EntitySchema> {

@@ -103,9 +103,10 @@ export function domainSupported(text: string, cat: CatalogEntity): boolean {
     if (!t.entities.some((e) => e.ref === cat.name)) return false;
     let score = 0;
     for (const [kw, w] of t.keywords) {
-      // its own name counts only when it names the domain by itself ("habit tracker", not "orders")
-      if (w < 4 && (cat.aliases.includes(kw) || cat.aliases.includes(singularPhrase(kw)))) continue;
-      const re = new RegExp(`\\b${nounRe(kw)}\\b`, 'gi');
+      // its own name counts only where it names the app ("a habit tracker", "recipe app"), not as one
+      // record among others ("orders", "members share recipes")
+      const own = cat.aliases.includes(kw) || cat.aliases.includes(singularPhrase(kw));
+      const re = new RegExp(`\\b${nounRe(kw)}${own ? APP_NOUN : ''}\\b`, 'gi');
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
         if (usedAsVerb(lower, m.index)) continue;
@@ -116,6 +117,10 @@ export function domainSupported(text: string, cat: CatalogEntity): boolean {
     return score >= 2;
   });
 }
+
+/** What follows a word that names the app after its records: "habit tracker", "recipe app", "expense log". */
+const APP_NOUN =
+  '\\s+(?:tracker|tracking|app|application|log|logger|logbook|planner|manager|management|system|organi[sz]er|journal|diary|keeper|platform|portal|tool|database|site|website)';
 
 /** "members book classes", "to book a room": the word at `index` is a verb after its subject. */
 export function usedAsVerb(lower: string, index: number): boolean {
