@@ -49,7 +49,7 @@ describe(`hosting in Chromium [${TEST_DB}]`, { skip, timeout: 240_000 }, () => {
     ({ svc, browser, client: c } = harness);
     const created = await call('create_app', {
       name: 'Recipe Box',
-      prompt: 'A recipe box with recipes that have a title, ingredients and cooking time.',
+      prompt: 'A recipe box with recipes that have a title, a description, ingredients, instructions and cooking time.',
     });
     appId = created.app_id;
     const job = await pollJob(c, created.job_id, 60_000);
