@@ -12,7 +12,8 @@
  * "orders" alone says nothing about restaurants). Without
  * evidence, a field of the entity leaks when its name is one of C's catalog fields, neither a generic
  * field of any kind (GENERIC_FIELDS) nor a field the catalog entities of two or more templates share
- * (price, status: no one domain owns them), and none of its words occur in the prompt; a starter
+ * (price, status: no one domain owns them), nor one C marks intrinsic (a task's due date: any task has
+ * it), and none of its words occur in the prompt; a starter
  * record value leaks when it is one of C's catalog sample values. Share = (leaked fields + leaked
  * values) / (non-relation fields + string starter values), over all creations of the split.
  *
@@ -203,7 +204,10 @@ function tallyLeakage(prompt: string, schema: Schema, rows: Rows | undefined, to
     );
     if (evidence) continue;
     const catalogFields = new Set(c.fields.map((f) => f.split(':')[0]));
-    tot.leakFields.hit += own.filter((f) => catalogFields.has(f.name) && !NEUTRAL_NAMES.has(f.name) && !words(f.name).some(said)).length;
+    const intrinsic = new Set(c.intrinsic);
+    tot.leakFields.hit += own.filter(
+      (f) => catalogFields.has(f.name) && !NEUTRAL_NAMES.has(f.name) && !intrinsic.has(f.name) && !words(f.name).some(said),
+    ).length;
     tot.leakValues.hit += values.filter((v) => c.samples.includes(v)).length;
   }
 }

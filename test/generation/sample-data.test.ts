@@ -261,3 +261,29 @@ describe('issue 18: seeded records of a created app point at each other', () => 
     assert.equal((await fetch(`${svc.baseUrl}/_svc/sample-images/..%2Fetc.svg`)).status, 404);
   });
 });
+
+// Fields a record has in any domain (docs/decisions.md, "intrinsic fields") come with it where the prompt
+// names it outside its template's domain; the template's domain words still do not.
+const INTRINSIC: Array<{ prompt: string; entity: string; has: string[]; lacks?: string[] }> = [
+  { prompt: 'A CRM with companies, contacts, deals and tasks', entity: 'Task', has: ['due_date'] },
+  { prompt: 'a camera club with cameras, members and loans', entity: 'Loan', has: ['due_on', 'returned_on'] },
+  {
+    prompt: 'a band rehearsal studio where bands make reservations for rooms',
+    entity: 'Reservation',
+    has: ['reserved_for'],
+    lacks: ['party_size'],
+  },
+];
+
+describe('issue 18: a record keeps its intrinsic fields outside its template’s domain', () => {
+  for (const row of INTRINSIC) {
+    it(row.prompt, () => {
+      const fields = schemasOf(gen(row.prompt))
+        .get(row.entity)
+        ?.fields.map((f) => f.name);
+      assert.ok(fields, `${row.entity} generated`);
+      for (const name of row.has) assert.ok(fields.includes(name), `${row.entity}.${name} in ${fields.join(', ')}`);
+      for (const name of row.lacks ?? []) assert.ok(!fields.includes(name), `${row.entity} has no ${name}`);
+    });
+  }
+});

@@ -581,8 +581,7 @@ scenarios<EF>('generation: update_app prompts change what they say and nothing e
     name: 'add a sort',
     as: 'owner',
     tool: 'update_app',
-    // priority, not due date: a CRM's tasks are outside the to-do template's domain, so they keep only its domain-neutral fields (docs/decisions.md)
-    args: update('Sort tasks by priority'),
+    args: update('Sort tasks by due date'),
     expect: { ok: true },
     after: async (f, o, t) => {
       const e = await edited(t, f, o);

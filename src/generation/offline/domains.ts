@@ -12,6 +12,12 @@ export type CatalogEntity = {
   samples: string[];
   /** person, thing, event, money, place, content: used for generic guesses */
   kind: EntityKind;
+  /**
+   * Fields any such record has whatever the domain (a task's due date, a loan's due date): kept where the
+   * prompt names the entity outside its template's domain, unlike the domain's own words (a restaurant
+   * order's table number).
+   */
+  intrinsic?: string[];
 };
 
 export type EntityKind = 'person' | 'thing' | 'event' | 'money' | 'place' | 'content' | 'log';
@@ -60,6 +66,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     aliases: ['deal', 'opportunity', 'sale'],
     icon: 'DollarSign',
     kind: 'money',
+    intrinsic: ['close_date'],
     description: 'Sales opportunities moving through the pipeline.',
     fields: [
       'title:string!',
@@ -332,6 +339,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     aliases: ['project', 'initiative', 'board', 'workstream'],
     icon: 'FolderKanban',
     kind: 'thing',
+    intrinsic: ['deadline'],
     description: 'Projects that group tasks.',
     fields: [
       'name:string!',
@@ -347,6 +355,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     aliases: ['task', 'todo', 'to-do', 'to do', 'chore', 'action item', 'ticket item', 'assignment'],
     icon: 'ListChecks',
     kind: 'thing',
+    intrinsic: ['due_date'],
     description: 'Things to get done.',
     fields: [
       'title:string!',
@@ -430,6 +439,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     aliases: ['reservation', 'table booking'],
     icon: 'CalendarClock',
     kind: 'event',
+    intrinsic: ['reserved_for'],
     description: 'Table reservations.',
     fields: [
       'guest_name:string!',
@@ -472,6 +482,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     aliases: ['loan', 'checkout', 'borrowing', 'lending', 'rental'],
     icon: 'BookOpen',
     kind: 'event',
+    intrinsic: ['loaned_on', 'due_on', 'returned_on'],
     description: 'Books lent to members.',
     fields: [
       'book:relation(Book)!',
@@ -550,6 +561,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     aliases: ['interview', 'screening call'],
     icon: 'CalendarClock',
     kind: 'event',
+    intrinsic: ['scheduled_at'],
     description: 'Interviews with applicants.',
     fields: [
       'title:string!',

@@ -122,7 +122,8 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
   if (r.catalog && !inDomain) {
     const disp = displayField(base);
-    const kept = base.filter((f) => f === disp || f.type === 'relation' || NEUTRAL_FIELDS.has(f.name));
+    const intrinsic = new Set(r.catalog.intrinsic);
+    const kept = base.filter((f) => f === disp || f.type === 'relation' || NEUTRAL_FIELDS.has(f.name) || intrinsic.has(f.name));
     const generic = GENERIC_FIELDS[r.kind].map(parseFieldDsl);
     const genericDisplay = displayField(generic);
     const dated = (f: FieldSpec) => f.type === 'date' || f.type === 'datetime';
