@@ -216,7 +216,9 @@ export function useLoad<T>(
   load: () => Promise<T>,
   deps: unknown[],
 ): { data: T | null; error: unknown; loading: boolean; reload: () => void } {
-  const [data, setData] = useState<T | null>(null);
+  // the data with the deps it was loaded for: after a deps change (another filter, another app) the
+  // previous answer is not shown as this one's while the new one loads; a reload keeps it on screen
+  const [loaded, setLoaded] = useState<{ data: T; deps: unknown[] } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
   const [n, setN] = useState(0);
@@ -225,14 +227,15 @@ export function useLoad<T>(
     let live = true;
     setLoading(true);
     load()
-      .then((d) => live && (setData(d), setError(null)))
+      .then((d) => live && (setLoaded({ data: d, deps }), setError(null)))
       .catch((e) => live && setError(e))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
   }, [...deps, n]);
-  return { data, error, loading, reload: useCallback(() => setN((x) => x + 1), []) };
+  const current = loaded !== null && loaded.deps.length === deps.length && loaded.deps.every((d, i) => Object.is(d, deps[i]));
+  return { data: current ? loaded.data : null, error, loading, reload: useCallback(() => setN((x) => x + 1), []) };
 }
 
 /** Calls `fn` every `ms` while `active`. */
