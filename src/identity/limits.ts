@@ -12,14 +12,6 @@ export const POLLS_PER_MINUTE = 60;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/**
- * Fixed-window counters per token, kept in the database so every server process shares them.
- * A process reserves counts atomically (increment, then compare) and spends them locally: for small
- * limits one at a time, which is exact; for large limits in leases of 1% of the limit, so busy
- * tokens don't pay a write per call. Reservations never exceed the limit, so neither do the calls;
- * counts leased by one process and left unused can only make others stop slightly early. The
- * remaining budget reported is exact for small limits and an estimate (within a lease) for large ones.
- */
 /** The counters a token has: requests per minute and per day, and polls per minute. */
 type Counter = 'm' | 'd' | 'p';
 /** Counts reserved for one counter's window and not yet spent, and the store's count at the last reservation. */
@@ -30,6 +22,14 @@ interface Lease {
   counted: number;
 }
 
+/**
+ * Fixed-window counters per token, kept in the database so every server process shares them.
+ * A process reserves counts atomically (increment, then compare) and spends them locally: for small
+ * limits one at a time, which is exact; for large limits in leases of 1% of the limit, so busy
+ * tokens don't pay a write per call. Reservations never exceed the limit, so neither do the calls;
+ * counts leased by one process and left unused can only make others stop slightly early. The
+ * remaining budget reported is exact for small limits and an estimate (within a lease) for large ones.
+ */
 export class RateLimiter {
   private readonly db: Db;
   private lastSweep = 0;
