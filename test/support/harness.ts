@@ -16,16 +16,26 @@ import type { Account, TokenInput } from '../../src/identity/service.ts';
 /** Which database this test process runs on: `npm test` runs the suite once per database. */
 export const TEST_DB = process.env.SVC_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
+/** Ports this process has handed out: the kernel may give a just-closed port again, and two servers of one test must not share one. */
+const portsHandedOut = new Set<number>();
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.unref();
+      srv.on('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
     });
-  });
+    if (!portsHandedOut.has(port)) {
+      portsHandedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('freePort: no port that this process has not handed out already');
 }
 
 /** Polls `check` every 20 ms until it is true or `ms` pass. */
