@@ -93,6 +93,18 @@ const ROWS: Row[] = [
     has: ['Course', 'Chef', 'Feedback'],
     hasNot: ['StudentFeedback'],
   },
+  {
+    rule: "after a colon, items that are sentences or plurals with a qualifier name records, not the title's fields",
+    prompt: 'plasterer: estimates for clients, jobs come from signed estimates, materials bought per job',
+    has: ['Estimate', 'Client', 'Job', 'Material'],
+    hasNot: ['Plasterer'],
+  },
+  {
+    rule: 'after a colon, a participle phrase goes on describing the item before it',
+    prompt: 'magazine: stories written by freelancers, checked by a sub-editor, printed in issues',
+    has: ['Story', 'Freelancer', 'SubEditor', 'Issue'],
+    hasNot: ['Magazine'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

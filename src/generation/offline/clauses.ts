@@ -267,18 +267,54 @@ function isEntityList(items: string[], key: string, colon: boolean): boolean {
     if (h && isPluralWord(hLast) && !JUNK_NOUNS.has(hLast) && !isStop(singularPhrase(h)) && (!f || f.type === 'string' || (colon && bare)))
       return true;
   }
-  if (items.length >= 2 && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
-    const entityLike = items
-      .map((it) => reduceItem(it.replace(/\s*\([^()]*\)/g, '').split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0]))
-      .filter((it) => {
-        const h = headNoun(it);
-        if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
-        const f = inferField(it, () => undefined);
-        return !f || f.type === 'string';
-      }).length;
-    if (entityLike >= Math.ceil(items.length * (colon ? 0.5 : 0.6))) return true;
+  // "newsroom: articles written by journalists, edited by an editor, …": a participle phrase goes on
+  // describing the item before it, so it counts neither way
+  const described = colon ? items.filter((it) => !participleItem(it)) : items;
+  if ((described.length >= 2 || (described.length === 1 && items.length >= 2)) && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
+    const entityLike = described.filter((raw) => {
+      if (colon && recordItem(raw)) return true;
+      const it = reduceItem(raw.replace(/\s*\([^()]*\)/g, '').split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0]);
+      const h = headNoun(it);
+      if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
+      const f = inferField(it, () => undefined);
+      return !f || f.type === 'string';
+    }).length;
+    if (entityLike >= Math.ceil(described.length * (colon ? 0.5 : 0.6))) return true;
   }
   return false;
+}
+
+/**
+ * "jobs come from accepted quotes", "customer drops off a bike", "each client has projects": an item that
+ * is a sentence (a subject and its verb, then more) says what happens to records, and "materials used per
+ * job", "quotes for customers" name records by a plural noun with its qualifier: neither is a field.
+ */
+function recordItem(item: string): boolean {
+  const toks = tagTerms(item.replace(/\([^()]*\)/g, ' ')).filter((t) => !/^(?:each|every|the|our|their|my|a|an|and)$/.test(t.lower));
+  const noun = (t: (typeof toks)[number] | undefined) => !!t && t.tags.includes('Noun') && !t.tags.includes('Possessive');
+  let i = 0;
+  while (noun(toks[i]) && noun(toks[i + 1]) && i < 2) i++;
+  const v = toks[i + 1];
+  if (!noun(toks[i]) || !v || !toks[i + 2]) return false;
+  const verb =
+    v.tags.includes('Verb') && !v.tags.some((g) => g === 'Noun' || g === 'Gerund' || (g === 'PastTense' && !v.tags.includes('Copula')));
+  if (verb) return true;
+  // a plural head, then a participle or a preposition: "materials used per job", "quotes for customers"
+  const head = toks[0].lower.replace(/[^a-z-]/g, '');
+  const qualifier =
+    i === 0 &&
+    (/^(?:for|of|from|per|on|at|to)$/.test(v.lower) || (v.tags.includes('PastTense') && !v.tags.includes('Noun'))) &&
+    isPluralWord(head) &&
+    !JUNK_NOUNS.has(head) &&
+    !isFieldWord(head) &&
+    (inferField(head, () => undefined)?.type ?? 'string') === 'string';
+  return qualifier;
+}
+
+/** "edited by an editor", "published in sections": a participle phrase with no noun before it. */
+function participleItem(item: string): boolean {
+  const toks = tagTerms(item.trim());
+  return toks.length >= 3 && toks[0].tags.includes('PastTense') && !toks[0].tags.includes('Noun') && toks[1].tags.includes('Preposition');
 }
 
 /**
