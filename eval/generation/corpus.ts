@@ -30,6 +30,8 @@ import { X6_EDIT_CASES } from './corpus-x6.ts';
 import { X7_EDIT_CASES } from './corpus-x7.ts';
 import { X8_EDIT_CASES } from './corpus-x8.ts';
 import { X9_EDIT_CASES } from './corpus-x9.ts';
+import { X10_EDIT_CASES } from './corpus-x10.ts';
+import { X11_EDIT_CASES } from './corpus-x11.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -50,7 +52,9 @@ export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string;
  * `page~word` a page whose path contains word (`page~word@kind[:field]`: a filtered list page with
  * that saved filter: overdue, today, week, month, upcoming, recent, value, top), `sort=Entity.field` (or
  * `Entity.-field`, `Entity.-` for newest first) the entity's list sorts so, `dark` a real dark mode, `theme=name`, `name=App Name`, `req=Entity.field` the field is required,
- * `order=Entity.a<b` field a comes before field b, `noop` (success and no
+ * `order=Entity.a<b` field a comes before field b, `home~word` the home page's name contains word,
+ * `default=Entity.field=value` the entity's list opens filtered to that value (the user can clear it),
+ * `Entity|Alt.field` any of these entities has the field, `noop` (success and no
  * entity or page change), `fail` (must fail and change nothing).
  */
 export type EditCase = { id: string; split: 'dev' | 'heldout'; base: string; prompt: string; expect: string[] };
@@ -1523,6 +1527,8 @@ export const EDIT_CASES: EditCase[] = [
   ...X7_EDIT_CASES,
   ...X8_EDIT_CASES,
   ...X9_EDIT_CASES,
+  ...X10_EDIT_CASES,
+  ...X11_EDIT_CASES,
   // ---- the issue's examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),

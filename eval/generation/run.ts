@@ -406,6 +406,19 @@ function checkEffect(
     const [a, b] = [at(m[2]), at(m[3])];
     return a >= 0 && b >= 0 && a < b ? [] : [`${m[1]} fields are ${fields.map((x) => x.name).join(', ')}, expected ${m[2]} before ${m[3]}`];
   }
+  if ((m = /^home~(.+)$/.exec(ex))) {
+    const home = String(settings.home_page ?? '');
+    return m[1].split('|').some((w) => home.toLowerCase().includes(w)) ? [] : [`the home page is ${home || 'unchanged'}, expected one about ${m[1]}`];
+  }
+  if ((m = /^default=([A-Za-z]+)\.([a-z_]+)=(.+)$/.exec(ex))) {
+    // "only show open tasks by default": the list's filter starts at that value (VIEW.initial)
+    const [, ent, fieldName, value] = m;
+    const views = [...files.entries()]
+      .filter(([p, c]) => p.startsWith('pages/') && c.includes(`svc.entities.${findEntity(after, [ent]) ?? ent}.list(VIEW.sort`) && !c.includes('"kind":"filtered"'))
+      .map(([, c]) => constOf(c, 'VIEW') as { filters?: string[]; initial?: Record<string, string> } | undefined);
+    const ok = views.some((v) => Object.entries(v?.initial ?? {}).some(([f, x]) => nameMatches(f, fieldName) && x === value && v?.filters?.includes(f)));
+    return ok ? [] : [`${ent} list opens with filters ${views.map((v) => JSON.stringify(v?.initial ?? {})).join(', ') || 'none'}, expected ${fieldName}=${value}`];
+  }
   if ((m = /^name=(.+)$/.exec(ex))) return newName === m[1] ? [] : [`app name ${newName}, expected ${m[1]}`];
   if ((m = /^([+-])([A-Za-z|]+)$/.exec(ex))) {
     const found = findEntity(after, m[2].split('|'));
@@ -421,9 +434,9 @@ function checkEffect(
     });
     return ok ? [] : [`no relation ${ex}`];
   }
-  if ((m = /^([+-]?)([A-Za-z]+)\.([a-z_|]+)(?::([a-z|]+))?(?:=(.+))?$/.exec(ex))) {
+  if ((m = /^([+-]?)([A-Za-z|]+)\.([a-z_|]+)(?::([a-z|]+))?(?:=(.+))?$/.exec(ex))) {
     const [, sign, ent, names, type, values] = m;
-    const found = findEntity(after, [ent]);
+    const found = findEntity(after, ent.split('|'));
     const fields = found ? after[found] : [];
     const alts = names.split('|');
     const f = fields.find((x) => alts.some((a) => nameMatches(x.name, a)));
