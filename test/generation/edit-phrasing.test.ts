@@ -41,6 +41,8 @@ function run(basePrompt: string, prompt: string) {
 type Row = { base: string; prompt: string; check: (files: Record<string, string>, summary: string) => void };
 
 const field = (files: Record<string, string>, entity: string, name: string) => fieldsOf(files, entity)?.find((f) => f.name === name);
+const viewOf = (files: Record<string, string>, page: string) =>
+  JSON.parse(/const VIEW = (.*);\n/.exec(files[`pages/${page}.jsx`] ?? '')?.[1] ?? 'null') as { sort: string; filters: string[] } | null;
 
 const ROWS: Row[] = [
   {
@@ -357,6 +359,21 @@ const ROWS: Row[] = [
     prompt: 'status should also allow "blocked"',
     check: (f) => assert.ok(field(f, 'Task', 'status')?.values?.includes('blocked')),
   },
+  // what comes first says the direction; the entity may follow a state; "change X to Y" renames; a colour wanted
+  { base: TASKS, prompt: 'sort tasks by due date, soonest first', check: (f) => assert.equal(viewOf(f, 'Tasks')?.sort, 'due_date') },
+  {
+    base: TASKS,
+    prompt: 'sort tasks by priority with the highest at the top',
+    check: (f) => assert.equal(viewOf(f, 'Tasks')?.sort, '-priority'),
+  },
+  { base: TASKS, prompt: 'the due date is required for tasks', check: (f) => assert.equal(field(f, 'Task', 'due_date')?.required, true) },
+  {
+    base: TASKS,
+    prompt: 'change the due date field on tasks to deadline',
+    check: (f) => assert.ok(field(f, 'Task', 'deadline') && !field(f, 'Task', 'due_date')),
+  },
+  { base: TASKS, prompt: 'change projects to boards', check: (f) => assert.ok(fieldsOf(f, 'Board') && !fieldsOf(f, 'Project')) },
+  { base: TASKS, prompt: 'I want the app purple', check: (f) => assert.match(f['Layout.jsx'], /purple-600/) },
 ];
 
 for (const row of ROWS) {

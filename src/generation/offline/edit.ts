@@ -693,6 +693,15 @@ function setFilter(ctx: Ctx, e: EntitySpec, fieldPhrase: string): void {
   ctx.ops.push({ kind: 'add_filter', detail: `${ctx.model.pageNames[e.name].list}: filter by ${f.name}` });
 }
 
+/**
+ * The direction after the field: "ascending", "z-a", or what comes first — "longest first", "with the
+ * newest at the top", "soonest first" (a superlative: the most of something first is descending).
+ */
+const SORT_DIRECTION =
+  /,?\s+(ascending|descending|asc|desc|a-z|z-a|in (?:ascending|descending) order|(?:with\s+)?(?:the\s+)?(?:most\s+|least\s+)?[a-z]+(?:est|er)?\s+(?:first|at\s+the\s+top|on\s+top))$/i;
+const DESCENDING =
+  /desc|z-a|\b(?:most|newest|latest|highest|largest|biggest|longest|greatest|heaviest|tallest|furthest|farthest|best|top|recent)\b/i;
+
 function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string | undefined): void {
   const v = ctx.model.views[e.name];
   if (!v) throw new EditError(`${e.name} has no generated list page to sort.`);
@@ -704,10 +713,7 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
     phrase = then[1];
     ctx.warnings.push(`${e.name} lists sort by one field: sorted by ${cleanPhrase(then[1])}, not also by ${cleanPhrase(then[2])}.`);
   }
-  const tail =
-    /,?\s+(ascending|descending|asc|desc|newest first|oldest first|latest first|earliest first|highest first|lowest first|most recent first|a-z|z-a|in (?:ascending|descending) order)$/i.exec(
-      phrase,
-    );
+  const tail = SORT_DIRECTION.exec(phrase);
   if (tail) {
     dir = tail[1];
     phrase = phrase.slice(0, tail.index);
@@ -719,7 +725,7 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
     if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(phrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
     name = f.name;
   }
-  const desc = /desc|newest|latest|most recent|highest|z-a/i.test(dir) || (!dir && name === 'created_date');
+  const desc = DESCENDING.test(dir) || (!dir && name === 'created_date');
   const sort = `${desc ? '-' : ''}${name}`;
   if (v.sort === sort) throw new EditError(`the ${ctx.model.pageNames[e.name].list} list is already sorted by ${sort}.`);
   v.sort = sort;
@@ -1256,7 +1262,7 @@ function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
   if (
     color &&
     (dark !== undefined ||
-      /\b(?:theme|colou?rs?|palette|accents?|primary|make it|make the app|make everything|look|branding|style|brand|scheme|turn it|switch to|use|header|headers|navbar|nav\s+bar|navigation|menu|top\s+bar|sidebar|buttons?|links?)\b/.test(
+      /\b(?:theme|colou?rs?|palette|accents?|primary|make it|make the app|(?:want|like|prefer)\s+(?:the\s+app|it|everything)|make everything|look|branding|style|brand|scheme|turn it|switch to|use|header|headers|navbar|nav\s+bar|navigation|menu|top\s+bar|sidebar|buttons?|links?)\b/.test(
         lc,
       )) &&
     !/\bfield\b/.test(lc)
@@ -1416,7 +1422,7 @@ function filterSortClause(ctx: Ctx, cIn: string): boolean {
     // "sort the list by due date": no entity named, so the one spoken of last, or the only one with that field
     const generic = /^(?:list|table|page|records|entries|items|rows|view|overview)$/i.test(m[1].trim());
     const owners = generic
-      ? ctx.model.entities.filter((x) => ctx.model.views[x.name] && findField(x, m![2].replace(/,?\s+\w+\s+first$/i, '')))
+      ? ctx.model.entities.filter((x) => ctx.model.views[x.name] && findField(x, m![2].replace(SORT_DIRECTION, '')))
       : [];
     const e = generic
       ? ctx.lastEntity && owners.includes(ctx.lastEntity)
@@ -1463,18 +1469,22 @@ function resolveField(ctx: Ctx, phrase: string): { e: EntitySpec; f?: FieldSpec;
   return undefined;
 }
 
+/** Whether a phrase names a field of some entity ("the location field on shoots"); never throws. */
+function resolveFieldQuietly(ctx: Ctx, phrase: string): boolean {
+  try {
+    return !!resolveField(ctx, phrase.replace(/\s+field(?=\s+(?:on|of|in|for)\s)/i, ''))?.f;
+  } catch {
+    return true;
+  }
+}
+
 /** Whether the clause's object (after its verb, before "first/before/…") names a field; never throws. */
 function resolveFieldQuiet(ctx: Ctx, c: string): boolean {
   const m =
     /^\S+\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:first|last|to\s+the|at\s+the|before|above|after|below|under|beneath|behind|ahead\s+of|in\s+front\s+of|next\s+to|beside)\b/i.exec(
       c,
     );
-  if (!m) return false;
-  try {
-    return !!resolveField(ctx, m[1])?.f;
-  } catch {
-    return true;
-  }
+  return !!m && resolveFieldQuietly(ctx, m[1]);
 }
 
 /** Whether an enum still has the values the catalog gives its entity (nobody chose them). */
@@ -1492,15 +1502,20 @@ function isCatalogValues(e: EntitySpec, f: FieldSpec): boolean {
 function fieldChangeClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
   // required / optional, and types: "make the title required", "the venue should be optional"
+  // (the entity may follow the state: "phone is required for patients")
+  const STATE = String.raw`(required|mandatory|compulsory|optional|not\s+required)(?:\s+(?:on|for|in|of)\s+(?:the\s+|all\s+|each\s+|every\s+)?(.+?))?$`;
   if (
-    (m = /^(?:make|set|mark)\s+(?:the\s+)?(.+?)\s+(?:as\s+)?(required|mandatory|compulsory|optional|not\s+required)$/i.exec(c)) ||
-    (m =
-      /^(?:the\s+|an?\s+)?(.+?)\s+(?:should|must|has\s+to|needs?\s+to|will)\s+(?:always\s+)?be\s+(required|mandatory|compulsory|optional|not\s+required)$/i.exec(
-        c,
-      )) ||
-    (m = /^(?:the\s+|an?\s+)?(.+?)\s+(?:is|are)\s+(required|mandatory|compulsory|optional|not\s+required)$/i.exec(c))
+    (m = new RegExp(String.raw`^(?:make|set|mark)\s+(?:the\s+)?(.+?)\s+(?:as\s+)?${STATE}`, 'i').exec(c)) ||
+    (m = new RegExp(
+      String.raw`^(?:the\s+|an?\s+)?(.+?)\s+(?:should|must|has\s+to|needs?\s+to|will)\s+(?:always\s+)?be\s+${STATE}`,
+      'i',
+    ).exec(c)) ||
+    (m = new RegExp(String.raw`^(?:the\s+|an?\s+)?(.+?)\s+(?:is|are)\s+${STATE}`, 'i').exec(c))
   ) {
-    const r = /^(?:it|that|this|that\s+field|this\s+field)$/i.test(m[1].trim()) && ctx.lastField ? ctx.lastField : resolveField(ctx, m[1]);
+    if (m[3] && !findEntity(ctx.model, m[3])) return false;
+    const phrase = m[3] ? `${m[1]} of ${m[3]}` : m[1];
+    const r =
+      /^(?:it|that|this|that\s+field|this\s+field)$/i.test(m[1].trim()) && ctx.lastField ? ctx.lastField : resolveField(ctx, phrase);
     if (!r) return false;
     const what = /^(?:optional|not\s+required)$/i.test(m[2]) ? 'optional' : 'required';
     if (!r.f) {
@@ -1663,6 +1678,15 @@ function renameClause(ctx: Ctx, c: string): boolean {
     ctx.lastEntity = target;
     return true;
   }
+  // "change leads to prospects", "change the location field on shoots to venue": a new name (not a type,
+  // a state or values, which fieldChangeClause and applyPurposeClause read)
+  if (
+    (m = /^change\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+["'“]?([a-z][\w -]*?)["'”]?$/i.exec(c)) &&
+    !/^(?:an?|the|required|mandatory|optional|be)\b/i.test(m[2]) &&
+    !TYPE_WORDS[m[2].toLowerCase()] &&
+    (findEntity(ctx.model, m[1]) || resolveFieldQuietly(ctx, m[1]))
+  )
+    return renameClause(ctx, `rename ${m[1]} to ${m[2]}`);
   if ((m = /^rename\s+(?:the\s+)?(\w+)'s\s+(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(c))) {
     const e = requireEntity(ctx, m[1]);
     const f = findField(e, m[2]);
