@@ -105,6 +105,18 @@ const ROWS: Row[] = [
     has: ['Story', 'Freelancer', 'SubEditor', 'Issue'],
     hasNot: ['Magazine'],
   },
+  {
+    rule: "outside the domain of its template, a catalog word keeps the user's name ('lifts' of a building are not exercises)",
+    prompt: 'lift engineers: buildings, the lifts in each building and a breakdown log per lift',
+    has: ['Building', 'Lift'],
+    hasNot: ['Exercise'],
+  },
+  {
+    rule: 'outside a shop, parts fitted on a job are parts, not products',
+    prompt: 'boiler servicing: customers, boilers, and the parts fitted on each visit',
+    has: ['Part', 'Visit'],
+    hasNot: ['Product'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

@@ -188,7 +188,10 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
   }
   if (catName) {
     const catalog = CATALOG[catName];
-    let name = KEEP_CANONICAL.has(key) || ALIAS_INDEX.get(key) === undefined ? catalog.name : pascal(key);
+    // "log my runs" in a fitness app are workouts; "a log of each run" of a gritting truck is a run: the
+    // catalog's name stands for the user's word only inside a domain whose template lists the entity
+    const canonical = KEEP_CANONICAL.has(key) && !!tmpl?.entities.some((te) => te.ref === catName);
+    let name = canonical || ALIAS_INDEX.get(key) === undefined ? catalog.name : pascal(key);
     if (name === 'User' || name === 'Home' || name === 'Layout') name = catalog.name;
     return { key, name, catalog, kind: catalog.kind };
   }
