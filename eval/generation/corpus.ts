@@ -43,6 +43,8 @@ import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
 import { G9_CREATE_CASES } from './corpus-g9.ts';
+import { G10_CREATE_CASES } from './corpus-g10.ts';
+import { G11_CREATE_CASES } from './corpus-g11.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -87,6 +89,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
   ...G9_CREATE_CASES,
+  ...G10_CREATE_CASES,
+  ...G11_CREATE_CASES,
   // ---- the examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',
