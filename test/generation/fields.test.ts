@@ -139,6 +139,34 @@ const CASES: Array<[string, string]> = [
   ['what we charged', 'amount_charged:number'],
   // what was done, in the prompt's words when it names the work
   ['work carried out', 'work_carried_out:text'],
+  // a qualifier after the head keeps the head's type: a sum per so much, a measure per item, a unit of time after it
+  ['cost per 250ml', 'cost_per_250ml:number'],
+  ['grams per portion', 'grams_per_portion:number'],
+  ['warm up seconds', 'warm_up_seconds:integer'],
+  ['score out of ten', 'score:integer'],
+  ['discount % off list price', 'discount:number'],
+  ['sold for', 'sold_for:number'],
+  ['cash received', 'cash_received:number'],
+  // how long, not when; how many are open; a counted word
+  ['time taken', 'time_taken:integer'],
+  ['spots available', 'spots_available:integer'],
+  ['infants', 'infants:integer'],
+  // a date by which something is due; a plural date word
+  ['needed by', 'needed_by:date'],
+  ['key deadlines', 'key_deadlines:date'],
+  // one phrase in brackets says what the value is; examples after an address are not values
+  ['bags (number of sacks)', 'bags:integer'],
+  ['portfolio url (behance or dribbble)', 'portfolio_url:url'],
+  // yes/no: a state or its absence, a question about the record, what the record does, a participle alone
+  ['wifi (included or not)', 'wifi:boolean'],
+  ['did the client sign', 'client_sign:boolean'],
+  ['speaks french', 'speaks_french:boolean'],
+  ['keeps chickens', 'keeps_chickens:boolean'],
+  ['reviewed', 'is_reviewed:boolean'],
+  ['nest observed', 'nest_observed:boolean'],
+  ['priority low/high and', 'priority:enum=low/high'],
+  // ... but a verb-like first word before a typed head is that head's type
+  ['reads url', 'reads_url:url'],
 ];
 
 for (const [phrase, want] of CASES) {

@@ -1,7 +1,7 @@
 // Field inference: turns phrases such as "due date", "priority (low/medium/high)",
 // "assignee email", "is active" or "linked to a project" into typed field specs.
 import type { FieldSpec, FieldType } from './types.ts';
-import { singular, snake, words, pascal, singularPhrase, isPluralWord } from './nlp.ts';
+import { singular, snake, words, pascal, singularPhrase, isPluralWord, tagTerms } from './nlp.ts';
 
 export const BUILTIN_FIELDS = new Set(['id', 'created_date', 'updated_date', 'created_by']);
 export const FIELD_NAME_RE = /^[a-z_][a-z0-9_]*$/;
@@ -140,6 +140,7 @@ const BOOLEAN_PREDICATES = new Set([
   'provided',
   'supplied',
   'ordered',
+  'observed',
 ]);
 const BOOLEAN_LEADS = new Set(['is', 'has', 'can', 'needs', 'allows', 'allow', 'was', 'should', 'whether']);
 const EMAIL_WORDS = new Set(['email', 'e-mail', 'mail', 'emails']);
@@ -312,6 +313,10 @@ const INTEGER_WORDS = new Set([
   'wickets',
   'innings',
   'nps',
+  'adults',
+  'infants',
+  'berths',
+  'cycles',
 ]);
 const NUMBER_WORDS = new Set([
   'price',
@@ -1007,12 +1012,24 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     phrase = `${(phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim()} in ${measuredUnit}`;
     paren = null;
   }
+  // "items (number of garments)", "ready (date and time)": one phrase in brackets says what the value is
+  if (paren && !/,|\/|\bor\b/.test(paren[1])) {
+    const said = inferField(paren[1], () => undefined);
+    const outer =
+      said && /^(?:integer|number|date|datetime)$/.test(said.type) ? inferField(phrase.replace(paren[0], ' '), lookupEntity) : undefined;
+    if (said && outer?.type === 'string') return { ...outer, type: said.type };
+  }
   if (paren) {
     const inside = paren[1].replace(/\b(e\.g\.|eg|such as|like|one of)\b/gi, ' ');
     const vals = splitEnumValues(inside);
     if (vals.length >= 2) values = vals;
     phrase = (phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim();
+    // "route link (strava or komoot)", "email (work or personal)": after an address, the words are examples
+    const head = values && inferField(phrase, () => undefined)?.type;
+    if (head === 'url' || head === 'email') values = undefined;
   }
+  // "priority low/medium/high and" (a list cut before "and we record …"): a dangling conjunction is no value
+  phrase = phrase.replace(/\s+(?:and|or|plus|&)$/i, '').trim();
   // "status: open, closed" / "priority of low, medium or high" / "status which can be open or closed"
   // ("level: beginner / intermediate / advanced" spaces its slashes)
   const colonVals =
@@ -1192,7 +1209,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     )
   )
     type = last === 'day' ? 'date' : 'datetime';
-  else if (DATE_WORDS.has(last) || (ws.length > 1 && last === 'on') || first === 'due' || last === 'dob') type = 'date';
+  else if (DATE_WORDS.has(last) || DATE_WORDS.has(singular(last)) || (ws.length > 1 && last === 'on') || first === 'due' || last === 'dob')
+    type = 'date';
   else if (last === 'time' || last === 'minutes' || last === 'mins') {
     type = 'integer';
     if (last === 'time') name = `${ws.slice(0, -1).join('_') || 'duration'}_minutes`;
@@ -1212,7 +1230,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     type = 'enum';
     values = ws[0] === 'rsvp' ? ['pending', 'attending', 'declined', 'maybe'] : ENUM_DEFAULTS[last];
     defaulted = true;
-  } else if (ws.length === 1 && BOOLEAN_WORDS.has(last)) type = 'boolean';
+  } else if (ws.length === 1 && (BOOLEAN_WORDS.has(last) || (BOOLEAN_PREDICATES.has(last) && /ed$/.test(last)))) type = 'boolean';
   else if (last === 'flag' && ws.length > 1) {
     type = 'boolean';
     name = ws.length === 2 ? `is_${ws[0]}` : ws.slice(0, -1).join('_');
@@ -1347,6 +1365,49 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   if (!ws.length || ws.length > 7) return undefined;
   if (values && values.length === 2 && values.every((v) => /^(?:yes|no|y|n|true|false|on|off)$/.test(v)))
     return { name: snake(p), type: 'boolean' };
+  // "hook up (electric or not)": one state or its absence is a yes/no
+  if (values && values.length === 2 && /^(?:not|no|none)$/.test(values[1]) && !/^(?:yes|no|none)$/.test(values[0]))
+    return { name: snake(p), type: 'boolean' };
+  // "did the medication help", "is it insured", "has it been serviced": a question about the record
+  // ("is urgent" is a flag named as written, below)
+  let q =
+    /^(?:did|does|do|is|are|was|were|has|have|had|can|could|will|would)\s+((?:the|it|they|he|she|this|a|an|my|your|their|its|we|you|i)\s+.+)$/.exec(
+      p,
+    );
+  if (q && ws.length <= 6 && clauseName(q[1])) return { name: clauseName(q[1]), type: 'boolean' };
+  // "wears contact lenses", "speaks welsh", "takes sugar": what the record does or not
+  // (read after a subject, so that the tagger takes the first word as the verb it can be; "parts used",
+  // "likes count" are a thing and a count)
+  const [, verb, object] = ws.length >= 2 && ws.length <= 4 && /[^s]s$/.test(ws[0]) ? tagTerms(`she ${p}`) : [];
+  if (
+    verb?.tags.includes('PresentTense') &&
+    object &&
+    (object.tags.includes('Noun') || object.tags.includes('Determiner')) &&
+    !object.tags.includes('Value') &&
+    !BOOLEAN_LEADS.has(ws[0]) &&
+    ![ws[1], ws[ws.length - 1]].some(
+      (w) =>
+        INTEGER_WORDS.has(w) ||
+        NUMBER_WORDS.has(w) ||
+        MONEY_HEADS.has(w) ||
+        TEXT_WORDS.has(w) ||
+        URL_WORDS.has(w) ||
+        EMAIL_WORDS.has(w) ||
+        DATE_WORDS.has(w) ||
+        DATETIME_WORDS.has(w) ||
+        HEAD_TYPED.test(w),
+    )
+  )
+    return { name: snake(p), type: 'boolean' };
+  // "ready by", "needed by", "reply by": the date something is due
+  q =
+    /^(ready|due|needed|wanted|required|back|return|reply|respond|pay|book|order|submit|decide|collect|deliver|finish|complete)\s+by$/.exec(
+      p,
+    );
+  if (q) return { name: snake(p), type: 'date' };
+  // "bought for", "sold for": what it cost
+  q = /^(?:bought|sold|paid|purchased|got|acquired|valued|insured|listed|rented|let)\s+for$/.exec(p);
+  if (q) return { name: snake(p), type: 'number' };
   let m = /^(.+?)\s+(?:checkbox|check box|tick ?box|toggle|yes\/no|yes or no|y\/n|true\/false|on\/off|on or off|boolean|bool|or not)$/.exec(
     p,
   );
@@ -1356,7 +1417,8 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     /^([a-z]+)\s+(in|out|back|off|on|up|[a-z]+ed|thrown|taken|given|seen|done|made|sold|sent|paid|held|bought|found|won|lost|written|drawn|grown|shown|known|begun|chosen|left|kept|met|spent|built|caught|fitted|set)$/.exec(
       p,
     );
-  if (m && (DATE_WORDS.has(m[1]) || DATETIME_WORDS.has(m[1])))
+  // ("time spent", "time taken" are how long, below)
+  if (m && (DATE_WORDS.has(m[1]) || DATETIME_WORDS.has(m[1])) && !(m[1] === 'time' && /^(?:spent|taken)$/.test(m[2])))
     return { name: snake(p), type: DATETIME_WORDS.has(m[1]) ? 'datetime' : 'date' };
   // "goals for", "goals against", "points scored": how many of a counted thing
   // (a score's "for"/"against" counts even words that are otherwise text, like goals)
@@ -1367,6 +1429,9 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     );
   if (m && isPluralWord(m[1]) && (/^(?:for|against|scored|conceded)$/.test(m[2]) || (!TEXT_WORDS.has(m[1]) && !STRING_HEADS.has(m[1]))))
     return { name: snake(p), type: 'integer' };
+  // "seats available", "places free": how many of a counted thing are open
+  m = /^([a-z]+s)\s+(?:available|free|spare|vacant|open)$/.exec(p);
+  if (m && (INTEGER_WORDS.has(m[1]) || /^(?:places|spaces)$/.test(m[1]))) return { name: snake(p), type: 'integer' };
   // "batch size", "party size", "class size": the size of a group is how many are in it
   if (/^(?:batch|group|class|team|party|household|family|crew|sample|squad|litter|herd|flock|lot)\s+size$/.test(p))
     return { name: snake(p), type: 'integer' };
@@ -1460,7 +1525,8 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     // (named by the prompt's words when it names the work: "work completed", "repairs carried out")
     return { name: p.startsWith('what') ? 'work_done' : snake(p.replace(/\s+(?:was|were)\s+/, ' ')), type: 'text' };
   // "probability %", "discount (%)", "progress percent"
-  m = /^(.+?)\s*%$/.exec(phrase.trim());
+  // ("commission % to site owner": the words after the sign say of what)
+  m = /^(.+?)\s*%(?:\s+(?:to|of|on|for|off)\s+[a-z][a-z\s-]*)?$/.exec(phrase.trim());
   if (m && /^[a-z][a-z\s-]*$/i.test(m[1].trim())) return { name: snake(m[1]), type: 'number' };
   // "sort order", "display order": a position among siblings
   if (/^(?:sort|display|running|sequence|position)\s+(?:order|number|no)$/.test(p)) return { name: snake(p), type: 'integer' };
@@ -1498,7 +1564,7 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
       !DATETIME_WORDS.has(first) &&
       first !== 'time' &&
       !(
-        (MONEY_HEADS.has(singular(first)) || /^(?:money|funds|takings|proceeds)$/.test(first)) &&
+        (MONEY_HEADS.has(singular(first)) || /^(?:money|funds|cash|takings|proceeds)$/.test(first)) &&
         first !== 'deposit' &&
         first !== 'invoice' &&
         first !== 'payment'
@@ -1509,7 +1575,11 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     )
       return { name: snake(p), type: 'boolean' };
   }
-  m = /^(.+?)\s+(?:out of|from)\s+\d+(?:\s+to\s+\d+)?(?:\s+stars?)?$/.exec(p) ?? /^(.+?)\s+\d+\s*(?:-|to)\s*\d+(?:\s+stars?)?$/.exec(p);
+  // ("rating out of five": a number written as a word is a number)
+  const n = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)';
+  m =
+    new RegExp(`^(.+?)\\s+(?:out of|from)\\s+${n}(?:\\s+to\\s+${n})?(?:\\s+stars?)?$`).exec(p) ??
+    /^(.+?)\s+\d+\s*(?:-|to)\s*\d+(?:\s+stars?)?$/.exec(p);
   if (m) return { name: snake(m[1]), type: 'integer' };
   m = /^(?:date|day)\s+of\s+(.+)$/.exec(p);
   if (m && m[1].split(' ').length <= 2) return { name: snake(`${m[1]}_date`.replace(/^birth_date$/, 'date_of_birth')), type: 'date' };
@@ -1519,8 +1589,14 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   if (m) return { name: `check_${m[1]}_date`, type: 'date' };
   m = /^how\s+many\s+(.+?)(?:\s+(?:a|per|each)\s+([a-z]+))?$/.exec(p);
   if (m) return { name: snake(m[2] ? `${m[1]}_per_${m[2]}` : m[1]), type: 'integer' };
-  m = /^([a-z]+(?:\s+[a-z]+){0,2})\s+per\s+([a-z]+)$/.exec(p);
-  if (m && (MONEY_HEADS.has(m[1].split(' ').pop() ?? '') || /^(?:cost|price|rate|fee|amount)$/.test(m[1].split(' ')[0])))
+  // ("price per 100g", "metres per ball": a sum or a measure per so much of something)
+  m = /^([a-z]+(?:\s+[a-z]+){0,2})\s+per\s+([a-z0-9]+)$/.exec(p);
+  if (
+    m &&
+    (MONEY_HEADS.has(m[1].split(' ').pop() ?? '') ||
+      /^(?:cost|price|rate|fee|amount)$/.test(m[1].split(' ')[0]) ||
+      (MEASURE_UNITS.test(m[1]) && !/\d/.test(m[2])))
+  )
     return { name: snake(`${m[1]}_per_${m[2]}`), type: 'number' };
   if (m && /^(?:times|visits|sessions|classes|items|hours|doses|meals)$/.test(m[1]))
     return { name: snake(`${m[1]}_per_${m[2]}`), type: 'integer' };
@@ -1562,12 +1638,15 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "date played", "date found", "time taken": when something happened
   if (ws.length === 2 && /^(?:date|day)$/.test(ws[0]) && /ed$|^(?:sold|seen|done|paid|made|found|taken|given|won|lost)$/.test(ws[1]))
     return { name: snake(p), type: 'date' };
-  if (ws.length === 2 && ws[0] === 'time' && /ed$|^(?:taken|seen|done|given|arrived|left)$/.test(ws[1]))
+  // "time spent", "time taken": how long, not when
+  if (ws.length === 2 && ws[0] === 'time' && /^(?:spent|taken|needed|worked|elapsed)$/.test(ws[1]))
+    return { name: snake(p), type: 'integer' };
+  if (ws.length === 2 && ws[0] === 'time' && /ed$|^(?:seen|done|given|arrived|left)$/.test(ws[1]))
     return { name: snake(p), type: 'datetime' };
   // "amount claimed", "price quoted", "fee charged": an amount, not a yes/no
   if (
     ws.length === 2 &&
-    (MONEY_HEADS.has(singular(ws[0])) || /^(?:money|funds|takings|proceeds)$/.test(ws[0])) &&
+    (MONEY_HEADS.has(singular(ws[0])) || /^(?:money|funds|cash|takings|proceeds)$/.test(ws[0])) &&
     /ed$/.test(ws[1]) &&
     ws[0] !== 'deposit'
   )
@@ -1652,6 +1731,9 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     return { name: snake(p), type: ws[0] === 'hours' || ws[0] === 'miles' || ws[0] === 'km' ? 'number' : 'integer' };
   // "play time", "waiting time": a duration in minutes
   if (ws.length === 2 && ws[1] === 'time' && DURATION_HEADS.has(ws[0])) return { name: `${ws[0]}_minutes`, type: 'integer' };
+  // "steep time seconds", "set length hours": a measure written with its unit of time after it
+  if (ws.length >= 2 && ws.length <= 4 && /^(?:seconds|secs|minutes|mins|hours|hrs)$/.test(ws[ws.length - 1]) && !STRING_HEADS.has(ws[0]))
+    return { name: snake(p), type: /^(?:hours|hrs)$/.test(ws[ws.length - 1]) ? 'number' : 'integer' };
   return undefined;
 }
 
