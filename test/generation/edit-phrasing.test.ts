@@ -374,6 +374,22 @@ const ROWS: Row[] = [
   },
   { base: TASKS, prompt: 'change projects to boards', check: (f) => assert.ok(fieldsOf(f, 'Board') && !fieldsOf(f, 'Project')) },
   { base: TASKS, prompt: 'I want the app purple', check: (f) => assert.match(f['Layout.jsx'], /purple-600/) },
+  // more fields after the target, and a field with no target after a clause that named an entity
+  {
+    base: TASKS,
+    prompt: 'Add a reviewer email to tasks and a colour',
+    check: (f) => assert.ok(field(f, 'Task', 'reviewer_email') && field(f, 'Task', 'colour') && !fieldsOf(f, 'Colour')),
+  },
+  {
+    base: SHOP,
+    prompt: 'add a loyalty number to customers and a weight to products',
+    check: (f) => assert.ok(field(f, 'Customer', 'loyalty_number') && field(f, 'Product', 'weight')),
+  },
+  {
+    base: TASKS,
+    prompt: 'remove priority from tasks, add an effort estimate',
+    check: (f) => assert.ok(!field(f, 'Task', 'priority') && fieldsOf(f, 'Task')?.some((x) => /effort/.test(x.name))),
+  },
 ];
 
 for (const row of ROWS) {
@@ -386,6 +402,7 @@ for (const row of ROWS) {
 
 // Refusals change nothing and say which words could not be placed (or what is missing).
 const REFUSALS: Array<[string, string, RegExp]> = [
+  [TASKS, 'add a reviewer to tasks and email the team a summary', /could not place the words "email the team a summary"/],
   [TASKS, 'add a notes field to tasks and frobnicate the widgets', /could not place the words "frobnicate the widgets"/],
   [TASKS, 'add a field to tasks', /say which field to add to Task/],
   [TASKS, 'make it better', /^vague prompt: could not understand "make it better"/],
@@ -404,6 +421,39 @@ for (const [b, prompt, re] of REFUSALS) {
     if (!r.ok) assert.match(r.error, re);
   });
 }
+
+// The page the app opens on (settings.home_page): a list, or the generated home page again.
+const HOME_PAGES: Array<[string, string | undefined]> = [
+  ['make the tasks list the home page', 'Tasks'],
+  ['home page should be the projects list', 'Projects'],
+  ['open the app on the tasks', 'Tasks'],
+  ['make the dashboard the home page', undefined],
+];
+for (const [prompt, page] of HOME_PAGES) {
+  test(`home page: "${prompt}"`, () => {
+    const { r } = run(TASKS, prompt);
+    if (!page) return assert.ok(!r.ok && /already opens on Home/.test(r.error), r.ok ? r.summary : r.error);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.equal(r.settings?.home_page, page);
+    assert.deepEqual(r.files_written, {}, 'no file changes');
+  });
+}
+test('home page: a start page set before is kept by later edits and follows its entity renamed', () => {
+  const app = base(TASKS);
+  if (!app.ok) return;
+  const first = editApp({ files: app.files, prompt: 'make the tasks list the home page', app_name: 'Test App', settings: app.settings });
+  assert.ok(first.ok);
+  const renamed = editApp({ files: app.files, prompt: 'rename tasks to jobs', app_name: 'Test App', settings: first.settings });
+  assert.equal(renamed.ok && renamed.settings?.home_page, 'Jobs');
+  const themed = editApp({
+    files: app.files,
+    prompt: 'make it teal and rename tasks to jobs',
+    app_name: 'Test App',
+    settings: first.settings,
+  });
+  assert.ok(themed.ok, themed.ok ? '' : themed.error);
+  assert.equal(themed.settings?.home_page, 'Jobs');
+});
 
 // Pages by purpose: the words name a saved filter of a list page, added to the navigation.
 const STUDIO = 'Photography studio: clients and shoots with a shoot date, a fee and a status (booked, shot, delivered, paid).';

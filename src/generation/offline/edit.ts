@@ -338,6 +338,9 @@ type Ctx = {
   /** Dark mode switched on (true) or off (false) by this edit. */
   darkMode?: boolean;
   pageRenames: Array<{ from: string; to: string }>;
+  /** The page the app opens on (settings.home_page) when it is not the generated home page; as it was before the edit. */
+  startPage?: string;
+  startBefore?: string;
   lastEntity?: EntitySpec;
   /** The field added last ("… a capacity and it should be required"). */
   lastField?: { e: EntitySpec; f: FieldSpec; name: string };
@@ -522,6 +525,7 @@ export function dropEntity(m: AppModel, name: string): string[] {
 }
 
 function removeEntity(ctx: Ctx, e: EntitySpec): void {
+  if (ctx.startPage && ctx.startPage === ctx.model.pageNames[e.name]?.list) ctx.startPage = undefined;
   const dropped = dropEntity(ctx.model, e.name);
   ctx.ops.push({
     kind: 'remove_entity',
@@ -537,7 +541,9 @@ function renameEntity(ctx: Ctx, e: EntitySpec, newPhrase: string): void {
   if (name === e.name) throw new EditError(`${e.name} is already called ${name}.`);
   if (ctx.model.entities.some((x) => x.name === name)) throw new EditError(`an entity called ${name} already exists.`);
   const old = e.name;
+  const oldList = ctx.model.pageNames[old]?.list;
   const pn = moveEntity(ctx.model, old, name, ctx.files);
+  if (pn && ctx.startPage === oldList) ctx.startPage = pn.list;
   ctx.ops.push({
     kind: 'rename_entity',
     detail: `${old} → ${name}${pn ? ` (pages ${pn.list}, ${pn.detail}, ${pn.form})` : ''}`,
@@ -863,7 +869,8 @@ function applyPurposeClause(ctx: Ctx, c: string): boolean {
       e &&
       !/\b(?:page|view|screen|filters?|sort(?:ing)?|relation(?:ship)?s?|links?|references?|connections?|entity|model|table)\b|\bto\s+(?:an?|the)\b/i.test(
         m[1],
-      )
+      ) &&
+      !namesTarget(ctx, m[1])
     ) {
       addFields(ctx, e, m[1]);
       ctx.lastEntity = e;
@@ -871,6 +878,26 @@ function applyPurposeClause(ctx: Ctx, c: string): boolean {
     }
   }
   return false;
+}
+
+/** Whether "to/on/for X" inside a phrase names an entity ("a phone to clients and a price"). */
+function namesTarget(ctx: Ctx, phrase: string): boolean {
+  return [...phrase.matchAll(/\s(?:to|on|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+)$/gi)].some(
+    (x) => !!targetWithTail(ctx, x[1]),
+  );
+}
+
+/**
+ * "… and a colour", "… and a breed": more of the same request — noun phrases led by an article (not
+ * a verb: "and frobnicate the widgets" is not placed), with no target of their own and nothing that
+ * names a page, a view or an entity.
+ */
+function moreFields(ctx: Ctx, more: string): boolean {
+  const t = more.trim();
+  if (!/^(?:an?|one|some|the|its|their)\s/i.test(t) || namesTarget(ctx, ` ${t}`)) return false;
+  if (/\b(?:page|view|screen|board|calendar|dashboard|entity|model|table|list|filter|sort|theme|colou?r\s+scheme|mode)\b/i.test(t))
+    return false;
+  return splitList(t).every((x) => !findEntity(ctx.model, x) && !!inferField(x, () => undefined));
 }
 
 const TYPE_WORDS: Record<string, FieldType> = {
@@ -1232,6 +1259,7 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   hasClause,
   addEntityClause,
   addFieldClause,
+  fieldOfLastEntityClause,
   implicitEntityClause,
 ];
 
@@ -1322,9 +1350,30 @@ function renameAppClause(ctx: Ctx, c: string): boolean {
   return false;
 }
 
-/** Pages: rename, remove or add a page ("add an overdue loans page"). */
+/** The page the app opens on (settings.home_page): a list, a custom page, or the home page again. */
+const START = String.raw`(?:home|start|landing|front|main|default|first|opening)\s*(?:page|screen|view)`;
+
+/** Pages: rename, remove or add a page ("add an overdue loans page"), or open the app on one. */
 function pageClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
+  // "make the bookings list the home page", "home page should be the payments list", "open the app on the tasks"
+  if (
+    (m = new RegExp(String.raw`^(?:make|set|use)\s+(?:the\s+)?(.+?)\s+(?:as\s+)?(?:the\s+|my\s+|our\s+)?${START}$`, 'i').exec(c)) ||
+    (m = new RegExp(
+      String.raw`^(?:set\s+|change\s+)?(?:the\s+|my\s+|our\s+)?${START}\s+(?:should\s+be|must\s+be|is|to\s+be|to)\s+(?:the\s+)?(.+)$`,
+      'i',
+    ).exec(c)) ||
+    (m = /^(?:open|start|launch|land)\s+(?:the\s+app\s+|it\s+)?(?:on|with|at|in)\s+(?:the\s+)?(.+?)(?:\s+by\s+default)?$/i.exec(c))
+  ) {
+    const page = findPage(ctx, m[1].replace(/\s+(?:list|table)$/i, ''));
+    if (!page || page.kind === 'detail' || page.kind === 'form') return false;
+    const start = page.kind === 'home' ? undefined : page.name;
+    if ((ctx.startPage ?? ctx.model.homePage) === (start ?? ctx.model.homePage))
+      throw new EditError(`the app already opens on ${page.name}.`);
+    ctx.startPage = start;
+    ctx.ops.push({ kind: 'set_home_page', detail: `${page.name} (the page the app opens on)` });
+    return true;
+  }
   if (
     (m = /^(?:rename|retitle|change)\s+(?:the\s+)?(.+?)\s+page(?:'s name)?\s+(?:to|as|into)\s+(.+)$/i.exec(c)) ||
     (m = /^rename\s+page\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(c))
@@ -2062,6 +2111,11 @@ function addFieldClause(ctx: Ctx, c: string): boolean {
         ctx.lastEntity = others[others.length - 1];
         return true;
       }
+      // "add a hop variety to beers and a colour": more fields of the same entity
+      if (more && moreFields(ctx, more)) {
+        fields = `${fields}, ${more}`;
+        more = undefined;
+      }
       addFields(ctx, e, fields);
       ctx.lastEntity = e;
       // "… to tickets and a page of urgent tickets": the verb carries over to what follows "and"
@@ -2118,6 +2172,20 @@ function addFieldClause(ctx: Ctx, c: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * "remove difficulty from rooms, add a max players number": a field (one thing with an article, not a
+ * known kind of record) asked for after a clause that named an entity goes to that entity.
+ */
+function fieldOfLastEntityClause(ctx: Ctx, c: string): boolean {
+  const m = /^(?:add|include)\s+((?:an?|one)\s+.+)$/i.exec(c);
+  const e = ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined;
+  if (!m || !e || /\s(?:with|having|including|containing)\s/i.test(m[1])) return false;
+  const noun = resolveNoun(cleanPhrase(m[1]));
+  if (noun?.catalog || !moreFields(ctx, m[1])) return false;
+  addFields(ctx, e, m[1]);
+  return true;
 }
 
 /** New entities named only by a noun: "add suppliers", "also track invoices with number, amount and due date". */
@@ -2194,7 +2262,17 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
     throw err;
   }
   const before = structuredClone(parsed.model);
-  const ctx: Ctx = { model: parsed.model, files, ops: [], warnings: [], pageRenames: [], synced: [] };
+  const start = input.settings?.home_page;
+  const ctx: Ctx = {
+    model: parsed.model,
+    files,
+    ops: [],
+    warnings: [],
+    pageRenames: [],
+    synced: [],
+    startPage: typeof start === 'string' && start !== parsed.model.homePage && `pages/${start}.jsx` in files ? start : undefined,
+  };
+  ctx.startBefore = ctx.startPage;
   // "keep the existing layout and colours" is a constraint: it changes nothing and is not vague
   const { rest, kept } = stripConstraints(prompt);
   if (!rest && kept.length) {
@@ -2315,7 +2393,8 @@ function editResult(
   const sortedWritten: Record<string, string> = {};
   for (const k of Object.keys(written).sort()) sortedWritten[k] = written[k];
   const filesDeleted = [...deleted].filter((p) => p in files).sort();
-  if (!Object.keys(sortedWritten).length && !filesDeleted.length && !ctx.newName && !ctx.themeChange) {
+  const startChanged = ctx.startPage !== ctx.startBefore;
+  if (!Object.keys(sortedWritten).length && !filesDeleted.length && !ctx.newName && !ctx.themeChange && !startChanged) {
     return {
       ok: false,
       error: `cannot apply the edit: it would not change any file (${[...ctx.ops.map((o) => o.detail), ...ctx.warnings].join('; ')}).`,
@@ -2338,8 +2417,8 @@ function editResult(
     warnings: [...new Set([...ctx.warnings])],
   };
   if (ctx.newName) result.new_name = ctx.newName;
-  if (ctx.themeChange || homeChanged)
-    result.settings = { home_page: ctx.model.homePage, theme: { primary: normalizeTheme(ctx.model.theme) } };
+  if (ctx.themeChange || homeChanged || startChanged)
+    result.settings = { home_page: ctx.startPage ?? ctx.model.homePage, theme: { primary: normalizeTheme(ctx.model.theme) } };
   return result;
 }
 
