@@ -24,6 +24,8 @@ import { R8_CREATE_CASES } from './corpus-r8.ts';
 import { R9_CREATE_CASES } from './corpus-r9.ts';
 import { R10_CREATE_CASES } from './corpus-r10.ts';
 import { R11_CREATE_CASES } from './corpus-r11.ts';
+import { R12_CREATE_CASES } from './corpus-r12.ts';
+import { R13_CREATE_CASES } from './corpus-r13.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
@@ -77,6 +79,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...R9_CREATE_CASES,
   ...R10_CREATE_CASES,
   ...R11_CREATE_CASES,
+  ...R12_CREATE_CASES,
+  ...R13_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,
