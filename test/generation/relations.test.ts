@@ -149,6 +149,31 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'office app: each floor has rooms and employees work in a room',
     expect: ['Employee>Room', 'Room!>Employee'],
   },
+  {
+    construction: 'a plural subject, a verb and a preposition: the subject is from what follows',
+    prompt: 'school fete app: stalls, parents and donations. donations come from parents',
+    expect: ['Donation>Parent', 'Parent!>Donation'],
+  },
+  {
+    construction: 'many take part in many through a preposition: "pupils compete in races"',
+    prompt: 'sports day: races and pupils, pupils compete in races',
+    expect: ['Pupil~Race'],
+  },
+  {
+    construction: 'a person acts on a record through a preposition: the record is theirs',
+    prompt: 'joinery firm: customers and quotes. a customer asks for a quote',
+    expect: ['Quote>Customer', 'Customer!>Quote'],
+  },
+  {
+    construction: '"each X has a Y": a person\'s thing is theirs',
+    prompt: 'pool company: clients and pools, each client has a pool',
+    expect: ['Pool>Client', 'Client!>Pool'],
+  },
+  {
+    construction: 'a record with a date, listed after another and linked to nothing, happens to it',
+    prompt: 'climbing log: trips with an area and a grade, and every climb: route, date',
+    expect: ['Climb>Trip', 'Trip!>Climb'],
+  },
 ];
 
 for (const c of CASES) {

@@ -292,8 +292,12 @@ export const JOIN_VERBS: Record<string, string> = {
   requests: 'Request',
 };
 
-/** at: the preposition that leads from the verb to its object ("books sit on a shelf"), if any. */
-export type VerbFact = { subject: string; verb: string; object: string; pos: number; at?: string };
+/**
+ * at: the preposition that leads from the verb to one record ("books sit on a shelf"); prep: any preposition
+ * between the verb and its object ("donations come from parents"); many: a plural subject and a plural
+ * object with no determiner of one between ("parents volunteer at events").
+ */
+export type VerbFact = { subject: string; verb: string; object: string; pos: number; at?: string; prep?: string; many?: boolean };
 
 /**
  * Subject–verb–object facts between known entity nouns: "bands book rooms", "volunteers sign up for
@@ -303,6 +307,8 @@ export type VerbFact = { subject: string; verb: string; object: string; pos: num
 const PLACE_PREP = /^(?:on|at|for|from|to|into|in|under|inside|within)$/;
 /** Determiners of one record. */
 const ONE = /^(?:a|an|the|one|each|their|its)$/;
+/** Verbs that take "in" as a particle before their object ("customers bring in vehicles", "hand in forms"). */
+const IN_PARTICLE_VERBS = /^(?:bring|brings|hand|hands|send|sends|take|takes|put|puts|drop|drops|fill|fills|check|checks|turn|turns)$/;
 
 export function verbFacts(text: string, lookup: (phrase: string) => string | undefined): VerbFact[] {
   const toks = tokens(text);
@@ -350,7 +356,23 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
         // ("customers bring in vehicles") nor the purpose of many ("cars come in for jobs")
         const p = toks.slice(j + 1, k).findIndex((t, n) => PLACE_PREP.test(t.word) && ONE.test(toks[j + 2 + n]?.word ?? ''));
         const at = p >= 0 ? toks[j + 1 + p].word : undefined;
-        facts.push({ subject: subj.name, verb: v.word, object: o.name, pos: v.start, ...(at ? { at } : {}) });
+        // "donations come from parents": a preposition, not a particle ("bring in vehicles"); after a
+        // phrasal verb ("cars come in for jobs") the preposition says what for, not where
+        const between = toks.slice(j + 1, k);
+        const phrasal = PLACE_PREP.test(between[0]?.word ?? '') && PLACE_PREP.test(between[1]?.word ?? '');
+        const prep = phrasal
+          ? undefined
+          : between.find((t, n) => PLACE_PREP.test(t.word) && !(n === 0 && t.word === 'in' && IN_PARTICLE_VERBS.test(v.word)))?.word;
+        const many =
+          !!prep && isPluralWord(toks[subj.end].word) && isPluralWord(toks[o.end].word) && !between.some((t) => ONE.test(t.word));
+        facts.push({
+          subject: subj.name,
+          verb: v.word,
+          object: o.name,
+          pos: v.start,
+          ...(at ? { at } : {}),
+          ...(prep ? { prep, many } : {}),
+        });
         const end = text.slice(v.start).search(/[.!?;\n]/);
         lastSubject = { name: subj.name, sentenceEnd: end < 0 ? text.length : v.start + end };
         break;

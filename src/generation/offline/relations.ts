@@ -285,7 +285,23 @@ export function linkByGrammar(
     )
       obj.kind = 'log';
     if (/^(?:is|are|be|manage|manages|track|tracks|see|sees|view|need|needs|want|wants|get|gets|belong|belongs)$/.test(f.verb)) continue;
-    // "books sit on a shelf", "players play for a team": the subject is at or of what follows its preposition
+    if (f.prep) {
+      const happens = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || ['event', 'log', 'money'].includes(e.kind);
+      // "parents volunteer at events", "robots compete in competitions": many of each take part in many of the other
+      if (f.many && happens(obj) && !happens(subj) && !refers(subj, obj.name) && !refers(obj, subj.name)) {
+        if (joinBoth(subj, obj, entities)) continue;
+      }
+      // "a customer asks for a quote": a record that happens is of whoever acts on it
+      if (happens(obj) && !happens(subj)) {
+        if (!refers(subj, obj.name)) link(obj, subj.name);
+        continue;
+      }
+      // "donations come from parents", "employees work in departments", "books sit on a shelf": the
+      // subject is at, from or of what follows its preposition
+      if (!refers(obj, subj.name)) link(subj, obj.name);
+      continue;
+    }
+    // "cars come in for a job": after a phrasal verb, the subject is at or of the one record named
     if (f.at) {
       if (!refers(obj, subj.name)) link(subj, obj.name);
       continue;
@@ -293,6 +309,24 @@ export function linkByGrammar(
     // "sellers list products", "owners have dogs", "teachers teach classes": the object is the subject's
     if (!refers(subj, obj.name)) link(obj, subj.name);
   }
+}
+
+/** A join record between two entities, the earlier named first ("EventParent"); false when the app is full. */
+function joinBoth(a: AnalysedEntity, b: AnalysedEntity, entities: AnalysedEntity[]): boolean {
+  const [whole, part] = a.pos <= b.pos ? [a, b] : [b, a];
+  const name = `${whole.name}${part.name}`;
+  if (entities.some((e) => e.name === name)) return true;
+  if (entities.length >= MAX_ENTITIES) return false;
+  entities.push({
+    name,
+    description: `Which ${pluralLabel(part.name).toLowerCase()} go with which ${pluralLabel(whole.name).toLowerCase()}.`,
+    fields: [relationField(whole.name, true), relationField(part.name, true)],
+    icon: KIND_ICON.event,
+    kind: 'event',
+    samples: [],
+    pos: Math.max(a.pos, b.pos) + 1,
+  });
+  return true;
 }
 
 /** Explicit relation pairs ("a project has many tasks", "inspections of hives"): the child points at its parent. */
@@ -318,7 +352,21 @@ export function linkByKind(entities: AnalysedEntity[]): void {
       const nearest =
         before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
       const nearestThing = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
-      const thing = nearest ?? nearestThing ?? ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
+      let thing = nearest ?? nearestThing ?? ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
+      // "games (title, players), plays with a date and winner": a record after this one that has a date of its
+      // own, linked to nothing, happens to it (a Play of a Game), it is not what the game is of
+      if (
+        !before.length &&
+        thing &&
+        thing.pos > e.pos &&
+        thing.kind === 'thing' &&
+        !CONTAINER_WORDS.test(thing.name) &&
+        !thing.fields.some((f) => f.type === 'relation') &&
+        thing.fields.some((f) => f.type === 'date' || f.type === 'datetime')
+      ) {
+        thing.fields.push(relationField(e.name));
+        thing = undefined;
+      }
       const person = entities.find((x) => x !== e && x.kind === 'person');
       const owners = e.kind === 'event' || e.kind === 'log' ? [thing, person] : [thing ?? person];
       for (const o of owners) if (o && !e.fields.some((f) => f.name === snake(o.name))) e.fields.push(relationField(o.name));

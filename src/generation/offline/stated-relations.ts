@@ -6,7 +6,7 @@
 import { KIND_ICON, type EntityKind } from './domains.ts';
 import { relationField } from './fields.ts';
 import { TRANSACTION_WORDS } from './relations.ts';
-import { tokens, type Token } from './grammar.ts';
+import { JOIN_VERBS, tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural } from './nlp.ts';
 import type { FieldSpec } from './types.ts';
 import { MAX_ENTITIES, PARTICIPLES, type AnalysedEntity } from './lexicon.ts';
@@ -328,6 +328,11 @@ function linkStated(
       const belongs = !!verb && /^belongs?$/.test(verb.word);
       if (verb && !passive && !belongs && subj.plural && !parent.many) continue;
       if (prep.word === 'with' || prep.word === 'between') continue;
+      // "a customer asks for a quote": a record that happens is of the person who acts on it
+      if (verb && !passive && !JOIN_VERBS[verb.word] && isRecord(ent(parent.name)) && ent(subj.name).kind === 'person') {
+        push(parent.name, subj.name, false, prep.start);
+        continue;
+      }
       push(subj.name, parent.name, parent.many, prep.start);
       // "goals scored by players in a fixture", "routes set on walls by setters": a passive's further
       // phrases tell of its subject, not of the noun just before them
@@ -368,6 +373,14 @@ function linkStated(
             else if (o.plural || o.many) push(o.name, subj.name, false, verb.start);
             // "medications have a dose" where doses are logged: the record points at what it is of
             else if (isRecord(ent(o.name)) && !isRecord(ent(subj.name))) push(o.name, subj.name, false, verb.start);
+            // "each client has a pool": a person's thing is theirs ("has one plan" picks one of many, below)
+            else if (
+              hold &&
+              /^(?:a|an)$/.test(toks[m].word) &&
+              ent(subj.name).kind === 'person' &&
+              ['thing', 'place'].includes(ent(o.name).kind)
+            )
+              push(o.name, subj.name, false, verb.start);
             else push(subj.name, o.name, false, verb.start);
           } else push(subj.name, o.name, o.plural || o.many, verb.start);
         }
