@@ -117,6 +117,18 @@ const ROWS: Row[] = [
     has: ['Part', 'Visit'],
     hasNot: ['Product'],
   },
+  {
+    rule: 'a part of the day named by what happens in it is an occasion, a record; a day of the week is only a time',
+    prompt: 'theatre group: actors, plays and rehearsal nights, but not on friday nights',
+    has: ['Actor', 'Play', 'RehearsalNight'],
+    hasNot: ['FridayNight', 'Night'],
+  },
+  {
+    rule: 'after a plural subject a word the tagger reads as a verb is no record, and families in the plural are records',
+    prompt: 'open farm: families book lambing days and tractor rides',
+    has: ['Family', 'LambingDay', 'TractorRide'],
+    hasNot: ['Book'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

@@ -1,5 +1,6 @@
 // The prompt's own grammar: the nouns people act on (subjects and objects of verbs, items of lists)
 // and the relations their verbs and prepositions state ("bands book rooms", "inspections of hives").
+import { occasion } from './lexicon.ts';
 import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
 
 export type Token = { word: string; tags: string[]; start: number; end: number };
@@ -128,6 +129,7 @@ export const PLURAL_OK = new Set([
   'step',
   'ingredient',
   'application',
+  'family',
 ]);
 
 const DETERMINER_BEFORE = new Set([
@@ -227,14 +229,19 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
         .map((x) => x.word)
         .join(' ')
         .match(/^(?:for|of|per|on) (?:each|every)$/) !== null;
-    if ((JUNK_NOUNS.has(t.word) && !owned && !ofEach) || !isPluralNounAt(toks, i, text)) continue;
+    const named = !!toks[i - 1] && !punctBetween(text, toks[i - 1], t) && occasion(toks[i - 1].word, t.word);
+    if ((JUNK_NOUNS.has(t.word) && !owned && !ofEach && !named) || !isPluralNounAt(toks, i, text)) continue;
     const prevTok = toks[i - 1];
     // "by the hour", "per week", "in kg": measures, not data
     if (prevTok && /^(?:per|every|each)$/.test(prevTok.word)) continue;
     let key = singular(t.word);
     let pos = t.start;
     const prev = toks[i - 1];
-    if (
+    // "experience days", "club nights": an occasion keeps the word that names it, whatever its tag
+    if (named && !DETERMINER_BEFORE.has(prev.word)) {
+      key = `${prev.word} ${key}`;
+      pos = prev.start;
+    } else if (
       prev &&
       !punctBetween(text, prev, t) &&
       prev.tags.includes('Noun') &&

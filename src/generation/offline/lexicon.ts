@@ -510,3 +510,20 @@ export type Span = { start: number; end: number };
 /** Words for a point or span of time: "we deliver on mondays", "in spring", "every weekend" — never a record. */
 export const TIME_WORDS =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|afternoon|evening|night|tonight|today|tomorrow|yesterday|january|february|april|june|july|august|september|october|november|december|spring|summer|autumn|winter|minute|hour|fortnight|month|year|decade|century)$/;
+
+/**
+ * "practice nights", "experience days", "club nights", "stargazing evenings": a part of the day or week
+ * named by what happens in it is an occasion people book or attend, a record; "friday nights", "each
+ * year" are only times. Takes the qualifier and the head (singular or plural).
+ */
+export function occasion(qualifier: string, head: string): boolean {
+  const h = head.replace(/s$/, '');
+  return (
+    /^(?:day|week|night|evening|morning|afternoon|weekend)$/.test(h) &&
+    /^[a-z]{3,}$/.test(qualifier) &&
+    !TIME_WORDS.test(qualifier.replace(/s$/, '')) &&
+    !/^(?:day|week|one|two|three|four|five|six|seven|each|every|some|many|few|the|this|that|next|last|other|same|whole|full|half|late|early|long|busy|rest|school|working|work)$/.test(
+      qualifier,
+    )
+  );
+}

@@ -16,6 +16,7 @@ import {
   STOP_NOUNS,
   TIME_WORDS,
   VAGUE_HEADS,
+  occasion,
   type Mention,
   type Pair,
 } from './lexicon.ts';
@@ -35,6 +36,7 @@ export function headNoun(item: string): string | undefined {
   if (ws.length >= 3 && ALIAS_INDEX.has(singularPhrase(last3))) return last3;
   if (ws.length >= 2 && ALIAS_INDEX.has(singularPhrase(last2))) return last2;
   if (ws.length >= 2 && DOCUMENT_HEADS.test(` ${ws[ws.length - 1]}`) && !NOT_NOUN_WORDS.has(ws[ws.length - 2])) return last2;
+  if (ws.length >= 2 && occasion(ws[ws.length - 2], ws[ws.length - 1])) return last2;
   if (ws.length >= 2) {
     const prev = ws[ws.length - 2];
     // "book appointments": the first word is a verb
@@ -55,7 +57,11 @@ export function nounLike(phrase: string): boolean {
 }
 
 export function isStop(key: string): boolean {
-  return STOP_NOUNS.has(key) || STOP_NOUNS.has(key.split(' ').pop() ?? '') || key.length < 3;
+  const ws = key.split(' ');
+  const last = ws[ws.length - 1] ?? '';
+  // "experience day": a stop word heading an occasion names the occasion
+  const occasionHead = ws.length >= 2 && occasion(ws[ws.length - 2], last);
+  return STOP_NOUNS.has(key) || (STOP_NOUNS.has(last) && !occasionHead) || key.length < 3;
 }
 
 /** Regex source matching a noun phrase in singular or plural form. */
@@ -132,7 +138,13 @@ export function usedAsVerb(lower: string, index: number): boolean {
   // "routes set by setters": a participle after its noun
   const word = /^[a-z-]+/.exec(lower.slice(index))?.[0] ?? '';
   if (isPluralWord(prev) && !isPluralWord(word) && /^by\b/.test(after)) return true;
-  return isPluralWord(prev) && !STOP_NOUNS.has(singular(prev)) && /^(?:a|an|the|their|our|[a-z]+s)\b/.test(after);
+  if (!isPluralWord(prev) || (STOP_NOUNS.has(singular(prev)) && !PLURAL_OK.has(singular(prev))) || isPluralWord(word)) return false;
+  if (/^(?:a|an|the|their|our|[a-z]+s)\b/.test(after)) return true;
+  // "groups book private rooms", "visitors book experience days": after a plural subject, the tagger reads
+  // the word in its phrase
+  const phrase = `${prev} ${word} ${/^[a-z-]+(?:\s+[a-z-]+){0,2}/.exec(after)?.[0] ?? ''}`;
+  const tag = tagTerms(phrase)[1]?.tags ?? [];
+  return tag.includes('Verb') && !tag.some((g) => g === 'Noun' || g === 'Gerund' || g === 'PhrasalVerb');
 }
 
 export type Resolved = { key: string; name: string; catalog?: CatalogEntity; kind: EntityKind };
@@ -156,7 +168,8 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
   }
   if (!key || (isStop(key) && !(allowStop && PLURAL_OK.has(key)))) return undefined;
   // "mondays", "the summer": a time word names when, not what
-  if (TIME_WORDS.test(key.split(' ').pop() ?? key)) return undefined;
+  const kws = key.split(' ');
+  if (TIME_WORDS.test(kws[kws.length - 1]) && !(kws.length >= 2 && occasion(kws[kws.length - 2], kws[kws.length - 1]))) return undefined;
   // "time slots", "date ranges": a span of time is a field, not a record
   if (/^(?:time|day|date|hour|week|month|year)\s+(?:slot|range|period|window|frame|span)$/.test(key)) return undefined;
   if (key.split(' ').some((w) => FUNCTION_WORDS.has(w))) return undefined;
