@@ -167,6 +167,10 @@ const CASES: Array<[string, string]> = [
   ['priority low/high and', 'priority:enum=low/high'],
   // ... but a verb-like first word before a typed head is that head's type
   ['reads url', 'reads_url:url'],
+  // the value as it was then; a counted thing with an irregular participle; a mistyped "their"
+  ['weight at the time', 'weight:number'],
+  ['targets hit', 'targets_hit:integer'],
+  ['there address', 'address:string'],
 ];
 
 for (const [phrase, want] of CASES) {
@@ -417,6 +421,24 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     prompt: 'Beer cellar. Kegs: keg number, beer style - lager, stout, ale, fill date, litres left',
     entity: 'Keg',
     has: ['beer_style:enum=lager/stout/ale', 'fill_date:date'],
+  },
+  {
+    rule: 'a plural with values in brackets inside a field list is a field with choices, and the list goes on',
+    prompt: 'Darts nights: legs with player, throws (single, double, treble), checkout score and date',
+    entity: 'Leg',
+    has: ['throws:enum=single/double/treble', 'checkout_score:number', 'date:date'],
+  },
+  {
+    rule: 'an item that asks where or when does not end the list',
+    prompt: 'Garden shed. Spades: name, where bought, when it was repaired, maker and a photo.',
+    entity: 'Spade',
+    has: ['where_bought:string', 'repaired_at:datetime', 'maker:string', 'photo:url'],
+  },
+  {
+    rule: '"got" and "has got" start a field list like "have"',
+    prompt: 'kayak club app. kayaks got a name, length and colour. each paddler has got an email and a grade',
+    entity: 'Paddler',
+    has: ['email:email', 'grade:string'],
   },
   {
     rule: 'an event from the catalog is dated',

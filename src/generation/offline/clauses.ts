@@ -231,8 +231,9 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
   const sentenceItem = firstSentenceItem(body);
   const colonList = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
   if (sentenceItem === 0 || (sentenceItem > 0 && !colonList)) body = body.slice(0, sentenceItem);
+  // ("where bought", "when it was found": an item that asks where or when is a field of the list)
   const stop =
-    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:where|so that|(?<!(?:\band|\bor|,)\s+)which|when|while|and each|and every|each|every|but|(?:and\s+)?then)\b/.exec(
+    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:(?:where|when)(?!\s+(?:[a-z]+ed|bought|found|kept|made|sold|seen|caught|taken|held|grown|got|(?:it|they|he|she)\s+(?:was|were|is|are)\s+(?:[a-z]+(?:ed|en|t)|found|made|sold|held|seen|won|paid|born)\b))|so that|(?<!(?:\band|\bor|,)\s+)which|while|and each|and every|each|every|but|(?:and\s+)?then)\b/.exec(
       body,
     );
   if (stop && stop.index > 0) body = body.slice(0, stop.index);
@@ -322,21 +323,33 @@ function participleItem(item: string): boolean {
  * the next item with its own field list begins. Returns the list cut there, or undefined when it runs on.
  */
 function cutAtNextRecord(trimmed: string): { body: string; items: string[] } | undefined {
-  const next =
-    /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?[a-z-]+s\s+(?:between|of|from|for|in|at)\s+(?:[a-z-]+\s+){0,2}[a-z-]+s?\s+(?:with|having|containing|including)\s/.exec(
-      trimmed,
-    ) ??
-    /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+s\s+(?:(?:with|having|containing|including)\s|\([^()]*,)/.exec(
-      trimmed,
-    ) ??
-    /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(trimmed);
+  let from = 0;
+  let next: RegExpExecArray | null = null;
+  for (;;) {
+    const rest = trimmed.slice(from);
+    next =
+      /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?[a-z-]+s\s+(?:between|of|from|for|in|at)\s+(?:[a-z-]+\s+){0,2}[a-z-]+s?\s+(?:with|having|containing|including)\s/.exec(
+        rest,
+      ) ??
+      /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+s\s+(?:(?:with|having|containing|including)\s|\([^()]*,)/.exec(
+        rest,
+      ) ??
+      /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(rest);
+    if (!next) return undefined;
+    next.index += from;
+    // "tees (white, yellow, red)": a plural whose brackets hold values, not field words, is a field with
+    // its choices; the next record, if any, comes after it
+    const inBrackets = /\(/.test(next[0]) ? /\(([^()]*)\)/.exec(trimmed.slice(next.index)) : null;
+    if (!inBrackets || fieldWordShare(splitList(inBrackets[1])) > 0) break;
+    from = next.index + inBrackets.index + inBrackets[0].length;
+  }
   const nextWord = next
     ? (/([a-z-]+)\s*(?:\(|\s+(?:with|having|containing|including|between|of|from|for|in|at)\s)/.exec(
         next[0].replace(/^[,\s]*(?:and\s+)?(?:the\s+|their\s+)?/, ''),
       )?.[1] ?? '')
     : '';
   const fieldWord = !!nextWord && (!!ENUM_DEFAULTS[nextWord] || !isPluralWord(nextWord) || JUNK_NOUNS.has(nextWord));
-  if (!next || next.index <= 0 || (fieldWord && /\(/.test(next[0]))) return undefined;
+  if (next.index <= 0 || (fieldWord && /\(/.test(next[0]))) return undefined;
   let body = trimmed.slice(0, next.index);
   const items = splitList(body);
   // "guests with RSVP and meal choice, tables, vendors with cost": "tables" is the next entity too

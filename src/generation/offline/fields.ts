@@ -950,7 +950,7 @@ function listMarks(text: string): string {
 }
 
 const LEADING_NOISE =
-  /^(?:a|an|the|its|their|his|her|my|our|your|some|any|each|every|one|optional|required|mandatory|also|with|maybe|possibly|field|fields|of)\s+/i;
+  /^(?:a|an|the|its|their|there|his|her|my|our|your|some|any|each|every|one|optional|required|mandatory|also|with|maybe|possibly|field|fields|of)\s+/i;
 
 const DEFAULTED = new WeakSet<FieldSpec>();
 /** True when an enum's values were guessed (not given in the prompt). */
@@ -984,6 +984,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   phrase = phrase.replace(/[.!?]+$/, '');
   // "a satisfaction score from 1 to 5 once closed": a trailing condition says when, not what
   if (!/^(?:when|if|once|whether)\b/i.test(phrase)) phrase = phrase.replace(/\s+(?:once|after|unless|if)\s+[a-z].*$/i, '');
+  // "handicap at the time": the value as it was then is still that value
+  phrase = phrase.replace(/\s+at\s+the\s+time$/i, '');
   if (!phrase) return undefined;
   // "doses required", "volunteers needed": how many of them, not whether the field is required
   const needed = /^(?:(?:the|number\s+of)\s+)?([a-z]+s)\s+(?:required|needed|wanted)$/i.exec(phrase);
@@ -1375,30 +1377,6 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
       p,
     );
   if (q && ws.length <= 6 && clauseName(q[1])) return { name: clauseName(q[1]), type: 'boolean' };
-  // "wears contact lenses", "speaks welsh", "takes sugar": what the record does or not
-  // (read after a subject, so that the tagger takes the first word as the verb it can be; "parts used",
-  // "likes count" are a thing and a count)
-  const [, verb, object] = ws.length >= 2 && ws.length <= 4 && /[^s]s$/.test(ws[0]) ? tagTerms(`she ${p}`) : [];
-  if (
-    verb?.tags.includes('PresentTense') &&
-    object &&
-    (object.tags.includes('Noun') || object.tags.includes('Determiner')) &&
-    !object.tags.includes('Value') &&
-    !BOOLEAN_LEADS.has(ws[0]) &&
-    ![ws[1], ws[ws.length - 1]].some(
-      (w) =>
-        INTEGER_WORDS.has(w) ||
-        NUMBER_WORDS.has(w) ||
-        MONEY_HEADS.has(w) ||
-        TEXT_WORDS.has(w) ||
-        URL_WORDS.has(w) ||
-        EMAIL_WORDS.has(w) ||
-        DATE_WORDS.has(w) ||
-        DATETIME_WORDS.has(w) ||
-        HEAD_TYPED.test(w),
-    )
-  )
-    return { name: snake(p), type: 'boolean' };
   // "ready by", "needed by", "reply by": the date something is due
   q =
     /^(ready|due|needed|wanted|required|back|return|reply|respond|pay|book|order|submit|decide|collect|deliver|finish|complete)\s+by$/.exec(
@@ -1424,7 +1402,7 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // (a score's "for"/"against" counts even words that are otherwise text, like goals)
   // ("home legs won", "away goals scored": a side or kind before the counted word)
   m =
-    /^(?:(?:home|away|total|our|their|own)\s+)?([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended|owned|held|bought|booked|used|delivered|planted|borrowed|issued|completed|returned|printed|ordered|picked|caught|sighted|produced|laid)$/.exec(
+    /^(?:(?:home|away|total|our|their|own)\s+)?([a-z]+s)\s+(for|against|scored|conceded|won|lost|sold|made|missed|saved|left|remaining|attended|owned|held|bought|booked|used|delivered|planted|borrowed|issued|completed|returned|printed|ordered|picked|caught|sighted|produced|laid|hit|cut|shot|run|read|put)$/.exec(
       p,
     );
   if (m && isPluralWord(m[1]) && (/^(?:for|against|scored|conceded)$/.test(m[2]) || (!TEXT_WORDS.has(m[1]) && !STRING_HEADS.has(m[1]))))
@@ -1734,6 +1712,30 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "steep time seconds", "set length hours": a measure written with its unit of time after it
   if (ws.length >= 2 && ws.length <= 4 && /^(?:seconds|secs|minutes|mins|hours|hrs)$/.test(ws[ws.length - 1]) && !STRING_HEADS.has(ws[0]))
     return { name: snake(p), type: /^(?:hours|hrs)$/.test(ws[ws.length - 1]) ? 'number' : 'integer' };
+  // "wears contact lenses", "speaks welsh", "takes sugar": what the record does or not
+  // (read after a subject, so that the tagger takes the first word as the verb it can be; "parts used",
+  // "likes count" are a thing and a count)
+  const [, verb, object] = ws.length >= 2 && ws.length <= 4 && /[^s]s$/.test(ws[0]) ? tagTerms(`she ${p}`) : [];
+  if (
+    verb?.tags.includes('PresentTense') &&
+    object &&
+    (object.tags.includes('Noun') || object.tags.includes('Determiner')) &&
+    !object.tags.includes('Value') &&
+    !BOOLEAN_LEADS.has(ws[0]) &&
+    ![ws[1], ws[ws.length - 1]].some(
+      (w) =>
+        INTEGER_WORDS.has(w) ||
+        NUMBER_WORDS.has(w) ||
+        MONEY_HEADS.has(w) ||
+        TEXT_WORDS.has(w) ||
+        URL_WORDS.has(w) ||
+        EMAIL_WORDS.has(w) ||
+        DATE_WORDS.has(w) ||
+        DATETIME_WORDS.has(w) ||
+        HEAD_TYPED.test(w),
+    )
+  )
+    return { name: snake(p), type: 'boolean' };
   return undefined;
 }
 
