@@ -390,6 +390,58 @@ const ROWS: Row[] = [
     prompt: 'remove priority from tasks, add an effort estimate',
     check: (f) => assert.ok(!field(f, 'Task', 'priority') && fieldsOf(f, 'Task')?.some((x) => /effort/.test(x.name))),
   },
+  // a new record with its fields in brackets, after a dash or "with", owned by an entity
+  {
+    base: TASKS,
+    prompt: 'add reviews (reviewer name, date, score out of 5) for each task',
+    check: (f) => {
+      assert.ok(
+        fieldsOf(f, 'Review')?.some((x) => x.name === 'reviewer_name'),
+        'a Review record with its fields',
+      );
+      assert.ok(
+        fieldsOf(f, 'Review')?.some((x) => x.target === 'Task'),
+        'each review is for a task',
+      );
+      assert.equal(field(f, 'Task', 'reviews'), undefined);
+    },
+  },
+  {
+    base: SHOP,
+    prompt: 'we also need suppliers (name, phone, email) for the products',
+    check: (f) => assert.ok(fieldsOf(f, 'Supplier') && fieldsOf(f, 'Product')?.some((x) => x.target === 'Supplier')),
+  },
+  {
+    base: TASKS,
+    prompt: 'we need contractors too - name, phone and day rate',
+    check: (f) => assert.ok(fieldsOf(f, 'Contractor')?.some((x) => x.name === 'day_rate')),
+  },
+  {
+    base: TASKS,
+    prompt: 'add time entries with a date, the hours in decimals and which task it was for',
+    check: (f) => assert.ok(fieldsOf(f, 'TimeEntry')?.some((x) => x.target === 'Task')),
+  },
+  {
+    base: TASKS,
+    prompt: 'add tags (urgent, later) to tasks',
+    check: (f) => assert.deepEqual(field(f, 'Task', 'tags')?.values, ['urgent', 'later']),
+  },
+  // many of each side: a join record
+  {
+    base: TASKS,
+    prompt: 'a project can involve many teams and teams can work on several projects',
+    check: (f) => assert.ok(fieldsOf(f, 'ProjectTeam')?.some((x) => x.target === 'Team')),
+  },
+  {
+    base: 'Hiring tracker: job openings with a title, and candidates with a name and an email.',
+    prompt: 'candidates apply for a job opening',
+    check: (f) =>
+      assert.ok(
+        Object.keys(f).some(
+          (p) => /^entities\/.*\.json$/.test(p) && /"target": ?"JobOpening"/.test(f[p]) && /"target": ?"Candidate"/.test(f[p]),
+        ),
+      ),
+  },
 ];
 
 for (const row of ROWS) {

@@ -1,5 +1,6 @@
 // Natural edit phrasings rewritten into the forms the edit grammar applies, and constraints
 // ("keep the existing layout and colours") recognised as requests to change nothing.
+import { resolveNoun } from './analyse.ts';
 
 /** A list of two or more short values: "fiction, non-fiction, poetry", "draft, published or cancelled". */
 const VALUE_LIST = /^[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2}(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2})+$/i;
@@ -186,16 +187,8 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     return [
       `change the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to (${m[3].replace(/^\(|\)$/g, '').replace(/\s+(?:or|and)\s+/gi, ', ')})`,
     ];
-  // "add vaccinations for pets with a vaccine name and a date": a new kind of record that belongs to an entity
-  if (
-    (m =
-      /^(?:add|track|record|create|keep\s+track\s+of)\s+(?:some\s+)?([a-z]+s)\s+(?:for|of|to|on)\s+(?:each\s+|every\s+|the\s+|their\s+|our\s+)?(.+?)\s+(?:with|having|including|that\s+have)\s+(.+)$/i.exec(
-        c,
-      )) &&
-    !isEntity(m[1]) &&
-    isEntity(m[2])
-  )
-    return [`add ${m[1]} with ${m[3]}`, `link ${m[1]} to ${m[2]}`];
+  const record = newRecord(c, isEntity);
+  if (record) return record;
   // "Add a status field to Invoice (draft, sent, paid)", "add payment method to orders: cash/card/transfer"
   if (
     (m = /^(add|include|put)\s+(.+?)\s+(to|on|for)\s+(?:the\s+|each\s+|every\s+|all\s+)?([^():]+?)\s*(?:\(([^()]+)\)|:\s*(.+))$/i.exec(
@@ -204,14 +197,18 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[4])
   )
     return [`${m[1]} ${m[2]} (${m[5] ?? m[6]}) ${m[3]} ${m[4]}`];
-  // "I also need to track sponsors with …", "we want to record payments"
+  // "I also need to track sponsors with …", "we want to record payments", "we need volunteers too - name, phone"
   if (
     (m =
       /^(?:i|we)\s+(?:also\s+|now\s+)?(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+)?(?:track|manage|record|store|keep\s+track\s+of|add|have|log)\s+(.+)$/i.exec(
         c,
+      )) ||
+    (m =
+      /^(?:i|we)\s+(?:also\s+|now\s+)?(?:need|want)\s+(?:some\s+)?([a-z]+(?:\s+[a-z]+)?s(?:\s+too|\s+as\s+well)?\s*(?:[-–—:(]|with\s).+)$/i.exec(
+        c,
       ))
   )
-    return [`add ${m[1]}`];
+    return normaliseClause(`add ${m[1].replace(/\s+(?:too|as\s+well)(?=\s*(?:[-–—:(]|with\s))/i, '')}`, isEntity);
   // "let me rate recipes from 1 to 5 stars" → a rating field
   if (
     (m =
@@ -322,6 +319,67 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   )
     return [`add ${m[2]} to ${m[1]}`];
   return [c];
+}
+
+/** Words that head a field and never a choice: "(name, rsvp status, table number)" lists fields, "(draft, sent)" values. */
+const FIELD_HEAD = /(?:^|\s)(?:name|title|email|e-mail|phone|date|address|notes?|description|amount|price|cost|fee|number)$|^date\s/i;
+
+const SENTENCE_VERB = /\b(?:can|could|is|are|has|have|should|must|will|belongs?|gets?)\b/i;
+
+/** What says a record belongs to an entity: "for each couple", ", each for a pet", "which hive it came from". */
+const OWNER =
+  /(?:,?\s+(?:(?:each|every\s+one|all)\s+)?(?:for|of|on|belonging\s+to|linked\s+to)\s+(each\s+|every\s+|an?\s+|one\s+|the\s+|their\s+|our\s+)?|(?:,\s*|\s+)(?:and\s+)?which\s+)([a-z]+(?:\s+[a-z]+)?)(?:\s+(?:it|they)\s+(?:came|comes|come|is|are|was|were|belongs?)(?:\s+(?:from|to|for|in))?)?$/i;
+
+/**
+ * A new kind of record with its fields, maybe owned by an entity: "add guests (name, rsvp status) for
+ * each couple", "add vaccinations for pets with a vaccine name", "track ingredients - name, supplier and
+ * cost", "add harvests with a date … and which hive it came from". The fields follow "with", a dash, a
+ * colon or stand in brackets (then they must read as fields, not choices). A record owned "for each X"
+ * belongs to X; a person or thing "for the products" is what each product has.
+ */
+function newRecord(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
+  const m = /^(?:add|track|record|create|log|keep\s+track\s+of)\s+(?:some\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?s)\s*(.*)$/i.exec(c);
+  if (!m || isEntity(m[1]) || !resolveNoun(m[1].toLowerCase())) return undefined;
+  let rest = m[2];
+  let owner: { name: string; each: boolean } | undefined;
+  // "for pets with …": the owner first
+  const first =
+    /^(?:for|of|to|on)\s+(each\s+|every\s+|the\s+|their\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?=with\s|having\s|including\s|\()/i.exec(rest);
+  if (first && isEntity(first[2])) {
+    owner = { name: first[2], each: /^(?:each|every)/i.test(first[1] ?? '') };
+    rest = rest.slice(first[0].length);
+  }
+  const f = /^(?:\(([^()]+)\)|(?:with|having|including|containing)\s+|[-–—:]\s*)(.*)$/i.exec(rest);
+  if (!f) return undefined;
+  let fields = f[1] ?? f[2];
+  let after = f[1] !== undefined ? f[2].trim() : '';
+  if (f[1] === undefined) {
+    const o = OWNER.exec(fields);
+    if (o && isEntity(o[2])) {
+      owner = { name: o[2], each: /^(?:each|every|an?|one)\b/i.test(o[1] ?? '') || /,\s*each/i.test(o[0]) || /which/i.test(o[0]) };
+      fields = fields.slice(0, o.index);
+    }
+  } else {
+    const o = OWNER.exec(` ${after}`);
+    if (o && isEntity(o[2]) && o.index === 0) {
+      owner = { name: o[2], each: /^(?:each|every|an?|one)\b/i.test(o[1] ?? '') };
+      after = '';
+    }
+  }
+  // ("add payments: each payment belongs to …" is read by the rule for sentences about each record)
+  if (after || /^(?:each|every)\s/i.test(fields.trim())) return undefined;
+  const items = fields.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((x) => x.replace(/^(?:an?|the|their|its)\s+/i, '').trim());
+  // (a sentence after the colon, "a member can reserve a book", is not a list of fields)
+  const listed = items.some((x) => FIELD_HEAD.test(x)) && items.every((x) => x.split(/\s+/).length <= 5 && !SENTENCE_VERB.test(x));
+  if (!f[2] || ((f[1] !== undefined || /^[-–—:]/.test(rest)) && !listed)) return undefined;
+  const out = [`add ${m[1]} with ${fields.trim()}`];
+  if (owner) {
+    const kind = resolveNoun(m[1].toLowerCase())?.kind;
+    // events and records kept about the owner belong to it; people and things "for the products" are what each product has
+    const held = !owner.each && (kind === 'person' || kind === 'thing' || kind === 'place');
+    out.push(held ? `link ${owner.name} to ${m[1]}` : `link ${m[1]} to ${owner.name}`);
+  }
+  return out;
 }
 
 function splitEachClause(text: string): string[] {

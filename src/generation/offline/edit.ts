@@ -804,13 +804,30 @@ function applyPurposeClause(ctx: Ctx, c: string): boolean {
       return true;
     }
   }
+  // "recipes can have many tags and a tag can be on many recipes", "a vendor can work for many couples",
+  // "guests can appear on many episodes": many of each side (owning many, "have", is hasClause's)
+  const MANY = String.raw`^(?:each\s+|an?\s+|one\s+|the\s+)?(.+?)\s+(?:can|may|could|will|should|often)\s+((?:[a-z]+\s+){1,3}?)(?:many|multiple|several|lots\s+of|any\s+number\s+of)\s+`;
+  const both = new RegExp(
+    `${MANY}(.+?)\\s+and\\s+(?:an?\\s+|each\\s+|one\\s+|the\\s+)?(.+?)\\s+(?:can|may|could|will|should|often)\\s+(?:[a-z]+\\s+){1,3}?(?:many|multiple|several)\\s+(.+)$`,
+    'i',
+  ).exec(c);
+  const one = both ? undefined : new RegExp(`${MANY}(.+)$`, 'i').exec(c);
   if (
     (m =
-      /^(?:each\s+|an?\s+)?(.+?)\s+can\s+have\s+(?:many|multiple|several)\s+(.+?)\s+and\s+(?:an?\s+|each\s+|one\s+)?(.+?)\s+can\s+(?:be\s+(?:on|in|used\s+(?:on|by|in|for)|part\s+of)|belong\s+to|have)\s+(?:many|multiple|several)\s+(.+)$/i.exec(
-        c,
-      )) ||
-    (m = /^(?:make\s+)?(.+?)\s+and\s+(.+?)\s+many[- ]to[- ]many$/i.exec(c))
+      (both && findEntity(ctx.model, both[4]) === findEntity(ctx.model, both[3]) ? both : undefined) ??
+      (one && !/^(?:have|has|contain|hold|own)\s/i.test(one[2]) && findEntity(ctx.model, one[3]) ? one : undefined) ??
+      null)
   ) {
+    const a = findEntity(ctx.model, m[1]);
+    if (a) {
+      const exact = ctx.model.entities.find((x) => x.name === pascal(singularPhrase(cleanPhrase(m![3]).toLowerCase())));
+      const b = exact ?? addEntity(ctx, m[3], undefined, true, true);
+      const verb = JOIN_VERBS[m[2].trim().split(/\s+/)[0].toLowerCase()];
+      addJoin(ctx, a, b, verb ?? `${a.name}${b.name}`);
+      return true;
+    }
+  }
+  if ((m = /^(?:make\s+)?(.+?)\s+and\s+(.+?)\s+many[- ]to[- ]many$/i.exec(c))) {
     const a = findEntity(ctx.model, m[1]);
     if (a) {
       // the entity named exactly ("tags" is not the Category the catalog relates it to)
@@ -972,8 +989,9 @@ function addJoin(ctx: Ctx, a: EntitySpec, b: EntitySpec, joinName: string): void
     (e) => e !== a && e !== b && e.fields.some((f) => f.target === a.name) && e.fields.some((f) => f.target === b.name),
   );
   if (existing) throw new EditError(`${existing.name} already links ${a.name} and ${b.name}.`);
-  const name = findEntity(ctx.model, joinName) ? `${a.name}${b.name}` : joinName;
-  const join = addEntity(ctx, name.replace(/([a-z])([A-Z])/g, '$1 $2'), 'notes', false);
+  // the verb's record ("apply" → Application) unless taken or not read as a record name, else both names
+  const name = findEntity(ctx.model, joinName) || !resolveNoun(words(joinName).join(' ')) ? `${a.name}${b.name}` : joinName;
+  const join = addEntity(ctx, name, 'notes', false);
   join.fields = [
     { ...relationField(a.name, true), name: safeFieldName(a.name) },
     { ...relationField(b.name, true), name: safeFieldName(b.name) },
@@ -2056,6 +2074,9 @@ function addFieldClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
   if ((m = /^(add|include|put|store|record|capture|track)\s+(.+)$/i.exec(c))) {
     const body = m[2];
+    // "add harvests with a date, a weight in kg": a new record and its fields (implicitEntityClause)
+    const record = /^(?:some\s+)?([a-z]+(?:\s+[a-z]+)?s)\s+(?:with|having|including|containing)\s/i.exec(body);
+    if (record && !findEntity(ctx.model, record[1]) && resolveNoun(record[1].toLowerCase())) return false;
     // every "to/on/in/for X" is a candidate: the first whose X starts with an entity wins
     const preps = [...body.matchAll(/\s+(?:to|on|in|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+|my\s+)?/gi)];
     let lastUnit = false;
