@@ -441,6 +441,19 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['email:email', 'grade:string'],
   },
   {
+    rule: 'outside its domain a catalog event keeps no domain words: no guest\'s name, no "seated" status',
+    prompt: 'Squash club: players make reservations for courts',
+    entity: 'Reservation',
+    has: ['title:string', 'reserved_for:datetime', 'status:enum=pending/confirmed/cancelled'],
+    hasNot: ['guest_name', 'party_size'],
+  },
+  {
+    rule: 'in its domain a catalog event keeps its own words',
+    prompt: 'Our bistro: menu items, orders and table reservations',
+    entity: 'Reservation',
+    has: ['guest_name:string', 'status:enum=pending/confirmed/seated/cancelled'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

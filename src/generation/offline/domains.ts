@@ -1232,3 +1232,13 @@ export const NEUTRAL_FIELDS: ReadonlySet<string> = (() => {
   const generic = Object.values(GENERIC_FIELDS).flatMap((fs) => fs.map((f) => f.split(':')[0]));
   return new Set([...generic, ...[...domains].filter(([, ds]) => ds.size >= 2).map(([n]) => n)]);
 })();
+
+/** Enum values that catalog entities of two or more templates use ("pending", "cancelled"), unlike a domain's own ("seated"). */
+export const NEUTRAL_VALUES: ReadonlySet<string> = (() => {
+  const domains = new Map<string, Set<string>>();
+  for (const t of TEMPLATES)
+    for (const e of t.entities)
+      for (const f of CATALOG[e.ref].fields)
+        for (const v of /enum\(([^)]*)\)/.exec(f)?.[1].split(',') ?? []) domains.set(v, (domains.get(v) ?? new Set()).add(t.id));
+  return new Set([...domains].filter(([, ds]) => ds.size >= 2).map(([v]) => v));
+})();

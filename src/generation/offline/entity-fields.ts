@@ -1,11 +1,11 @@
 // Entities with their fields: each resolved entity takes the fields its clauses list (typed by
 // fields.ts) or its catalog definition, and field items that name records become relations.
-import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, NEUTRAL_FIELDS, type Template } from './domains.ts';
+import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, NEUTRAL_FIELDS, NEUTRAL_VALUES, type Template } from './domains.ts';
 import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField, safeFieldName } from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
 import { isPluralWord, pascal, plural, singular, singularPhrase, snake } from './nlp.ts';
-import { domainSupported, isStop, pluralLabel, reduceItem, resolveNoun, type Resolved } from './nouns.ts';
+import { domainSupported, isStop, kindOf, pluralLabel, reduceItem, resolveNoun, type Resolved } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
 
 export type Found = Resolved & { pos: number };
@@ -121,16 +121,42 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   const inDomain = !!r.catalog && domainSupported(b.text, r.catalog);
   const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
   if (r.catalog && !inDomain) {
-    const disp = displayField(base);
+    let disp = displayField(base);
+    // "guest_name" on a court's reservations: outside its domain the person is a record of the app's own,
+    // and the happening is named by what it is, as events are
+    const personName =
+      !!disp && r.kind === 'event' && /_name$/.test(disp.name) && kindOf(disp.name.replace(/_name$/, '').replace(/_/g, ' ')) === 'person';
+    if (personName) disp = undefined;
     const intrinsic = new Set(r.catalog.intrinsic);
-    const kept = base.filter((f) => f === disp || f.type === 'relation' || NEUTRAL_FIELDS.has(f.name) || intrinsic.has(f.name));
+    const kept = base
+      .filter(
+        (f) =>
+          f === disp ||
+          f.type === 'relation' ||
+          (NEUTRAL_FIELDS.has(f.name) && !(personName && f === displayField(base))) ||
+          intrinsic.has(f.name),
+      )
+      // a status's domain words ("seated") stay in their domain; the values other domains share remain
+      .map((f) => {
+        const shared = f.values?.filter((v) => NEUTRAL_VALUES.has(v));
+        return f.values && shared && shared.length >= 2 && shared.length < f.values.length
+          ? { ...f, values: shared, default: shared.includes(String(f.default)) ? f.default : shared[0] }
+          : f;
+      });
     const generic = GENERIC_FIELDS[r.kind].map(parseFieldDsl);
     const genericDisplay = displayField(generic);
     const dated = (f: FieldSpec) => f.type === 'date' || f.type === 'datetime';
     const extra = generic.filter(
-      (g) => g !== genericDisplay && !kept.some((k) => k.name === g.name || `${k.name}s` === g.name || (dated(g) && dated(k))),
+      (g) =>
+        (g !== genericDisplay || personName) && !kept.some((k) => k.name === g.name || `${k.name}s` === g.name || (dated(g) && dated(k))),
     );
-    base.splice(0, base.length, ...kept, ...extra);
+    base.splice(
+      0,
+      base.length,
+      ...(personName ? extra.filter((g) => g === genericDisplay) : []),
+      ...kept,
+      ...extra.filter((g) => !personName || g !== genericDisplay),
+    );
   }
   const remap = (f: FieldSpec): FieldSpec | undefined => {
     if (f.type !== 'relation') return f;
