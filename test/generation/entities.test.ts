@@ -36,7 +36,7 @@ const ROWS: Row[] = [
   },
   {
     rule: 'a prompt naming things no rule recognises builds from its likeliest nouns, with a warning',
-    prompt: 'gear store for a rowing club - which oar or seat went out with which crew, and when it came back',
+    prompt: 'gear store for a rowing club - what oar or seat went out with what crew, and when it came back',
     has: ['Oar', 'Seat', 'Crew'],
     hasNot: ['Store', 'Club', 'Gear'],
     warns: /guessed from its nouns/,
@@ -128,6 +128,22 @@ const ROWS: Row[] = [
     prompt: 'open farm: families book lambing days and tractor rides',
     has: ['Family', 'LambingDay', 'TractorRide'],
     hasNot: ['Book'],
+  },
+  {
+    rule: 'after a colon, people named alone in the plural are records, not a head count of the title',
+    prompt: 'tenants association: members, buildings, reps for each building',
+    has: ['Member', 'Building', 'Rep'],
+    hasNot: ['TenantsAssociation'],
+  },
+  {
+    rule: 'what "which" picks from is a set of records',
+    prompt: 'allotment society: gardeners, and who looks after which plot',
+    has: ['Gardener', 'Plot'],
+  },
+  {
+    rule: 'inside a field list, a noun the speaker acts on ("pots we fire") starts records of their own',
+    prompt: 'pottery studio: students with a name and email, pots we fire and glazes',
+    has: ['Student', 'Pot', 'Glaze'],
   },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },

@@ -5,7 +5,7 @@ import { ENUM_DEFAULTS, inferField, isFieldWord, splitList } from './fields.ts';
 import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import { FIELD_TRIGGER, ROLE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
 import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { headNoun, isStop, nounLike, reduceItem } from './nouns.ts';
+import { headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
 export function sentencesOf(text: string): Array<{ text: string; offset: number }> {
   const out: Array<{ text: string; offset: number }> = [];
@@ -52,6 +52,19 @@ export function firstSentenceItem(body: string): number {
     // "reports due for each grant", "photos of each room": a plural noun with its own qualifier names records
     const qualified = /^(?:the\s+|their\s+)?([a-z-]+s)\s+(?:due\s+)?(?:for|of|in|from)\s+(?:each|every)\s+[a-z]/.exec(item);
     if (qualified && isPluralWord(qualified[1]) && at > 0) return at;
+    // "frames we stock", "the pieces I forge": a plural the speaker acts on names records of their own
+    // "equipment we lend out": so does a mass noun
+    const acted = /^(?:and\s+)?(?:the\s+|their\s+|our\s+)?([a-z-]{3,})\s+(?:we|i|they)\s+([a-z]+)\b/.exec(item);
+    if (
+      acted &&
+      at > 0 &&
+      !JUNK_NOUNS.has(acted[1]) &&
+      !isFieldWord(acted[1]) &&
+      !isStop(singular(acted[1])) &&
+      (isPluralWord(acted[1]) || tagTerms(acted[1]).some((t) => t.tags.includes('Noun'))) &&
+      !/^(?:are|is|was|were|have|had|do|did)$/.test(acted[2])
+    )
+      return at;
     const toks = tagTerms(item.replace(/\([^()]*\)/g, ' '));
     for (let i = 0; i + 2 < toks.length && i < 3; i++) {
       const w = toks[i].lower.replace(/[^a-z'-]/g, '');
@@ -278,7 +291,8 @@ function isEntityList(items: string[], key: string, colon: boolean): boolean {
       const h = headNoun(it);
       if (!h || !isPluralWord(h.split(' ').pop() ?? '')) return false;
       const f = inferField(it, () => undefined);
-      return !f || f.type === 'string';
+      // "union branch: members, workplaces, …": after a colon, people named alone are records, not a head count
+      return !f || f.type === 'string' || (colon && h === it.trim() && !h.includes(' ') && kindOf(singular(h)) === 'person');
     }).length;
     if (entityLike >= Math.ceil(described.length * (colon ? 0.5 : 0.6))) return true;
   }

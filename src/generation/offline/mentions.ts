@@ -128,12 +128,37 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
     );
   };
   for (let i = 0; i + 1 < toks.length; i++) {
-    const every = /^(?:each|every)$/.test(toks[i].word);
+    // "who is going to which convention": what "which" picks from is a set of records too
+    const every = /^(?:each|every|which)$/.test(toks[i].word);
     if (!every && !/^(?:a|an|the)$/.test(toks[i].word)) continue;
     let h = i + 1;
     // "each sunday service", "each young player": a time word or an adjective qualifies the noun after it
     if (toks[h + 1] && !gap(h, h + 1) && plainNoun(h + 1) && (TIME_WORDS.test(toks[h].word) || toks[h].tags.includes('Adjective'))) h++;
-    if (!plainNoun(h) || inSpans(toks[h].start, spans)) continue;
+    // "to which patrol": after "which" a word the tagger calls a verb is a noun
+    const picked = (k: number) =>
+      toks[i].word === 'which' &&
+      !!toks[k] &&
+      /^[a-z]{3,}$/.test(toks[k].word) &&
+      !/(?:ing|ed)$/.test(toks[k].word) &&
+      !isPluralWord(toks[k].word) &&
+      toks[k].tags.includes('Verb') &&
+      !toks[k].tags.some(
+        (g) => g === 'Pronoun' || g === 'Adjective' || g === 'Adverb' || g === 'Preposition' || g === 'Auxiliary' || g === 'Copula',
+      );
+    if (!(plainNoun(h) || picked(h)) || inSpans(toks[h].start, spans)) continue;
+    // "which choir members", "which service (morning or evening)": a qualifier of a plural, or a choice
+    // whose values follow, is no record picked from
+    if (
+      toks[i].word === 'which' &&
+      ((toks[h + 1] && !gap(h, h + 1) && isPluralWord(toks[h + 1].word) && toks[h + 1].tags.includes('Noun')) ||
+        /^\s*\(/.test(text.slice(toks[h].end)))
+    )
+      continue;
+    // "which tent or stove": both nouns are picked from
+    if (toks[i].word === 'which' && /^(?:or|and)$/.test(toks[h + 1]?.word ?? '') && (plainNoun(h + 2) || picked(h + 2)) && !gap(h, h + 2)) {
+      const w = toks[h + 2].word;
+      if (!isStop(w) && !TIME_WORDS.test(w) && !CHOICE_WORDS.test(w)) out.push({ key: w, pos: toks[h + 2].start, strong: true });
+    }
     const first = h;
     // "each maintenance job", "each plow visit": the head is the last noun of the compound
     while (toks[h + 1] && !gap(h, h + 1) && plainNoun(h + 1) && !toks[h + 1].tags.includes('Verb')) h++;
