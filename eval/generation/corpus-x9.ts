@@ -29,7 +29,7 @@ export const X9_EDIT_CASES: EditCase[] = [
   x9('source', ROOFER, 'add a lead source (website, referral, flyer, other) to leads', ['Lead.source=website/referral/flyer/other']),
   x9('status-quotes', ROOFER, 'quotes need a status: draft, sent, accepted, declined', ['Quote.status=draft/sent/accepted/declined']),
   x9('dietary', FOODBANK, 'families: add dietary requirements as notes and a postcode', ['+Family.dietary|dietary_requirements', '+Family.postcode']),
-  x9('salary', HIRING, 'job openings should have a salary range and a closing date', ['+JobOpening.salary|salary_range|Opening.salary', '+JobOpening.closing_date:date|Opening.closing_date:date']),
+  x9('salary', HIRING, 'job openings should have a salary range and a closing date', ['+JobOpening|Opening.salary|salary_range', '+JobOpening|Opening.closing_date:date']),
   x9('elevation', CYCLING, 'add elevation gain in metres to rides', ['+Ride.elevation:number|count']),
   x9('duration', TUTOR_ONLINE, 'lessons need a duration (minutes) and a free preview checkbox', ['+Lesson.duration:number|count', '+Lesson.preview|free_preview:bool']),
   // ---- several clauses

@@ -12,6 +12,7 @@ const INVOICES = 'Freelance invoicing: clients and invoices with a number, amoun
 const RECIPES = 'A recipe collection: recipes with title, ingredients and cooking time, grouped into categories.';
 const LOANS = 'a lending library for our office: books, members and loans with a due date';
 const SHOP = 'A small shop with products (name, price, stock) and orders from customers.';
+const CAMP = 'Campsite: pitches with a number, and stays with an arrival date and a departure date.';
 
 const apps = new Map<string, ReturnType<typeof generateApp>>();
 function base(prompt: string) {
@@ -42,7 +43,11 @@ type Row = { base: string; prompt: string; check: (files: Record<string, string>
 
 const field = (files: Record<string, string>, entity: string, name: string) => fieldsOf(files, entity)?.find((f) => f.name === name);
 const viewOf = (files: Record<string, string>, page: string) =>
-  JSON.parse(/const VIEW = (.*);\n/.exec(files[`pages/${page}.jsx`] ?? '')?.[1] ?? 'null') as { sort: string; filters: string[] } | null;
+  JSON.parse(/const VIEW = (.*);\n/.exec(files[`pages/${page}.jsx`] ?? '')?.[1] ?? 'null') as {
+    sort: string;
+    filters: string[];
+    initial?: Record<string, string>;
+  } | null;
 
 const ROWS: Row[] = [
   {
@@ -442,6 +447,21 @@ const ROWS: Row[] = [
         ),
       ),
   },
+  // the filter a list opens with; a state the records have no field for becomes one
+  {
+    base: STATUS_TASKS,
+    prompt: 'by default the tasks list should only show tasks that are doing',
+    check: (f) => {
+      assert.deepEqual(viewOf(f, 'Tasks')?.initial, { status: 'doing' });
+      assert.ok(viewOf(f, 'Tasks')?.filters.includes('status'));
+      assert.match(f['pages/Tasks.jsx'], /useState\(VIEW\.initial\)/);
+    },
+  },
+  {
+    base: CAMP,
+    prompt: 'a page showing unpaid stays',
+    check: (f) => assert.equal(field(f, 'Stay', 'paid')?.type, 'boolean'),
+  },
 ];
 
 for (const row of ROWS) {
@@ -521,6 +541,10 @@ const PURPOSE_PAGES: Array<[string, string, Record<string, unknown>]> = [
   [DARTS, 'top players page', { kind: 'top', field: 'wins' }],
   [DARTS, 'add a leaderboard', { kind: 'top', field: 'wins' }],
   [STUDIO, 'make a page just for delivered shoots', { kind: 'value', field: 'status', value: 'delivered' }],
+  [STUDIO, 'a page with shoots added recently', { kind: 'recent' }],
+  [CAMP, "a page with today's arrivals", { kind: 'today', field: 'arrival_date' }],
+  [CAMP, 'a page showing unpaid stays', { kind: 'value', field: 'paid', value: 'false' }],
+  [DARTS, 'top scorers page', { kind: 'top', field: 'wins' }],
 ];
 
 for (const [b, prompt, expected] of PURPOSE_PAGES) {

@@ -184,9 +184,12 @@ export function parseApp(files: Record<string, string>, appName: string, setting
     } else if ((marker.role === 'list' || marker.role === 'detail' || marker.role === 'form') && marker.entity) {
       (partial[marker.entity] ??= {})[marker.role] = page;
       if (marker.role === 'list') {
-        const v = parseJsonConst(files[path], 'VIEW') as { sort?: unknown; filters?: unknown } | undefined;
-        if (v && typeof v.sort === 'string' && Array.isArray(v.filters))
+        const v = parseJsonConst(files[path], 'VIEW') as { sort?: unknown; filters?: unknown; initial?: unknown } | undefined;
+        if (v && typeof v.sort === 'string' && Array.isArray(v.filters)) {
           views[marker.entity] = { sort: v.sort, filters: v.filters.map(String) };
+          if (v.initial && typeof v.initial === 'object')
+            views[marker.entity].initial = Object.fromEntries(Object.entries(v.initial).map(([k, x]) => [k, String(x)]));
+        }
       }
     }
   }
@@ -592,6 +595,7 @@ function removeField(ctx: Ctx, e: EntitySpec, f: FieldSpec): void {
   if (v) {
     v.filters = v.filters.filter((n) => n !== f.name);
     if (v.sort.replace(/^-/, '') === f.name) v.sort = '-created_date';
+    if (v.initial?.[f.name] !== undefined) delete v.initial[f.name];
   }
   ctx.ops.push({ kind: f.type === 'relation' ? 'remove_relation' : 'remove_field', detail: `${e.name}.${f.name}` });
 }
@@ -606,6 +610,10 @@ function renameField(ctx: Ctx, e: EntitySpec, f: FieldSpec, newPhrase: string): 
   const v = ctx.model.views[e.name];
   if (v) {
     v.filters = v.filters.map((n) => (n === old ? name : n));
+    if (v.initial?.[old] !== undefined) {
+      v.initial[name] = v.initial[old];
+      delete v.initial[old];
+    }
     if (v.sort.replace(/^-/, '') === old) v.sort = `${v.sort.startsWith('-') ? '-' : ''}${name}`;
   }
   ctx.ops.push({ kind: 'rename_field', detail: `${e.name}.${old} → ${e.name}.${name}` });
@@ -1001,25 +1009,71 @@ function addJoin(ctx: Ctx, a: EntitySpec, b: EntitySpec, joinName: string): void
   ctx.lastEntity = join;
 }
 
+/** "unpaid invoices", "tickets not closed", "paid orders", "books not returned": a value of an enum or a yes/no field, or anything but it. */
+function valuePreset(e: EntitySpec, lower: string): PagePreset | undefined {
+  const NOT = String.raw`(?:un|not\s+(?:yet\s+)?|non-?)`;
+  for (const f of e.fields) {
+    if (f.type !== 'enum' || !f.values) continue;
+    const word = (val: string) => val.replace(/_/g, '[ _-]');
+    const negated = f.values.find((val) => new RegExp(`\\b${NOT}${word(val)}\\b`).test(lower));
+    if (negated) return { kind: 'value', field: f.name, value: negated, not: true };
+    const v = f.values.find((val) => new RegExp(`\\b${word(val)}\\b`).test(lower));
+    if (v) return { kind: 'value', field: f.name, value: v };
+  }
+  for (const f of e.fields) {
+    if (f.type !== 'boolean') continue;
+    const word = f.name.replace(/^(?:is|has|was)_/, '').replace(/_/g, '[ _-]');
+    if (new RegExp(`\\b${NOT}${word}\\b`).test(lower)) return { kind: 'value', field: f.name, value: 'false' };
+    if (new RegExp(`\\b${word}\\b`).test(lower)) return { kind: 'value', field: f.name, value: 'true' };
+  }
+  return undefined;
+}
+
+/** Past participles that are not "-ed": a state a record is in or not ("unpaid", "not sent"). */
+const IRREGULAR_STATES = 'paid|sent|done|read|sold|won|lost|seen|given|taken|written|built|bought|held|kept|made|met|shown|signed|shipped';
+
+/**
+ * "a page showing unpaid payments" where payments have no such field: a negated state ("unpaid", "not
+ * yet shipped") is a yes/no field the entity gets, and the page shows the records without it.
+ */
+function stateField(ctx: Ctx, e: EntitySpec, lower: string): PagePreset | undefined {
+  const m = new RegExp(String.raw`\b(?:un|not\s+(?:yet\s+)?)(${IRREGULAR_STATES}|[a-z]{3,}ed)\b`).exec(lower);
+  if (!m || e.fields.some((f) => f.name === m[1])) return undefined;
+  addFields(ctx, e, `${m[1]} (yes/no)`);
+  return { kind: 'value', field: m[1], value: 'false' };
+}
+
 /** "overdue loans", "today's schedule", "tasks due this week", "high priority tasks": a list with a saved filter. */
 function addPresetPage(ctx: Ctx, desc: string): boolean {
   const lower = desc.toLowerCase().replace(/[’']s\b/g, 's');
   const toks = lower.split(/[^a-z0-9_-]+/).filter(Boolean);
-  let e: EntitySpec | undefined;
-  for (let i = 0; i < toks.length && !e; i++)
-    e = (toks[i + 1] && findEntity(ctx.model, `${toks[i]} ${toks[i + 1]}`)) || findEntity(ctx.model, toks[i]);
+  let e = entityIn(ctx, lower);
+  // "today's arrivals": no entity named, but one date field is named like the noun (Stay.arrival_date)
+  let namedDate: FieldSpec | undefined;
+  if (!e) {
+    const hits = ctx.model.entities.flatMap((x) =>
+      x.fields
+        .filter(
+          (f) =>
+            (f.type === 'date' || f.type === 'datetime') && toks.some((t) => t.length > 3 && f.name.split('_').includes(singularPhrase(t))),
+        )
+        .map((f) => ({ x, f })),
+    );
+    if (hits.length === 1) ({ x: e, f: namedDate } = hits[0]);
+  }
   const timed = (x: EntitySpec) => x.fields.find((f) => f.type === 'datetime') ?? x.fields.find((f) => f.type === 'date');
   if (!e && /\b(?:schedule|calendar|agenda|timetable|diary)\b/.test(lower))
     e = ctx.model.entities.find((x) => x.fields.some((f) => f.type === 'datetime')) ?? ctx.model.entities.find(timed);
   // "a leaderboard", "add a league table": no entity named, so the only one with a score-like number
   const SCORE = /point|score|goal|win|rating|vote|xp/;
-  if (!e && /^(?:an?\s+|the\s+)?(?:leaderboard|league\s+table|rankings?|standings)(?:\s+page)?$/.test(lower.trim())) {
+  // "a leaderboard", "top scorers page": no entity named, so the only one with a score-like number
+  if (!e && /\b(?:leaderboard|league\s+table|rankings?|standings|top|best)\b/.test(lower)) {
     const ranked = ctx.model.entities.filter((x) => x.fields.some((f) => ['integer', 'number'].includes(f.type) && SCORE.test(f.name)));
     if (ranked.length === 1) e = ranked[0];
   }
   if (!e || !ctx.model.pageNames[e.name]) return false;
   const dates = e.fields.filter((f) => f.type === 'date' || f.type === 'datetime');
-  const prefer = (re: RegExp) => dates.find((f) => re.test(f.name)) ?? dates[0];
+  const prefer = (re: RegExp) => namedDate ?? dates.find((f) => re.test(f.name)) ?? dates[0];
   let preset: PagePreset | undefined;
   const numbers = e.fields.filter((f) => ['integer', 'number', 'rating'].includes(f.type));
   if (/\b(?:leaderboard|league\s+table|rankings?|standings|top|best|highest|most)\b/.test(lower) && numbers.length) {
@@ -1057,33 +1111,11 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
   } else if (/\b(?:upcoming|future|coming\s+up|next)\b/.test(lower)) {
     const f = prefer(/start|date|due|time/);
     if (f) preset = { kind: 'upcoming', field: f.name };
-  } else if (/\b(?:recent|latest|newest|new)\b/.test(lower)) {
+  } else if (/\b(?:recent(?:ly)?|latest|newest|new)\b/.test(lower)) {
     // "recent orders": by when they happened, or when they were added
     const f = prefer(/date|placed|ordered|created|start|time/);
     preset = { kind: 'recent', field: f?.name ?? 'created_date' };
-  } else {
-    for (const f of e.fields) {
-      if (f.type !== 'enum' || !f.values) continue;
-      // "unpaid invoices", "tickets not closed": anything but that value
-      const negated = f.values.find((val) => new RegExp(`\\b(?:un|not\\s+|non-?)${val.replace(/_/g, '[ _-]')}\\b`).test(lower));
-      if (negated) {
-        preset = { kind: 'value', field: f.name, value: negated, not: true };
-        break;
-      }
-      const v = f.values.find((val) => new RegExp(`\\b${val.replace(/_/g, '[ _-]')}\\b`).test(lower));
-      if (v) {
-        preset = { kind: 'value', field: f.name, value: v };
-        break;
-      }
-    }
-    // "unpaid invoices", "books not returned", "paid orders": a yes/no field, negated or not
-    for (const f of e.fields) {
-      if (preset || f.type !== 'boolean') continue;
-      const word = f.name.replace(/^(?:is|has|was)_/, '').replace(/_/g, '[ _-]');
-      if (new RegExp(`\\b(?:un|not\\s+|non-?)${word}\\b`).test(lower)) preset = { kind: 'value', field: f.name, value: 'false' };
-      else if (new RegExp(`\\b${word}\\b`).test(lower)) preset = { kind: 'value', field: f.name, value: 'true' };
-    }
-  }
+  } else preset = valuePreset(e, lower) ?? stateField(ctx, e, lower);
   if (!preset) return false;
   const titleWords = lower
     .replace(/\b(?:that|which|who|are|is|the|all|my|our|of|with|showing|listing|a|an)\b/g, ' ')
@@ -1430,9 +1462,51 @@ function pageClause(ctx: Ctx, c: string): boolean {
   return false;
 }
 
+/** The records a description names first: "fermenting batches", "repairs that are in progress". */
+function entityIn(ctx: Ctx, lower: string): EntitySpec | undefined {
+  const toks = lower.split(/[^a-z0-9_-]+/).filter(Boolean);
+  for (let i = 0; i < toks.length; i++) {
+    const e = (toks[i + 1] && findEntity(ctx.model, `${toks[i]} ${toks[i + 1]}`)) || findEntity(ctx.model, toks[i]);
+    if (e) return e;
+  }
+  return undefined;
+}
+
+/**
+ * The filter a list opens with: "by default the batches list should only show fermenting batches",
+ * "only show repairs that are in progress by default", "hide cancelled bookings by default". The
+ * filter control stays, so the user can clear it.
+ */
+function defaultFilterClause(ctx: Ctx, c: string): boolean {
+  const lower = c.toLowerCase().replace(/[’']s\b/g, 's');
+  if (
+    !/\bby\s+default\b|\b(?:should|must|to)\s+(?:only\s+show|show\s+only|open\s+(?:on|with))\b|^(?:only|just)\s+(?:show|list)\b/.test(lower)
+  )
+    return false;
+  const m =
+    /^(?:by\s+default\s*,?\s*)?(?:(?:the\s+)?(.+?)\s+(?:list|page|table|view)?\s*(?:should|must)\s+(?:only\s+show|show\s+only|just\s+show|open\s+(?:on|with))|(?:only|just)\s+(?:show|list)|(hide|don'?t\s+show))\s+(?:the\s+)?(.+?)(?:\s+by\s+default)?$/.exec(
+      lower,
+    );
+  if (!m) return false;
+  const e = (m[1] && findEntity(ctx.model, m[1])) || entityIn(ctx, m[3]);
+  if (!e || !ctx.model.views[e.name]) return false;
+  const preset = valuePreset(e, m[2] ? `not ${m[3]}` : m[3]);
+  // a list filter picks one value: "not cancelled" has no one value to start with
+  if (!preset || preset.not || !preset.value) return false;
+  const v = ctx.model.views[e.name];
+  if (v.initial?.[preset.field] === preset.value)
+    throw new EditError(`the ${ctx.model.pageNames[e.name].list} list already opens on ${preset.field} ${preset.value}.`);
+  if (!v.filters.includes(preset.field)) v.filters.push(preset.field);
+  v.initial = { ...(v.initial ?? {}), [preset.field]: preset.value };
+  ctx.ops.push({ kind: 'add_filter', detail: `${ctx.model.pageNames[e.name].list}: opens filtered to ${preset.field} ${preset.value}` });
+  ctx.lastEntity = e;
+  return true;
+}
+
 /** List filters and sort order: "filter tasks by status", "sort deals by value descending". */
 function filterSortClause(ctx: Ctx, cIn: string): boolean {
   let m: RegExpExecArray | null;
+  if (defaultFilterClause(ctx, cIn)) return true;
   // "sort members alphabetically by name": alphabetical is ascending; without a field, by the record's name
   let c = cIn;
   if (

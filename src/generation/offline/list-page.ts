@@ -151,6 +151,8 @@ ${relationLoader(e)}
 /** The component's state: records and related ones loaded through the SDK, search, filters, sort, delete. */
 function listState(c: ListCtx): string {
   const { e } = c;
+  // a filter preset on the entity's own list ("only show open tasks by default"), never on a filtered page
+  const initial = !c.opts && !!c.model.views[e.name]?.initial;
   return `
 export default function ${pageComponentName(c.page)}() {
   const navigate = useNavigate();
@@ -159,7 +161,7 @@ export default function ${pageComponentName(c.page)}() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
   const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState({});
+  const [filters, setFilters] = useState(${initial ? 'VIEW.initial' : '{}'});
   const [sort, setSort] = useState(PRESET && PRESET.kind === 'top' ? \`-\${PRESET.field}\` : VIEW.sort);
 
   const load = () => {

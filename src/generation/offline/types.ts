@@ -24,7 +24,8 @@ export type EntitySpec = {
 
 export type PageNames = { list: string; detail: string; form: string };
 
-export type ListView = { sort: string; filters: string[] };
+/** A list's sort and filter controls; `initial` is the filter it opens with ("only show open tasks by default"). */
+export type ListView = { sort: string; filters: string[]; initial?: Record<string, string> };
 
 /** A saved filter of a list page: "overdue loans", "today's schedule", "high priority tasks". */
 export type PagePreset = {
