@@ -447,6 +447,12 @@ const ROWS: Row[] = [
         ),
       ),
   },
+  {
+    base: TASKS,
+    prompt: 'add reviewers with a name, and reviews that link a reviewer to a task',
+    check: (f) =>
+      assert.ok(fieldsOf(f, 'Review')?.some((x) => x.target === 'Reviewer') && fieldsOf(f, 'Review')?.some((x) => x.target === 'Task')),
+  },
   // the filter a list opens with; a state the records have no field for becomes one
   {
     base: STATUS_TASKS,

@@ -812,6 +812,20 @@ function applyPurposeClause(ctx: Ctx, c: string): boolean {
       return true;
     }
   }
+  // "ad reads that link a sponsor to an episode", "add bookings linking members and classes": a record named
+  // by the user that joins two entities
+  if (
+    (m =
+      /^(?:add|create|track|include)\s+(?:some\s+)?(.+?)\s+(?:(?:that|which)\s+(?:links?|connects?|joins?|ties?)|linking|connecting|joining|between)\s+(?:an?\s+|each\s+|the\s+)?(.+?)\s+(?:to|and|with)\s+(?:an?\s+|each\s+|the\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[2]) &&
+    findEntity(ctx.model, m[3]) &&
+    !findEntity(ctx.model, m[1])
+  ) {
+    addJoin(ctx, findEntity(ctx.model, m[2])!, findEntity(ctx.model, m[3])!, m[1]);
+    return true;
+  }
   // "recipes can have many tags and a tag can be on many recipes", "a vendor can work for many couples",
   // "guests can appear on many episodes": many of each side (owning many, "have", is hasClause's)
   const MANY = String.raw`^(?:each\s+|an?\s+|one\s+|the\s+)?(.+?)\s+(?:can|may|could|will|should|often)\s+((?:[a-z]+\s+){1,3}?)(?:many|multiple|several|lots\s+of|any\s+number\s+of)\s+`;
@@ -1222,7 +1236,9 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
     parts = parts.flatMap((p) => {
       const verb = /^(?:(?:please|also|now)\s+)?(add|create|track|include|introduce)\s/i.exec(p.trim());
       if (!verb) return [p];
-      const pieces = p.split(/,\s*and\s+(?=(?:an?\s+|some\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:with|having)\s)/i);
+      const pieces = p.split(
+        /,\s*and\s+(?=(?:an?\s+|some\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:with|having|that\s+links?|which\s+links?|linking)\s)/i,
+      );
       return pieces.map((x, i) => (i ? `${verb[1]} ${x}` : x));
     });
     // "each lesson has one teacher and many students": one of something, many of another
