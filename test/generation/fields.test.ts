@@ -454,6 +454,19 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['guest_name:string', 'status:enum=pending/confirmed/seated/cancelled'],
   },
   {
+    rule: 'a happening named by what takes place or by a part of the day is dated',
+    prompt: 'Choir app: singers, concerts and rehearsal evenings',
+    entity: 'RehearsalEvening',
+    has: ['title:string', 'date:date'],
+  },
+  {
+    rule: 'a work is known by its title',
+    prompt: 'Our lab keeps theses and the students who wrote them',
+    entity: 'Thesis',
+    has: ['title:string'],
+    hasNot: ['name'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

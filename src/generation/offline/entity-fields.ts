@@ -1,6 +1,6 @@
 // Entities with their fields: each resolved entity takes the fields its clauses list (typed by
 // fields.ts) or its catalog definition, and field items that name records become relations.
-import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, NEUTRAL_FIELDS, NEUTRAL_VALUES, type Template } from './domains.ts';
+import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, NEUTRAL_FIELDS, NEUTRAL_VALUES, TITLED_WORKS, type Template } from './domains.ts';
 import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField, safeFieldName } from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
@@ -120,6 +120,8 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   // display field, fields several domains share, relations), not its domain's words ("table_number" on a bakery's orders)
   const inDomain = !!r.catalog && domainSupported(b.text, r.catalog);
   const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+  // a film, a paper, an episode: a work is known by its title
+  if (!r.catalog && r.kind === 'thing' && TITLED_WORKS.has(r.key.split(' ').pop() ?? '')) base[0] = { ...base[0], name: 'title' };
   if (r.catalog && !inDomain) {
     let disp = displayField(base);
     // "guest_name" on a court's reservations: outside its domain the person is a record of the app's own,
