@@ -174,6 +174,31 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'climbing log: trips with an area and a grade, and every climb: route, date',
     expect: ['Climb>Trip', 'Trip!>Climb'],
   },
+  {
+    construction: '"the Xs we <verb> for each Y": a relative clause of the speaker',
+    prompt: 'print studio: customers, orders and posters; the posters we print for each order',
+    expect: ['Poster>Order', 'Order!>Poster'],
+  },
+  {
+    construction: 'a passive\'s subject is the head before a preposition: "tasks in a house are done by …"',
+    prompt: 'house renovation: houses, tasks and builders. tasks in a house are done by a builder',
+    expect: ['Task>Builder', 'House!>Builder'],
+  },
+  {
+    construction: '"during" ties a record to what it happened in',
+    prompt: 'hospital ward: nurses, shifts and observations. observations taken during a shift',
+    expect: ['Observation>Shift'],
+  },
+  {
+    construction: 'a participle tagged as an adjective after "is", with a further phrase',
+    prompt: 'tattoo studio: clients, artists and tattoos. every tattoo is done by one artist for one client',
+    expect: ['Tattoo>Artist', 'Tattoo>Client', 'Artist!>Client'],
+  },
+  {
+    construction: "a class people go to is not one person's because a clause names both",
+    prompt: 'dog training club: owners, trainers and classes. each class is run by a trainer, and owners can try any of our classes',
+    expect: ['Class>Trainer', 'Class!>Owner'],
+  },
 ];
 
 for (const c of CASES) {

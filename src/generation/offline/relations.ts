@@ -182,7 +182,9 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
       for (const x of named) {
         // the record the verb names is of everything the clause names ("owners enter their dogs in
         // classes" → an Entry of a dog in a class), a class or session that happens included
-        const participant = r === verbRecord || !happening(x);
+        // (a class or ride people go to is not one person's: "members enjoy our classes" says nothing of whose)
+        const attended = x.kind === 'person' && r.kind === 'event' && !TRANSACTION_WORDS.test(r.name);
+        const participant = r === verbRecord || (!happening(x) && !attended);
         if (x !== r && participant && !refers(r, x) && !refers(x, r)) r.fields.push(relationField(x.name));
       }
   }

@@ -45,9 +45,9 @@ const RECORDS = /^(?:records?|stores?|notes?|shows?|captures?|logs?|tracks?)$/;
 /** Verbs that take part in a join their own rules make (grammar.ts JOIN_VERBS) or say nothing. */
 const NOT_A_LINK =
   /^(?:is|are|was|were|be|been|need|needs|want|wants|like|likes|see|sees|view|views|track|tracks|manage|manages|do|does|did)$/;
-const PREP = /^(?:of|for|from|on|at|per|in|inside|under|by|to|into|within|across|between|against)$/;
+const PREP = /^(?:of|for|from|on|at|per|in|inside|under|by|to|into|within|across|between|against|during)$/;
 /** Prepositions that say where a record belongs without a verb ("teams from pubs", "bikes at a station"). */
-const BARE_PREP = /^(?:of|for|from|on|at|per|in|inside|under|by|within|against)$/;
+const BARE_PREP = /^(?:of|for|from|on|at|per|in|inside|under|by|within|against|during)$/;
 
 function punct(text: string, a: Token, b: Token): boolean {
   return /[,.;:!?()\-–—&/]/.test(text.slice(a.end, b.start));
@@ -211,6 +211,19 @@ function linkStated(
       }
       continue;
     }
+    // "the windows we make for each commission", "songs we play at each gig": a record the speaker
+    // makes or uses for one of another points at it
+    if (/^(?:we|i|they|you)$/.test(w) && i > 0) {
+      const x = at(i - 1) ?? at(i - 2);
+      let v = i + 1;
+      while (toks[v] && /^(?:can|will|usually|often|also|then|have|had)$/.test(toks[v].word)) v++;
+      const prep = isVerb(toks[v]) ? toks[v + 1] : undefined;
+      const y = prep && /^(?:for|on|at|in|to|during)$/.test(prep.word) ? nounAt(v + 2, prep) : undefined;
+      if (x && y && x.plural && x.end === i - 1 && y.each && x.name !== y.name && !punct(text, toks[i - 1], toks[i])) {
+        push(x.name, y.name, false, toks[i].start);
+        continue;
+      }
+    }
     // "the experiments each mouse is used in": many of X for each Y
     if (/^(?:each|every)$/.test(w) && i > 0) {
       const x = at(i - 1) ?? at(i - 2);
@@ -267,10 +280,11 @@ function linkStated(
     let j: number;
     if (subj) {
       j = subj.end + 1;
-      // "a packet of a variety is sent to a grower": the verb's subject is the head before "of"
+      // "a packet of a variety is sent to a grower", "jobs on a piece are done by a restorer": the verb's
+      // subject is the head before the preposition
       let b = i - 1;
       while (b > 0 && SKIP.test(toks[b].word)) b--;
-      if (b > 0 && toks[b].word === 'of' && isVerb(toks[j]) && !punct(text, toks[b], toks[i])) {
+      if (b > 0 && /^(?:of|on|in|at|for|from|per)$/.test(toks[b].word) && isVerb(toks[j]) && !punct(text, toks[b], toks[i])) {
         const h = b - 1;
         const head = at(h) ?? (h > 0 && at(h - 1)?.end === h ? at(h - 1) : undefined);
         if (head && head.end === h) subj = { ...head, end: subj.end };
@@ -294,7 +308,9 @@ function linkStated(
       k++;
     }
     if (toks[k]?.tags.includes('Adverb') && !PREP.test(toks[k].word)) k++;
-    if (isVerb(toks[k]) && !PREP.test(toks[k].word)) {
+    // "every haircut is done by a barber": taggers call a participle after "is" an adjective
+    const adjectival = passive && !!toks[k] && PARTICIPLES.test(toks[k].word) && PREP.test(toks[k + 1]?.word ?? '');
+    if ((isVerb(toks[k]) || adjectival) && !PREP.test(toks[k].word)) {
       verb = toks[k];
       k++;
       // "signs up", "comes back": a particle belongs to its verb
