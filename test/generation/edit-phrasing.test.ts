@@ -464,6 +464,11 @@ const ROWS: Row[] = [
     },
   },
   {
+    base: STATUS_TASKS,
+    prompt: 'show only todo tasks by default',
+    check: (f) => assert.deepEqual(viewOf(f, 'Tasks')?.initial, { status: 'todo' }),
+  },
+  {
     base: CAMP,
     prompt: 'a page showing unpaid stays',
     check: (f) => assert.equal(field(f, 'Stay', 'paid')?.type, 'boolean'),
@@ -481,6 +486,7 @@ for (const row of ROWS) {
 // Refusals change nothing and say which words could not be placed (or what is missing).
 const REFUSALS: Array<[string, string, RegExp]> = [
   [TASKS, 'add a reviewer to tasks and email the team a summary', /could not place the words "email the team a summary"/],
+  [STATUS_TASKS, 'hide done tasks by default', /can open on one status value, not on all but done; say which to show/],
   [TASKS, 'add a notes field to tasks and frobnicate the widgets', /could not place the words "frobnicate the widgets"/],
   [TASKS, 'add a field to tasks', /say which field to add to Task/],
   [TASKS, 'make it better', /^vague prompt: could not understand "make it better"/],

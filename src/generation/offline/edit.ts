@@ -1314,6 +1314,8 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   themeClause,
   layoutClause,
   reorderClause,
+  // (before pages by purpose: "show only open tickets by default" is the list's filter, not a new page)
+  defaultFilterClause,
   (ctx, c) => applyPurposeClause(ctx, c),
   renameAppClause,
   pageClause,
@@ -1500,15 +1502,21 @@ function defaultFilterClause(ctx: Ctx, c: string): boolean {
   )
     return false;
   const m =
-    /^(?:by\s+default\s*,?\s*)?(?:(?:the\s+)?(.+?)\s+(?:list|page|table|view)?\s*(?:should|must)\s+(?:only\s+show|show\s+only|just\s+show|open\s+(?:on|with))|(?:only|just)\s+(?:show|list)|(hide|don'?t\s+show))\s+(?:the\s+)?(.+?)(?:\s+by\s+default)?$/.exec(
+    /^(?:by\s+default\s*,?\s*)?(?:(?:the\s+)?(.+?)\s+(?:list|page|table|view)?\s*(?:should|must)\s+(?:only\s+show|show\s+only|just\s+show|open\s+(?:on|with))|(?:only|just)\s+(?:show|list)|(?:show|list)\s+(?:only|just)|(hide|don'?t\s+show))\s+(?:the\s+)?(.+?)(?:\s+by\s+default)?$/.exec(
       lower,
     );
   if (!m) return false;
   const e = (m[1] && findEntity(ctx.model, m[1])) || entityIn(ctx, m[3]);
   if (!e || !ctx.model.views[e.name]) return false;
-  const preset = valuePreset(e, m[2] ? `not ${m[3]}` : m[3]);
+  // "hide cancelled bookings", "with closed tickets hidden": anything but a value, which one filter value cannot say
+  const hidden = !!m[2] || /\b(?:hidden|hide|without|except|excluding)\b/.test(m[3]);
+  const preset = valuePreset(e, hidden ? `not ${m[3].replace(/\b(?:hidden|without|except|excluding)\b/g, '')}` : m[3]);
+  if (!preset || !preset.value) return false;
   // a list filter picks one value: "not cancelled" has no one value to start with
-  if (!preset || preset.not || !preset.value) return false;
+  if (preset.not || (hidden && preset.value === 'false'))
+    throw new EditError(
+      `the ${ctx.model.pageNames[e.name].list} list can open on one ${preset.field} value, not on all but ${preset.value}; say which to show, e.g. "only show … ${pluralLabel(e.name).toLowerCase()} by default".`,
+    );
   const v = ctx.model.views[e.name];
   if (v.initial?.[preset.field] === preset.value)
     throw new EditError(`the ${ctx.model.pageNames[e.name].list} list already opens on ${preset.field} ${preset.value}.`);
@@ -1522,7 +1530,6 @@ function defaultFilterClause(ctx: Ctx, c: string): boolean {
 /** List filters and sort order: "filter tasks by status", "sort deals by value descending". */
 function filterSortClause(ctx: Ctx, cIn: string): boolean {
   let m: RegExpExecArray | null;
-  if (defaultFilterClause(ctx, cIn)) return true;
   // "sort members alphabetically by name": alphabetical is ascending; without a field, by the record's name
   let c = cIn;
   if (
