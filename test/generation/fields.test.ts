@@ -67,7 +67,7 @@ const CASES: Array<[string, string]> = [
   ['urgent flag boolean', 'urgent_flag:boolean'],
   ['heating on/off', 'heating:boolean'],
   ['refunded or exchanged', 'refunded:boolean'],
-  ['cash or card', 'type:enum=cash/card'],
+  ['cash or card', 'cash_or_card:enum=cash/card'],
   // enum values: "and" inside a comma list belongs to the value, except between the last two
   ['service (cut and blow dry, colour, perm)', 'service:enum=cut_and_blow_dry/colour/perm'],
   ['size (small, medium and large)', 'size:enum=small/medium/large'],

@@ -1444,11 +1444,12 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "released or kept", "sold or returned": two outcomes that say whether the first happened
   const participle = (w: string) => /[^e]ed$|^(?:kept|sold|lost|won|done|gone|left|sent|paid|held|taken|given|bought|stolen)$/.test(w);
   if (m && participle(m[1]) && participle(m[2])) return { name: m[1].replace(/-/g, '_'), type: 'boolean' };
-  // "income or expense", "home or away": two values of a field the prompt leaves unnamed
+  // "income or expense", "home or away": two values of a field the prompt leaves unnamed, named by both (a second
+  // "type" would take the name of one the prompt does name)
   const plainWord = (w: string) =>
     !STRING_HEADS.has(w) && !EMAIL_WORDS.has(w) && !URL_WORDS.has(w) && !TEXT_WORDS.has(w) && !DATE_WORDS.has(w) && !DATETIME_WORDS.has(w);
   if (m && plainWord(m[1]) && plainWord(m[2]) && !/^(?:not|no|none|both|either|neither|other|more|less)$/.test(m[2]))
-    return { name: 'type', type: 'enum', values: [enumValue(m[1]), enumValue(m[2])] };
+    return { name: snake(`${m[1]} or ${m[2]}`), type: 'enum', values: [enumValue(m[1]), enumValue(m[2])] };
   if (/^no[\s-]?shows?$/.test(p)) return { name: 'no_show', type: 'boolean' };
   if (/^(?:in|out of) stock$/.test(p)) return { name: snake(p), type: 'boolean' };
   // "how often they want cleaning", "how much it costs", "how long it takes"
