@@ -453,6 +453,11 @@ const ROWS: Row[] = [
     check: (f) =>
       assert.ok(fieldsOf(f, 'Review')?.some((x) => x.target === 'Reviewer') && fieldsOf(f, 'Review')?.some((x) => x.target === 'Task')),
   },
+  {
+    base: 'Community garden: plots with a number, and gardeners with a name and an email.',
+    prompt: 'each plot is rented by one gardener',
+    check: (f) => assert.ok(fieldsOf(f, 'Plot')?.some((x) => x.target === 'Gardener')),
+  },
   // the filter a list opens with; a state the records have no field for becomes one
   {
     base: STATUS_TASKS,

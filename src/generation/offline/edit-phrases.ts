@@ -5,6 +5,10 @@ import { resolveNoun } from './analyse.ts';
 /** A list of two or more short values: "fiction, non-fiction, poetry", "draft, published or cancelled". */
 const VALUE_LIST = /^[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2}(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2})+$/i;
 
+/** A past participle: "-ed", or one of the common irregular ones ("paid", "sent", "done"). */
+export const PARTICIPLE =
+  /^(?:[a-z]{3,}ed|paid|sent|done|read|sold|won|lost|seen|given|taken|written|built|bought|held|kept|made|met|shown|run|led|taught|driven|worn|drawn)$/i;
+
 /** Enum-ish field heads whose values may follow "of", ":" or "which can be". */
 const ENUM_HEADS = 'status|stage|priority|type|category|level|kind|state|role|size|difficulty|severity|condition|method|tier|plan';
 
@@ -256,15 +260,21 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   // "call the stock field quantity instead"
   if ((m = /^call\s+(?:the\s+)?(.+?)\s+field\s+(?:of\s+(.+?)\s+)?["']?(.+?)["']?(?:\s+instead)?$/i.exec(c)))
     return [`rename the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to ${m[3]}`];
-  // "each class should be taught by a trainer", "tasks are handled by an agent"
+  // "each class should be taught by a trainer", "tasks are handled by an agent", "each plot is rented by one
+  // gardener": a record done by another (a new one for the verbs of people's roles; any participle for an
+  // entity the app has — "sorted by due date" names none)
   if (
     (m =
-      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+be|must\s+be|is|are|gets?|will\s+be)\s+(?:taught|led|run|owned|managed|handled|done|given|hosted|coached|supervised|reviewed|delivered|driven|performed|created|made|written|organi[sz]ed)\s+by\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+be|must\s+be|is|are|gets?|will\s+be)\s+([a-z]+)\s+by\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(
         c,
       )) &&
-    isEntity(m[1])
+    isEntity(m[1]) &&
+    (/^(?:taught|led|run|owned|managed|handled|done|given|hosted|coached|supervised|reviewed|delivered|driven|performed|created|made|written|organi[sz]ed)$/i.test(
+      m[2],
+    ) ||
+      (PARTICIPLE.test(m[2]) && isEntity(m[3])))
   )
-    return [`link ${m[1]} to ${m[2]}`];
+    return [`link ${m[1]} to ${m[3]}`];
   // "add payments: each payment belongs to an invoice and has an amount and a date"
   if ((m = /^(?:add|create|track)\s+(?:some\s+)?([a-z]+)\s*:\s*(.+)$/i.exec(c))) return [`add ${m[1]}`, ...splitEachClause(m[2])];
   if (/^(?:each|every)\s+\S+\s+(?:belongs?\s+to|is\s+linked\s+to)\s+.+\s+and\s+(?:has|have)\s+/i.test(c)) return splitEachClause(c);

@@ -17,7 +17,7 @@ import type {
   PagePreset,
   ProgressFn,
 } from './types.ts';
-import { normaliseClause, pagePurpose, stripConstraints } from './edit-phrases.ts';
+import { normaliseClause, pagePurpose, PARTICIPLE, stripConstraints } from './edit-phrases.ts';
 import { JOIN_VERBS } from './grammar.ts';
 import { FIELD_TYPES } from './types.ts';
 import { renderAll, fieldLabel, PAGE_MARKER, LAYOUT_MARKER, titleFieldOf } from './render.ts';
@@ -1043,16 +1043,13 @@ function valuePreset(e: EntitySpec, lower: string): PagePreset | undefined {
   return undefined;
 }
 
-/** Past participles that are not "-ed": a state a record is in or not ("unpaid", "not sent"). */
-const IRREGULAR_STATES = 'paid|sent|done|read|sold|won|lost|seen|given|taken|written|built|bought|held|kept|made|met|shown|signed|shipped';
-
 /**
  * "a page showing unpaid payments" where payments have no such field: a negated state ("unpaid", "not
  * yet shipped") is a yes/no field the entity gets, and the page shows the records without it.
  */
 function stateField(ctx: Ctx, e: EntitySpec, lower: string): PagePreset | undefined {
-  const m = new RegExp(String.raw`\b(?:un|not\s+(?:yet\s+)?)(${IRREGULAR_STATES}|[a-z]{3,}ed)\b`).exec(lower);
-  if (!m || e.fields.some((f) => f.name === m[1])) return undefined;
+  const m = /\b(?:un|not\s+(?:yet\s+)?)([a-z]+)\b/.exec(lower);
+  if (!m || !PARTICIPLE.test(m[1]) || e.fields.some((f) => f.name === m[1])) return undefined;
   addFields(ctx, e, `${m[1]} (yes/no)`);
   return { kind: 'value', field: m[1], value: 'false' };
 }
