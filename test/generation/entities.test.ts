@@ -145,6 +145,12 @@ const ROWS: Row[] = [
     prompt: 'pottery studio: students with a name and email, pots we fire and glazes',
     has: ['Student', 'Pot', 'Glaze'],
   },
+  {
+    rule: 'a plural without an s is a plural all the same; "people" with a word before it is a kind of person',
+    prompt: 'holiday club: children sign up for activity days, and older people volunteer as helpers',
+    has: ['Child', 'OlderPerson', 'ActivityDay'],
+    hasNot: ['Person', 'People'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

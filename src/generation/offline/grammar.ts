@@ -229,6 +229,24 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
         .map((x) => x.word)
         .join(' ')
         .match(/^(?:for|of|per|on) (?:each|every)$/) !== null;
+    // "children can join clubs", "young people sign in": a plural without an s is a plural all the same;
+    // "people" alone is anyone, with a word before it a kind of person
+    const before = toks[i - 1];
+    const irregular =
+      /^[a-z]{3,}[^s]$/.test(t.word) &&
+      t.tags.includes('Noun') &&
+      t.tags.includes('Plural') &&
+      !t.tags.some((g) => g === 'Pronoun' || g === 'Possessive') &&
+      isPluralWord(t.word) &&
+      !!before?.tags.includes('Value') === false &&
+      !/^(?:in|per|of|by)$/.test(before?.word ?? '') &&
+      (t.word !== 'people' ||
+        (!!before && !punctBetween(text, before, t) && before.tags.includes('Adjective') && !DETERMINER_BEFORE.has(before.word)));
+    if (irregular) {
+      const people = t.word === 'people';
+      out.push({ key: people ? `${before!.word} person` : singular(t.word), pos: people ? before!.start : t.start, plural: true });
+      continue;
+    }
     const named = !!toks[i - 1] && !punctBetween(text, toks[i - 1], t) && occasion(toks[i - 1].word, t.word);
     if ((JUNK_NOUNS.has(t.word) && !owned && !ofEach && !named) || !isPluralNounAt(toks, i, text)) continue;
     const prevTok = toks[i - 1];
