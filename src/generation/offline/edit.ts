@@ -322,10 +322,20 @@ function durationField(e: EntitySpec, p: string): FieldSpec | undefined {
   return hits.length === 1 ? hits[0] : undefined;
 }
 
-function allPages(_model: AppModel, files: Record<string, string>): string[] {
+function filePages(files: Record<string, string>): string[] {
   return Object.keys(files)
     .filter((p) => /^pages\/[A-Za-z0-9]+\.jsx$/.test(p))
     .map((p) => p.slice(6, -4));
+}
+
+/** Every page name in use: page files, entity pages, custom pages and the home page. */
+function takenPages(m: AppModel, files: Record<string, string>): Set<string> {
+  return new Set([
+    ...filePages(files),
+    ...Object.values(m.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
+    ...m.customPages.map((p) => p.name),
+    m.homePage,
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -486,12 +496,7 @@ function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefined, qui
   const disp = displayField(fields);
   if (disp && (disp.type === 'string' || disp.type === 'email')) disp.required = true;
   e.fields = fields;
-  const taken = new Set([
-    ...allPages(ctx.model, ctx.files),
-    ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
-    ...ctx.model.customPages.map((p) => p.name),
-  ]);
-  ctx.model.pageNames[name] = defaultPageNames(name, taken);
+  ctx.model.pageNames[name] = defaultPageNames(name, takenPages(ctx.model, ctx.files));
   ctx.model.views[name] = defaultView(e);
   ctx.model.icons[name] = KNOWN_ICONS.has(r.catalog?.icon ?? '') ? r.catalog!.icon : KIND_ICON[r.kind];
   ctx.ops.push({
@@ -565,11 +570,7 @@ export function moveEntity(m: AppModel, old: string, name: string, files: Record
   const pn = m.pageNames[old];
   if (pn) {
     delete m.pageNames[old];
-    const taken = new Set([
-      ...allPages(m, files),
-      ...Object.values(m.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
-      ...m.customPages.map((p) => p.name),
-    ]);
+    const taken = takenPages(m, files);
     for (const p of [pn.list, pn.detail, pn.form]) taken.delete(p);
     const d = defaultPageNames(name, taken);
     m.pageNames[name] = {
@@ -635,13 +636,8 @@ function addPage(ctx: Ctx, phrase: string): void {
   const title = raw.length <= 3 && raw === raw.toUpperCase() ? raw : titleCase(raw).replace(/\bFaq\b/, 'FAQ');
   const name = pascal(raw);
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name) || raw.split(/\s+/).length > 4) throw new EditError(`"${raw}" is not a valid page name.`);
-  const existing = new Set([
-    ...allPages(ctx.model, ctx.files),
-    ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
-    ...ctx.model.customPages.map((p) => p.name),
-    ctx.model.homePage,
-  ]);
-  if ([...existing].some((p) => p.toLowerCase() === name.toLowerCase())) throw new EditError(`a page called ${name} already exists.`);
+  if ([...takenPages(ctx.model, ctx.files)].some((p) => p.toLowerCase() === name.toLowerCase()))
+    throw new EditError(`a page called ${name} already exists.`);
   const kind = PAGE_KINDS.find(([re]) => re.test(raw))?.[1] ?? 'generic';
   ctx.model.customPages.push({ name, kind, title });
   ctx.ops.push({ kind: 'add_page', detail: `pages/${name}.jsx (${kind === 'generic' ? 'content page' : kind}) with a navigation entry` });
@@ -666,7 +662,7 @@ function findPage(
   }
   const e = findEntity(m, raw);
   if (e && m.pageNames[e.name]) return { name: m.pageNames[e.name].list, kind: 'list', entity: e.name };
-  for (const p of allPages(m, ctx.files)) if (p.toLowerCase() === key) return { name: p, kind: 'foreign' };
+  for (const p of filePages(ctx.files)) if (p.toLowerCase() === key) return { name: p, kind: 'foreign' };
   return undefined;
 }
 
@@ -676,12 +672,7 @@ function renamePage(ctx: Ctx, fromPhrase: string, toPhrase: string): void {
   const rawTo = cleanPhrase(toPhrase).replace(/\s+page$/i, '');
   const to = pascal(rawTo);
   if (!/^[A-Z][A-Za-z0-9]*$/.test(to)) throw new EditError(`"${rawTo}" is not a valid page name.`);
-  const all = new Set([
-    ...allPages(ctx.model, ctx.files),
-    ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
-    ...ctx.model.customPages.map((p) => p.name),
-  ]);
-  if ([...all].some((p) => p.toLowerCase() === to.toLowerCase() && p !== page.name))
+  if ([...takenPages(ctx.model, ctx.files)].some((p) => p.toLowerCase() === to.toLowerCase() && p !== page.name))
     throw new EditError(`a page called ${to} already exists.`);
   if (to === page.name) throw new EditError(`the page is already called ${to}.`);
   const m = ctx.model;
@@ -1138,12 +1129,7 @@ function addPresetPage(ctx: Ctx, desc: string): boolean {
   const title = titleCase(titleWords.join(' '));
   let name = pascal(titleWords.join(' '));
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) return false;
-  const taken = new Set([
-    ...allPages(ctx.model, ctx.files),
-    ...Object.values(ctx.model.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
-    ...ctx.model.customPages.map((p) => p.name),
-    ctx.model.homePage,
-  ]);
+  const taken = takenPages(ctx.model, ctx.files);
   if (taken.has(name)) name = `${name}List`;
   if (taken.has(name)) throw new EditError(`a page called ${name} already exists.`);
   ctx.model.customPages.push({ name, kind: 'filtered', title, entity: e.name, preset });
