@@ -467,6 +467,18 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     hasNot: ['name'],
   },
   {
+    rule: 'a sentence that only lists field words describes the one record the sentence before names',
+    prompt: 'A log of my fishing rods. Brand, length in feet, weight rating, date bought, photo',
+    entity: 'FishingRod',
+    has: ['brand:string', 'length_feet:number', 'date_bought:date', 'photo:url'],
+  },
+  {
+    rule: 'a trigger word with brackets after it is part of a field name, not the start of a list',
+    prompt: 'A tracker for my bonsai trees. Species, water needs (daily, weekly), last pruned, pot size',
+    entity: 'BonsaiTree',
+    has: ['water_needs:enum=daily/weekly', 'last_pruned:date'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

@@ -123,8 +123,48 @@ export function findClauses(text: string, appNounLists: NounList[], titleSpans: 
       if (resume !== undefined) re.lastIndex = resume;
     }
   }
+  bareListSentences(scan);
   parenClauses(text, scan.clauses);
   return scan.clauses;
+}
+
+/**
+ * "Planning applications tracker for the council. Reference, site address, applicant, date received": a
+ * sentence that only lists field words describes the one kind of record the sentence before it names.
+ */
+function bareListSentences(scan: ClauseScan): void {
+  const sentences = sentencesOf(scan.lower);
+  for (let i = 1; i < sentences.length; i++) {
+    const s = sentences[i];
+    const body = s.text.replace(/[.!?;\s]+$/, '').trim();
+    const start = s.offset + s.text.indexOf(body);
+    if (!body || scan.clauses.some((c) => c.start < start + body.length && c.end > start)) continue;
+    const items = splitList(body);
+    if (items.length < 3 || fieldWordShare(items) < 0.5 || firstSentenceItem(body) >= 0) continue;
+    if (
+      items.some(
+        (it) =>
+          it
+            .replace(/\([^()]*\)/g, ' ')
+            .trim()
+            .split(/\s+/).length > 5,
+      )
+    )
+      continue;
+    const prev = sentences[i - 1];
+    const named = [...prev.text.matchAll(/\b([a-z][a-z-]+s)\b/g)].filter(
+      (x) => isPluralWord(x[1]) && !JUNK_NOUNS.has(x[1]) && !isStop(singular(x[1])) && nounLike(x[1]),
+    );
+    if (named.length !== 1) continue;
+    scan.clauses.push({
+      key: singular(named[0][1]),
+      pos: prev.offset + (named[0].index ?? 0),
+      items,
+      start,
+      end: start + body.length,
+      possessive: false,
+    });
+  }
 }
 
 /** "animal shelter adoptions: animals with …, adopters …": before the colon of a list of entities is the app's title, whose words name the app, not its data. */
@@ -383,6 +423,8 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   // a colon inside parentheses ("(name, type: single or double)") lists values; the scan goes on after
   // it, so a list later in the sentence ("and rentals with …") is still read
   if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) return m.index + m[0].length - m[2].length;
+  // "light needs (low, medium, bright)": a trigger word with brackets after it is part of a field's name
+  if (/^\(/.test(m[2]) && !/:\s*$/.test(m[0].slice(0, m[0].length - m[2].length))) return undefined;
   // "Invoice has number, …": the word before has/have/a colon is a noun by its place, whatever the tagger says
   const hasTrigger = !!m.coordinated || /^\s*(?::|has\b|have\b)/.test(m[0].slice(m[1].length));
   const subjectWords = clauseSubject(s.text, m);
