@@ -199,6 +199,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'dog training club: owners, trainers and classes. each class is run by a trainer, and owners can try any of our classes',
     expect: ['Class>Trainer', 'Class!>Owner'],
   },
+  {
+    construction: "a verb that names a record of the app: the record is of both, neither is the other's",
+    prompt: 'pest control: technicians, farms and visits. technicians visit farms',
+    expect: ['Visit>Technician', 'Visit>Farm', 'Farm!>Technician'],
+  },
+  {
+    construction: 'a verb of using or choosing: the user refers to what it uses',
+    prompt: 'quilting: quilts and fabrics, quilts use fabrics',
+    expect: ['Quilt>Fabric', 'Fabric!>Quilt'],
+  },
 ];
 
 for (const c of CASES) {

@@ -190,6 +190,9 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
   }
 }
 
+/** Verbs of choosing or using something that exists apart from the chooser ("scouts earn badges"). */
+const CHOOSE_VERBS = /^(?:use|uses|used|pick|picks|picked|choose|chooses|chose|select|selects|earn|earns|earned|sit|sits)$/;
+
 /** Relations the prompt's verbs and prepositions state: "bands book rooms", "inspections of hives". */
 export function linkByGrammar(
   text: string,
@@ -306,6 +309,19 @@ export function linkByGrammar(
     // "cars come in for a job": after a phrasal verb, the subject is at or of the one record named
     if (f.at) {
       if (!refers(obj, subj.name)) link(subj, obj.name);
+      continue;
+    }
+    // "technicians visit sites" where visits are records: the Visit is of both, neither is the other's
+    const named = nominalOf(f.verb, entities);
+    if (named && named !== subj && named !== obj) {
+      link(named, subj.name);
+      link(named, obj.name);
+      continue;
+    }
+    // "scouts earn badges", "projects use yarns", "students pick a project": what is chosen or used exists
+    // before and apart from whoever chooses it, it is not theirs ("parents pick up children" is another verb)
+    if (CHOOSE_VERBS.test(f.verb) && !/^[a-z]+\s+up\b/i.test(text.slice(f.pos)) && !refers(obj, subj.name)) {
+      link(subj, obj.name);
       continue;
     }
     // "sellers list products", "owners have dogs", "teachers teach classes": the object is the subject's
