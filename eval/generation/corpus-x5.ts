@@ -37,7 +37,7 @@ export const X5_EDIT_CASES: EditCase[] = [
   x5('datetime', EVENTS, 'the event date should include the time', ['+Event.date:datetime']),
   x5('required-email', PETS, 'owner email should be required', ['+Owner.email:email']),
   // (the base's venue is optional already: refused with "already optional", like other already-true edits)
-  x5('optional', EVENTS, 'make the venue optional', ['fail']),
+  x5('optional', EVENTS, 'make the venue optional', ['noop']),
   // ---- several clauses
   x5('add-remove', SHOP, 'add a barcode to products and remove the stock field', ['+Product.barcode', '-Product.stock']),
   x5('rename-required', TASKS, 'rename priority to urgency, and make the title required', ['+Task.urgency', '-Task.priority', '+Task.title']),
@@ -61,8 +61,8 @@ export const X5_EDIT_CASES: EditCase[] = [
     '+Trainer.rate:money',
   ]),
   x5('belongs-to', TODO, 'each task belongs to a project', ['+Project', 'Task>Project']),
-  x5('link-orders', ORDER_BOOK, 'link orders to customers', ['fail']),
-  x5('many-badges', COMMUNITY, 'a member can have many badges', ['fail']),
+  x5('link-orders', ORDER_BOOK, 'link orders to customers', ['noop']),
+  x5('many-badges', COMMUNITY, 'a member can have many badges', ['noop']),
   x5('reservations', LOANS, 'add reservations: a member can reserve a book for a date', [
     '+Reservation',
     'Reservation>Member',
@@ -78,8 +78,8 @@ export const X5_EDIT_CASES: EditCase[] = [
   x5('unpaid', PAID_INVOICES, 'show unpaid invoices', ['page~unpaid']),
   x5('done-tasks', STATUS_TASKS, 'a page of tasks that are done', ['page~done']),
   // ---- theme, layout, name
-  x5('board', STATUS_TASKS, 'make it look like a board', ['fail']),
-  x5('calendar', SALON, 'use a calendar for bookings', ['fail']),
+  x5('board', STATUS_TASKS, 'make it look like a board', ['noop']),
+  x5('calendar', SALON, 'use a calendar for bookings', ['noop']),
   x5('brand-hex', SHOP, 'brand colour #0a7', ['theme=emerald|teal|green']),
   x5('dark-mode', TASKS, 'switch to dark mode please', ['noop-schema']),
   x5('app-name', SHOP, 'call the app "Corner Shop"', ['name=Corner Shop']),

@@ -37,8 +37,8 @@ export const X6_EDIT_CASES: EditCase[] = [
   // ---- relations and new entities
   // (link-job-customer, assign-cleaner, board: the base apps already have these, and an edit asking for what
   // the app already has is refused with "already …" and changes nothing; corrected after the first run)
-  x6('link-job-customer', GARAGE, 'link each repair to a car', ['fail']),
-  x6('assign-cleaner', CLEANING, 'assign each job to a cleaner', ['fail']),
+  x6('link-job-customer', GARAGE, 'link each repair to a car', ['noop']),
+  x6('assign-cleaner', CLEANING, 'assign each job to a cleaner', ['noop']),
   x6('suppliers', BAKERY, 'add suppliers with a name and a phone number', ['+Supplier', '+Supplier.name', '+Supplier.phone']),
   x6('parts', GARAGE, 'we need to track parts used on each repair, with a part number and a price', ['+Part', 'Part>Repair|Repair>Part', '+Part.price:money']),
   // ---- pages by purpose
@@ -54,7 +54,7 @@ export const X6_EDIT_CASES: EditCase[] = [
   x6('dark-mode', PROJECTS, 'dark mode please', ['dark']),
   x6('green-main', BAKERY, 'use green as the main colour', ['theme=green']),
   x6('cards', BAKERY, 'turn the products list into cards', ['page~catalog|card|gallery|shop']),
-  x6('board', PROJECTS, 'show tasks as a board', ['fail']),
+  x6('board', PROJECTS, 'show tasks as a board', ['noop']),
   x6('calendar', CLINIC, 'I want to see appointments on a calendar', ['fail']),
   x6('dark-and-teal', CLEANING, 'dark theme with teal accents', ['dark', 'theme=teal']),
   // ---- refusals: vague or partly not understood (nothing may change, and the words are named)

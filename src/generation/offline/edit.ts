@@ -71,6 +71,12 @@ const EXAMPLES = [
 const vague = (why: string) => ({ ok: false as const, error: `vague prompt: ${why} Understood edits include ${EXAMPLES.join(', ')}.` });
 
 class EditError extends Error {}
+/**
+ * What the prompt asks is already true of the app ("link visits to pets" when visits have a pet): the
+ * clause is understood and changes nothing. It is a note, and a prompt of only such clauses succeeds
+ * with nothing changed, so an agent repeating a request gets the same answer instead of a failure.
+ */
+class AlreadySo extends EditError {}
 
 // ---------------------------------------------------------------------------------------------
 // Reading the current app back into a model
@@ -346,6 +352,8 @@ type Ctx = {
   files: Record<string, string>;
   ops: EditOperation[];
   warnings: string[];
+  /** Clauses already true of the app (AlreadySo): notes, not changes. */
+  already: string[];
   newName?: string;
   themeChange?: { from: string; to: string };
   /** Dark mode switched on (true) or off (false) by this edit. */
@@ -406,8 +414,10 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
     if (rel) {
       const parent = findEntity(ctx.model, rel[1]) ?? addEntity(ctx, rel[1], undefined, true);
       if (parent === e) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
-      if (e.fields.some((x) => x.type === 'relation' && x.target === parent.name))
-        throw new EditError(`${e.name} is already linked to ${parent.name}.`);
+      if (e.fields.some((x) => x.type === 'relation' && x.target === parent.name)) {
+        ctx.already.push(`${e.name} is already linked to ${parent.name}.`);
+        continue;
+      }
       let name = safeFieldName(parent.name);
       if (e.fields.some((x) => x.name === name)) name = `${name}_ref`;
       e.fields.push({ ...relationField(parent.name), name });
@@ -438,7 +448,7 @@ function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
       continue;
     }
     if (same && same.type === f.type) {
-      ctx.warnings.push(`${e.name} already has a field "${f.name}" (${f.type}); left as it is.`);
+      ctx.already.push(`${e.name} already has a field "${f.name}" (${f.type}).`);
       continue;
     }
     if (same) throw new EditError(`${e.name} already has a field "${f.name}" (${same.type}).`);
@@ -546,7 +556,7 @@ function renameEntity(ctx: Ctx, e: EntitySpec, newPhrase: string): void {
   const raw = cleanPhrase(newPhrase);
   const name = /^[A-Z][A-Za-z0-9]*$/.test(raw) && !/s$/.test(raw) ? raw : pascal(singularPhrase(raw));
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new EditError(`"${raw}" is not a valid entity name.`);
-  if (name === e.name) throw new EditError(`${e.name} is already called ${name}.`);
+  if (name === e.name) throw new AlreadySo(`${e.name} is already called ${name}.`);
   if (ctx.model.entities.some((x) => x.name === name)) throw new EditError(`an entity called ${name} already exists.`);
   const old = e.name;
   const oldList = ctx.model.pageNames[old]?.list;
@@ -674,7 +684,7 @@ function renamePage(ctx: Ctx, fromPhrase: string, toPhrase: string): void {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(to)) throw new EditError(`"${rawTo}" is not a valid page name.`);
   if ([...takenPages(ctx.model, ctx.files)].some((p) => p.toLowerCase() === to.toLowerCase() && p !== page.name))
     throw new EditError(`a page called ${to} already exists.`);
-  if (to === page.name) throw new EditError(`the page is already called ${to}.`);
+  if (to === page.name) throw new AlreadySo(`the page is already called ${to}.`);
   const m = ctx.model;
   if (page.kind === 'home') m.homePage = to;
   else if (page.kind === 'custom') {
@@ -693,7 +703,7 @@ function setFilter(ctx: Ctx, e: EntitySpec, fieldPhrase: string): void {
   if (!v) throw new EditError(`${e.name} has no generated list page to add a filter to.`);
   const f = findField(e, fieldPhrase);
   if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(fieldPhrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
-  if (v.filters.includes(f.name)) throw new EditError(`the ${ctx.model.pageNames[e.name].list} list already filters by ${f.name}.`);
+  if (v.filters.includes(f.name)) throw new AlreadySo(`the ${ctx.model.pageNames[e.name].list} list already filters by ${f.name}.`);
   v.filters.push(f.name);
   ctx.ops.push({ kind: 'add_filter', detail: `${ctx.model.pageNames[e.name].list}: filter by ${f.name}` });
 }
@@ -732,7 +742,7 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
   }
   const desc = DESCENDING.test(dir) || (!dir && name === 'created_date');
   const sort = `${desc ? '-' : ''}${name}`;
-  if (v.sort === sort) throw new EditError(`the ${ctx.model.pageNames[e.name].list} list is already sorted by ${sort}.`);
+  if (v.sort === sort) throw new AlreadySo(`the ${ctx.model.pageNames[e.name].list} list is already sorted by ${sort}.`);
   v.sort = sort;
   ctx.ops.push({ kind: 'set_sort', detail: `${ctx.model.pageNames[e.name].list}: sorted by ${name} ${desc ? 'descending' : 'ascending'}` });
 }
@@ -761,7 +771,7 @@ function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhrase: st
       return;
     }
     // already so: a note, not a refusal, so "link appointments to stylists and clients" still adds the missing link
-    ctx.warnings.push(`${child.name} is already linked to ${parent.name}; left as it is.`);
+    ctx.already.push(`${child.name} is already linked to ${parent.name}.`);
     ctx.lastEntity = child;
     return;
   }
@@ -952,9 +962,8 @@ function changeField(ctx: Ctx, e: EntitySpec, f: FieldSpec, what: string): void 
   if (what === 'required' || what === 'mandatory' || what === 'optional') {
     const req = what !== 'optional';
     // already so: a note, not a refusal, so "rename X, and make the title required" still applies the rename
-    // (alone, the edit changes nothing and is refused with this note)
     if (!!f.required === req) {
-      ctx.warnings.push(`${e.name}.${f.name} is already ${what}.`);
+      ctx.already.push(`${e.name}.${f.name} is already ${what}.`);
       ctx.lastEntity = e;
       return;
     }
@@ -966,7 +975,7 @@ function changeField(ctx: Ctx, e: EntitySpec, f: FieldSpec, what: string): void 
   }
   const type = TYPE_WORDS[what];
   if (!type || f.type === 'relation') throw new EditError(`${e.name}.${f.name} cannot become ${what}.`);
-  if (f.type === type) throw new EditError(`${e.name}.${f.name} is already ${type}.`);
+  if (f.type === type) throw new AlreadySo(`${e.name}.${f.name} is already ${type}.`);
   const from = f.type;
   f.type = type;
   delete f.values;
@@ -1001,7 +1010,7 @@ function addJoin(ctx: Ctx, a: EntitySpec, b: EntitySpec, joinName: string): void
   const existing = ctx.model.entities.find(
     (e) => e !== a && e !== b && e.fields.some((f) => f.target === a.name) && e.fields.some((f) => f.target === b.name),
   );
-  if (existing) throw new EditError(`${existing.name} already links ${a.name} and ${b.name}.`);
+  if (existing) throw new AlreadySo(`${existing.name} already links ${a.name} and ${b.name}.`);
   // the verb's record ("apply" → Application) unless taken or not read as a record name, else both names
   const name = findEntity(ctx.model, joinName) || !resolveNoun(words(joinName).join(' ')) ? `${a.name}${b.name}` : joinName;
   const join = addEntity(ctx, name, 'notes', false);
@@ -1332,7 +1341,7 @@ function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
   const lc = dark === undefined ? lcWithMode : withoutModeWords(lcWithMode);
   if (dark !== undefined) {
     const has = ctx.darkMode ?? DARK_MODE_PATH in ctx.files;
-    if (has === dark) throw new EditError(`the app is already in ${dark ? 'dark' : 'light'} mode.`);
+    if (has === dark) throw new AlreadySo(`the app is already in ${dark ? 'dark' : 'light'} mode.`);
     ctx.darkMode = dark;
     ctx.ops.push({ kind: 'change_theme', detail: dark ? `dark mode (${DARK_MODE_PATH})` : 'light mode' });
   }
@@ -1347,7 +1356,7 @@ function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
     !/\bfield\b/.test(lc)
   ) {
     const from = ctx.themeChange?.to ?? ctx.model.theme;
-    if (from === color) throw new EditError(`the app already uses the ${color} palette.`);
+    if (from === color) throw new AlreadySo(`the app already uses the ${color} palette.`);
     ctx.themeChange = { from: ctx.themeChange?.from ?? ctx.model.theme, to: color };
     ctx.model.theme = color;
     ctx.ops.push({ kind: 'change_theme', detail: `${from} → ${color}` });
@@ -1364,13 +1373,14 @@ function layoutClause(ctx: Ctx, c: string): boolean {
       c,
     )
   )
-    throw new EditError(
-      planLayout(ctx.model).home === 'landing'
-        ? 'the public catalog navigates across the top like a website; remove the catalog ("remove the catalog layout") for the sidebar of an internal app.'
-        : 'the app already navigates from a sidebar (a menu button on narrow screens); nothing to change.',
-    );
+    throw planLayout(ctx.model).home === 'landing'
+      ? new EditError(
+          'the public catalog navigates across the top like a website; remove the catalog ("remove the catalog layout") for the sidebar of an internal app.',
+        )
+      : new AlreadySo('the app already navigates from a sidebar (a menu button on narrow screens).');
   const layout = layoutEdit(ctx.model, c);
   if (!layout) return false;
+  if ('already' in layout) throw new AlreadySo(layout.already);
   if ('error' in layout) throw new EditError(layout.error);
   ctx.ops.push({ kind: 'change_layout', detail: layout.detail });
   return true;
@@ -1392,7 +1402,7 @@ function renameAppClause(ctx: Ctx, c: string): boolean {
       .trim()
       .slice(0, 100);
     if (!name) throw new EditError('give the new app name.');
-    if (name === (ctx.newName ?? ctx.model.name)) throw new EditError(`the app is already called ${name}.`);
+    if (name === (ctx.newName ?? ctx.model.name)) throw new AlreadySo(`the app is already called ${name}.`);
     ctx.newName = name;
     ctx.model.name = name;
     ctx.ops.push({ kind: 'rename_app', detail: `→ ${name}` });
@@ -1420,7 +1430,7 @@ function pageClause(ctx: Ctx, c: string): boolean {
     if (!page || page.kind === 'detail' || page.kind === 'form') return false;
     const start = page.kind === 'home' ? undefined : page.name;
     if ((ctx.startPage ?? ctx.model.homePage) === (start ?? ctx.model.homePage))
-      throw new EditError(`the app already opens on ${page.name}.`);
+      throw new AlreadySo(`the app already opens on ${page.name}.`);
     ctx.startPage = start;
     ctx.ops.push({ kind: 'set_home_page', detail: `${page.name} (the page the app opens on)` });
     return true;
@@ -1502,7 +1512,7 @@ function defaultFilterClause(ctx: Ctx, c: string): boolean {
     );
   const v = ctx.model.views[e.name];
   if (v.initial?.[preset.field] === preset.value)
-    throw new EditError(`the ${ctx.model.pageNames[e.name].list} list already opens on ${preset.field} ${preset.value}.`);
+    throw new AlreadySo(`the ${ctx.model.pageNames[e.name].list} list already opens on ${preset.field} ${preset.value}.`);
   if (!v.filters.includes(preset.field)) v.filters.push(preset.field);
   v.initial = { ...(v.initial ?? {}), [preset.field]: preset.value };
   ctx.ops.push({ kind: 'add_filter', detail: `${ctx.model.pageNames[e.name].list}: opens filtered to ${preset.field} ${preset.value}` });
@@ -1714,7 +1724,7 @@ function fieldChangeClause(ctx: Ctx, c: string): boolean {
     if (!r?.f || r.f.type !== 'enum') return false;
     const values = splitEnumValues(m[1].replace(/^["'“]|["'”]$/g, ''));
     const fresh = values.filter((v) => !r.f!.values?.includes(v));
-    if (!fresh.length) throw new EditError(`${r.e.name}.${r.f.name} already has ${values.join(', ')}.`);
+    if (!fresh.length) throw new AlreadySo(`${r.e.name}.${r.f.name} already has ${values.join(', ')}.`);
     r.f.values = [...(r.f.values ?? []), ...fresh];
     ctx.ops.push({ kind: 'change_field', detail: `${r.e.name}.${r.f.name} values ${r.f.values.join('/')}` });
     ctx.lastEntity = r.e;
@@ -1764,7 +1774,7 @@ function reorderClause(ctx: Ctx, c: string): boolean {
     const from = e.fields.indexOf(f);
     const rest = e.fields.filter((x) => x !== f);
     const to = Math.max(0, Math.min(index > from ? index - 1 : index, rest.length));
-    if (to === from) throw new EditError(`${e.name}.${f.name} is already ${how}.`);
+    if (to === from) throw new AlreadySo(`${e.name}.${f.name} is already ${how}.`);
     e.fields = [...rest.slice(0, to), f, ...rest.slice(to)];
     ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} moved ${how}` });
     ctx.lastEntity = e;
@@ -2369,6 +2379,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
     files,
     ops: [],
     warnings: [],
+    already: [],
     pageRenames: [],
     synced: [],
     startPage: typeof start === 'string' && start !== parsed.model.homePage && `pages/${start}.jsx` in files ? start : undefined,
@@ -2393,7 +2404,12 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   const notUnderstood: string[] = [];
   try {
     for (const clause of clauses) {
-      if (!applyClause(ctx, clause)) notUnderstood.push(clause);
+      try {
+        if (!applyClause(ctx, clause)) notUnderstood.push(clause);
+      } catch (err) {
+        if (!(err instanceof AlreadySo)) throw err;
+        ctx.already.push(err.message);
+      }
     }
   } catch (err) {
     if (err instanceof EditError) return { ok: false, error: `cannot apply the edit: ${err.message}` };
@@ -2404,8 +2420,21 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
       `could not understand ${notUnderstood.map((c) => `"${c}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`,
     );
   }
+  if (!ctx.ops.length && ctx.already.length) {
+    const summary = `Nothing to change: ${ctx.already.join(' ')}`;
+    progress('done', summary);
+    return {
+      ok: true,
+      files_written: {},
+      files_deleted: [],
+      summary,
+      operations: [{ kind: 'keep', detail: ctx.already.join(' ') }],
+      warnings: ctx.warnings,
+    };
+  }
   if (!ctx.ops.length && ctx.warnings.length) return { ok: false, error: `cannot apply the edit: ${ctx.warnings.join(' ')}` };
   if (!ctx.ops.length) return vague(`could not find an edit in "${prompt.slice(0, 200)}".`);
+  ctx.warnings.unshift(...ctx.already.map((a) => `${a} Left as it is.`));
   return { ctx, before };
 }
 

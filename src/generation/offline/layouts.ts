@@ -407,7 +407,7 @@ const KIND_WORDS: Record<LayoutKind, RegExp> = {
  * error when the model has nothing to show that way; undefined when the clause is about something else
  * (fields, entities and pages named "board" are left to the rest of the grammar).
  */
-export function layoutEdit(model: AppModel, clause: string): { detail: string } | { error: string } | undefined {
+export function layoutEdit(model: AppModel, clause: string): { detail: string } | { error: string } | { already: string } | undefined {
   const c = clause.toLowerCase().replace(/\s+/g, ' ').trim();
   if (/\b(?:field|fields|entity|entities|relation|relationship|column|property)\b/.test(c)) return undefined;
   const on = ASK_ON.test(c);
@@ -425,7 +425,7 @@ export function layoutEdit(model: AppModel, clause: string): { detail: string } 
     model.layout = { kinds: kinds.filter((k) => k !== kind) };
     return { detail: `removed the ${label}` };
   }
-  if (kinds.includes(kind)) return { error: `the app already has a ${label}.` };
+  if (kinds.includes(kind)) return { already: `the app already has a ${label}.` };
   const next: AppModel = { ...model, layout: { kinds: LAYOUT_KINDS.filter((k) => k === kind || kinds.includes(k)) } };
   const plan = planLayout(next);
   const made =
