@@ -176,3 +176,12 @@ for (const row of ROWS) {
       );
   });
 }
+
+test('entities: a word in -ee names a person only when it is one ("trainees" are people, "trees" are not)', () => {
+  const r = generateApp({ name: 'Orchard', prompt: 'our orchard: trees with a variety and a planting date, and trainees who prune them' });
+  if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+  const fieldsOf = (e: string) =>
+    (JSON.parse(r.files[`entities/${e}.json`] ?? '{"fields":[]}').fields as Array<{ name: string }>).map((f) => f.name);
+  assert.ok(!fieldsOf('Tree').includes('full_name'), fieldsOf('Tree').join());
+  assert.ok(fieldsOf('Trainee').includes('full_name'), fieldsOf('Trainee').join());
+});

@@ -149,13 +149,26 @@ export function usedAsVerb(lower: string, index: number): boolean {
 
 export type Resolved = { key: string; name: string; catalog?: CatalogEntity; kind: EntityKind };
 
+/**
+ * "trainee", "payee", "consignee": a verb with -ee is the person it is done to. Short words ("tree",
+ * "fee", "knee") and the few common things in -ee are not.
+ */
+function personInEe(word: string): boolean {
+  return (
+    /^[a-z]{3,}ee$/.test(word) &&
+    !/(?:committee|coffee|toffee|degree|pedigree|jamboree|marquee|settee|chimpanzee|guarantee|jubilee|dungaree|puree|entree|lychee|filigree|dundee)$/.test(
+      word,
+    )
+  );
+}
+
 export function kindOf(key: string): EntityKind {
   const last = key.split(' ').pop() ?? key;
   for (const k of Object.keys(KIND_WORDS) as EntityKind[]) {
     if (KIND_WORDS[k].includes(key) || KIND_WORDS[k].includes(last)) return k;
   }
   // "renter", "adopter", "policyholder", "consignee": a word for someone who does something is a person
-  if (ROLE_NOUNS.has(last) || /(?:holder|keeper|owner|goer|maker|taker|giver|ee)$/.test(last)) return 'person';
+  if (ROLE_NOUNS.has(last) || /(?:holder|keeper|owner|goer|maker|taker|giver)$/.test(last) || personInEe(last)) return 'person';
   if (/(?:er|or|ist|ian)$/.test(last) && tagTerms(last).some((t) => t.tags.includes('Actor'))) return 'person';
   return 'thing';
 }
