@@ -2362,6 +2362,13 @@ export function editApp(input: EditInput): EditResult {
 
 type Interpreted = { ctx: Ctx; before: AppModel };
 
+/** An understood edit that changes nothing (constraints kept, requests already met): success, no files. */
+function nothingToChange(why: string, warnings: string[], progress: ProgressFn): EditResult {
+  const summary = `Nothing to change: ${why}`;
+  progress('done', summary);
+  return { ok: true, files_written: {}, files_deleted: [], summary, operations: [{ kind: 'keep', detail: why }], warnings };
+}
+
 /** The prompt read against the current app: the edited model, or why nothing can be changed. */
 function interpret(input: EditInput, prompt: string, files: Record<string, string>, progress: ProgressFn): Interpreted | EditResult {
   if (prompt.length < 3) return vague('the edit prompt is empty.');
@@ -2387,18 +2394,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   ctx.startBefore = ctx.startPage;
   // "keep the existing layout and colours" is a constraint: it changes nothing and is not vague
   const { rest, kept } = stripConstraints(prompt);
-  if (!rest && kept.length) {
-    const summary = `Nothing to change: ${kept.join('; ')} — kept as they are.`;
-    progress('done', summary);
-    return {
-      ok: true,
-      files_written: {},
-      files_deleted: [],
-      summary,
-      operations: [{ kind: 'keep', detail: kept.join('; ') }],
-      warnings: [],
-    };
-  }
+  if (!rest && kept.length) return nothingToChange(`${kept.join('; ')} — kept as they are.`, [], progress);
   const isEntity = (phrase: string) => !!findEntity(ctx.model, phrase);
   const clauses = splitClauses(rest, isEntity).flatMap((c) => normaliseClause(c, isEntity));
   const notUnderstood: string[] = [];
@@ -2420,18 +2416,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
       `could not understand ${notUnderstood.map((c) => `"${c}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`,
     );
   }
-  if (!ctx.ops.length && ctx.already.length) {
-    const summary = `Nothing to change: ${ctx.already.join(' ')}`;
-    progress('done', summary);
-    return {
-      ok: true,
-      files_written: {},
-      files_deleted: [],
-      summary,
-      operations: [{ kind: 'keep', detail: ctx.already.join(' ') }],
-      warnings: ctx.warnings,
-    };
-  }
+  if (!ctx.ops.length && ctx.already.length) return nothingToChange(ctx.already.join(' '), ctx.warnings, progress);
   if (!ctx.ops.length && ctx.warnings.length) return { ok: false, error: `cannot apply the edit: ${ctx.warnings.join(' ')}` };
   if (!ctx.ops.length) return vague(`could not find an edit in "${prompt.slice(0, 200)}".`);
   ctx.warnings.unshift(...ctx.already.map((a) => `${a} Left as it is.`));
