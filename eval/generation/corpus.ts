@@ -18,6 +18,7 @@
 
 import { BLIND_CREATE_CASES, BLIND_EDIT_CASES } from './corpus-blind.ts';
 import { BLIND2_CREATE_CASES, BLIND2_EDIT_CASES } from './corpus-blind2.ts';
+import { BLIND3_CREATE_CASES, BLIND3_EDIT_CASES } from './corpus-blind3.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
 import { R6_CREATE_CASES } from './corpus-r6.ts';
 import { R7_CREATE_CASES } from './corpus-r7.ts';
@@ -74,6 +75,7 @@ const c = (id: string, split: 'dev' | 'heldout', prompt: string, entities: Recor
 export const CREATE_CASES: CreateCase[] = [
   ...BLIND_CREATE_CASES,
   ...BLIND2_CREATE_CASES,
+  ...BLIND3_CREATE_CASES,
   ...R5_CREATE_CASES,
   ...R6_CREATE_CASES,
   ...R7_CREATE_CASES,
@@ -1533,6 +1535,7 @@ const PETS = 'Vet clinic with owners, pets and visits';
 export const EDIT_CASES: EditCase[] = [
   ...BLIND_EDIT_CASES,
   ...BLIND2_EDIT_CASES,
+  ...BLIND3_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
