@@ -445,7 +445,7 @@ export class AbTestsService {
           verdict,
         };
         summaryParts.push(
-          `${v.key}: ${verdict.replaceAll('_', ' ')}` + (p !== null && enough ? ` (p ${p.toPrecision(2)})` : '') + ` vs ${control.key}`,
+          `${v.key}: ${verdict.replaceAll('_', ' ')}${p !== null && enough ? ` (p ${p.toPrecision(2)})` : ''} vs ${control.key}`,
         );
       }
       return {
@@ -472,7 +472,7 @@ export class AbTestsService {
     );
     let summary: string;
     if (totalExposures === 0) summary = test.isActive ? 'No exposures yet.' : 'No exposures yet; the test is not active.';
-    else summary = summaryParts.join('; ') + '.';
+    else summary = `${summaryParts.join('; ')}.`;
     if (srm.mismatch) summary += ' Sample-ratio mismatch: the split differs from the weights; check assignment before trusting results.';
     return {
       app_id: appId,
@@ -501,7 +501,7 @@ export class AbTestsService {
   private srm(observed: number[], weights: number[], weightsChanged: boolean) {
     if (weightsChanged) return { checked: false, reason: 'weights changed after the first exposure', mismatch: false };
     // Only variants that take traffic: a weight-0 variant with no exposures has nothing to compare.
-    const idx = weights.map((w, i) => i).filter((i) => weights[i]! > 0 || observed[i]! > 0);
+    const idx = weights.map((_w, i) => i).filter((i) => weights[i]! > 0 || observed[i]! > 0);
     const obs = idx.map((i) => observed[i]!);
     const w = idx.map((i) => weights[i]!);
     const total = obs.reduce((a, b) => a + b, 0);

@@ -141,7 +141,7 @@ describe('redaction of credential-looking values', () => {
   it('structured values: a value under a credential-named key goes entirely', () => {
     const found: Redaction[] = [];
     const out = redactValue(
-      { region: 'eu', refreshToken: 'abc def', nested: { dsn: 'https://k3y@o1.ingest.sentry.io/42', note: `k=${'sk-' + rand(30)}` } },
+      { region: 'eu', refreshToken: 'abc def', nested: { dsn: 'https://k3y@o1.ingest.sentry.io/42', note: `k=sk-${rand(30)}` } },
       'metadata',
       found,
     );
