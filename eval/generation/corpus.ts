@@ -28,6 +28,8 @@ import { R10_CREATE_CASES } from './corpus-r10.ts';
 import { R11_CREATE_CASES } from './corpus-r11.ts';
 import { R12_CREATE_CASES } from './corpus-r12.ts';
 import { R13_CREATE_CASES } from './corpus-r13.ts';
+import { R14_CREATE_CASES } from './corpus-r14.ts';
+import { R15_CREATE_CASES } from './corpus-r15.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
@@ -85,6 +87,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...R11_CREATE_CASES,
   ...R12_CREATE_CASES,
   ...R13_CREATE_CASES,
+  ...R14_CREATE_CASES,
+  ...R15_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,
