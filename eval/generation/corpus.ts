@@ -51,6 +51,8 @@ import { G8_CREATE_CASES } from './corpus-g8.ts';
 import { G9_CREATE_CASES } from './corpus-g9.ts';
 import { G10_CREATE_CASES } from './corpus-g10.ts';
 import { G11_CREATE_CASES } from './corpus-g11.ts';
+import { G12_CREATE_CASES } from './corpus-g12.ts';
+import { G13_CREATE_CASES } from './corpus-g13.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -103,6 +105,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...G9_CREATE_CASES,
   ...G10_CREATE_CASES,
   ...G11_CREATE_CASES,
+  ...G12_CREATE_CASES,
+  ...G13_CREATE_CASES,
   // ---- the examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',
