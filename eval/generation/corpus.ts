@@ -45,6 +45,8 @@ import { E8_CREATE_CASES } from './corpus-e8.ts';
 import { E9_CREATE_CASES } from './corpus-e9.ts';
 import { E10_CREATE_CASES } from './corpus-e10.ts';
 import { E11_CREATE_CASES } from './corpus-e11.ts';
+import { E12_CREATE_CASES } from './corpus-e12.ts';
+import { E13_CREATE_CASES } from './corpus-e13.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -99,6 +101,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...E9_CREATE_CASES,
   ...E10_CREATE_CASES,
   ...E11_CREATE_CASES,
+  ...E12_CREATE_CASES,
+  ...E13_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
