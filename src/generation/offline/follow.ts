@@ -4,7 +4,8 @@
  * re-rendered only when its file is still exactly what the generator made from the old schema. A page
  * someone changed by hand is left alone (validate_app reports its drift; the next edit by prompt syncs it).
  */
-import { dropEntity, moveEntity, parseApp } from './edit.ts';
+import { parseApp } from './edit-parse.ts';
+import { dropEntity, moveEntity } from './edit-records.ts';
 import { renderAll } from './render.ts';
 import type { AppModel, EditInput } from './types.ts';
 

@@ -1,0 +1,273 @@
+// The edit context shared by every kind of edit clause (edit.ts dispatches them): the Ctx a prompt's
+// clauses change, the errors a clause throws (EditError; AlreadySo for a request already met), and the
+// look-ups that resolve words of a prompt to the app's entities, fields and pages.
+
+import type { AppModel, EditOperation, EntitySpec, FieldSpec } from './types.ts';
+import { fieldLabel } from './render.ts';
+import { inferField, splitList } from './fields.ts';
+import { pluralLabel } from './analyse.ts';
+import { ALIAS_INDEX } from './domains.ts';
+import { pascal, singularPhrase, words, snake } from './nlp.ts';
+
+const EXAMPLES = [
+  '"add a priority field (low, medium, high) to Task"',
+  '"remove the notes field from Contact"',
+  '"rename the title field of Task to name"',
+  '"add a Category entity with name and color"',
+  '"remove the Deal entity"',
+  '"rename Contact to Client"',
+  '"link tasks to a project"',
+  '"add an About page"',
+  '"rename the About page to Company"',
+  '"rename the app to Acme CRM"',
+  '"make it green"',
+  '"add a filter by status on the tasks list"',
+  '"sort tasks by due date"',
+];
+
+export const vague = (why: string) => ({
+  ok: false as const,
+  error: `vague prompt: ${why} Understood edits include ${EXAMPLES.join(', ')}.`,
+});
+
+export class EditError extends Error {}
+
+/**
+ * What the prompt asks is already true of the app ("link visits to pets" when visits have a pet): the
+ * clause is understood and changes nothing. It is a note, and a prompt of only such clauses succeeds
+ * with nothing changed, so an agent repeating a request gets the same answer instead of a failure.
+ */
+export class AlreadySo extends EditError {}
+
+export function cleanPhrase(s: string): string {
+  return s
+    .trim()
+    .replace(/^["'`]+|["'`.,!?]+$/g, '')
+    .replace(/^(?:the|a|an|all|each|every|my|our|new)\s+/i, '')
+    .replace(/\s+(?:entity|model|table|records?|data type|collection|section)$/i, '')
+    .trim();
+}
+
+export function findEntity(model: AppModel, phrase: string): EntitySpec | undefined {
+  const p = cleanPhrase(phrase)
+    .replace(/\s+(?:list|page|pages|table|view)$/i, '')
+    .trim();
+  if (!p) return undefined;
+  const lower = p.toLowerCase();
+  const sing = singularPhrase(lower);
+  for (const e of model.entities) {
+    const ew = words(e.name).join(' ');
+    if (e.name === p || e.name.toLowerCase() === lower.replace(/\s+/g, '') || ew === lower || ew === sing || pascal(sing) === e.name)
+      return e;
+    if (pluralLabel(e.name).toLowerCase() === lower) return e;
+    const pn = model.pageNames[e.name];
+    if (pn && pn.list.toLowerCase() === lower.replace(/\s+/g, '')) return e;
+  }
+  // catalog synonyms: "clients" for Customer, "listings" for Property
+  const cat = ALIAS_INDEX.get(sing);
+  const byAlias = cat ? model.entities.find((e) => e.name === cat) : undefined;
+  if (byAlias) return byAlias;
+  // "tickets" for SupportTicket: a one-word phrase that is the head noun (last word) of one entity only
+  if (/^[a-z]+$/.test(sing)) {
+    const heads = model.entities.filter((e) => words(e.name).length > 1 && words(e.name).at(-1) === sing);
+    if (heads.length === 1) return heads[0];
+  }
+  return undefined;
+}
+
+export function findField(e: EntitySpec, phrase: string): FieldSpec | undefined {
+  const p = cleanPhrase(phrase)
+    .replace(/\s+(?:field|column|property|attribute)$/i, '')
+    .trim()
+    .toLowerCase();
+  const sn = snake(p);
+  return (
+    e.fields.find((f) => f.name === sn) ??
+    e.fields.find((f) => fieldLabel(f).toLowerCase() === p) ??
+    e.fields.find(
+      (f) => f.type === 'relation' && (f.target?.toLowerCase() === p.replace(/\s+/g, '') || snake(f.target!) === snake(singularPhrase(p))),
+    ) ??
+    e.fields.find((f) => f.name === snake(singularPhrase(p))) ??
+    // "cooking time" for cooking_minutes, "duration" for duration_hours: a length of time named by its unit
+    durationField(e, p) ??
+    // "name" for full_name: a one-word name that only one field ends with
+    (/^[a-z]+$/.test(sn) && e.fields.filter((f) => f.name.endsWith(`_${sn}`)).length === 1
+      ? e.fields.find((f) => f.name.endsWith(`_${sn}`))
+      : undefined)
+  );
+}
+
+function durationField(e: EntitySpec, p: string): FieldSpec | undefined {
+  const m = /^(.*?)\s*\b(?:time|duration|length)$/.exec(p);
+  if (!m) return undefined;
+  const head = snake(m[1]);
+  const hits = e.fields.filter((f) =>
+    new RegExp(`^${head ? `${head}_` : ''}(?:duration_)?(?:minutes|mins|hours|hrs|seconds|days)$`).test(f.name),
+  );
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+export function filePages(files: Record<string, string>): string[] {
+  return Object.keys(files)
+    .filter((p) => /^pages\/[A-Za-z0-9]+\.jsx$/.test(p))
+    .map((p) => p.slice(6, -4));
+}
+
+/** Every page name in use: page files, entity pages, custom pages and the home page. */
+export function takenPages(m: AppModel, files: Record<string, string>): Set<string> {
+  return new Set([
+    ...filePages(files),
+    ...Object.values(m.pageNames).flatMap((p) => [p.list, p.detail, p.form]),
+    ...m.customPages.map((p) => p.name),
+    m.homePage,
+  ]);
+}
+
+export type Ctx = {
+  model: AppModel;
+  files: Record<string, string>;
+  ops: EditOperation[];
+  warnings: string[];
+  /** Clauses already true of the app (AlreadySo): notes, not changes. */
+  already: string[];
+  newName?: string;
+  themeChange?: { from: string; to: string };
+  /** Dark mode switched on (true) or off (false) by this edit. */
+  darkMode?: boolean;
+  pageRenames: Array<{ from: string; to: string }>;
+  /** The page the app opens on (settings.home_page) when it is not the generated home page; as it was before the edit. */
+  startPage?: string;
+  startBefore?: string;
+  lastEntity?: EntitySpec;
+  /** The field added last ("… a capacity and it should be required"). */
+  lastField?: { e: EntitySpec; f: FieldSpec; name: string };
+  /** Pages re-rendered because their field list no longer matched the schema. */
+  synced: string[];
+  /** The whole clause dispatch (applyClause in edit.ts), for a clause that hands part of itself back. */
+  reapply: (ctx: Ctx, clause: string) => boolean;
+};
+
+/**
+ * "tasks and frobnicate the widgets": an entity name followed by words no rule placed. Names those
+ * words, so a partly understood prompt is refused precisely.
+ */
+export function unplaced(ctx: Ctx, phrase: string): EditError | undefined {
+  const m = /^(.+?)\s*(?:,\s*|\s+)(?:and|then|&|but|also)\s+(.+)$/i.exec(phrase.trim());
+  if (m && findEntity(ctx.model, m[1]))
+    return new EditError(`could not place the words "${m[2].replace(/[.!?]+$/, '')}" (nothing was changed).`);
+  return undefined;
+}
+
+export function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec {
+  if (phrase) {
+    const e = findEntity(ctx.model, phrase);
+    if (e) return e;
+    const rest = unplaced(ctx, phrase);
+    if (rest) throw rest;
+    throw new EditError(
+      `there is no entity called "${cleanPhrase(phrase)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ') || 'none'}).`,
+    );
+  }
+  if (ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity)) return ctx.lastEntity;
+  if (ctx.model.entities.length === 1) return ctx.model.entities[0];
+  throw new EditError(`say which entity to change (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`);
+}
+
+export function entityLookup(model: AppModel) {
+  return (phrase: string) => findEntity(model, phrase)?.name;
+}
+
+/** Whether "to/on/for X" inside a phrase names an entity ("a phone to clients and a price"). */
+export function namesTarget(ctx: Ctx, phrase: string): boolean {
+  return [...phrase.matchAll(/\s(?:to|on|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+)$/gi)].some(
+    (x) => !!targetWithTail(ctx, x[1]),
+  );
+}
+
+/**
+ * "… and a colour", "… and a breed": more of the same request — noun phrases led by an article (not
+ * a verb: "and frobnicate the widgets" is not placed), with no target of their own and nothing that
+ * names a page, a view or an entity.
+ */
+export function moreFields(ctx: Ctx, more: string): boolean {
+  const t = more.trim();
+  if (!/^(?:an?|one|some|the|its|their)\s/i.test(t) || namesTarget(ctx, ` ${t}`)) return false;
+  if (/\b(?:page|view|screen|board|calendar|dashboard|entity|model|table|list|filter|sort|theme|colou?r\s+scheme|mode)\b/i.test(t))
+    return false;
+  return splitList(t).every((x) => !findEntity(ctx.model, x) && !!inferField(x, () => undefined));
+}
+
+/** The records a description names first: "fermenting batches", "repairs that are in progress". */
+export function entityIn(ctx: Ctx, lower: string): EntitySpec | undefined {
+  const toks = lower.split(/[^a-z0-9_-]+/).filter(Boolean);
+  for (let i = 0; i < toks.length; i++) {
+    const e = (toks[i + 1] && findEntity(ctx.model, `${toks[i]} ${toks[i + 1]}`)) || findEntity(ctx.model, toks[i]);
+    if (e) return e;
+  }
+  return undefined;
+}
+
+/**
+ * A field named in a prompt: "the venue of an event", "the event's venue", "the event venue", or a
+ * field name only one entity has (the entity spoken of last wins). Undefined when nothing matches.
+ */
+export function resolveField(ctx: Ctx, phrase: string): { e: EntitySpec; f?: FieldSpec; name: string } | undefined {
+  const p = cleanPhrase(phrase).replace(/\s+(?:field|column|property|attribute)$/i, '');
+  let m: RegExpExecArray | null;
+  const scoped = (e: EntitySpec | undefined, name: string) => (e ? { e, f: findField(e, name), name } : undefined);
+  if ((m = /^(.+?)\s+(?:of|on|in|for)\s+(?:an?\s+|the\s+|each\s+|every\s+)?(.+)$/i.exec(p)) && findEntity(ctx.model, m[2]))
+    return scoped(findEntity(ctx.model, m[2]), m[1]);
+  if ((m = /^(.+?)['’]s?\s+(.+)$/i.exec(p)) && findEntity(ctx.model, m[1])) return scoped(findEntity(ctx.model, m[1]), m[2]);
+  const owners = ctx.model.entities.filter((e) => findField(e, p));
+  const pick = ctx.lastEntity && owners.includes(ctx.lastEntity) ? ctx.lastEntity : owners.length === 1 ? owners[0] : undefined;
+  if (pick) return scoped(pick, p);
+  if (owners.length > 1)
+    throw new EditError(
+      `several entities have a field "${p}" (${owners.map((e) => e.name).join(', ')}); say which one, e.g. "the ${p} of ${owners[0].name}".`,
+    );
+  // "the event date", "owner email": an entity name, then the field
+  const toks = p.split(/\s+/);
+  for (let i = Math.min(2, toks.length - 1); i >= 1; i--) {
+    const e = findEntity(ctx.model, toks.slice(0, i).join(' '));
+    if (e) return scoped(e, toks.slice(i).join(' '));
+  }
+  return undefined;
+}
+
+/** Whether a phrase names a field of some entity ("the location field on shoots"); never throws. */
+export function resolveFieldQuietly(ctx: Ctx, phrase: string): boolean {
+  try {
+    return !!resolveField(ctx, phrase.replace(/\s+field(?=\s+(?:on|of|in|for)\s)/i, ''))?.f;
+  } catch {
+    return true;
+  }
+}
+
+/** Whether the clause's object (after its verb, before "first/before/…") names a field; never throws. */
+export function resolveFieldQuiet(ctx: Ctx, c: string): boolean {
+  const m =
+    /^\S+\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:first|last|to\s+the|at\s+the|before|above|after|below|under|beneath|behind|ahead\s+of|in\s+front\s+of|next\s+to|beside)\b/i.exec(
+      c,
+    );
+  return !!m && resolveFieldQuietly(ctx, m[1]);
+}
+
+/**
+ * The entity an "add … to X" names, and what follows it: "appointments pls" → Appointment and a
+ * filler; "assignments as a long text" → a type; "donations - cash, card" → values; "tickets and a
+ * page of urgent tickets" → a further request. Longest run of leading words that names an entity.
+ */
+export function targetWithTail(ctx: Ctx, phrase: string): { e: EntitySpec; tail: string } | undefined {
+  const toks = phrase.trim().split(/\s+/);
+  for (let i = Math.min(toks.length, 4); i >= 1; i--) {
+    const head = toks
+      .slice(0, i)
+      .join(' ')
+      .replace(/[,:;]+$/, '');
+    if (!/[a-z0-9]$/i.test(head)) continue;
+    const e = findEntity(ctx.model, head.replace(/\s+(?:entity|model|table|records?|form|list)$/i, ''));
+    // "to products, orders and customers": the comma after the entity starts the list that follows
+    if (e) return { e, tail: `${/,$/.test(toks[i - 1]) ? ', ' : ''}${phrase.trim().slice(toks.slice(0, i).join(' ').length).trim()}` };
+  }
+  return undefined;
+}

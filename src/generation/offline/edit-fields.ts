@@ -1,0 +1,474 @@
+// Edit clauses about fields: adding fields ("give tasks a due date"), changing a field's type, values or
+// required flag, reordering, and renaming or removing fields (and entities and pages, said the same way).
+
+import type { EntitySpec, FieldSpec } from './types.ts';
+import { splitList, parseFieldDsl, splitEnumValues } from './fields.ts';
+import { resolveNoun } from './analyse.ts';
+import { CATALOG } from './domains.ts';
+import {
+  type Ctx,
+  EditError,
+  AlreadySo,
+  cleanPhrase,
+  findEntity,
+  findField,
+  unplaced,
+  requireEntity,
+  moreFields,
+  resolveField,
+  resolveFieldQuietly,
+  resolveFieldQuiet,
+  targetWithTail,
+} from './edit-context.ts';
+import {
+  addFields,
+  addEntity,
+  removeEntity,
+  renameEntity,
+  removeField,
+  renameField,
+  addRelation,
+  TYPE_WORDS,
+  changeField,
+} from './edit-records.ts';
+import { findPage } from './edit-pages.ts';
+
+/** Whether an enum still has the values the catalog gives its entity (nobody chose them). */
+function isCatalogValues(e: EntitySpec, f: FieldSpec): boolean {
+  const entry = CATALOG[e.name];
+  const dsl = entry?.fields.map(parseFieldDsl).find((x) => x.name === f.name);
+  return !!dsl?.values && dsl.values.join() === (f.values ?? []).join();
+}
+
+/**
+ * Changes said of a field: "make the title required", "owner email should be required", "the event
+ * date should include the time", "add "blocked" as a status option", "move the due date from tasks to
+ * projects".
+ */
+export function fieldChangeClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // required / optional, and types: "make the title required", "the venue should be optional"
+  // (the entity may follow the state: "phone is required for patients")
+  const STATE = String.raw`(required|mandatory|compulsory|optional|not\s+required)(?:\s+(?:on|for|in|of)\s+(?:the\s+|all\s+|each\s+|every\s+)?(.+?))?$`;
+  if (
+    (m = new RegExp(String.raw`^(?:make|set|mark)\s+(?:the\s+)?(.+?)\s+(?:as\s+)?${STATE}`, 'i').exec(c)) ||
+    (m = new RegExp(
+      String.raw`^(?:the\s+|an?\s+)?(.+?)\s+(?:should|must|has\s+to|needs?\s+to|will)\s+(?:always\s+)?be\s+${STATE}`,
+      'i',
+    ).exec(c)) ||
+    (m = new RegExp(String.raw`^(?:the\s+|an?\s+)?(.+?)\s+(?:is|are)\s+${STATE}`, 'i').exec(c))
+  ) {
+    if (m[3] && !findEntity(ctx.model, m[3])) return false;
+    const phrase = m[3] ? `${m[1]} of ${m[3]}` : m[1];
+    const r =
+      /^(?:it|that|this|that\s+field|this\s+field)$/i.test(m[1].trim()) && ctx.lastField ? ctx.lastField : resolveField(ctx, phrase);
+    if (!r) return false;
+    const what = /^(?:optional|not\s+required)$/i.test(m[2]) ? 'optional' : 'required';
+    if (!r.f) {
+      if (what === 'optional') throw new EditError(`${r.e.name} has no field "${r.name}".`);
+      addFields(ctx, r.e, r.name);
+      const added = r.e.fields[r.e.fields.length - 1];
+      added.required = true;
+      ctx.lastEntity = r.e;
+      return true;
+    }
+    changeField(ctx, r.e, r.f, what);
+    return true;
+  }
+  if (
+    (m =
+      /^(?:the\s+)?(.+?)\s+(?:should|must|needs?\s+to)\s+(?:also\s+)?(?:include|have|show|record|store)\s+(?:the\s+|a\s+)?time(?:\s+(?:too|as\s+well|of\s+day))?$/i.exec(
+        c,
+      )) ||
+    (m =
+      /^(?:the\s+)?(.+?)\s+(?:should|must|needs?\s+to)\s+be\s+(?:an?\s+)?(whole\s+number|integer|number|decimal|date\s+and\s+time|datetime|date|long\s+text|text|email|url|link|yes\/no|checkbox|boolean)(?:\s+field)?$/i.exec(
+        c,
+      ))
+  ) {
+    const r = resolveField(ctx, m[1]);
+    if (!r?.f) return false;
+    changeField(ctx, r.e, r.f, (m[2] ?? 'date and time').toLowerCase().replace(/\s+/g, ' '));
+    return true;
+  }
+  // a new choice: "add "blocked" as a status option", "add urgent to the priority options"
+  if (
+    (m =
+      /^(?:add|include|allow)\s+(.+?)\s+as\s+(?:an?\s+|the\s+)?(?:new\s+|another\s+|extra\s+)?(.+?)\s+(?:option|value|choice|state|stage)s?$/i.exec(
+        c,
+      )) ||
+    (m = /^(?:add|include)\s+(.+?)\s+(?:to|as)\s+(?:the\s+)?(.+?)\s+(?:options|values|choices|dropdown)$/i.exec(c))
+  ) {
+    let r: ReturnType<typeof resolveField>;
+    try {
+      r = resolveField(ctx, m[2]);
+    } catch (err) {
+      // several entities have the field: the one whose values someone chose, if only one has
+      const chosen = ctx.model.entities.flatMap((e) => {
+        const f = findField(e, m![2]);
+        return f?.type === 'enum' && !isCatalogValues(e, f) ? [{ e, f, name: f.name }] : [];
+      });
+      if (chosen.length !== 1) throw err;
+      r = chosen[0];
+    }
+    if (!r?.f || r.f.type !== 'enum') return false;
+    const values = splitEnumValues(m[1].replace(/^["'“]|["'”]$/g, ''));
+    const fresh = values.filter((v) => !r.f!.values?.includes(v));
+    if (!fresh.length) throw new AlreadySo(`${r.e.name}.${r.f.name} already has ${values.join(', ')}.`);
+    r.f.values = [...(r.f.values ?? []), ...fresh];
+    ctx.ops.push({ kind: 'change_field', detail: `${r.e.name}.${r.f.name} values ${r.f.values.join('/')}` });
+    ctx.lastEntity = r.e;
+    return true;
+  }
+  // "move the due date from tasks to projects"
+  if ((m = /^move\s+(?:the\s+)?(.+?)(?:\s+field)?\s+from\s+(?:the\s+)?(.+?)\s+to\s+(?:the\s+)?(.+)$/i.exec(c))) {
+    const from = requireEntity(ctx, m[2]);
+    const to = requireEntity(ctx, m[3].replace(/\s+(?:instead|entity)$/i, ''));
+    const f = findField(from, m[1]);
+    if (!f) throw new EditError(`${from.name} has no field "${cleanPhrase(m[1])}".`);
+    if (to.fields.some((x) => x.name === f.name)) throw new EditError(`${to.name} already has a field "${f.name}".`);
+    if (f.target === to.name) throw new EditError(`${to.name} cannot be linked to itself by this edit.`);
+    removeField(ctx, from, f);
+    to.fields.push(structuredClone(f));
+    ctx.ops.push({ kind: 'add_field', detail: `${to.name}.${f.name} (${f.type}, moved from ${from.name})` });
+    ctx.lastEntity = to;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Field order (forms, tables and detail pages follow it): "move the phone field to the top on
+ * customers", "put company before name on members", "show the notes last".
+ */
+export function reorderClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // "show the newest jobs first" is a sort (filterSortClause); only a field shown first is an order
+  if (/^(?:show|list|display)\s/i.test(c) && !resolveFieldQuiet(ctx, c)) return false;
+  const ON = String.raw`(?:\s+(?:on|of|in|for)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?))?(?:\s+(?:form|forms|page|pages|list|table|entity))?`;
+  const at = (phrase: string, on: string | undefined) => {
+    if (on) {
+      const e = requireEntity(ctx, on);
+      const f = findField(e, phrase);
+      if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(phrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
+      return { e, f };
+    }
+    const r = resolveField(ctx, phrase);
+    if (!r?.f)
+      throw new EditError(
+        `no entity has a field "${cleanPhrase(phrase)}"; say which, e.g. "move the ${cleanPhrase(phrase)} of <entity> to the top".`,
+      );
+    return { e: r.e, f: r.f };
+  };
+  const place = (e: EntitySpec, f: FieldSpec, index: number, how: string) => {
+    const from = e.fields.indexOf(f);
+    const rest = e.fields.filter((x) => x !== f);
+    const to = Math.max(0, Math.min(index > from ? index - 1 : index, rest.length));
+    if (to === from) throw new AlreadySo(`${e.name}.${f.name} is already ${how}.`);
+    e.fields = [...rest.slice(0, to), f, ...rest.slice(to)];
+    ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} moved ${how}` });
+    ctx.lastEntity = e;
+  };
+  if (
+    (m = new RegExp(
+      String.raw`^(?:move|put|place|show|list|display)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:(first|to\s+the\s+(?:top|start|front|beginning)|at\s+the\s+(?:top|start|front|beginning))|(last|to\s+the\s+(?:bottom|end)|at\s+the\s+(?:bottom|end)))${ON}$`,
+      'i',
+    ).exec(c))
+  ) {
+    const { e, f } = at(m[1], m[4]);
+    place(e, f, m[2] ? 0 : e.fields.length, m[2] ? 'first' : 'last');
+    return true;
+  }
+  if (
+    (m = new RegExp(
+      String.raw`^(?:move|put|place|show|list|display)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(before|above|ahead\s+of|in\s+front\s+of|after|below|under|beneath|behind|next\s+to|beside)\s+(?:the\s+)?(.+?)(?:\s+field)?${ON}$`,
+      'i',
+    ).exec(c))
+  ) {
+    const { e, f } = at(m[1], m[4]);
+    const other = findField(e, m[3]);
+    if (!other) throw new EditError(`${e.name} has no field "${cleanPhrase(m[3])}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
+    if (other === f) return false;
+    const before = /^(?:before|above|ahead\s+of|in\s+front\s+of)$/i.test(m[2]);
+    const idx = e.fields.indexOf(other) + (before ? 0 : 1);
+    place(e, f, idx, `${before ? 'before' : 'after'} ${other.name}`);
+    return true;
+  }
+  return false;
+}
+
+/** Renaming a field or an entity: "rename the due field of Task to deadline", "rename Equipment to Tool". */
+export function renameClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  if (
+    (m = /^rename\s+(?:the\s+)?(.+?)\s+(?:field|column|property)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(
+      c,
+    )) ||
+    (m = /^rename\s+(?:the\s+)?(?:field|column)\s+(.+?)\s+(?:of|on|in|for)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(c))
+  ) {
+    const e = requireEntity(ctx, m[2]);
+    const f = findField(e, m[1]);
+    if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(m[1])}".`);
+    renameField(ctx, e, f, m[3]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  // "call tasks todos", "change the name of projects to boards": an entity renamed
+  if (
+    ((m = /^call\s+(?:the\s+)?(.+?)\s+["'“]?([a-z][\w -]*?)["'”]?(?:\s+instead)?$/i.exec(c)) ||
+      (m = /^change\s+the\s+name\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)$/i.exec(c))) &&
+    findEntity(ctx.model, m[1]) &&
+    !/\bfield\b/i.test(c)
+  ) {
+    const target = findEntity(ctx.model, m[1])!;
+    renameEntity(ctx, target, m[2]);
+    ctx.lastEntity = target;
+    return true;
+  }
+  // "change leads to prospects", "change the location field on shoots to venue": a new name (not a type,
+  // a state or values, which fieldChangeClause and applyPurposeClause read)
+  if (
+    (m = /^change\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+["'“]?([a-z][\w -]*?)["'”]?$/i.exec(c)) &&
+    !/^(?:an?|the|required|mandatory|optional|be)\b/i.test(m[2]) &&
+    !TYPE_WORDS[m[2].toLowerCase()] &&
+    (findEntity(ctx.model, m[1]) || resolveFieldQuietly(ctx, m[1]))
+  )
+    return renameClause(ctx, `rename ${m[1]} to ${m[2]}`);
+  if ((m = /^rename\s+(?:the\s+)?(\w+)'s\s+(.+?)(?:\s+field)?\s+(?:to|as)\s+(.+)$/i.exec(c))) {
+    const e = requireEntity(ctx, m[1]);
+    const f = findField(e, m[2]);
+    if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(m[2])}".`);
+    renameField(ctx, e, f, m[3]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^rename\s+(?:the\s+)?(?:field\s+)?(.+?)(?:\s+(?:field|column|property))?\s+(?:to|as|into)\s+(.+)$/i.exec(c))) {
+    // "rename lessons to classes and teachers to instructors": the verb carries over to a second "X to Y"
+    const second = /^(.+?)\s*,?\s+and\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i.exec(m[2]);
+    if (second && (findEntity(ctx.model, second[2]) || ctx.model.entities.some((e) => findField(e, second[2]))))
+      return renameClause(ctx, `rename ${m[1]} to ${second[1]}`) && renameClause(ctx, `rename ${second[2]} to ${second[3]}`);
+    const target = findEntity(ctx.model, m[1]);
+    if (target && !/\bfield\b/i.test(c)) {
+      renameEntity(ctx, target, m[2]);
+      ctx.lastEntity = target;
+      return true;
+    }
+    const owners = ctx.model.entities.filter((e) => findField(e, m![1]));
+    const scoped = ctx.lastEntity && owners.includes(ctx.lastEntity) ? [ctx.lastEntity] : owners;
+    if (scoped.length === 1) {
+      renameField(ctx, scoped[0], findField(scoped[0], m[1])!, m[2]);
+      ctx.lastEntity = scoped[0];
+      return true;
+    }
+    if (scoped.length > 1)
+      throw new EditError(
+        `several entities have a field "${cleanPhrase(m[1])}" (${scoped.map((e) => e.name).join(', ')}); say which one, e.g. "rename the ${cleanPhrase(m[1])} field of ${scoped[0].name} to ${cleanPhrase(m[2])}".`,
+      );
+    throw new EditError(`nothing called "${cleanPhrase(m[1])}" was found to rename.`);
+  }
+  return false;
+}
+
+/** Removing fields, entities or pages: "remove notes from Contact", "delete the Tag entity". */
+export function removeClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  if (
+    (m =
+      /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+(?:field|column|property|attribute)s?\s+(?:from|of|on|in)\s+(?:the\s+)?(.+)$/i.exec(
+        c,
+      )) ||
+    (m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/i.exec(c)) ||
+    ((m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)\s+(?:on|of|in|for)\s+(?:the\s+|each\s+|all\s+)?(.+)$/i.exec(c)) &&
+      !!findEntity(ctx.model, m[2]))
+  ) {
+    // "remove email from members and phone from trainers": the verb carries over to a second "X from Y"
+    const second = /^(.+?)\s+and\s+(?:the\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/i.exec(m[2]);
+    if (second && findEntity(ctx.model, second[1]) && findEntity(ctx.model, second[3])) {
+      return removeClause(ctx, `remove ${m[1]} from ${second[1]}`) && removeClause(ctx, `remove ${second[2]} from ${second[3]}`);
+    }
+    const e = requireEntity(ctx, m[2].replace(/\s+(?:entity|model|list|form|page|table)$/i, ''));
+    const names = splitList(m[1]);
+    for (const n of names) {
+      const f = findField(e, n);
+      if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(n)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
+      removeField(ctx, e, f);
+    }
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:remove|delete|drop|get rid of)\s+(?:the\s+)?(.+?)$/i.exec(c))) {
+    const phrase = m[1].replace(/\s+(?:entity|model|table|section|feature|data|pages?|completely|entirely|altogether)$/i, '');
+    const names = splitList(phrase);
+    const ents = names.map((n) => findEntity(ctx.model, n));
+    if (ents.every(Boolean)) {
+      for (const e of ents) removeEntity(ctx, e!);
+      return true;
+    }
+    const page = findPage(ctx, phrase);
+    if (page && page.kind === 'custom') {
+      ctx.model.customPages = ctx.model.customPages.filter((x) => x.name !== page.name);
+      ctx.ops.push({ kind: 'remove_page', detail: `pages/${page.name}.jsx` });
+      return true;
+    }
+    const fieldOwners = ctx.model.entities.filter((e) => findField(e, phrase.replace(/\s+field$/i, '')));
+    const scoped = ctx.lastEntity && fieldOwners.includes(ctx.lastEntity) ? [ctx.lastEntity] : fieldOwners;
+    if (/\bfield\b/i.test(phrase) || scoped.length === 1) {
+      if (scoped.length === 1) {
+        removeField(ctx, scoped[0], findField(scoped[0], phrase.replace(/\s+field$/i, ''))!);
+        return true;
+      }
+      if (scoped.length > 1)
+        throw new EditError(
+          `several entities have a field "${cleanPhrase(phrase)}"; say which one, e.g. "remove the ${cleanPhrase(phrase.replace(/\s+field$/i, ''))} field from ${scoped[0].name}".`,
+        );
+    }
+    throw new EditError(`there is no entity, page or field called "${cleanPhrase(phrase)}".`);
+  }
+  return false;
+}
+
+/** Words after an entity that say nothing more: "to appointments pls", "to products too". */
+const TARGET_FILLER = /^(?:,?\s*(?:pls|please|thanks|thank\s+you|too|as\s+well|also|now|then|as\s+well\s+please))+$/i;
+
+/** Units a number is measured in: "a duration in minutes", "the weight in kg" (a unit, not an entity). */
+const UNIT_WORDS =
+  /^(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|kg|kgs|kilos?|kilograms?|grams?|g|lbs?|pounds?|ounces?|oz|km|kms|kilometres?|kilometers?|miles?|metres?|meters?|m|cm|mm|feet|foot|ft|inches?|litres?|liters?|l|ml|gallons?|percent|percentage|%|£|\$|€|euros?|dollars?|gbp|usd|eur|pence|cents?|degrees?|celsius|fahrenheit|kwh|watts?)$/i;
+
+/** New fields: "add a priority field (low, medium, high) to Task", "give tasks a due date", "tasks should have an owner". */
+export function addFieldClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  if ((m = /^(add|include|put|store|record|capture|track)\s+(.+)$/i.exec(c))) {
+    const body = m[2];
+    // "add harvests with a date, a weight in kg": a new record and its fields (implicitEntityClause)
+    const record = /^(?:some\s+)?([a-z]+(?:\s+[a-z]+)?s)\s+(?:with|having|including|containing)\s/i.exec(body);
+    if (record && !findEntity(ctx.model, record[1]) && resolveNoun(record[1].toLowerCase())) return false;
+    // every "to/on/in/for X" is a candidate: the first whose X starts with an entity wins
+    const preps = [...body.matchAll(/\s+(?:to|on|in|for|onto|into)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+|my\s+)?/gi)];
+    let lastUnit = false;
+    for (const p of preps) {
+      const fieldsText = body.slice(0, p.index).trim();
+      const rest = body.slice(p.index! + p[0].length);
+      if (!fieldsText) continue;
+      const hit = targetWithTail(ctx, rest);
+      if (!hit) {
+        lastUnit = UNIT_WORDS.test(rest.trim()) && /^\s+in\s/i.test(p[0]);
+        continue;
+      }
+      const { e, tail } = hit;
+      let fields = fieldsText;
+      let more: string | undefined;
+      let t: RegExpExecArray | null;
+      const list = /^(?:,\s*|(?:and|&)\s+)(.+)$/i.exec(tail);
+      const listed = list ? splitList(list[1]).map((x) => findEntity(ctx.model, x)) : [];
+      if (!tail || TARGET_FILLER.test(tail)) {
+        // nothing more
+      } else if (listed.length && listed.every(Boolean)) {
+        // "add notes to jobs, invoices and customers": the same fields on each entity listed
+        for (const x of [e, ...(listed as EntitySpec[])]) addFields(ctx, x, fields);
+        ctx.lastEntity = listed[listed.length - 1];
+        return true;
+      } else if ((t = /^(?:as\s+)(?:an?\s+)?(.+?)(?:\s+field)?$/i.exec(tail))) fields = `${fields} (${t[1]})`;
+      else if ((t = /^(?:[-–—:]+|,)\s*(.+)$/.exec(tail)) && /,|\bor\b|\//.test(t[1]))
+        fields = `${fields} (${t[1].replace(/\s+(?:or|and)\s+/gi, ', ')})`;
+      else if ((t = /^\(([^()]+)\)$/.exec(tail))) fields = `${fields} (${t[1]})`;
+      else if ((t = /^(?:,\s*)?(?:and|&|plus)\s+(.+)$/i.exec(tail))) more = t[1];
+      else if ((t = /^,?\s*(?:with|having|including|that\s+(?:has|have))\s+(.+)$/i.exec(tail))) {
+        // "track parts used on each repair, with a part number and a price": a new kind of record
+        // (a plural noun, maybe with a participle) that belongs to the entity, and its own fields
+        const thing = fieldsText
+          .replace(/^(?:the|some|any)\s+/i, '')
+          .replace(/\s+(?:[a-z]+ed|sold|made|given|done|taken|spent|paid)$/i, '');
+        if (
+          !/^[a-z]+(?:\s+[a-z]+)?s$/i.test(thing) ||
+          findEntity(ctx.model, thing) ||
+          findField(e, thing) ||
+          !resolveNoun(cleanPhrase(thing))
+        )
+          throw new EditError(`could not place the words "${tail.replace(/[.!?]+$/, '')}" (nothing was changed).`);
+        const child = addEntity(ctx, thing, t[1]);
+        addRelation(ctx, child.name, e.name);
+        ctx.lastEntity = child;
+        return true;
+      } else throw new EditError(`could not place the words "${tail.replace(/[.!?]+$/, '')}" (nothing was changed).`);
+      // "add a notes field to tasks and projects": the same fields on each entity listed
+      const others = more ? splitList(more).map((x) => findEntity(ctx.model, x)) : [];
+      if (more && others.length && others.every(Boolean)) {
+        for (const x of [e, ...(others as EntitySpec[])]) addFields(ctx, x, fields);
+        ctx.lastEntity = others[others.length - 1];
+        return true;
+      }
+      // "add a hop variety to beers and a colour": more fields of the same entity
+      if (more && moreFields(ctx, more)) {
+        fields = `${fields}, ${more}`;
+        more = undefined;
+      }
+      addFields(ctx, e, fields);
+      ctx.lastEntity = e;
+      // "… to tickets and a page of urgent tickets": the verb carries over to what follows "and"
+      if (more && !ctx.reapply(ctx, `${m[1]} ${more}`))
+        throw new EditError(`could not place the words "${more.replace(/[.!?]+$/, '')}" (nothing was changed).`);
+      return true;
+    }
+    // "add a duration in minutes": a unit, not an entity; the fields go to the entity spoken of last
+    if (lastUnit && preps.length === 1) {
+      const e = requireEntity(ctx, undefined);
+      addFields(ctx, e, body);
+      ctx.lastEntity = e;
+      return true;
+    }
+    const first = preps.find((p) => body.slice(0, p.index).trim());
+    if (first) {
+      const fieldsText = body.slice(0, first.index).trim();
+      const target = body.slice(first.index! + first[0].length).replace(/\s+(?:entity|model|table|records?|form|list)$/i, '');
+      if (
+        !/\b(?:field|column|property|attribute)s?\b/i.test(fieldsText) &&
+        /^(?:the\s+)?(?:app|application|navigation|nav|menu|sidebar)$/i.test(target.trim())
+      ) {
+        const e2 = addEntity(ctx, fieldsText, undefined);
+        ctx.lastEntity = e2;
+        return true;
+      }
+      throw (
+        unplaced(ctx, target) ??
+        new EditError(`there is no entity called "${cleanPhrase(target)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`)
+      );
+    }
+  }
+  if ((m = /^give\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:an?\s+)(.+)$/i.exec(c))) {
+    const e = requireEntity(ctx, m[1]);
+    addFields(ctx, e, m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if (
+    (m =
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need to|needs to|will)\s+(?:also\s+)?(?:have|has|include|store|record)\s+(?:an?\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const e = findEntity(ctx.model, m[1])!;
+    addFields(ctx, e, m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if ((m = /^(?:add|include)\s+(?:an?\s+)?(.+?\s+(?:field|column|property|attribute)s?\b.*)$/i.exec(c))) {
+    const e = requireEntity(ctx, undefined);
+    addFields(ctx, e, m[1]);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * "remove difficulty from rooms, add a max players number": a field (one thing with an article, not a
+ * known kind of record) asked for after a clause that named an entity goes to that entity.
+ */
+export function fieldOfLastEntityClause(ctx: Ctx, c: string): boolean {
+  const m = /^(?:add|include)\s+((?:an?|one)\s+.+)$/i.exec(c);
+  const e = ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined;
+  if (!m || !e || /\s(?:with|having|including|containing)\s/i.test(m[1])) return false;
+  const noun = resolveNoun(cleanPhrase(m[1]));
+  if (noun?.catalog || !moreFields(ctx, m[1])) return false;
+  addFields(ctx, e, m[1]);
+  return true;
+}

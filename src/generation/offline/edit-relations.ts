@@ -1,0 +1,235 @@
+// Edit clauses about entities and relations: "link tasks to deals", "each task belongs to a project",
+// "projects have many tasks", "add a Supplier entity with name and email", "also track invoices".
+
+import { inferField, splitList } from './fields.ts';
+import { resolveNoun, isStop } from './analyse.ts';
+import { singularPhrase } from './nlp.ts';
+import { type Ctx, EditError, cleanPhrase, findEntity, findField } from './edit-context.ts';
+import { addFields, addEntity, removeField, addRelation, addJoin } from './edit-records.ts';
+
+/** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
+export function relationClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // "link appointments to stylists and clients": one link to each entity listed
+  if (
+    (m = /^(?:link|connect|relate|associate|attach)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:both\s+)?(.+?)$/i.exec(
+      c,
+    )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const targets = splitList(m[2]).map((x) => x.replace(/^(?:an?|the|one|their|its)\s+/i, ''));
+    if (targets.length > 1 && targets.every((x) => findEntity(ctx.model, x) || resolveNoun(cleanPhrase(x)))) {
+      for (const x of targets) addRelation(ctx, m[1], x);
+      return true;
+    }
+  }
+  if (
+    (m =
+      /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(
+        c,
+      ))
+  ) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  if ((m = /^(?:link|connect|relate|associate)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)$/i.exec(c)) && findEntity(ctx.model, m[1])) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  // "add a relation from Task to Deal", "create a relationship between tasks and deals",
+  // "add a link to Deal on Task", "add a relation to Deal" (the entity last spoken of)
+  const REL_NOUN = String.raw`^(?:add|create|make|set\s+up|put|introduce|define|establish)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+)?(?:many-to-one\s+|one-to-many\s+)?(?:relation(?:ship)?|link|reference|connection|association|foreign\s+key)(?:\s+field)?\s+`;
+  if (
+    (m = new RegExp(
+      `${REL_NOUN}from\\s+(?:the\\s+|each\\s+|every\\s+|all\\s+)?(.+?)\\s+(?:to|towards|pointing\\s+to)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+)$`,
+      'i',
+    ).exec(c)) ||
+    (m = new RegExp(
+      `${REL_NOUN}(?:between|linking|connecting)\\s+(?:the\\s+)?(.+?)\\s+(?:and|to|with)\\s+(?:an?\\s+|the\\s+)?(.+)$`,
+      'i',
+    ).exec(c))
+  ) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  if (
+    (m = new RegExp(
+      `${REL_NOUN}(?:to|with)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+?)\\s+(?:on|in|for|from|to)\\s+(?:the\\s+|each\\s+|every\\s+|all\\s+)?(.+)$`,
+      'i',
+    ).exec(c)) &&
+    findEntity(ctx.model, m[2])
+  ) {
+    addRelation(ctx, m[2], m[1]);
+    return true;
+  }
+  // (only to an entity or a known kind of record: "add a link to Google" is not a relation)
+  if (
+    (m = new RegExp(`${REL_NOUN}(?:to|with)\\s+(?:an?\\s+|the\\s+|one\\s+)?(.+)$`, 'i').exec(c)) &&
+    (findEntity(ctx.model, m[1]) || resolveNoun(cleanPhrase(m[1]))?.catalog)
+  ) {
+    addRelation(ctx, undefined, m[1]);
+    return true;
+  }
+  if (
+    (m =
+      /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  // "every donation comes from a donor", "a quote is always for one lead", "each visit is about a pet":
+  // one record of another entity (or a known kind of record), so a link to it
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:(?:should|must|will)\s+)?(?:always\s+|only\s+)?(?:comes?\s+from|(?:is|are|be)\s+(?:always\s+|only\s+|just\s+)?(?:for|from|about|made\s+for|done\s+for))\s+(?:an?\s+|one\s+|the\s+|a\s+single\s+|exactly\s+one\s+|one\s+particular\s+)(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1]) &&
+    (findEntity(ctx.model, m[2]) || resolveNoun(cleanPhrase(m[2]))?.catalog)
+  ) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
+  return false;
+}
+
+/** Nouns for labels many records share: "has many tags" means a many-to-many link, not ownership. */
+const SHARED_LABELS = /^(?:tag|label|keyword|badge|skill|genre|interest|topic|hashtag|allergen|amenity|feature)$/;
+
+/** "X has …": many of an entity (a relation from the many side), one of an entity (a relation), or fields. */
+export function hasClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // "each project has many milestones": the relation points from the many side to the one side
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will)\s+)?(?:has|have|contains?|holds?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(
+        c,
+      )) &&
+    (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))
+  ) {
+    const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
+    if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many)))
+      throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
+    // "products can have several tags": labels are shared between records, so many-to-many
+    const one = findEntity(ctx.model, m[1]);
+    if (one && SHARED_LABELS.test(singularPhrase(cleanPhrase(many).toLowerCase()))) {
+      const label = findEntity(ctx.model, many);
+      const linked = label && (label.fields.some((f) => f.target === one.name) || one.fields.some((f) => f.target === label.name));
+      if (!linked) {
+        const b = label ?? addEntity(ctx, many, undefined, true, true);
+        addJoin(ctx, one, b, `${one.name}${b.name}`);
+        return true;
+      }
+    }
+    addRelation(ctx, many, m[1], true);
+    return true;
+  }
+  // "each task has a deal" (relation to an entity, or to a known kind of record); "each task has a
+  // priority" stays a field
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:has|have|gets?|belongs\s+with)\s+(an?\s+|one\s+|a\s+single\s+|exactly\s+one\s+|its\s+own\s+|their\s+own\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const e = findEntity(ctx.model, m[1])!;
+    const what = m[3].trim();
+    const relTo = /^(?:relation(?:ship)?|link|reference|connection)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(what);
+    if (relTo) {
+      addRelation(ctx, e.name, relTo[1]);
+      return true;
+    }
+    const isFieldPhrase = /\b(?:field|column|property|attribute)s?\b/i.test(what) || splitList(what).length > 1;
+    const target = isFieldPhrase ? undefined : findEntity(ctx.model, what);
+    const noun = isFieldPhrase || target ? undefined : resolveNoun(cleanPhrase(what));
+    const asField = isFieldPhrase || target ? undefined : inferField(what, () => undefined);
+    if (target || (noun?.catalog && asField?.type === 'string' && !isStop(noun.key))) {
+      addRelation(ctx, e.name, target?.name ?? what);
+    } else {
+      addFields(ctx, e, what);
+      ctx.lastEntity = e;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** New entities named as such: "add a Supplier entity with name and email". */
+export function addEntityClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // "make venue its own entity with a name and an address": the text field becomes a relation to it
+  if (
+    (m =
+      /^(?:make|turn)\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:into\s+)?(?:its\s+own|a\s+separate|a\s+proper|their\s+own)\s+(?:entity|table|model|record\s+type|list)(?:\s+(?:with|having|that\s+has)\s+(.+))?$/i.exec(
+        c,
+      ))
+  ) {
+    const phrase = m[1];
+    const owners = ctx.model.entities.filter((e) => findField(e, phrase)?.type === 'string');
+    if (!owners.length || findEntity(ctx.model, phrase)) return false;
+    const created = addEntity(ctx, phrase, m[2]);
+    for (const owner of owners) {
+      removeField(ctx, owner, findField(owner, phrase)!);
+      addRelation(ctx, owner.name, created.name);
+    }
+    ctx.lastEntity = created;
+    return true;
+  }
+  if (
+    (m =
+      /^(?:add|create|include|introduce|make)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+)?(.+?)\s+(?:entity|model|table|data type|resource|collection|module|section)(?:\s+(?:with|having|that has|containing|including)\s+(.+))?$/i.exec(
+        c,
+      ))
+  ) {
+    const e = addEntity(ctx, m[1], m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  if (
+    (m =
+      /^(?:add|create)\s+(?:an?\s+)?(?:new\s+)?(?:entity|model|table)\s+(?:called|named)?\s*(.+?)(?:\s+(?:with|having|containing)\s+(.+))?$/i.exec(
+        c,
+      ))
+  ) {
+    const e = addEntity(ctx, m[1], m[2]);
+    ctx.lastEntity = e;
+    return true;
+  }
+  return false;
+}
+
+/** New entities named only by a noun: "add suppliers", "also track invoices with number, amount and due date". */
+export function implicitEntityClause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  if (
+    (m =
+      /^(?:add|create|track|manage|include|introduce|start tracking|keep track of)\s+(?:an?\s+|some\s+)?(?:new\s+)?(.+?)(?:\s+(?:with|having|that have|which have|including|containing)\s+(.+))?$/i.exec(
+        c,
+      ))
+  ) {
+    const phrase = m[1];
+    // "add teachers and classes", "add vets, owners and pets": several new kinds of record at once
+    const many = m[2] ? [] : splitList(phrase).map((x) => x.replace(/^(?:an?|some|new)\s+/i, ''));
+    if (
+      many.length > 1 &&
+      many.every((x) => x.split(/\s+/).length <= 2 && !findEntity(ctx.model, x) && resolveNoun(cleanPhrase(x))) &&
+      new Set(many.map((x) => singularPhrase(x.toLowerCase()))).size === many.length
+    ) {
+      for (const x of many) ctx.lastEntity = addEntity(ctx, x, undefined);
+      return true;
+    }
+    if (phrase.split(/\s+/).length <= 3 && !findEntity(ctx.model, phrase)) {
+      const r = resolveNoun(cleanPhrase(phrase));
+      if (r) {
+        const e = addEntity(ctx, phrase, m[2]);
+        ctx.lastEntity = e;
+        return true;
+      }
+    }
+  }
+  return false;
+}
