@@ -615,3 +615,56 @@ for (const prompt of ['go dark', 'make it look like a dark website'])
     assert.match(files['styles/dark-mode.css'] ?? '', /color-scheme: dark/);
     assert.equal(r.ok && r.settings?.theme, undefined, 'no palette change');
   });
+
+// A statement about the business before a request is its context: the request is made, the statement is a
+// note, and "them" after it means the things it ended on. A statement with no request after it is not understood.
+const CONTEXT_ROWS: Row[] = [
+  {
+    base: SHOP,
+    prompt: 'We now rent out bikes too. Add them with a size and a daily rate.',
+    check: (f) => assert.ok(field(f, 'Bike', 'size') && field(f, 'Bike', 'daily_rate')),
+  },
+  {
+    base: SHOP,
+    prompt: 'Most customers order by phone, so add a phone number to customers',
+    check: (f) => assert.ok(field(f, 'Customer', 'phone_number')),
+  },
+  {
+    base: LOANS,
+    prompt: 'Members often reserve books - add a reservation date to loans',
+    check: (f) => assert.equal(field(f, 'Loan', 'reservation_date')?.type, 'date'),
+  },
+  // one new record named with "a" and its fields after a colon, or said without a verb
+  {
+    base: LOANS,
+    prompt: 'add a reading group: name, meeting day',
+    check: (f) => assert.ok(field(f, 'ReadingGroup', 'name') && field(f, 'ReadingGroup', 'meeting_day')),
+  },
+  {
+    base: TASKS,
+    prompt: 'new record type milestone: name, reached yes/no and target date',
+    check: (f) =>
+      assert.deepEqual([field(f, 'Milestone', 'reached')?.type, field(f, 'Milestone', 'target_date')?.type], ['boolean', 'date']),
+  },
+  // "gift cards" is a kind of record, not a request to show a list as cards
+  {
+    base: SHOP,
+    prompt: 'add gift cards with a code and a balance',
+    check: (f) => assert.ok(field(f, 'GiftCard', 'code')),
+  },
+];
+for (const row of CONTEXT_ROWS) {
+  test(`edit context and new records: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}
+test('edit context: the statement is named in the warnings; alone, or with nothing understood after it, it is not understood', () => {
+  const { r } = run(SHOP, 'We now rent out bikes too. Add them with a size and a daily rate.');
+  assert.ok(r.ok && r.warnings.some((w) => /"We now rent out bikes too" was read as context/.test(w)));
+  const alone = run(SHOP, 'Most customers order by phone.').r;
+  assert.ok(!alone.ok && /could not understand "Most customers order by phone"/.test(alone.error));
+  const after = run(SHOP, 'Add a phone to customers. Most customers order by phone.').r;
+  assert.ok(!after.ok && /could not understand "Most customers order by phone"/.test(after.error));
+});

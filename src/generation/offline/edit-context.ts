@@ -143,6 +143,8 @@ export type Ctx = {
   lastField?: { e: EntitySpec; f: FieldSpec; name: string };
   /** Pages re-rendered because their field list no longer matched the schema. */
   synced: string[];
+  /** The plural noun a statement set aside as context ends on ("we now also sell gift cards"): what "them" means next. */
+  topic?: string;
   /** The whole clause dispatch (applyClause in edit.ts), for a clause that hands part of itself back. */
   reapply: (ctx: Ctx, clause: string) => boolean;
 };

@@ -1,6 +1,8 @@
 // Natural edit phrasings rewritten into the forms the edit grammar applies, and constraints
 // ("keep the existing layout and colours") recognised as requests to change nothing.
 import { resolveNoun } from './analyse.ts';
+import { isPluralWord } from './nlp.ts';
+import { tokens } from './grammar.ts';
 
 /** A list of two or more short values: "fiction, non-fiction, poetry", "draft, published or cancelled". */
 const VALUE_LIST = /^[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2}(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2})+$/i;
@@ -41,6 +43,11 @@ export function stripConstraints(prompt: string): { rest: string; kept: string[]
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   let c = clause.trim().replace(/[.!]+$/, '');
   let m: RegExpExecArray | null;
+  // "new record type aftercare check: …", "new table: suppliers with …": a request without its verb
+  c = c.replace(
+    /^(?:an?\s+)?new\s+(?:record\s+type|type\s+of\s+record|kind\s+of\s+record|record|table|entity)\s*(?:called\s+|named\s+|for\s+)?:?\s*/i,
+    'add a ',
+  );
   // "status of todo, in progress or done" → "status (todo, in progress, done)"
   c = c.replace(
     new RegExp(
@@ -59,7 +66,7 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     !isEntity(m[1].trim().split(/\s+/).pop() ?? '') &&
     VALUE_LIST.test(m[2].trim())
   )
-    c = `${m[1].trim()} (${m[2].trim().replace(/\s*\/\s*|\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
+    c = `${m[1].trim()} (${m[2].trim().replace(/(?<!\byes)\s*\/\s*(?!no\b)|\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
   // "booking status (booked, attended, no-show)", "priority (low, high)": a field and its values, no verb
   if ((m = /^(?:the\s+)?([a-z][a-z ]*?)\s*\(([^()]+)\)$/i.exec(c)) && m[1].split(/\s+/).length <= 4) {
     const toks = m[1].split(/\s+/);
@@ -348,7 +355,10 @@ const OWNER =
  * belongs to X; a person or thing "for the products" is what each product has.
  */
 function newRecord(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
-  const m = /^(?:add|track|record|create|log|keep\s+track\s+of)\s+(?:some\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?s)\s*(.*)$/i.exec(c);
+  // (one record named with "a": "add a waiting list: name, phone" — then its fields must be listed)
+  const m =
+    /^(?:add|track|record|create|log|keep\s+track\s+of)\s+(?:some\s+|the\s+)?(?!an?\s)([a-z]+(?:\s+[a-z]+)?s)\b\s*(.*)$/i.exec(c) ??
+    /^(?:add|track|record|create|log|keep\s+track\s+of)\s+(?:an?\s+)(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)\s*([-–—:(].*)$/i.exec(c);
   if (!m || isEntity(m[1]) || !resolveNoun(m[1].toLowerCase())) return undefined;
   let rest = m[2];
   let owner: { name: string; each: boolean } | undefined;
@@ -381,7 +391,7 @@ function newRecord(c: string, isEntity: (phrase: string) => boolean): string[] |
   const items = fields.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((x) => x.replace(/^(?:an?|the|their|its)\s+/i, '').trim());
   // (a sentence after the colon, "a member can reserve a book", is not a list of fields)
   const listed = items.some((x) => FIELD_HEAD.test(x)) && items.every((x) => x.split(/\s+/).length <= 5 && !SENTENCE_VERB.test(x));
-  if (!f[2] || ((f[1] !== undefined || /^[-–—:]/.test(rest)) && !listed)) return undefined;
+  if (!(f[1] ?? f[2]) || ((f[1] !== undefined || /^[-–—:]/.test(rest)) && !listed)) return undefined;
   const out = [`add ${m[1]} with ${fields.trim()}`];
   if (owner) {
     const kind = resolveNoun(m[1].toLowerCase())?.kind;
@@ -437,5 +447,56 @@ export function pagePurpose(clause: string): string | undefined {
       ))
   )
     return m[1];
+  return undefined;
+}
+
+/** Words that make a sentence a request to the app builder rather than a fact about the business. */
+const REQUEST_WORDS =
+  /\b(?:should|shall|must|need|needs|needed|want|wants|would|could|can|please|pls|let|lets|add|remove|delete|rename|make|link|show|hide|create|track|record|store|sort|filter|give|change|put|turn|use|switch)\b/i;
+
+/**
+ * "We now also sell gift cards", "Some patients pay through insurance", "members check in at the front
+ * desk": a statement about the business — a subject (a pronoun or a noun phrase) and a verb in the present
+ * or past, no imperative, no modal or verb of request. Said before a request, it is its context.
+ */
+export function isStatement(clause: string): boolean {
+  if (REQUEST_WORDS.test(clause)) return false;
+  const toks = tokens(clause);
+  let i = 0;
+  while (
+    i < toks.length &&
+    /^(?:Determiner|Adverb|Adjective)$/.test(toks[i].tags.find((g) => /^(?:Determiner|Adverb|Adjective|Noun)$/.test(g)) ?? '')
+  )
+    i++;
+  const first = toks[i];
+  if (!first || first.tags.includes('Imperative') || !first.tags.includes('Noun')) return false;
+  // the subject's noun phrase, then (after an adverb or two) its verb: "a page of jobs quoted …" is a noun phrase
+  let j = i + 1;
+  while (j < toks.length && (toks[j].tags.includes('Noun') || toks[j].tags.includes('Adjective')) && !toks[j].tags.includes('Verb')) j++;
+  const adverb = (t: (typeof toks)[number]) =>
+    t.tags.includes('Adverb') || !t.tags.some((g) => /^(?:Noun|Verb|Preposition|Determiner|Adjective)$/.test(g));
+  while (j < toks.length && adverb(toks[j])) j++;
+  const verb = toks[j];
+  return !!verb && verb.tags.includes('Verb') && !verb.tags.includes('Gerund') && !verb.tags.includes('Imperative');
+}
+
+/** The last plural noun phrase of a statement ("we now also sell gift cards" → "gift cards"): what "them" refers to next. */
+export function statementTopic(clause: string): string | undefined {
+  const toks = tokens(clause);
+  for (let i = toks.length - 1; i >= 0; i--) {
+    const t = toks[i];
+    // (a plural the tagger reads as a verb in object place: "we now rent out bikes too")
+    const plural =
+      (t.tags.includes('Noun') && t.tags.includes('Plural')) ||
+      (/^[a-z][a-z-]+s$/.test(t.word) && isPluralWord(t.word) && i > 1 && toks[i - 1].tags.includes('Verb'));
+    if (!plural || t.tags.some((g) => /^(?:Pronoun|Possessive|Preposition|Adverb|Conjunction|Determiner)$/.test(g))) continue;
+    let j = i;
+    while (j > 0 && toks[j - 1].tags.includes('Noun') && !toks[j - 1].tags.includes('Pronoun') && toks[j - 1].end + 1 === toks[j].start)
+      j--;
+    return toks
+      .slice(j, i + 1)
+      .map((x) => x.word)
+      .join(' ');
+  }
   return undefined;
 }

@@ -6,7 +6,7 @@
 // rendering changed are written (files that no edit concerns stay byte-identical).
 
 import type { AppModel, EditInput, EditResult, ProgressFn } from './types.ts';
-import { normaliseClause, stripConstraints } from './edit-phrases.ts';
+import { isStatement, normaliseClause, statementTopic, stripConstraints } from './edit-phrases.ts';
 import { renderAll, titleFieldOf } from './render.ts';
 import { sharedComponents } from './components.ts';
 import { pluralLabel } from './analyse.ts';
@@ -22,6 +22,10 @@ import { relationClause, hasClause, addEntityClause, implicitEntityClause } from
 
 const VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
+
+/** Verbs a request starts with, after a statement that gives its context. */
+const REQUEST_VERB =
+  'add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track|record|store|keep|log|show|list';
 
 /** A sentence that is only a list of short values: "beginner, intermediate or advanced". */
 const VALUES_ONLY = /^[a-z0-9][\w-]*(?:\s[\w-]+)?(?:\s*,\s*[a-z0-9][\w-]*(?:\s[\w-]+)?)*\s*,?\s+(?:or|and)\s+[a-z0-9][\w-]*(?:\s[\w-]+)?$/i;
@@ -83,6 +87,12 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         return acc;
       }, []),
     );
+    // "We buy from suppliers - add them …", "Sales depend on the weather, so add …", "members check in at
+    // the desk, record each check-in": a statement, then a request (the statement is its context)
+    parts = parts.flatMap((p) => {
+      const m = new RegExp(`^(.+?)(?:\\s+[-–—]+\\s+|,?\\s+so\\s+|,\\s+)(?=(?:${REQUEST_VERB})\\s)`, 'i').exec(p);
+      return m && isStatement(m[1]) ? [m[1], p.slice(m[0].length)] : [p];
+    });
     // "add setlists - a setlist is for one gig": a dash before a new subject and its verb starts a clause
     parts = parts.flatMap((p) =>
       p.split(
@@ -194,9 +204,12 @@ function applyClause(ctx: Ctx, clause: string): boolean {
   let c = clause.replace(/\s+/g, ' ').trim();
   // "add inspections … and link them to plots", "add servings and sort them by cooking time": a plural
   // pronoun stands for the entity spoken of last
+  // ("We now also sell gift cards. Add them with a code": the things a statement just before ended on)
   const last = ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined;
-  if (last && /\b(?:them|these|those)\b/i.test(c) && !/\b(?:them|these|those)\s+(?:fields?|pages?|records?|ones?)\b/i.test(c))
-    c = c.replace(/\b(?:them|these|those)\b/gi, pluralLabel(last.name).toLowerCase());
+  const topic = ctx.topic ?? (last ? pluralLabel(last.name).toLowerCase() : undefined);
+  ctx.topic = undefined;
+  if (topic && /\b(?:them|these|those)\b/i.test(c) && !/\b(?:them|these|those)\s+(?:fields?|pages?|records?|ones?)\b/i.test(c))
+    c = c.replace(/\b(?:them|these|those)\b/gi, topic);
   const lc = c.toLowerCase();
   return CLAUSES.some((apply) => apply(ctx, c, lc));
 }
@@ -267,18 +280,32 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   const isEntity = (phrase: string) => !!findEntity(ctx.model, phrase);
   const clauses = splitClauses(rest, isEntity).flatMap((c) => normaliseClause(c, isEntity));
   const notUnderstood: string[] = [];
+  // "We now also sell gift cards. Add them with …": a statement about the business that no kind of edit
+  // takes is the context of a request after it (a note, not a change); with no request after it, it is
+  // not understood like any other clause
+  const context: Array<{ clause: string; at: number }> = [];
+  let lastUnderstood = -1;
   try {
-    for (const clause of clauses) {
+    for (const [i, clause] of clauses.entries()) {
       try {
-        if (!applyClause(ctx, clause)) notUnderstood.push(clause);
+        if (applyClause(ctx, clause)) lastUnderstood = i;
+        else if (isStatement(clause)) {
+          context.push({ clause, at: i });
+          ctx.topic = statementTopic(clause);
+        } else notUnderstood.push(clause);
       } catch (err) {
         if (!(err instanceof AlreadySo)) throw err;
         ctx.already.push(err.message);
+        lastUnderstood = i;
       }
     }
   } catch (err) {
     if (err instanceof EditError) return { ok: false, error: `cannot apply the edit: ${err.message}` };
     throw err;
+  }
+  for (const { clause, at } of context) {
+    if (at > lastUnderstood) notUnderstood.push(clause);
+    else ctx.warnings.push(`"${clause}" was read as context, not as a request.`);
   }
   if (notUnderstood.length) {
     return vague(

@@ -399,7 +399,7 @@ const KIND_WORDS: Record<LayoutKind, RegExp> = {
   board: /\b(?:kanban(?:\s+board)?|(?:status|task|drag[- ]and[- ]drop)\s+board|board(?:\s+view)?|swim\s*lanes?)\b/,
   calendar: /\b(?:calendar(?:\s+view)?|(?:month|week)(?:ly)?\s+view|schedule\s+view)\b/,
   catalog:
-    /\b(?:catalog(?:ue)?|store\s*front|shop\s*front|landing\s+page|card\s+(?:grid|view)|cards|gallery(?:\s+view)?|public\s+(?:site|website|page)|(?:look\s+)?like\s+an?\s+(?:shop|store|website))\b|^make\s+it\s+an?\s+(?:shop|store|website)$/,
+    /\b(?:catalog(?:ue)?|store\s*front|shop\s*front|landing\s+page|card\s+(?:grid|view)|(?<=\b(?:as|into|in|to|use|using|with|of|the|show|display)\s+)cards(?!\s+with\b)|gallery(?:\s+view)?|public\s+(?:site|website|page)|(?:look\s+)?like\s+an?\s+(?:shop|store|website))\b|^make\s+it\s+an?\s+(?:shop|store|website)$/,
 };
 
 /**
