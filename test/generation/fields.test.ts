@@ -171,6 +171,15 @@ const CASES: Array<[string, string]> = [
   ['weight at the time', 'weight:number'],
   ['targets hit', 'targets_hit:integer'],
   ['there address', 'address:string'],
+  // a plural unit of time after what lasts that long is how many; a frequency unit is a measure
+  ['cure weeks', 'cure_weeks:integer'],
+  ['trial months', 'trial_months:integer'],
+  ['channel kHz', 'channel_khz:number'],
+  // a condition after the name keeps the values in brackets after it
+  ['refund if any (full, partial)', 'refund:enum=full/partial'],
+  // a site named by what happens there is a place; two values before their field word
+  ['landing site', 'landing_site:string'],
+  ['lunch or dinner service', 'service:enum=lunch/dinner'],
 ];
 
 for (const [phrase, want] of CASES) {

@@ -983,7 +983,9 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   const asked = /^[a-z][a-z -]*\?$/i.test(phrase) && !/^(?:how|what|who|which|where|when|why)\b/i.test(phrase);
   phrase = phrase.replace(/[.!?]+$/, '');
   // "a satisfaction score from 1 to 5 once closed": a trailing condition says when, not what
-  if (!/^(?:when|if|once|whether)\b/i.test(phrase)) phrase = phrase.replace(/\s+(?:once|after|unless|if)\s+[a-z].*$/i, '');
+  // ("award if any (gold, silver)": the values in brackets after the condition are still the field's)
+  if (!/^(?:when|if|once|whether)\b/i.test(phrase))
+    phrase = phrase.replace(/\s+(?:once|after|unless|if)\s+[a-z][^()]*?(\s*\([^()]*\))?$/i, '$1');
   // "handicap at the time": the value as it was then is still that value
   phrase = phrase.replace(/\s+at\s+the\s+time$/i, '');
   if (!phrase) return undefined;
@@ -1202,7 +1204,12 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     (STRING_NUMBER_HEADS.has(first) && (last === 'number' || last === 'no' || last === 'code' || last === 'id'))
   )
     type = 'string';
-  else if (URL_WORDS.has(last) || ws.includes('url')) type = 'url';
+  else if (
+    (URL_WORDS.has(last) || ws.includes('url')) &&
+    // "launch site", "dive site": a site qualified by what happens there is a place, not a web address
+    !(last === 'site' && ws.length > 1 && !/^(?:web|internet|company|personal|portfolio|official|fan|booking|listings?)$/.test(ws[ws.length - 2]))
+  )
+    type = 'url';
   else if (
     DATETIME_WORDS.has(last) &&
     !(
@@ -1211,6 +1218,15 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     )
   )
     type = last === 'day' ? 'date' : 'datetime';
+  // "first ferment days", "aging weeks": a plural unit of time after what lasts that long counts them
+  else if (
+    ws.length >= 2 &&
+    /^(?:days|weeks|months|nights)$/.test(last) &&
+    !/^(?:some|few|several|many|all|any|which|what|other|preferred|available|opening|closing|working|delivery|collection|market)$/.test(
+      ws[ws.length - 2],
+    )
+  )
+    type = 'integer';
   else if (DATE_WORDS.has(last) || DATE_WORDS.has(singular(last)) || (ws.length > 1 && last === 'on') || first === 'due' || last === 'dob')
     type = 'date';
   else if (last === 'time' || last === 'minutes' || last === 'mins') {
@@ -1300,7 +1316,7 @@ const UNIT_WORDS =
   /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit|hz|khz|mhz|kwh|mwh|kw|watts?|volts?|amps?|mah|mph|kph|kmh|bpm|psi|bar|hands|mg|mcg|cc|calories|kcal|hectares?|ha|acres?|tonnes?|tons?)$/;
 /** Units that are never words of their own (unlike "in", "m", "bar", "days"). */
 const MEASURE_UNITS =
-  /^(?:m2|m3|sqm|sqft|km|kms|kg|kgs|kilos?|kilograms?|grams?|lbs?|oz|litres?|liters?|ml|gallons?|cm|mm|metres?|meters?|feet|ft|inches|mph|kph|kmh|kwh|kw|watts?|volts?|psi|mg|mcg|calories|kcal|hectares?|acres?|tonnes?|tons?|celsius|fahrenheit)$/;
+  /^(?:hz|khz|mhz|ghz|m2|m3|sqm|sqft|km|kms|kg|kgs|kilos?|kilograms?|grams?|lbs?|oz|litres?|liters?|ml|gallons?|cm|mm|metres?|meters?|feet|ft|inches|mph|kph|kmh|kwh|kw|watts?|volts?|psi|mg|mcg|calories|kcal|hectares?|acres?|tonnes?|tons?|celsius|fahrenheit)$/;
 const DURATION_HEADS = new Set([
   'prep',
   'cook',
@@ -1450,6 +1466,19 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     !STRING_HEADS.has(w) && !EMAIL_WORDS.has(w) && !URL_WORDS.has(w) && !TEXT_WORDS.has(w) && !DATE_WORDS.has(w) && !DATETIME_WORDS.has(w);
   if (m && plainWord(m[1]) && plainWord(m[2]) && !/^(?:not|no|none|both|either|neither|other|more|less)$/.test(m[2]))
     return { name: snake(`${m[1]} or ${m[2]}`), type: 'enum', values: [enumValue(m[1]), enumValue(m[2])] };
+  // "sunrise or sunset slot", "cash or card payment": two values, then the word for what they are values of
+  const pair = /^([a-z-]+)\s+or\s+([a-z-]+)\s+([a-z]+)$/.exec(p);
+  if (
+    pair &&
+    !values &&
+    plainWord(pair[1]) &&
+    plainWord(pair[2]) &&
+    !(participle(pair[1]) && participle(pair[2])) &&
+    !/^(?:not|no|none|both|either|neither|other|more|less)$/.test(pair[2]) &&
+    pair[3] !== 'time' &&
+    tagTerms(p).pop()?.tags.includes('Noun')
+  )
+    return { name: pair[3], type: 'enum', values: [enumValue(pair[1]), enumValue(pair[2])] };
   if (/^no[\s-]?shows?$/.test(p)) return { name: 'no_show', type: 'boolean' };
   if (/^(?:in|out of) stock$/.test(p)) return { name: snake(p), type: 'boolean' };
   // "how often they want cleaning", "how much it costs", "how long it takes"
