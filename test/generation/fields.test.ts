@@ -488,6 +488,19 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['water_needs:enum=daily/weekly', 'last_pruned:date'],
   },
   {
+    rule: 'a list the speaker keeps ("we need their …") belongs to the subject "their" points back at',
+    prompt:
+      'Canoe hire on the river. Paddlers turn up at the hut; we need their name, mobile, swimming ability and if they have been before. Trips have a route, date and number of boats.',
+    entity: 'Paddler',
+    has: ['name:string', 'mobile:string', 'swimming_ability:string'],
+  },
+  {
+    rule: 'a list the speaker notes ("I write down the …") belongs to the record the sentence introduces',
+    prompt: 'Our sewing machine repair bench. When a machine arrives we write down the brand, the model, the fault and the quote.',
+    entity: 'Machine',
+    has: ['brand:string', 'model:string', 'quote:number'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

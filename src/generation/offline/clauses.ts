@@ -123,9 +123,63 @@ export function findClauses(text: string, appNounLists: NounList[], titleSpans: 
       if (resume !== undefined) re.lastIndex = resume;
     }
   }
+  speakerLists(scan);
   bareListSentences(scan);
   parenClauses(text, scan.clauses);
   return scan.clauses;
+}
+
+/**
+ * "Passengers book a flight; we need their weight, email and phone", "When a clock comes in I note the
+ * owner, the maker and the estimate": a list the speaker keeps names no owner before its verb. "Their"
+ * points back at the subject of the sentence (or the one before); "the" at the record the sentence
+ * counts or introduces ("a clock", "each visit").
+ */
+function speakerLists(scan: ClauseScan): void {
+  const sentences = sentencesOf(scan.lower);
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
+    const m =
+      /\b(?:i|we)\s+(?:also\s+|then\s+|always\s+|just\s+|will\s+|'ll\s+)?(?:need|note|record|log|keep|store|track|capture|collect|take|write down|jot down|ask for|want)(?:\s+to\s+(?:know|record|keep|store|note|see|log|track|capture))?\s+((their|his|her|its|the)\s+[^.;!?]+)/.exec(
+        s.text,
+      );
+    if (!m) continue;
+    const bodyStart = s.offset + m.index + m[0].length - m[1].length;
+    if (scan.clauses.some((c) => bodyStart >= c.start && bodyStart < c.end)) continue;
+    let body = m[1].replace(/[,\s]+$/, '');
+    const stop = /\s+(?:so that|because|while|but|and then|then)\b|,?\s+and\s+(?:i|we|they)\b/.exec(body);
+    if (stop) body = body.slice(0, stop.index);
+    const items = splitList(body);
+    if (items.length < 2) continue;
+    const lead = s.text.slice(0, m.index);
+    const prev = i > 0 ? sentences[i - 1].text : '';
+    const plurals = (t: string) =>
+      [...t.matchAll(/\b([a-z][a-z-]+s)\b/g)]
+        .map((x) => x[1])
+        .filter((w) => isPluralWord(w) && !JUNK_NOUNS.has(w) && !isStop(singular(w)) && nounLike(w) && !isFieldWord(w));
+    const introduced = (t: string) =>
+      [...t.matchAll(/\b(?:a|an|each|every)\s+([a-z][a-z-]+)\b/g)]
+        .map((x) => x[1])
+        .filter((w) => !JUNK_NOUNS.has(w) && !isStop(w) && nounLike(w) && !isFieldWord(w));
+    const owner =
+      m[2] === 'the' || m[2] === 'its'
+        ? (introduced(lead)[0] ?? (lead.trim() ? undefined : introduced(prev)[0]))
+        : (plurals(lead)[0] ?? introduced(lead)[0] ?? plurals(prev)[0] ?? introduced(prev)[0]);
+    if (!owner) continue;
+    const at = scan.appNounLists.findIndex((l) => l.start === bodyStart);
+    if (at >= 0) scan.appNounLists.splice(at, 1);
+    // ("what is wrong with it and the estimate": a trigger word inside the list starts no list of its own)
+    const end = bodyStart + body.length;
+    scan.clauses = scan.clauses.filter((c) => !(c.pos > bodyStart && c.pos < end));
+    scan.clauses.push({
+      key: singularPhrase(owner),
+      pos: s.offset + m.index,
+      items,
+      start: bodyStart,
+      end: bodyStart + body.length,
+      possessive: m[2] !== 'the',
+    });
+  }
 }
 
 /**

@@ -1207,7 +1207,11 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   else if (
     (URL_WORDS.has(last) || ws.includes('url')) &&
     // "launch site", "dive site": a site qualified by what happens there is a place, not a web address
-    !(last === 'site' && ws.length > 1 && !/^(?:web|internet|company|personal|portfolio|official|fan|booking|listings?)$/.test(ws[ws.length - 2]))
+    !(
+      last === 'site' &&
+      ws.length > 1 &&
+      !/^(?:web|internet|company|personal|portfolio|official|fan|booking|listings?)$/.test(ws[ws.length - 2])
+    )
   )
     type = 'url';
   else if (
