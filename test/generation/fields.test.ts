@@ -501,6 +501,30 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['brand:string', 'model:string', 'quote:number'],
   },
   {
+    rule: 'a stop word inside brackets ("every") is a value, not the end of the list',
+    prompt: 'Window box planting service. Clients with address, how often we visit (every week, every month), price per box and notes',
+    entity: 'Client',
+    has: ['address:string', 'price_per_box:number', 'notes:text'],
+  },
+  {
+    rule: 'one thing named with "the" and a clause ("the room they teach in") is a value, not a sentence',
+    prompt: 'Music school timetable. Teachers have a name, an email and the room they teach in.',
+    entity: 'Teacher',
+    has: ['email:email', 'room:string'],
+  },
+  {
+    rule: 'an item asking where or when with a past verb ("where it happened") does not end the list',
+    prompt: 'Playground accident book. Accidents with the child, where it happened, the injury, first aid given and a parent signature',
+    entity: 'Accident',
+    has: ['injury:string', 'parent_signature:string'],
+  },
+  {
+    rule: 'contact details are a phone and an email',
+    prompt: 'Dog grooming van. Owners have a name, contact details and a postcode. Dogs have a name, breed and coat type.',
+    entity: 'Owner',
+    has: ['phone:string', 'email:email', 'postcode:string'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

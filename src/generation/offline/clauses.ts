@@ -55,8 +55,11 @@ export function firstSentenceItem(body: string): number {
     // "frames we stock", "the pieces I forge": a plural the speaker acts on names records of their own
     // "equipment we lend out": so does a mass noun
     const acted = /^(?:and\s+)?(?:the\s+|their\s+|our\s+)?([a-z-]{3,})\s+(?:we|i|they)\s+([a-z]+)\b/.exec(item);
+    // ("the door they open", "the grade they reached": one thing named with "the" is a value of the record)
+    const oneValue = !!acted && /^(?:and\s+)?the\s/.test(item) && !isPluralWord(acted[1]);
     if (
       acted &&
+      !oneValue &&
       at > 0 &&
       !JUNK_NOUNS.has(acted[1]) &&
       !isFieldWord(acted[1]) &&
@@ -338,10 +341,11 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
   const sentenceItem = firstSentenceItem(body);
   const colonList = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
   if (sentenceItem === 0 || (sentenceItem > 0 && !colonList)) body = body.slice(0, sentenceItem);
-  // ("where bought", "when it was found": an item that asks where or when is a field of the list)
+  // ("where bought", "when it was found", "where it happened": an item that asks where or when is a field of the list)
+  // ("how often (every 6 months, yearly)": a stop word inside brackets is a value, not the list's end)
   const stop =
-    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:(?:where|when)(?!\s+(?:[a-z]+ed|bought|found|kept|made|sold|seen|caught|taken|held|grown|got|(?:it|they|he|she)\s+(?:was|were|is|are)\s+(?:[a-z]+(?:ed|en|t)|found|made|sold|held|seen|won|paid|born)\b))|so that|(?<!(?:\band|\bor|,)\s+)which|while|and each|and every|each|every|but|(?:and\s+)?then)\b/.exec(
-      body,
+    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:(?:where|when)(?!\s+(?:[a-z]+ed|bought|found|kept|made|sold|seen|caught|taken|held|grown|got|(?:it|they|he|she|we|i)\s+[a-z]+ed\b|(?:it|they|he|she)\s+(?:was|were|is|are)\s+(?:[a-z]+(?:ed|en|t)|found|made|sold|held|seen|won|paid|born)\b))|so that|(?<!(?:\band|\bor|,)\s+)which|while|and each|and every|each|every|but|(?:and\s+)?then)\b/.exec(
+      body.replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length)),
     );
   if (stop && stop.index > 0) body = body.slice(0, stop.index);
   // "assignments with due date and max points, and grades" inside a list of entities: after ", and"

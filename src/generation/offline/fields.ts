@@ -778,6 +778,12 @@ export function refineFieldItems(items: string[], body = ''): string[] {
   const out: string[] = [];
   for (let i = 0; i < items.length; i++) {
     let item = items[i];
+    // "contact details", "contact info": how to reach someone is a phone number and an email address
+    if (/^(?:(?:their|the|his|her|full)\s+)?contact\s+(?:details|info|information)$/i.test(item.trim())) {
+      if (!items.some((it) => /\b(?:phone|mobile|tel|telephone|cell)\b/i.test(it))) out.push('phone');
+      if (!items.some((it) => /\be-?mail\b/i.test(it))) out.push('email');
+      continue;
+    }
     // "start and end dates", "arrival and departure times": a word joined to a plural field word shares it
     const next = /^([a-z]+)\s+([a-z]+s)$/i.exec(items[i + 1]?.trim() ?? '');
     const bare = /^[a-z]+$/i.test(item.trim()) ? item.trim() : '';
