@@ -180,6 +180,9 @@ const CASES: Array<[string, string]> = [
   // a site named by what happens there is a place; two values before their field word
   ['landing site', 'landing_site:string'],
   ['lunch or dinner service', 'service:enum=lunch/dinner'],
+  // "whether" with two answers is a choice between them; things worked on are no date
+  ['whether it is indoor or outdoor', 'indoor_or_outdoor:enum=indoor/outdoor'],
+  ['topics worked on', 'topics_worked_on:string'],
 ];
 
 for (const [phrase, want] of CASES) {
@@ -523,6 +526,12 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     prompt: 'Dog grooming van. Owners have a name, contact details and a postcode. Dogs have a name, breed and coat type.',
     entity: 'Owner',
     has: ['phone:string', 'email:email', 'postcode:string'],
+  },
+  {
+    rule: 'a list after several verb phrases ("is for …, led by …, and has …") is the first noun\'s',
+    prompt: 'Site audits. Each audit is for a warehouse, led by an auditor, takes a day, and has a score, findings and a follow up date.',
+    entity: 'Audit',
+    has: ['score:number', 'follow_up_date:date'],
   },
   {
     rule: 'an event from the catalog is dated',

@@ -20,9 +20,10 @@ export function* clauseMatches(re: RegExp, sentence: string): Generator<RegExpEx
   let m: RegExpExecArray | null;
   while ((m = re.exec(sentence))) yield m;
   // "each result belongs to a patient, has a test name, a value …", "boats belong to members and have a
-  // name, class and sail number": the list after the second verb is the first noun's
+  // name, class and sail number": the list after the second verb is the first noun's (also after more
+  // verb phrases: "is for an employee, done by a manager, and has a rating")
   const coordinated =
-    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:belongs?\s+to|(?:is|are)\s+(?:for|linked\s+to|assigned\s+to|owned\s+by|made\s+by|kept\s+in|stored\s+in|(?:[a-z]+ed|led|run|held|taught|given|taken|sent|set|built)\s+(?:by|at|in|for)))\s+[^.;:,]*?(?:,\s*(?:and\s+)?|\s+and\s+)(?:has|have|with|includes?|records?|stores?)\s+([^.;!?]+)/g;
+    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:belongs?\s+to|(?:is|are)\s+(?:for|linked\s+to|assigned\s+to|owned\s+by|made\s+by|kept\s+in|stored\s+in|(?:[a-z]+ed|led|run|held|taught|given|taken|sent|set|built)\s+(?:by|at|in|for)))\s+[^.;:]*?(?:,\s*(?:and\s+)?|\s+and\s+)(?:has|have|with|includes?|records?|stores?)\s+([^.;!?]+)/g;
   while ((m = coordinated.exec(sentence))) yield Object.assign(m, { coordinated: true });
 }
 

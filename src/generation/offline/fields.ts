@@ -1237,7 +1237,13 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     )
   )
     type = 'integer';
-  else if (DATE_WORDS.has(last) || DATE_WORDS.has(singular(last)) || (ws.length > 1 && last === 'on') || first === 'due' || last === 'dob')
+  else if (
+    DATE_WORDS.has(last) ||
+    DATE_WORDS.has(singular(last)) ||
+    (ws.length > 1 && last === 'on' && !(ws.length >= 3 && isPluralWord(first))) ||
+    first === 'due' ||
+    last === 'dob'
+  )
     type = 'date';
   else if (last === 'time' || last === 'minutes' || last === 'mins') {
     type = 'integer';
@@ -1454,6 +1460,13 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
       type: 'boolean',
     };
   // "whether they work remotely", "if they were a no-show", "whether the deposit has been received"
+  // "whether it was online or in person": a choice between two answers, not a yes/no
+  const choice =
+    /^whether\s+(?:(?:it|they|he|she|the\s+[a-z]+)\s+(?:is|was|are|were|will\s+be)\s+)?([a-z-]+(?:\s+[a-z-]+)?)\s+or\s+([a-z-]+(?:\s+[a-z-]+)?)$/.exec(
+      p,
+    );
+  if (choice && !values && !/^(?:not|no|none|otherwise)\b/.test(choice[2]) && !/^(?:not|no)\b/.test(choice[1]))
+    return { name: snake(`${choice[1]} or ${choice[2]}`), type: 'enum', values: [enumValue(choice[1]), enumValue(choice[2])] };
   m = /^(?:whether|if)\s+(.+)$/.exec(p);
   if (m && clauseName(m[1])) return { name: clauseName(m[1]), type: 'boolean' };
   // "furnished or unfurnished", "recurring or one-off": a yes/no named by its first word
