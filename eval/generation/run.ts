@@ -17,7 +17,7 @@
  * record value leaks when it is one of C's catalog sample values. Share = (leaked fields + leaked
  * values) / (non-relation fields + string starter values), over all creations of the split.
  *
- * Options: --split dev|heldout (one part), --only <id> (one case; `r5-*` a batch by id prefix), --verbose (every dev miss; held-out
+ * Options: --split dev|heldout (one part), --only <id> (one case; `r5-*` a batch by id prefix; several, comma-separated), --verbose (every dev miss; held-out
  * misses only with an explicit --split heldout, so tuning sessions never see them), --json.
  */
 import { loadConfig } from '../../src/config.ts';
@@ -39,7 +39,9 @@ const opt = (n: string) => {
 const verbose = flag('--verbose');
 const onlySplit = opt('--split');
 const only = opt('--only');
-const picked = (id: string) => !only || (only.endsWith('*') ? id.startsWith(only.slice(0, -1)) : id === only);
+// --only takes one id, a prefix ending in * ('r5-*'), or several of those separated by commas
+const onlyPatterns = only?.split(',').map((p) => p.trim()).filter(Boolean) ?? [];
+const picked = (id: string) => !onlyPatterns.length || onlyPatterns.some((p) => (p.endsWith('*') ? id.startsWith(p.slice(0, -1)) : id === p));
 
 const TYPE_OK: Record<string, string[]> = {
   string: ['string', 'text', 'enum'],
