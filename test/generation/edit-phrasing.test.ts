@@ -668,3 +668,31 @@ test('edit context: the statement is named in the warnings; alone, or with nothi
   const after = run(SHOP, 'Add a phone to customers. Most customers order by phone.').r;
   assert.ok(!after.ok && /could not understand "Most customers order by phone"/.test(after.error));
 });
+
+// Several requests in one prompt: one a line (bulleted or numbered) after an introduction, or joined by ", plus".
+const LIST_ROWS: Row[] = [
+  {
+    base: TASKS,
+    prompt: 'Two things:\n- tasks need an estimate\n- make it teal',
+    check: (f) => assert.ok(field(f, 'Task', 'estimate') && /teal/.test(f['Layout.jsx'] ?? '')),
+  },
+  {
+    // an entity before the colon is what each line up to a blank one is about
+    base: TASKS,
+    prompt: 'Tasks:\n- add an effort (S, M, L)\n- remove the priority\n\n1. rename projects to clients',
+    check: (f) =>
+      assert.deepEqual([!!field(f, 'Task', 'effort'), !!field(f, 'Task', 'priority'), !!fieldsOf(f, 'Client')], [true, false, true]),
+  },
+  {
+    base: SHOP,
+    prompt: 'rename orders to sales, plus add a channel to them',
+    check: (f) => assert.ok(field(f, 'Sale', 'channel')),
+  },
+];
+for (const row of LIST_ROWS) {
+  test(`edit with several requests: ${JSON.stringify(row.prompt)}`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}

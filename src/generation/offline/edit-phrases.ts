@@ -30,7 +30,9 @@ export function stripConstraints(prompt: string): { rest: string; kept: string[]
       );
       return ' ';
     })
-    .replace(/\s+/g, ' ')
+    // (line breaks stay: each line of a list is a request of its own)
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n */g, '\n')
     .replace(/^[\s,.;]+|[\s,;]+$/g, '')
     .trim();
   return { rest, kept };

@@ -27,6 +27,8 @@ const VERB_START =
 const REQUEST_VERB =
   'add|remove|delete|drop|rename|make|change|link|connect|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track|record|store|keep|log|show|list';
 
+const REQUEST_START = new RegExp(`^(?:${REQUEST_VERB})\\b`, 'i');
+
 /** A sentence that is only a list of short values: "beginner, intermediate or advanced". */
 const VALUES_ONLY = /^[a-z0-9][\w-]*(?:\s[\w-]+)?(?:\s*,\s*[a-z0-9][\w-]*(?:\s[\w-]+)?)*\s*,?\s+(?:or|and)\s+[a-z0-9][\w-]*(?:\s[\w-]+)?$/i;
 
@@ -50,10 +52,33 @@ function underHeading(heading: string, clause: string, isEntity: (phrase: string
   return c;
 }
 
+/**
+ * "Couple of changes:" then a list, one request a line (maybe bulleted or numbered): the line before
+ * the colon introduces the list — an entity it names is what each line up to a blank one is about
+ * ("Tasks:\n- remove the priority"), anything else says nothing.
+ */
+function listLines(prompt: string, isEntity: (phrase: string) => boolean): string {
+  const lines = prompt.replace(/\r/g, '').split('\n');
+  if (lines.length < 2) return prompt;
+  const out: string[] = [];
+  let heading: string | undefined;
+  for (const raw of lines) {
+    const bullet = /^\s*(?:[-–—*•·]|\d{1,2}[.)])\s+/.exec(raw);
+    const line = bullet ? raw.slice(bullet[0].length) : raw;
+    const intro = /^\s*([^:]{1,60}):\s*$/.exec(line);
+    if (intro && !REQUEST_START.test(intro[1].trim())) {
+      heading = isEntity(intro[1].trim()) ? intro[1].trim() : undefined;
+      continue;
+    }
+    if (!line.trim()) heading = undefined;
+    out.push(heading && line.trim() ? underHeading(heading, line, isEntity) : line);
+  }
+  return out.join('\n');
+}
+
 function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = () => false): string[] {
   const out: string[] = [];
-  const sentences = prompt
-    .replace(/\r/g, '')
+  const sentences = listLines(prompt, isEntity)
     .split(/(?:[.;!?\n]+(?=\s|$))|\n+/)
     .reduce<string[]>((acc, s) => {
       // "Can classes have a level? beginner, intermediate or advanced": a bare list of values belongs to
@@ -75,7 +100,7 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
     // "products should also have …" is one clause; ", also add …" starts another; "sort by priority
     // then due date" keeps its second key
     parts = parts.flatMap((p) =>
-      p.split(/\s*,?\s+(?:and then|then|and also|after that)\s+|\s*,\s*also\s+/i).reduce<string[]>((acc, x) => {
+      p.split(/\s*,?\s+(?:and then|then|and also|after that)\s+|\s*,\s*also\s+|\s*,\s*plus\s+(?=[a-z]+\s)/i).reduce<string[]>((acc, x) => {
         if (
           acc.length &&
           /^(?:sort|order)\s/i.test(acc[acc.length - 1].trim()) &&
