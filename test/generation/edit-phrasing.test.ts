@@ -580,6 +580,12 @@ const PURPOSE_PAGES: Array<[string, string, Record<string, unknown>]> = [
   [CAMP, "a page with today's arrivals", { kind: 'today', field: 'arrival_date' }],
   [CAMP, 'a page showing unpaid stays', { kind: 'value', field: 'paid', value: 'false' }],
   [DARTS, 'top scorers page', { kind: 'top', field: 'wins' }],
+  // a comparison with a number, or a stock level that is low: the number field the words name, else the only one
+  [STUDIO, 'a page of shoots with a fee under 200', { kind: 'below', field: 'fee', value: '200' }],
+  [DARTS, 'show me players with more than 10 wins', { kind: 'above', field: 'wins', value: '10' }],
+  [DARTS, 'list players with at least 3 wins', { kind: 'above', field: 'wins', value: '3', inclusive: true }],
+  [STUDIO, 'a view of shoots cheaper than 80', { kind: 'below', field: 'fee', value: '80' }],
+  [SHOP, 'show products running low', { kind: 'below', field: 'stock', value: '5', inclusive: true }],
 ];
 
 for (const [b, prompt, expected] of PURPOSE_PAGES) {
@@ -595,6 +601,23 @@ for (const [b, prompt, expected] of PURPOSE_PAGES) {
     if (expected.kind === 'top') assert.match(files[added[0]], /PRESET\.kind === 'top' \? `-\$\{PRESET\.field\}`/, 'ranked highest first');
   });
 }
+
+test('page by purpose: a page by a number keeps the records on its side of it (the number itself only when said so)', () => {
+  const keeps = (b: string, prompt: string, records: Array<Record<string, unknown>>) => {
+    const { files, before } = run(b, prompt);
+    const page = Object.keys(files).find((p) => p.startsWith('pages/') && !(p in before))!;
+    const src = /const PRESET = [\s\S]*?\nfunction inPreset\(record\) \{[\s\S]*?\n\}/.exec(files[page])![0];
+    const inPreset = new Function(`${src}; return inPreset;`)() as (r: Record<string, unknown>) => boolean;
+    return records.map(inPreset);
+  };
+  assert.deepEqual(keeps(STUDIO, 'a page of shoots with a fee under 200', [{ fee: 150 }, { fee: 200 }, { fee: 0 }, { fee: null }]), [
+    true,
+    false,
+    true,
+    false,
+  ]);
+  assert.deepEqual(keeps(SHOP, 'show products running low', [{ stock: 5 }, { stock: 6 }, { stock: 0 }]), [true, false, true]);
+});
 
 // Dark mode is a stylesheet that inverts the neutral colours; a colour named with it still applies.
 test('edit: "dark mode, with teal accents" adds a dark stylesheet and the teal palette; "light mode" removes it', () => {

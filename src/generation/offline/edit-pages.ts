@@ -5,7 +5,7 @@ import type { EntitySpec, FieldSpec, PagePreset } from './types.ts';
 import { PARTICIPLE } from './edit-phrases.ts';
 import { displayField } from './fields.ts';
 import { pluralLabel } from './analyse.ts';
-import { pascal, singularPhrase, titleCase } from './nlp.ts';
+import { pascal, singularPhrase, titleCase, words } from './nlp.ts';
 import {
   type Ctx,
   EditError,
@@ -166,6 +166,33 @@ function stateField(ctx: Ctx, e: EntitySpec, lower: string): PagePreset | undefi
   return { kind: 'value', field: m[1], value: 'false' };
 }
 
+/** Comparatives that mean a smaller number ("cheaper than 20", "shorter than 30 minutes"); other "-er than" mean a larger one. */
+const SMALLER =
+  /^(?:less|fewer|lower|cheaper|smaller|shorter|younger|lighter|quicker|faster|earlier|sooner|closer|nearer|thinner|narrower|under|below)$/;
+
+/**
+ * A comparison with a number ("under 500", "above 7", "more than 3", "cheaper than 20", "at least 10") or a
+ * level that is low with no number ("low in stock", "running low": 5 or fewer): which side, and the number.
+ */
+function threshold(lower: string): { kind: 'below' | 'above'; value: string; inclusive?: boolean; low?: boolean } | undefined {
+  const num = String.raw`(?:[£$€]\s*)?(\d+(?:\.\d+)?)`;
+  let m = new RegExp(
+    String.raw`\b(at\s+(?:least|most)|up\s+to|(?:no\s+)?(?:more|less|fewer)\s+than|[a-z]+er\s+than|under|below|over|above|exceeding)\s+${num}`,
+  ).exec(lower);
+  if (m) {
+    const word = m[1].replace(/\s+than$/, '');
+    if (/^at\s+least$|^no\s+less$|^no\s+fewer$/.test(word)) return { kind: 'above', value: m[2], inclusive: true };
+    if (/^at\s+most$|^up\s+to$|^no\s+more$/.test(word)) return { kind: 'below', value: m[2], inclusive: true };
+    return { kind: SMALLER.test(word) ? 'below' : 'above', value: m[2] };
+  }
+  m =
+    /\b(?:low\s+(?:in\s+|on\s+)?(?:stock|inventory|supply)|(?:running|getting|run)\s+low|low[- ]stock|short\s+on\s+stock|almost\s+(?:gone|out)|nearly\s+(?:gone|out))\b/.exec(
+      lower,
+    );
+  if (m) return { kind: 'below', value: '5', inclusive: true, low: true };
+  return undefined;
+}
+
 /** "overdue loans", "today's schedule", "tasks due this week", "high priority tasks": a list with a saved filter. */
 export function addPresetPage(ctx: Ctx, desc: string): boolean {
   const lower = desc.toLowerCase().replace(/[’']s\b/g, 's');
@@ -199,7 +226,20 @@ export function addPresetPage(ctx: Ctx, desc: string): boolean {
   const prefer = (re: RegExp) => namedDate ?? dates.find((f) => re.test(f.name)) ?? dates[0];
   let preset: PagePreset | undefined;
   const numbers = e.fields.filter((f) => ['integer', 'number', 'rating'].includes(f.type));
-  if (/\b(?:leaderboard|league\s+table|rankings?|standings|top|best|highest|most)\b/.test(lower) && numbers.length) {
+  const limit = numbers.length ? threshold(lower) : undefined;
+  if (limit) {
+    // "jobs quoted under 500", "visits where the pain score is above 7", "products low in stock": the number
+    // field the words name, else the one a stock level is kept in (for "low"), else the only number
+    const stem = (w: string) => w.replace(/(?:ing|ed|es|s)$/, '').slice(0, 4);
+    const own = new Set(words(e.name).map(stem));
+    const stems = toks.filter((t) => t.length > 2 && !own.has(stem(t))).map(stem);
+    const f =
+      numbers.find((x) => x.name.split('_').some((w) => w.length > 2 && stems.includes(stem(w)))) ??
+      (limit.low ? numbers.find((x) => /stock|quantit|qty|level|left|remaining|inventory|units|count/.test(x.name)) : undefined) ??
+      (numbers.length === 1 ? numbers[0] : undefined);
+    if (!f) return false;
+    preset = { kind: limit.kind, field: f.name, value: limit.value, ...(limit.inclusive ? { inclusive: true } : {}) };
+  } else if (/\b(?:leaderboard|league\s+table|rankings?|standings|top|best|highest|most)\b/.test(lower) && numbers.length) {
     // "a leaderboard of teams by points", "top scorers": the records ranked by a number, highest first;
     // the number named after "by", else one whose name shares a stem with the words, else a score-like one
     const by = /\bby\s+(?:their\s+|the\s+|most\s+)?([a-z_ ]+?)$/.exec(lower);
@@ -241,7 +281,7 @@ export function addPresetPage(ctx: Ctx, desc: string): boolean {
   } else preset = valuePreset(e, lower) ?? stateField(ctx, e, lower);
   if (!preset) return false;
   const titleWords = lower
-    .replace(/\b(?:that|which|who|are|is|the|all|my|our|of|with|showing|listing|a|an)\b/g, ' ')
+    .replace(/\b(?:that|which|who|where|whose|are|is|the|all|my|our|of|with|showing|listing|a|an)\b/g, ' ')
     .replace(/[^a-z0-9\s]/g, ' ')
     .trim()
     .split(/\s+/)
@@ -256,7 +296,13 @@ export function addPresetPage(ctx: Ctx, desc: string): boolean {
   ctx.model.customPages.push({ name, kind: 'filtered', title, entity: e.name, preset });
   ctx.ops.push({
     kind: 'add_page',
-    detail: `pages/${name}.jsx (${pluralLabel(e.name).toLowerCase()} ${preset.kind === 'value' ? `with ${preset.field} ${preset.not ? 'not ' : ''}${preset.value}` : `${preset.kind} by ${preset.field}`}) with a navigation entry`,
+    detail: `pages/${name}.jsx (${pluralLabel(e.name).toLowerCase()} ${
+      preset.kind === 'value'
+        ? `with ${preset.field} ${preset.not ? 'not ' : ''}${preset.value}`
+        : preset.kind === 'below' || preset.kind === 'above'
+          ? `with ${preset.field} ${preset.kind === 'below' ? (preset.inclusive ? 'at most' : 'under') : preset.inclusive ? 'at least' : 'over'} ${preset.value}`
+          : `${preset.kind} by ${preset.field}`
+    }) with a navigation entry`,
   });
   ctx.lastEntity = e;
   return true;

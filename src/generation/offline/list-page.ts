@@ -65,6 +65,13 @@ function inPreset(record) {
   const raw = record[PRESET.field];
   if (PRESET.kind === 'value') return (String(raw ?? (PRESET.value === 'false' ? false : '')) === PRESET.value) !== !!PRESET.not;
   if (PRESET.kind === 'top') return raw !== null && raw !== undefined && raw !== '';
+  if (PRESET.kind === 'below' || PRESET.kind === 'above') {
+    const n = raw === null || raw === undefined || raw === '' ? NaN : Number(raw);
+    const limit = Number(PRESET.value);
+    if (Number.isNaN(n)) return false;
+    if (n === limit) return !!PRESET.inclusive;
+    return PRESET.kind === 'below' ? n < limit : n > limit;
+  }
   if (!raw) return false;
   const day = String(raw).slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);

@@ -843,6 +843,8 @@ function presetDescription(p: CustomPage): string {
   if (pr.kind === 'recent') return `With a ${field} in the last 30 days.`;
   if (pr.kind === 'month') return `With a ${field} this month.`;
   if (pr.kind === 'top') return `Ranked by ${field}, highest first.`;
+  if (pr.kind === 'below') return `With a ${field} ${pr.inclusive ? 'of at most' : 'under'} ${pr.value}.`;
+  if (pr.kind === 'above') return `With a ${field} ${pr.inclusive ? 'of at least' : 'over'} ${pr.value}.`;
   return `Where ${field} is ${pr.not ? 'not ' : ''}${pr.value?.replace(/_/g, ' ')}.`;
 }
 

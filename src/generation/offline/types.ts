@@ -29,9 +29,12 @@ export type ListView = { sort: string; filters: string[]; initial?: Record<strin
 
 /** A saved filter of a list page: "overdue loans", "today's schedule", "high priority tasks". */
 export type PagePreset = {
-  kind: 'overdue' | 'today' | 'week' | 'month' | 'upcoming' | 'recent' | 'value' | 'top';
+  kind: 'overdue' | 'today' | 'week' | 'month' | 'upcoming' | 'recent' | 'value' | 'top' | 'below' | 'above';
   field: string;
+  /** `value`: the value; `below`/`above`: the number compared with. */
   value?: string;
+  /** `below`/`above`: the number itself is in ("at most 5", "low in stock"). */
+  inclusive?: boolean;
   /** `value`: records whose field is anything but the value ("unpaid" of a status with "paid"). */
   not?: boolean;
   done?: string[];
