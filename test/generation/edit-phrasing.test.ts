@@ -719,3 +719,50 @@ for (const row of LIST_ROWS) {
     row.check(files, r.summary);
   });
 }
+
+// Fields said as what we should know or keep track of, a field that replaces another (renamed, values
+// kept), "should be called", and an entity heading before a dash.
+const FIELD_WORDING_ROWS: Row[] = [
+  {
+    base: RECIPES,
+    prompt: 'we should keep track of when each recipe was last cooked',
+    check: (f) => assert.equal(field(f, 'Recipe', 'last_cooked_date')?.type, 'date'),
+  },
+  {
+    base: SHOP,
+    prompt: 'I need to know the weight of each product in grams',
+    check: (f) => assert.equal(field(f, 'Product', 'weight_grams')?.type, 'number'),
+  },
+  {
+    base: LOANS,
+    prompt: "members don't need a name field, use nickname instead",
+    check: (f) => assert.deepEqual([!!field(f, 'Member', 'nickname'), !!field(f, 'Member', 'name')], [true, false]),
+  },
+  {
+    base: LOANS,
+    prompt: 'replace the due date of loans with a return by date',
+    check: (f) => assert.deepEqual([field(f, 'Loan', 'return_by_date')?.type, !!field(f, 'Loan', 'due_date')], ['date', false]),
+  },
+  {
+    base: TASKS,
+    prompt: 'the priority should be called urgency',
+    check: (f) => assert.ok(field(f, 'Task', 'urgency') && !field(f, 'Task', 'priority')),
+  },
+  {
+    base: TASKS,
+    prompt: 'tasks should have an owner instead of a priority',
+    check: (f) => assert.ok(field(f, 'Task', 'owner') && !field(f, 'Task', 'priority')),
+  },
+  {
+    base: RECIPES,
+    prompt: 'Recipes - add: vegetarian (yes/no), servings',
+    check: (f) => assert.deepEqual([field(f, 'Recipe', 'vegetarian')?.type, !!field(f, 'Recipe', 'servings')], ['boolean', true]),
+  },
+];
+for (const row of FIELD_WORDING_ROWS) {
+  test(`edit field wording: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}

@@ -45,6 +45,42 @@ export function stripConstraints(prompt: string): { rest: string; kept: string[]
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   let c = clause.trim().replace(/[.!]+$/, '');
   let m: RegExpExecArray | null;
+  // a field that replaces another is the other renamed (its values kept): "use a nickname instead of the name
+  // for piercers", "piercers don't need a name field, use nickname instead", "replace the name of piercers
+  // with a nickname"; "the pain score should be called discomfort level"
+  const A = String.raw`(?:an?\s+|the\s+|their\s+|its\s+)?`;
+  const OF = String.raw`(?:\s+(?:of|on|for|from|in)\s+${A}(.+?))?`;
+  if ((m = new RegExp(String.raw`^(?:use|have|show|keep)\s+${A}(.+?)\s+instead\s+of\s+${A}(.+?)(?:\s+field)?${OF}$`, 'i').exec(c)))
+    return [`rename the ${m[2]} field${m[3] ? ` of ${m[3]}` : ''} to ${m[1]}`];
+  if ((m = new RegExp(String.raw`^add\s+${A}(.+?)\s+instead\s+of\s+${A}(.+?)(?:\s+field)?\s+to\s+${A}(.+)$`, 'i').exec(c)))
+    return [`rename the ${m[2]} field of ${m[3]} to ${m[1]}`];
+  if (
+    (m = new RegExp(
+      String.raw`^(?:the\s+|each\s+|every\s+)?(.+?)\s+(?:should|must|could|can|will|needs?\s+to)\s+(?:have|get|show)\s+${A}(.+?)\s+instead\s+of\s+${A}(.+?)(?:\s+field)?$`,
+      'i',
+    ).exec(c))
+  )
+    return [`rename the ${m[3]} field of ${m[1]} to ${m[2]}`];
+  if (
+    (m = new RegExp(
+      String.raw`^(?:the\s+)?(.+?)\s+(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+need\s+${A}(.+?)(?:\s+field)?\s*[,;-]?\s+(?:just\s+)?(?:use|give\s+(?:them|it)|have)\s+${A}(.+?)\s+instead$`,
+      'i',
+    ).exec(c))
+  )
+    return [`rename the ${m[2]} field of ${m[1]} to ${m[3]}`];
+  if ((m = new RegExp(String.raw`^replace\s+${A}(.+?)(?:\s+field)?${OF}\s+(?:with|by)\s+${A}(.+)$`, 'i').exec(c)))
+    return [`rename the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to ${m[3]}`];
+  if (
+    (m = new RegExp(
+      String.raw`^(?:the\s+)?(.+?)(?:\s+field)?${OF}\s+(?:should|must|could|can|will|needs?\s+to)\s+be\s+(?:called|named|renamed(?:\s+to)?|labell?ed|re-?labell?ed(?:\s+as)?)\s+(.+)$`,
+      'i',
+    ).exec(c))
+  )
+    return [
+      m[2] || /\bfield$/i.test(m[0].split(/\s+(?:should|must|could|can|will|needs?)\s/i)[0])
+        ? `rename the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to ${m[3]}`
+        : `rename ${m[1]} to ${m[3]}`,
+    ];
   // "new record type aftercare check: …", "new table: suppliers with …": a request without its verb
   c = c.replace(
     /^(?:an?\s+)?new\s+(?:record\s+type|type\s+of\s+record|kind\s+of\s+record|record|table|entity)\s*(?:called\s+|named\s+|for\s+)?:?\s*/i,
@@ -231,7 +267,34 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[1])
   )
     return [`add a rating 1-5 to ${m[1]}`];
-  // "track whether each invoice has been emailed", "add whether the event is sold out"
+  // "we should keep track of …", "I need to know …": a request said as what we should do; knowing,
+  // remembering and keeping track of something about each record is recording it
+  c = c
+    .replace(
+      /^(?:(?:we|i)\s+(?:really\s+|also\s+)?(?:should|must|need\s+to|have\s+to|want\s+to|would\s+like\s+to|'d\s+like\s+to|'d\s+love\s+to)|it\s+would\s+be\s+(?:good|nice|great|useful|handy|helpful)\s+to)\s+(?=(?:also\s+)?(?:keep\s+track|track|record|know|see|store|log|note|remember|capture)\b)/i,
+      '',
+    )
+    .replace(/^(?:also\s+)?(?:keep\s+track\s+of|know|remember|capture|log|note|track)\s+(?=the\s|whether\s|when\s)/i, 'record ');
+  // "record the diameter of each tree in cm": the unit belongs to the field, not to the trees
+  if (
+    (m =
+      /^(?:record|add|store)\s+(?:the\s+|an?\s+)?(.+?)\s+(?:of|for)\s+(?:each\s+|every\s+|the\s+|an?\s+|all\s+)?(.+?)\s+(in\s+[a-z]+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[2])
+  )
+    return [`add ${m[1]} ${m[3]} to ${m[2]}`];
+  // "record when each puppet was last repaired": a date of that happening
+  if (
+    (m = new RegExp(
+      String.raw`^record\s+when\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|had)\s+(last\s+|first\s+)?([a-z]+)$`,
+      'i',
+    ).exec(c)) &&
+    isEntity(m[1]) &&
+    PARTICIPLE.test(m[3])
+  )
+    return [`add a ${m[2] ?? ''}${m[3]} date to ${m[1]}`];
+  // "track whether each invoice has been emailed", "add whether the event is sold out\"
   if (
     (m =
       /^(?:add|track|record|store|note|capture|show)\s+whether\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:is|are|was|were|has\s+been|have\s+been|has|have)\s+(.+)$/i.exec(

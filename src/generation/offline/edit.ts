@@ -87,15 +87,18 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       else acc.push(s);
       return acc;
     }, []);
-  for (const sentence of sentences) {
-    // "tasks: remove priority, add effort (S, M, L)": an entity heading before several requests
+  for (const raw of sentences) {
+    // "add: vegan, colour": a colon after the verb only introduces what it adds
+    let sentence = raw.replace(/\b(add|remove|delete|drop|include|track)\s*:\s*/gi, '$1 ');
+    // "tasks: remove priority, add effort (S, M, L)", "flavours - add …": an entity heading before several requests
     const head =
-      /^\s*([a-z][a-z ]{0,40}?)\s*:\s*(?=(?:add|remove|delete|drop|rename|make|set|mark|sort|order|include|track|get\s+rid)\b)/i.exec(
+      /^\s*([a-z][a-z ]{0,40}?)\s*(?::|\s[-–—]+)\s*(?=(?:add|remove|delete|drop|rename|make|set|mark|sort|order|include|track|get\s+rid)\b)/i.exec(
         sentence,
       );
     const heading = head && isEntity(head[1]) ? head[1] : undefined;
+    if (heading && head) sentence = `${heading}: ${sentence.slice(head[0].length)}`;
     // (one request under a heading is left whole: normaliseClause reads "jobs: add whether …" itself)
-    const s = heading && head ? sentence.slice(head[0].length) : sentence;
+    const s = heading ? sentence.slice(heading.length + 2) : sentence;
     let parts = [s];
     // "products should also have …" is one clause; ", also add …" starts another; "sort by priority
     // then due date" keeps its second key
