@@ -6,6 +6,37 @@ import { generateApp } from '../../src/generation/offline/index.ts';
 type Row = { rule: string; prompt: string; has?: string[]; hasNot?: string[]; warns?: RegExp; vague?: true };
 
 const ROWS: Row[] = [
+  // ninth session (entities): fragments and closed-class words that are never records
+  {
+    rule: 'a unit of area or weight names a measure, not a record',
+    prompt: 'a farm app: fields with their size in hectares, crops sown and harvests in tonnes',
+    has: ['Crop'],
+    hasNot: ['Hectare', 'Tonne'],
+  },
+  {
+    rule: 'a noun and the particle after it are a fragment of a sentence; a verb and its particle may name a record',
+    prompt: 'dog walking: owners and their dogs, each walk has several dogs in it and a walker',
+    has: ['Owner', 'Dog', 'Walk'],
+    hasNot: ['DogsIn', 'DogIn'],
+  },
+  {
+    rule: 'a conjunction or an indefinite pronoun is no part of a record name',
+    prompt: 'track our domain certificates so nothing expires: domain, issuer, expiry date',
+    has: ['DomainCertificate'],
+    hasNot: ['NothingExpire'],
+  },
+  {
+    rule: '"SaaS" is no plural of a "Saa"',
+    prompt: 'customer accounts for our SaaS: company, plan, seats, signup date',
+    has: ['Account'],
+    hasNot: ['Saa'],
+  },
+  {
+    rule: 'when nothing else names a record, the noun before the app noun says what the app lists',
+    prompt: 'wedding gift list',
+    has: ['Gift'],
+    warns: /guessed from its nouns/,
+  },
   {
     rule: 'what "each" ranges over is a set of records, even named once in the singular',
     prompt: 'track pickups for the community pantry: each household can pick up one box a fortnight',

@@ -274,6 +274,17 @@ export const FUNCTION_WORDS = new Set([
   'to',
   'of',
   'by',
+  // conjunctions and indefinite pronouns ("whether a tree preservation order applies", "someone sends us")
+  'whether',
+  'if',
+  'someone',
+  'something',
+  'nothing',
+  'anything',
+  'everything',
+  'everyone',
+  'anyone',
+  'there',
 ]);
 
 /** Words that turn a preceding noun into the owner of a field list. */

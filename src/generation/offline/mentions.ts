@@ -349,9 +349,18 @@ export function candidateNouns(text: string, spans: Span[]): Mention[] {
     if (isStop(key) || TIME_WORDS.test(key) || JUNK_NOUNS.has(plural(key)) || CHOICE_WORDS.test(key)) continue;
     // "equipment hire", "a booking system": a noun before a noun qualifies it
     const next = toks[i + 1];
-    if (next && next.tags.includes('Noun') && !next.tags.includes('Pronoun') && !/[,.;:!?()]/.test(text.slice(t.end, next.start))) continue;
+    // "a christmas gift list": before the app's own noun a noun says what the app lists
+    const listed = !!next && APP_NOUNS.test(next.word) && !/[,.;:!?()]/.test(text.slice(t.end, next.start));
+    if (
+      !listed &&
+      next &&
+      next.tags.includes('Noun') &&
+      !next.tags.includes('Pronoun') &&
+      !/[,.;:!?()]/.test(text.slice(t.end, next.start))
+    )
+      continue;
     const before = toks.slice(Math.max(0, i - 2), i).map((x) => x.word);
-    let score = 0;
+    let score = listed ? 2 : 0;
     if (isPluralWord(t.word)) score += 2;
     if (before.some((w) => /^(?:which|each|every)$/.test(w))) score += 2;
     if (leadEnd < 0 || t.start < leadEnd) score -= 2;
@@ -360,6 +369,10 @@ export function candidateNouns(text: string, spans: Span[]): Mention[] {
   }
   return out;
 }
+
+/** Nouns that name the app itself ("gift list", "feedback board"). */
+const APP_NOUNS =
+  /^(?:list|lists|tracker|app|log|logbook|manager|planner|system|tool|box|organi[sz]er|catalog(?:ue)?|database|board|portal|dashboard|diary|journal)$/;
 
 /** Fallback: plural nouns found by the part-of-speech tagger. */
 export function findTaggedNouns(text: string, spans: Span[]): Mention[] {

@@ -17,6 +17,9 @@ const model = world.model;
 
 /** Words whose singular and plural are the same, or which compromise inflects badly. */
 const INVARIANT = new Set([
+  // words in -s that are no plurals: "our SaaS"
+  'saas',
+  'paas',
   'species',
   'series',
   'news',

@@ -64,6 +64,9 @@ export function isStop(key: string): boolean {
   return STOP_NOUNS.has(key) || (STOP_NOUNS.has(last) && !occasionHead) || key.length < 3;
 }
 
+/** Particles that follow a verb ("check in", "sign up"). */
+const PARTICLE = /^(?:in|out|up|off|on|down|back|over|away)$/;
+
 /** Regex source matching a noun phrase in singular or plural form. */
 export function nounRe(phrase: string): string {
   const sing = singularPhrase(phrase);
@@ -186,6 +189,10 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
   // "time slots", "date ranges": a span of time is a field, not a record
   if (/^(?:time|day|date|hour|week|month|year)\s+(?:slot|range|period|window|frame|span)$/.test(key)) return undefined;
   if (key.split(' ').some((w) => FUNCTION_WORDS.has(w))) return undefined;
+  // "songs in", "brings metal in": a noun and the particle after it are a fragment of a sentence; only a
+  // verb and its particle name a record ("check in", "call out")
+  if (kws.length >= 2 && PARTICLE.test(kws[kws.length - 1]) && !tagTerms(kws.slice(-2).join(' '))[0]?.tags.includes('Verb'))
+    return undefined;
   const catName = ALIAS_INDEX.get(key);
   if (!catName && key.includes(' ')) {
     const all = key.split(' ');
