@@ -456,7 +456,7 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     rule: 'outside its domain a catalog event keeps no domain words: no guest\'s name, no "seated" status',
     prompt: 'Squash club: players make reservations for courts',
     entity: 'Reservation',
-    has: ['title:string', 'reserved_for:datetime', 'status:enum=pending/confirmed/cancelled'],
+    has: ['name:string', 'reserved_for:datetime', 'status:enum=pending/confirmed/cancelled'],
     hasNot: ['guest_name', 'party_size'],
   },
   {
@@ -469,7 +469,7 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     rule: 'a happening named by what takes place or by a part of the day is dated',
     prompt: 'Choir app: singers, concerts and rehearsal evenings',
     entity: 'RehearsalEvening',
-    has: ['title:string', 'date:date'],
+    has: ['name:string', 'date:date'],
   },
   {
     rule: 'a work is known by its title',
@@ -532,6 +532,19 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     prompt: 'Site audits. Each audit is for a warehouse, led by an auditor, takes a day, and has a score, findings and a follow up date.',
     entity: 'Audit',
     has: ['score:number', 'follow_up_date:date'],
+  },
+  {
+    rule: 'a recipe from the catalog is known by its name; a film by its title',
+    prompt: 'Supper club: members, dinners we host, recipes we cook and films we screen after',
+    entity: 'Recipe',
+    has: ['name:string'],
+    hasNot: ['title'],
+  },
+  {
+    rule: 'a film is known by its title',
+    prompt: 'Supper club: members, dinners we host, recipes we cook and films we screen after',
+    entity: 'Film',
+    has: ['title:string'],
   },
   {
     rule: 'an event from the catalog is dated',

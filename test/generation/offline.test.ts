@@ -104,7 +104,7 @@ const CASES: GenCase[] = [
   {
     prompt: 'A recipe box with recipes with ingredients, cooking time and a photo',
     entities: ['Recipe'],
-    fields: { Recipe: ['title:string', 'ingredients:text', 'cooking_minutes:integer', 'photo:url'] },
+    fields: { Recipe: ['name:string', 'ingredients:text', 'cooking_minutes:integer', 'photo:url'] },
     absent: ['Ingredient', 'RecipeBox'],
   },
   {
@@ -218,7 +218,7 @@ const CASES: GenCase[] = [
     entities: ['Recipe'],
     fields: {
       Recipe: [
-        'title:string',
+        'name:string',
         'ingredients:text',
         'prep_minutes:integer',
         'servings:integer',

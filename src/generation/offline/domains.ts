@@ -262,7 +262,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     kind: 'event',
     description: 'Events people can sign up for.',
     fields: [
-      'title:string!',
+      'name:string!',
       'description:text',
       'start_date:datetime!',
       'end_date:datetime',
@@ -313,7 +313,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     kind: 'content',
     description: 'Recipes with ingredients and steps.',
     fields: [
-      'title:string!',
+      'name:string!',
       'description:text',
       'course:enum(breakfast,lunch,dinner,dessert,snack)=dinner',
       'prep_minutes:integer',
@@ -1180,7 +1180,8 @@ export const TITLED_WORKS = new Set([
 export const GENERIC_FIELDS: Record<EntityKind, string[]> = {
   person: ['full_name:string!', 'email:email', 'phone:string', 'notes:text'],
   thing: ['name:string!', 'description:text'],
-  event: ['title:string!', 'date:date!', 'notes:text'],
+  // a happening is known by its name ("spring fair", "club championship"); only a work is titled (TITLED_WORKS)
+  event: ['name:string!', 'date:date!', 'notes:text'],
   money: ['description:string!', 'amount:number!', 'date:date', 'notes:text'],
   place: ['name:string!', 'address:string', 'notes:text'],
   content: ['title:string!', 'body:text'],
