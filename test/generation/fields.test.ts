@@ -547,6 +547,12 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['title:string'],
   },
   {
+    rule: 'a list after "irregular plural + preposition + noun with" is the plural noun\'s ("men in my crew with …")',
+    prompt: 'Fishing boat crew. Men in my crew with a name, a phone, a berth and a day rate.',
+    entity: 'Man',
+    has: ['phone:string', 'berth:string'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

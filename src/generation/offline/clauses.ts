@@ -309,8 +309,9 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
  */
 function prepositionOwner(scan: ClauseScan, s: Sentence, m: ClauseMatch, key: string): string {
   const lead = s.text.slice(0, m.index + m[1].lastIndexOf(key.split(' ')[0]));
+  // ("women on my caseload with …": an irregular plural too)
   const pp =
-    /\b([a-z-]+s)\s+(?:[a-z]{3,}ed\s+)?(?:of|from|for|per|in|at|on|to|by|between|among|against|versus|vs)\s+(?:(?:a|an|the|each|every|their|our|my|two|both|all)\s+)?$/.exec(
+    /\b([a-z-]+s|women|men|children|people|geese|mice|feet|teeth)\s+(?:[a-z]{3,}ed\s+)?(?:of|from|for|per|in|at|on|to|by|between|among|against|versus|vs)\s+(?:(?:a|an|the|each|every|their|our|my|two|both|all)\s+)?$/.exec(
       lead,
     ) ??
     /\b([a-z-]+s)\s+(?:are|is|get|gets|were|was)\s+(?:[a-z]+ed|sent|led|held|run|paid|made|sold|kept|built|bought|taught|given|taken|done|written|set|put)\s+(?:for|by|to|with|at|in)\s+(?:(?:a|an|the|each|their|our)\s+)?$/.exec(
