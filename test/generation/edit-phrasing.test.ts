@@ -766,3 +766,45 @@ for (const row of FIELD_WORDING_ROWS) {
     row.check(files, r.summary);
   });
 }
+
+// Relations said as a place or as what a record should say; a sort by what a superlative measures; the app
+// as the subject of being a colour.
+const RELATION_SORT_ROWS: Row[] = [
+  {
+    base: TASKS,
+    prompt: 'each task is in a project',
+    check: (f) => assert.equal(field(f, 'Task', 'project')?.type, 'relation'),
+  },
+  {
+    base: LOANS,
+    prompt: 'loans should say which member they are for',
+    check: (f) => assert.equal(field(f, 'Loan', 'member')?.target, 'Member'),
+  },
+  {
+    base: LOANS,
+    prompt: 'record which book each loan is for',
+    check: (f) => assert.equal(field(f, 'Loan', 'book')?.target, 'Book'),
+  },
+  {
+    base: SHOP,
+    prompt: 'list products cheapest first',
+    check: (f) => assert.equal(viewOf(f, 'Products')?.sort, 'price'),
+  },
+  {
+    base: RECIPES,
+    prompt: 'sort recipes longest first',
+    check: (f) => assert.equal(viewOf(f, 'Recipes')?.sort, '-cooking_minutes'),
+  },
+  {
+    base: TASKS,
+    prompt: 'can the whole thing be orange instead',
+    check: (f) => assert.match(f['Layout.jsx'] ?? '', /orange/),
+  },
+];
+for (const row of RELATION_SORT_ROWS) {
+  test(`edit relation, sort and colour wording: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}

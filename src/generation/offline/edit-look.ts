@@ -21,7 +21,8 @@ export function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
   if (
     color &&
     (dark !== undefined ||
-      /\b(?:theme|colou?rs?|palette|accents?|primary|make it|make the app|(?:want|like|prefer)\s+(?:the\s+app|it|everything)|make everything|look|branding|style|brand|scheme|turn it|switch to|use|header|headers|navbar|nav\s+bar|navigation|menu|top\s+bar|sidebar|buttons?|links?)\b/.test(
+      // ("can the whole thing be purple", "let it go green": the app as the subject of being a colour)
+      /\b(?:(?:the\s+(?:whole\s+|entire\s+)?(?:thing|app|site|application)|everything|it)\s+(?:be|look|go|turn)|theme|colou?rs?|palette|accents?|primary|make it|make the app|(?:want|like|prefer)\s+(?:the\s+app|it|everything)|make everything|look|branding|style|brand|scheme|turn it|switch to|use|header|headers|navbar|nav\s+bar|navigation|menu|top\s+bar|sidebar|buttons?|links?)\b/.test(
         lc,
       )) &&
     !/\bfield\b/.test(lc)

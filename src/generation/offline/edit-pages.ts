@@ -407,6 +407,25 @@ export function defaultFilterClause(ctx: Ctx, c: string): boolean {
   return true;
 }
 
+/**
+ * What a superlative measures and whether its end is the largest value: "tallest" the height, highest
+ * first; "cheapest" the price, lowest first. A general lexicon of dimension adjectives.
+ */
+const DIMENSIONS: Array<[RegExp, RegExp, boolean]> = [
+  [/^(?:tall|high)(?:est)?$/, /height|tall/, true],
+  [/^(?:short|low)(?:est)?$/, /height|length|duration/, false],
+  [/^(?:big|bigg|large|larg)(?:est)?$/, /size|area|capacity|volume|length/, true],
+  [/^small(?:est)?$/, /size|area|capacity|volume|length/, false],
+  [/^heavi(?:est)?$|^heavy$/, /weight|mass/, true],
+  [/^light(?:est)?$/, /weight|mass/, false],
+  [/^long(?:est)?$/, /length|duration|minutes|hours|time/, true],
+  [/^wid(?:e|est)$/, /width/, true],
+  [/^narrow(?:est)?$/, /width/, false],
+  [/^deep(?:est)?$/, /depth/, true],
+  [/^cheap(?:est)?$/, /price|cost|fee|rate|amount/, false],
+  [/^(?:expensive|dear(?:est)?|priciest|costliest)$/, /price|cost|fee|rate|amount/, true],
+];
+
 /** List filters and sort order: "filter tasks by status", "sort deals by value descending". */
 export function filterSortClause(ctx: Ctx, cIn: string): boolean {
   let m: RegExpExecArray | null;
@@ -450,6 +469,25 @@ export function filterSortClause(ctx: Ctx, cIn: string): boolean {
     const e = requireEntity(ctx, undefined);
     setFilter(ctx, e, m[1]);
     return true;
+  }
+  // "sort trees tallest first", "list products cheapest first": the field a superlative measures
+  if (
+    (m =
+      /^(?:sort|order|list|show|display|rank)\s+(?:the\s+|my\s+|our\s+|all\s+)?(.+?)\s+(?:by\s+)?(?:with\s+)?(?:the\s+)?(most\s+[a-z]+|[a-z]+est)\s+(?:first|at\s+the\s+top|on\s+top)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const e = findEntity(ctx.model, m[1])!;
+    const adjective = m[2].toLowerCase().replace(/^most\s+/, '');
+    const dim = DIMENSIONS.find(([re]) => re.test(adjective));
+    const numeric = e.fields.filter((f) => ['integer', 'number', 'rating', 'date', 'datetime'].includes(f.type));
+    const f = dim ? numeric.find((x) => dim[1].test(x.name)) : undefined;
+    if (dim && f) {
+      setSort(ctx, e, f.name, dim[2] ? 'desc' : 'asc');
+      ctx.lastEntity = e;
+      return true;
+    }
   }
   // "show the newest orders first", "list the latest bookings first": by when they were made, newest first
   if (

@@ -284,6 +284,25 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[2])
   )
     return [`add ${m[1]} ${m[3]} to ${m[2]}`];
+  // "bookings should say which session they are for", "record which room each class is in": a link to it
+  if (
+    (m =
+      /^(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to|have\s+to|has\s+to)\s+(?:say|show|record|note|store|know|track|remember|tell\s+(?:me|us))\s+which\s+(.+?)(?:\s+(?:they|it|he|she)\s+(?:are|is|was|were|belongs?|came|comes?)?\s*(?:for|in|on|at|with|from|to|by|under))?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1]) &&
+    isEntity(m[2])
+  )
+    return [`link ${m[1]} to ${m[2]}`];
+  if (
+    (m =
+      /^record\s+which\s+(.+?)\s+(?:each|every|a|an|the)\s+(.+?)\s+(?:is|are|was|were|belongs?|came|comes?)\s*(?:for|in|on|at|with|from|to|by|under)?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1]) &&
+    isEntity(m[2])
+  )
+    return [`link ${m[2]} to ${m[1]}`];
   // "record when each puppet was last repaired": a date of that happening
   if (
     (m = new RegExp(

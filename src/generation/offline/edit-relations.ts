@@ -93,6 +93,19 @@ export function relationClause(ctx: Ctx, c: string): boolean {
     addRelation(ctx, m[1], m[2]);
     return true;
   }
+  // "each stop is on a street", "every berth is in a marina", "a desk is part of a room": a record placed
+  // in one record of another entity of the app refers to it
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:(?:should|must|will)\s+)?(?:always\s+)?(?:is|are|be|sits?|lives?)\s+(?:always\s+|only\s+|just\s+)?(?:on|in|at|inside|within|under|part\s+of)\s+(?:an?\s+|one\s+|the\s+|a\s+single\s+|exactly\s+one\s+)(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1]) &&
+    findEntity(ctx.model, m[2])
+  ) {
+    addRelation(ctx, m[1], m[2]);
+    return true;
+  }
   return false;
 }
 
