@@ -53,7 +53,7 @@ export const X12_EDIT_CASES: EditCase[] = [
   x12('field-drop-informal', PIERCING, "piercers don't need a name field, use nickname instead", ['+Piercer.nickname']),
   // ---- relations said casually
   x12('rel-who', ICECREAM, 'each stop is on a street', ['Stop>Street']),
-  x12('rel-which', TRAMPOLINE, 'bookings should say which session they are for', ['Booking>Session']),
+  x12('rel-which', TRAMPOLINE, 'bookings should say which session they are for', ['Booking>Session|Booking>JumpSession']),
   // ---- pages, sort, look
   x12('page-today', TRAMPOLINE, "a page with today's sessions", ['page~today@today']),
   x12('sort-biggest', TREES, 'sort trees tallest first', ['sort=Tree.-height']),

@@ -808,3 +808,34 @@ for (const row of RELATION_SORT_ROWS) {
     row.check(files, r.summary);
   });
 }
+
+// A record added by the edit that "has many" of records the app already kept gathers them (a join); "record
+// each X with …" is a new kind of record.
+const GATHER_ROWS: Row[] = [
+  {
+    base: RECIPES,
+    prompt: 'add menus - a menu has a date and has many recipes',
+    check: (f) =>
+      assert.deepEqual(
+        [field(f, 'MenuRecipe', 'menu')?.target, field(f, 'MenuRecipe', 'recipe')?.target, field(f, 'Recipe', 'menu')],
+        ['Menu', 'Recipe', undefined],
+      ),
+  },
+  {
+    base: TASKS,
+    prompt: 'each project has many tasks',
+    check: (f) => assert.equal(field(f, 'Task', 'project')?.target, 'Project'),
+  },
+  {
+    base: LOANS,
+    prompt: 'members visit the library often, record each visit with the time',
+    check: (f) => assert.ok(field(f, 'Visit', 'time')),
+  },
+];
+for (const row of GATHER_ROWS) {
+  test(`edit has-many and new records: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}

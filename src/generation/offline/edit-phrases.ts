@@ -442,7 +442,9 @@ function newRecord(c: string, isEntity: (phrase: string) => boolean): string[] |
   // (one record named with "a": "add a waiting list: name, phone" — then its fields must be listed)
   const m =
     /^(?:add|track|record|create|log|keep\s+track\s+of)\s+(?:some\s+|the\s+)?(?!an?\s)([a-z]+(?:\s+[a-z]+)?s)\b\s*(.*)$/i.exec(c) ??
-    /^(?:add|track|record|create|log|keep\s+track\s+of)\s+(?:an?\s+)(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)\s*([-–—:(].*)$/i.exec(c);
+    /^(?:add|track|record|create|log|keep\s+track\s+of)\s+(?:an?\s+)(?:new\s+)?([a-z]+(?:\s+[a-z]+)?)\s*([-–—:(].*)$/i.exec(c) ??
+    // ("record each check-in with the time": every one of a kind of record, with its fields)
+    /^(?:record|track|log|keep\s+track\s+of)\s+(?:each|every)\s+([a-z]+(?:[\s-][a-z]+)?)\s+(with\s.*)$/i.exec(c);
   if (!m || isEntity(m[1]) || !resolveNoun(m[1].toLowerCase())) return undefined;
   let rest = m[2];
   let owner: { name: string; each: boolean } | undefined;

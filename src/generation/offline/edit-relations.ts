@@ -1,6 +1,7 @@
 // Edit clauses about entities and relations: "link tasks to deals", "each task belongs to a project",
 // "projects have many tasks", "add a Supplier entity with name and email", "also track invoices".
 
+import type { EntitySpec } from './types.ts';
 import { inferField, splitList } from './fields.ts';
 import { resolveNoun, isStop } from './analyse.ts';
 import { singularPhrase } from './nlp.ts';
@@ -136,6 +137,14 @@ export function hasClause(ctx: Ctx, c: string): boolean {
         addJoin(ctx, one, b, `${one.name}${b.name}`);
         return true;
       }
+    }
+    // "add setlists - a setlist … has many songs": a record added by this edit gathers records the app already
+    // kept without it, so one of them can be in several — a join, not a move of each song into one setlist
+    const held = findEntity(ctx.model, many);
+    const added = (x: EntitySpec) => ctx.ops.some((o) => o.kind === 'add_entity' && o.detail.startsWith(`${x.name} (`));
+    if (one && held && one !== held && added(one) && !added(held) && !held.fields.some((f) => f.target === one.name)) {
+      addJoin(ctx, one, held, `${one.name}${held.name}`);
+      return true;
     }
     addRelation(ctx, many, m[1], true);
     return true;
