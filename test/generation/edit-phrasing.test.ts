@@ -708,6 +708,11 @@ const LIST_ROWS: Row[] = [
   },
   {
     base: SHOP,
+    prompt: 'add a barcode to products also remove the stock',
+    check: (f) => assert.deepEqual([!!field(f, 'Product', 'barcode'), !!field(f, 'Product', 'stock')], [true, false]),
+  },
+  {
+    base: SHOP,
     prompt: 'rename orders to sales, plus add a channel to them',
     check: (f) => assert.ok(field(f, 'Sale', 'channel')),
   },

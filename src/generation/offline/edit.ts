@@ -121,6 +121,11 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       const m = new RegExp(`^(.+?)(?:\\s+[-–—]+\\s+|,?\\s+so\\s+|,\\s+)(?=(?:${REQUEST_VERB})\\s)`, 'i').exec(p);
       return m && isStatement(m[1]) ? [m[1], p.slice(m[0].length)] : [p];
     });
+    // "add a price to piercings also remove the type": "also" before a request verb, after a request, starts another
+    parts = parts.flatMap((p) => {
+      const m = new RegExp(`\\s+also\\s+(?=(?:${REQUEST_VERB})\\s)`, 'i').exec(p);
+      return m && VERB_START.test(p.trim()) ? [p.slice(0, m.index), p.slice(m.index + m[0].length)] : [p];
+    });
     // "add setlists - a setlist is for one gig": a dash before a new subject and its verb starts a clause
     parts = parts.flatMap((p) =>
       p.split(
