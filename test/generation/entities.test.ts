@@ -6,6 +6,22 @@ import { generateApp } from '../../src/generation/offline/index.ts';
 type Row = { rule: string; prompt: string; has?: string[]; hasNot?: string[]; warns?: RegExp; vague?: true };
 
 const ROWS: Row[] = [
+  // ninth session (entities): a thing named once after a preposition and "a"/"an" is one of a set of records
+  {
+    rule: 'what a record goes to, after a preposition and "a"/"an", is a record of its own',
+    prompt: 'proofreading service: each manuscript goes to an editor and comes back with comments',
+    has: ['Manuscript', 'Editor'],
+  },
+  {
+    rule: 'what a record is picked up from, after "from a", is a record of its own',
+    prompt: 'bike courier firm: parcels are picked up from a depot and delivered by a rider',
+    has: ['Parcel', 'Depot', 'Rider'],
+  },
+  {
+    rule: 'after "with a" only a person is a record; an arrangement in time ("on a schedule") is none',
+    prompt: 'window cleaning round: houses are cleaned on a schedule, and each newsletter goes out with a subject line',
+    hasNot: ['Schedule', 'Subject', 'SubjectLine'],
+  },
   // ninth session (entities): fragments and closed-class words that are never records
   {
     rule: 'a unit of area or weight names a measure, not a record',

@@ -26,6 +26,7 @@ import {
   findListMentions,
   findTaggedNouns,
   memberOfMentions,
+  prepositionObjects,
   singularObjects,
   singularSubjects,
   verbObjects,
@@ -201,6 +202,8 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   mentions.push(
     ...anchored.pairs.flatMap((p) => [p.child, p.parent].map((key) => ({ key, pos: p.pos, strong: true }))),
     ...anchored.agents,
+    // "goes to an editor": read after the anchored pairs, so that it only adds what no rule found
+    ...prepositionObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]),
   );
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
   return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };

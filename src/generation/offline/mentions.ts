@@ -418,3 +418,65 @@ export function memberOfMentions(text: string, spans: Span[]): Mention[] {
   }
   return out;
 }
+
+/**
+ * "assign each job to a translator", "an event is run by an organiser", "objects sit in a gallery", "sent
+ * to a lab": a thing named in the singular after a preposition and "a"/"an" is one of a set of records the
+ * sentence picks from. A field word ("with a date"), a unit or time word ("in a year"), a quantity or a
+ * container ("in a list of"), and whom the app is for ("a tool for a freelance translator") are not.
+ */
+export function prepositionObjects(text: string, spans: Span[]): Mention[] {
+  const toks = tokens(text);
+  const lower = text.toLowerCase();
+  const leadEnd = lower.search(/[.;:!?\n]|\s[-\u2013\u2014]+\s/);
+  const out: Mention[] = [];
+  const gap = (a: number, b: number) => /[^\sa-z0-9'-]|\s-+\s/i.test(text.slice(toks[a].end, toks[b].start));
+  const plainNoun = (i: number) => {
+    const t = toks[i];
+    return (
+      !!t &&
+      t.tags.includes('Noun') &&
+      !t.tags.some((g) => g === 'Pronoun' || g === 'Possessive' || g === 'Adjective' || g === 'Value') &&
+      /^[a-z]{3,}$/.test(t.word) &&
+      !isPluralWord(t.word)
+    );
+  };
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const p = toks[i];
+    if (!PREP_OBJECT.test(p.word) || !/^(?:a|an)$/.test(toks[i + 1].word) || gap(i, i + 1)) continue;
+    if (p.tags.includes('PhrasalVerb')) continue;
+    // whom the app is for: "an invoicing tool for a freelance translator"
+    if (p.word === 'for' && (leadEnd < 0 || p.start < leadEnd)) continue;
+    let h = i + 2;
+    // "to a freelance translator", "in a walk-in freezer": an adjective before the noun qualifies it
+    if (toks[h + 1] && !gap(h, h + 1) && toks[h].tags.includes('Adjective') && !toks[h].tags.includes('Noun') && plainNoun(h + 1)) h++;
+    if (!plainNoun(h) || gap(i + 1, h) || inSpans(toks[h].start, spans)) continue;
+    const first = h;
+    while (toks[h + 1] && !gap(h, h + 1) && plainNoun(h + 1) && !toks[h + 1].tags.includes('Verb')) h++;
+    const word = toks[h].word;
+    const next = toks[h + 1];
+    // "a lot of", "a list of members": a quantity or a container; "for a check in": a verb's noun
+    if (next && !gap(h, h + 1) && (/^(?:of|who|that|in|out|up|off)$/.test(next.word) || next.tags.includes('Noun'))) continue;
+    // "a list with a subject, send date and open rate": what a record is "with" is its field, unless a person
+    if (p.word === 'with' && kindOf(word) !== 'person') continue;
+    // "visits on a schedule", "on a rota", "on a budget": an arrangement in time or money, not a record
+    if (ARRANGEMENT_WORDS.test(word)) continue;
+    const key =
+      h > first
+        ? toks
+            .slice(first, h + 1)
+            .map((t) => t.word)
+            .join(' ')
+        : word;
+    if (isStop(word) || isStop(key) || TIME_WORDS.test(word) || JUNK_NOUNS.has(plural(word)) || CHOICE_WORDS.test(word)) continue;
+    if (toks[h].tags.includes('Uncountable') || (isFieldWord(word) && !ALIAS_INDEX.has(singularPhrase(key)))) continue;
+    out.push({ key, pos: toks[first].start, strong: true });
+  }
+  return out;
+}
+
+/** Nouns of arrangements in time or money, said after "on a"/"to a". */
+const ARRANGEMENT_WORDS = /^(?:schedule|rota|timetable|calendar|basis|budget|rotation|cycle|roster|deadline)$/;
+
+/** Prepositions whose object, with "a"/"an", is one record among many. */
+const PREP_OBJECT = /^(?:to|by|with|at|in|on|from|for|against|into|onto|under|inside|within)$/;
