@@ -209,6 +209,36 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'quilting: quilts and fabrics, quilts use fabrics',
     expect: ['Quilt>Fabric', 'Fabric!>Quilt'],
   },
+  {
+    construction: 'an owner in the possessive is not the noun of its phrase ("the member\'s weight" is a weight)',
+    prompt: "weight loss group: members and meetings. a leader runs each meeting and records the member's weight",
+    expect: ['Member!>Meeting'],
+  },
+  {
+    construction: 'a quantifier after a plural subject ("handlers each have …")',
+    prompt: 'kennel club: breeders and litters. breeders each have several litters',
+    expect: ['Litter>Breeder'],
+  },
+  {
+    construction: 'a verb of making: what one makes is theirs',
+    prompt: 'town council: residents and complaints. each resident files a complaint about a street',
+    expect: ['Complaint>Resident', 'Resident!>Complaint'],
+  },
+  {
+    construction: '"a Y is assigned to each X": each X has one',
+    prompt: 'hotel: rooms and housekeepers. a housekeeper is assigned to each room',
+    expect: ['Room>Housekeeper', 'Housekeeper!>Room'],
+  },
+  {
+    construction: 'to get records is to have them, and a phrase after them tells of them',
+    prompt: 'apartment block: flats, parcels and couriers. each flat gets parcels from several couriers',
+    expect: ['Parcel>Flat', 'Courier!>Flat'],
+  },
+  {
+    construction: '"a X is one Y": the counted record points at the one it is',
+    prompt: 'bike share: bikes and models. each bike is one model with a frame number',
+    expect: ['Bike>Model'],
+  },
 ];
 
 for (const c of CASES) {

@@ -49,7 +49,9 @@ export function findRelationPairs(text: string): Pair[] {
       const a = headNoun(np1);
       const b = headNoun(np2);
       if (!a || !b) continue;
-      const [child, parent] = order === 'cp' ? [a, b] : [b, a];
+      // "a translator is assigned to each film": one for each of the others is theirs (Film.translator)
+      const eachGets = order === 'cp' && /\b(?:assigned|allocated)\s+to\s+(?:each|every)\s/.test(m[0]) && !isPluralWord(a);
+      const [child, parent] = order === 'cp' && !eachGets ? [a, b] : [b, a];
       const c = singularPhrase(child);
       const p = singularPhrase(parent);
       if (isStop(c) || isStop(p) || c === p) continue;

@@ -42,6 +42,9 @@ const AMOUNT_FIELD = /^(?:quantity|qty|amount|portions?|servings?)(?:_|$)/;
 const LINKING = /^(?:link|links|linking|connect|connects|connecting|match|matches|matching|pair|pairs|pairing)$/;
 /** Verbs that list what a record holds ("orders record the buyer and the quantity"). */
 const RECORDS = /^(?:records?|stores?|notes?|shows?|captures?|logs?|tracks?)$/;
+/** Verbs of making or authoring: what is made is its maker's ("each customer places an order"). */
+const MAKE =
+  /^(?:places?|writes?|wrote|creates?|makes?|made|submits?|files?|posts?|raises?|opens?|sends?|issues?|lodges?|drafts?|produces?|authors?|logs?|records?|reports?)$/;
 /** Verbs that take part in a join their own rules make (grammar.ts JOIN_VERBS) or say nothing. */
 const NOT_A_LINK =
   /^(?:is|are|was|were|be|been|need|needs|want|wants|like|likes|see|sees|view|views|track|tracks|manage|manages|do|does|did)$/;
@@ -74,9 +77,10 @@ function linkStated(
   const facts: Fact[] = [];
   const at = (i: number): { name: string; end: number; plural: boolean } | undefined => {
     const t = toks[i];
-    if (!t || !/^[a-z]/.test(t.word)) return undefined;
+    // "the patient's weight" is a weight: an owner in the possessive is never the phrase's noun
+    if (!t || !/^[a-z]/.test(t.word) || /'s?$/.test(t.word)) return undefined;
     const n = toks[i + 1];
-    const two = n && !punct(text, t, n) ? lookup(`${t.word} ${n.word}`) : undefined;
+    const two = n && !punct(text, t, n) && !/'s?$/.test(n.word) ? lookup(`${t.word} ${n.word}`) : undefined;
     if (two) return { name: two, end: i + 1, plural: isPluralWord(n.word) };
     const one = lookup(t.word);
     if (one && !t.tags.includes('Possessive')) return { name: one, end: i, plural: isPluralWord(t.word) };
@@ -297,25 +301,43 @@ function linkStated(
       j = i + 1;
     } else continue;
     if (!toks[j] || punct(text, toks[j - 1], toks[j])) continue;
+    // "handlers each have one or more dogs", "members all keep a locker": a quantifier after a plural
+    // subject leaves the verb to it
+    if (subj.plural && /^(?:each|all|both)$/.test(toks[j].word) && toks[j + 1] && !at(j + 1)) j++;
     // "attendees who can rate talks": the relative clause's subject is the noun before it
     if (/^(?:who|that)$/.test(toks[j].word) && j === subj.end + 1) j++;
     const singularSubj = !subj.plural;
     let verb: Token | undefined;
     let passive = false;
     let k = j;
-    while (toks[k] && BE.test(toks[k].word) && k - j < 3) {
+    // "each film gets subtitle files", "every tenant receives a key": to get a record is to have it
+    const gets = /^(?:gets?|got|receives?)$/.test(toks[j].word) && !participle(toks[j + 1]) && !!nounAt(j + 1, toks[j]);
+    if (gets) {
+      verb = toks[j];
+      k = j + 1;
+    }
+    while (!gets && toks[k] && BE.test(toks[k].word) && k - j < 3) {
       if (/^(?:is|are|was|were|be|been|being|gets|get|got)$/.test(toks[k].word)) passive = true;
       k++;
     }
-    if (toks[k]?.tags.includes('Adverb') && !PREP.test(toks[k].word)) k++;
+    if (!gets && toks[k]?.tags.includes('Adverb') && !PREP.test(toks[k].word)) k++;
     // "every haircut is done by a barber": taggers call a participle after "is" an adjective
     const adjectival = passive && !!toks[k] && PARTICIPLES.test(toks[k].word) && PREP.test(toks[k + 1]?.word ?? '');
-    if ((isVerb(toks[k]) || adjectival) && !PREP.test(toks[k].word)) {
+    if (gets) {
+      // the verb is read above
+    } else if ((isVerb(toks[k]) || adjectival) && !PREP.test(toks[k].word)) {
       verb = toks[k];
       k++;
       // "signs up", "comes back": a particle belongs to its verb
       if (toks[k] && /^(?:up|out|off|back|down)$/.test(toks[k].word)) k++;
-    } else if (passive && toks[k] && !PREP.test(toks[k].word)) continue;
+    } else if (passive && toks[k] && !PREP.test(toks[k].word)) {
+      // "a line is one species of wood", "each entry is a dog": one counted record that is one of
+      // another points at it
+      const one = /^(?:a|an|each|every)$/.test(toks[i - 1]?.word ?? '') && singularSubj && k === j + 1;
+      const pred = one && /^(?:is|was)$/.test(toks[j].word) && /^(?:a|an|one)$/.test(toks[k].word) ? nounAt(k, toks[j]) : undefined;
+      if (pred && !pred.plural && pred.name !== subj.name) push(subj.name, pred.name, false, toks[k].start);
+      continue;
+    }
     if (verb && NOT_A_LINK.test(verb.word)) continue;
     if (verb && !passive) {
       const judged = JUDGE[verb.word.replace(/s$/, '')] ?? JUDGE[verb.word];
@@ -349,6 +371,11 @@ function linkStated(
         push(parent.name, subj.name, false, prep.start);
         continue;
       }
+      // "a translator is assigned to each film", "a nurse is allocated to every ward": each of them has one
+      if (passive && verb && /^(?:assigned|allocated)$/.test(verb.word) && parent.each && singularSubj) {
+        push(parent.name, subj.name, false, prep.start);
+        continue;
+      }
       push(subj.name, parent.name, parent.many, prep.start);
       // "goals scored by players in a fixture", "routes set on walls by setters": a passive's further
       // phrases tell of its subject, not of the noun just before them
@@ -366,7 +393,7 @@ function linkStated(
     // "each mission uses one drone", "a project uses a pattern and one or more yarns", "each client has
     // projects", "each meeting has a date and agenda items": the entities named in the verb's list
     const counted = /^(?:a|an|each|every|one)$/.test(toks[i - 1]?.word ?? '') || w === 'and';
-    const hold = !!verb && HOLD.test(verb.word);
+    const hold = !!verb && (HOLD.test(verb.word) || gets);
     // "orders record the buyer, ticket type and quantity": what every one of them has
     // ("teachers record an incident": a person who records acts, the incident is theirs)
     const describes = !!verb && (hold || (RECORDS.test(verb.word) && ent(subj.name).kind !== 'person'));
@@ -398,11 +425,20 @@ function linkStated(
             )
               push(o.name, subj.name, false, verb.start);
             else push(subj.name, o.name, false, verb.start);
-          } else push(subj.name, o.name, o.plural || o.many, verb.start);
+          } else if (
+            MAKE.test(verb.word) ||
+            (isRecord(ent(o.name)) && ent(subj.name).kind === 'person' && !isRecord(ent(subj.name)) && !JOIN_VERBS[verb.word])
+          )
+            // "each customer places an order", "each reviewer writes a review", "a nurse runs a session": what
+            // one makes, or a record that happens a person acts on, is theirs
+            push(o.name, subj.name, false, verb.start);
+          else push(subj.name, o.name, o.plural || o.many, verb.start);
         }
         m = o.end;
         // a verb's object is its first noun unless a list goes on ("a pattern and one or more yarns")
         if (!describes && !/^(?:and|or)$/.test(toks[m + 1]?.word ?? '')) break;
+        // "each film gets subtitles in several languages": a phrase after what is held tells of it
+        if (gets && PREP.test(toks[m + 1]?.word ?? '')) break;
       }
     }
   }
