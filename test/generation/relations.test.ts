@@ -239,6 +239,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'bike share: bikes and models. each bike is one model with a frame number',
     expect: ['Bike>Model'],
   },
+  {
+    construction: '"the Y for each X" where Y is a place or a person: each X has one',
+    prompt: 'community choir: concerts, singers and venues. we book the venue for each concert a year ahead',
+    expect: ['Concert>Venue', 'Venue!>Concert'],
+  },
+  {
+    construction: '"a Y for each X" where Y is made for it stays of it',
+    prompt: 'cleaning firm: visits and checklists, with a checklist for each visit',
+    expect: ['Checklist>Visit'],
+  },
 ];
 
 for (const c of CASES) {

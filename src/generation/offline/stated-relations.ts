@@ -376,6 +376,12 @@ function linkStated(
         push(parent.name, subj.name, false, prep.start);
         continue;
       }
+      // "the venue for each meetup", "the vet of each horse": the one place or person for each of the others
+      // is theirs (what is made for each stays of it: "a checklist for each visit", "a payslip for each employee")
+      if (!verb && parent.each && singularSubj && /^(?:of|for)$/.test(prep.word) && ['place', 'person'].includes(ent(subj.name).kind)) {
+        push(parent.name, subj.name, false, prep.start);
+        continue;
+      }
       push(subj.name, parent.name, parent.many, prep.start);
       // "goals scored by players in a fixture", "routes set on walls by setters": a passive's further
       // phrases tell of its subject, not of the noun just before them
