@@ -180,7 +180,7 @@ function speakerLists(scan: ClauseScan): void {
       pos: s.offset + m.index,
       items,
       start: bodyStart,
-      end: bodyStart + body.length,
+      end,
       possessive: m[2] !== 'the',
     });
   }

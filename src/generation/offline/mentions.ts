@@ -2,7 +2,7 @@
 // word before "tracker"/"app", singular roles and places, and tagged plural nouns as a last resort.
 import { ALIAS_INDEX, CATALOG, type Template } from './domains.ts';
 import { inferField, isFieldWord, splitList } from './fields.ts';
-import { JUNK_NOUNS, PLURAL_OK, tokens } from './grammar.ts';
+import { JUNK_NOUNS, PLURAL_OK, type Token, tokens } from './grammar.ts';
 import {
   LIST_BOUNDARY,
   MANAGE_VERBS,
@@ -40,6 +40,22 @@ export function singularObjects(text: string, spans: Span[]): Mention[] {
   return out;
 }
 
+/** Punctuation or a spaced dash between two tokens ends the phrase ("an electrical contractor - quotes for …"). */
+function phraseBreak(text: string, toks: Token[], a: number, b: number): boolean {
+  return /[^\sa-z0-9'-]|\s-+\s/i.test(text.slice(toks[a].end, toks[b].start));
+}
+
+/** A singular common noun of three letters or more, not a pronoun, possessive or adjective (nor any of `alsoNot`'s tags). */
+function plainSingularNoun(t: Token | undefined, alsoNot: string[] = []): boolean {
+  return (
+    !!t &&
+    t.tags.includes('Noun') &&
+    !t.tags.some((g) => g === 'Pronoun' || g === 'Possessive' || g === 'Adjective' || alsoNot.includes(g)) &&
+    /^[a-z]{3,}$/.test(t.word) &&
+    !isPluralWord(t.word)
+  );
+}
+
 /**
  * "I send a quote", "then log a repair", "clients book a shoot", "we write up a job card": the one thing a
  * verb acts on, said in the singular after a determiner, is a kind of record the app keeps. Verbs of
@@ -49,7 +65,7 @@ export function singularObjects(text: string, spans: Span[]): Mention[] {
 export function verbObjects(text: string, spans: Span[]): Mention[] {
   const toks = tokens(text);
   const out: Mention[] = [];
-  const gap = (a: number, b: number) => /[^\sa-z0-9'-]|\s-+\s/i.test(text.slice(toks[a].end, toks[b].start));
+  const gap = (a: number, b: number) => phraseBreak(text, toks, a, b);
   const noun = (i: number) => {
     const t = toks[i];
     return !!t && t.tags.includes('Noun') && !t.tags.some((g) => g === 'Pronoun' || g === 'Possessive') && /^[a-z]{3,}$/.test(t.word);
@@ -113,20 +129,8 @@ const NOT_ACTION_VERBS =
 export function singularSubjects(text: string, spans: Span[]): Mention[] {
   const toks = tokens(text);
   const out: Mention[] = [];
-  // punctuation or a spaced dash between two words ends the phrase ("an electrical contractor - quotes for …")
-  const gap = (a: number, b: number) => /[^\sa-z0-9'-]|\s-+\s/i.test(text.slice(toks[a].end, toks[b].start));
-  const plainNoun = (i: number) => {
-    const t = toks[i];
-    return (
-      !!t &&
-      t.tags.includes('Noun') &&
-      !t.tags.includes('Pronoun') &&
-      !t.tags.includes('Possessive') &&
-      !t.tags.includes('Adjective') &&
-      /^[a-z]{3,}$/.test(t.word) &&
-      !isPluralWord(t.word)
-    );
-  };
+  const gap = (a: number, b: number) => phraseBreak(text, toks, a, b);
+  const plainNoun = (i: number) => plainSingularNoun(toks[i]);
   for (let i = 0; i + 1 < toks.length; i++) {
     // "who is going to which convention": what "which" picks from is a set of records too
     const every = /^(?:each|every|which)$/.test(toks[i].word);
@@ -430,17 +434,9 @@ export function prepositionObjects(text: string, spans: Span[]): Mention[] {
   const lower = text.toLowerCase();
   const leadEnd = lower.search(/[.;:!?\n]|\s[-\u2013\u2014]+\s/);
   const out: Mention[] = [];
-  const gap = (a: number, b: number) => /[^\sa-z0-9'-]|\s-+\s/i.test(text.slice(toks[a].end, toks[b].start));
-  const plainNoun = (i: number) => {
-    const t = toks[i];
-    return (
-      !!t &&
-      t.tags.includes('Noun') &&
-      !t.tags.some((g) => g === 'Pronoun' || g === 'Possessive' || g === 'Adjective' || g === 'Value') &&
-      /^[a-z]{3,}$/.test(t.word) &&
-      !isPluralWord(t.word)
-    );
-  };
+  const gap = (a: number, b: number) => phraseBreak(text, toks, a, b);
+  // a number word ('a hundred') is a quantity, not a record
+  const plainNoun = (i: number) => plainSingularNoun(toks[i], ['Value']);
   for (let i = 0; i + 2 < toks.length; i++) {
     const p = toks[i];
     if (!PREP_OBJECT.test(p.word) || !/^(?:a|an)$/.test(toks[i + 1].word) || gap(i, i + 1)) continue;
