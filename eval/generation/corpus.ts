@@ -58,6 +58,8 @@ import { G10_CREATE_CASES } from './corpus-g10.ts';
 import { G11_CREATE_CASES } from './corpus-g11.ts';
 import { G12_CREATE_CASES } from './corpus-g12.ts';
 import { G13_CREATE_CASES } from './corpus-g13.ts';
+import { G14_CREATE_CASES } from './corpus-g14.ts';
+import { G15_CREATE_CASES } from './corpus-g15.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -115,6 +117,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...G11_CREATE_CASES,
   ...G12_CREATE_CASES,
   ...G13_CREATE_CASES,
+  ...G14_CREATE_CASES,
+  ...G15_CREATE_CASES,
   // ---- the examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',
