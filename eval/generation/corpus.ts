@@ -42,6 +42,8 @@ import { X10_EDIT_CASES } from './corpus-x10.ts';
 import { X11_EDIT_CASES } from './corpus-x11.ts';
 import { X12_EDIT_CASES } from './corpus-x12.ts';
 import { X13_EDIT_CASES } from './corpus-x13.ts';
+import { X14_EDIT_CASES } from './corpus-x14.ts';
+import { X15_EDIT_CASES } from './corpus-x15.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -1568,6 +1570,8 @@ export const EDIT_CASES: EditCase[] = [
   ...X11_EDIT_CASES,
   ...X12_EDIT_CASES,
   ...X13_EDIT_CASES,
+  ...X14_EDIT_CASES,
+  ...X15_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
