@@ -32,6 +32,8 @@ import { R12_CREATE_CASES } from './corpus-r12.ts';
 import { R13_CREATE_CASES } from './corpus-r13.ts';
 import { R14_CREATE_CASES } from './corpus-r14.ts';
 import { R15_CREATE_CASES } from './corpus-r15.ts';
+import { R16_CREATE_CASES } from './corpus-r16.ts';
+import { R17_CREATE_CASES } from './corpus-r17.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
@@ -103,6 +105,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...R13_CREATE_CASES,
   ...R14_CREATE_CASES,
   ...R15_CREATE_CASES,
+  ...R16_CREATE_CASES,
+  ...R17_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,
