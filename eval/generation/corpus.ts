@@ -9,7 +9,8 @@
  *     not required (it never counts against precision);
  *   - a field is `name|alt[:type]`; the name matches a generated field equal to it or containing its
  *     words (`due` matches `due_date`); types: string, text, date, datetime, money, count, number,
- *     rating, email, url, image, bool, enum, enum=a/b/c; without a type only the name is checked;
+ *     rating, email, url, image, bool, enum, enum=a/b/c; `count|number` accepts either type; without a
+ *     type only the name is checked;
  *   - `field>Target` (or just `>Target`) is a relation: the entity must reference Target, directly
  *     or through a join entity that references both.
  *
