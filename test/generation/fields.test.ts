@@ -183,6 +183,15 @@ const CASES: Array<[string, string]> = [
   // "whether" with two answers is a choice between them; things worked on are no date
   ['whether it is indoor or outdoor', 'indoor_or_outdoor:enum=indoor/outdoor'],
   ['topics worked on', 'topics_worked_on:string'],
+  // a head and what was done to it, with a particle or phrase after, keeps the head's type; a tax due is
+  // money; a plural picture head before "of" is a picture; a sum assured is money; takings alone are money
+  ['fee handed back', 'fee_handed_back:number'],
+  ['balance carried over', 'balance_carried_over:number'],
+  ['time dropped off', 'time_dropped_off:datetime'],
+  ['duty owed', 'duty_owed:number'],
+  ['pictures of the bathroom', 'bathroom_pictures:url'],
+  ['sum insured', 'sum_insured:number'],
+  ['takings', 'takings:number'],
 ];
 
 for (const [phrase, want] of CASES) {
@@ -551,6 +560,19 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     prompt: 'Fishing boat crew. Men in my crew with a name, a phone, a berth and a day rate.',
     entity: 'Man',
     has: ['phone:string', 'berth:string'],
+  },
+  {
+    rule: '"each" before a unit of the calendar says how often; the list goes on after it',
+    prompt: "We rent out berths. Each berth has a number, a fee due each quarter, the owner's phone and a length in metres",
+    entity: 'Berth',
+    has: ['fee_due_each_quarter:number', 'owner_phone:string', 'length_metres:number'],
+  },
+  {
+    rule: "an item that asks where, after a comma, is the list's last field, not its end",
+    prompt: 'Tool store. Each drill has an asset tag, the brand, how many batteries, and where it lives.',
+    entity: 'Drill',
+    has: ['batteries:integer', 'where_it_lives:string'],
+    hasNot: ['and'],
   },
   {
     rule: 'an event from the catalog is dated',

@@ -5,7 +5,7 @@ import { ENUM_DEFAULTS, inferField, isFieldWord, splitList } from './fields.ts';
 import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import { FIELD_TRIGGER, ROLE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
 import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { actionObject, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
+import { headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
 export function sentencesOf(text: string): Array<{ text: string; offset: number }> {
   const out: Array<{ text: string; offset: number }> = [];
@@ -343,13 +343,16 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
   const sentenceItem = firstSentenceItem(body);
   const colonList = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
   if (sentenceItem === 0 || (sentenceItem > 0 && !colonList)) body = body.slice(0, sentenceItem);
-  // ("where bought", "when it was found", "where it happened": an item that asks where or when is a field of the list)
+  // ("where bought", "when it was found", "where it happened": an item that asks where or when is a field of the list;
+  // so is one that starts after a comma: "how many keys, and where it is")
   // ("how often (every 6 months, yearly)": a stop word inside brackets is a value, not the list's end)
   const stop =
-    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:(?:where|when)(?!\s+(?:[a-z]+ed|bought|found|kept|made|sold|seen|caught|taken|held|grown|got|(?:it|they|he|she|we|i)\s+[a-z]+ed\b|(?:it|they|he|she)\s+(?:was|were|is|are)\s+(?:[a-z]+(?:ed|en|t)|found|made|sold|held|seen|won|paid|born)\b))|so that|(?<!(?:\band|\bor|,)\s+)which|while|and each|and every|each|every|but|(?:and\s+)?then)\b/.exec(
+    /,?\s*(?:and\s+)?(?:the\s+)?[a-z-]+s\s+who\b|\b(?:(?<!,\s*(?:and\s+)?)(?:where|when)(?!\s+(?:[a-z]+ed|bought|found|kept|made|sold|seen|caught|taken|held|grown|got|(?:it|they|he|she|we|i)\s+[a-z]+ed\b|(?:it|they|he|she)\s+(?:was|were|is|are)\s+(?:[a-z]+(?:ed|en|t)|found|made|sold|held|seen|won|paid|born)\b))|so that|(?<!(?:\band|\bor|,)\s+)which|while|(?:and\s+)?(?:each|every)(?!\s+(?:day|week|month|year|night|morning|evening|afternoon|weekend|fortnight|quarter|hour)\b)|but|(?:and\s+)?then)\b/.exec(
       body.replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length)),
     );
-  if (stop && stop.index > 0) body = body.slice(0, stop.index);
+  // ("rent due each month, amount owed": "each" before a unit of the calendar says how often, and the list goes on)
+  // (a list cut before its last item keeps no dangling "and": "how many keys, and where it is")
+  if (stop && stop.index > 0) body = body.slice(0, stop.index).replace(/,?\s*\b(?:and|or)\s*$/, '');
   // "assignments with due date and max points, and grades" inside a list of entities: after ", and"
   // a plural noun alone is the list's next entity
   const entityListSpans = scan.appNounLists.map((l) => ({ start: l.start, end: l.start + l.text.length }));
@@ -369,9 +372,6 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
  * list of plural nouns names entities whatever the subject is.
  */
 function isEntityList(items: string[], key: string, colon: boolean): boolean {
-  // "guestbook: leave a message, view all messages, reply to messages": a list of what users do names
-  // the records they do it to (read with the list's other mentions), not fields
-  if (colon && items.length >= 2 && items.filter((it) => actionObject(it) !== undefined).length * 2 >= items.length) return true;
   const nested = new RegExp(`^(.+?)(?:\\s+${FIELD_TRIGGER}\\s+\\S|\\s*\\([^()]*,[^()]*\\))`).exec(items[0] ?? '');
   if (nested && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
     const nestedHead = nested[1].replace(/\s+(?:on|in|at|from|of|for|by|between)\s+.*$/, '');

@@ -1147,7 +1147,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   ) {
     const head = ofForm[1].toLowerCase();
     const quality = words(ofForm[2]).map((w, i, a) => (i === a.length - 1 ? singular(w) : w));
-    if (head === 'type' || head === 'kind' || head === 'category' || HEAD_TYPED.test(head.split(' ').pop() ?? '')) {
+    if (head === 'type' || head === 'kind' || head === 'category' || HEAD_TYPED.test(singular(head.split(' ').pop() ?? ''))) {
       const turned = inferField(`${quality.join(' ')} ${head}${paren ? ` (${paren[1]})` : ''}`, () => undefined);
       if (turned && turned.type !== 'relation') {
         if (required) turned.required = true;
@@ -1284,8 +1284,21 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   if (type === 'boolean') field.default = /^(is_)?(active|available|enabled|visible|public)$/.test(name);
   if (defaulted) DEFAULTED.add(field);
   if (anyOf && type === 'string' && isPluralWord(last)) field.type = 'text';
+  // "takings", "outgoings" alone in a list of fields are money ("daily takings" is a record of them)
+  if (type === 'string' && ws.length === 1 && /^(?:takings|outgoings|proceeds)$/.test(last)) field.type = 'number';
+  // "amount paid out", "total charged to the guest", "time picked up", "rent due each month": a head and
+  // what was done to it (a participle, then its particle or phrase) has the type the head and participle
+  // have alone; the words after only say more of it
+  if (field.type === 'string' && !values && ws.length >= 3 && ws.length <= 6 && PARTICIPLE.test(ws[1])) {
+    const head = shapeType(`${ws[0]} ${ws[1]}`, undefined);
+    if (head && head.type !== 'string' && head.type !== 'boolean' && head.type !== 'enum') field.type = head.type;
+  }
   return field;
 }
+
+/** A past participle or "due" after a field's head ("paid", "picked", "charged", "lent", "due"). */
+const PARTICIPLE =
+  /^(?:[a-z]+ed|due|owed|paid|lent|held|spent|sent|sold|made|taken|given|done|won|lost|bought|found|left|kept|built|set|put|cut|shown|seen)$/;
 
 /** "room number", "plate numbers": a number that labels a thing rather than counts it. */
 function labelNumber(first: string): boolean {
@@ -1327,6 +1340,9 @@ const MONEY_HEADS = new Set([
   'reimbursement',
   'quote',
   'estimate',
+  // a sum of money named by what it is for ("sum assured", "valuation")
+  'sum',
+  'valuation',
 ]);
 const UNIT_WORDS =
   /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit|hz|khz|mhz|kwh|mwh|kw|watts?|volts?|amps?|mah|mph|kph|kmh|bpm|psi|bar|hands|mg|mcg|cc|calories|kcal|hectares?|ha|acres?|tonnes?|tons?)$/;
@@ -1659,7 +1675,12 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
     };
   }
   // "balance due", "amount owed": money, not a date
-  if (ws.length === 2 && MONEY_HEADS.has(ws[0]) && /^(?:due|owed|outstanding|paid|remaining|left|received)$/.test(ws[1])) {
+  // ("vat due", "tax owed": a tax is a sum of money when it is due, though "tax band" is a label)
+  if (
+    ws.length === 2 &&
+    (MONEY_HEADS.has(ws[0]) || /^(?:vat|tax|duty|levy)$/.test(ws[0])) &&
+    /^(?:due|owed|outstanding|paid|remaining|left|received)$/.test(ws[1])
+  ) {
     if (ws[1] === 'paid' && ws[0] === 'deposit') return { name: 'deposit_paid', type: 'boolean' };
     return { name: snake(p), type: 'number' };
   }
