@@ -6,6 +6,31 @@ import { generateApp } from '../../src/generation/offline/index.ts';
 type Row = { rule: string; prompt: string; has?: string[]; hasNot?: string[]; warns?: RegExp; vague?: true };
 
 const ROWS: Row[] = [
+  // tenth session (requirement lists, study batch w1): what users do names the records it is done to
+  {
+    rule: 'a colon list of what users do names the records they act on, not fields of the app',
+    prompt: 'noticeboard: pin a notice, read all notices, remove your own, comment on notices',
+    has: ['Notice'],
+    hasNot: ['Noticeboard', 'PinNotice'],
+  },
+  {
+    rule: 'a verb of using the app before a determiner or its object is no record ("book a kayak", "browse kayaks")',
+    prompt: 'Members should be able to log in, browse kayaks, book a kayak and view their trips.',
+    has: ['Kayak', 'Trip'],
+    hasNot: ['Book', 'BrowseKayak'],
+  },
+  {
+    rule: 'a feature named by what it manages gives that record ("vehicle management", "route scheduling")',
+    prompt: 'Depot system. It should have vehicle management, route scheduling and fuel tracking.',
+    has: ['Vehicle', 'Route'],
+    hasNot: ['Management', 'Scheduling'],
+  },
+  {
+    rule: 'the actions a list of functionalities names give their objects; "functionalities" is no record',
+    prompt: 'The website should have functionalities for registering pets, booking grooming appointments and paying invoices.',
+    has: ['Pet', 'Invoice'],
+    hasNot: ['Functionality'],
+  },
   // ninth session (entities): a thing named once after a preposition and "a"/"an" is one of a set of records
   {
     rule: 'what a record goes to, after a preposition and "a"/"an", is a record of its own',

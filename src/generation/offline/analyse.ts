@@ -21,6 +21,7 @@ import {
 import {
   businessSpans,
   candidateNouns,
+  featureListMentions,
   findAliasMentions,
   findAppKindMentions,
   findListMentions,
@@ -185,6 +186,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     // "equipment (microscopes, centrifuges)": what a parenthesis lists are examples or fields, not records
     ...actorNouns(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]).map((a) => ({ ...a, strong: true })),
     ...memberOfMentions(text, [...spans, ...titleSpans]),
+    ...featureListMentions(text, [...spans, ...titleSpans, ...business]),
     ...singularSubjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]),
     // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
     ...verbObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]).filter(

@@ -5,7 +5,7 @@ import { ENUM_DEFAULTS, inferField, isFieldWord, splitList } from './fields.ts';
 import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import { FIELD_TRIGGER, ROLE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
 import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
+import { actionObject, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
 export function sentencesOf(text: string): Array<{ text: string; offset: number }> {
   const out: Array<{ text: string; offset: number }> = [];
@@ -372,6 +372,9 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
  * list of plural nouns names entities whatever the subject is.
  */
 function isEntityList(items: string[], key: string, colon: boolean): boolean {
+  // "guestbook: leave a message, view all messages, reply to messages": a list of what users do names
+  // the records they do it to (read with the list's other mentions), not fields
+  if (colon && items.length >= 2 && items.filter((it) => actionObject(it) !== undefined).length * 2 >= items.length) return true;
   const nested = new RegExp(`^(.+?)(?:\\s+${FIELD_TRIGGER}\\s+\\S|\\s*\\([^()]*,[^()]*\\))`).exec(items[0] ?? '');
   if (nested && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
     const nestedHead = nested[1].replace(/\s+(?:on|in|at|from|of|for|by|between)\s+.*$/, '');

@@ -1,6 +1,6 @@
 // The prompt's own grammar: the nouns people act on (subjects and objects of verbs, items of lists)
 // and the relations their verbs and prepositions state ("bands book rooms", "inspections of hives").
-import { occasion } from './lexicon.ts';
+import { ACTION_VERBS, NOUN_VERBS, occasion } from './lexicon.ts';
 import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
 
 export type Token = { word: string; tags: string[]; start: number; end: number };
@@ -87,6 +87,12 @@ export const JUNK_NOUNS = new Set([
   'emails',
   'totals',
   'stats',
+  // what a feature shows or covers, never a record of its own: "view chat history", "statistics"
+  'statistics',
+  'analytics',
+  'histories',
+  'lifecycles',
+  'overviews',
   'reports',
   'charts',
   'records',
@@ -280,7 +286,9 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
       !prev.tags.includes('Gerund') &&
       !prev.tags.includes('Verb') &&
       /^[a-z]+$/.test(prev.word) &&
-      !DETERMINER_BEFORE.has(prev.word)
+      !DETERMINER_BEFORE.has(prev.word) &&
+      // "browse courses", "check grades": a verb of using the app, even where the tagger reads a noun
+      !(ACTION_VERBS.has(prev.word) && !NOUN_VERBS.has(prev.word))
     ) {
       key = `${prev.word} ${key}`;
       pos = prev.start;

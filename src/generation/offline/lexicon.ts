@@ -45,6 +45,8 @@ export const STOP_NOUNS = new Set([
   'info',
   'information',
   'feature',
+  'functionality',
+  'capability',
   'ui',
   'interface',
   'design',
@@ -539,3 +541,23 @@ export function occasion(qualifier: string, head: string): boolean {
     )
   );
 }
+
+/**
+ * Verbs of what users do in an app. In a list of features ("browse rooms, book a room, view their
+ * orders"), an item that starts with one describes an action; what it acts on is the record.
+ */
+export const ACTION_VERBS = new Set(
+  (
+    'browse view see leave delete remove reply enroll enrol submit check make manage add edit create publish find upload download ' +
+    'apply join follow buy purchase sell place cancel accept receive send assign approve update generate export import print read ' +
+    'write watch invite save collect compare select choose pick input enter fill open set study learn take get play listen answer ' +
+    'ask vote book order post review report record comment message rate search share sign log file list track register schedule ' +
+    'request contact favourite favorite filter sort pay bid show'
+  ).split(' '),
+);
+/** Of those, the ones that are also common nouns ("book", "orders"): verbs only before what they act on. */
+export const NOUN_VERBS = new Set(
+  'book order post review report record comment message rate search share sign log file list track register schedule request contact favourite favorite filter sort bid play answer vote show'.split(
+    ' ',
+  ),
+);

@@ -15,7 +15,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
+import { actionObject, headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
 
 /** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
 export function singularObjects(text: string, spans: Span[]): Mention[] {
@@ -215,7 +215,11 @@ export function findListMentions(
     let prevKey: string | undefined;
     // "I run a support group", "we run a small farm": what the speaker runs is the business, not its data
     if (/\b(?:i|we)\s+(?:also\s+)?(?:run|runs|running)\s*$/.test(lower.slice(Math.max(0, start - 20), start))) continue;
-    for (const item of splitList(segment)) {
+    for (const listed of splitList(segment)) {
+      // "browse rooms, book a room, view their orders": what each action acts on is the record
+      const acted = actionObject(listed);
+      if (acted === '') continue;
+      const item = acted ?? listed;
       const head = headNoun(reduceItem(item));
       const pos = lower.indexOf(item, offset);
       if (pos >= 0) offset = pos + item.length;
@@ -476,3 +480,50 @@ const ARRANGEMENT_WORDS = /^(?:schedule|rota|timetable|calendar|basis|budget|rot
 
 /** Prepositions whose object, with "a"/"an", is one record among many. */
 const PREP_OBJECT = /^(?:to|by|with|at|in|on|from|for|against|into|onto|under|inside|within)$/;
+
+/**
+ * Requirement lists: "functionalities for placing orders, order management and payment", "users should be
+ * able to browse courses, submit homework and check grades". Each item that is an action or a feature
+ * named by what it manages gives the record it acts on; other items (a "clean interface") give nothing.
+ */
+export function featureListMentions(text: string, spans: Span[]): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re =
+    /\b(?:(?:functionalit(?:y|ies)|functions?|features?|modules?|capabilit(?:y|ies))\s+(?:for|such\s+as|like|including|of|to)|(?:should|must|will)\s+(?:also\s+)?(?:have|include|support|provide|offer)|able\s+to|can|could)\s+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower))) {
+    const start = m.index + m[0].length;
+    if (inSpans(start, spans)) continue;
+    const rest = lower.slice(start).replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length));
+    const end = /[.;:!?]|\b(?:so\s+that|which|where|while|because|in\s+order\s+to)\b/.exec(rest);
+    const segment = end ? rest.slice(0, end.index) : rest;
+    let offset = start;
+    for (const item of splitList(segment)) {
+      const pos = lower.indexOf(item, offset);
+      if (pos >= 0) offset = pos + item.length;
+      // the object ends where its own qualifier starts: "browse courses by type", "reply to messages from …"
+      const object = actionObject(item)
+        ?.replace(LIST_BOUNDARY_TAIL, '')
+        // "employee information", "customer details": the records themselves
+        .replace(/\s+(?:information|info|details|data|records?|profiles?|list)$/, '');
+      if (!object) continue;
+      const head = headNoun(reduceItem(object));
+      if (!head) continue;
+      const key = singularPhrase(head);
+      const last = key.split(' ').pop() ?? key;
+      if (isStop(key) || isStop(last) || TIME_WORDS.test(last) || JUNK_NOUNS.has(plural(last)) || CHOICE_WORDS.test(last)) continue;
+      // "check their balance", "set the date": a value, not a record
+      if (isFieldWord(last) && !ALIAS_INDEX.has(key) && !isPluralWord(head.split(' ').pop() ?? '')) continue;
+      // before "management" or "scheduling" a word is a noun by its place ("program scheduling")
+      const named = item.trim().startsWith(object);
+      const tags = tagTerms(head).pop()?.tags ?? [];
+      if (!named && !tags.includes('Noun') && !isPluralWord(last) && !ALIAS_INDEX.has(key)) continue;
+      out.push({ key, pos: pos >= 0 ? pos : start, strong: true });
+    }
+  }
+  return out;
+}
+
+const LIST_BOUNDARY_TAIL =
+  /\s+(?:with|where|that|which|by|in|on|at|from|for|to|of|via|per|into|across|between|as|through|within|without|according|based)\s.*$/;

@@ -9,7 +9,9 @@ import {
   FUNCTION_WORDS,
   GENERIC_ALIASES,
   KEEP_CANONICAL,
+  ACTION_VERBS,
   MANAGE_VERBS,
+  NOUN_VERBS,
   NOT_NOUN_WORDS,
   PARTICIPLES,
   ROLE_NOUNS,
@@ -133,6 +135,9 @@ const APP_NOUN =
 
 /** "members book classes", "to book a room": the word at `index` is a verb after its subject. */
 export function usedAsVerb(lower: string, index: number): boolean {
+  // "…, book a room", "order the food": a verb of using the app right before what it acts on
+  const acting = /^([a-z]+)\s+(?:a|an|the|their|your|my|our|his|her|all)\s/.exec(lower.slice(index));
+  if (acting && ACTION_VERBS.has(acting[1])) return true;
   const before = /([a-z']+)\s+$/.exec(lower.slice(Math.max(0, index - 30), index));
   if (!before) return false;
   const prev = before[1];
@@ -313,4 +318,41 @@ export function pluralLabel(entityName: string): string {
   ws[ws.length - 1] = plural(ws[ws.length - 1]);
   const s = ws.join(' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const AFTER_ACTION =
+  /^(?:a|an|the|their|your|my|our|his|her|its|all|own|new|existing|other|others|any|some|each|every|in|up|out|to|for|on|with|about|into|off)$/;
+/** "order management", "program scheduling": a feature named by what it manages. */
+const FEATURE_NOUNS =
+  /^(?:management|scheduling|monitoring|tracking|registration|maintenance|administration|allocation|logging|publishing|processing|handling|inquiry|inquiries|enquiry|enquiries|query|queries|browsing|booking|ordering|showcase|display|lookup|management\s+system)$/;
+
+/**
+ * The object of an action item: "book a room" → "room", "view their orders" → "orders", "placing orders"
+ * → "orders", "order management" → "order", "log in" or "enroll" → "" (an action on nothing the app
+ * keeps). Undefined when the item is not an action ("orders", "room bookings").
+ */
+export function actionObject(item: string): string | undefined {
+  const ws = item
+    .toLowerCase()
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/[^a-z\s'-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  while (ws.length && /^(?:and|or|also|then|to)$/.test(ws[0])) ws.shift();
+  if (!ws.length) return undefined;
+  const last = ws.length >= 2 ? ws[ws.length - 1] : '';
+  if (last && FEATURE_NOUNS.test(last) && !ACTION_VERBS.has(ws[0])) return ws.slice(0, -1).join(' ');
+  const first = ws[0];
+  const base = ACTION_VERBS.has(first)
+    ? first
+    : /ing$/.test(first)
+      ? [first.replace(/ing$/, ''), first.replace(/ing$/, 'e'), first.replace(/([a-z])\1ing$/, '$1')].find((b) => ACTION_VERBS.has(b))
+      : undefined;
+  // "booking" alone is the thing booked, not an action
+  if (!base || (base !== first && ws.length === 1)) return undefined;
+  let i = 1;
+  // "book" or "orders" alone, or "order items": a noun; before "a", "their", "in", "to" it is a verb
+  if (base === first && NOUN_VERBS.has(base) && !AFTER_ACTION.test(ws[1] ?? '')) return undefined;
+  while (i < ws.length && AFTER_ACTION.test(ws[i])) i++;
+  return ws.slice(i).join(' ');
 }
