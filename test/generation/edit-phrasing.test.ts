@@ -844,3 +844,93 @@ for (const row of GATHER_ROWS) {
     row.check(files, r.summary);
   });
 }
+
+// The clause-level reading (edit-reader.ts, issue 18, generation session 10): a clause no specific rule
+// takes is cleared of greetings, hedges and reasons, its scope is found (a list, a screen, an ordinal
+// page, "for X"), a question is read as the request it asks, and its object is resolved against the
+// app's entities and fields (partial names: "the height" for height_cm, "the venue thing").
+const HANDBELLS =
+  'Handbell choir: ringers with a name, a phone and a height in cm, pieces with a title and a difficulty, and concerts with a date, a venue and a fee.';
+const TOURS = 'Ringing tours: tours with a name, a site and a date, and ringers with a name.';
+const READER_ROWS: Row[] = [
+  {
+    base: HANDBELLS,
+    prompt: 'Hi, thanks! on the ringers list can you add an email pls',
+    check: (f) => assert.equal(field(f, 'Ringer', 'email')?.type, 'email'),
+  },
+  { base: HANDBELLS, prompt: 'the third page should be sorted by date', check: (f) => assert.equal(viewOf(f, 'Concerts')?.sort, 'date') },
+  { base: HANDBELLS, prompt: 'on the concerts page, sort by fee', check: (f) => assert.equal(viewOf(f, 'Concerts')?.sort, 'fee') },
+  {
+    base: HANDBELLS,
+    prompt: 'Can we have the ringers sorted alphabetically?',
+    check: (f) => assert.equal(viewOf(f, 'Ringers')?.sort, 'name'),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'can concerts be called performances',
+    check: (f) => assert.ok(fieldsOf(f, 'Performance') && !fieldsOf(f, 'Concert')),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'the venue thing should be called location',
+    check: (f) => assert.ok(field(f, 'Concert', 'location') && !field(f, 'Concert', 'venue')),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'concerts should have a mood - calm, lively or solemn',
+    check: (f) => assert.deepEqual(field(f, 'Concert', 'mood')?.values, ['calm', 'lively', 'solemn']),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'we dont use the venue on concerts anymore, take it off',
+    check: (f) => assert.equal(field(f, 'Concert', 'venue'), undefined),
+  },
+  { base: HANDBELLS, prompt: 'ringers: get rid of the phone', check: (f) => assert.equal(field(f, 'Ringer', 'phone'), undefined) },
+  {
+    base: HANDBELLS,
+    prompt: 'the height should be a whole number',
+    check: (f) => assert.equal(field(f, 'Ringer', 'height_cm')?.type, 'integer'),
+  },
+  { base: HANDBELLS, prompt: 'I think pieces need a composer too', check: (f) => assert.ok(field(f, 'Piece', 'composer')) },
+  {
+    base: HANDBELLS,
+    prompt: 'each piece goes to one concert',
+    check: (f) => assert.equal(field(f, 'Piece', 'concert')?.target, 'Concert'),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'every piece goes to one concert, add that link',
+    check: (f) => assert.equal(field(f, 'Piece', 'concert')?.target, 'Concert'),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'ringers ring at lots of concerts, can ringers link to the concerts they rang at',
+    check: (f) => assert.equal(field(f, 'Ringer', 'concert')?.target, 'Concert'),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'Tuners! we need to keep a list of tuners with their name and phone',
+    check: (f) => assert.ok(field(f, 'Tuner', 'phone')),
+  },
+  { base: HANDBELLS, prompt: 'for concerts, add a dress code', check: (f) => assert.ok(field(f, 'Concert', 'dress_code')) },
+  { base: HANDBELLS, prompt: 'the fee bit should be required', check: (f) => assert.equal(field(f, 'Concert', 'fee')?.required, true) },
+  // ("site" names a field here, not the app)
+  {
+    base: TOURS,
+    prompt: 'rename the site field of tours to location',
+    check: (f) => assert.ok(field(f, 'Tour', 'location') && !field(f, 'Tour', 'site')),
+  },
+];
+for (const row of READER_ROWS) {
+  test(`edit clause-level reading: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}
+
+// What the reading cannot place stays not understood: nothing changes and the words are named.
+test('edit clause-level reading: a heading naming records the app lacks is not dropped', () => {
+  const { r } = run(HANDBELLS, 'choirs: add an email');
+  assert.ok(!r.ok && /choirs/.test(r.error), r.ok ? r.summary : r.error);
+});

@@ -145,6 +145,8 @@ export type Ctx = {
   synced: string[];
   /** The plural noun a statement set aside as context ends on ("we now also sell gift cards"): what "them" means next. */
   topic?: string;
+  /** The last statement set aside as context ("every toy goes to one family"): what "add that link" refers to. */
+  statement?: string;
   /** The whole clause dispatch (applyClause in edit.ts), for a clause that hands part of itself back. */
   reapply: (ctx: Ctx, clause: string) => boolean;
 };

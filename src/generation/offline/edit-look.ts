@@ -62,7 +62,10 @@ export function layoutClause(ctx: Ctx, c: string): boolean {
 export function renameAppClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
   if (
-    (m = /^(?:rename|retitle|call|name)\s+(?:the\s+|this\s+|my\s+)?(?:app|application|site|website)\s+(?:to\s+|as\s+)?(.+)$/i.exec(c)) ||
+    (m =
+      /^(?:rename|retitle|call|name)\s+(?:the\s+|this\s+|my\s+)?(?:app|application|site|website)\s+(?!field\b|column\b|of\b|on\b)(?:to\s+|as\s+)?(.+)$/i.exec(
+        c,
+      )) ||
     (m =
       /^(?:change|set|update)\s+(?:the\s+)?(?:app(?:lication)?\s+|site\s+)?(?:name|title)(?:\s+of\s+the\s+app)?\s+(?:to|as)\s+(.+)$/i.exec(
         c,

@@ -105,6 +105,17 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     VALUE_LIST.test(m[2].trim())
   )
     c = `${m[1].trim()} (${m[2].trim().replace(/(?<!\byes)\s*\/\s*(?!no\b)|\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
+  // "a result - won, lost or drawn": a field named before a dash and its choices after it (a plural or
+  // an entity before the dash heads fields instead: "volunteers - name, phone")
+  if (
+    (m = /^(.*\b([a-z]+))\s+[-–—]+\s+([^:()]+)$/i.exec(c)) &&
+    !isEntity(m[2]) &&
+    !isPluralWord(m[2].toLowerCase()) &&
+    VALUE_LIST.test(m[3].trim()) &&
+    /,|\/|\bor\b/i.test(m[3]) &&
+    !m[3].split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i).some((x) => FIELD_HEAD.test(x.trim()))
+  )
+    c = `${m[1].trim()} (${m[3].trim().replace(/(?<!\byes)\s*\/\s*(?!no\b)|\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
   // "booking status (booked, attended, no-show)", "priority (low, high)": a field and its values, no verb
   if ((m = /^(?:the\s+)?([a-z][a-z ]*?)\s*\(([^()]+)\)$/i.exec(c)) && m[1].split(/\s+/).length <= 4) {
     const toks = m[1].split(/\s+/);
@@ -161,6 +172,17 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     !/\s(?:to|on|for)\s+(?:the\s+|each\s+|every\s+)?(.+)$/i.exec(m[3])?.slice(1).some(isEntity)
   )
     return [`${m[2]} ${m[3]} to ${m[1]}`];
+  // "matches: get rid of our score", "players - take off the date of birth": a removal under an entity heading
+  if (
+    (m =
+      /^([a-z][a-z ]*?)\s*(?::|\s[-–—]+)\s*(?:remove|delete|drop|get\s+rid\s+of|take(?:\s+(?:off|out))?|ditch|lose)\s+(.+?)(?:\s+(?:off|out))?$/i.exec(
+        c,
+      )) &&
+    (!/^take\s+(?!off|out)/i.test(c.replace(/^[^:–—-]+(?::|\s[-–—]+)\s*/, '')) || /\s(?:off|out)$/i.test(c)) &&
+    isEntity(m[1]) &&
+    !/\s(?:from|on|of|in)\s/i.test(m[2])
+  )
+    return [`remove ${m[2]} from ${m[1]}`];
   // "make the job date required and the customer phone required too", "make the email and phone mandatory":
   // one change said of several fields
   if (

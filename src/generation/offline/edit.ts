@@ -19,6 +19,7 @@ import { themeClause, layoutClause, renameAppClause } from './edit-look.ts';
 import { pageClause, defaultFilterClause, filterSortClause } from './edit-pages.ts';
 import { fieldChangeClause, reorderClause, renameClause, removeClause, addFieldClause, fieldOfLastEntityClause } from './edit-fields.ts';
 import { relationClause, hasClause, addEntityClause, implicitEntityClause } from './edit-relations.ts';
+import { readClause } from './edit-reader.ts';
 
 const VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
@@ -311,7 +312,12 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   const { rest, kept } = stripConstraints(prompt);
   if (!rest && kept.length) return nothingToChange(`${kept.join('; ')} — kept as they are.`, [], progress);
   const isEntity = (phrase: string) => !!findEntity(ctx.model, phrase);
-  const clauses = splitClauses(rest, isEntity).flatMap((c) => normaliseClause(c, isEntity));
+  // (each canonical clause keeps the words it came from, which the clause-level reading reads again)
+  const said = splitClauses(rest, isEntity).flatMap((c) => {
+    const canonical = normaliseClause(c, isEntity);
+    return canonical.map((x) => ({ clause: x, raw: canonical.length === 1 ? c : x }));
+  });
+  const clauses = said.map((x) => x.clause);
   const notUnderstood: string[] = [];
   // "We now also sell gift cards. Add them with …": a statement about the business that no kind of edit
   // takes is the context of a request after it (a note, not a change); with no request after it, it is
@@ -319,12 +325,49 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   const context: Array<{ clause: string; at: number }> = [];
   let lastUnderstood = -1;
   try {
+    // a clause no specific rule takes is read again at the clause level (edit-reader.ts): every part of
+    // that reading must be placed, or the clause stays not understood
+    const reread = (clause: string): boolean => {
+      const read = readClause(ctx, clause, (entity, rest) => underHeading(entity, rest, isEntity));
+      if (!read) return false;
+      for (const part of read.flatMap((r) => normaliseClause(r, isEntity))) {
+        try {
+          if (!applyClause(ctx, part)) return false;
+        } catch (err) {
+          // (a reading a rule cannot place leaves the clause not understood; the prompt then changes nothing)
+          if (!(err instanceof EditError)) throw err;
+          if (!(err instanceof AlreadySo)) return false;
+          ctx.already.push(err.message);
+        }
+      }
+      // ("every toy goes to one family, add that link": what "that" refers to)
+      ctx.statement = clause;
+      return true;
+    };
     for (const [i, clause] of clauses.entries()) {
       try {
-        if (applyClause(ctx, clause)) lastUnderstood = i;
+        const unchanged = JSON.stringify(ctx.model);
+        let applied: boolean;
+        try {
+          applied = applyClause(ctx, clause);
+        } catch (err) {
+          // (a rule that took the clause and could not place its words: the reading may place them)
+          if (!(err instanceof EditError) || err instanceof AlreadySo || JSON.stringify(ctx.model) !== unchanged || !reread(said[i].raw))
+            throw err;
+          applied = true;
+        }
+        if (applied || reread(said[i].raw)) lastUnderstood = i;
         else if (isStatement(clause)) {
           context.push({ clause, at: i });
           ctx.topic = statementTopic(clause);
+          ctx.statement = clause;
+        } else if (
+          /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/i.test(clause) &&
+          !REQUEST_START.test(clause) &&
+          !/^(?:it|this|that|yes|no)$/i.test(clause)
+        ) {
+          // "Umpires! we need …": a bare noun phrase names the topic of what follows, like a statement
+          context.push({ clause, at: i });
         } else notUnderstood.push(clause);
       } catch (err) {
         if (!(err instanceof AlreadySo)) throw err;

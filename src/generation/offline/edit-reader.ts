@@ -1,0 +1,451 @@
+// A clause-level reading of an edit request that no specific rule took (edit.ts tries it second): the
+// clause is cleared of what is not a request (greetings, politeness, the reason after a comma), its scope
+// is found (what it is about: "on the players list", "the donors screen:", "the second page", "for iftar
+// nights"), a question is read as the request it asks ("can races be called regattas"), and the object
+// of its verb or predicate is resolved against the app's entities and fields. The result is said again
+// in the canonical forms the specific rules apply; a clause it cannot place stays not understood.
+
+import type { EntitySpec } from './types.ts';
+import { type Ctx, findEntity, resolveField, targetWithTail } from './edit-context.ts';
+import { pluralLabel, resolveNoun } from './analyse.ts';
+import { isStatement } from './edit-phrases.ts';
+import { words } from './nlp.ts';
+import { tokens } from './grammar.ts';
+
+/** Words for the app's screens: "the players list", "the donors screen", "that form". */
+const SCREEN = '(?:list|lists|page|pages|screen|screens|form|forms|tab|tabs|table|view|section|bit|part)';
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};
+
+/** A short list of values: "won, lost or drawn", "chute ok / tangled / lost", "L1, L2 or L3". */
+const VALUES = /^[a-z0-9][\w'+-]*(?:\s[\w'+-]+){0,2}(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'+-]*(?:\s[\w'+-]+){0,2})+$/i;
+
+/** Field types said as a predicate: "should be money", "should be a number". */
+const TYPE_WORDS =
+  /^(?:an?\s+)?(money|currency|an?\s+amount|number|whole\s+number|count|date|date\s+and\s+time|yes\/no|checkbox|tick\s*box|true\/false|email|link|url|photo|image|long\s+text|text)(?:\s+field)?$/i;
+
+/** Typed contractions without the apostrophe ("theyre", "dont"): only those that are no other word. */
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\btheyre\b/gi, "they're"],
+  [/\bdont\b/gi, "don't"],
+  [/\bdoesnt\b/gi, "doesn't"],
+  [/\bisnt\b/gi, "isn't"],
+  [/\barent\b/gi, "aren't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bdidnt\b/gi, "didn't"],
+  [/\bwouldnt\b/gi, "wouldn't"],
+  [/\bshouldnt\b/gi, "shouldn't"],
+  [/\byoure\b/gi, "you're"],
+  [/\bthats\b/gi, "that's"],
+];
+
+/** What only greets, thanks or hedges: "Hi", "thanks for this", "ok so". */
+const PADDING =
+  /^(?:hi|hello|hey|hiya|ok|okay|right|so|um|erm|oh|sorry|also|and|great|cool|thanks|thank\s+you|cheers)(?:\s+(?:there|again|all|so\s+much|a\s+lot|for\s+(?:this|that|the\s+app|all\s+this)))?(?:\s*[,!-]+\s*|\s+|$)/i;
+
+/** A request put politely: "can you", "could you please", "I'd like you to". */
+const POLITE =
+  /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|please\s+|pls\s+|plz\s+|kindly\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+would\s+like\s+(?:you\s+)?to\s+|(?:i|we)\s+(?:want|need)\s+you\s+to\s+)/i;
+
+/** What only softens a request: "I think", "maybe", "it would be nice if". */
+const HEDGE =
+  /^(?:(?:i|we)\s+(?:think|guess|reckon|suppose|feel)\s+(?:that\s+)?|(?:maybe|perhaps|probably|ideally|honestly|actually|basically)\s*,?\s+|it\s+would\s+be\s+(?:nice|good|great|useful|handy|helpful)\s+if\s+|it'?d\s+be\s+(?:nice|good|great|useful|handy|helpful)\s+if\s+)/i;
+
+/** The reason given after a request: ", its for balancing the boat", ", nobody fills them in". */
+const REASON =
+  /\s*(?:,|\s[-–—]+)\s*(?:(?:it'?s|its|it\s+is|as|since|because|cos|coz|cause|that'?s|nobody|no\s+one|none\s+of\s+us|we|i|they)\b(?!\s+(?:should|must|need|want|can|could)\b)[^,]*)$/i;
+
+/** A request verb and its canonical form: "take off", "get rid of", "ditch" remove; "put" adds. */
+const VERB_SYNONYMS: Array<[RegExp, string]> = [
+  [/^(?:take\s+off|take\s+out|get\s+rid\s+of|ditch|lose|bin|scrap|drop|kill|delete|remove)\s+/i, 'remove '],
+  [/^(?:put|stick|chuck|throw\s+in|pop)\s+/i, 'add '],
+];
+
+function label(e: EntitySpec): string {
+  return pluralLabel(e.name).toLowerCase();
+}
+
+/** An entity named by a screen word or an ordinal: "the donors screen", "the second page (matches)". */
+function screenEntity(ctx: Ctx, phrase: string): EntitySpec | undefined {
+  const p = phrase.trim().replace(/^(?:the|that|this|our|my)\s+/i, '');
+  let m: RegExpExecArray | null;
+  if ((m = /\(([^()]+)\)\s*$/.exec(p))) return findEntity(ctx.model, m[1]) ?? undefined;
+  if ((m = /^(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:page|tab|screen|list)$/i.exec(p))) {
+    // the app's record lists in navigation order (the home page is not a list of records)
+    const lists = ctx.model.entities.filter((e) => ctx.model.pageNames[e.name]);
+    return m[1].toLowerCase() === 'last' ? lists.at(-1) : lists[ORDINALS[m[1].toLowerCase()] - 1];
+  }
+  if ((m = new RegExp(String.raw`^(.+?)\s+${SCREEN}$`, 'i').exec(p))) return findEntity(ctx.model, m[1]);
+  return undefined;
+}
+
+/** What a clause is about, said before it: "on the players list can you …", "members list: …", "for iftar nights I'd …". */
+function scopeOf(ctx: Ctx, c: string): { e: EntitySpec; rest: string } | undefined {
+  let m: RegExpExecArray | null;
+  // "the second page (matches) should …", "on the players list can you …", "the donors screen: add …"
+  const screen = new RegExp(
+    String.raw`^(?:(?:on|in|at|from|for|under)\s+)?((?:the\s+|that\s+|this\s+|our\s+|my\s+)?(?:[a-z0-9]+\s+){0,3}?(?:${SCREEN})(?:\s*\([^()]+\))?)(?:\s*[:,-]+\s*|\s+)(.+)$`,
+    'i',
+  );
+  if ((m = screen.exec(c))) {
+    const e = screenEntity(ctx, m[1]);
+    if (e) return { e, rest: m[2] };
+  }
+  // "for iftar nights I'd like …", "on matches, add …": a preposition and an entity, then a request
+  if ((m = /^(?:on|in|for|with|about|re|regarding)\s+(?:the\s+|all\s+(?:the\s+)?|our\s+)?(.+)$/i.exec(c))) {
+    const t = targetWithTail(ctx, m[1]);
+    if (t && /^(?:[,:-]|(?:i|we|can|could|please|pls|add|remove|make|show|sort|put|give|let)\b)/i.test(t.tail))
+      return { e: t.e, rest: t.tail.replace(/^[,:-]+\s*/, '') };
+  }
+  // "musicians - section (…)", "recovery outcome on launches: …" is a field; "members: …" a heading
+  if ((m = /^(?:the\s+)?([a-z][a-z ]{0,30}?)\s*(?::|\s[-–—]+)\s*(.+)$/i.exec(c))) {
+    const e = findEntity(ctx.model, m[1]);
+    if (e) return { e, rest: m[2] };
+  }
+  return undefined;
+}
+
+/** "the faction thing", "the where found bit": the field a phrase names, in the scope's entity or any. */
+function fieldOf(ctx: Ctx, phrase: string, scope?: EntitySpec): { e: EntitySpec; name: string; exists: boolean } | undefined {
+  const p = phrase
+    .trim()
+    .replace(/^["'“]|["'”]$/g, '')
+    .replace(/\s+(?:thing|bit|one|field|column|box|option)$/i, '')
+    .replace(/["'“”]/g, '')
+    .trim();
+  if (!p || p.split(/\s+/).length > 6) return undefined;
+  try {
+    let r = resolveField(ctx, scope ? `${p} of ${label(scope)}` : p);
+    // "launch site" under launches: the entity's own name said before its field
+    if (scope && !r?.f) {
+      const bare = resolveField(ctx, p);
+      if (bare?.f && bare.e === scope) r = bare;
+    }
+    if (r?.f) return { e: r.e, name: r.f.name.replace(/_/g, ' '), exists: true };
+    // "the phone number" for phone, "the dob" never: a field whose words all begin the phrase, the only one
+    const ws = words(p);
+    const owners = scope ? [scope] : r ? [r.e] : ctx.model.entities;
+    const partial = owners.flatMap((o) =>
+      o.fields
+        .filter((x) => x.type !== 'relation' && words(x.name).every((w, i) => ws[i] === w) && ws.length > words(x.name).length)
+        .map((x) => ({ o, x })),
+    );
+    if (
+      partial.length === 1 &&
+      ws.length - words(partial[0].x.name).length === 1 &&
+      /^(?:number|no|field|details?|info|value)$/.test(ws.at(-1) ?? '')
+    )
+      return { e: partial[0].o, name: partial[0].x.name.replace(/_/g, ' '), exists: true };
+    // "the height" for height_cm: the only field whose name begins with the phrase (a unit or a qualifier after it)
+    const prefixed = owners.flatMap((o) =>
+      o.fields
+        .filter((x) => x.type !== 'relation' && words(x.name).length > ws.length && ws.every((w, i) => words(x.name)[i] === w))
+        .map((x) => ({ o, x })),
+    );
+    if (prefixed.length === 1) return { e: prefixed[0].o, name: prefixed[0].x.name.replace(/_/g, ' '), exists: true };
+    if (r && scope) return { e: r.e, name: r.name, exists: false };
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** A type said in users' words, in the words the field rules take ("money" is a decimal number). */
+function typeWord(t: string): string {
+  const w = t.toLowerCase().replace(/\s+/g, ' ');
+  if (/^(?:money|currency|an? amount)$/.test(w)) return 'decimal';
+  if (/^(?:count|whole number)$/.test(w)) return 'whole number';
+  if (/^(?:yes\/no|checkbox|tick ?box|true\/false)$/.test(w)) return 'yes/no';
+  if (/^(?:link|url|photo|image)$/.test(w)) return 'url';
+  return w;
+}
+
+/** "X should be <predicate>": a rename, a requirement, a type, a sort or a set of choices. */
+function predicate(ctx: Ctx, subject: string, pred: string, scope?: EntitySpec): string[] | undefined {
+  const p = pred.trim().replace(/\s+(?:instead|now|please|too|as\s+well)$/i, '');
+  let m: RegExpExecArray | null;
+  const asEntity = scope && !subject ? scope : findEntity(ctx.model, subject);
+  if (asEntity && (!fieldOf(ctx, subject, scope) || asEntity.fields.length === 0 || findEntity(ctx.model, subject) === asEntity)) {
+    if ((m = /^(?:called|named|renamed(?:\s+to)?|known\s+as)\s+(.+)$/i.exec(p))) return [`rename ${label(asEntity)} to ${m[1]}`];
+    if ((m = /^(?:sorted|ordered|listed|arranged)\s+(?:by\s+)?(.+)$/i.exec(p)))
+      return /^(?:newest|latest|most\s+recent)(?:\s+(?:first|at\s+the\s+top))?$/i.test(m[1])
+        ? [`sort ${label(asEntity)} by newest`]
+        : [`sort ${label(asEntity)} ${/^alphabetically\b/i.test(m[1]) ? '' : 'by '}${m[1]}`];
+    return undefined;
+  }
+  const f = fieldOf(ctx, subject, scope);
+  if (!f) return undefined;
+  const of = `${f.name} of ${label(f.e)}`;
+  if ((m = /^(?:called|named|renamed(?:\s+to)?|labell?ed|known\s+as)\s+(.+)$/i.exec(p)))
+    return [`rename the ${f.name} field of ${label(f.e)} to ${m[1]}`];
+  if (/^(?:required|mandatory|compulsory|optional|filled\s+in)$/i.test(p))
+    return [`make the ${of} ${/optional/i.test(p) ? 'optional' : 'required'}`];
+  if ((m = TYPE_WORDS.exec(p)) && f.exists) return [`the ${of} should be ${typeWord(m[1])}`];
+  // "a dropdown: imperial, chaos …", "a choice of new, like new, used", "L1, L2 or L3"
+  const values = p
+    .replace(
+      /^(?:an?\s+)?(?:dropdown|drop-down|drop\s+down|select|choice|pick\s*list|list|menu|option)(?:\s+(?:field|box|list))?(?:\s+(?:of|with|between|from))?(?:\s+(?:the\s+)?(?:options|values|choices))?\s*[:-]?\s*/i,
+      '',
+    )
+    .replace(/^(?:one\s+of|either)\s+/i, '')
+    .replace(/^\(|\)$/g, '');
+  if (VALUES.test(values)) {
+    const list = values.replace(/\s*\/\s*|\s*,?\s+(?:or|and)\s+/gi, ', ');
+    return [f.exists ? `change the ${f.name} field of ${label(f.e)} to (${list})` : `add ${f.name} (${list}) to ${label(f.e)}`];
+  }
+  return undefined;
+}
+
+/**
+ * The clause read again, or undefined when the reading finds nothing it can place. An empty list: the
+ * clause only greets or thanks.
+ */
+export function readClause(ctx: Ctx, clause: string, heading: (entity: string, rest: string) => string): string[] | undefined {
+  let c = clause.trim().replace(/[.!?]+$/, '');
+  for (const [re, to] of CONTRACTIONS) c = c.replace(re, to);
+  for (let i = 0; i < 4 && PADDING.test(c); i++) c = c.replace(PADDING, '').trim();
+  if (!c) return [];
+  c = c.replace(POLITE, '').replace(HEDGE, '').replace(POLITE, '').trim();
+  // "on the matches page", "for iftar nights": only where the requests after it apply
+  const where = /^(?:(?:on|in|for|under|at)\s+)(?:the\s+|that\s+|our\s+)?(.+)$/i.exec(c)?.[1] ?? c;
+  const scoped = screenEntity(ctx, where) ?? (where !== c ? findEntity(ctx.model, where) : undefined);
+  if (scoped) {
+    ctx.lastEntity = scoped;
+    return [];
+  }
+  const out = readRequest(ctx, c, heading);
+  if (out) return out;
+  // ", its for balancing the boat": the reason is not part of the request
+  const reason = REASON.exec(c);
+  if (reason && reason.index > 0) return readRequest(ctx, c.slice(0, reason.index), heading) ?? [c.slice(0, reason.index)];
+  // (greetings, politeness or a hedge taken off: the rest is read by the specific rules)
+  return c !== clause.trim().replace(/[.!?]+$/, '') ? [c] : undefined;
+}
+
+function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: string) => string): string[] | undefined {
+  let c = text.trim();
+  let m: RegExpExecArray | null;
+  const scope = scopeOf(ctx, c);
+  const e = scope?.e;
+  if (scope) c = scope.rest.replace(POLITE, '').trim();
+  // "each battle is between two members, can battles link to …": a fact, then the question that asks
+  if ((m = /^(.+?),\s*(?:so\s+)?((?:can|could|would|please|pls)\s+.+)$/i.exec(c)) && isStatement(m[1]))
+    return readRequest(ctx, m[2].replace(POLITE, ''), heading) ?? [m[2]];
+  // "plan set lists: a gig has many charts": a lead-in that names nothing of the app, then the request
+  // (a heading that names records the app lacks, "families: add an email", is no lead-in: it stays unplaced)
+  if (
+    (m = /^([a-z][a-z' ]{2,40}):\s*(.+)$/i.exec(c)) &&
+    !e &&
+    tokens(m[1])[0]?.tags.some((t) => t === 'Verb' || t === 'Imperative' || t === 'Infinitive') &&
+    !findEntity(ctx.model, m[1]) &&
+    !fieldOf(ctx, m[1]) &&
+    !VALUES.test(m[2].trim())
+  )
+    return readRequest(ctx, m[2], heading) ?? [m[2]];
+  // "add that link", "link them up": the link the statement before says ("every toy goes to one family")
+  if (
+    /^(?:add|make|create|put\s+in|set\s+up)\s+(?:that|this|the)\s+(?:link|connection|relationship)$|^(?:link|connect)\s+(?:them|those|these|the\s+two)(?:\s+up|\s+together)?$/i.test(
+      c,
+    )
+  ) {
+    const named = mentioned(ctx, ctx.statement ?? '');
+    return named.length === 2 ? [`link ${label(named[0])} to ${label(named[1])}`] : undefined;
+  }
+  // "I'd like to see the upcoming ones": seeing records is a page of them; "ones" are the scope's records
+  if (e) {
+    c = c.replace(/^(?:(?:i'?d|i\s+would|we'?d|we\s+would)\s+(?:like|love)\s+to\s+|(?:i|we)\s+(?:want|need)\s+to\s+)?see\s+/i, 'show ');
+    c = c.replace(/\b(?:the\s+)?(?:[a-z]+\s+)?(ones)\b/i, (all) => all.replace(/ones$/i, label(e!)));
+  }
+  // "make the phone number on families required", "make the fee money": said of the field, as "X should be Y"
+  // (not "make the price a number": a type asked for with "make" was left to the field rules before)
+  if (
+    (m =
+      /^make\s+(?:the\s+)?(.+?)\s+((?:required|mandatory|compulsory|optional)|(?:an?\s+)?(?:dropdown|drop-down|choice|select)\b.*)$/i.exec(
+        c,
+      ))
+  ) {
+    const subject = m[1].replace(/\s+(?:on|of|in|for)\s+(?:the\s+)?(.+)$/i, (all, x: string) =>
+      findEntity(ctx.model, x) ? ` of ${x}` : all,
+    );
+    const r = predicate(ctx, subject, m[2], e);
+    if (r) return r;
+  }
+  // "can races be called regattas", "could the families be called households": the question asks for it
+  if (
+    (m =
+      /^(?:can|could|should|would|will|shall)\s+(?!(?:we|i|you|u)\b)(.+?)\s+(be|have|get|show|link|belong|go|say|record)\b\s*(.*)$/i.exec(
+        c,
+      ))
+  )
+    c = `${m[1]} should ${m[2]} ${m[3]}`.trim();
+  // "battles should link to the members": the link asked for
+  c = c.replace(
+    /^(?:the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:link|connect|be\s+linked|be\s+connected)\s+(?:to|with)\s+/i,
+    'link $1 to ',
+  );
+  // "take it off", "get rid of that": the field a statement before the comma named
+  if (
+    (m =
+      /^(.+?)(?:\s+any\s?more|\s+now)?\s*,\s*(?:so\s+)?(?:please\s+)?(take|get\s+rid\s+of|remove|delete|drop|lose|ditch|hide|bin)\s+(?:it|that|them|those)(?:\s+(?:off|out|away))?$/i.exec(
+        c,
+      ))
+  ) {
+    for (const x of m[1].matchAll(/\b(?:the|that|our|a)\s+/gi)) {
+      const tail = m[1].slice(x.index + x[0].length);
+      const toks = tail.split(/\s+/);
+      for (let n = Math.min(toks.length, 6); n >= 1; n--) {
+        const phrase = toks.slice(0, n).join(' ');
+        const f = fieldOf(ctx, phrase.replace(/\s+(?:on|of|in|for|from)\s+(?:the\s+)?(.+)$/i, ' of $1'), e);
+        if (f?.exists) return [`remove the ${f.name} field from ${label(f.e)}`];
+      }
+    }
+    return undefined;
+  }
+  for (const [re, to] of VERB_SYNONYMS) if (re.test(c) && !/^(?:remove|add)\s/i.test(c)) c = c.replace(re, to);
+  // "make the whole app dark", "make everything purple": the app is "it"
+  c = c.replace(/^(make|turn|set|switch|change)\s+(?:the\s+(?:whole\s+|entire\s+)?(?:app|thing|site|application)|everything)\b/i, '$1 it');
+  // "races this month", "retreats coming up": the records first, then when
+  if (
+    (m =
+      /^(.+?)\s+(today|tomorrow|this\s+week|this\s+month|next\s+week|next\s+month|coming\s+up|due\s+soon)(?:\s+(?:on|in)\s+(?:a|an|its|their)\s+(?:own\s+|separate\s+|new\s+)?(?:page|view|screen|tab))$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  )
+    return [`add a page of ${m[2].replace(/coming\s+up|due\s+soon/i, 'upcoming')} ${m[1]}`];
+  // "add a list of scenarios too (…)", "keep a list of umpires with …": the list is the records
+  c = c
+    .replace(/\b(?:keep|have|make|add|create|start)\s+(?:a\s+)?(?:list|table|register|record|log)\s+of\s+/i, 'add ')
+    .replace(/^(add\s+[a-z]+(?:\s+[a-z]+)?s)\s+(?:too|as\s+well|also)\b/i, '$1');
+  // "each match gets an umpire", "every toy goes to one family", "each race uses one boat": whatever the
+  // verb, one record said of each of another is a link to it
+  if (
+    (m =
+      /^(?:each|every|a|an|the)\s+([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:is|are)\s+)?([a-z]+)(?:\s+(?:to|in|on|at|for|with|from|by|into|onto))?\s+(?:an?|one|a\s+single|exactly\s+one|just\s+one|only\s+one)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1]) &&
+    !/^(?:has|have|needs?|wants?|should|must|can|could)$/i.test(m[2])
+  )
+    return findEntity(ctx.model, m[3]) ? [`link ${m[1]} to ${m[3]}`] : undefined;
+  if (
+    (m =
+      /^(?:each|every|a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:gets?|is\s+given|is\s+assigned|has)\s+(?:an?|one)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  )
+    return findEntity(ctx.model, m[2]) ? [`link ${m[1]} to ${m[2]}`] : undefined;
+  // "can we have the races sorted newest first", "I want the fee to be money": what the records or field should be
+  if (
+    (m =
+      /^(?:(?:can|could|would)\s+(?:we|i|you)\s+|(?:i|we)\s*(?:'d|\s+would)?\s+(?:want|need|like|prefer)\s+)(?:have|get|see|make)?\s*(?:the\s+)?(.+?)\s+(?:to\s+be\s+)?((?:sorted|ordered|listed|arranged|called|named|renamed|required|mandatory|optional)\b.*)$/i.exec(
+        c,
+      ))
+  )
+    c = `${m[1]} should be ${m[2]}`;
+  // "change the distance to a number", "turn the paid box into a yes/no": a type said as what it becomes
+  if ((m = /^(?:change|turn|convert|switch|make)\s+(?:the\s+)?(.+?)\s+(?:in)?to\s+(.+)$/i.exec(c)) && TYPE_WORDS.test(m[2].trim()))
+    c = `${m[1]} should be ${m[2]}`;
+  if (
+    (m =
+      /^(?:the\s+|each\s+|every\s+)?(.+?)\s+(?:should|can|must|will)\s+(?:pick|choose|select|use|have)\s+one(?:\s+of\s+(?:them|those|these))?$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1]) &&
+    ctx.lastEntity
+  )
+    return [`link ${m[1]} to ${label(ctx.lastEntity)}`];
+  // "launches should say which rocket and who launched it": one link each
+  if (
+    (m =
+      /^(?:the\s+|each\s+|every\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:say|show|record|note|store|know)\s+(which\s+.+?|who\s+.+?)\s+and\s+((?:which|who)\s+.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const links = [m[2], m[3]].map((x) => linkTarget(ctx, x));
+    return links.every(Boolean) ? links.map((t) => `link ${m![1]} to ${t}`) : undefined;
+  }
+  // "link battles to the members who played": the relative clause only says which records
+  if (
+    (m = /^(link|connect|relate)\s+(.+?)\s+(?:to|with)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:who|that|which|they)\s+.+$/i.exec(c)) &&
+    findEntity(ctx.model, m[3])
+  )
+    return [`${m[1]} ${m[2]} to ${m[3]}`];
+  // ", linked to their family and their class": the new records belong to each
+  if ((m = /^(add\s+([a-z]+(?:\s+[a-z]+)?s)\s+with\s+.+?),?\s+(?:linked|connected|attached|tied)\s+to\s+(.+)$/i.exec(c))) {
+    const owners = m[3].split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((x) => x.replace(/^(?:their|its|the|an?|each)\s+/i, '').trim());
+    if (owners.every((o) => findEntity(ctx.model, o))) return [m[1], ...owners.map((o) => `link ${m![2]} to ${o}`)];
+  }
+  // "<the field> should be <…>", "<entity> should be called …"
+  if (
+    (m =
+      /^(?:the\s+)?(.*?)\s*(?:should|must|needs?\s+to|has\s+to|have\s+to|will|can|could)\s+(?:now\s+|just\s+|only\s+|also\s+)?be\s+(.+)$/i.exec(
+        c,
+      ))
+  ) {
+    const r = predicate(
+      ctx,
+      m[1].replace(/\s+(?:on|of|in|for)\s+(?:the\s+)?(.+)$/i, (all, x: string) => (findEntity(ctx.model, x) ? ` of ${x}` : all)),
+      m[2],
+      e,
+    );
+    if (r) return r;
+  }
+  // "result - won, lost or drawn", "recovery outcome on launches: chute ok / tangled / lost": a field and its choices
+  if ((m = /^(.*?\S)\s*(?::|\s[-–—]+)\s*([^:()]+)$/i.exec(c)) && VALUES.test(m[2].trim())) {
+    const list = m[2].trim().replace(/\s*\/\s*|\s*,?\s+(?:or|and)\s+/gi, ', ');
+    const on = /^(.+?)\s+(?:on|of|for|in)\s+(?:the\s+)?(.+)$/i.exec(m[1]);
+    if (on && findEntity(ctx.model, on[2])) return [`add ${on[1]} (${list}) to ${on[2]}`];
+    if (e) return [`add ${m[1]} (${list}) to ${label(e)}`];
+    const t = /^(.+?)\s+(?:should\s+have|should\s+get|needs?|gets?|has|have)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(m[1]);
+    if (t && findEntity(ctx.model, t[1])) return [`add ${t[2]} (${list}) to ${t[1]}`];
+  }
+  if (!e || /^(?:show|list|view|display)\b/i.test(c)) return c !== text.trim() ? [c] : undefined;
+  // a request under the scope: "add a bib colour", "sort by weight", or fields said without a verb
+  if (/^(?:add|include|track|record|store|remove|delete|drop|rename|make|set|mark|sort|order)\b/i.test(c)) return [heading(label(e), c)];
+  if (/^(?:an?\s+|the\s+)?[a-z]/i.test(c) && !/\b(?:should|must|is|are|was|were|has|have)\b/i.test(c)) return [`add ${c} to ${label(e)}`];
+  return undefined;
+}
+
+/** The app's entities a sentence names, in order: "every toy goes to one family" → Toy, Family. */
+function mentioned(ctx: Ctx, sentence: string): EntitySpec[] {
+  const out: EntitySpec[] = [];
+  const toks = sentence
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
+  for (let i = 0; i < toks.length; i++) {
+    const two = toks[i + 1] ? findEntity(ctx.model, `${toks[i]} ${toks[i + 1]}`) : undefined;
+    const e = two ?? findEntity(ctx.model, toks[i]);
+    if (two) i++;
+    if (e && !out.includes(e)) out.push(e);
+  }
+  return out;
+}
+
+/** "which rocket", "who launched it": the entity a link goes to (a person for "who"). */
+function linkTarget(ctx: Ctx, phrase: string): string | undefined {
+  let m: RegExpExecArray | null;
+  if ((m = /^which\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\b/i.exec(phrase))) {
+    const t = targetWithTail(ctx, m[1]);
+    return t ? label(t.e) : undefined;
+  }
+  if (/^who\b/i.test(phrase)) {
+    const people = ctx.model.entities.filter((x) => resolveNoun(words(x.name).join(' '))?.kind === 'person');
+    return people.length === 1 ? label(people[0]) : undefined;
+  }
+  return undefined;
+}
