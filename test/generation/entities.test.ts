@@ -31,6 +31,12 @@ const ROWS: Row[] = [
     has: ['Pet', 'Invoice'],
     hasNot: ['Functionality'],
   },
+  {
+    rule: 'what a screen shows about records is no record ("the message history", "usage statistics")',
+    prompt: 'club app with member management, event scheduling, and see the attendance history',
+    has: ['Member', 'Event'],
+    hasNot: ['History', 'AttendanceHistory'],
+  },
   // ninth session (entities): a thing named once after a preposition and "a"/"an" is one of a set of records
   {
     rule: 'what a record goes to, after a preposition and "a"/"an", is a record of its own',

@@ -364,6 +364,19 @@ test('values typed after their field word with spaces, or after a dash, are one 
 // prompt → entity → "field:type" (or "field:relation>Target", "field:enum=a/b") it must have, and names it must not have
 const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: string[]; hasNot?: string[] }> = [
   {
+    rule: 'a feature or an action in a field list is no field ("printer management", "print them")',
+    prompt: 'print room: printers with a model, a location, toner level, printer management, and print them',
+    entity: 'Printer',
+    has: ['model:string', 'location:string'],
+    hasNot: ['printer_management', 'print_them'],
+  },
+  {
+    rule: 'a field named like a feature stays a field ("vehicle registration"), as does one with its values',
+    prompt: 'parking permits: permits with holder name, vehicle registration, expiry date and show on map (yes/no)',
+    entity: 'Permit',
+    has: ['vehicle_registration:string', 'expiry_date:date'],
+  },
+  {
     rule: 'a word counted by each/every is a noun whatever the tagger says',
     prompt: 'Guitar shop. For each repair we store the guitar model, the string gauge and whether it was restrung.',
     entity: 'Repair',

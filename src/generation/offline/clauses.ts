@@ -432,6 +432,23 @@ function recordItem(item: string): boolean {
   return qualifier;
 }
 
+/** "device management", "share it", "view the list": an item that is a feature or an action on something. */
+function featureOrAction(item: string): boolean {
+  // "show my name publicly (yes/no)": with its values it is a field, whatever its first word
+  if (/[(?]/.test(item)) return false;
+  const lower = item.trim().toLowerCase();
+  const ws = lower.split(/\s+/);
+  // "vehicle registration" is a field; "device management" only names a screen
+  if (
+    ws.length >= 2 &&
+    /^(?:management|scheduling|monitoring|tracking|administration|allocation|logging|publishing|processing|handling)$/.test(
+      ws[ws.length - 1],
+    )
+  )
+    return true;
+  return actionObject(item) !== undefined && /^(?:it|them|a|an|the|their|your|my|our|all)$/.test(ws[1] ?? '');
+}
+
 /** "edited by an editor", "published in sections": a participle phrase with no noun before it. */
 function participleItem(item: string): boolean {
   const toks = tagTerms(item.trim());
@@ -525,6 +542,9 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   }
   const cut = cutAtNextRecord(trimmed);
   if (cut) ({ body, items } = cut);
+  // "devices with their live status, alert notifications and device management", "… and share it": a
+  // feature or an action in a field list is not a field
+  items = items.filter((it) => !featureOrAction(it));
   const possessive = /^(?:their|his|her)\b/.test(trimmed);
   if (alsoKey)
     scan.clauses.push({ key: alsoKey, pos: s.offset + m.index - 1, items, start: bodyStart, end: bodyStart + body.length, possessive });

@@ -194,6 +194,8 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
   // "time slots", "date ranges": a span of time is a field, not a record
   if (/^(?:time|day|date|hour|week|month|year)\s+(?:slot|range|period|window|frame|span)$/.test(key)) return undefined;
   if (key.split(' ').some((w) => FUNCTION_WORDS.has(w))) return undefined;
+  // "the chat history", "usage statistics": what a screen shows about records, never a record itself
+  if (/^(?:history|statistic|statistics|analytics|lifecycle|overview|functionality)$/.test(kws[kws.length - 1])) return undefined;
   // "songs in", "brings metal in": a noun and the particle after it are a fragment of a sentence; only a
   // verb and its particle name a record ("check in", "call out")
   if (kws.length >= 2 && PARTICLE.test(kws[kws.length - 1]) && !tagTerms(kws.slice(-2).join(' '))[0]?.tags.includes('Verb'))
@@ -321,7 +323,7 @@ export function pluralLabel(entityName: string): string {
 }
 
 const AFTER_ACTION =
-  /^(?:a|an|the|their|your|my|our|his|her|its|all|own|new|existing|other|others|any|some|each|every|in|up|out|to|for|on|with|about|into|off)$/;
+  /^(?:a|an|the|their|your|my|our|his|her|its|it|them|all|own|new|existing|other|others|any|some|each|every|in|up|out|to|for|on|with|about|into|off)$/;
 /** "order management", "program scheduling": a feature named by what it manages. */
 const FEATURE_NOUNS =
   /^(?:management|scheduling|monitoring|tracking|registration|maintenance|administration|allocation|logging|publishing|processing|handling|inquiry|inquiries|enquiry|enquiries|query|queries|browsing|booking|ordering|showcase|display|lookup|management\s+system)$/;
