@@ -249,6 +249,27 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'cleaning firm: visits and checklists, with a checklist for each visit',
     expect: ['Checklist>Visit'],
   },
+  // tenth session (relations): one who does a verb (-or/-er/-ist/-ian) as a clause's subject is a person
+  {
+    construction: 'a doer noun as the subject of a verb is a person whose records point at them',
+    prompt: 'legal clinic: the solicitor opens matters for clients',
+    expect: ['Matter>Solicitor'],
+  },
+  {
+    construction: 'a doer noun that holds a record with others',
+    prompt: 'careers log: the counsellor holds interviews with students',
+    expect: ['Interview>Counsellor'],
+  },
+  {
+    construction: '"a X is assigned to the Y": one for the record already named',
+    prompt: 'bailiff service - warrants are issued for each debt, a bailiff is assigned to the warrant',
+    expect: ['Warrant>Bailiff', 'Bailiff!>Warrant'],
+  },
+  {
+    construction: 'a phrase about no record is passed over for the "each Y" after it',
+    prompt: 'school photos: pupils and proofs. proofs go out from the studio for each pupil',
+    expect: ['Proof>Pupil'],
+  },
 ];
 
 for (const c of CASES) {

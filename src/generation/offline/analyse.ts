@@ -243,6 +243,12 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
     }
   }
   const { keyToName } = reg;
+  // "the counsellor holds sessions": a word the prompt makes act on records is a person in a role, which
+  // decides which end of its relations holds the link
+  for (const m of mentions) {
+    const e = m.agent ? reg.byName.get(keyToName.get(m.key) ?? '') : undefined;
+    if (e && !e.catalog && e.kind === 'thing') e.kind = 'person';
+  }
   for (const [bare, intro] of sameAs) if (keyToName.has(intro)) keyToName.set(bare, keyToName.get(intro)!);
   for (const [compound, head] of headRenames)
     if (keyToName.has(head) && !keyToName.has(compound)) keyToName.set(compound, keyToName.get(head)!);

@@ -493,7 +493,14 @@ export type Analysis = {
   warnings: string[];
 };
 
-export type Mention = { key: string; pos: number; strong: boolean; plural?: boolean };
+export type Mention = {
+  key: string;
+  pos: number;
+  strong: boolean;
+  plural?: boolean;
+  /** the sentence makes it the doer of an action ("the counsellor holds sessions"): a person, whatever its word */
+  agent?: boolean;
+};
 
 export type Clause = {
   key: string;

@@ -15,7 +15,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { actionObject, headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
+import { actionObject, agentNoun, headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
 
 /** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
 export function singularObjects(text: string, spans: Span[]): Mention[] {
@@ -177,10 +177,11 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
         next.tags.includes('Verb') &&
         !next.tags.includes('Noun') &&
         !next.tags.includes('Gerund');
-      if (!verb || kindOf(word) !== 'person') continue;
+      if (!verb || !agentNoun(word)) continue;
     }
     const qualifier = h > first && !TIME_WORDS.test(toks[h - 1].word) ? `${toks[h - 1].word} ` : '';
-    out.push({ key: `${qualifier}${word}`, pos: toks[h - (qualifier ? 1 : 0)].start, strong: true });
+    const agent = !every && kindOf(word) !== 'person';
+    out.push({ key: `${qualifier}${word}`, pos: toks[h - (qualifier ? 1 : 0)].start, strong: true, ...(agent ? { agent } : {}) });
   }
   return out;
 }

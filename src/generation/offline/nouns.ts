@@ -170,6 +170,37 @@ function personInEe(word: string): boolean {
   );
 }
 
+/**
+ * "pathologist", "clinician", "librarian", "guardian": the endings -ist and -ian name people by what they
+ * practise or look after; the few things and adjectives with those endings are not.
+ */
+export function practitionerNoun(word: string): boolean {
+  if (/^[a-z]{3,}ist$/.test(word)) return !/(?:list|wrist|twist|mist|fist|gist|heist|hoist|joist|foist|moist|exist|sist)$/.test(word);
+  return (
+    /^[a-z]{3,}ian$/.test(word) &&
+    !/(?:median|meridian|amphibian|reptilian|indian|italian|christian|asian|russian|persian|brazilian|canadian|australian|egyptian|norwegian)$/.test(
+      word,
+    )
+  );
+}
+
+/**
+ * "the counsellor holds sessions", "an assessor grades it", "the claimant files a claim": a noun that is
+ * one who does what a verb says (a verb and -er/-or/-ant/-ent), or a practitioner, read where the
+ * sentence makes it act. Alone such a word may be a device ("printer", "generator"), so only the
+ * clause that makes it the doer of an action says it is a person.
+ */
+export function agentNoun(word: string): boolean {
+  if (kindOf(word) === 'person' || practitionerNoun(word)) return true;
+  const m = /^([a-z]{3,}?)(?:er|or|ant|ent)$/.exec(word);
+  if (!m || /(?:ment|ness)$/.test(word) || !tagTerms(word)[0]?.tags.includes('Noun')) return false;
+  const s = m[1];
+  return [s, `${s}e`, s.replace(/(.)\1$/, '$1'), s.replace(/i$/, 'y')].some((v) => {
+    const t = tagTerms(v);
+    return t.length === 1 && t[0].tags.includes('Verb');
+  });
+}
+
 export function kindOf(key: string): EntityKind {
   const last = key.split(' ').pop() ?? key;
   for (const k of Object.keys(KIND_WORDS) as EntityKind[]) {
@@ -177,6 +208,7 @@ export function kindOf(key: string): EntityKind {
   }
   // "renter", "adopter", "policyholder", "consignee": a word for someone who does something is a person
   if (ROLE_NOUNS.has(last) || /(?:holder|keeper|owner|goer|maker|taker|giver)$/.test(last) || personInEe(last)) return 'person';
+  if (practitionerNoun(last)) return 'person';
   if (/(?:er|or|ist|ian)$/.test(last) && tagTerms(last).some((t) => t.tags.includes('Actor'))) return 'person';
   return 'thing';
 }

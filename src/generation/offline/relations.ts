@@ -50,7 +50,14 @@ export function findRelationPairs(text: string): Pair[] {
       const b = headNoun(np2);
       if (!a || !b) continue;
       // "a translator is assigned to each film": one for each of the others is theirs (Film.translator)
-      const eachGets = order === 'cp' && /\b(?:assigned|allocated)\s+to\s+(?:each|every)\s/.test(m[0]) && !isPluralWord(a);
+      // "a coroner is assigned to the case": one (indefinite) for the record already named (definite) is
+      // the record's too; "the coach is assigned to a team" stays the coach's
+      const indefinite = /(?:^|[^a-z])(?:a|an)\s+$/.test(lower.slice(Math.max(0, m.index - 4), m.index)) || /^(?:a|an)\s/.test(m[1]);
+      const eachGets =
+        order === 'cp' &&
+        (/\b(?:assigned|allocated)\s+to\s+(?:each|every)\s/.test(m[0]) ||
+          (indefinite && /\b(?:assigned|allocated)\s+to\s+the\s/.test(m[0]))) &&
+        !isPluralWord(a);
       const [child, parent] = order === 'cp' && !eachGets ? [a, b] : [b, a];
       const c = singularPhrase(child);
       const p = singularPhrase(parent);

@@ -87,9 +87,13 @@ function linkStated(
     return undefined;
   };
   /** The noun phrase from token k: skips determiners and adjectives; many = a quantifier was passed. */
-  const nounAt = (k: number, from: Token): { name: string; end: number; plural: boolean; many: boolean; each: boolean } | undefined => {
+  const nounAt = (
+    k: number,
+    from: Token,
+  ): { name: string; end: number; plural: boolean; many: boolean; each: boolean; definite: boolean } | undefined => {
     let many = false;
     let each = false;
+    const definite = toks[k]?.word === 'the';
     let prev = from;
     for (let n = 0; toks[k] && n < 4; n++) {
       if (punct(text, prev, toks[k])) return undefined;
@@ -97,7 +101,7 @@ function linkStated(
       // "a study participant": a compound names its last noun
       const head = e && e.end === k && toks[k + 1]?.tags.includes('Noun') && !punct(text, toks[k], toks[k + 1]) ? at(k + 1) : undefined;
       if (head) e = head;
-      if (e) return { ...e, many: many || (e.plural && many), each };
+      if (e) return { ...e, many: many || (e.plural && many), each, definite };
       const w = toks[k].word;
       if (w === 'one' && toks[k + 1]?.word === 'or' && toks[k + 2]?.word === 'more') {
         many = true;
@@ -353,18 +357,31 @@ function linkStated(
         continue;
       }
     }
-    const prep = toks[k];
+    let prep = toks[k];
     if (prep && PREP.test(prep.word) && !punct(text, toks[k - 1], prep)) {
       if (!verb && !passive && !BARE_PREP.test(prep.word)) continue;
       // a verb with its own object in between is not this case ("members log the pieces they put in …")
-      const parent = nounAt(k + 1, prep);
+      let parent = nounAt(k + 1, prep);
+      // "results come back from the lab for each test": a phrase about no record (a place, a time) is
+      // passed over to the next one in the clause, which tells what the subject belongs to
+      if (!parent && verb) {
+        for (let q = k + 2; q < k + 6 && toks[q] && !punct(text, toks[q - 1], toks[q]); q++) {
+          if (!PREP.test(toks[q].word) || /^(?:with|between)$/.test(toks[q].word)) continue;
+          const later = nounAt(q + 1, toks[q]);
+          if (later?.each) {
+            prep = toks[q];
+            parent = later;
+          }
+          break;
+        }
+      }
       if (!parent || parent.name === subj.name) continue;
       // "viewings booked by buyers", "parcels picked up from senders": a participle after its noun is passive
       if (verb && participle(verb) && !/^(?:have|has|had)$/.test(toks[j - 1]?.word ?? '')) passive = true;
       // "boats belong to members" always; other active verbs of a plural subject ("customers bring in
       // vehicles", "volunteers sign up for shifts") are the verb rules' to read
       const belongs = !!verb && /^belongs?$/.test(verb.word);
-      if (verb && !passive && !belongs && subj.plural && !parent.many) continue;
+      if (verb && !passive && !belongs && subj.plural && !parent.many && !(parent.each && prep !== toks[k])) continue;
       if (prep.word === 'with' || prep.word === 'between') continue;
       // "a customer asks for a quote": a record that happens is of the person who acts on it
       if (verb && !passive && !JOIN_VERBS[verb.word] && isRecord(ent(parent.name)) && ent(subj.name).kind === 'person') {
@@ -372,7 +389,9 @@ function linkStated(
         continue;
       }
       // "a translator is assigned to each film", "a nurse is allocated to every ward": each of them has one
-      if (passive && verb && /^(?:assigned|allocated)$/.test(verb.word) && parent.each && singularSubj) {
+      // "a coroner is assigned to the case": one (indefinite) for the record already named (definite) too
+      const oneForThe = parent.definite && !parent.plural && [toks[i], toks[i - 1]].some((t) => /^(?:a|an)$/.test(t?.word ?? ''));
+      if (passive && verb && /^(?:assigned|allocated)$/.test(verb.word) && (parent.each || oneForThe) && singularSubj) {
         push(parent.name, subj.name, false, prep.start);
         continue;
       }
