@@ -914,6 +914,37 @@ const READER_ROWS: Row[] = [
   },
   { base: HANDBELLS, prompt: 'for concerts, add a dress code', check: (f) => assert.ok(field(f, 'Concert', 'dress_code')) },
   { base: HANDBELLS, prompt: 'the fee bit should be required', check: (f) => assert.equal(field(f, 'Concert', 'fee')?.required, true) },
+  {
+    base: HANDBELLS,
+    prompt: 'Lovely, thanks. Just one thing - pieces need an arranger',
+    check: (f) => assert.ok(field(f, 'Piece', 'arranger')),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'ringers need: a bell size, a left handed yes/no and a photo',
+    check: (f) => assert.deepEqual([!!field(f, 'Ringer', 'bell_size'), field(f, 'Ringer', 'left_handed')?.type], [true, 'boolean']),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'a concert can include loads of pieces',
+    check: (f) => assert.equal(field(f, 'Piece', 'concert')?.target, 'Concert'),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'add a field for the number of bells on pieces',
+    check: (f) => assert.ok(field(f, 'Piece', 'bells') || field(f, 'Piece', 'number_of_bells')),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'the fee on concerts should be required please and thank you',
+    check: (f) => assert.equal(field(f, 'Concert', 'fee')?.required, true),
+  },
+  {
+    base: HANDBELLS,
+    prompt: 'add a notes field to concerts. on that form put the fee first',
+    check: (f) => assert.equal(fieldsOf(f, 'Concert')?.[0]?.name, 'fee'),
+  },
+
   // ("site" names a field here, not the app)
   {
     base: TOURS,

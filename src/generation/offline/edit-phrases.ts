@@ -81,6 +81,11 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
         ? `rename the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to ${m[3]}`
         : `rename ${m[1]} to ${m[3]}`,
     ];
+  // "add a field for the number of turns", "a box to record the weather": the field is what it is for
+  c = c.replace(
+    /\b(?:an?\s+|the\s+)?(?:new\s+)?(?:field|column|box|place|spot|space|section)\s+(?:for|to\s+(?:record|store|hold|put|enter|write|note))\s+(?:the\s+|an?\s+|their\s+|its\s+)?(?=[a-z])(?!(?:each|every|all)\b)/i,
+    (all, offset: number) => (isEntity(c.slice(offset + all.length).split(/\s+/)[0] ?? '') ? all : 'a '),
+  );
   // "new record type aftercare check: …", "new table: suppliers with …": a request without its verb
   c = c.replace(
     /^(?:an?\s+)?new\s+(?:record\s+type|type\s+of\s+record|kind\s+of\s+record|record|table|entity)\s*(?:called\s+|named\s+|for\s+)?:?\s*/i,

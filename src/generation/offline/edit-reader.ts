@@ -69,7 +69,11 @@ const REASON =
 /** A request verb and its canonical form: "take off", "get rid of", "ditch" remove; "put" adds. */
 const VERB_SYNONYMS: Array<[RegExp, string]> = [
   [/^(?:take\s+off|take\s+out|get\s+rid\s+of|ditch|lose|bin|scrap|drop|kill|delete|remove)\s+/i, 'remove '],
-  [/^(?:put|stick|chuck|throw\s+in|pop)\s+/i, 'add '],
+  // ("put the date first" orders fields; "put a notes box on battles" adds one)
+  [
+    /^(?:put|stick|chuck|throw\s+in|pop)\s+(?!.*\b(?:first|last|before|after|above|below|under|at\s+the\s+(?:top|bottom|start|end))\b)/i,
+    'add ',
+  ],
 ];
 
 function label(e: EntitySpec): string {
@@ -80,6 +84,9 @@ function label(e: EntitySpec): string {
 function screenEntity(ctx: Ctx, phrase: string): EntitySpec | undefined {
   const p = phrase.trim().replace(/^(?:the|that|this|our|my)\s+/i, '');
   let m: RegExpExecArray | null;
+  // "that form", "this list", "the same page": the records spoken of last
+  if (new RegExp(`^(?:that|this|the\\s+same)\\s+${SCREEN}$`, 'i').test(phrase.trim()))
+    return ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined;
   if ((m = /\(([^()]+)\)\s*$/.exec(p))) return findEntity(ctx.model, m[1]) ?? undefined;
   if ((m = /^(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:page|tab|screen|list)$/i.exec(p))) {
     // the app's record lists in navigation order (the home page is not a list of records)
@@ -88,6 +95,33 @@ function screenEntity(ctx: Ctx, phrase: string): EntitySpec | undefined {
   }
   if ((m = new RegExp(String.raw`^(.+?)\s+${SCREEN}$`, 'i').exec(p))) return findEntity(ctx.model, m[1]);
   return undefined;
+}
+
+/**
+ * A clause that opens on a screen of the app ("on the players list …", "in that form, …", "the second
+ * page (matches) should …"): said again under the entity's name before any rule reads it, since a rule
+ * would take the screen words for a field or a page. Undefined when it opens on no screen.
+ */
+export function screenScoped(ctx: Ctx, clause: string, heading: (entity: string, rest: string) => string): string | undefined {
+  const m = new RegExp(
+    String.raw`^(?:(?:on|in|at|from|under)\s+)?((?:the\s+|that\s+|this\s+|our\s+|my\s+)(?:[a-z0-9]+\s+){0,3}?${SCREEN}(?:\s*\([^()]+\))?)(?:\s*[:,-]+\s*|\s+)(.+)$`,
+    'i',
+  ).exec(clause.trim());
+  if (!m) return undefined;
+  const e = screenEntity(ctx, m[1]);
+  if (!e) return undefined;
+  const rest = m[2].replace(POLITE, '').trim();
+  if (/^(?:add|include|track|record|store|remove|delete|drop|rename|make|set|mark|sort|order)\b/i.test(rest))
+    return heading(label(e), rest);
+  // "put the date first", "the points value should be required": the fields are the entity's
+  if (/^(?:put|move|place)\s/i.test(rest))
+    return `${rest.replace(/^(\S+\s+)(?:the\s+)?/i, `$1the `)}`.replace(
+      /\s+(first|last|to\s+the\s+(?:top|bottom)|at\s+the\s+(?:top|bottom))$/i,
+      ` of ${label(e)} $1`,
+    );
+  if (/\b(?:should|must|needs?\s+to)\s+be\b/i.test(rest))
+    return `${rest.replace(/^(?:the\s+)?(.+?)\s+(should|must|needs?\s+to)\s+be\b/i, `the $1 of ${label(e)} $2 be`)}`;
+  return `${label(e)} ${rest}`;
 }
 
 /** What a clause is about, said before it: "on the players list can you …", "members list: …", "for iftar nights I'd …". */
@@ -121,7 +155,7 @@ function fieldOf(ctx: Ctx, phrase: string, scope?: EntitySpec): { e: EntitySpec;
   const p = phrase
     .trim()
     .replace(/^["'“]|["'”]$/g, '')
-    .replace(/\s+(?:thing|bit|one|field|column|box|option)$/i, '')
+    .replace(/\s+(?:thing|bit|one|field|column|box|option)(?=\s+of\s|$)/i, '')
     .replace(/["'“”]/g, '')
     .trim();
   if (!p || p.split(/\s+/).length > 6) return undefined;
@@ -217,6 +251,20 @@ export function readClause(ctx: Ctx, clause: string, heading: (entity: string, r
   for (let i = 0; i < 4 && PADDING.test(c); i++) c = c.replace(PADDING, '').trim();
   if (!c) return [];
   c = c.replace(POLITE, '').replace(HEDGE, '').replace(POLITE, '').trim();
+  // "… required please and thank you": politeness at the end, and the conjunction it leaves
+  c = c.replace(/(?:\s*,?\s+(?:please|pls|plz|thanks|thank\s+you|cheers|ta|x+))+(?:\s+(?:and|&))?$/i, '').trim();
+  // "Just one thing - …", "couple of changes: …": a lead-in that names nothing of the app and asks nothing
+  const lead = /^([a-z][a-z' ]{2,30}?)\s*(?::|\s[-–—]+)\s*(.+)$/i.exec(c);
+  if (
+    lead &&
+    lead[1].trim().split(/\s+/).length <= 5 &&
+    /\b(?:thing|things|change|changes|request|requests|tweak|tweaks|question|one|bits?|fix|fixes|edits?)$/i.test(lead[1].trim()) &&
+    !findEntity(ctx.model, lead[1]) &&
+    !VALUES.test(lead[2].trim())
+  )
+    c = lead[2].trim();
+  // "armies need: a colour scheme, …": the colon after the verb only introduces what follows
+  c = c.replace(/^(.+?\b(?:needs?|wants?|should\s+(?:have|get|show)|gets?|has|have|add|include))\s*:\s*/i, '$1 ');
   // "on the matches page", "for iftar nights": only where the requests after it apply
   const where = /^(?:(?:on|in|for|under|at)\s+)(?:the\s+|that\s+|our\s+)?(.+)$/i.exec(c)?.[1] ?? c;
   const scoped = screenEntity(ctx, where) ?? (where !== c ? findEntity(ctx.model, where) : undefined);
@@ -328,6 +376,17 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   c = c
     .replace(/\b(?:keep|have|make|add|create|start)\s+(?:a\s+)?(?:list|table|register|record|log)\s+of\s+/i, 'add ')
     .replace(/^(add\s+[a-z]+(?:\s+[a-z]+)?s)\s+(?:too|as\s+well|also)\b/i, '$1');
+  // "members can own lots of armies", "a family brings several toys": many of one said of another
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)??)\s+(?:can\s+|may\s+|will\s+|often\s+|usually\s+|sometimes\s+)?([a-z]+)\s+(?:lots\s+of|loads\s+of|many|several|multiple|a\s+few|a\s+number\s+of|more\s+than\s+one)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1]) &&
+    findEntity(ctx.model, m[3]) &&
+    !/^(?:has|have|needs?|wants?|is|are)$/i.test(m[2])
+  )
+    return [`${m[1]} have many ${m[3]}`];
   // "each match gets an umpire", "every toy goes to one family", "each race uses one boat": whatever the
   // verb, one record said of each of another is a link to it
   if (

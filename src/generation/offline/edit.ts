@@ -19,7 +19,7 @@ import { themeClause, layoutClause, renameAppClause } from './edit-look.ts';
 import { pageClause, defaultFilterClause, filterSortClause } from './edit-pages.ts';
 import { fieldChangeClause, reorderClause, renameClause, removeClause, addFieldClause, fieldOfLastEntityClause } from './edit-fields.ts';
 import { relationClause, hasClause, addEntityClause, implicitEntityClause } from './edit-relations.ts';
-import { readClause } from './edit-reader.ts';
+import { readClause, screenScoped } from './edit-reader.ts';
 
 const VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
@@ -193,6 +193,8 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         )
         .replace(/^(?:please|can you|could you)\s+/i, '')
         .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
+        // "… and add points limit instead": what it replaces was said before
+        .replace(/^((?:add|use|have|include|put)\s.+?)\s+instead$/i, '$1')
         // "rename clients to customers everywhere": where the change applies is the whole app anyway
         .replace(/\s+(?:everywhere|throughout(?:\s+the\s+(?:whole\s+)?app)?|across\s+the\s+(?:whole\s+)?app|app-wide)$/i, '')
         // "remove the attendees, we don't need them": the reason is not a request
@@ -349,7 +351,8 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
         const unchanged = JSON.stringify(ctx.model);
         let applied: boolean;
         try {
-          applied = applyClause(ctx, clause);
+          const scoped = screenScoped(ctx, said[i].raw, (entity, rest) => underHeading(entity, rest, isEntity));
+          applied = scoped ? normaliseClause(scoped, isEntity).every((x) => applyClause(ctx, x)) : applyClause(ctx, clause);
         } catch (err) {
           // (a rule that took the clause and could not place its words: the reading may place them)
           if (!(err instanceof EditError) || err instanceof AlreadySo || JSON.stringify(ctx.model) !== unchanged || !reread(said[i].raw))
