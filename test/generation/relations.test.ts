@@ -266,6 +266,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Warrant>Bailiff', 'Bailiff!>Warrant'],
   },
   {
+    construction: 'a doer with a phrase of where it is before its verb',
+    prompt: 'allotments: plots and inspections. the officer from the council inspects each plot',
+    expect: ['Inspection>Officer'],
+  },
+  {
+    construction: 'a doer "on the Y" before its verb',
+    prompt: 'student nurse placements - a supervisor on the ward signs off each shift',
+    expect: ['Shift>Supervisor'],
+  },
+  {
     construction: 'a phrase about no record is passed over for the "each Y" after it',
     prompt: 'school photos: pupils and proofs. proofs go out from the studio for each pupil',
     expect: ['Proof>Pupil'],

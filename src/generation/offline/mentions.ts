@@ -169,11 +169,17 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
     const word = toks[h].word;
     if (isStop(word) || TIME_WORDS.test(word) || JUNK_NOUNS.has(plural(word)) || CHOICE_WORDS.test(word)) continue;
     if (!every) {
-      const next = toks[h + 1];
+      // "a mentor on the ward signs off …", "the officer from the council visits …": a phrase that says
+      // where the doer is may stand between it and its verb
+      let v = h + 1;
+      const pp =
+        toks[v] && /^(?:on|at|in|from|of)$/.test(toks[v].word) && /^(?:the|a|an|each|every|their|our)$/.test(toks[v + 1]?.word ?? '');
+      if (pp && plainNoun(v + 2) && !gap(h, v + 2) && agentNoun(word)) v += 3;
+      const next = toks[v];
       const verb =
         !!next &&
         /^[a-z]/.test(next.word) &&
-        !gap(h, h + 1) &&
+        !gap(h, v) &&
         next.tags.includes('Verb') &&
         !next.tags.includes('Noun') &&
         !next.tags.includes('Gerund');
