@@ -588,6 +588,25 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     hasNot: ['and'],
   },
   {
+    rule: 'a list after "subject, verb of a record, object:" is the record of the act ("tourists rent deckchairs:")',
+    prompt: 'Seaside kiosk. Tourists rent deckchairs: start time, hours, price, paid',
+    entity: 'Rental',
+    has: ['start_time:datetime', 'price:number', 'tourist:relation>Tourist', 'deckchair:relation>Deckchair'],
+  },
+  {
+    rule: "… and not the object's",
+    prompt: 'Seaside kiosk. Tourists rent deckchairs: start time, hours, price, paid',
+    entity: 'Deckchair',
+    has: [],
+    hasNot: ['start_time', 'price'],
+  },
+  {
+    rule: '"for every X the a, the b and c": a counted noun and a list with no verb between them are its fields',
+    prompt: 'Camper van hire. For every van the registration, the berths, mileage and the insurance renewal date',
+    entity: 'Van',
+    has: ['registration:string', 'berths:integer', 'insurance_renewal_date:date'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

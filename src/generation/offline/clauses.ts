@@ -122,7 +122,22 @@ export function findClauses(text: string, appNounLists: NounList[], titleSpans: 
   const scan: ClauseScan = { lower, firstColon: lower.indexOf(':'), appNounLists, titleSpans, clausePairs, clauses: [] };
   for (const s of sentencesOf(lower)) {
     const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})(?:\\s+${FIELD_TRIGGER}|\\s*:)\\s+([^.;!?]+)`, 'g');
+    // "for each policy the client, insurer, premium …": a counted noun, then a list with no verb between
+    // them, lists that noun's fields (as "for each policy: …" would); read first, so that a list the
+    // sentence opens before it ("renewals list - for each policy the …") does not take it
+    const counted =
+      /\bfor\s+((?:each|every)\s+[a-z][a-z-]*(?:\s+(?!(?:the|their|its|his|her|with|and|or|of|in|on|at|for|to|from|by|we|i|they)\b)[a-z][a-z-]*)?)\s+((?:the|their|its|his|her)\s+[^.;!?]*,[^.;!?]+)/g;
+    const countedAt: number[] = [];
+    for (let m = counted.exec(s.text); m; m = counted.exec(s.text)) {
+      // ("for every job the plumber records the time, …": a first item with its own verb is a sentence)
+      if (recordItem(m[2].split(',')[0])) continue;
+      const n = scan.clauses.length;
+      readFieldList(scan, s, m);
+      if (scan.clauses.length > n) countedAt.push(s.offset + m.index);
+    }
     for (const m of clauseMatches(re, s.text)) {
+      const bodyStart = s.offset + m.index + m[0].length - m[2].length;
+      if (countedAt.some((at) => at >= bodyStart - 1 && at < bodyStart + m[2].length)) continue;
       const resume = readFieldList(scan, s, m);
       if (resume !== undefined) re.lastIndex = resume;
     }
@@ -513,6 +528,15 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   const subjectWords = clauseSubject(s.text, m);
   let key = subjectKey(subjectWords, m[2], hasTrigger, /^\s*:/.test(m[0].slice(m[1].length)) ? scan.lower : undefined);
   key = fieldListOwner(scan.lower, s.offset + m.index, m[1], key, /^\s*:/.test(m[0].slice(m[1].length)));
+  // "guests book rooms: check-in date, nights, …", "members borrow tools: due date": a list after a
+  // subject, a verb that makes a record of the act and its object describes that record, not the object
+  const act = /^([a-z-]+s)\s+([a-z]+)\s+(?:(?:a|an|the|their|our)\s+)?[a-z-]+$/.exec(m[1]);
+  if (key && act && JOIN_VERBS[act[2]] && /^\s*:/.test(m[0].slice(m[1].length)) && isPluralWord(act[1]) && nounLike(act[1])) {
+    // (the record still points at who acts and at what, when they are records: a leave request is an employee's)
+    for (const side of [singular(act[1]), singularPhrase(key)])
+      scan.clausePairs.push({ child: JOIN_VERBS[act[2]].toLowerCase(), parent: side, pos: s.offset + m.index });
+    key = JOIN_VERBS[act[2]].toLowerCase();
+  }
   if (key && !m.coordinated) key = prepositionOwner(scan, s, m, key);
   const alsoKey = key && !hasTrigger && isPluralWord(key.split(' ').pop() ?? '') ? coordinatedKey(s, m, key) : undefined;
   let body = clauseBody(scan, s, m);
