@@ -364,6 +364,25 @@ test('values typed after their field word with spaces, or after a dash, are one 
 // prompt → entity → "field:type" (or "field:relation>Target", "field:enum=a/b") it must have, and names it must not have
 const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: string[]; hasNot?: string[] }> = [
   {
+    rule: 'a record of a common kind whose fields the prompt does not list gets what any such record has (a device its status)',
+    prompt: 'Staff log in, manage devices and view alerts for each device, and upload documents.',
+    entity: 'Device',
+    has: ['name:string', 'status:enum=online/offline/maintenance'],
+  },
+  {
+    rule: 'an alert has its message, severity and time without being told',
+    prompt: 'Staff log in, manage devices and view alerts for each device, and upload documents.',
+    entity: 'Alert',
+    has: ['message:text', 'severity:enum=info/warning/critical', 'raised_at:datetime'],
+  },
+  {
+    rule: 'fields the prompt lists replace the common ones, and the record keeps a name',
+    prompt: 'Keep track of my subscriptions with monthly cost and renewal date',
+    entity: 'Subscription',
+    has: ['name:string', 'monthly_cost:number', 'renewal_date:date'],
+    hasNot: ['status'],
+  },
+  {
     rule: 'a feature or an action in a field list is no field ("printer management", "print them")',
     prompt: 'print room: printers with a model, a location, toner level, printer management, and print them',
     entity: 'Printer',

@@ -14,6 +14,16 @@ const joinOf = (s: GeneratedSchema, a: string, b: string) =>
 // "A>B": A references B; "A~B": a join entity references both (and neither references the other).
 const CASES: Array<{ construction: string; prompt: string; expect: string[] }> = [
   {
+    construction: 'a payment pays for the order the app keeps; "order processing" names orders',
+    prompt: 'The shop site should have functionalities for product management, order processing and payment. Users can make payments.',
+    expect: ['Payment>Order'],
+  },
+  {
+    construction: 'a payment made after booking pays for the booking, not the room',
+    prompt: 'Users should be able to log in, browse rooms, book a room, view their bookings and make payments.',
+    expect: ['Payment>Booking', 'Booking>Room'],
+  },
+  {
     construction: 'a singular subject, a verb and a preposition',
     prompt: 'ferry timetable: ports, ferries and sailings. each sailing goes from one port to another',
     expect: ['Sailing>Port'],

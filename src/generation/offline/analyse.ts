@@ -261,11 +261,15 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
  */
 function fallBackOnNouns(text: string, found: Findings, reg: EntityRegistry, warnings: string[]): void {
   const guessed: string[] = [];
-  for (const m of candidateNouns(text, [...found.titleSpans, ...parenSpans(text)])) {
-    const r = resolveNoun(m.key);
-    if (!r || guessed.length >= 4) continue;
-    const name = reg.add(r, m.pos);
-    if (!guessed.includes(name)) guessed.push(name);
+  // the app's title names its records when nothing else does ("timed reminders: set one, see past ones")
+  for (const skipped of [[...found.titleSpans, ...parenSpans(text)], parenSpans(text)]) {
+    for (const m of candidateNouns(text, skipped)) {
+      const r = resolveNoun(m.key);
+      if (!r || guessed.length >= 4) continue;
+      const name = reg.add(r, m.pos);
+      if (!guessed.includes(name)) guessed.push(name);
+    }
+    if (guessed.length) break;
   }
   if (guessed.length)
     warnings.push(

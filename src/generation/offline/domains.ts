@@ -1188,6 +1188,57 @@ export const GENERIC_FIELDS: Record<EntityKind, string[]> = {
   log: ['title:string!', 'recorded_on:date!', 'value:number', 'notes:text'],
 };
 
+/**
+ * What any record of a common kind has, whatever the domain, for records no catalog entity covers and
+ * whose fields the prompt does not list ("devices", "alerts", "contracts" in a requirement list): a
+ * device has a status, a message a body and a time, a contract its dates. Keyed by the head noun.
+ */
+export const COMMON_FIELDS: Record<string, string[]> = {
+  message: ['body:text!', 'sent_at:datetime'],
+  alert: ['message:text!', 'severity:enum(info,warning,critical)=warning', 'raised_at:datetime'],
+  notification: ['message:text!', 'sent_at:datetime', 'read:boolean=false'],
+  announcement: ['title:string!', 'body:text', 'published_on:date'],
+  article: ['title:string!', 'body:text', 'published_on:date'],
+  news: ['title:string!', 'body:text', 'published_on:date'],
+  document: ['title:string!', 'file:url', 'uploaded_on:date'],
+  attachment: ['name:string!', 'file:url'],
+  photo: ['title:string!', 'image:url', 'taken_on:date'],
+  picture: ['title:string!', 'image:url', 'taken_on:date'],
+  device: ['name:string!', 'serial_number:string', 'status:enum(online,offline,maintenance)=online'],
+  vehicle: ['registration:string!', 'make:string', 'model:string'],
+  channel: ['name:string!', 'number:integer'],
+  feed: ['title:string!', 'url:url!'],
+  link: ['title:string!', 'url:url!'],
+  contract: ['title:string!', 'start_date:date', 'end_date:date', 'value:number'],
+  application: ['status:enum(submitted,under_review,accepted,rejected)=submitted', 'submitted_on:date'],
+  request: ['description:text!', 'status:enum(open,in_progress,done)=open', 'requested_on:date'],
+  complaint: ['description:text!', 'status:enum(open,investigating,resolved)=open', 'received_on:date'],
+  claim: ['amount:number!', 'status:enum(submitted,approved,rejected,paid)=submitted', 'submitted_on:date'],
+  shipment: ['tracking_number:string!', 'status:enum(pending,in_transit,delivered)=pending', 'shipped_on:date'],
+  waybill: ['number:string!', 'status:enum(pending,in_transit,delivered)=pending', 'date:date'],
+  milestone: ['name:string!', 'date:date'],
+  goal: ['title:string!', 'target_date:date', 'progress:integer'],
+  assignment: ['title:string!', 'due_date:date'],
+  homework: ['title:string!', 'due_date:date', 'grade:number'],
+  submission: ['submitted_at:datetime!', 'grade:number'],
+  question: ['text:text!', 'answer:text'],
+  answer: ['text:text!'],
+  certification: ['name:string!', 'issued_on:date', 'expires_on:date'],
+  certificate: ['name:string!', 'issued_on:date', 'expires_on:date'],
+  skill: ['name:string!', 'level:enum(beginner,intermediate,expert)=beginner'],
+  reminder: ['title:string!', 'remind_at:datetime!', 'done:boolean=false'],
+  subscription: ['start_date:date', 'renewal_date:date', 'status:enum(active,paused,cancelled)=active'],
+  policy: ['number:string!', 'start_date:date', 'end_date:date', 'premium:number'],
+  coupon: ['code:string!', 'discount:number', 'expires_on:date'],
+  promotion: ['title:string!', 'discount:number', 'ends_on:date'],
+  account: ['name:string!', 'balance:number'],
+  material: ['name:string!', 'quantity:number', 'unit:string'],
+  resource: ['title:string!', 'url:url'],
+  playlist: ['name:string!', 'description:text'],
+  domain: ['name:string!', 'expires_on:date'],
+  campaign: ['name:string!', 'start_date:date', 'end_date:date', 'budget:number'],
+};
+
 export const KIND_ICON: Record<EntityKind, string> = {
   person: 'Users',
   thing: 'Box',

@@ -1,6 +1,15 @@
 // Entities with their fields: each resolved entity takes the fields its clauses list (typed by
 // fields.ts) or its catalog definition, and field items that name records become relations.
-import { ALIAS_INDEX, GENERIC_FIELDS, KIND_ICON, NEUTRAL_FIELDS, NEUTRAL_VALUES, TITLED_WORKS, type Template } from './domains.ts';
+import {
+  ALIAS_INDEX,
+  COMMON_FIELDS,
+  GENERIC_FIELDS,
+  KIND_ICON,
+  NEUTRAL_FIELDS,
+  NEUTRAL_VALUES,
+  TITLED_WORKS,
+  type Template,
+} from './domains.ts';
 import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField, safeFieldName } from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
@@ -122,6 +131,15 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
   // a film, a paper, an episode: a work is known by its title
   if (!r.catalog && r.kind === 'thing' && TITLED_WORKS.has(r.key.split(' ').pop() ?? '')) base[0] = { ...base[0], name: 'title' };
+  // a device, an alert, a contract: what any record of that kind has, with the kind's notes kept last
+  const common = !r.catalog && r.kind !== 'person' ? COMMON_FIELDS[r.key.split(' ').pop() ?? ''] : undefined;
+  if (common) {
+    const own = common.map(parseFieldDsl);
+    const notes = base.filter((f) => (f.name === 'notes' || f.name === 'description') && !own.some((o) => o.type === 'text'));
+    // a subscription or an application is still known by a name of its own
+    const named = own.some((o) => o.type === 'string' && o.required) ? [] : base.slice(0, 1);
+    base.splice(0, base.length, ...named, ...own, ...notes);
+  }
   if (r.catalog && !inDomain) {
     let disp = displayField(base);
     // "guest_name" on a court's reservations: outside its domain the person is a record of the app's own,

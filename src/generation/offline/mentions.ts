@@ -1,6 +1,6 @@
 // Mentions of entities outside field lists: objects of management verbs, the template's aliases, the
 // word before "tracker"/"app", singular roles and places, and tagged plural nouns as a last resort.
-import { ALIAS_INDEX, CATALOG, type Template } from './domains.ts';
+import { ALIAS_INDEX, CATALOG, COMMON_FIELDS, type Template } from './domains.ts';
 import { inferField, isFieldWord, splitList } from './fields.ts';
 import { JUNK_NOUNS, PLURAL_OK, type Token, tokens } from './grammar.ts';
 import {
@@ -510,7 +510,18 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
       const pos = lower.indexOf(item, offset);
       if (pos >= 0) offset = pos + item.length;
       // the object ends where its own qualifier starts: "browse courses by type", "reply to messages from …"
-      const object = actionObject(item)
+      const acted = actionObject(item);
+      // "functionalities for placing orders, order management and payment": after a word that lists
+      // features, a plain item counts when it names a kind of record ("payment"), not a process ("search")
+      const plain =
+        acted === undefined &&
+        /^(?:functionalit|functions?\s|features?\s|modules?\s|capabilit)/.test(m[0]) &&
+        /^[a-z\s-]+$/.test(item.trim())
+          ? item.trim().replace(/^(?:and|or)\s+/, '')
+          : undefined;
+      if (plain !== undefined && !ALIAS_INDEX.has(singularPhrase(plain)) && !COMMON_FIELDS[singular(plain.split(' ').pop() ?? '')])
+        continue;
+      const object = (acted ?? plain)
         ?.replace(LIST_BOUNDARY_TAIL, '')
         // "employee information", "customer details": the records themselves
         .replace(/\s+(?:information|info|details|data|records?|profiles?|list)$/, '');
@@ -519,7 +530,15 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
       if (!head) continue;
       const key = singularPhrase(head);
       const last = key.split(' ').pop() ?? key;
-      if (isStop(key) || isStop(last) || TIME_WORDS.test(last) || JUNK_NOUNS.has(plural(last)) || CHOICE_WORDS.test(last)) continue;
+      // "order" is a choice word ("sort order") but, as what a feature manages, the catalog's record
+      if (
+        isStop(key) ||
+        isStop(last) ||
+        TIME_WORDS.test(last) ||
+        JUNK_NOUNS.has(plural(last)) ||
+        (CHOICE_WORDS.test(last) && !ALIAS_INDEX.has(key))
+      )
+        continue;
       // "check their balance", "set the date": a value, not a record
       if (isFieldWord(last) && !ALIAS_INDEX.has(key) && !isPluralWord(head.split(' ').pop() ?? '')) continue;
       // before "management" or "scheduling" a word is a noun by its place ("program scheduling")

@@ -375,7 +375,7 @@ export function actionObject(item: string): string | undefined {
   while (ws.length && /^(?:and|or|also|then|to)$/.test(ws[0])) ws.shift();
   if (!ws.length) return undefined;
   const last = ws.length >= 2 ? ws[ws.length - 1] : '';
-  if (last && FEATURE_NOUNS.test(last) && !ACTION_VERBS.has(ws[0])) return ws.slice(0, -1).join(' ');
+  if (last && FEATURE_NOUNS.test(last) && (!ACTION_VERBS.has(ws[0]) || NOUN_VERBS.has(ws[0]))) return ws.slice(0, -1).join(' ');
   const first = ws[0];
   const base = ACTION_VERBS.has(first)
     ? first

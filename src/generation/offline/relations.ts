@@ -90,6 +90,17 @@ export function linkImplied(entities: AnalysedEntity[]): void {
     if (from === to || linked(from, to) || from.fields.some((f) => f.name === snake(to.name))) return;
     from.fields.push(relationField(to.name));
   };
+  // "place orders … and make payments": a payment pays for the app's order, booking or invoice
+  const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
+  const payable = [...entities].sort((a, b) => a.pos - b.pos).find((x) => PAYABLE.test(x.name));
+  if (payable)
+    for (const e of entities)
+      if (
+        /(?:Payment|Refund|Deposit)$/.test(e.name) &&
+        e !== payable &&
+        !entities.some((x) => x !== e && refers(e, x) && PAYABLE.test(x.name))
+      )
+        add(e, payable);
   const containers = entities.filter((e) => CONTAINER_WORDS.test(e.name) && !TRANSACTION_WORDS.test(e.name));
   for (const e of entities) {
     if (containers.includes(e)) continue;
