@@ -37,6 +37,12 @@ const ROWS: Row[] = [
     has: ['Member', 'Event'],
     hasNot: ['History', 'AttendanceHistory'],
   },
+  {
+    rule: 'a field of work or study in -ics is no record ("robotics club" makes no Robotic)',
+    prompt: 'robotics club: members build robots and enter competitions',
+    has: ['Member', 'Robot', 'Competition'],
+    hasNot: ['Robotic', 'Robotics'],
+  },
   // ninth session (entities): a thing named once after a preposition and "a"/"an" is one of a set of records
   {
     rule: 'what a record goes to, after a preposition and "a"/"an", is a record of its own',

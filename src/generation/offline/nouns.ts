@@ -214,6 +214,8 @@ export function kindOf(key: string): EntityKind {
 }
 
 export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
+  // "logistics", "analytics", "robotics": a field of work or study, whose "singular" is no record
+  if (/[a-z]{3}ics$/.test(phrase.trim().toLowerCase()) && !ALIAS_INDEX.has(phrase.trim().toLowerCase())) return undefined;
   let key = singularPhrase(phrase.toLowerCase());
   if (DOCUMENT_HEADS.test(key) && !ALIAS_INDEX.has(key)) {
     const inner = key.replace(DOCUMENT_HEADS, '');
