@@ -43,6 +43,24 @@ const ROWS: Row[] = [
     has: ['Member', 'Robot', 'Competition'],
     hasNot: ['Robotic', 'Robotics'],
   },
+  // tenth session (entities): junk words
+  {
+    rule: 'the verb after a relative pronoun is no plural noun, even when the tagger calls it one',
+    prompt: 'bike repair bench: log every bike that comes in, with the owner and the fault',
+    has: ['Bike'],
+    hasNot: ['Come'],
+  },
+  {
+    rule: '"Christmas" and "asbestos" are no plurals',
+    prompt: 'workshop for christmas wreaths: people book a session. and asbestos removal jobs with the site address',
+    hasNot: ['Christma', 'Asbesto'],
+  },
+  {
+    rule: 'before the app noun, a word after a noun is the head of the compound even when tagged an adjective',
+    prompt: 'birthday present planner',
+    has: ['Present'],
+    warns: /guessed from its nouns/,
+  },
   // ninth session (entities): a thing named once after a preposition and "a"/"an" is one of a set of records
   {
     rule: 'what a record goes to, after a preposition and "a"/"an", is a record of its own',

@@ -213,6 +213,9 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
   const t = toks[i];
   if (!/^[a-z][a-z-]+s$/.test(t.word) || !isPluralWord(t.word)) return false;
   if (t.tags.includes('Possessive') || t.tags.includes('Pronoun')) return false;
+  // "each watch that comes in", "a volunteer who signs up": after a relative pronoun comes its verb (the
+  // tagger calls some such verbs plural nouns); "those", not "that", comes before a plural noun
+  if (/^(?:that|who)$/.test(toks[i - 1]?.word ?? '') && !punctBetween(text, toks[i - 1], t)) return false;
   if (t.tags.includes('Noun')) return true;
   // "working towards", "sometimes": a preposition or adverb that ends in s is no plural
   if (t.tags.some((g) => g === 'Preposition' || g === 'Adverb' || g === 'Conjunction' || g === 'Determiner')) return false;

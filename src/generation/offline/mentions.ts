@@ -355,9 +355,19 @@ export function candidateNouns(text: string, spans: Span[]): Mention[] {
     if (inSpans(t.start, spans) || !/^[a-z]{3,}$/.test(t.word)) continue;
     // "to which patrol": after a determiner a word the tagger calls a verb is a noun
     const determined = /^(?:which|each|every|a|an|the|my|our|their)$/.test(toks[i - 1]?.word ?? '') && !/(?:ing|ed)$/.test(t.word);
+    // "christmas present planner": between a noun and the app's noun, a word the tagger calls an adjective
+    // is the compound's head noun (an adjective does not follow the noun it would qualify)
+    const prevTok = toks[i - 1];
+    const headBeforeApp =
+      !!prevTok &&
+      prevTok.tags.includes('Noun') &&
+      !prevTok.tags.includes('Pronoun') &&
+      !/[,.;:!?()]/.test(text.slice(prevTok.end, t.start)) &&
+      APP_NOUNS.test(toks[i + 1]?.word ?? '') &&
+      !/[,.;:!?()]/.test(text.slice(t.end, toks[i + 1]?.start ?? t.end));
     if (
-      !(t.tags.includes('Noun') || determined) ||
-      t.tags.some((g) => g === 'Pronoun' || g === 'Possessive' || g === 'Adjective' || g === 'Gerund')
+      !(t.tags.includes('Noun') || determined || headBeforeApp) ||
+      t.tags.some((g) => g === 'Pronoun' || g === 'Possessive' || (g === 'Adjective' && !headBeforeApp) || g === 'Gerund')
     )
       continue;
     const key = singular(t.word);
