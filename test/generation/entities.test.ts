@@ -56,6 +56,17 @@ const ROWS: Row[] = [
     hasNot: ['Christma', 'Asbesto'],
   },
   {
+    rule: 'after "we" comes its verb: the list after "with" describes the verb\'s object, not a verb-noun compound',
+    prompt: 'joinery yard: we stock boards with a length and a grade',
+    has: ['Board'],
+    hasNot: ['StockBoard'],
+  },
+  {
+    rule: 'a kind of business in the plural is the businesses the speaker deals with',
+    prompt: 'cold brew coffee maker, we sell cases to cafes and gyms, each order has a quantity',
+    has: ['Cafe', 'Gym', 'Order'],
+  },
+  {
     rule: 'before the app noun, a word after a noun is the head of the compound even when tagged an adjective',
     prompt: 'birthday present planner',
     has: ['Present'],

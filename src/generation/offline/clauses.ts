@@ -261,6 +261,8 @@ function clauseSubject(sentence: string, m: ClauseMatch): string[] {
     // "movies I have watched: title, …": the noun is just before the captured words
     const before = /([a-z][a-z-]*)\s*$/.exec(sentence.slice(0, m.index));
     if (before && isPluralWord(before[1])) subjectWords = [before[1]];
+    // "we dispatch trucks with a driver": after the pronoun comes its verb, then what the list describes
+    else if (subjectWords.length >= 3) subjectWords = subjectWords.slice(2);
   }
   // "log each dose taken with the time": a participle after the noun is not part of its name
   while (

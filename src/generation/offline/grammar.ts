@@ -116,9 +116,24 @@ export const JUNK_NOUNS = new Set([
 /** Field words that name a collection when the sentence acts on them ("upload my photos"). */
 const OWNED_OBJECTS = new Set(['photos', 'pictures', 'images', 'notes', 'reports', 'records', 'documents', 'receipts', 'files']);
 
-/** Nouns of the app's own description that are data when used in the plural ("neighbours lend tools"). */
+/**
+ * Nouns of the app's own description that are data when used in the plural ("neighbours lend tools"):
+ * every kind of business the speaker may run is, in the plural, the businesses they deal with ("sell
+ * pockets to breweries", "sales to bakeries").
+ */
 export const PLURAL_OK = new Set([
   'tool',
+  'bakery',
+  'brewery',
+  'cafe',
+  'gym',
+  'bank',
+  'firm',
+  'spa',
+  'barbershop',
+  'pizzeria',
+  'diner',
+  'bistro',
   'shop',
   'store',
   'restaurant',
