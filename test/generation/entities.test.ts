@@ -67,6 +67,17 @@ const ROWS: Row[] = [
     has: ['Cafe', 'Gym', 'Order'],
   },
   {
+    rule: 'a field list ends at a plural told with a participle and a preposition ("jars filled by hand"), a record of its own',
+    prompt: 'candle studio: scents with a name and notes, jars filled by hand with a wick size, and orders from shops',
+    has: ['Scent', 'Jar'],
+  },
+  {
+    rule: 'in a list of clauses, people and a bare verb ("engineers visit") name the people, whatever the tagger says',
+    prompt: 'boiler servicing: homeowners book services, engineers visit, certificates get emailed',
+    has: ['Homeowner', 'Engineer'],
+    hasNot: ['Visit'],
+  },
+  {
     rule: 'before the app noun, a word after a noun is the head of the compound even when tagged an adjective',
     prompt: 'birthday present planner',
     has: ['Present'],

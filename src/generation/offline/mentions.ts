@@ -245,6 +245,21 @@ export function findListMentions(
         possessed.push({ child: prevKey, parent: which[1], pos: at });
         continue;
       }
+      // "customers book callouts, engineers visit, parts …": an item of people and a bare verb is a clause
+      // of its own, and its record is the people (the tagger may call that plural a verb, the verb a noun)
+      const clause = /^(?:and\s+)?([a-z-]{3,}s)\s+([a-z]{3,})$/.exec(item.trim());
+      if (
+        clause &&
+        isPluralWord(clause[1]) &&
+        !isPluralWord(clause[2]) &&
+        !JUNK_NOUNS.has(clause[1]) &&
+        !isStop(singular(clause[1])) &&
+        (kindOf(singular(clause[1])) === 'person' || /[a-z]{3}(?:er|or|ist|ian)s$/.test(clause[1])) &&
+        !!tagTerms(`they ${clause[2]}`).pop()?.tags.includes('Verb')
+      ) {
+        out.push({ key: singular(clause[1]), pos: pos >= 0 ? pos : start, strong: true });
+        continue;
+      }
       if (!head) continue;
       if (pos >= 0 && inSpans(pos, bodySpans)) continue;
       const key = singularPhrase(head);
