@@ -491,9 +491,10 @@ function cutAtNextRecord(trimmed: string): { body: string; items: string[] } | u
       /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:with|having|containing|including)\s/.exec(rest);
     // "colours with a formula, batches mixed in litres with …, tins filled by size": a plural with a
     // participle and a preposition after it is a record the sentence goes on to describe, not a field
-    const told = /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?([a-z-]+s)\s+(?:[a-z]{3,}ed|made|sold|kept|done|given|taken|grown|built|held|cut|bought|sent|brought|paid|laid|sewn|sown|thrown|spun|woven)\s+(?:in|by|per|at|on|from|for|to|into|with|through)\s/.exec(
-      rest,
-    );
+    const told =
+      /(?:,\s+(?:and\s+)?|\s+and\s+)(?:the\s+|their\s+)?([a-z-]+s)\s+(?:[a-z]{3,}ed|made|sold|kept|done|given|taken|grown|built|held|cut|bought|sent|brought|paid|laid|sewn|sown|thrown|spun|woven)\s+(?:in|by|per|at|on|from|for|to|into|with|through)\s/.exec(
+        rest,
+      );
     if (told && isPluralWord(told[1]) && !JUNK_NOUNS.has(told[1]) && !isFieldWord(told[1]) && !(next && next.index < told.index))
       next = told;
     if (!next) return undefined;
