@@ -15,11 +15,8 @@ const world = nlp.world() as { methods: { two: { transform: { noun: Inflector } 
 const inflect = world.methods.two.transform.noun;
 const model = world.model;
 
-/** Words whose singular and plural are the same, or which compromise inflects badly. */
-const INVARIANT = new Set([
-  // words in -s that are no plurals: "our SaaS"
-  'saas',
-  // fields of work or study: "logistics platform", "robotics club" (no "logistic" record)
+/** Fields of work or study in -ics: one word, no plural, and never a record. */
+export const FIELDS_OF_STUDY = new Set([
   'logistics',
   'analytics',
   'statistics',
@@ -40,6 +37,14 @@ const INVARIANT = new Set([
   'informatics',
   'aeronautics',
   'hydraulics',
+]);
+
+/** Words whose singular and plural are the same, or which compromise inflects badly. */
+const INVARIANT = new Set([
+  // words in -s that are no plurals: "our SaaS"
+  'saas',
+  // fields of work or study ("logistics platform", "robotics club"): no "logistic" record
+  ...FIELDS_OF_STUDY,
   'paas',
   'christmas',
   'xmas',

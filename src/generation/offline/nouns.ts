@@ -22,7 +22,7 @@ import {
   type Mention,
   type Pair,
 } from './lexicon.ts';
-import { isPluralWord, pascal, plural, singular, singularPhrase, tagTerms, words } from './nlp.ts';
+import { FIELDS_OF_STUDY, isPluralWord, pascal, plural, singular, singularPhrase, tagTerms, words } from './nlp.ts';
 
 /** Strip determiners and keep the head noun phrase (1–2 words) of a list item. */
 export function headNoun(item: string): string | undefined {
@@ -214,8 +214,6 @@ export function kindOf(key: string): EntityKind {
 }
 
 export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
-  // "logistics", "analytics", "robotics": a field of work or study, whose "singular" is no record
-  if (/[a-z]{3}ics$/.test(phrase.trim().toLowerCase()) && !ALIAS_INDEX.has(phrase.trim().toLowerCase())) return undefined;
   let key = singularPhrase(phrase.toLowerCase());
   if (DOCUMENT_HEADS.test(key) && !ALIAS_INDEX.has(key)) {
     const inner = key.replace(DOCUMENT_HEADS, '');
@@ -228,6 +226,8 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
   // "time slots", "date ranges": a span of time is a field, not a record
   if (/^(?:time|day|date|hour|week|month|year)\s+(?:slot|range|period|window|frame|span)$/.test(key)) return undefined;
   if (key.split(' ').some((w) => FUNCTION_WORDS.has(w))) return undefined;
+  // "logistics", "robotics": a field of work or study is no record
+  if (FIELDS_OF_STUDY.has(kws[kws.length - 1])) return undefined;
   // "the chat history", "usage statistics": what a screen shows about records, never a record itself
   if (/^(?:history|statistic|statistics|analytics|lifecycle|overview|functionality)$/.test(kws[kws.length - 1])) return undefined;
   // "songs in", "brings metal in": a noun and the particle after it are a fragment of a sentence; only a
@@ -360,7 +360,7 @@ const AFTER_ACTION =
   /^(?:a|an|the|their|your|my|our|his|her|its|it|them|all|own|new|existing|other|others|any|some|each|every|in|up|out|to|for|on|with|about|into|off)$/;
 /** "order management", "program scheduling": a feature named by what it manages. */
 const FEATURE_NOUNS =
-  /^(?:management|scheduling|monitoring|tracking|registration|maintenance|administration|allocation|logging|publishing|processing|handling|inquiry|inquiries|enquiry|enquiries|query|queries|browsing|booking|ordering|showcase|display|lookup|management\s+system)$/;
+  /^(?:management|scheduling|monitoring|tracking|registration|maintenance|administration|allocation|logging|publishing|processing|handling|inquiry|inquiries|enquiry|enquiries|query|queries|browsing|booking|ordering|showcase|display|lookup)$/;
 
 /**
  * The object of an action item: "book a room" → "room", "view their orders" → "orders", "placing orders"
