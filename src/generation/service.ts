@@ -273,6 +273,8 @@ export class GenerationService {
         await this.s.db.transaction(async (tx) => {
           if (!(await this.jobs.finish(tx, job.id, owner, final, summary))) throw new LeaseLost();
           await this.conversations.completeJobMessage(tx, job.id, this.completionMessage(summary), pending);
+          // in the same transaction: a job seen failed has its credits back, and a crash keeps neither half
+          if (summary.error) await this.refund(job, tx);
         });
       } catch (err) {
         if (!(err instanceof LeaseLost)) throw err;
@@ -280,7 +282,6 @@ export class GenerationService {
         log.warn('job lease lost before it finished; its result was dropped');
         return;
       }
-      if (summary.error) await this.refund(job);
       this.conversations.emit(pending.splice(0));
     };
 
@@ -423,8 +424,8 @@ export class GenerationService {
   }
 
   /** A failed or interrupted job gives its credits back: only generations that change the app are paid. */
-  private async refund(job: Job): Promise<void> {
-    if (job.credits > 0) await this.s.credits.refund(job.account_id, job.credits);
+  private async refund(job: Job, tx?: Queryable): Promise<void> {
+    if (job.credits > 0) await this.s.credits.refund(job.account_id, job.credits, Date.now(), tx);
   }
 
   /**
@@ -514,11 +515,11 @@ export class GenerationService {
     const won = await this.s.db.transaction(async (tx) => {
       if (!(await this.jobs.finishAbandoned(tx, job, summary))) return false;
       await this.conversations.completeJobMessage(tx, job.id, this.completionMessage(summary), pending);
+      await this.refund(job, tx);
       return true;
     });
     if (!won) return;
     this.s.log.warn({ job: job.id, owner: job.lease_owner }, 'finished a job abandoned by a stopped process');
-    await this.refund(job);
     this.conversations.emit(pending);
   }
 }

@@ -1,5 +1,5 @@
 import { ServiceError } from '../platform/errors.ts';
-import type { Db } from '../storage/index.ts';
+import type { Db, Queryable } from '../storage/index.ts';
 import type { Principal, RateBudget } from '../platform/types.ts';
 
 const MINUTE_MS = 60_000;
@@ -190,9 +190,12 @@ export class Credits {
     if (r.changes === 0) throw new ServiceError('credits_exhausted');
   }
 
-  /** Gives credits back, e.g. when a generation could not start. */
-  async refund(accountId: string, amount = 1, now = Date.now()): Promise<void> {
-    await this.db.run('UPDATE credit_usage SET used = CASE WHEN used > ? THEN used - ? ELSE 0 END WHERE account_id = ? AND day = ?', [
+  /**
+   * Gives credits back, e.g. when a generation could not start. `q`: the transaction that records why
+   * (a job marked failed), so that the refund is visible exactly when the failure is.
+   */
+  async refund(accountId: string, amount = 1, now = Date.now(), q: Queryable = this.db): Promise<void> {
+    await q.run('UPDATE credit_usage SET used = CASE WHEN used > ? THEN used - ? ELSE 0 END WHERE account_id = ? AND day = ?', [
       amount,
       amount,
       accountId,
