@@ -3,7 +3,7 @@
 import { ALIAS_INDEX } from './domains.ts';
 import { ENUM_DEFAULTS, inferField, isFieldWord, splitList } from './fields.ts';
 import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
-import { FIELD_TRIGGER, ROLE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
+import { FIELD_TRIGGER, ROLE_NOUNS, SCREEN_FEATURE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
 import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
 import { actionObject, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
@@ -456,13 +456,7 @@ function featureOrAction(item: string): boolean {
   const lower = item.trim().toLowerCase();
   const ws = lower.split(/\s+/);
   // "vehicle registration" is a field; "device management" only names a screen
-  if (
-    ws.length >= 2 &&
-    /^(?:management|scheduling|monitoring|tracking|administration|allocation|logging|publishing|processing|handling)$/.test(
-      ws[ws.length - 1],
-    )
-  )
-    return true;
+  if (ws.length >= 2 && SCREEN_FEATURE_NOUNS.test(ws[ws.length - 1])) return true;
   return actionObject(item) !== undefined && /^(?:it|them|a|an|the|their|your|my|our|all)$/.test(ws[1] ?? '');
 }
 

@@ -568,3 +568,14 @@ export const NOUN_VERBS = new Set(
     ' ',
   ),
 );
+
+/**
+ * "device management", "program scheduling": nouns that name a screen by the records it manages. Also
+ * fields of a record ("vehicle registration", "room booking"), so a field list keeps those.
+ */
+const SCREEN_FEATURE_WORDS = 'management|scheduling|monitoring|tracking|administration|allocation|logging|publishing|processing|handling';
+export const SCREEN_FEATURE_NOUNS = new RegExp(`^(?:${SCREEN_FEATURE_WORDS})$`);
+/** Feature nouns that may also be a field's own word: features only in a list of features. */
+export const FEATURE_NOUNS = new RegExp(
+  `^(?:${SCREEN_FEATURE_WORDS}|registration|maintenance|inquiry|inquiries|enquiry|enquiries|query|queries|browsing|booking|ordering|showcase|display|lookup)$`,
+);

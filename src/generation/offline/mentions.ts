@@ -522,7 +522,7 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
   const lower = text.toLowerCase();
   const out: Mention[] = [];
   const re =
-    /\b(?:(?:functionalit(?:y|ies)|functions?|features?|modules?|capabilit(?:y|ies))\s+(?:for|such\s+as|like|including|of|to)|(?:should|must|will)\s+(?:also\s+)?(?:have|include|support|provide|offer)|able\s+to|can|could)\s+/g;
+    /\b(?:(?<lists>functionalit(?:y|ies)|functions?|features?|modules?|capabilit(?:y|ies))\s+(?:for|such\s+as|like|including|of|to)|(?:should|must|will)\s+(?:also\s+)?(?:have|include|support|provide|offer)|able\s+to|can|could)\s+/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(lower))) {
     const start = m.index + m[0].length;
@@ -539,11 +539,7 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
       // "functionalities for placing orders, order management and payment": after a word that lists
       // features, a plain item counts when it names a kind of record ("payment"), not a process ("search")
       const plain =
-        acted === undefined &&
-        /^(?:functionalit|functions?\s|features?\s|modules?\s|capabilit)/.test(m[0]) &&
-        /^[a-z\s-]+$/.test(item.trim())
-          ? item.trim().replace(/^(?:and|or)\s+/, '')
-          : undefined;
+        acted === undefined && m.groups?.lists && /^[a-z\s-]+$/.test(item.trim()) ? item.trim().replace(/^(?:and|or)\s+/, '') : undefined;
       if (plain !== undefined && !ALIAS_INDEX.has(singularPhrase(plain)) && !COMMON_FIELDS[singular(plain.split(' ').pop() ?? '')])
         continue;
       const object = (acted ?? plain)

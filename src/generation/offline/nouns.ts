@@ -10,6 +10,7 @@ import {
   GENERIC_ALIASES,
   KEEP_CANONICAL,
   ACTION_VERBS,
+  FEATURE_NOUNS,
   MANAGE_VERBS,
   NOUN_VERBS,
   NOT_NOUN_WORDS,
@@ -358,9 +359,6 @@ export function pluralLabel(entityName: string): string {
 
 const AFTER_ACTION =
   /^(?:a|an|the|their|your|my|our|his|her|its|it|them|all|own|new|existing|other|others|any|some|each|every|in|up|out|to|for|on|with|about|into|off)$/;
-/** "order management", "program scheduling": a feature named by what it manages. */
-const FEATURE_NOUNS =
-  /^(?:management|scheduling|monitoring|tracking|registration|maintenance|administration|allocation|logging|publishing|processing|handling|inquiry|inquiries|enquiry|enquiries|query|queries|browsing|booking|ordering|showcase|display|lookup)$/;
 
 /**
  * The object of an action item: "book a room" → "room", "view their orders" → "orders", "placing orders"
