@@ -21,6 +21,7 @@ import { BLIND_CREATE_CASES, BLIND_EDIT_CASES } from './corpus-blind.ts';
 import { BLIND2_CREATE_CASES, BLIND2_EDIT_CASES } from './corpus-blind2.ts';
 import { BLIND3_CREATE_CASES, BLIND3_EDIT_CASES } from './corpus-blind3.ts';
 import { BLIND4_CREATE_CASES, BLIND4_EDIT_CASES } from './corpus-blind4.ts';
+import { BLIND5_CREATE_CASES, BLIND5_EDIT_CASES } from './corpus-blind5.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
 import { R6_CREATE_CASES } from './corpus-r6.ts';
@@ -96,6 +97,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND2_CREATE_CASES,
   ...BLIND3_CREATE_CASES,
   ...BLIND4_CREATE_CASES,
+  ...BLIND5_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...R5_CREATE_CASES,
   ...R6_CREATE_CASES,
@@ -1570,6 +1572,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND2_EDIT_CASES,
   ...BLIND3_EDIT_CASES,
   ...BLIND4_EDIT_CASES,
+  ...BLIND5_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
