@@ -23,6 +23,7 @@ import { BLIND3_CREATE_CASES, BLIND3_EDIT_CASES } from './corpus-blind3.ts';
 import { BLIND4_CREATE_CASES, BLIND4_EDIT_CASES } from './corpus-blind4.ts';
 import { BLIND5_CREATE_CASES, BLIND5_EDIT_CASES } from './corpus-blind5.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
+import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
 import { R6_CREATE_CASES } from './corpus-r6.ts';
 import { R7_CREATE_CASES } from './corpus-r7.ts';
@@ -99,6 +100,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND4_CREATE_CASES,
   ...BLIND5_CREATE_CASES,
   ...W1_CREATE_CASES,
+  ...W2_CREATE_CASES,
   ...R5_CREATE_CASES,
   ...R6_CREATE_CASES,
   ...R7_CREATE_CASES,
