@@ -37,6 +37,8 @@ import { R14_CREATE_CASES } from './corpus-r14.ts';
 import { R15_CREATE_CASES } from './corpus-r15.ts';
 import { R16_CREATE_CASES } from './corpus-r16.ts';
 import { R17_CREATE_CASES } from './corpus-r17.ts';
+import { R18_CREATE_CASES } from './corpus-r18.ts';
+import { R19_CREATE_CASES } from './corpus-r19.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
@@ -114,6 +116,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...R15_CREATE_CASES,
   ...R16_CREATE_CASES,
   ...R17_CREATE_CASES,
+  ...R18_CREATE_CASES,
+  ...R19_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,
