@@ -51,6 +51,8 @@ import { X12_EDIT_CASES } from './corpus-x12.ts';
 import { X13_EDIT_CASES } from './corpus-x13.ts';
 import { X14_EDIT_CASES } from './corpus-x14.ts';
 import { X15_EDIT_CASES } from './corpus-x15.ts';
+import { X16_EDIT_CASES } from './corpus-x16.ts';
+import { X17_EDIT_CASES } from './corpus-x17.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -1590,6 +1592,8 @@ export const EDIT_CASES: EditCase[] = [
   ...X13_EDIT_CASES,
   ...X14_EDIT_CASES,
   ...X15_EDIT_CASES,
+  ...X16_EDIT_CASES,
+  ...X17_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
