@@ -74,6 +74,8 @@ import { G12_CREATE_CASES } from './corpus-g12.ts';
 import { G13_CREATE_CASES } from './corpus-g13.ts';
 import { G14_CREATE_CASES } from './corpus-g14.ts';
 import { G15_CREATE_CASES } from './corpus-g15.ts';
+import { G16_CREATE_CASES } from './corpus-g16.ts';
+import { G17_CREATE_CASES } from './corpus-g17.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -142,6 +144,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...G13_CREATE_CASES,
   ...G14_CREATE_CASES,
   ...G15_CREATE_CASES,
+  ...G16_CREATE_CASES,
+  ...G17_CREATE_CASES,
   // ---- the examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',
