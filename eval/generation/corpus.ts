@@ -64,6 +64,8 @@ import { E12_CREATE_CASES } from './corpus-e12.ts';
 import { E13_CREATE_CASES } from './corpus-e13.ts';
 import { E14_CREATE_CASES } from './corpus-e14.ts';
 import { E15_CREATE_CASES } from './corpus-e15.ts';
+import { E16_CREATE_CASES } from './corpus-e16.ts';
+import { E17_CREATE_CASES } from './corpus-e17.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -134,6 +136,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...E13_CREATE_CASES,
   ...E14_CREATE_CASES,
   ...E15_CREATE_CASES,
+  ...E16_CREATE_CASES,
+  ...E17_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
