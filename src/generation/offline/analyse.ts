@@ -6,6 +6,7 @@ import { CATALOG, type Template } from './domains.ts';
 import { applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
 import { linesAsSentences, takesValues, uniq } from './fields.ts';
 import { isPluralWord } from './nlp.ts';
+import { isLookSentence } from './theme.ts';
 import {
   MAX_ENTITIES,
   inSpans,
@@ -124,10 +125,16 @@ function clean(text: string): string {
   );
 }
 
-/** The prompt as sentences, without theme wishes ("in a teal colour scheme"), which the caller handles. */
+/**
+ * The prompt as sentences, without theme wishes ("in a teal colour scheme", "Use ivory for the background
+ * and teal for components."), which the caller handles.
+ */
 function promptText(prompt: string): string {
   return (
     clean(linesAsSentences(prompt))
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => !isLookSentence(sentence))
+      .join(' ')
       .replace(
         /,?\s*(?:in|with|using)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:theme|colou?r\s+scheme|colou?rs|colou?r|palette|accents?)\b/gi,
         '',

@@ -4,7 +4,7 @@ import { analysePrompt, type AnalysedEntity } from './analyse.ts';
 import { renderAll } from './render.ts';
 import { classifyLayout, describeLayout, planLayout } from './layouts.ts';
 import { starterRecords } from './seed.ts';
-import { DEFAULT_THEME, normalizeTheme, paletteFor } from './theme.ts';
+import { DEFAULT_THEME, isLookSentence, normalizeTheme, paletteFor, partColour } from './theme.ts';
 import { pluralPascal } from './nlp.ts';
 import { KNOWN_ICONS } from './domains.ts';
 import { pluralLabel } from './analyse.ts';
@@ -29,6 +29,11 @@ export function defaultView(e: { fields: Array<{ name: string; type: string }> }
 
 /** Theme colour asked for in a prompt ("with a green theme", "colour: teal"). */
 export function themeFromPrompt(prompt: string): string | undefined {
+  // "Use ivory for the background and teal for the components.": the parts' colour is the primary
+  for (const sentence of prompt.split(/(?<=[.!?])\s+|\n+/)) {
+    const part = isLookSentence(sentence) ? partColour(sentence) : undefined;
+    if (part) return part;
+  }
   const lower = prompt.toLowerCase();
   const m =
     /\b([a-z]+(?:\s+blue|\s+pink)?)\s+(?:theme|colou?r\s+scheme|colou?rs|colou?r|palette|accents?|look|branding|style)\b/.exec(lower) ??

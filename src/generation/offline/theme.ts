@@ -1,5 +1,6 @@
 // Primary palette handling. Neutral (slate) and danger (red) classes are never
 // primaries, so a theme change can safely rewrite every `-<palette>-NNN` class.
+import CSS_COLOURS from 'color-name';
 
 export const DEFAULT_THEME = 'indigo';
 
@@ -118,6 +119,47 @@ export function findColor(text: string): string | undefined {
     if (m && (!best || m.index < best.pos)) best = { pos: m.index, palette: COLOR_WORDS[k] };
   }
   return best?.palette ?? paletteForHex(lower);
+}
+
+/** findColor, and CSS colour names too: only where the sentence is known to speak of colours. */
+function lookColour(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const named = cssColour(lower);
+  const word = findColor(lower);
+  if (!named) return word;
+  if (!word) return named.palette;
+  // the earlier of the two names the colour
+  const wordAt = Object.keys(COLOR_WORDS)
+    .map((k) => new RegExp(`\\b${k}\\b`).exec(lower)?.index ?? Infinity)
+    .reduce((a, b) => Math.min(a, b), Infinity);
+  return named.pos < wordAt ? named.palette : word;
+}
+
+/**
+ * The first CSS colour name in a text, written as people write it ("light slate gray", "peach puff",
+ * "dark goldenrod"), on its nearest palette: the 148 names of CSS Color 4 (the color-name package) cover
+ * what a palette word list misses. Longest run of words first, so "dark olive green" is not "olive".
+ */
+function cssColour(lower: string): { pos: number; palette: string } | undefined {
+  const words = [...lower.matchAll(/[a-z]+/g)];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+      const name = words
+        .slice(i, i + n)
+        .map((w) => w[0])
+        .join('')
+        .replace(/grey/g, 'gray');
+      const rgb = (CSS_COLOURS as Record<string, [number, number, number]>)[name];
+      if (!rgb) continue;
+      // "dark violet", "dodger blue", "forest green": the hue word the person wrote decides
+      const hue = n > 1 ? paletteFor(words[i + n - 1][0]) : undefined;
+      if (hue) return { pos: words[i].index ?? 0, palette: hue };
+      const hex = `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+      const palette = paletteForHex(hex);
+      if (palette) return { pos: words[i].index ?? 0, palette };
+    }
+  }
+  return undefined;
 }
 
 /** The hue of each palette's 500 shade, to place a brand colour ("#0a7", "#1e40af") on the nearest palette. */
@@ -254,4 +296,41 @@ export function withoutModeWords(text: string): string {
     /\b(?:dark|night|light|white|bright|darker)\s+(?:mode|theme|background|look|version|ui|design|skin|website|site|app)\b|\bmake\s+(?:it|the\s+app|everything)\s+dark(?:er)?\b|\b(?:go|switch\s+to|change\s+to|turn\s+it)\s+dark(?:er)?\b/gi,
     ' ',
   );
+}
+
+// "Use ivory for the background and chocolate for the components.", "Set the background color to white
+// and the component color to navy.", "Apply magenta for layout; use dark violet for buttons and cards.":
+// an imperative sentence that gives the page's surface and its parts a colour each says how the app looks,
+// and names no record ("component", "background", "card" there are parts of the page).
+const LOOK_VERB =
+  /^(?:please\s+|also\s+|and\s+)?(?:use|set|apply|assign|choose|select|configure|define|declare|establish|initiali[sz]e|implement|style|specify|colou?r|make|give|paint|design|adopt|theme|go\s+with|i\s+(?:want|would\s+like|'d\s+like))\b/i;
+const LOOK_SURFACE =
+  /\b(?:for|to|as|with|on|in)\s+(?:the\s+|all\s+|a\s+|an\s+|its\s+)?(?:[a-z]+\s+){0,2}(?:backgrounds?|backdrop|canvas|layout|base|theme)\b|\bbackgrounds?\s+(?:colou?rs?\s+)?(?:to|as|with|in|using|of)\b|\b(?:backgrounds?|backdrop|canvas)\b[^.;]*\b(?:to|as|with|in)\s+[a-z]|\b(?:a|an)\s+(?:[a-z]+\s+){1,3}backgrounds?\b/i;
+const LOOK_PART =
+  /\b(?:components?|elements?|ui|buttons?|cards?|controls?|pieces?|blocks?|visuals?|details?|highlights?|layers?|styling|widgets?|interface|accents?|links?|headers?|menus?)\b/i;
+
+/** Whether a sentence only says how the app should look (see above). */
+export function isLookSentence(sentence: string): boolean {
+  const s = sentence.trim();
+  return (
+    s.split(/\s+/).length <= 30 &&
+    LOOK_VERB.test(s) &&
+    LOOK_SURFACE.test(s) &&
+    LOOK_PART.test(s) &&
+    (lookColour(s) !== undefined || /\b(?:white|black|gr[ae]y|colou?r)\b/i.test(s))
+  );
+}
+
+/**
+ * The palette a look sentence gives the page's parts ("… and navy for all components" → blue); the
+ * surface colour is a background, which the palette does not set.
+ */
+export function partColour(sentence: string): string | undefined {
+  for (const part of sentence.split(/;|,\s*(?:then\s+|and\s+)?|\s+and\s+/i)) {
+    if (LOOK_PART.test(part) && !/\b(?:backgrounds?|backdrop|canvas)\b/i.test(part)) {
+      const palette = lookColour(part.replace(LOOK_PART, ' '));
+      if (palette) return palette;
+    }
+  }
+  return undefined;
 }
