@@ -6,6 +6,14 @@ import { generateApp } from '../../src/generation/offline/index.ts';
 type Row = { rule: string; prompt: string; has?: string[]; hasNot?: string[]; warns?: RegExp; vague?: true };
 
 const ROWS: Row[] = [
+  // eleventh session (verbatim requirement lists, study batch w2)
+  {
+    rule: 'what the app does ("tracking functions", "a reward mechanism", "search features") is no record',
+    prompt:
+      'A parcel locker website. Couriers drop parcels into lockers and customers collect them with a code. The website should also provide parcel tracking functions, a reward mechanism for couriers and search features.',
+    has: ['Parcel', 'Locker', 'Courier'],
+    hasNot: ['TrackingFunction', 'Function', 'Mechanism', 'RewardMechanism', 'SearchFeature', 'Feature'],
+  },
   // tenth session (requirement lists, study batch w1): what users do names the records it is done to
   {
     rule: 'a colon list of what users do names the records they act on, not fields of the app',

@@ -229,8 +229,14 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
   if (key.split(' ').some((w) => FUNCTION_WORDS.has(w))) return undefined;
   // "logistics", "robotics": a field of work or study is no record
   if (FIELDS_OF_STUDY.has(kws[kws.length - 1])) return undefined;
-  // "the chat history", "usage statistics": what a screen shows about records, never a record itself
-  if (/^(?:history|statistic|statistics|analytics|lifecycle|overview|functionality)$/.test(kws[kws.length - 1])) return undefined;
+  // "the chat history", "usage statistics": what a screen shows about records, never a record itself;
+  // "tracking functions", "a reward mechanism": what the app does, never a record either
+  if (
+    /^(?:history|statistic|statistics|analytics|lifecycle|overview|functionality|function|feature|capability|mechanism)$/.test(
+      kws[kws.length - 1],
+    )
+  )
+    return undefined;
   // "songs in", "brings metal in": a noun and the particle after it are a fragment of a sentence; only a
   // verb and its particle name a record ("check in", "call out")
   if (kws.length >= 2 && PARTICLE.test(kws[kws.length - 1]) && !tagTerms(kws.slice(-2).join(' '))[0]?.tags.includes('Verb'))
