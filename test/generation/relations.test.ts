@@ -290,6 +290,29 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'school photos: pupils and proofs. proofs go out from the studio for each pupil',
     expect: ['Proof>Pupil'],
   },
+  {
+    construction: 'a record named by another record and a head of its own is one of its records',
+    prompt:
+      'A podcast app with functionalities for feed management and feed item browsing. Users can subscribe to feeds and read feed items.',
+    expect: ['FeedItem>Feed'],
+  },
+  {
+    construction: "a movement of stock named only as a feature is of the app's one product",
+    prompt:
+      'Please implement a warehouse system with functionalities for product information, inbound management and outbound management. Users can log in, manage products, record inbound and outbound.',
+    expect: ['Inbound>Product', 'Outbound>Product'],
+  },
+  {
+    construction: "a waybill is carried by the app's one kind of vehicle",
+    prompt:
+      'Please implement a freight platform with waybill management and vehicle management. Users can log in, browse waybills and vehicles.',
+    expect: ['Waybill>Vehicle'],
+  },
+  {
+    construction: "an alert comes from the app's one kind of device",
+    prompt: 'Please implement a monitoring site with device management and alert settings. Users can log in, view devices and set alerts.',
+    expect: ['Alert>Device'],
+  },
 ];
 
 for (const c of CASES) {

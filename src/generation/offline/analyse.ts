@@ -36,7 +36,17 @@ import {
 import { actorNouns } from './grammar.ts';
 import { singularPhrase } from './nlp.ts';
 import { compoundHeads, reduceItem, resolveNoun, scoreTemplates } from './nouns.ts';
-import { findAnchoredPairs, findRelationPairs, linkByClause, linkByGrammar, linkByKind, linkImplied, linkPairs } from './relations.ts';
+import {
+  findAnchoredPairs,
+  findRelationPairs,
+  linkByClause,
+  linkByCompoundName,
+  linkByGrammar,
+  linkByKind,
+  linkByRecordKind,
+  linkImplied,
+  linkPairs,
+} from './relations.ts';
 import { linkStatedRelations } from './stated-relations.ts';
 
 export type { AnalysedEntity, Analysis } from './lexicon.ts';
@@ -77,6 +87,8 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   linkByGrammar(text, entities, reg.lookup, warnings);
   linkByClause(text, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
+  linkByCompoundName(entities);
+  linkByRecordKind(entities);
   linkByKind(entities);
   linkImplied(entities);
   linkStatedRelations(text, entities, reg.lookup, warnings);

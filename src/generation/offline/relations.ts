@@ -378,6 +378,58 @@ export function linkPairs(pairs: Pair[], entities: AnalysedEntity[], lookup: (p:
   }
 }
 
+/** Heads that name a kind or a catalogue of their modifier ("RoomType", "LoanProduct"): the modifier points at them. */
+const CATALOGUE_HEADS =
+  /^(?:Type|Types|Category|Kind|Class|Group|Product|Template|Plan|Package|Tier|Level|Status|Model|Brand|Series|Format|Style|Size|Option|Setting|Role|Rule|Policy|Rate|Price|Fee)$/;
+
+/**
+ * "feeds and feed items", "orders with order lines", "patients and patient notes": a record named by
+ * another record's name and a head of its own is one of that record's (an item of a feed), unless the
+ * head names a kind or catalogue of it ("room types", "loan products"). Read before the guesses by kind,
+ * which would otherwise tie it to whatever was named just before it.
+ */
+export function linkByCompoundName(entities: AnalysedEntity[]): void {
+  const refers = (from: AnalysedEntity, to: AnalysedEntity) => from.fields.some((f) => f.type === 'relation' && f.target === to.name);
+  for (const e of entities) {
+    const owner = entities
+      .filter((x) => x !== e && e.name.startsWith(x.name) && /^[A-Z][a-z]/.test(e.name.slice(x.name.length)))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    if (!owner || CATALOGUE_HEADS.test(e.name.slice(owner.name.length)) || refers(e, owner) || refers(owner, e)) continue;
+    if (e.fields.some((f) => f.name === snake(owner.name))) continue;
+    e.fields.push(relationField(owner.name));
+  }
+}
+
+/**
+ * Records whose kind says what they are of, when the prompt names them only in a list of features
+ * ("warehouse management, inbound and outbound, product information", "waybill management, vehicle
+ * management", "alerts and devices", "share files"): a movement of stock is of a product, a waybill is
+ * carried by a vehicle, an alert or reading comes from a device, a share or download is of a file. Only
+ * when the app has exactly one record of that other kind, and the record points at none of them yet.
+ */
+const KIND_OF: Array<[RegExp, RegExp]> = [
+  [
+    /(?:^|[a-z])(?:Inventory|Stock|StockLevel|StockMovement|Inbound|Outbound|Restock|Replenishment|CartItem|Purchase|Procurement|PurchaseOrder)$/,
+    /^(?:Product|Item|Goods|Good|Material|Part|Commodity|Merchandise|Sku|Article)$/,
+  ],
+  [/(?:^|[a-z])(?:Waybill|Shipment|Consignment|Dispatch|Transport|Haul|Freight)$/, /^(?:Vehicle|Truck|Van|Lorry|Bus|Fleet)$/],
+  [/(?:^|[a-z])(?:Alert|Alarm|Reading|Fault|Malfunction|Telemetry)$/, /^(?:Device|Equipment|Sensor|Machine|Meter)$/],
+  [/(?:^|[a-z])(?:Share|ShareLink|Download|Transfer|Transmission)$/, /^(?:File|Document|Attachment|Upload)$/],
+];
+
+export function linkByRecordKind(entities: AnalysedEntity[]): void {
+  const refers = (from: AnalysedEntity, to: AnalysedEntity) => from.fields.some((f) => f.type === 'relation' && f.target === to.name);
+  for (const [record, of] of KIND_OF) {
+    const targets = entities.filter((x) => of.test(x.name));
+    if (targets.length !== 1) continue;
+    const [t] = targets;
+    for (const e of entities) {
+      if (e === t || !record.test(e.name) || refers(e, t) || refers(t, e) || e.fields.some((f) => f.name === snake(t.name))) continue;
+      e.fields.push(relationField(t.name));
+    }
+  }
+}
+
 /** Generic guess: a log/event/money/content entity without relations points at the first thing/place/person. */
 export function linkByKind(entities: AnalysedEntity[]): void {
   if (entities.length > 1) {
