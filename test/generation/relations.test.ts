@@ -313,6 +313,24 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'Please implement a monitoring site with device management and alert settings. Users can log in, view devices and set alerts.',
     expect: ['Alert>Device'],
   },
+  {
+    construction: 'an order is of the product on offer',
+    prompt:
+      'Please implement a shop website with functionalities for product display, order management and payment. Users should be able to log in, view products, submit orders and pay.',
+    expect: ['Order>Product'],
+  },
+  {
+    construction: 'an order is of the service on offer when the app sells services',
+    prompt:
+      'Please implement a cleaning company site with service management and order management. Users should be able to log in, browse services, submit orders and pay.',
+    expect: ['Order>Service'],
+  },
+  {
+    construction: "a message is sent in the app's one kind of conversation",
+    prompt:
+      'Please implement a team messaging website with conversation management. Users should be able to log in, start conversations, send messages and search messages.',
+    expect: ['Message>Conversation'],
+  },
 ];
 
 for (const c of CASES) {

@@ -403,16 +403,22 @@ export function linkByCompoundName(entities: AnalysedEntity[]): void {
 /**
  * Records whose kind says what they are of, when the prompt names them only in a list of features
  * ("warehouse management, inbound and outbound, product information", "waybill management, vehicle
- * management", "alerts and devices", "share files"): a movement of stock is of a product, a waybill is
- * carried by a vehicle, an alert or reading comes from a device, a share or download is of a file. Only
+ * management", "alerts and devices", "share files"): a movement of stock is of a product, an order of
+ * the product or service on offer, a message is sent in a chat, a waybill is carried by a vehicle, an alert or reading comes from a device, a share or download is of a file. Only
  * when the app has exactly one record of that other kind, and the record points at none of them yet.
  */
 const KIND_OF: Array<[RegExp, RegExp]> = [
   [
-    /(?:^|[a-z])(?:Inventory|Stock|StockLevel|StockMovement|Inbound|Outbound|Restock|Replenishment|CartItem|Purchase|Procurement|PurchaseOrder)$/,
+    /(?:^|[a-z])(?:Inventory|Stock|StockLevel|StockMovement|Inbound|Outbound|Restock|Replenishment|Procurement)$/,
     /^(?:Product|Item|Goods|Good|Material|Part|Commodity|Merchandise|Sku|Article)$/,
   ],
+  // what is ordered or bought may be a service as well as goods
+  [
+    /(?:^|[a-z])(?:Cart|CartItem|Order|OrderItem|Purchase|PurchaseOrder)$/,
+    /^(?:Product|Item|Goods|Good|Material|Part|Commodity|Merchandise|Sku|Article|Service)$/,
+  ],
   [/(?:^|[a-z])(?:Waybill|Shipment|Consignment|Dispatch|Transport|Haul|Freight)$/, /^(?:Vehicle|Truck|Van|Lorry|Bus|Fleet)$/],
+  [/(?:^|[a-z])(?:Message|ChatMessage)$/, /^(?:Chat|GroupChat|Conversation|ChatRoom|Room|Channel|Thread)$/],
   [/(?:^|[a-z])(?:Alert|Alarm|Reading|Fault|Malfunction|Telemetry)$/, /^(?:Device|Equipment|Sensor|Machine|Meter)$/],
   [/(?:^|[a-z])(?:Share|ShareLink|Download|Transfer|Transmission)$/, /^(?:File|Document|Attachment|Upload)$/],
 ];
