@@ -331,6 +331,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
       'Please implement a team messaging website with conversation management. Users should be able to log in, start conversations, send messages and search messages.',
     expect: ['Message>Conversation'],
   },
+  {
+    construction: '"reply to Xs" keeps replies as records of what they answer',
+    prompt: 'Users should be able to log in, submit new tickets, view their ticket history, and reply to tickets.',
+    expect: ['Reply>Ticket'],
+  },
 ];
 
 for (const c of CASES) {

@@ -39,6 +39,7 @@ import { compoundHeads, reduceItem, resolveNoun, scoreTemplates } from './nouns.
 import {
   findAnchoredPairs,
   findRelationPairs,
+  findResponsePairs,
   linkByClause,
   linkByCompoundName,
   linkByGrammar,
@@ -181,7 +182,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   const clausePairs: Pair[] = [];
   const clauses = findClauses(text, appNounLists, titleSpans, clausePairs);
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
-  const pairs = findRelationPairs(text);
+  const pairs = [...findRelationPairs(text), ...findResponsePairs(text)];
   const listFields: ListField[] = [];
   const business = businessSpans(text);
   const mentions: Mention[] = [

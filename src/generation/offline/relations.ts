@@ -68,6 +68,25 @@ export function findRelationPairs(text: string): Pair[] {
   return pairs;
 }
 
+/** Verbs of answering whose act is kept as a record of its own, named by the verb's noun. */
+const RESPONSE_NOUNS: Record<string, string> = { reply: 'reply', replies: 'reply', respond: 'response', responds: 'response' };
+
+/**
+ * "reply to messages", "respond to reviews": a reply is a record of its own, kept under what it answers
+ * (as "comment on posts" makes a Comment of a Post), so the phrase names both and the link between them.
+ */
+export function findResponsePairs(text: string): Pair[] {
+  const pairs: Pair[] = [];
+  for (const m of text
+    .toLowerCase()
+    .matchAll(/\b(reply|replies|respond|responds)\s+to\s+(?:the\s+|their\s+|other\s+|all\s+)?([a-z][a-z-]*s)\b/g)) {
+    const parent = singularPhrase(m[2]);
+    if (isStop(parent) || !isPluralWord(m[2])) continue;
+    pairs.push({ child: RESPONSE_NOUNS[m[1]], parent, pos: m.index });
+  }
+  return pairs;
+}
+
 /** Records that happen between people and things: they point at the people and the thing involved. */
 export const TRANSACTION_WORDS =
   /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
