@@ -626,6 +626,25 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['registration:string', 'berths:integer', 'insurance_renewal_date:date'],
   },
   {
+    rule: '"X details, including the X\'s a, b and c": the list after a word for what a record holds is its fields',
+    prompt: "A gallery site that shows sculpture details, including the sculpture's title, material and year made.",
+    entity: 'Sculpture',
+    has: ['title:string', 'material:string'],
+  },
+  {
+    rule: 'a record named for the picture it is keeps its image when its listed fields leave it out',
+    prompt: 'A photography club site that shows photo details, including the title, caption and upload time.',
+    entity: 'Photo',
+    has: ['caption:text', 'upload_time:datetime', 'image:url'],
+  },
+  {
+    rule: '", including" after a plural names kinds of it, not its fields',
+    prompt: 'Hotel app: guests browse services, including spa, dining and laundry, and book them.',
+    entity: 'Service',
+    has: [],
+    hasNot: ['spa', 'dining', 'laundry'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

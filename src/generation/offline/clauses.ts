@@ -121,7 +121,12 @@ export function findClauses(text: string, appNounLists: NounList[], titleSpans: 
   const lower = text.toLowerCase();
   const scan: ClauseScan = { lower, firstColon: lower.indexOf(':'), appNounLists, titleSpans, clausePairs, clauses: [] };
   for (const s of sentencesOf(lower)) {
-    const re = new RegExp(`\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})(?:\\s+${FIELD_TRIGGER}|\\s*:)\\s+([^.;!?]+)`, 'g');
+    // "product information, including name, price …", "data such as trip distance and …": an appositive
+    // list after a comma, or one brought in by "such as", names what its noun holds
+    const re = new RegExp(
+      `\\b([a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})(?:,?\\s+(?:including|such\\s+as)|\\s+${FIELD_TRIGGER}|\\s*:)\\s+([^.;!?]+)`,
+      'g',
+    );
     // "for each policy the client, insurer, premium …": a counted noun, then a list with no verb between
     // them, lists that noun's fields (as "for each policy: …" would); read first, so that a list the
     // sentence opens before it ("renewals list - for each policy the …") does not take it
@@ -527,9 +532,23 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) return m.index + m[0].length - m[2].length;
   // "light needs (low, medium, bright)": a trigger word with brackets after it is part of a field's name
   if (/^\(/.test(m[2]) && !/:\s*$/.test(m[0].slice(0, m[0].length - m[2].length))) return undefined;
+  // ", including …", "such as …": after a word for what a record holds ("product information, including
+  // name, price") the list is the record's fields; after a plural ("services, including dining and
+  // travel", "accounts such as Facebook") it names kinds or instances, not fields
+  const appositive = /^(?:,|\s+such\s+as)/.test(m[0].slice(m[1].length));
+  const holdsWord = /\s(?:information|info|details|data|metadata|attributes|fields|properties|parameters)$/.test(m[1]);
+  if (appositive && !holdsWord) return undefined;
   // "Invoice has number, …": the word before has/have/a colon is a noun by its place, whatever the tagger says
   const hasTrigger = !!m.coordinated || /^\s*(?::|has\b|have\b)/.test(m[0].slice(m[1].length));
-  const subjectWords = clauseSubject(s.text, m);
+  let subjectWords = clauseSubject(s.text, m);
+  // ("to display photo details, including …": the record is the noun before the word for what it holds)
+  if (appositive) {
+    subjectWords = subjectWords.slice(-2, -1);
+    // ("relevant data, including …": an adjective names no record, unless the prompt counts it: "comics")
+    const w = subjectWords[0] ?? '';
+    const adjective = tagTerms(w).every((t) => t.tags.includes('Adjective') && !t.tags.includes('Noun'));
+    if (!/^[a-z-]+$/.test(w) || (adjective && !ALIAS_INDEX.has(w) && !new RegExp(`\\b${w}s\\b`).test(scan.lower))) return undefined;
+  }
   let key = subjectKey(subjectWords, m[2], hasTrigger, /^\s*:/.test(m[0].slice(m[1].length)) ? scan.lower : undefined);
   key = fieldListOwner(scan.lower, s.offset + m.index, m[1], key, /^\s*:/.test(m[0].slice(m[1].length)));
   // "guests book rooms: check-in date, nights, …", "members borrow tools: due date": a list after a
@@ -547,6 +566,7 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   const trimmed = body.replace(/[,\s]+$/, '');
   const bodyStart = s.offset + m.index + m[0].length - m[2].length;
   const afterTrigger = m.index + m[0].length - m[2].length;
+  if (appositive && (!key || !trimmed)) return afterTrigger;
   if (!key || !trimmed || /^(?:many|multiple|several|one or more|a list of|lots of|any number of|a number of)\b/.test(trimmed)) {
     // "A blog with posts, authors and comments": the items are the entities
     const subj = key ?? m[1];
@@ -563,7 +583,11 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   // "Event sign-up: people register for events with ...": a sentence, not a field list
   if (items[0] && items[0].replace(/\s*\([^()]*\)/g, '').split(/\s+/).length > 5) return afterTrigger;
   const colon = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
-  if (isEntityList(items, key, colon)) {
+  // ("the photo's title, description and upload time": the owner named again before its first field;
+  // "behaviour data, including purchase records and browsing records": records, not fields)
+  if (appositive) items = items.map((it) => it.replace(/^(?:the\s+|its\s+)?[a-z-]+['\u2019]s\s+/, ''));
+  if (appositive && !mostlyFieldItems(items)) return afterTrigger;
+  if (!appositive && isEntityList(items, key, colon)) {
     if (colon) markTitle(scan, bodyStart - 1 - (m[0].length - m[2].length - m[0].slice(0, m[0].length - m[2].length).trimEnd().length));
     scan.appNounLists.push({ start: bodyStart, text: trimmed });
     return afterTrigger;

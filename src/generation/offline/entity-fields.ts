@@ -214,6 +214,14 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
       user.push(f);
     }
     fields = user.some((f) => f.type !== 'relation') ? user : [...base.map(remap).filter((f): f is FieldSpec => !!f), ...user];
+    // "photo details, including the title, description and upload time": a record named for the picture
+    // or the file it is (its kind's image or file among its first fields) holds it when the list leaves it
+    // out (not a link: a "feed" may be a baby's)
+    const held = common
+      ?.slice(0, 2)
+      .map(parseFieldDsl)
+      .find((f) => f.type === 'url' && (f.name === 'image' || f.name === 'file'));
+    if (held && !fields.some((f) => f.type === 'url')) fields.push(held);
     if (!fields.some((f) => DISPLAY_FIELD_NAMES.has(f.name))) {
       const disp = displayField(base) ?? { name: 'name', type: 'string' as const };
       if (disp.type === 'string' && !fields.some((f) => f.name === disp.name)) fields.unshift({ ...disp, required: true });
