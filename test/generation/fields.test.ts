@@ -645,6 +645,18 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     hasNot: ['spa', 'dining', 'laundry'],
   },
   {
+    rule: 'a tutorial or a piece of feedback no list describes has what any such record has',
+    prompt: 'A software help centre: staff publish tutorials and customers send feedback.',
+    entity: 'Feedback',
+    has: ['comment:text', 'rating:integer'],
+  },
+  {
+    rule: 'a forum thread no list describes has a title and a body',
+    prompt: 'A forum for gardeners: members start threads and post replies.',
+    entity: 'Thread',
+    has: ['title:string', 'body:text'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

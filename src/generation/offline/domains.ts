@@ -1237,6 +1237,19 @@ export const COMMON_FIELDS: Record<string, string[]> = {
   playlist: ['name:string!', 'description:text'],
   domain: ['name:string!', 'expires_on:date'],
   campaign: ['name:string!', 'start_date:date', 'end_date:date', 'budget:number'],
+  // writings people post or read: a title and what they say ("guide" and "discussion" are left out: a
+  // dive guide is a person, and "participating in discussions" is no record)
+  tutorial: ['title:string!', 'body:text'],
+  thread: ['title:string!', 'body:text'],
+  topic: ['title:string!', 'body:text'],
+  comment: ['body:text!', 'posted_at:datetime'],
+  reply: ['body:text!', 'posted_at:datetime'],
+  testimonial: ['author:string!', 'quote:text!'],
+  feedback: ['comment:text!', 'rating:integer'],
+  template: ['name:string!', 'content:text'],
+  // a recording is its file
+  audio: ['title:string!', 'file:url'],
+  recording: ['title:string!', 'file:url'],
 };
 
 export const KIND_ICON: Record<EntityKind, string> = {
