@@ -6,7 +6,7 @@
 // in the canonical forms the specific rules apply; a clause it cannot place stays not understood.
 
 import type { EntitySpec } from './types.ts';
-import { type Ctx, findEntity, resolveField, targetWithTail } from './edit-context.ts';
+import { type Ctx, AlreadySo, findEntity, resolveField, targetWithTail } from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { isStatement } from './edit-phrases.ts';
 import { words } from './nlp.ts';
@@ -315,6 +315,8 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     c = c.replace(/^(?:(?:i'?d|i\s+would|we'?d|we\s+would)\s+(?:like|love)\s+to\s+|(?:i|we)\s+(?:want|need)\s+to\s+)?see\s+/i, 'show ');
     c = c.replace(/\b(?:the\s+)?(?:[a-z]+\s+)?(ones)\b/i, (all) => all.replace(/ones$/i, label(e!)));
   }
+  const able = capability(ctx, c);
+  if (able) return able;
   // "make the phone number on families required", "make the fee money": said of the field, as "X should be Y"
   // (not "make the price a number": a type asked for with "make" was left to the field rules before)
   if (
@@ -505,6 +507,72 @@ function linkTarget(ctx: Ctx, phrase: string): string | undefined {
   if (/^who\b/i.test(phrase)) {
     const people = ctx.model.entities.filter((x) => resolveNoun(words(x.name).join(' '))?.kind === 'person');
     return people.length === 1 ? label(people[0]) : undefined;
+  }
+  return undefined;
+}
+
+/** What a person does to records without changing what they are: no new link or record follows from it. */
+const RECORD_CHORES =
+  /^(?:view|see|browse|search|find|read|watch|check|look|manage|edit|update|change|modify|delete|remove|add|create|enter|input|export|import|download|upload|print|share|filter|sort|list|open|close|query|track|record|save|submit|post|publish|pay|rate|like|use|get)$/i;
+
+/** Contributions a person leaves on a record ("comment on posts"): each is a record of its own, linked to it. */
+const CONTRIBUTIONS = /^(?:comment|reply|review|vote|note|message|question|answer|complaint|report)$/i;
+
+/**
+ * A capability asked for: "users should be able to cancel an order", "readers can comment on blog
+ * posts", "volunteers should be able to sign up for events", "let users group videos into playlists".
+ * What the verb does to the records decides the change: cancelling is a status a record can take, a
+ * contribution is a record linked to what it is about, grouping is a new record the others belong to,
+ * and any other act of one kind of record on another (sign up, book, join, enrol) links them. Undefined
+ * when the clause asks for no capability or its verb is a chore on records any app already allows.
+ */
+function capability(ctx: Ctx, c: string): string[] | undefined {
+  const m =
+    /^(?:(?:the\s+|our\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must|need\s+to|needs\s+to|will|would)\s+(?:also\s+)?be\s+able\s+to|(?:let|allow)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)(?:\s+to)?)\s+(?:also\s+)?(.+)$/i.exec(
+      c,
+    );
+  if (!m) return undefined;
+  const actor = findEntity(ctx.model, m[1] ?? m[2]);
+  const act = m[3].trim();
+  const object = (phrase: string) =>
+    findEntity(ctx.model, phrase.replace(/^(?:an?|the|their|his|her|its|our|any|some|one\s+or\s+more)\s+/i, ''));
+  let v: RegExpExecArray | null;
+  // "cancel an order": the record can be cancelled, a value of its status
+  if ((v = /^cancel\s+(.+)$/i.exec(act))) {
+    const e = object(v[1]);
+    if (!e) return undefined;
+    const status = e.fields.find((f) => f.type === 'enum' && /^(?:status|state)$/.test(f.name));
+    if (!status) return [`add status (active, cancelled) to ${label(e)}`];
+    if (status.values?.some((x) => /^cancel/.test(x))) throw new AlreadySo(`${e.name} can already be cancelled (its status).`);
+    return [`change the status field of ${label(e)} to (${[...(status.values ?? []), 'cancelled'].join(', ')})`];
+  }
+  // "comment on blog posts", "reply to messages": the contributions are records about the other
+  if ((v = /^(?:leave\s+|post\s+|write\s+|add\s+)?([a-z]+?)s?\s+(?:on|to|about)\s+(.+)$/i.exec(act)) && CONTRIBUTIONS.test(v[1])) {
+    const e = object(v[2]);
+    if (!e) return undefined;
+    const kind = v[1].toLowerCase();
+    return findEntity(ctx.model, kind) ? [`link ${kind}s to ${label(e)}`] : [`add ${kind}s`, `link ${kind}s to ${label(e)}`];
+  }
+  // "group videos into playlists", "organise recipes in collections": the groups are records the others belong to
+  if (
+    (v =
+      /^(?:group|organi[sz]e|sort|collect|gather|arrange|file|put)\s+(?:the\s+|their\s+)?(.+?)\s+(?:into|in)\s+(?:the\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        act,
+      ))
+  ) {
+    const e = object(v[1]);
+    if (!e || !/s$/i.test(v[2])) return undefined;
+    return findEntity(ctx.model, v[2]) ? [`link ${label(e)} to ${v[2]}`] : [`add ${v[2]}`, `link ${label(e)} to ${v[2]}`];
+  }
+  // "volunteers should be able to sign up for events": one kind of record acting on another is a link
+  if (
+    actor &&
+    (v = /^([a-z]+)(?:\s+(?:up|in|on|onto|into|out))?(?:\s+(?:for|to|on|in|into|onto|at|with))?\s+(.+)$/i.exec(act)) &&
+    !RECORD_CHORES.test(v[1])
+  ) {
+    const e = object(v[2]);
+    if (!e || e === actor) return undefined;
+    return [`link ${label(actor)} to ${label(e)}`];
   }
   return undefined;
 }

@@ -606,7 +606,10 @@ export function splitEnumValues(raw: string): string[] {
   // two values only ("a, b or c"); an earlier "and" is part of a value's own name
   const items = raw.split(/\s*(?:\/|,|\||;)\s*/);
   const parts = (
-    items.length > 1 ? [...items.slice(0, -1), ...items[items.length - 1].split(/\s+(?:or|and)\s+/i)] : raw.split(/\s*\b(?:or|and)\b\s*/i)
+    items.length > 1
+      ? // ("free, freemium, or paid": the serial comma leaves the conjunction at the head of the last value)
+        [...items.slice(0, -1), ...items[items.length - 1].replace(/^(?:or|and)\s+/i, '').split(/\s+(?:or|and)\s+/i)]
+      : raw.split(/\s*\b(?:or|and)\b\s*/i)
   )
     .map(enumValue)
     .filter(Boolean);

@@ -1,0 +1,89 @@
+// Follow-up requests in the style of WebGen-Instruct instructions (issue 18, Edits, session 11): what a
+// person should be able to do ("users should be able to cancel a booking"), records named with a word
+// before them ("hotel bookings"), and value lists with a serial comma. Each row is one request and what it
+// must do to the app.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { generateApp, editApp } from '../../src/generation/offline/index.ts';
+
+type Field = { name: string; type: string; required?: boolean; values?: string[]; target?: string };
+
+const SHOP =
+  'A bike hire shop: bikes with a name, a size and a daily price, and rentals with a bike, a start date and a status (booked, out, returned).';
+const CLUB = 'A walking club: walkers with a name and an email, walks with a date, a route and a distance, and notes.';
+const ARTICLES = 'A recipe blog: recipes with a title, a cooking time and a method, and authors with a name.';
+
+const apps = new Map<string, ReturnType<typeof generateApp>>();
+function run(basePrompt: string, prompt: string) {
+  if (!apps.has(basePrompt)) apps.set(basePrompt, generateApp({ prompt: basePrompt, name: 'Test App' }));
+  const app = apps.get(basePrompt)!;
+  assert.ok(app.ok, 'the base app generates');
+  if (!app.ok) throw new Error('unreachable');
+  const r = editApp({ files: app.files, prompt, app_name: 'Test App', settings: app.settings });
+  const files = { ...app.files };
+  if (r.ok) {
+    Object.assign(files, r.files_written);
+    for (const p of r.files_deleted) delete files[p];
+  }
+  return { r, files };
+}
+
+const fieldsOf = (files: Record<string, string>, entity: string): Field[] | undefined => {
+  const src = files[`entities/${entity}.json`];
+  return src ? (JSON.parse(src).fields as Field[]) : undefined;
+};
+const field = (files: Record<string, string>, entity: string, name: string) => fieldsOf(files, entity)?.find((f) => f.name === name);
+const linked = (files: Record<string, string>, from: string, to: string) =>
+  !!fieldsOf(files, from)?.some((f) => f.type === 'relation' && f.target === to);
+
+type Row = { base: string; prompt: string; check: (files: Record<string, string>) => void };
+
+const ROWS: Row[] = [
+  // a capability: what the verb does to the records decides the change
+  {
+    base: SHOP,
+    prompt: 'Customers should be able to cancel a rental',
+    check: (f) => assert.ok(field(f, 'Rental', 'status')?.values?.includes('cancelled')),
+  },
+  {
+    base: CLUB,
+    prompt: 'Walkers should be able to cancel a walk',
+    check: (f) => assert.deepEqual(field(f, 'Walk', 'status')?.values, ['active', 'cancelled']),
+  },
+  {
+    base: ARTICLES,
+    prompt: 'Readers should be able to comment on recipes',
+    check: (f) => assert.ok(fieldsOf(f, 'Comment') && linked(f, 'Comment', 'Recipe')),
+  },
+  {
+    base: ARTICLES,
+    prompt: 'Users should be able to group recipes into collections',
+    check: (f) => assert.ok(fieldsOf(f, 'Collection') && linked(f, 'Recipe', 'Collection')),
+  },
+  {
+    base: CLUB,
+    prompt: 'Walkers should be able to sign up for walks',
+    check: (f) => assert.ok(linked(f, 'Walker', 'Walk') || linked(f, 'Walk', 'Walker')),
+  },
+  // a serial comma before "or" leaves no "or" in the last value
+  {
+    base: SHOP,
+    prompt: 'Bikes should also record the frame type (road, mountain, or hybrid)',
+    check: (f) => assert.deepEqual(field(f, 'Bike', 'frame_type')?.values, ['road', 'mountain', 'hybrid']),
+  },
+];
+
+for (const row of ROWS) {
+  test(`edit in the instructions' style: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files);
+  });
+}
+
+test('edit capability: a record that can already be cancelled is left as it is, and viewing records is no change', () => {
+  const { r } = run(SHOP, 'Customers should be able to cancel a rental. Customers should be able to cancel a rental');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  const view = run(CLUB, 'Walkers should be able to view walks');
+  assert.ok(!view.r.ok);
+});
