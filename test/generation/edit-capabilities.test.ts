@@ -5,12 +5,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { generateApp, editApp } from '../../src/generation/offline/index.ts';
+import { validateApp } from '../../src/validation/validate.ts';
 
 type Field = { name: string; type: string; required?: boolean; values?: string[]; target?: string };
 
 const SHOP =
   'A bike hire shop: bikes with a name, a size and a daily price, and rentals with a bike, a start date and a status (booked, out, returned).';
-const CLUB = 'A walking club: walkers with a name and an email, walks with a date, a route and a distance, and notes.';
+const CLUB = 'A walking club: walkers with a name and an email, and walks with a date, a route, a leader and a distance.';
 const ARTICLES = 'A recipe blog: recipes with a title, a cooking time and a method, and authors with a name.';
 
 const apps = new Map<string, ReturnType<typeof generateApp>>();
@@ -65,6 +66,33 @@ const ROWS: Row[] = [
     prompt: 'Walkers should be able to sign up for walks',
     check: (f) => assert.ok(linked(f, 'Walker', 'Walk') || linked(f, 'Walk', 'Walker')),
   },
+  // records named with a word before them: which of them, or how they are kept
+  {
+    base: SHOP,
+    prompt: 'Bike rentals should also record a deposit',
+    check: (f) => assert.ok(field(f, 'Rental', 'deposit')),
+  },
+  {
+    base: ARTICLES,
+    prompt: 'Sort the recipe library by title',
+    check: (f) => assert.match(f['pages/Recipes.jsx'] ?? '', /"sort":"title"/),
+  },
+  // chosen from other records: a link to them (a field said so becomes the link, same name)
+  {
+    base: ARTICLES,
+    prompt: 'Each recipe should be by one of the authors',
+    check: (f) => assert.ok(linked(f, 'Recipe', 'Author')),
+  },
+  {
+    base: CLUB,
+    prompt: 'The leader should be one of the walkers',
+    check: (f) => assert.deepEqual([field(f, 'Walk', 'leader')?.type, field(f, 'Walk', 'leader')?.target], ['relation', 'Walker']),
+  },
+  {
+    base: SHOP,
+    prompt: 'Bikes should be a list we can manage, and each rental should be linked to one of them',
+    check: (f) => assert.ok(linked(f, 'Rental', 'Bike')),
+  },
   // a serial comma before "or" leaves no "or" in the last value
   {
     base: SHOP,
@@ -86,4 +114,11 @@ test('edit capability: a record that can already be cancelled is left as it is, 
   assert.ok(r.ok, r.ok ? '' : r.error);
   const view = run(CLUB, 'Walkers should be able to view walks');
   assert.ok(!view.r.ok);
+});
+
+test('edit field to link: the app still validates, and the pages show the linked walker', async () => {
+  const { r, files } = run(CLUB, 'The leader should be one of the walkers');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  const errors = (await validateApp(new Map(Object.entries(files)))).issues.filter((i) => i.severity === 'error');
+  assert.deepEqual(errors, []);
 });

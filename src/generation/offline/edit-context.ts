@@ -8,6 +8,7 @@ import { inferField, splitList } from './fields.ts';
 import { pluralLabel } from './analyse.ts';
 import { ALIAS_INDEX } from './domains.ts';
 import { pascal, singularPhrase, words, snake } from './nlp.ts';
+import { tokens } from './grammar.ts';
 
 const EXAMPLES = [
   '"add a priority field (low, medium, high) to Task"',
@@ -49,6 +50,28 @@ export function cleanPhrase(s: string): string {
 }
 
 export function findEntity(model: AppModel, phrase: string): EntitySpec | undefined {
+  const named = namedEntity(model, phrase);
+  if (named) return named;
+  const p = cleanPhrase(phrase);
+  // "the video library", "the fund management": the records, said with the word for how they are kept
+  const kept = /^(.+?)\s+(?:library|catalog|catalogue|information|info|management|function|functionality|feature|module|system)$/i.exec(p);
+  if (kept) return namedEntity(model, kept[1]);
+  // "hotel bookings": a noun before the records' name says which of them (not "cancelled bookings", a
+  // state); "lead sources" when the sources link to the leads, not when leads are unrelated records
+  const ws = p.split(/\s+/);
+  if (ws.length === 2 && /^[a-z]+$/i.test(ws[0])) {
+    const head = namedEntity(model, ws[1]);
+    const tags = tokens(ws[0])[0]?.tags ?? [];
+    const owner = namedEntity(model, ws[0]);
+    const links = (a: EntitySpec, b: EntitySpec) => a.fields.some((f) => f.type === 'relation' && f.target === b.name);
+    const noun = tags.includes('Noun') && !tags.some((t) => /Adjective|Verb|Tense|Participle|Gerund|Possessive/.test(t));
+    if (head && (owner ? owner !== head && (links(head, owner) || links(owner, head)) : noun)) return head;
+  }
+  return undefined;
+}
+
+/** The entity a phrase names: its name, its plural, its list page, a catalog synonym or its head noun. */
+function namedEntity(model: AppModel, phrase: string): EntitySpec | undefined {
   const p = cleanPhrase(phrase)
     .replace(/\s+(?:list|page|pages|table|view)$/i, '')
     .trim();

@@ -210,7 +210,28 @@ function predicate(ctx: Ctx, subject: string, pred: string, scope?: EntitySpec):
   const p = pred.trim().replace(/\s+(?:instead|now|please|too|as\s+well)$/i, '');
   let m: RegExpExecArray | null;
   const asEntity = scope && !subject ? scope : findEntity(ctx.model, subject);
+  // "each travel guide should be about one of the attractions", "the winner should be one of the members":
+  // what is chosen from other records is a link to them
+  const chosen =
+    /^(?:(?:about|for|from|of|at|in|by|linked\s+to|connected\s+to|assigned\s+to|chosen\s+from|picked\s+from|selected\s+from)\s+)?(?:one|any)\s+of\s+(?:the\s+|our\s+|those\s+|these\s+)?(.+)$/i.exec(
+      p,
+    );
+  const pool = chosen ? (/^(?:them|those|these)$/i.test(chosen[1]) ? ctx.lastEntity : findEntity(ctx.model, chosen[1])) : undefined;
+  if (chosen && pool) {
+    const f = asEntity && findEntity(ctx.model, subject) === asEntity ? undefined : fieldOf(ctx, subject, scope);
+    if (f?.exists) return [`make the ${f.name} field of ${label(f.e)} a link to ${label(pool)}`];
+    return asEntity ? [`link ${label(asEntity)} to ${label(pool)}`] : undefined;
+  }
   if (asEntity && (!fieldOf(ctx, subject, scope) || asEntity.fields.length === 0 || findEntity(ctx.model, subject) === asEntity)) {
+    // "lead sources should be a list we can manage": records of their own, as they already are
+    if (
+      /^(?:an?\s+)?(?:list|table|set|register)\s+(?:that\s+)?(?:we|i|users?|admins?|staff|you)\s+can\s+(?:manage|edit|maintain|change|update|add\s+to)$/i.test(
+        p,
+      )
+    ) {
+      ctx.lastEntity = asEntity;
+      throw new AlreadySo(`${asEntity.name} records can already be managed.`);
+    }
     if ((m = /^(?:called|named|renamed(?:\s+to)?|known\s+as)\s+(.+)$/i.exec(p))) return [`rename ${label(asEntity)} to ${m[1]}`];
     if ((m = /^(?:sorted|ordered|listed|arranged)\s+(?:by\s+)?(.+)$/i.exec(p)))
       return /^(?:newest|latest|most\s+recent)(?:\s+(?:first|at\s+the\s+top))?$/i.test(m[1])
@@ -344,6 +365,8 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     /^(?:the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:link|connect|be\s+linked|be\s+connected)\s+(?:to|with)\s+/i,
     'link $1 to ',
   );
+  // ("… linked to one of them": the one is any of those records)
+  c = c.replace(/^(link\s+.+?\s+to\s+)(?:one|any)\s+of\s+(?:the\s+|our\s+)?/i, '$1');
   // "take it off", "get rid of that": the field a statement before the comma named
   if (
     (m =

@@ -288,6 +288,15 @@ export function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhr
   ctx.lastEntity = child;
 }
 
+/** A field turned into a link to other records: same name and place, its values no longer typed in. */
+export function fieldToLink(ctx: Ctx, e: EntitySpec, f: FieldSpec, target: EntitySpec): void {
+  if (target === e) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
+  if (f.type === 'relation' && f.target === target.name) throw new AlreadySo(`${e.name}.${f.name} is already a link to ${target.name}.`);
+  e.fields[e.fields.indexOf(f)] = { ...relationField(target.name), name: f.name, ...(f.required ? { required: true } : {}) };
+  ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${f.name} → link to ${target.name}` });
+  ctx.lastEntity = e;
+}
+
 export const TYPE_WORDS: Record<string, FieldType> = {
   'whole number': 'integer',
   integer: 'integer',

@@ -6,11 +6,20 @@ import { inferField, splitList } from './fields.ts';
 import { resolveNoun, isStop } from './analyse.ts';
 import { singularPhrase } from './nlp.ts';
 import { type Ctx, EditError, cleanPhrase, findEntity, findField } from './edit-context.ts';
-import { addFields, addEntity, removeField, addRelation, addJoin } from './edit-records.ts';
+import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
 
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
 export function relationClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
+  // "make the winner field of matches a link to members": a field turned into a link, same name and place
+  if ((m = /^make\s+the\s+(.+?)\s+field\s+of\s+(.+?)\s+an?\s+link\s+to\s+(?:the\s+)?(.+)$/i.exec(c))) {
+    const e = findEntity(ctx.model, m[2]);
+    const f = e && findField(e, m[1]);
+    const target = findEntity(ctx.model, m[3]);
+    if (!e || !f || !target) return false;
+    fieldToLink(ctx, e, f, target);
+    return true;
+  }
   // "link appointments to stylists and clients": one link to each entity listed
   if (
     (m = /^(?:link|connect|relate|associate|attach)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:both\s+)?(.+?)$/i.exec(
@@ -73,7 +82,7 @@ export function relationClause(ctx: Ctx, c: string): boolean {
   }
   if (
     (m =
-      /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(
+      /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:(?:one|any)\s+of\s+(?:the\s+|our\s+)?|an?\s+|the\s+|one\s+)?(.+)$/i.exec(
         c,
       )) &&
     findEntity(ctx.model, m[1])
