@@ -93,6 +93,24 @@ const ROWS: Row[] = [
     prompt: 'Bikes should be a list we can manage, and each rental should be linked to one of them',
     check: (f) => assert.ok(linked(f, 'Rental', 'Bike')),
   },
+  // a page of records waiting for something: a stage of their status
+  {
+    base: SHOP,
+    prompt: 'Also show a page of rentals awaiting payment',
+    check: (f) => {
+      assert.ok(field(f, 'Rental', 'status')?.values?.includes('awaiting_payment'));
+      assert.match(
+        f['pages/RentalsAwaitingPayment.jsx'] ?? '',
+        /const PRESET = \{"kind":"value","field":"status","value":"awaiting_payment"/,
+      );
+    },
+  },
+  // "the function of rating bikes, from 1 to 5 stars": a rating of the bikes
+  {
+    base: SHOP,
+    prompt: 'Please add the function of rating bikes, from 1 to 5 stars',
+    check: (f) => assert.ok(field(f, 'Bike', 'rating')),
+  },
   // a serial comma before "or" leaves no "or" in the last value
   {
     base: SHOP,

@@ -160,6 +160,17 @@ function valuePreset(e: EntitySpec, lower: string): PagePreset | undefined {
  * yet shipped") is a yes/no field the entity gets, and the page shows the records without it.
  */
 function stateField(ctx: Ctx, e: EntitySpec, lower: string): PagePreset | undefined {
+  // "orders awaiting payment", "trucks waiting for loading": a stage of the records' status they wait in
+  const wait = /\b(?:awaiting|waiting\s+(?:for|on)|pending)\s+(?:the\s+|their\s+|its\s+)?([a-z]+)$/.exec(lower);
+  const status = e.fields.find((f) => f.type === 'enum' && /^(?:status|state|stage)$/.test(f.name));
+  if (wait && status) {
+    const value = `awaiting_${wait[1]}`;
+    if (!status.values?.includes(value)) {
+      status.values = [...(status.values ?? []), value];
+      ctx.ops.push({ kind: 'change_field', detail: `${e.name}.${status.name} values ${status.values.join('/')}` });
+    }
+    return { kind: 'value', field: status.name, value };
+  }
   const m = /\b(?:un|not\s+(?:yet\s+)?)([a-z]+)\b/.exec(lower);
   if (!m || !PARTICIPLE.test(m[1]) || e.fields.some((f) => f.name === m[1])) return undefined;
   addFields(ctx, e, `${m[1]} (yes/no)`);

@@ -397,6 +397,17 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     findEntity(ctx.model, m[1])
   )
     return [`add a page of ${m[2].replace(/coming\s+up|due\s+soon/i, 'upcoming')} ${m[1]}`];
+  // "add the function of leave requests, with …": the function is the records it keeps; the comma before
+  // "with" only pauses
+  c = c
+    .replace(
+      /^(?:add|include|introduce|implement|support)\s+(?:the\s+|a\s+)?(?:function(?:ality)?|feature|module)\s+(?:of|for)\s+/i,
+      'add ',
+    )
+    .replace(/^(add\s+[^,]+?),\s+(with\s)/i, '$1 $2');
+  // "add … rating rooms, from 1 to 5 stars": the act on the records, said with the values it takes, is a field of theirs
+  if ((m = /^add\s+([a-z]+ing)\s+(.+?),?\s+((?:from|between)\s+\d+\s+(?:to|and)\s+\d+.*)$/i.exec(c)) && findEntity(ctx.model, m[2]))
+    return [`add a ${m[1]} (${m[3]}) to ${m[2]}`];
   // "add a list of scenarios too (…)", "keep a list of umpires with …": the list is the records
   c = c
     .replace(/\b(?:keep|have|make|add|create|start)\s+(?:a\s+)?(?:list|table|register|record|log)\s+of\s+/i, 'add ')
