@@ -14,6 +14,18 @@ const ROWS: Row[] = [
     has: ['Parcel', 'Locker', 'Courier'],
     hasNot: ['TrackingFunction', 'Function', 'Mechanism', 'RewardMechanism', 'SearchFeature', 'Feature'],
   },
+  {
+    rule: 'a modal after the subject is no part of its name, and a widget is the software ("the widget should have …")',
+    prompt: 'A table booking widget. The widget should have a floor plan view and a list of tables with seats and a zone.',
+    has: ['Table'],
+    hasNot: ['WidgetShould', 'Should', 'Widget'],
+  },
+  {
+    rule: 'a verb of using the app after a list comma is no app kind ("…, and set system parameters")',
+    prompt: 'A mail relay console. Admins should be able to manage blocked senders, and set system limits.',
+    has: ['Sender'],
+    hasNot: ['Set'],
+  },
   // tenth session (requirement lists, study batch w1): what users do names the records it is done to
   {
     rule: 'a colon list of what users do names the records they act on, not fields of the app',

@@ -269,6 +269,12 @@ function clauseSubject(sentence: string, m: ClauseMatch): string[] {
     // "we dispatch trucks with a driver": after the pronoun comes its verb, then what the list describes
     else if (subjectWords.length >= 3) subjectWords = subjectWords.slice(2);
   }
+  // "the widget should (also) have …": a modal after the noun is the start of its verb, not part of its name
+  while (
+    subjectWords.length > 1 &&
+    /^(?:should|must|will|shall|can|could|would|may|might|also|need|needs|to)$/.test(subjectWords[subjectWords.length - 1])
+  )
+    subjectWords = subjectWords.slice(0, -1);
   // "log each dose taken with the time": a participle after the noun is not part of its name
   while (
     subjectWords.length > 1 &&

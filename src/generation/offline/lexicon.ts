@@ -66,6 +66,13 @@ export const STOP_NOUNS = new Set([
   'management',
   'portal',
   'software',
+  // what the request calls the software itself ("the widget should have …", "a WeChat mini-program")
+  'widget',
+  'plugin',
+  'applet',
+  'mini-program',
+  'mini program',
+  'miniprogram',
   'solution',
   'program',
   'service app',

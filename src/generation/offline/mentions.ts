@@ -344,8 +344,10 @@ export function findAppKindMentions(text: string): Mention[] {
     const ws = m[1].split(' ');
     for (const cand of [ws.join(' '), ws[ws.length - 1]]) {
       const key = singularPhrase(cand);
-      if (ALIAS_INDEX.has(key)) {
-        out.push({ key, pos: m.index + m[0].indexOf(cand), strong: true });
+      const pos = m.index + m[0].indexOf(cand);
+      // "and set system parameters": a verb before the app noun's word, not an app kind
+      if (ALIAS_INDEX.has(key) && !usedAsVerb(lower, pos)) {
+        out.push({ key, pos, strong: true });
         break;
       }
     }

@@ -64,7 +64,8 @@ export function isStop(key: string): boolean {
   const last = ws[ws.length - 1] ?? '';
   // "experience day": a stop word heading an occasion names the occasion
   const occasionHead = ws.length >= 2 && occasion(ws[ws.length - 2], last);
-  return STOP_NOUNS.has(key) || (STOP_NOUNS.has(last) && !occasionHead) || key.length < 3;
+  // a word of two letters is a fragment, except the one such noun people keep records of ("publish ads")
+  return STOP_NOUNS.has(key) || (STOP_NOUNS.has(last) && !occasionHead) || (key.length < 3 && key !== 'ad');
 }
 
 /** Particles that follow a verb ("check in", "sign up"). */
@@ -139,6 +140,17 @@ export function usedAsVerb(lower: string, index: number): boolean {
   // "…, book a room", "order the food": a verb of using the app right before what it acts on
   const acting = /^([a-z]+)\s+(?:a|an|the|their|your|my|our|his|her|all)\s/.exec(lower.slice(index));
   if (acting && ACTION_VERBS.has(acting[1])) return true;
+  // "manage blacklists, and set system parameters": after a list's comma or "and", a verb of using the
+  // app that is no noun starts an item of its own ("…, leave requests" is a noun: a plural follows)
+  const itemVerb = /^([a-z]+)\s+([a-z-]+)/.exec(lower.slice(index));
+  if (
+    itemVerb &&
+    ACTION_VERBS.has(itemVerb[1]) &&
+    !NOUN_VERBS.has(itemVerb[1]) &&
+    !isPluralWord(itemVerb[2]) &&
+    /(?:,|\b(?:and|or))\s+$/.test(lower.slice(Math.max(0, index - 6), index))
+  )
+    return true;
   const before = /([a-z']+)\s+$/.exec(lower.slice(Math.max(0, index - 30), index));
   if (!before) return false;
   const prev = before[1];
