@@ -26,6 +26,12 @@ const ROWS: Row[] = [
     has: ['Sender'],
     hasNot: ['Set'],
   },
+  {
+    rule: '"ads" are records though the word has two letters; "data" is what records hold, never a record',
+    prompt: 'A shop analytics site. Users should be able to view real-time data, manage members, and publish targeted ads.',
+    has: ['Ad', 'Member'],
+    hasNot: ['Data'],
+  },
   // tenth session (requirement lists, study batch w1): what users do names the records it is done to
   {
     rule: 'a colon list of what users do names the records they act on, not fields of the app',

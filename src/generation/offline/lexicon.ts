@@ -43,6 +43,7 @@ export const STOP_NOUNS = new Set([
   'time',
   'day',
   'info',
+  'data',
   'information',
   'feature',
   'functionality',
