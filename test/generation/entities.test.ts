@@ -32,6 +32,11 @@ const ROWS: Row[] = [
     has: ['Ad', 'Member'],
     hasNot: ['Data'],
   },
+  {
+    rule: 'questions (and reminders) are records when the app keeps them ("visitors ask questions")',
+    prompt: 'An FAQ board where visitors ask questions and staff answer them.',
+    has: ['Question'],
+  },
   // tenth session (requirement lists, study batch w1): what users do names the records it is done to
   {
     rule: 'a colon list of what users do names the records they act on, not fields of the app',

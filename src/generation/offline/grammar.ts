@@ -81,8 +81,6 @@ export const JUNK_NOUNS = new Set([
   'colours',
   'colors',
   'basics',
-  'questions',
-  'reminders',
   'notifications',
   'emails',
   'totals',
