@@ -6,6 +6,20 @@ import { generateApp } from '../../src/generation/offline/index.ts';
 type Row = { rule: string; prompt: string; has?: string[]; hasNot?: string[]; warns?: RegExp; vague?: true };
 
 const ROWS: Row[] = [
+  // eleventh session (WebGen-Instruct study batch e16)
+  {
+    rule: '"user reviews" and "users\' reviews" are one compound on a head the prompt also uses alone: the record is the review',
+    prompt: "A movie site showing movie details, user reviews and ratings. Users read other users' reviews and post their own reviews.",
+    has: ['Review'],
+    hasNot: ['UserReview', 'UsersReview'],
+  },
+  {
+    rule: 'an abstraction the app works with is no record ("multiple conditions", "visual effects", "quality management")',
+    prompt:
+      'A course catalogue with striking visual effects: users filter courses on multiple conditions and view their chapters, with quality management.',
+    has: ['Course', 'Chapter'],
+    hasNot: ['Condition', 'Effect', 'Quality'],
+  },
   // eleventh session (verbatim requirement lists, study batch w2)
   {
     rule: 'what the app does ("tracking functions", "a reward mechanism", "search features") is no record',

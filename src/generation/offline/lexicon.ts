@@ -204,6 +204,12 @@ export const STOP_NOUNS = new Set([
   'spa',
   'barbershop',
   'kitchen',
+  // what the app's records have or do, named as an abstraction ('filter on multiple conditions',
+  // 'visual effects', 'quality management', 'for job seeking purposes'), not records
+  'condition',
+  'purpose',
+  'effect',
+  'quality',
 ]);
 
 /** People named by their role in a field list become their own entity ("classes have a coach"). */

@@ -315,8 +315,18 @@ export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]):
     const qual = ws.slice(0, -1).join(' ');
     const qualLast = ws[ws.length - 2];
     if (isStop(head) || VAGUE_HEADS.test(head) || JUNK_NOUNS.has(plural(head)) || !/^[a-z]+$/.test(head)) continue;
-    // "home team, away team": two compounds on one head are two things
-    if (keys.some((k) => k !== key && k.endsWith(` ${head}`))) continue;
+    // "home team, away team": two compounds on one head are two things; "user reviews" and "users'
+    // reviews" are one compound, the possessive spelt twice
+    if (
+      keys.some(
+        (k) =>
+          k !== key &&
+          k.endsWith(` ${head}`) &&
+          singularPhrase(k) !== singularPhrase(key) &&
+          singular(k.slice(0, -head.length - 1)) !== singular(qual),
+      )
+    )
+      continue;
     const aloneUse = lowerWords.some((w, i) => (w === head || w === plural(head)) && lowerWords[i - 1] !== qualLast);
     // "recipe collection", "homeowners association": a collection or an organisation of the qualifier names the app
     const qualEntity = singles.has(singular(qual)) && singular(qual) !== head && !COLLECTIVE_HEADS.test(head);
