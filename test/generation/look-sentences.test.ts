@@ -3,7 +3,7 @@
 // Prompts written for these tests.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { generateApp } from '../../src/generation/offline/index.ts';
+import { editApp, generateApp } from '../../src/generation/offline/index.ts';
 import { isLookSentence, partColour } from '../../src/generation/offline/theme.ts';
 
 const cases: Array<{ sentence: string; look: boolean; colour?: string }> = [
@@ -39,4 +39,17 @@ test('a look sentence at the end of a request adds no record and sets the theme'
     .map((p) => p.slice('entities/'.length, -'.json'.length));
   assert.ok(!entities.some((e) => /component|background|melon/i.test(e)), `no record from the look sentence (got ${entities.join(', ')})`);
   assert.equal(r.settings.theme.primary, 'blue');
+});
+
+test("an edit that is a look sentence sets the theme from the parts' colour, CSS names included", () => {
+  const base = generateApp({ name: 'Kennel', prompt: 'A kennel: dogs with a name and breed, and owners who board them.' });
+  if (!base.ok) assert.fail(base.error);
+  const r = editApp({
+    files: base.files,
+    prompt: 'Set the background to wheat and the components to chocolate.',
+    app_name: 'Kennel',
+    settings: base.settings,
+  });
+  if (!r.ok) assert.fail(r.error);
+  assert.equal(r.settings?.theme.primary, 'orange');
 });

@@ -2,7 +2,7 @@
 // shop) and the app's name.
 
 import { layoutEdit, planLayout } from './layouts.ts';
-import { DARK_MODE_PATH, darkModeRequest, findColor, withoutModeWords } from './theme.ts';
+import { DARK_MODE_PATH, darkModeRequest, findColor, isLookSentence, partColour, withoutModeWords } from './theme.ts';
 import { type Ctx, EditError, AlreadySo } from './edit-context.ts';
 
 /** Theme and colours: "make it green", "switch to a teal palette". */
@@ -16,11 +16,14 @@ export function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
     ctx.darkMode = dark;
     ctx.ops.push({ kind: 'change_theme', detail: dark ? `dark mode (${DARK_MODE_PATH})` : 'light mode' });
   }
-  const color = findColor(lc);
+  // "Set the background to wheat and the components to chocolate": the parts' colour (CSS names too)
+  const partsColour = isLookSentence(lc) ? partColour(lc) : undefined;
+  const color = partsColour ?? findColor(lc);
   if (dark !== undefined && !color) return true;
   if (
     color &&
     (dark !== undefined ||
+      partsColour !== undefined ||
       // ("can the whole thing be purple", "let it go green": the app as the subject of being a colour)
       /\b(?:(?:the\s+(?:whole\s+|entire\s+)?(?:thing|app|site|application)|everything|it)\s+(?:be|look|go|turn)|theme|colou?rs?|palette|accents?|primary|make it|make the app|(?:want|like|prefer)\s+(?:the\s+app|it|everything)|make everything|look|branding|style|brand|scheme|turn it|switch to|use|header|headers|navbar|nav\s+bar|navigation|menu|top\s+bar|sidebar|buttons?|links?)\b/.test(
         lc,
