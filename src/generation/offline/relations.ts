@@ -95,6 +95,22 @@ export const TRANSACTION_WORDS =
 export const CONTAINER_WORDS =
   /(?:^|[A-Z])(?:Building|Property|Location|Warehouse|Apiary|Garden|Bed|Tank|Course|Project|Deck|Gallery|Campaign|Category|Collection|Team|Department|Club|Restaurant|Store|Shop|Farm|Site|Venue|Policy|Account|Workout|Trip|Album|Playlist|Board|Folder|Freezer|Shelf|Room|Stage|Event|Menu|Grant|Funder|Household|Family)$/;
 
+/** Whether `from` has a link field to `to`. */
+function refers(from: AnalysedEntity, to: AnalysedEntity): boolean {
+  return from.fields.some((f) => f.type === 'relation' && f.target === to.name);
+}
+
+/** Whether the two records are linked either way. */
+function linked(a: AnalysedEntity, b: AnalysedEntity): boolean {
+  return refers(a, b) || refers(b, a);
+}
+
+/** Link `from` to `to` unless they are one record, already linked either way, or `from` has a field of that name. */
+function linkOnce(from: AnalysedEntity, to: AnalysedEntity): void {
+  if (from === to || linked(from, to) || from.fields.some((f) => f.name === snake(to.name))) return;
+  from.fields.push(relationField(to.name));
+}
+
 /**
  * Relations a person would assume from a list of entities ("clients, projects and invoices",
  * "policies and claims"): a transaction points at the people and the thing it involves; an item
@@ -103,12 +119,6 @@ export const CONTAINER_WORDS =
 export function linkImplied(entities: AnalysedEntity[]): void {
   // a record the prompt's verbs show happening ("members log their ascents") is a transaction too
   const isTransaction = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || (!e.catalog && (e.kind === 'event' || e.kind === 'log'));
-  const refers = (from: AnalysedEntity, to: AnalysedEntity) => from.fields.some((f) => f.type === 'relation' && f.target === to.name);
-  const linked = (a: AnalysedEntity, b: AnalysedEntity) => refers(a, b) || refers(b, a);
-  const add = (from: AnalysedEntity, to: AnalysedEntity) => {
-    if (from === to || linked(from, to) || from.fields.some((f) => f.name === snake(to.name))) return;
-    from.fields.push(relationField(to.name));
-  };
   // "place orders … and make payments": a payment pays for the app's order, booking or invoice
   const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
   const payable = [...entities].sort((a, b) => a.pos - b.pos).find((x) => PAYABLE.test(x.name));
@@ -119,14 +129,14 @@ export function linkImplied(entities: AnalysedEntity[]): void {
         e !== payable &&
         !entities.some((x) => x !== e && refers(e, x) && PAYABLE.test(x.name))
       )
-        add(e, payable);
+        linkOnce(e, payable);
   const containers = entities.filter((e) => CONTAINER_WORDS.test(e.name) && !TRANSACTION_WORDS.test(e.name));
   for (const e of entities) {
     if (containers.includes(e)) continue;
     // an item of the one container of the app: "units" of "buildings", "photos" in "collections"
     const own = containers.filter((c) => c !== e && !entities.some((x) => x !== e && x !== c && refers(e, x) && refers(x, c)));
     if (own.length === 1 && !linked(e, own[0]) && (e.kind !== 'person' || /Team|Club|Department|Household|Family/.test(own[0].name)))
-      add(e, own[0]);
+      linkOnce(e, own[0]);
   }
   for (const e of entities) {
     if (!isTransaction(e)) continue;
@@ -134,7 +144,7 @@ export function linkImplied(entities: AnalysedEntity[]): void {
     const related = people.filter((p) => linked(e, p));
     for (const p of people)
       if (related.length < 2 && !linked(e, p)) {
-        add(e, p);
+        linkOnce(e, p);
         related.push(p);
       }
     const hasThing = entities.some((x) => x !== e && x.kind !== 'person' && refers(e, x));
@@ -142,7 +152,7 @@ export function linkImplied(entities: AnalysedEntity[]): void {
       const things = entities.filter((x) => x !== e && x.kind !== 'person' && !isTransaction(x) && !refers(x, e));
       const before = things.filter((x) => x.pos < e.pos);
       const pick = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : things[0];
-      if (pick) add(e, pick);
+      if (pick) linkOnce(e, pick);
     }
     // "accounts, categories and transactions": a transaction is filed under each loose thing listed before it
     const held = entities.filter((x) => x !== e && x.kind !== 'person' && refers(e, x));
@@ -161,14 +171,14 @@ export function linkImplied(entities: AnalysedEntity[]): void {
             !refers(x, e),
         )
         .sort((a, b) => b.pos - a.pos);
-      if (loose[0]) add(e, loose[0]);
+      if (loose[0]) linkOnce(e, loose[0]);
     }
   }
   // "children and parents", "kids, guardians": a child's record points at the parent's
   const guardian = entities.find((x) => /^(?:Parent|Guardian|Carer|Caregiver)$/.test(x.name));
   if (guardian)
     for (const e of entities)
-      if (/^(?:Child|Kid|Pupil|Camper|Swimmer|Toddler|Baby|Infant)$/.test(e.name) && !linked(e, guardian)) add(e, guardian);
+      if (/^(?:Child|Kid|Pupil|Camper|Swimmer|Toddler|Baby|Infant)$/.test(e.name) && !linked(e, guardian)) linkOnce(e, guardian);
   // a thing listed right after a person it belongs to: "clients, projects", "policyholders, policies"
   const order = [...entities].sort((a, b) => a.pos - b.pos);
   for (let i = 1; i < order.length; i++) {
@@ -177,7 +187,7 @@ export function linkImplied(entities: AnalysedEntity[]): void {
     if (e.kind === 'person' || prev.kind !== 'person' || isTransaction(e) || CONTAINER_WORDS.test(e.name)) continue;
     // unless it already points at something listed before it
     const earlier = e.fields.some((f) => f.type === 'relation' && (entities.find((x) => x.name === f.target)?.pos ?? 0) < e.pos);
-    if (!earlier) add(e, prev);
+    if (!earlier) linkOnce(e, prev);
   }
 }
 
@@ -408,14 +418,11 @@ const CATALOGUE_HEADS =
  * which would otherwise tie it to whatever was named just before it.
  */
 export function linkByCompoundName(entities: AnalysedEntity[]): void {
-  const refers = (from: AnalysedEntity, to: AnalysedEntity) => from.fields.some((f) => f.type === 'relation' && f.target === to.name);
   for (const e of entities) {
     const owner = entities
       .filter((x) => x !== e && e.name.startsWith(x.name) && /^[A-Z][a-z]/.test(e.name.slice(x.name.length)))
       .sort((a, b) => b.name.length - a.name.length)[0];
-    if (!owner || CATALOGUE_HEADS.test(e.name.slice(owner.name.length)) || refers(e, owner) || refers(owner, e)) continue;
-    if (e.fields.some((f) => f.name === snake(owner.name))) continue;
-    e.fields.push(relationField(owner.name));
+    if (owner && !CATALOGUE_HEADS.test(e.name.slice(owner.name.length))) linkOnce(e, owner);
   }
 }
 
@@ -443,15 +450,10 @@ const KIND_OF: Array<[RegExp, RegExp]> = [
 ];
 
 export function linkByRecordKind(entities: AnalysedEntity[]): void {
-  const refers = (from: AnalysedEntity, to: AnalysedEntity) => from.fields.some((f) => f.type === 'relation' && f.target === to.name);
   for (const [record, of] of KIND_OF) {
     const targets = entities.filter((x) => of.test(x.name));
     if (targets.length !== 1) continue;
-    const [t] = targets;
-    for (const e of entities) {
-      if (e === t || !record.test(e.name) || refers(e, t) || refers(t, e) || e.fields.some((f) => f.name === snake(t.name))) continue;
-      e.fields.push(relationField(t.name));
-    }
+    for (const e of entities) if (record.test(e.name)) linkOnce(e, targets[0]);
   }
 }
 
