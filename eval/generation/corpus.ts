@@ -39,6 +39,8 @@ import { R16_CREATE_CASES } from './corpus-r16.ts';
 import { R17_CREATE_CASES } from './corpus-r17.ts';
 import { R18_CREATE_CASES } from './corpus-r18.ts';
 import { R19_CREATE_CASES } from './corpus-r19.ts';
+import { R20_CREATE_CASES } from './corpus-r20.ts';
+import { R21_CREATE_CASES } from './corpus-r21.ts';
 import { G5_CREATE_CASES } from './corpus-g5.ts';
 import { X5_EDIT_CASES } from './corpus-x5.ts';
 import { X6_EDIT_CASES } from './corpus-x6.ts';
@@ -124,6 +126,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...R17_CREATE_CASES,
   ...R18_CREATE_CASES,
   ...R19_CREATE_CASES,
+  ...R20_CREATE_CASES,
+  ...R21_CREATE_CASES,
   ...G5_CREATE_CASES,
   ...E5_CREATE_CASES,
   ...E6_CREATE_CASES,
