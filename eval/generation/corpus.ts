@@ -22,6 +22,7 @@ import { BLIND2_CREATE_CASES, BLIND2_EDIT_CASES } from './corpus-blind2.ts';
 import { BLIND3_CREATE_CASES, BLIND3_EDIT_CASES } from './corpus-blind3.ts';
 import { BLIND4_CREATE_CASES, BLIND4_EDIT_CASES } from './corpus-blind4.ts';
 import { BLIND5_CREATE_CASES, BLIND5_EDIT_CASES } from './corpus-blind5.ts';
+import { BLIND6_CREATE_CASES, BLIND6_EDIT_CASES } from './corpus-blind6.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
@@ -109,6 +110,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND3_CREATE_CASES,
   ...BLIND4_CREATE_CASES,
   ...BLIND5_CREATE_CASES,
+  ...BLIND6_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...R5_CREATE_CASES,
@@ -1593,6 +1595,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND3_EDIT_CASES,
   ...BLIND4_EDIT_CASES,
   ...BLIND5_EDIT_CASES,
+  ...BLIND6_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
