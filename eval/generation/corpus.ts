@@ -25,6 +25,7 @@ import { BLIND5_CREATE_CASES, BLIND5_EDIT_CASES } from './corpus-blind5.ts';
 import { BLIND6_CREATE_CASES, BLIND6_EDIT_CASES } from './corpus-blind6.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
+import { W3_CREATE_CASES } from './corpus-w3.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
 import { R6_CREATE_CASES } from './corpus-r6.ts';
 import { R7_CREATE_CASES } from './corpus-r7.ts';
@@ -113,6 +114,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND6_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
+  ...W3_CREATE_CASES,
   ...R5_CREATE_CASES,
   ...R6_CREATE_CASES,
   ...R7_CREATE_CASES,
