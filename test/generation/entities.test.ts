@@ -6,6 +6,26 @@ import { generateApp } from '../../src/generation/offline/index.ts';
 type Row = { rule: string; prompt: string; has?: string[]; hasNot?: string[]; warns?: RegExp; vague?: true };
 
 const ROWS: Row[] = [
+  // twelfth session (third-person product descriptions, study batch w3)
+  {
+    rule: 'whom the software helps ("helps dog breeders track", "allows vets to record") and the name it is given are no records',
+    prompt:
+      'Kennel Keeper is a software application that helps dog breeders track their litters and puppies. It allows vets to record vaccinations for each puppy. Kennel Keeper also prints pedigrees.',
+    has: ['Litter', 'Puppy', 'Vaccination'],
+    hasNot: ['KennelKeeper', 'Keeper', 'DogBreeder', 'Breeder', 'Vet'],
+  },
+  {
+    rule: 'what a passive says is done to records keeps them ("allows invoices to be sent")',
+    prompt: 'The software allows invoices to be sent to clients and lets freelancers log their hours.',
+    has: ['Invoice', 'Client'],
+    hasNot: ['Freelancer'],
+  },
+  {
+    rule: 'after "the app", a word in -s followed by what it acts on is its verb ("the app offers members …", "the app aims to …")',
+    prompt: 'A running club site. The app offers members weekly challenges and badges. The app aims to motivate runners.',
+    has: ['Challenge', 'Badge'],
+    hasNot: ['AppOffer', 'Offer', 'AppAim', 'Aim'],
+  },
   // eleventh session (WebGen-Instruct study batch e16)
   {
     rule: '"user reviews" and "users\' reviews" are one compound on a head the prompt also uses alone: the record is the review',

@@ -20,6 +20,8 @@ import {
   type Span,
 } from './lexicon.ts';
 import {
+  appNameSpans,
+  audienceSpans,
   businessSpans,
   candidateNouns,
   featureListMentions,
@@ -184,7 +186,10 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const pairs = [...findRelationPairs(text), ...findResponsePairs(text)];
   const listFields: ListField[] = [];
-  const business = businessSpans(text);
+  // the app's own name, and the people it helps, are no records ("BudgetAdvisor … helps individuals manage …")
+  const appNames = appNameSpans(text);
+  titleSpans.push(...appNames);
+  const business = [...businessSpans(text), ...audienceSpans(text), ...appNames];
   const mentions: Mention[] = [
     ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true, plural: c.counted })),
     // inside a clause's subject a word is not a verb starting a list ("order items with …")

@@ -221,6 +221,9 @@ function punctBetween(text: string, a: Token, b: Token): boolean {
   return /[,.;:!?()\-–—]/.test(text.slice(a.end, b.start));
 }
 
+/** Nouns that name the software itself, whose verb the tagger may read as a plural ("the app offers …"). */
+const SOFTWARE_NOUNS = /^(?:app|application|software|platform|program|programme|system|website|site|service|tool|solution)$/;
+
 /** A plural noun the sentence acts on: tagged a noun, or a plural in a noun's place (taggers call "loans" a verb). */
 export function isPluralNounAt(toks: Token[], i: number, text: string): boolean {
   const t = toks[i];
@@ -229,6 +232,22 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
   // "each watch that comes in", "a volunteer who signs up": after a relative pronoun comes its verb (the
   // tagger calls some such verbs plural nouns); "those", not "that", comes before a plural noun
   if (/^(?:that|who)$/.test(toks[i - 1]?.word ?? '') && !punctBetween(text, toks[i - 1], t)) return false;
+  // "the software offers budgeting tools", "the app aims to …": after "the" and the software's own noun,
+  // a word in -s followed by what it acts on is the software's verb, however the tagger reads it
+  const before = toks[i - 1];
+  const after = toks[i + 1];
+  if (
+    before &&
+    after &&
+    SOFTWARE_NOUNS.test(before.word) &&
+    /^(?:the|this|our|its|your|my)$/.test(toks[i - 2]?.word ?? '') &&
+    !punctBetween(text, before, t) &&
+    !punctBetween(text, t, after) &&
+    (after.tags.some((g) => g === 'Determiner' || g === 'Possessive' || g === 'Pronoun' || g === 'Adjective' || g === 'Gerund') ||
+      after.word === 'to' ||
+      (after.tags.includes('Plural') && after.tags.includes('Noun')))
+  )
+    return false;
   if (t.tags.includes('Noun')) return true;
   // "working towards", "sometimes": a preposition or adverb that ends in s is no plural
   if (t.tags.some((g) => g === 'Preposition' || g === 'Adverb' || g === 'Conjunction' || g === 'Determiner')) return false;

@@ -448,6 +448,84 @@ export function businessSpans(text: string): Span[] {
   return out;
 }
 
+/** Verbs whose object is someone the app helps to do something ("bare": an infinitive without "to" may follow). */
+const HELPING_VERBS =
+  /^(?:(?<bare>help|helps|helping|helped|let|lets|letting)|allow|allows|allowing|enable|enables|enabling|empower|empowers|empowering|encourage|encourages|encouraging|invite|invites|inviting|teach|teaches|teaching|for|(?<aid>assist|assists|assisting|support|supports|supporting|aid|aids|aiding))$/;
+
+/**
+ * "helps businesses manage their documents", "allows families to create scrapbooks", "assists healthcare
+ * professionals in writing prescriptions", "a studio for families to work together": whom the app helps
+ * are its users, not records it keeps. Spans of those noun phrases (one or a list joined by commas and
+ * "and"/"or"), when an infinitive or "in …ing" follows, as it does after a verb of helping; "allows
+ * invoices to be sent" is about records, so a passive after the phrase keeps it.
+ */
+export function audienceSpans(text: string): Span[] {
+  const toks = tokens(text);
+  const out: Span[] = [];
+  const joined = (a: Token, b: Token) => !/[.;:!?()]/.test(text.slice(a.end, b.start));
+  const isNounTok = (t: Token) =>
+    (t.tags.includes('Noun') || t.tags.includes('Adjective')) && !t.tags.includes('Pronoun') && !/^(?:to|and|or|in|with)$/.test(t.word);
+  for (let i = 0; i < toks.length - 2; i++) {
+    const verb = HELPING_VERBS.exec(toks[i].word);
+    if (!verb) continue;
+    // "an app for dog walkers to log walks", not "pay for sessions to attend": "for" after a noun
+    if (toks[i].word === 'for' && !(toks[i - 1]?.tags.includes('Noun') && !toks[i - 1].tags.includes('Verb'))) continue;
+    // the noun phrases it helps, joined by commas, "and" or "or": "parents and children", "teachers, tutors"
+    let j = i + 1;
+    let end = -1;
+    let start = -1;
+    while (j < toks.length && joined(toks[j - 1], toks[j])) {
+      let k = j;
+      while (k < toks.length && /^(?:the|their|its|our|your|all|both|many|busy|small|local)$/.test(toks[k].word)) k++;
+      let last = -1;
+      while (k < toks.length && isNounTok(toks[k]) && joined(toks[k - 1], toks[k])) last = k++;
+      if (last < 0) break;
+      const head = toks[last];
+      if (!(head.tags.includes('Plural') || isPluralWord(head.word)) || head.tags.includes('Possessive')) break;
+      if (start < 0) start = toks[j].start;
+      end = head.end;
+      j = last + 1;
+      if (j < toks.length && /^(?:and|or)$/.test(toks[j].word)) j++;
+      else if (j < toks.length && /,/.test(text.slice(head.end, toks[j].start))) {
+        if (/^(?:and|or)$/.test(toks[j].word)) j++;
+      } else break;
+    }
+    if (start < 0) continue;
+    // what follows must be what they are helped to do: "to plan", "plan" (after help or let), "in writing"
+    const next = toks.find((t) => t.start >= end);
+    if (!next || !joined(toks[i], next)) continue;
+    const after = toks[toks.indexOf(next) + 1];
+    const infinitive =
+      next.word === 'to' && !!after && !/^(?:be|been)$/.test(after.word) && (after.tags.includes('Verb') || !after.tags.includes('Noun'));
+    const bare = !!verb.groups?.bare && next.tags.includes('Verb') && !next.tags.includes('Gerund') && !next.tags.includes('PastTense');
+    const gerund = !!verb.groups?.aid && /^(?:in|with)$/.test(next.word) && !!after && /ing$/.test(after.word);
+    if (infinitive || bare || gerund) out.push({ start, end });
+  }
+  return out;
+}
+
+/**
+ * "Meeting Scheduler is a business software application that …", "The Data Matcher is a tool …", and
+ * every later use of that name ("BudgetOptimizerPlus also includes …"): the name the description gives
+ * the software names the app, not a record. Names are capitalised words at the start of a sentence
+ * followed by "is a/an"; a lower-case "recipe box is an app" is left to the other readers.
+ */
+export function appNameSpans(text: string): Span[] {
+  const out: Span[] = [];
+  const names = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[.!?]\s+)((?:The\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,5})\s+(?:is|was)\s+(?:a|an|the)\s/g)) {
+    const name = m[1].replace(/^The\s+/, '');
+    if (/^(?:It|This|That|There|Which|What|Who|Each|Every|A|An)$/.test(name)) continue;
+    names.add(name.toLowerCase());
+  }
+  const lower = text.toLowerCase();
+  for (const name of names) {
+    const re = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+    for (const m of lower.matchAll(re)) out.push({ start: m.index, end: m.index + name.length });
+  }
+  return out;
+}
+
 /** "book sessions with one of our artists": what "one of our …" picks from is a set of records. */
 export function memberOfMentions(text: string, spans: Span[]): Mention[] {
   const lower = text.toLowerCase();
