@@ -82,6 +82,8 @@ import { G14_CREATE_CASES } from './corpus-g14.ts';
 import { G15_CREATE_CASES } from './corpus-g15.ts';
 import { G16_CREATE_CASES } from './corpus-g16.ts';
 import { G17_CREATE_CASES } from './corpus-g17.ts';
+import { G18_CREATE_CASES } from './corpus-g18.ts';
+import { G19_CREATE_CASES } from './corpus-g19.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -158,6 +160,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...G15_CREATE_CASES,
   ...G16_CREATE_CASES,
   ...G17_CREATE_CASES,
+  ...G18_CREATE_CASES,
+  ...G19_CREATE_CASES,
   // ---- the examples
   c('tool-library', 'dev', 'a tool library where neighbours lend tools, with borrowers and loans', {
     Tool: 'name',
