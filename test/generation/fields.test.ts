@@ -662,6 +662,31 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     entity: 'Event',
     has: ['start_date:datetime'],
   },
+  {
+    rule: 'a verb on a record tells its field: rate gives a rating, mark as gives a flag',
+    prompt: 'A reading tracker where users add books, rate them and mark books as finished.',
+    entity: 'Book',
+    has: ['rating:integer', 'finished:boolean'],
+  },
+  {
+    rule: 'categorize and tag give a category and tags (them: the record named before)',
+    prompt: 'A wardrobe app: users add garments, categorize their garments and tag them.',
+    entity: 'Garment',
+    has: ['category:string', 'tags:string'],
+  },
+  {
+    rule: 'rate after its subject is the verb; the record it acts on gets the rating',
+    prompt: 'Members rate and review restaurants, and schedule visits.',
+    entity: 'Restaurant',
+    has: ['rating:integer'],
+  },
+  {
+    rule: 'a mark-as state the record already has is not added twice',
+    prompt: 'Users mark notifications as read.',
+    entity: 'Notification',
+    has: ['read:boolean'],
+    hasNot: ['is_read'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

@@ -7,6 +7,7 @@ import { applyListFields, buildEntities, EntityRegistry, tidyEntities, type Foun
 import { linesAsSentences, takesValues, uniq } from './fields.ts';
 import { isPluralWord } from './nlp.ts';
 import { isLookSentence } from './theme.ts';
+import { addVerbFields } from './verb-fields.ts';
 import {
   MAX_ENTITIES,
   inSpans,
@@ -86,6 +87,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
     personEntity: resolved.find((r) => r.kind === 'person'),
   });
   applyListFields(found.listFields, entities, reg.lookup);
+  addVerbFields(text, entities, reg.lookup);
   linkPairs([...found.pairs, ...found.clausePairs], entities, reg.lookup);
   linkByGrammar(text, entities, reg.lookup, warnings);
   linkByClause(text, entities, reg.lookup);

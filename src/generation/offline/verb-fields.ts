@@ -1,0 +1,185 @@
+// Fields a sentence tells by what it lets people do to a record rather than by listing them: "categorize
+// their expenses" (a category), "rate books" (a rating), "mark cards as mastered" (a flag), "assign points
+// to each task" (points), "create tasks, set deadlines and assign priority levels" (a due date and a
+// priority on the tasks). Descriptions written about an app ("users can …") name fields this way far
+// more often than in lists.
+import { inferField, relationField } from './fields.ts';
+import type { AnalysedEntity } from './lexicon.ts';
+import { singularPhrase, snake } from './nlp.ts';
+import type { FieldSpec } from './types.ts';
+
+type Lookup = (phrase: string) => string | undefined;
+type Mention = { start: number; end: number; name: string };
+
+/** A verb whose object gains the field the verb implies. */
+const VERB_FIELD: [RegExp, FieldSpec][] = [
+  [/^(?:categori[sz]e|categori[sz]es|categori[sz]ing|recategori[sz]e)$/, { name: 'category', type: 'string' }],
+  [/^rate$/, { name: 'rating', type: 'integer' }],
+  [/^(?:tag|tagging|label|labelling|labeling)$/, { name: 'tags', type: 'string' }],
+  [/^(?:schedule|scheduling|reschedule)$/, { name: 'scheduled_at', type: 'datetime' }],
+  [
+    /^(?:prioriti[sz]e|prioriti[sz]es|prioriti[sz]ing)$/,
+    { name: 'priority', type: 'enum', values: ['low', 'medium', 'high'], default: 'medium' },
+  ],
+];
+
+/** Verbs that give a record a value: "assign points to each task", "add captions and notes to photos". */
+const GIVE =
+  /^(?:assign|assigns|assigning|add|adds|adding|attach|attaches|attaching|set|sets|setting|give|gives|giving|allocate|allocates|allocating)$/;
+
+/** What comes before a word that is a verb here ("users can rate books", "to rate", "and rate"), not a noun ("their schedule"). */
+const VERB_LEAD =
+  /^(?:to|can|and|or|,|also|easily|then|quickly|users?|they|you|i|we|should|will|may|must|could|would|help|helps|let|lets|by|for)$/;
+
+/** The first word of a new verb phrase in a list of what people do ("set deadlines and track progress"). */
+const NEXT_VERB =
+  /^(?:track|view|receive|manage|create|update|monitor|share|send|generate|get|see|edit|delete|remove|organi[sz]e|search|browse|communicate|invite|join|export|import|analy[sz]e|customi[sz]e|access|save|compare|find|discover|set|add|assign|mark|rate|tag|schedule|categori[sz]e|upload|input|enter|record|log|explore|choose|select|make|start|stop|complete|connect|follow|plan|write|read|review|build|design|collaborate|use|keep|stay|earn|allocate|apply|adjust|play|listen|watch|learn|practice|practise|check|filter|sort|group|link|post|comment|like|rsvp|register|book|pay|order|buy|sell|chat|message|print|download|submit|approve|reject)$/;
+
+/** Words between a verb and its object that neither end the phrase nor name the object. */
+const FILLER =
+  /^(?:and|or|their|the|his|her|its|your|our|my|these|those|each|every|all|any|a|an|own|new|existing|individual|specific|different|various)$/;
+
+/** Words that end the verb's object phrase. */
+const BREAK =
+  /^(?:into|in|by|based|with|to|for|on|from|as|according|using|via|through|within|so|that|which|who|when|where|while|before|after)$/;
+
+/** What a field item names: the item's field, with "tags"/"labels" kept plural (a list of words). */
+function fieldOfWords(item: string): FieldSpec | undefined {
+  const phrase = item.trim().toLowerCase();
+  if (/^(?:tags?|labels?|keywords?)$/.test(phrase)) return { name: 'tags', type: 'string' };
+  // "set reminders": the time it reminds at
+  if (/^reminders?$/.test(phrase)) return { name: 'remind_at', type: 'datetime' };
+  const f = inferField(singularPhrase(phrase), () => undefined);
+  return f && f.type !== 'relation' ? f : undefined;
+}
+
+function entityMentions(words: { w: string; at: number }[], lookup: Lookup): Mention[] {
+  const found: Mention[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (const len of [3, 2, 1]) {
+      if (i + len > words.length) continue;
+      const phrase = words
+        .slice(i, i + len)
+        .map((x) => x.w)
+        .join(' ');
+      if (phrase.includes(',') || FILLER.test(words[i].w)) continue;
+      const name = lookup(phrase);
+      // "mark books": a word before the record's own name that names nothing more is not part of it
+      if (name && !(len > 1 && lookup(phrase.slice(phrase.indexOf(' ') + 1)) === name)) {
+        found.push({ start: i, end: i + len, name });
+        i += len - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function addField(e: AnalysedEntity | undefined, f: FieldSpec): void {
+  if (!e) return;
+  const dated = (t: string) => t === 'date' || t === 'datetime';
+  const has = e.fields.some(
+    (x) =>
+      x.name === f.name ||
+      (x.type === 'relation' && snake(x.target ?? '') === f.name) ||
+      x.name.replace(/^is_/, '').split('_').includes(f.name.replace(/^is_/, '').split('_')[0]) ||
+      // a scheduled record already has its time, a record due already its due date
+      (f.name === 'scheduled_at' && dated(x.type)) ||
+      (/^(?:deadline|due)/.test(f.name) && /deadline|due/.test(x.name)),
+  );
+  if (!has) e.fields.push({ ...f });
+}
+
+/** Adds to each entity the fields the prompt's verbs tell of. */
+export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: Lookup): void {
+  const byName = (n: string) => entities.find((e) => e.name === n);
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    const plain = [...sentence.toLowerCase().matchAll(/[a-z][a-z'-]*|,/g)].map((m) => ({ w: m[0], at: m.index }));
+    const mentions = entityMentions(plain, lookup);
+    const mentionAt = (i: number) => mentions.find((m) => m.start === i);
+    const before = (i: number) => [...mentions].reverse().find((m) => m.end <= i);
+    /**
+     * The record a verb at `i` acts on: the head of the noun phrase after it ("categorizing customer
+     * acquisition channels": the channels), or for "them"/"it" the last record named before the verb.
+     */
+    const objectOf = (i: number): { name?: string; end: number } => {
+      let head: Mention | undefined;
+      let started = false;
+      let j = i + 1;
+      for (; j < plain.length && j <= i + 7; j++) {
+        const w = plain[j].w;
+        if (!started && /^(?:them|it)$/.test(w)) return { name: before(i)?.name, end: j + 1 };
+        if (BREAK.test(w) || (started && (w === ',' || w === 'and' || w === 'or' || FILLER.test(w)))) break;
+        if (w === ',' || FILLER.test(w)) continue;
+        started = true;
+        const m = mentionAt(j);
+        if (m) {
+          head = m;
+          j = m.end - 1;
+        }
+      }
+      return head ? { name: head.name, end: j } : { end: j };
+    };
+    for (let i = 0; i < plain.length; i++) {
+      const w = plain[i].w;
+      const told = VERB_FIELD.find(([re]) => re.test(w))?.[1];
+      // after its subject ("members rate …") or a word that leads a verb ("users can rate", "to rate")
+      if (told && (i === 0 || VERB_LEAD.test(plain[i - 1].w) || mentions.some((m) => m.end === i))) {
+        const o = objectOf(i);
+        if (o.name) addField(byName(o.name), told);
+      }
+      // "mark cards as mastered", "marking tasks as complete"
+      if (/^(?:mark|marks|marking)$/.test(w)) {
+        const o = objectOf(i);
+        const as = plain[o.end]?.w === 'as' ? plain[o.end + 1]?.w : undefined;
+        if (o.name && as && !FILLER.test(as)) {
+          const state = as === 'complete' ? 'completed' : /^(?:favou?rites?|read)$/.test(as) ? `is_${as.replace(/s$/, '')}` : as;
+          addField(byName(o.name), { name: snake(state), type: 'boolean', default: false });
+        }
+      }
+      if (GIVE.test(w)) giveFields(i);
+    }
+
+    /** "assign points to each task" (the record after to/for/on), "create tasks, set deadlines" (the record named before). */
+    function giveFields(i: number): void {
+      // "assign them to specific individuals", "assign tasks to team members": the record points at whom it goes to
+      if (/^assign/.test(plain[i].w)) {
+        const o = objectOf(i);
+        if (o.name && plain[o.end]?.w === 'to') {
+          const to = objectOf(o.end);
+          const e = byName(o.name);
+          if (e && to.name && to.name !== o.name && !e.fields.some((f) => f.type === 'relation' && f.target === to.name))
+            e.fields.push(relationField(to.name));
+          return;
+        }
+      }
+      const items: string[] = [];
+      let cur: string[] = [];
+      let j = i + 1;
+      for (; j < plain.length && j <= i + 8; j++) {
+        const w = plain[j].w;
+        if (mentionAt(j) || BREAK.test(w) || w === ',') break;
+        if ((w === 'and' || w === 'or') && NEXT_VERB.test(plain[j + 1]?.w ?? '')) break;
+        if (w === 'and' || w === 'or') {
+          if (cur.length) items.push(cur.join(' '));
+          cur = [];
+          continue;
+        }
+        if (/^(?:a|an|the|their|its|specific|different|custom)$/.test(w) && !cur.length) continue;
+        cur.push(w);
+      }
+      if (cur.length) items.push(cur.join(' '));
+      const list = items.filter(Boolean);
+      if (!list.length || list.some((x) => x.split(' ').length > 3 || /^(?:them|it|this|that|these|those)$/.test(x))) return;
+      const to = plain[j] && /^(?:to|for|on)$/.test(plain[j].w) ? objectOf(j) : undefined;
+      const ended = j >= plain.length || plain[j].w === ',' || plain[j].w === 'and' || plain[j].w === 'or' || BREAK.test(plain[j].w);
+      const owner = to?.name ?? (ended ? before(i)?.name : undefined);
+      if (!owner) return;
+      const fields = list.map(fieldOfWords);
+      // only when every item reads as a field with a type of its own: "set goals" names a record, "add friends" people
+      if (fields.some((f) => !f || f.type === 'boolean')) return;
+      // told by the "to"-record, any typed field; told only by the record named before, a field whose type says what it is
+      for (const f of fields) if (to?.name || (f!.type !== 'string' && f!.type !== 'text')) addField(byName(owner), f!);
+    }
+  }
+}
