@@ -336,6 +336,36 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'Users should be able to log in, submit new tickets, view their ticket history, and reply to tickets.',
     expect: ['Reply>Ticket'],
   },
+  {
+    construction: '"Xs from various Ys": each X comes from one Y, no join',
+    prompt: 'Editors collect photos from various photographers.',
+    expect: ['Photo>Photographer'],
+  },
+  {
+    construction: '"Xs or Ys in their Zs": the phrase tells of both listed records',
+    prompt: 'Researchers track anomalies or outliers in their experiments.',
+    expect: ['Anomaly>Experiment', 'Outlier>Experiment'],
+  },
+  {
+    construction: '"Xs related to those Ys"',
+    prompt: 'Members follow topics and read articles related to those topics.',
+    expect: ['Article>Topic'],
+  },
+  {
+    construction: '"categorize it into different Ys": "it" is the record the last singular noun names',
+    prompt: 'The app tracks sales and the revenue of a shop. Owners enter their revenue data and categorize it into different channels.',
+    expect: ['Revenue>Channel'],
+  },
+  {
+    construction: 'a record named after another record\'s name is of it ("supplier performance metrics")',
+    prompt: 'Shop owners track supplier performance metrics and manage suppliers.',
+    expect: ['PerformanceMetric>Supplier'],
+  },
+  {
+    construction: '"datasets" and "data sets" are one record',
+    prompt: 'Researchers upload datasets and track anomalies in their data sets.',
+    expect: ['Anomaly>Dataset'],
+  },
 ];
 
 for (const c of CASES) {

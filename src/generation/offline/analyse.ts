@@ -46,6 +46,7 @@ import {
   linkByClause,
   linkByCompoundName,
   linkByGrammar,
+  linkByModifier,
   linkByKind,
   linkByRecordKind,
   linkImplied,
@@ -93,6 +94,7 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   linkByClause(text, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
   linkByCompoundName(entities);
+  linkByModifier(text, entities, reg.lookup);
   linkByRecordKind(entities);
   linkByKind(entities);
   linkImplied(entities);

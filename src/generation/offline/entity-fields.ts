@@ -62,11 +62,13 @@ export class EntityRegistry {
       if (pos < e.pos) e.pos = pos;
       return existing;
     }
-    const prev = byName.get(r.name);
-    if (prev) {
-      keyToName.set(r.key, r.name);
+    // "datasets" and "data sets" (Dataset, DataSet) are one record spelt two ways
+    const sameName = byName.has(r.name) ? r.name : [...byName.keys()].find((n) => n.toLowerCase() === r.name.toLowerCase());
+    const prev = sameName ? byName.get(sameName) : undefined;
+    if (sameName && prev) {
+      keyToName.set(r.key, sameName);
       if (pos < prev.pos) prev.pos = pos;
-      return r.name;
+      return sameName;
     }
     byName.set(r.name, { ...r, pos });
     keyToName.set(r.key, r.name);
@@ -83,6 +85,9 @@ export class EntityRegistry {
     if (direct && names.has(direct)) return direct;
     const pn = pascal(p);
     if (names.has(pn)) return pn;
+    // "data sets" names the Dataset that "datasets" named: one word or two, it is one record
+    const joined = [...names].find((n) => n.toLowerCase() === pn.toLowerCase());
+    if (joined) return joined;
     const cat = ALIAS_INDEX.get(p);
     if (cat && catalogToName.has(cat) && names.has(catalogToName.get(cat)!)) return catalogToName.get(cat);
     return undefined;

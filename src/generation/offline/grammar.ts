@@ -487,6 +487,10 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
   return facts;
 }
 
+/** Words between a preposition and its noun that only say which or how many of it ("from various sources"). */
+const OF_WHICH =
+  /^(?:a|an|the|each|every|their|its|our|one|specific|particular|given|various|different|multiple|several|many|those|these|other|all|any)$/;
+
 /** "inspections of hives", "hives in each apiary", "ratings for each book": the first belongs to the second. */
 export function prepositionFacts(text: string, lookup: (phrase: string) => string | undefined): Array<{ child: string; parent: string }> {
   const toks = tokens(text);
@@ -495,13 +499,19 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     const child = lookup(toks[i].word);
     if (!child || !isPluralWord(toks[i].word)) continue;
     const p = toks[i + 1];
-    if (!p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside)$/.test(p.word)) continue;
+    if (!p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within)$/.test(p.word)) continue;
     let k = i + 2;
-    while (toks[k] && /^(?:a|an|the|each|every|their|its|our|one|specific|particular|given)$/.test(toks[k].word)) k++;
+    // "articles from various sources", "anomalies in their data sets": words that only say which or how many
+    while (toks[k] && OF_WHICH.test(toks[k].word)) k++;
     const t = toks[k];
     if (!t) continue;
     const parent = (toks[k + 1] && lookup(`${t.word} ${toks[k + 1].word}`)) || lookup(t.word);
-    if (parent && parent !== child) out.push({ child, parent });
+    if (!parent || parent === child) continue;
+    out.push({ child, parent });
+    // "anomalies or outliers in their data sets": the phrase tells of each record the list names
+    const before = toks[i - 2];
+    const other = before && /^(?:and|or)$/.test(toks[i - 1].word) && isPluralWord(before.word) ? lookup(before.word) : undefined;
+    if (other && other !== parent && other !== child && !punctBetween(text, before, toks[i])) out.push({ child: other, parent });
   }
   // "complaints submitted by residents", "routes set by route setters": a record made by someone points at them
   for (let i = 0; i + 2 < toks.length; i++) {
@@ -524,14 +534,24 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     if (parent && parent !== child) out.push({ child, parent });
   }
   // "upload my photos and group them into collections": "them" is the last plural entity named before
+  // "categorize it into different sources": "it" is the last entity named before, whatever its number
   const them =
-    /\b(?:group|groups|sort|sorts|organi[sz]e|organi[sz]es|put|puts|file|files|arrange|tag|tags|split|divide|collect|assign|assigns|add|adds)\s+them\s+(?:into|in|by|under|to|with)\s+(?:an?\s+|the\s+|their\s+|our\s+|my\s+)?([a-z]+)/g;
+    /\b(?:group|groups|sort|sorts|organi[sz]e|organi[sz]es|put|puts|file|files|arrange|tag|tags|split|divide|collect|assign|assigns|add|adds|categori[sz]e|categori[sz]es|classify|classifies)\s+(them|it)\s+(?:into|in|by|under|to|with)\s+(?:(?:an?|the|their|our|my|different|various|separate|several|multiple|specific|custom)\s+)*([a-z]+)/g;
   let t: RegExpExecArray | null;
   const lowerText = text.toLowerCase();
   while ((t = them.exec(lowerText))) {
-    const parent = lookup(t[1]);
-    const before = toks.filter((x) => x.end <= t!.index && isPluralWord(x.word) && lookup(x.word));
-    const child = before.length ? lookup(before[before.length - 1].word) : undefined;
+    const parent = lookup(t[2]);
+    let child: string | undefined;
+    if (t[1] === 'them') {
+      const before = toks.filter((x) => x.end <= t!.index && isPluralWord(x.word) && lookup(x.word));
+      child = before.length ? lookup(before[before.length - 1].word) : undefined;
+    } else {
+      // "it" is the last singular noun, or the record that names it ("their revenue data")
+      const at = toks.findLastIndex((x) => x.end <= t!.index && x.tags.includes('Noun') && !isPluralWord(x.word));
+      const noun = toks[at];
+      const mod = toks[at - 1];
+      child = noun && (lookup(noun.word) ?? (mod && !punctBetween(text, mod, noun) ? lookup(mod.word) : undefined));
+    }
     if (parent && child && parent !== child) out.push({ child, parent });
   }
   // "the patient's visits"

@@ -427,6 +427,34 @@ export function linkByCompoundName(entities: AnalysedEntity[]): void {
 }
 
 /**
+ * "tracking vendor performance metrics", "customer feedback", "plant care tips": a record named with
+ * another record's name before it, where the two words are not one entity's name, is of that record,
+ * as a compound name is ("VendorMetric"); a kind or catalogue head turns it round ("expense categories":
+ * an expense has a category). People in a role ("pet owners", "team members") are left to the rules
+ * that know whose they are.
+ */
+export function linkByModifier(text: string, entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {
+  const toks = tokens(text);
+  const byName = (n: string | undefined) => entities.find((e) => e.name === n);
+  const joined = (a: Token, b: Token) => !/[^\s]/.test(text.slice(a.end, b.start));
+  for (let i = 1; i < toks.length; i++) {
+    const mod = toks[i - 1];
+    const t = toks[i];
+    if (!joined(mod, t) || isPluralWord(mod.word) || /'/.test(mod.word) || !mod.tags.includes('Noun') || !t.tags.includes('Noun')) continue;
+    // a noun before it in the same phrase makes the modifier part of a longer name ("sound sample loops")
+    if (toks[i - 2] && joined(toks[i - 2], mod) && toks[i - 2].tags.includes('Noun') && !toks[i - 2].tags.includes('Determiner')) continue;
+    const owner = byName(lookup(mod.word));
+    const next = toks[i + 1];
+    const two = next && joined(t, next) ? lookup(`${t.word} ${next.word}`) : undefined;
+    const named = byName(two ?? lookup(t.word));
+    if (!owner || !named || owner === named || lookup(`${mod.word} ${t.word}`)) continue;
+    if (named.kind === 'person' || owner.kind === 'person') continue;
+    if (CATALOGUE_HEADS.test(named.name)) linkOnce(owner, named);
+    else linkOnce(named, owner);
+  }
+}
+
+/**
  * Records whose kind says what they are of, when the prompt names them only in a list of features
  * ("warehouse management, inbound and outbound, product information", "waybill management, vehicle
  * management", "alerts and devices", "share files"): a movement of stock is of a product, an order of

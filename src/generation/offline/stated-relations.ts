@@ -18,7 +18,7 @@ type Fact = { child: string; parent: string; m2m: boolean; pos: number; via?: st
 
 /** Words between a preposition or verb and its noun that say nothing about which record it is. */
 const SKIP =
-  /^(?:a|an|the|each|every|their|its|our|my|his|her|your|one|another|any|some|all|different|other|specific|particular|given|same|single|certain|new|existing|current|currently|also|only|always|usually|just)$/;
+  /^(?:a|an|the|each|every|their|its|our|my|his|her|your|one|another|any|some|all|different|other|those|these|specific|particular|given|same|single|certain|new|existing|current|currently|also|only|always|usually|just)$/;
 /** Words that say a record relates to many of the next noun. */
 const MANY = /^(?:many|several|multiple|various|numerous|two|three|four|both)$/;
 const BE =
@@ -401,7 +401,8 @@ function linkStated(
         push(parent.name, subj.name, false, prep.start);
         continue;
       }
-      push(subj.name, parent.name, parent.many, prep.start);
+      // "articles from various sources", "teams from different pubs": each comes from one of them
+      push(subj.name, parent.name, parent.many && prep.word !== 'from', prep.start);
       // "goals scored by players in a fixture", "routes set on walls by setters": a passive's further
       // phrases tell of its subject, not of the noun just before them
       for (let end = parent.end, n = 0; passive && n < 2; n++) {
