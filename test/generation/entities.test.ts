@@ -26,6 +26,13 @@ const ROWS: Row[] = [
     has: ['Challenge', 'Badge'],
     hasNot: ['AppOffer', 'Offer', 'AppAim', 'Aim'],
   },
+  {
+    rule: 'what a feature is for ("to help users spot patterns", ", ensuring compliance with …") names outcomes, not records',
+    prompt:
+      'A plant care diary where users log waterings for each plant. It shows charts to help users spot patterns and build routines, ensuring compliance with care schedules.',
+    has: ['Plant', 'Watering'],
+    hasNot: ['Pattern', 'Routine', 'Compliance'],
+  },
   // eleventh session (WebGen-Instruct study batch e16)
   {
     rule: '"user reviews" and "users\' reviews" are one compound on a head the prompt also uses alone: the record is the review',

@@ -24,6 +24,7 @@ import {
   appNameSpans,
   audienceSpans,
   businessSpans,
+  purposeSpans,
   candidateNouns,
   featureListMentions,
   findAliasMentions,
@@ -186,14 +187,16 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   const appNounLists: NounList[] = [];
   const titleSpans: Span[] = [];
   const clausePairs: Pair[] = [];
-  const clauses = findClauses(text, appNounLists, titleSpans, clausePairs);
+  const purposes = purposeSpans(text);
+  // "…, ensuring compliance with care schedules": a purpose clause's "X with Y" is no field list
+  const clauses = findClauses(text, appNounLists, titleSpans, clausePairs).filter((c) => !inSpans(c.pos, purposes));
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const pairs = [...findRelationPairs(text), ...findResponsePairs(text)];
   const listFields: ListField[] = [];
   // the app's own name, and the people it helps, are no records ("BudgetAdvisor … helps individuals manage …")
   const appNames = appNameSpans(text);
   titleSpans.push(...appNames);
-  const business = [...businessSpans(text), ...audienceSpans(text), ...appNames];
+  const business = [...businessSpans(text), ...audienceSpans(text), ...appNames, ...purposes];
   const mentions: Mention[] = [
     ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true, plural: c.counted })),
     // inside a clause's subject a word is not a verb starting a list ("order items with …")

@@ -448,6 +448,30 @@ export function businessSpans(text: string): Span[] {
   return out;
 }
 
+/**
+ * "It provides charts and reports to help users identify patterns and triggers", "…, ensuring easy access
+ * and compliance with regulations", "…, gaining insights into their habits": a clause that says what a
+ * feature is for, after the feature, names outcomes (patterns, compliance, insights), not records. Spans
+ * from such a purpose marker to the end of its sentence, in every sentence but the first (where "to help
+ * users track their expenses" says what the app keeps) and only after the sentence has said something.
+ */
+export function purposeSpans(text: string): Span[] {
+  const out: Span[] = [];
+  const sentences = [...text.matchAll(/[^.!?]+[.!?]*/g)];
+  for (const sentence of sentences.slice(1)) {
+    const body = sentence[0];
+    const m =
+      /(?:,\s*|\s)(?:(?:in\s+order\s+)?to\s+(?:help|ensure|enhance|promote|improve|foster|stay|achieve|encourage|support|empower|make\s+informed|gain|boost|reduce|maximi[sz]e|optimi[sz]e|cater)|ensuring|enhancing|promoting|fostering|improving|gaining|empowering|helping|making\s+it\s+easy|so\s+that\s+(?:users|they|everyone|people))\b/i.exec(
+        body,
+      );
+    if (!m) continue;
+    // the sentence must have said something before the purpose: three words at least
+    if (body.slice(0, m.index).trim().split(/\s+/).length < 3) continue;
+    out.push({ start: sentence.index + m.index, end: sentence.index + body.length });
+  }
+  return out;
+}
+
 /** Verbs whose object is someone the app helps to do something ("bare": an infinitive without "to" may follow). */
 const HELPING_VERBS =
   /^(?:(?<bare>help|helps|helping|helped|let|lets|letting)|allow|allows|allowing|enable|enables|enabling|empower|empowers|empowering|encourage|encourages|encouraging|invite|invites|inviting|teach|teaches|teaching|for|(?<aid>assist|assists|assisting|support|supports|supporting|aid|aids|aiding))$/;
