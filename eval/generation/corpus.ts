@@ -57,6 +57,8 @@ import { X14_EDIT_CASES } from './corpus-x14.ts';
 import { X15_EDIT_CASES } from './corpus-x15.ts';
 import { X16_EDIT_CASES } from './corpus-x16.ts';
 import { X17_EDIT_CASES } from './corpus-x17.ts';
+import { X18_EDIT_CASES } from './corpus-x18.ts';
+import { X19_EDIT_CASES } from './corpus-x19.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -1615,6 +1617,8 @@ export const EDIT_CASES: EditCase[] = [
   ...X15_EDIT_CASES,
   ...X16_EDIT_CASES,
   ...X17_EDIT_CASES,
+  ...X18_EDIT_CASES,
+  ...X19_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
