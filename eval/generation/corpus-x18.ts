@@ -61,6 +61,9 @@ const MINDMAP =
 const NOTESHARE =
   'NoteShare is a software application that allows users to easily share their digital notebooks with others. Users can create and organize their own notebooks with notes, ideas, and tasks, and then choose specific notebooks or individual notes to share with collaborators. The shared notebooks can be accessed by collaborators in read-only mode or with editing privileges, allowing for real-time collaboration on note-taking and organization. NoteShare also provides a commenting feature, enabling users to exchange feedback and discuss the content within the shared notebooks.';
 
+/** A relation from any of these entities to any of those: 'A|B>C|D'. */
+const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
+
 const EXPENSE = 'Expense|ExpenseEntry|Transaction';
 const TIME_ENTRY = 'TimeEntry|WorkLog|WorkingHour|WorkHour|Timesheet|TimeLog|Shift|Attendance|AttendanceRecord';
 const LEAVE = 'LeaveRequest|Leave|TimeOffRequest|TimeOff';
@@ -80,7 +83,7 @@ export const X18_EDIT_CASES: EditCase[] = [
   x18('bo-accounts', BUDGET, 'The app should let users keep several bank accounts, each with a name and a current balance, and every expense comes out of one account', [
     '+Account|BankAccount',
     '+Account|BankAccount.balance|current_balance:money',
-    `${EXPENSE}>Account|${EXPENSE}>BankAccount`,
+    links(EXPENSE, 'Account|BankAccount'),
   ]),
   x18('st-priority', TICKETS, 'Add a priority (low, normal, urgent) to tickets', ['Ticket|SupportTicket.priority=low/normal/urgent']),
   x18('st-customer', TICKETS, 'Each ticket belongs to a customer; customers have a name, an email address and a company', [
@@ -95,7 +98,7 @@ export const X18_EDIT_CASES: EditCase[] = [
   x18('st-fail-phone', TICKETS, 'Route incoming phone calls to the next free agent', ['fail']),
   x18('et-project', TIME, 'Employees should log their hours against a project, and each project has a name and a client', [
     '+Project',
-    `${TIME_ENTRY}>Project`,
+    links(TIME_ENTRY, 'Project'),
     '+Project.client|client_name',
   ]),
   x18('et-leave-type', TIME, 'Leave requests should have a type: vacation, sick, or unpaid', [`${LEAVE}.type|leave_type=vacation/sick/unpaid`]),
