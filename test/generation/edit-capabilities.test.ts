@@ -66,6 +66,57 @@ const ROWS: Row[] = [
     prompt: 'Walkers should be able to sign up for walks',
     check: (f) => assert.ok(linked(f, 'Walker', 'Walk') || linked(f, 'Walk', 'Walker')),
   },
+  // a capability that makes records (session 12): what it makes is a new kind of record, linked to what it is for
+  {
+    base: CLUB,
+    prompt: 'Walkers should be able to log injuries on a walk, each with a date and a description',
+    check: (f) => {
+      assert.ok(field(f, 'Injury', 'date') && linked(f, 'Injury', 'Walk'));
+    },
+  },
+  {
+    base: SHOP,
+    prompt: 'The app should let staff keep several workshops, each with a name and an address, and every bike comes out of one workshop',
+    check: (f) => assert.ok(field(f, 'Workshop', 'address') && linked(f, 'Bike', 'Workshop')),
+  },
+  {
+    base: SHOP,
+    prompt: 'Customers should be able to attach photos to rentals',
+    check: (f) => assert.ok(fieldsOf(f, 'Rental')?.some((x) => /photo/.test(x.name))),
+  },
+  {
+    base: ARTICLES,
+    prompt: 'The app should let readers tag recipes so they can find them later',
+    check: (f) => assert.ok(fieldsOf(f, 'Tag')),
+  },
+  {
+    base: CLUB,
+    prompt: 'Walkers should be able to plan outings, with a date and the walk being done',
+    check: (f) => assert.ok(field(f, 'Outing', 'date') && linked(f, 'Outing', 'Walk')),
+  },
+  // pages of records said as a superlative or as past their date (session 12)
+  {
+    base: CLUB,
+    prompt: 'Show the longest walks on their own page',
+    check: (f) => assert.match(f['pages/LongestWalks.jsx'] ?? '', /const PRESET = \{"kind":"top","field":"distance"/),
+  },
+  {
+    base: SHOP,
+    prompt: 'Show rentals that are past their start date on a separate page',
+    check: (f) => assert.match(f['pages/RentalsPastTheirStartDate.jsx'] ?? '', /const PRESET = \{"kind":"overdue","field":"start_date"/),
+  },
+  // a person something is done by, whom the app does not keep yet, and what that person has (session 12)
+  {
+    base: CLUB,
+    prompt: 'Each walk is led by one guide, and guides have a name and a phone number',
+    check: (f) => assert.ok(linked(f, 'Walk', 'Guide') && field(f, 'Guide', 'phone_number')),
+  },
+  // "each walk entry should list …": one of the records, and a field it lists (session 12)
+  {
+    base: CLUB,
+    prompt: 'Each walk entry should list the landmarks',
+    check: (f) => assert.ok(field(f, 'Walk', 'landmarks')),
+  },
   // records named with a word before them: which of them, or how they are kept
   {
     base: SHOP,

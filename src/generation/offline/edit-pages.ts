@@ -6,6 +6,7 @@ import { PARTICIPLE } from './edit-phrases.ts';
 import { displayField } from './fields.ts';
 import { pluralLabel } from './analyse.ts';
 import { pascal, singularPhrase, titleCase, words } from './nlp.ts';
+import { tokens } from './grammar.ts';
 import {
   type Ctx,
   EditError,
@@ -250,7 +251,14 @@ export function addPresetPage(ctx: Ctx, desc: string): boolean {
       (numbers.length === 1 ? numbers[0] : undefined);
     if (!f) return false;
     preset = { kind: limit.kind, field: f.name, value: limit.value, ...(limit.inclusive ? { inclusive: true } : {}) };
-  } else if (/\b(?:leaderboard|league\s+table|rankings?|standings|top|best|highest|most)\b/.test(lower) && numbers.length) {
+  } else if (
+    (/\b(?:leaderboard|league\s+table|rankings?|standings|top|best|highest|most)\b/.test(lower) ||
+      // ("the biggest expenses", "the longest walks": any superlative but of time, which is the recent records)
+      // ("list products cheapest first" orders the list itself)
+      (!/\bfirst$/.test(lower) &&
+        toks.some((t) => !/^(?:latest|newest|earliest|soonest|last)$/.test(t) && (tokens(t)[0]?.tags ?? []).includes('Superlative')))) &&
+    numbers.length
+  ) {
     // "a leaderboard of teams by points", "top scorers": the records ranked by a number, highest first;
     // the number named after "by", else one whose name shares a stem with the words, else a score-like one
     const by = /\bby\s+(?:their\s+|the\s+|most\s+)?([a-z_ ]+?)$/.exec(lower);
@@ -263,7 +271,8 @@ export function addPresetPage(ctx: Ctx, desc: string): boolean {
       numbers.find((x) => /point|score|goal|win|rating|vote|total|amount|sales|revenue|xp|level/.test(x.name)) ??
       numbers[0];
     preset = { kind: 'top', field: f.name };
-  } else if (/\b(?:overdue|late|past[- ]due|outstanding|expired)\b/.test(lower)) {
+  } else if (/\b(?:overdue|late|past[- ]due|outstanding|expired)\b|\bpast\s+(?:their|its|the)\s+[a-z]+/.test(lower)) {
+    // ("goals that are past their deadline": past the date they were due by)
     const f = prefer(/due|return|deadline|end|expir/);
     const done = e.fields
       .filter(

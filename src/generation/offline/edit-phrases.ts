@@ -98,7 +98,7 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       'i',
     ),
     (_all, head: string, field: string | undefined, values: string) =>
-      `${head}${field ?? ''} (${values.replace(/\s+(?:or|and)\s+/gi, ', ')})`,
+      `${head}${field ?? ''} (${values.replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})`,
   );
   // "books need a genre: fiction, non-fiction, poetry": a field named before a colon and a list of short
   // values after it (the field's choices; an entity before the colon is a heading, below)
@@ -261,7 +261,7 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       ))
   )
     return [
-      `change the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to (${m[3].replace(/^\(|\)$/g, '').replace(/\s+(?:or|and)\s+/gi, ', ')})`,
+      `change the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to (${m[3].replace(/^\(|\)$/g, '').replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})`,
     ];
   const record = newRecord(c, isEntity);
   if (record) return record;
@@ -412,7 +412,7 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
         c,
       ))
   )
-    return [`change the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to (${m[3].replace(/\s+(?:or|and)\s+/gi, ', ')})`];
+    return [`change the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to (${m[3].replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})`];
   // "rename title on tasks to name", "rename the amount on invoices to total"
   if ((m = /^rename\s+(?:the\s+)?(.+?)(?:\s+field)?\s+(?:on|of|in|for)\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i.exec(c)) && isEntity(m[2]))
     return [`rename the ${m[1]} field of ${m[2]} to ${m[3]}`];
@@ -425,10 +425,11 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[1])
   )
     return [`add ${m[2]} to ${m[1]}`];
-  // "attendees should record whether they paid", "members should track their phone number"
+  // "attendees should record whether they paid", "members should track their phone number", "each craft
+  // should list the materials needed"
   if (
     (m =
-      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:also\s+)?(?:record|track|store|capture|note|keep|log)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(.+)$/i.exec(
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:also\s+)?(?:record|track|store|capture|note|keep|log|list|mention)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(.+)$/i.exec(
         c,
       )) &&
     isEntity(m[1])

@@ -427,13 +427,20 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   // verb, one record said of each of another is a link to it
   if (
     (m =
-      /^(?:each|every|a|an|the)\s+([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:is|are)\s+)?([a-z]+)(?:\s+(?:to|in|on|at|for|with|from|by|into|onto))?\s+(?:an?|one|a\s+single|exactly\s+one|just\s+one|only\s+one)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+      /^(?:each|every|a|an|the)\s+([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:is|are)\s+)?([a-z]+)(?:\s+(?:out\s+of|off|to|in|on|at|for|with|from|by|into|onto))?\s+(?:an?|one|a\s+single|exactly\s+one|just\s+one|only\s+one)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
         c,
       )) &&
     findEntity(ctx.model, m[1]) &&
     !/^(?:has|have|needs?|wants?|should|must|can|could)$/i.test(m[2])
-  )
-    return findEntity(ctx.model, m[3]) ? [`link ${m[1]} to ${m[3]}`] : undefined;
+  ) {
+    if (findEntity(ctx.model, m[3])) return [`link ${m[1]} to ${m[3]}`];
+    // "each territory is covered by one sales rep", "each goal is assigned to a family member": a person
+    // something is done by or given to, whom the app does not keep yet, is a new kind of record it links to
+    const person = /\s(?:is|are)\s+[a-z]+(?:ed|en|t)\s+(?:by|to)\s/i.test(c) ? resolveNoun(m[3].toLowerCase()) : undefined;
+    if (person?.kind !== 'person') return undefined;
+    const people = pluralLabel(person.name).toLowerCase();
+    return [`add ${people}`, `link ${m[1]} to ${people}`];
+  }
   if (
     (m =
       /^(?:each|every|a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:gets?|is\s+given|is\s+assigned|has)\s+(?:an?|one)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
@@ -561,13 +568,24 @@ const CONTRIBUTIONS = /^(?:comment|reply|review|vote|note|message|question|answe
  * when the clause asks for no capability or its verb is a chore on records any app already allows.
  */
 function capability(ctx: Ctx, c: string): string[] | undefined {
+  // "the app should let users …", "the system must allow members to …": the product is only the one who lets
+  const said = c.replace(
+    /^(?:the\s+|this\s+|our\s+)?(?:app|application|system|software|platform|site|website|tool|program)\s+(?:should|must|will|needs?\s+to|has\s+to)\s+(?:also\s+)?(?=let\s|allow\s)/i,
+    '',
+  );
   const m =
     /^(?:(?:the\s+|our\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must|need\s+to|needs\s+to|will|would)\s+(?:also\s+)?be\s+able\s+to|(?:let|allow)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)(?:\s+to)?)\s+(?:also\s+)?(.+)$/i.exec(
-      c,
+      said,
     );
   if (!m) return undefined;
-  const actor = findEntity(ctx.model, m[1] ?? m[2]);
-  const act = m[3].trim();
+  // ("let users keep accounts": the actor is one word when two name nothing, the second being the act's verb)
+  const two = m[2] && /\s/.test(m[2]) && !findEntity(ctx.model, m[2]) ? /^(\S+)\s+(\S+)$/.exec(m[2]) : null;
+  const actor = findEntity(ctx.model, two ? two[1] : (m[1] ?? m[2]));
+  // ("tag nodes so they can find related ideas": what the capability is for is no part of it)
+  const act = `${two ? `${two[2]} ` : ''}${m[3].trim()}`.replace(
+    /,?\s+so\s+(?:that\s+)?(?:they|we|i|you|users?|people|everyone)\s+(?:can|could|will|may)\s+.+$/i,
+    '',
+  );
   const object = (phrase: string) =>
     findEntity(ctx.model, phrase.replace(/^(?:an?|the|their|his|her|its|our|any|some|one\s+or\s+more)\s+/i, ''));
   let v: RegExpExecArray | null;
@@ -598,6 +616,8 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
     if (!e || !/s$/i.test(v[2])) return undefined;
     return findEntity(ctx.model, v[2]) ? [`link ${label(e)} to ${v[2]}`] : [`add ${v[2]}`, `link ${label(e)} to ${v[2]}`];
   }
+  const kept = keptRecords(ctx, actor, act);
+  if (kept) return kept;
   // "volunteers should be able to sign up for events": one kind of record acting on another is a link
   if (
     actor &&
@@ -609,4 +629,59 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
     return [`link ${label(actor)} to ${label(e)}`];
   }
   return undefined;
+}
+
+/** Verbs that bring records into being: what they make is a kind of record the app keeps. */
+const MAKING = String.raw`(?:create|keep|log|record|schedule|plan|set\s+up|make|save|write|store|start|open|organi[sz]e|hold|run|add)`;
+
+/** Verbs that put a file on a record: what they put is a file field of that record. */
+const ATTACHING =
+  /^(?:attach|upload|add|scan)\s+(?:an?\s+|the\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|on|onto|with)\s+(?:an?\s+|the\s+|their\s+|each\s+|every\s+)?(.+)$/i;
+
+/**
+ * A capability that makes new records or files: "log contributions towards a goal, each with an amount
+ * and a date" is a Contribution (amount, date) linked to Goal; "keep several bank accounts, each with a
+ * name and a balance" is an Account; "schedule meetings" said of clubs is a Meeting of a club; "attach
+ * receipts to expenses" is a receipt file on each expense; "tag nodes" gives nodes tags. Undefined when
+ * what is made is already a record of the app (creating one is a chore the app allows) or names nothing.
+ */
+function keptRecords(ctx: Ctx, actor: EntitySpec | undefined, act: string): string[] | undefined {
+  let v: RegExpExecArray | null;
+  if ((v = ATTACHING.exec(act)) && /s$/i.test(v[1])) {
+    const e = findEntity(ctx.model, v[2]);
+    const attached = findEntity(ctx.model, v[1]);
+    // (a file is one per record: "receipts" attached to "expenses" is a receipt photo on each; a word the
+    // catalog takes for the records themselves, as "receipts" for expenses, is still the file)
+    if (e && (!attached || attached === e)) return [`add a ${singular(v[1])} photo to ${label(e)}`];
+  }
+  if ((v = /^(tag|label)\s+(?:the\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)\b/i.exec(act))) {
+    const e = findEntity(ctx.model, v[2]);
+    if (e) return [`${label(e)} have many ${v[1].toLowerCase()}s`];
+  }
+  v = new RegExp(
+    String.raw`^${MAKING}\s+(?:(?:several|many|multiple|some|a\s+few|their\s+own|their|new|any|an?|the)\s+)*([a-z]+(?:\s+[a-z]+)?)(?:\s+(?:for|towards|toward|to|against|on|about|of|in|under|within)\s+(?:an?\s+|the\s+|their\s+|each\s+|every\s+|one\s+)?([a-z]+(?:\s+[a-z]+)?))?((?:\s*,\s*(?:like|such\s+as|e\.g\.)\s+[^,]+)?)(?:\s*,?\s*(?:each\s+|every\s+one\s+|all\s+)?with\s+(.+))?$`,
+    'i',
+  ).exec(act);
+  if (!v || !/s$/i.test(v[1]) || findEntity(ctx.model, v[1])) return undefined;
+  const owner = v[2] ? findEntity(ctx.model, v[2]) : undefined;
+  if (v[2] && !owner) return undefined;
+  const made = v[1].toLowerCase();
+  // ("with a date and the book being discussed": a record of the app said with what it does there is that record)
+  const fields = v[4]?.replace(
+    /\b(?:the|an?|its|their)\s+([a-z]+)\s+(?:being|that|which|who|they|it)\b[^,]*?(?=\s*(?:,|\band\b|$))/gi,
+    (all, noun: string) => (findEntity(ctx.model, noun) ? `the ${noun}` : all),
+  );
+  const out = [fields ? `add ${made} with ${fields}` : `add ${made}`];
+  if (owner) out.push(`link ${made} to ${label(owner)}`);
+  // ("clubs schedule meetings": what an app's own records make belongs to them)
+  else if (actor) out.push(`link ${made} to ${label(actor)}`);
+  return out;
+}
+
+/** "receipts" → "receipt": the one of a plural, for a field each record has once. */
+function singular(phrase: string): string {
+  return phrase
+    .replace(/ies$/i, 'y')
+    .replace(/(?:ches|shes|sses|xes)$/i, (x) => x.slice(0, -2))
+    .replace(/([^s])s$/i, '$1');
 }

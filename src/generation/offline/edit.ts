@@ -84,7 +84,7 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
     .reduce<string[]>((acc, s) => {
       // "Can classes have a level? beginner, intermediate or advanced": a bare list of values belongs to
       // the field asked for just before
-      if (acc.length && VALUES_ONLY.test(s.trim())) acc[acc.length - 1] += ` (${s.trim().replace(/\s+(?:or|and)\s+/gi, ', ')})`;
+      if (acc.length && VALUES_ONLY.test(s.trim())) acc[acc.length - 1] += ` (${s.trim().replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
       else acc.push(s);
       return acc;
     }, []);
@@ -161,9 +161,10 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       return m ? [`${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`] : [p];
     });
     // "events need a ticket price and attendees should record whether they paid": a new subject with its own modal
+    // ("…, and members have a name and an age": after a comma, a new subject and what it has)
     parts = parts.flatMap((p) =>
       p.split(
-        /(?:,\s*|\s+)and\s+(?=(?:the\s+|each\s+|every\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:should|must|need|needs|require|requires)\s)/i,
+        /(?:,\s*|\s+)and\s+(?=(?:the\s+|each\s+|every\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:should|must|need|needs|require|requires)\s)|,\s*and\s+(?=(?:the\s+|each\s+|every\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:has|have)\s+(?:an?|the|their|its|one|many|several)\s)/i,
       ),
     );
     parts = parts.flatMap((p) => {
