@@ -681,6 +681,24 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['rating:integer'],
   },
   {
+    rule: 'a budget no list describes has an amount and a period',
+    prompt: 'A household app where parents set budgets and log chores.',
+    entity: 'Budget',
+    has: ['amount:number', 'period:enum=weekly/monthly/yearly'],
+  },
+  {
+    rule: 'a goal about money is an amount to reach',
+    prompt: 'A family finance app: parents log expenses and set budget goals for each month.',
+    entity: 'BudgetGoal',
+    has: ['target_amount:number'],
+  },
+  {
+    rule: 'a medication no list describes has a dosage and a frequency',
+    prompt: 'An app where patients log symptoms and medications.',
+    entity: 'Medication',
+    has: ['dosage:string', 'frequency:string'],
+  },
+  {
     rule: 'a mark-as state the record already has is not added twice',
     prompt: 'Users mark notifications as read.',
     entity: 'Notification',

@@ -1250,6 +1250,25 @@ export const COMMON_FIELDS: Record<string, string[]> = {
   // a recording is its file
   audio: ['title:string!', 'file:url'],
   recording: ['title:string!', 'file:url'],
+  // money people plan rather than spend: how much, and for budgets over which period ("saving" is left
+  // out: as a key it would make a record of the gerund, "saving files")
+  budget: ['name:string!', 'amount:number!', 'period:enum(weekly,monthly,yearly)=monthly'],
+  investment: ['name:string!', 'amount:number!', 'date:date'],
+  // care a patient follows: what, how much, how often, when
+  medication: ['name:string!', 'dosage:string', 'frequency:string'],
+  medicine: ['name:string!', 'dosage:string', 'frequency:string'],
+  therapy: ['name:string!', 'start_date:date', 'frequency:string'],
+  procedure: ['name:string!', 'date:date'],
+  symptom: ['name:string!', 'severity:enum(mild,moderate,severe)=mild', 'started_on:date'],
+  // a song is known by its title and who sings it
+  song: ['title:string!', 'artist:string', 'genre:string'],
+  // data people bring in is a file
+  dataset: ['name:string!', 'file:url'],
+  'data set': ['name:string!', 'file:url'],
+  quiz: ['title:string!', 'topic:string'],
+  score: ['score:integer!', 'date:date'],
+  challenge: ['name:string!', 'start_date:date', 'end_date:date'],
+  snippet: ['title:string!', 'code:text', 'language:string'],
 };
 
 export const KIND_ICON: Record<EntityKind, string> = {

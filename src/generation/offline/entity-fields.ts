@@ -128,6 +128,10 @@ function ownerOf(b: Build, c: Clause): string | undefined {
   return n;
 }
 
+/** A goal or limit whose qualifier is about money ("savings goal", "spending limit", "budget target"). */
+const MONEY_QUALIFIER =
+  /^(?:budget|budgeting|savings?|financial|finance|spending|income|expense|money|fundraising|revenue|sales|cost)\s+(?:goal|target|limit)$/;
+
 function entityOf(b: Build, r: Found): AnalysedEntity {
   const { reg } = b;
   // a catalog definition outside the domain the prompt speaks of keeps what any such record has (its
@@ -137,13 +141,16 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   // a film, a paper, an episode: a work is known by its title
   if (!r.catalog && r.kind === 'thing' && TITLED_WORKS.has(r.key.split(' ').pop() ?? '')) base[0] = { ...base[0], name: 'title' };
   // a device, an alert, a contract: what any record of that kind has, with the kind's notes kept last
-  const common = !r.catalog && r.kind !== 'person' ? COMMON_FIELDS[r.key.split(' ').pop() ?? ''] : undefined;
+  const common = !r.catalog && r.kind !== 'person' ? (COMMON_FIELDS[r.key] ?? COMMON_FIELDS[r.key.split(' ').pop() ?? '']) : undefined;
   if (common) {
     const own = common.map(parseFieldDsl);
     const notes = base.filter((f) => (f.name === 'notes' || f.name === 'description') && !own.some((o) => o.type === 'text'));
     // a subscription or an application is still known by a name of its own
     const named = own.some((o) => o.type === 'string' && o.required) ? [] : base.slice(0, 1);
     base.splice(0, base.length, ...named, ...own, ...notes);
+    // "budget goals", "savings goals": a goal about money is an amount to reach
+    if (MONEY_QUALIFIER.test(r.key) && !base.some((f) => /amount/.test(f.name)))
+      base.splice(1, 0, { name: 'target_amount', type: 'number' });
   }
   if (r.catalog && !inDomain) {
     let disp = displayField(base);
