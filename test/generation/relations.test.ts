@@ -362,6 +362,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['PerformanceMetric>Supplier'],
   },
   {
+    construction: 'a record of a data app is of its one data set',
+    prompt: 'Analysts import data sets, choose the variables they want to study and save charts.',
+    expect: ['Variable>DataSet'],
+  },
+  {
     construction: '"datasets" and "data sets" are one record',
     prompt: 'Researchers upload datasets and track anomalies in their data sets.',
     expect: ['Anomaly>Dataset'],
