@@ -33,6 +33,13 @@ const ROWS: Row[] = [
     has: ['Plant', 'Watering'],
     hasNot: ['Pattern', 'Routine', 'Compliance'],
   },
+  {
+    rule: 'a view of the data ("visual representations", "visualizations") is no record, and an adverb may stand between whom the app helps and the verb',
+    prompt:
+      'A software application that helps households effectively track their bills. It provides visual representations of spending and visualizations of bills by month.',
+    has: ['Bill'],
+    hasNot: ['Household', 'Representation', 'VisualRepresentation', 'Visualization'],
+  },
   // eleventh session (WebGen-Instruct study batch e16)
   {
     rule: '"user reviews" and "users\' reviews" are one compound on a head the prompt also uses alone: the record is the review',

@@ -132,6 +132,10 @@ export const STOP_NOUNS = new Set([
   'sort',
   'chart',
   'graph',
+  // "provides visualizations and reports": a view of the data, like a chart, not data of its own
+  'visualization',
+  'visualisation',
+  'representation',
   'report',
   'table view',
   'simple',

@@ -516,9 +516,12 @@ export function audienceSpans(text: string): Span[] {
     }
     if (start < 0) continue;
     // what follows must be what they are helped to do: "to plan", "plan" (after help or let), "in writing"
-    const next = toks.find((t) => t.start >= end);
+    // "helps individuals effectively manage …": an adverb may stand before the verb
+    let nextAt = toks.findIndex((t) => t.start >= end);
+    while (nextAt >= 0 && toks[nextAt + 1] && toks[nextAt].tags.includes('Adverb') && /ly$/.test(toks[nextAt].word)) nextAt++;
+    const next = nextAt >= 0 ? toks[nextAt] : undefined;
     if (!next || !joined(toks[i], next)) continue;
-    const after = toks[toks.indexOf(next) + 1];
+    const after = toks[nextAt + 1];
     const infinitive =
       next.word === 'to' && !!after && !/^(?:be|been)$/.test(after.word) && (after.tags.includes('Verb') || !after.tags.includes('Noun'));
     const bare = !!verb.groups?.bare && next.tags.includes('Verb') && !next.tags.includes('Gerund') && !next.tags.includes('PastTense');
