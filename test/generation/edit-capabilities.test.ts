@@ -94,6 +94,12 @@ const ROWS: Row[] = [
     prompt: 'Walkers should be able to plan outings, with a date and the walk being done',
     check: (f) => assert.ok(field(f, 'Outing', 'date') && linked(f, 'Outing', 'Walk')),
   },
+  // rating said of the one record the object names, however the object is put (session 12)
+  {
+    base: CLUB,
+    prompt: 'Walkers should be able to rate how much they enjoyed a walk, from 1 to 5',
+    check: (f) => assert.ok(field(f, 'Walk', 'rating')),
+  },
   // pages of records said as a superlative or as past their date (session 12)
   {
     base: CLUB,

@@ -616,6 +616,14 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
     if (!e || !/s$/i.test(v[2])) return undefined;
     return findEntity(ctx.model, v[2]) ? [`link ${label(e)} to ${v[2]}`] : [`add ${v[2]}`, `link ${label(e)} to ${v[2]}`];
   }
+  // "rate how satisfied they were with a resolved ticket, from 1 to 5", "rate recipes": a rating of the one record named
+  if ((v = /^rate\s+(.+?)(?:,?\s+((?:from|between|out\s+of|on\s+a\s+scale\s+of)\s+\d.*))?$/i.exec(act))) {
+    const direct = object(v[1]);
+    const named = direct ? [direct] : mentioned(ctx, v[1]);
+    if (named.length !== 1) return undefined;
+    if (named[0].fields.some((f) => /(?:^|_)rating$/.test(f.name))) throw new AlreadySo(`${named[0].name} already has a rating.`);
+    return [`add a rating${v[2] ? ` (${v[2]})` : ''} to ${label(named[0])}`];
+  }
   const kept = keptRecords(ctx, actor, act);
   if (kept) return kept;
   // "volunteers should be able to sign up for events": one kind of record acting on another is a link
