@@ -72,6 +72,8 @@ import { E14_CREATE_CASES } from './corpus-e14.ts';
 import { E15_CREATE_CASES } from './corpus-e15.ts';
 import { E16_CREATE_CASES } from './corpus-e16.ts';
 import { E17_CREATE_CASES } from './corpus-e17.ts';
+import { E18_CREATE_CASES } from './corpus-e18.ts';
+import { E19_CREATE_CASES } from './corpus-e19.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -150,6 +152,8 @@ export const CREATE_CASES: CreateCase[] = [
   ...E15_CREATE_CASES,
   ...E16_CREATE_CASES,
   ...E17_CREATE_CASES,
+  ...E18_CREATE_CASES,
+  ...E19_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
