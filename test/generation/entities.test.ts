@@ -40,6 +40,21 @@ const ROWS: Row[] = [
     has: ['Bill'],
     hasNot: ['Household', 'Representation', 'VisualRepresentation', 'Visualization'],
   },
+  // twelfth session (SRDD software descriptions, study batch e18)
+  {
+    rule: 'the product\'s own name ("The Recipe Keeper is a software application", "With RecipeKeeper, …") is no record',
+    prompt:
+      'The Recipe Keeper is a software application that allows cooks to save recipes and group them into collections. With RecipeKeeper, cooks can plan meals.',
+    has: ['Recipe', 'Collection'],
+    hasNot: ['RecipeKeeper', 'Keeper'],
+  },
+  {
+    rule: 'what one learns from the records ("gain insights", "identify patterns", "make informed decisions", "trends") is no record',
+    prompt:
+      'A sleep diary where users log nights and dreams, gain insights into their rest, identify patterns and potential disturbances, view trends and make informed decisions.',
+    has: ['Dream'],
+    hasNot: ['Insight', 'Pattern', 'Disturbance', 'Decision', 'Trend'],
+  },
   // eleventh session (WebGen-Instruct study batch e16)
   {
     rule: '"user reviews" and "users\' reviews" are one compound on a head the prompt also uses alone: the record is the review',

@@ -35,6 +35,7 @@ import {
   prepositionObjects,
   singularObjects,
   singularSubjects,
+  understoodSpans,
   verbObjects,
 } from './mentions.ts';
 import { actorNouns } from './grammar.ts';
@@ -193,16 +194,17 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const pairs = [...findRelationPairs(text), ...findResponsePairs(text)];
   const listFields: ListField[] = [];
-  // the app's own name, and the people it helps, are no records ("BudgetAdvisor … helps individuals manage …")
+  // the app's own name, the people it helps, what the speaker runs and what one learns from the records
+  // are no records ("BudgetAdvisor … helps individuals manage …", "gain insights into their health")
   const appNames = appNameSpans(text);
   titleSpans.push(...appNames);
-  const business = [...businessSpans(text), ...audienceSpans(text), ...appNames, ...purposes];
+  const notRecordSpans = [...businessSpans(text), ...audienceSpans(text), ...appNames, ...purposes, ...understoodSpans(text)];
   const mentions: Mention[] = [
     ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true, plural: c.counted })),
     // inside a clause's subject a word is not a verb starting a list ("order items with …")
     ...findListMentions(
       text,
-      [...spans, ...clauses.filter((c) => !c.paren).map((c) => ({ start: c.pos + 1, end: c.start }))],
+      [...spans, ...clauses.filter((c) => !c.paren).map((c) => ({ start: c.pos + 1, end: c.start })), ...notRecordSpans],
       appNounLists,
       listFields,
       spans,
@@ -216,12 +218,12 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...findAliasMentions(text, tmpl, spans).filter((x) => !inSpans(x.pos, titleSpans)),
     // the nouns the sentences act on ("neighbours lend tools", "bands book rooms")
     // "equipment (microscopes, centrifuges)": what a parenthesis lists are examples or fields, not records
-    ...actorNouns(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]).map((a) => ({ ...a, strong: true })),
+    ...actorNouns(text, [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans]).map((a) => ({ ...a, strong: true })),
     ...memberOfMentions(text, [...spans, ...titleSpans]),
-    ...featureListMentions(text, [...spans, ...titleSpans, ...business]),
-    ...singularSubjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]),
+    ...featureListMentions(text, [...spans, ...titleSpans, ...notRecordSpans]),
+    ...singularSubjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans]),
     // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
-    ...verbObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]).filter(
+    ...verbObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans]).filter(
       (o) => !clauses.some((c) => c.items.some((it) => singularPhrase(reduceItem(it).trim()) === o.key)),
     ),
   ];
@@ -230,14 +232,14 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...spans,
     ...titleSpans,
     ...parenSpans(text),
-    ...business,
+    ...notRecordSpans,
   ]);
   pairs.push(...anchored.pairs);
   mentions.push(
     ...anchored.pairs.flatMap((p) => [p.child, p.parent].map((key) => ({ key, pos: p.pos, strong: true }))),
     ...anchored.agents,
     // "goes to an editor": read after the anchored pairs, so that it only adds what no rule found
-    ...prepositionObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...business]),
+    ...prepositionObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans]),
   );
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
   return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };

@@ -230,6 +230,7 @@ export function findListMentions(
       const head = headNoun(reduceItem(item));
       const pos = lower.indexOf(item, offset);
       if (pos >= 0) offset = pos + item.length;
+      if (pos >= 0 && inSpans(pos, spans)) continue;
       // "the artifacts and which exhibition they are shown in": a choice among records of their own
       const which = /^(?:and\s+)?(?:which|what)\s+([a-z]+)\s+(?:it|they|he|she|we|is|are)\b/.exec(item.trim());
       if (
@@ -535,7 +536,9 @@ export function audienceSpans(text: string): Span[] {
  * "Meeting Scheduler is a business software application that …", "The Data Matcher is a tool …", and
  * every later use of that name ("BudgetOptimizerPlus also includes …"): the name the description gives
  * the software names the app, not a record. Names are capitalised words at the start of a sentence
- * followed by "is a/an"; a lower-case "recipe box is an app" is left to the other readers.
+ * followed by "is a/an", two or more capitalised words opening the text ("News Trend tracks …"; an
+ * opening imperative, "Keep patients on track", is one word) and any word in camel case; a lower-case
+ * "recipe box is an app" is left to the other readers.
  */
 export function appNameSpans(text: string): Span[] {
   const out: Span[] = [];
@@ -543,13 +546,34 @@ export function appNameSpans(text: string): Span[] {
   for (const m of text.matchAll(/(?:^|[.!?]\s+)((?:The\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,5})\s+(?:is|was)\s+(?:a|an|the)\s/g)) {
     const name = m[1].replace(/^The\s+/, '');
     if (/^(?:It|This|That|There|Which|What|Who|Each|Every|A|An)$/.test(name)) continue;
-    names.add(name.toLowerCase());
+    names.add(name);
   }
-  const lower = text.toLowerCase();
+  // "News Trend tracks …": two or more capitalised words that open the text before a lower-case word
+  const opening = /^(?:The\s+)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){1,5})\s+[a-z]/.exec(text);
+  if (opening) names.add(opening[1]);
+  // "With BudgetSaver, …", "NewsHighlights is …": a word in camel case is a product's name
+  for (const m of text.matchAll(/\b[A-Z][a-z]+(?:-[a-z]+)?(?:[A-Z][a-z0-9]*)+\b/g))
+    out.push({ start: m.index, end: m.index + m[0].length });
+  // the name as written: "the cultural traditions of …" after "Cultural Traditions is a …" are records
   for (const name of names) {
     const re = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
-    for (const m of lower.matchAll(re)) out.push({ start: m.index, end: m.index + name.length });
+    for (const m of text.matchAll(re)) out.push({ start: m.index, end: m.index + name.length });
   }
+  return out;
+}
+
+/**
+ * "identify patterns and potential triggers", "gain insights into their health", "understand the
+ * relationships between the chords", "make informed decisions": what someone comes to know or decide
+ * from the records is no record itself. Spans of those objects, up to a preposition, a clause word or
+ * punctuation.
+ */
+export function understoodSpans(text: string): Span[] {
+  const lower = text.toLowerCase();
+  const out: Span[] = [];
+  const re =
+    /\b(?:identify|identifies|identifying|understand|understands|gain|gains|gaining|uncover|uncovers|recogni[sz]e|recogni[sz]es|mak(?:e|es|ing)(?=\s+(?:more\s+)?(?:informed|better|smarter|wiser|sound|data-driven)\s+(?:[a-z-]+\s+)?decisions\b))\s+(?!(?:of|in|into|on|about|to|for|with|between|from|by|how|what|why|when|where)\b)(.+?)(?=\s+(?:in|into|of|on|about|between|where|that|which|who|to|for|from|based|over|across|within|with|by|so|while|when)\b|[,.;:!?()]|$)/g;
+  for (const m of lower.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length });
   return out;
 }
 
@@ -641,6 +665,7 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
     for (const item of splitList(segment)) {
       const pos = lower.indexOf(item, offset);
       if (pos >= 0) offset = pos + item.length;
+      if (pos >= 0 && inSpans(pos, spans)) continue;
       // the object ends where its own qualifier starts: "browse courses by type", "reply to messages from …"
       const acted = actionObject(item);
       // "functionalities for placing orders, order management and payment": after a word that lists

@@ -242,9 +242,10 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
   // "logistics", "robotics": a field of work or study is no record
   if (FIELDS_OF_STUDY.has(kws[kws.length - 1])) return undefined;
   // "the chat history", "usage statistics": what a screen shows about records, never a record itself;
-  // "tracking functions", "a reward mechanism": what the app does, never a record either
+  // "tracking functions", "a reward mechanism": what the app does, never a record either; "trends" and
+  // "visual representations": what analysis shows of records
   if (
-    /^(?:history|statistic|statistics|analytics|lifecycle|overview|functionality|function|feature|capability|mechanism)$/.test(
+    /^(?:history|statistic|statistics|analytics|lifecycle|overview|functionality|function|feature|capability|mechanism|trend|representation)$/.test(
       kws[kws.length - 1],
     )
   )
