@@ -55,6 +55,12 @@ const ROWS: Row[] = [
     has: ['Dream'],
     hasNot: ['Insight', 'Pattern', 'Disturbance', 'Decision', 'Trend'],
   },
+  {
+    rule: 'examples of a kind ("categories such as groceries, utilities and rent") are no records of their own',
+    prompt: 'A household ledger: members log bills and sort them into categories such as groceries, utilities and rent.',
+    has: ['Bill', 'Category'],
+    hasNot: ['Grocery', 'Utility', 'Rent'],
+  },
   // eleventh session (WebGen-Instruct study batch e16)
   {
     rule: '"user reviews" and "users\' reviews" are one compound on a head the prompt also uses alone: the record is the review',

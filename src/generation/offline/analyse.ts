@@ -24,6 +24,7 @@ import {
   appNameSpans,
   audienceSpans,
   businessSpans,
+  kindExampleSpans,
   purposeSpans,
   candidateNouns,
   featureListMentions,
@@ -198,7 +199,14 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   // are no records ("BudgetAdvisor … helps individuals manage …", "gain insights into their health")
   const appNames = appNameSpans(text);
   titleSpans.push(...appNames);
-  const notRecordSpans = [...businessSpans(text), ...audienceSpans(text), ...appNames, ...purposes, ...understoodSpans(text)];
+  const notRecordSpans = [
+    ...businessSpans(text),
+    ...audienceSpans(text),
+    ...appNames,
+    ...purposes,
+    ...understoodSpans(text),
+    ...kindExampleSpans(text),
+  ];
   const mentions: Mention[] = [
     ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true, plural: c.counted })),
     // inside a clause's subject a word is not a verb starting a list ("order items with …")

@@ -473,6 +473,24 @@ export function purposeSpans(text: string): Span[] {
   return out;
 }
 
+/**
+ * "categorize them into categories such as groceries, transportation and rent", "a mood or style, such as
+ * happy, sad, or jazz": what follows "such as"/"like"/"including" after a word for a kind names the
+ * kinds (values or sample records of that kind), not records of their own. Spans of those lists, to the
+ * end of the clause.
+ */
+export function kindExampleSpans(text: string): Span[] {
+  const lower = text.toLowerCase();
+  const out: Span[] = [];
+  const re =
+    /\b(?:categor(?:y|ies)|types?|genres?|kinds?|styles?|moods?|levels?|tags?|labels?|themes?|sorts?|classes|varieties|cuisines?|flavou?rs?)\s*,?\s+(?:such\s+as|like|including|eg|for\s+example)\s+([^.;:!?()]+)/g;
+  for (const m of lower.matchAll(re)) {
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ start, end: start + m[1].length });
+  }
+  return out;
+}
+
 /** Verbs whose object is someone the app helps to do something ("bare": an infinitive without "to" may follow). */
 const HELPING_VERBS =
   /^(?:(?<bare>help|helps|helping|helped|let|lets|letting)|allow|allows|allowing|enable|enables|enabling|empower|empowers|empowering|encourage|encourages|encouraging|invite|invites|inviting|teach|teaches|teaching|for|(?<aid>assist|assists|assisting|support|supports|supporting|aid|aids|aiding))$/;
