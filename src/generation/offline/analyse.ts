@@ -207,6 +207,8 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...understoodSpans(text),
     ...kindExampleSpans(text),
   ];
+  // where no reader looks for a record: field lists, titles, parentheses and the spans above
+  const outsideRecords = [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans];
   const mentions: Mention[] = [
     ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true, plural: c.counted })),
     // inside a clause's subject a word is not a verb starting a list ("order items with …")
@@ -226,28 +228,23 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...findAliasMentions(text, tmpl, spans).filter((x) => !inSpans(x.pos, titleSpans)),
     // the nouns the sentences act on ("neighbours lend tools", "bands book rooms")
     // "equipment (microscopes, centrifuges)": what a parenthesis lists are examples or fields, not records
-    ...actorNouns(text, [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans]).map((a) => ({ ...a, strong: true })),
+    ...actorNouns(text, outsideRecords).map((a) => ({ ...a, strong: true })),
     ...memberOfMentions(text, [...spans, ...titleSpans]),
     ...featureListMentions(text, [...spans, ...titleSpans, ...notRecordSpans]),
-    ...singularSubjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans]),
+    ...singularSubjects(text, outsideRecords),
     // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
-    ...verbObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans]).filter(
+    ...verbObjects(text, outsideRecords).filter(
       (o) => !clauses.some((c) => c.items.some((it) => singularPhrase(reduceItem(it).trim()) === o.key)),
     ),
   ];
   // the other end of a relation to an entity found above ("parts used on each job")
-  const anchored = findAnchoredPairs(text, new Set(mentions.filter((m) => m.strong).map((m) => m.key)), [
-    ...spans,
-    ...titleSpans,
-    ...parenSpans(text),
-    ...notRecordSpans,
-  ]);
+  const anchored = findAnchoredPairs(text, new Set(mentions.filter((m) => m.strong).map((m) => m.key)), outsideRecords);
   pairs.push(...anchored.pairs);
   mentions.push(
     ...anchored.pairs.flatMap((p) => [p.child, p.parent].map((key) => ({ key, pos: p.pos, strong: true }))),
     ...anchored.agents,
     // "goes to an editor": read after the anchored pairs, so that it only adds what no rule found
-    ...prepositionObjects(text, [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans]),
+    ...prepositionObjects(text, outsideRecords),
   );
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
   return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };
