@@ -4,38 +4,13 @@
 // must do to the app.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { generateApp, editApp } from '../../src/generation/offline/index.ts';
+import { editOnBase as run, fieldNamed as field, fieldsOf, linked } from '../support/offline-edits.ts';
 import { validateApp } from '../../src/validation/validate.ts';
-
-type Field = { name: string; type: string; required?: boolean; values?: string[]; target?: string };
 
 const SHOP =
   'A bike hire shop: bikes with a name, a size and a daily price, and rentals with a bike, a start date and a status (booked, out, returned).';
 const CLUB = 'A walking club: walkers with a name and an email, and walks with a date, a route, a leader and a distance.';
 const ARTICLES = 'A recipe blog: recipes with a title, a cooking time and a method, and authors with a name.';
-
-const apps = new Map<string, ReturnType<typeof generateApp>>();
-function run(basePrompt: string, prompt: string) {
-  if (!apps.has(basePrompt)) apps.set(basePrompt, generateApp({ prompt: basePrompt, name: 'Test App' }));
-  const app = apps.get(basePrompt)!;
-  assert.ok(app.ok, 'the base app generates');
-  if (!app.ok) throw new Error('unreachable');
-  const r = editApp({ files: app.files, prompt, app_name: 'Test App', settings: app.settings });
-  const files = { ...app.files };
-  if (r.ok) {
-    Object.assign(files, r.files_written);
-    for (const p of r.files_deleted) delete files[p];
-  }
-  return { r, files };
-}
-
-const fieldsOf = (files: Record<string, string>, entity: string): Field[] | undefined => {
-  const src = files[`entities/${entity}.json`];
-  return src ? (JSON.parse(src).fields as Field[]) : undefined;
-};
-const field = (files: Record<string, string>, entity: string, name: string) => fieldsOf(files, entity)?.find((f) => f.name === name);
-const linked = (files: Record<string, string>, from: string, to: string) =>
-  !!fieldsOf(files, from)?.some((f) => f.type === 'relation' && f.target === to);
 
 type Row = { base: string; prompt: string; check: (files: Record<string, string>) => void };
 

@@ -2,9 +2,8 @@
 // what it must do to the app, or how it must be refused (changing nothing, naming what it could not place).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { generateApp, editApp } from '../../src/generation/offline/index.ts';
-
-type Field = { name: string; type: string; required?: boolean; values?: string[]; target?: string };
+import { editApp } from '../../src/generation/offline/index.ts';
+import { baseApp as base, editOnBase as run, fieldNamed as field, fieldsOf } from '../support/offline-edits.ts';
 
 const TASKS = 'Task manager with projects and tasks. Tasks have a title, due date and priority.';
 const STATUS_TASKS = 'Task manager with projects and tasks. Tasks have a title and a status (todo, doing, done).';
@@ -14,34 +13,8 @@ const LOANS = 'a lending library for our office: books, members and loans with a
 const SHOP = 'A small shop with products (name, price, stock) and orders from customers.';
 const CAMP = 'Campsite: pitches with a number, and stays with an arrival date and a departure date.';
 
-const apps = new Map<string, ReturnType<typeof generateApp>>();
-function base(prompt: string) {
-  if (!apps.has(prompt)) apps.set(prompt, generateApp({ prompt, name: 'Test App' }));
-  const app = apps.get(prompt)!;
-  assert.ok(app.ok, 'the base app generates');
-  return app;
-}
-
-function fieldsOf(files: Record<string, string>, entity: string): Field[] | undefined {
-  const src = files[`entities/${entity}.json`];
-  return src ? (JSON.parse(src).fields as Field[]) : undefined;
-}
-
-function run(basePrompt: string, prompt: string) {
-  const app = base(basePrompt);
-  if (!app.ok) throw new Error('unreachable');
-  const r = editApp({ files: app.files, prompt, app_name: 'Test App', settings: app.settings });
-  const files = { ...app.files };
-  if (r.ok) {
-    Object.assign(files, r.files_written);
-    for (const p of r.files_deleted) delete files[p];
-  }
-  return { r, files, before: app.files };
-}
-
 type Row = { base: string; prompt: string; check: (files: Record<string, string>, summary: string) => void };
 
-const field = (files: Record<string, string>, entity: string, name: string) => fieldsOf(files, entity)?.find((f) => f.name === name);
 const viewOf = (files: Record<string, string>, page: string) =>
   JSON.parse(/const VIEW = (.*);\n/.exec(files[`pages/${page}.jsx`] ?? '')?.[1] ?? 'null') as {
     sort: string;
