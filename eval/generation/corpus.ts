@@ -23,6 +23,7 @@ import { BLIND3_CREATE_CASES, BLIND3_EDIT_CASES } from './corpus-blind3.ts';
 import { BLIND4_CREATE_CASES, BLIND4_EDIT_CASES } from './corpus-blind4.ts';
 import { BLIND5_CREATE_CASES, BLIND5_EDIT_CASES } from './corpus-blind5.ts';
 import { BLIND6_CREATE_CASES, BLIND6_EDIT_CASES } from './corpus-blind6.ts';
+import { BLIND7_CREATE_CASES, BLIND7_EDIT_CASES } from './corpus-blind7.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { W3_CREATE_CASES } from './corpus-w3.ts';
@@ -118,6 +119,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND4_CREATE_CASES,
   ...BLIND5_CREATE_CASES,
   ...BLIND6_CREATE_CASES,
+  ...BLIND7_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...W3_CREATE_CASES,
@@ -1608,6 +1610,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND4_EDIT_CASES,
   ...BLIND5_EDIT_CASES,
   ...BLIND6_EDIT_CASES,
+  ...BLIND7_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
