@@ -264,3 +264,47 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
   }
   return false;
 }
+
+/** Who uses the app or the app itself: never a kind of record a requirement is about. */
+const NO_KIND =
+  /^(?:we|i|you|they|it|this|that|everyone|everybody|anyone|people|app|application|system|software|site|website|platform|program|tool|page|pages|list|lists|screen|screens|form|forms|dashboard|home|view|menu|navigation|nav|ui|design|layout|theme)$/i;
+
+/** Words that start a clause of their own before a subject: "I think …", "so maybe …". */
+const CLAUSE_WORDS =
+  /^(?:i|we|you|he|she|they|it|me|us|them|my|our|your|their|his|her|its|think|guess|feel|believe|reckon|suppose|know|hope|maybe|perhaps|also|then|so|now|and|but|just|really|actually|please|that|which|who)$/i;
+
+/** What a requirement gives that is a screen or a capability, never fields of a record. */
+const NOT_FIELDS =
+  /^(?:(?:an?|the|some|their|its|own)\s+)*(?:page|pages|list|lists|screen|screens|view|views|dashboard|tab|tabs|report|reports|way|ways|option|options|button|buttons|ability|feature|features|place|section|menu|link\s+to|relation|to|many|multiple|several|one|more|less|fewer|better|login|log\s+in|access|permission|permissions)\b/i;
+
+/**
+ * A requirement on a kind of record the app does not keep yet: "patients should also have allergies and a
+ * blood type", "each scenic spot should have an opening time", "leave requests need a type (vacation,
+ * sick)". A modal requirement ("should have", "need", "must record") or a quantified statement ("each
+ * repair has a date and a cost") presumes the kind exists; when the app lacks it, the edit adds it with
+ * those fields. Tried after every other reading, so only a subject that names no entity, no field and no
+ * screen and is a noun a record can be named by gets here.
+ */
+export function requiredKindClause(ctx: Ctx, c: string): boolean {
+  const m =
+    /^(?:(each|every|all|the|our|any)\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:(?:should|must|will|shall|would|need\s+to|needs\s+to|have\s+to|has\s+to)\s+(?:also\s+|always\s+)?(?:have|has|get|include|store|record|track|keep|capture|list|contain|show)|(?:also\s+)?(?:needs?|requires?)|(has|have|contains?|includes?))\s+(?:also\s+)?(.+?)(?:\s+too|\s+as\s+well|\s+also)?$/i.exec(
+      c,
+    );
+  if (!m) return false;
+  const [, quant, subject, bare, what] = m;
+  // ("our shop has three branches" states a fact; "each repair has a date" describes a kind of record)
+  if (bare && !/^(?:each|every|any)$/i.test(quant ?? '')) return false;
+  const last = subject.split(/\s+/).at(-1) ?? '';
+  // ("I think pieces need a composer": a clause before the subject is the reader's to clear)
+  if (subject.split(/\s+/).some((w) => CLAUSE_WORDS.test(w))) return false;
+  if (NO_KIND.test(last) || NOT_FIELDS.test(what) || /^\d/.test(what)) return false;
+  if (findEntity(ctx.model, subject) || ctx.model.entities.some((e) => findField(e, subject))) return false;
+  const r = resolveNoun(cleanPhrase(subject));
+  if (!r || isStop(r.key)) return false;
+  // (every item must read as a field; a clause with words that are not fields stays not understood)
+  const items = splitList(what);
+  if (!items.length || items.some((x) => x.replace(/\s*\(.*\)$/, '').split(/\s+/).length > 5 || !inferField(x, () => undefined)))
+    return false;
+  ctx.lastEntity = addEntity(ctx, subject, what);
+  return true;
+}

@@ -18,7 +18,7 @@ import { applyPurposeClause } from './edit-purpose.ts';
 import { themeClause, layoutClause, renameAppClause } from './edit-look.ts';
 import { pageClause, defaultFilterClause, filterSortClause } from './edit-pages.ts';
 import { fieldChangeClause, reorderClause, renameClause, removeClause, addFieldClause, fieldOfLastEntityClause } from './edit-fields.ts';
-import { relationClause, hasClause, addEntityClause, implicitEntityClause } from './edit-relations.ts';
+import { relationClause, hasClause, addEntityClause, implicitEntityClause, requiredKindClause } from './edit-relations.ts';
 import { readClause, screenScoped } from './edit-reader.ts';
 
 const VERB_START =
@@ -235,6 +235,7 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   addFieldClause,
   fieldOfLastEntityClause,
   implicitEntityClause,
+  requiredKindClause,
 ];
 
 function applyClause(ctx: Ctx, clause: string): boolean {
