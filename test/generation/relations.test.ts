@@ -367,6 +367,46 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Variable>DataSet'],
   },
   {
+    construction: '"Xs who/that verb Ys": a relative clause says what the noun before it does',
+    prompt: 'Language school: teachers, and students who enrol in courses.',
+    expect: ['Student~Course'],
+  },
+  {
+    construction: '"Xs who verb Ys" with a verb that makes a record of its own ("rent" → Rental)',
+    prompt: 'Bike share: riders who rent bikes at docks.',
+    expect: ['Rider~Bike'],
+  },
+  {
+    construction: '"each X consists of Ys": the parts point at their whole',
+    prompt: 'Quiz app: teachers write quizzes. Each quiz consists of multiple-choice questions.',
+    expect: ['Question>Quiz'],
+  },
+  {
+    construction: '"an X is made up of several Ys": parts of one whole, no join',
+    prompt: 'Training portal: trainers build courses. A course is made up of several modules.',
+    expect: ['Module>Course', 'Course!>Module'],
+  },
+  {
+    construction: '"every X comprises Ys"',
+    prompt: 'Road trips: drivers plan trips and every trip comprises stops.',
+    expect: ['Stop>Trip'],
+  },
+  {
+    construction: 'a hyphenated modifier before the object ("post part-time jobs")',
+    prompt: 'Job board: employers post part-time jobs.',
+    expect: ['Job>Employer'],
+  },
+  {
+    construction: '"Xs for upcoming Ys": a modifier after the preposition, the X is of the Y',
+    prompt: 'Clinic: patients get reminders for upcoming appointments.',
+    expect: ['Reminder>Appointment', 'Appointment!>Reminder'],
+  },
+  {
+    construction: 'whoever browses records does not own them',
+    prompt: 'Guests browse rooms and hosts list rooms.',
+    expect: ['Room>Host', 'Room!>Guest'],
+  },
+  {
     construction: '"datasets" and "data sets" are one record',
     prompt: 'Researchers upload datasets and track anomalies in their data sets.',
     expect: ['Anomaly>Dataset'],

@@ -420,6 +420,15 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     const subj = entityAt(i);
     if (!subj) continue;
     let j = subj.end + 1;
+    // "students who enrol in courses", "tenants that rent units": a relative clause right after a plural
+    // noun says what that noun does, as "students enrol in courses" does
+    if (
+      toks[j] &&
+      /^(?:who|that|which)$/.test(toks[j].word) &&
+      isPluralWord(toks[subj.end].word) &&
+      !punctBetween(text, toks[subj.end], toks[j])
+    )
+      j++;
     // "members can book", "people will register"
     while (toks[j] && /^(?:can|will|may|should|must|could|would|also|then|often|usually|to)$/.test(toks[j].word)) j++;
     const v = toks[j];
@@ -427,7 +436,8 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     if (!v.tags.includes('Verb') && !JOIN_VERBS[v.word]) continue;
     if (/^(?:is|are|was|were|be|been|has|have|had|with|need|needs)$/.test(v.word) && !/^(?:has|have)$/.test(v.word)) continue;
     let k = j + 1;
-    while (toks[k] && !punctBetween(text, toks[k - 1], toks[k]) && k - j <= 4) {
+    // "post part-time jobs": a hyphen inside a word is no break
+    while (toks[k] && (!punctBetween(text, toks[k - 1], toks[k]) || text.slice(toks[k - 1].end, toks[k].start) === '-') && k - j <= 4) {
       const o = entityAt(k);
       if (o && o.name !== subj.name) {
         // "books sit on a shelf": a preposition before one record names where the subject is; not a particle
@@ -457,8 +467,18 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
       }
       // "adopters apply to adopt an animal": an infinitive after the verb leads to its object
       const infinitive = toks[k - 1]?.word === 'to' && toks[k].tags.includes('Verb') && k > j + 1;
+      // "employers post part-time jobs", "members book upcoming classes": a modifier before the object
+      // (not after a participle: "exercises targeting different muscle groups", "jobs booked from accepted
+      // quotes" describe the subject)
+      const modifier =
+        (/^[a-z]+-[a-z-]+$/.test(toks[k].word) ||
+          toks[k].tags.includes('Adjective') ||
+          text.slice(toks[k].end, toks[k + 1]?.start) === '-') &&
+        k > j &&
+        !v.tags.some((g) => g === 'Gerund' || g === 'PastTense' || g === 'Participle');
       if (
         !infinitive &&
+        !modifier &&
         !/^(?:up|in|into|on|for|to|from|at|a|an|the|their|our|his|her|its|some|one|or|more|many|multiple|several|each|every|new)$/.test(
           toks[k].word,
         )
@@ -503,6 +523,19 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     let k = i + 2;
     // "articles from various sources", "anomalies in their data sets": words that only say which or how many
     while (toks[k] && OF_WHICH.test(toks[k].word)) k++;
+    // "reminders for upcoming appointments", "notes on past visits": a modifier before the noun says which
+    // of them, the noun is the record (unless the two words name one: "training sessions")
+    const mod = toks[k];
+    if (
+      mod &&
+      toks[k + 1] &&
+      !punctBetween(text, mod, toks[k + 1]) &&
+      !lookup(mod.word) &&
+      !lookup(`${mod.word} ${toks[k + 1].word}`) &&
+      (mod.tags.includes('Adjective') || (mod.tags.includes('Gerund') && !mod.tags.includes('Noun'))) &&
+      lookup(toks[k + 1].word)
+    )
+      k++;
     const t = toks[k];
     if (!t) continue;
     const parent = (toks[k + 1] && lookup(`${t.word} ${toks[k + 1].word}`)) || lookup(t.word);

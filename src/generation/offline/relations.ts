@@ -242,6 +242,9 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
 /** Verbs of choosing or using something that exists apart from the chooser ("scouts earn badges"). */
 const CHOOSE_VERBS = /^(?:use|uses|used|pick|picks|picked|choose|chooses|chose|select|selects|earn|earns|earned|sit|sits)$/;
 
+/** Verbs of looking through records, which say nothing of whose they are. */
+const LOOK_VERBS = /^(?:browse|browses|search|searches|explore|explores|discover|discovers|compare|compares|filter|filters)$/;
+
 /** Relations the prompt's verbs and prepositions state: "bands book rooms", "inspections of hives". */
 export function linkByGrammar(
   text: string,
@@ -339,6 +342,8 @@ export function linkByGrammar(
     )
       obj.kind = 'log';
     if (/^(?:is|are|be|manage|manages|track|tracks|see|sees|view|need|needs|want|wants|get|gets|belong|belongs)$/.test(f.verb)) continue;
+    // "students browse jobs", "guests search rooms": whoever looks through records does not own them
+    if (LOOK_VERBS.test(f.verb)) continue;
     if (f.prep) {
       const happens = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || ['event', 'log', 'money'].includes(e.kind);
       // "parents volunteer at events", "robots compete in competitions": many of each take part in many of the other

@@ -25,6 +25,8 @@ const BE =
   /^(?:is|are|was|were|be|being|been|gets|get|got|can|could|may|might|will|would|should|must|often|usually|always|also|then|currently)$/;
 /** Verbs whose "X verb Ys" says X holds the Ys (the Ys point at X), not that X uses them. */
 const HOLD = /^(?:has|have|had|contains?|includes?|holds?|lists?|owns?|keeps?)$/;
+/** Verbs that name a whole's parts: "consists of", "comprises". */
+const CONSIST = /^(?:consists?|consisting|comprises?|comprising)$/;
 /** Verbs of judging: many people judge many things, each judgement a record ("attendees rate talks"). */
 const JUDGE: Record<string, string> = {
   rate: 'Rating',
@@ -96,7 +98,8 @@ function linkStated(
     const definite = toks[k]?.word === 'the';
     let prev = from;
     for (let n = 0; toks[k] && n < 4; n++) {
-      if (punct(text, prev, toks[k])) return undefined;
+      // "part-time jobs": a hyphen inside a word is no break
+      if (punct(text, prev, toks[k]) && text.slice(prev.end, toks[k].start) !== '-') return undefined;
       let e = at(k);
       // "a study participant": a compound names its last noun
       const head = e && e.end === k && toks[k + 1]?.tags.includes('Noun') && !punct(text, toks[k], toks[k + 1]) ? at(k + 1) : undefined;
@@ -117,7 +120,8 @@ function linkStated(
       }
       if (MANY.test(w)) many = true;
       else if (/^(?:each|every)$/.test(w)) each = true;
-      else if (!SKIP.test(w) && !toks[k].tags.includes('Adjective')) return undefined;
+      // "multiple-choice questions", "part-time jobs": a hyphenated word before a noun is its modifier
+      else if (!SKIP.test(w) && !toks[k].tags.includes('Adjective') && !/^[a-z]+-[a-z-]+$/.test(w)) return undefined;
       prev = toks[k];
       k++;
     }
@@ -343,6 +347,16 @@ function linkStated(
       continue;
     }
     if (verb && NOT_A_LINK.test(verb.word)) continue;
+    // "each quiz consists of questions", "a course is made up of modules", "a kit comprises parts": the
+    // parts are the whole's, as what it has are ("each quiz has questions")
+    const consists =
+      !!verb &&
+      ((CONSIST.test(verb.word) && (toks[k]?.word === 'of' || /^compris/.test(verb.word))) ||
+        (passive && /^(?:made|composed)$/.test(verb.word) && toks[k]?.word === 'of'));
+    if (consists) {
+      if (toks[k]?.word === 'of') k++;
+      passive = false;
+    }
     if (verb && !passive) {
       const judged = JUDGE[verb.word.replace(/s$/, '')] ?? JUDGE[verb.word];
       // "reviewers score proposals", "members vote on films": a judgement of each by each
@@ -419,7 +433,7 @@ function linkStated(
     // "each mission uses one drone", "a project uses a pattern and one or more yarns", "each client has
     // projects", "each meeting has a date and agenda items": the entities named in the verb's list
     const counted = /^(?:a|an|each|every|one)$/.test(toks[i - 1]?.word ?? '') || w === 'and';
-    const hold = !!verb && (HOLD.test(verb.word) || gets);
+    const hold = !!verb && (HOLD.test(verb.word) || gets || consists);
     // "orders record the buyer, ticket type and quantity": what every one of them has
     // ("teachers record an incident": a person who records acts, the incident is theirs)
     const describes = !!verb && (hold || (RECORDS.test(verb.word) && ent(subj.name).kind !== 'person'));
