@@ -705,6 +705,67 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['read:boolean'],
     hasNot: ['is_read'],
   },
+  {
+    rule: 'the values before "of each X" are the fields of X, added to what it has',
+    prompt: 'Runners track the date, duration and distance of each run.',
+    entity: 'Run',
+    has: ['distance:number', 'date:date'],
+  },
+  {
+    rule: 'the values before "of each X": a news reader',
+    prompt: 'The app displays the headline, summary, source and publication date of each article.',
+    entity: 'Article',
+    has: ['headline:string', 'summary:text', 'publication_date:date'],
+  },
+  {
+    rule: 'the values before "of their X" name no record of their own',
+    prompt: 'A courier app: admins manage shipments and check the weight and destination of every shipment.',
+    entity: 'Shipment',
+    has: ['weight:number', 'destination:string'],
+  },
+  {
+    rule: 'a value after "X\'s" is a field of X',
+    prompt: "Passengers book rides and view the driver's location and arrival time in real time.",
+    entity: 'Driver',
+    has: ['location:string', 'arrival_time:datetime'],
+  },
+  {
+    rule: 'a value after "X\'s": an order',
+    prompt: "Customers place orders and track each order's status and delivery date.",
+    entity: 'Order',
+    has: ['delivery_date:date'],
+  },
+  {
+    rule: 'after a verb of entering, singular field words after a plural record are its values',
+    prompt: 'Users can log their symptoms, severity, duration, and triggers.',
+    entity: 'Symptom',
+    has: ['duration:number'],
+  },
+  {
+    rule: 'after a verb of entering, the values of the first item: a garden',
+    prompt: 'Gardeners record their plants, height and watering frequency.',
+    entity: 'Plant',
+    has: ['height:number'],
+  },
+  {
+    rule: "a record's name then a value of it after a verb of setting: set file expiration dates",
+    prompt: 'Users can upload files and set file expiration dates.',
+    entity: 'File',
+    has: ['expiration_date:date'],
+  },
+  {
+    rule: "a record's name then a value of it after a verb of seeing: check trip distance",
+    prompt: 'Drivers log trips and check trip distance.',
+    entity: 'Trip',
+    has: ['distance:number'],
+  },
+  {
+    rule: "a record's name then a pronoun or a participle names no value of it",
+    prompt: 'dental practice: patients book appointments. record treatments given at each appointment',
+    entity: 'Treatment',
+    has: [],
+    hasNot: ['given_at'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

@@ -219,6 +219,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
       listFields,
       spans,
       pairs,
+      clauses.filter((c) => c.partial),
     ),
     ...pairs.flatMap((p) => [
       { key: p.child, pos: p.pos, strong: true },

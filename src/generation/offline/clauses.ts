@@ -108,6 +108,7 @@ type Sentence = { text: string; offset: number };
 type ClauseMatch = RegExpExecArray & { coordinated?: boolean };
 /** What the steps of findClauses share: the prompt and the lists they fill. */
 type ClauseScan = {
+  text: string;
   lower: string;
   firstColon: number;
   appNounLists: NounList[];
@@ -119,7 +120,7 @@ type ClauseScan = {
 /** Find "X has/with/: a, b and c" field lists and "X (a, b, c)" forms. */
 export function findClauses(text: string, appNounLists: NounList[], titleSpans: Span[] = [], clausePairs: Pair[] = []): Clause[] {
   const lower = text.toLowerCase();
-  const scan: ClauseScan = { lower, firstColon: lower.indexOf(':'), appNounLists, titleSpans, clausePairs, clauses: [] };
+  const scan: ClauseScan = { text, lower, firstColon: lower.indexOf(':'), appNounLists, titleSpans, clausePairs, clauses: [] };
   for (const s of sentencesOf(lower)) {
     // "product information, including name, price …", "data such as trip distance and …": an appositive
     // list after a comma, or one brought in by "such as", names what its noun holds
@@ -148,6 +149,7 @@ export function findClauses(text: string, appNounLists: NounList[], titleSpans: 
     }
   }
   speakerLists(scan);
+  ownedValueLists(scan);
   bareListSentences(scan);
   parenClauses(text, scan.clauses);
   return scan.clauses;
@@ -203,6 +205,171 @@ function speakerLists(scan: ClauseScan): void {
       end,
       possessive: m[2] !== 'the',
     });
+  }
+}
+
+/** Verbs of entering, showing or keeping values: what follows them names values people give or read. */
+const VALUE_VERBS =
+  'input|inputs|inputting|enter|enters|entering|record|records|recording|log|logs|logging|provide|provides|providing|specify|specifies|specifying|track|tracks|tracking|display|displays|displaying|show|shows|showing|view|views|viewing|see|sees|seeing|store|stores|storing|capture|captures|capturing|check|checks|checking|monitor|monitors|monitoring|note|notes|noting|set|sets|setting|edit|edits|editing|update|updates|updating|compare|compares|comparing|save|saves|saving';
+
+/** Words that count, sort or bound things rather than name one of their values ("the number of customers", "the type of workout"). */
+const NOT_VALUE_HEAD =
+  /^(?:number|amount|count|total|list|lists|lot|lots|kind|kinds|type|types|sort|sorts|variety|range|set|sets|group|groups|series|majority|rest|part|parts|most|all|each|one|some|any|none|use|end|start|beginning|middle|top|bottom|front|back|side|quality|state|level|levels|way|ways|form|forms)$/;
+
+/** Words that end a list of values ("the location and arrival time in real time"). */
+const VALUE_LIST_END =
+  /^(?:in|on|at|by|with|to|from|into|via|through|so|that|which|who|when|where|while|as|based|according|using|within|before|after|of|for|and|or|than|is|are|was|were|can|will|should|must|may|to)$/;
+
+/** A list item that names a value a record holds: a field word of at most three words, not a count or a kind. */
+function valueItem(item: string): string | undefined {
+  const t = item
+    .trim()
+    .replace(/^(?:and|or)\s+/, '')
+    .replace(/^(?:the|their|its|his|her|your|our|my)\s+/, '');
+  const ws = t.split(/\s+/);
+  if (!t || ws.length > 3 || !ws.every((w) => /^[a-z][a-z-]*$/.test(w) && !VALUE_LIST_END.test(w) && !/^(?:a|an)$/.test(w)))
+    return undefined;
+  if (NOT_VALUE_HEAD.test(ws[0])) return undefined;
+  // ("each team's players", "each bowler's scores", "the baby's birth details": a plural is records of
+  // their own or a bundle of values, unless it names text: "notes", "instructions")
+  const last = ws[ws.length - 1];
+  if (isPluralWord(last) && !/^(?:notes|comments|remarks|instructions|tags|keywords|lyrics|ingredients)$/.test(last)) return undefined;
+  // ("outfits made": a participle is no value)
+  const tags = tagTerms(`the ${t}`).pop()?.tags ?? [];
+  if (!tags.includes('Noun') && (tags.includes('Verb') || tags.includes('PastTense'))) return undefined;
+  return isFieldWord(t) ? t : undefined;
+}
+
+/** A singular noun of at most three words ("headline", "source"): a value when it stands among field words. */
+function singularValue(item: string): string | undefined {
+  const t = item
+    .trim()
+    .replace(/^(?:and|or)\s+/, '')
+    .replace(/^(?:the|their|its|his|her|your|our|my)\s+/, '');
+  const ws = t.split(/\s+/);
+  const last = ws[ws.length - 1] ?? '';
+  if (!t || ws.length > 3 || !ws.every((w) => /^[a-z][a-z-]*$/.test(w) && !VALUE_LIST_END.test(w) && !/^(?:a|an)$/.test(w)))
+    return undefined;
+  if (NOT_VALUE_HEAD.test(ws[0])) return undefined;
+  return !isPluralWord(last) && !JUNK_NOUNS.has(last) && tagTerms(t).pop()?.tags.includes('Noun') ? t : undefined;
+}
+
+/** The items of a list of values at the start of `body`: up to the first word that ends it, then while each item names a value. */
+function leadingValues(body: string): { items: string[]; length: number } {
+  const toks = [...body.matchAll(/[a-z][a-z'-]*|,/g)];
+  let end = body.length;
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i][0];
+    // "and"/"or" go on with the list only when a field word follows ("location and arrival time")
+    if ((w === 'and' || w === 'or') && i > 0 && toks[i + 1] && toks[i + 1][0] !== ',' && !VALUE_LIST_END.test(toks[i + 1][0])) continue;
+    if (w !== ',' && VALUE_LIST_END.test(w)) {
+      end = toks[i].index;
+      break;
+    }
+  }
+  const items: string[] = [];
+  let length = 0;
+  let offset = 0;
+  for (const raw of splitList(body.slice(0, end))) {
+    const at = body.indexOf(raw, offset);
+    offset = at + raw.length;
+    const v = valueItem(raw);
+    if (!v) break;
+    items.push(v);
+    length = offset;
+  }
+  return { items, length };
+}
+
+/**
+ * "track the date, duration and distance of each run", "check the progress of their applications",
+ * "view the driver's location and arrival time", "log their symptoms, severity and duration": values named
+ * with the record that holds them (after "of each/their/the", before "'s", or as the first item of a list
+ * after a verb of entering or showing) are that record's fields, and name no record of their own. The
+ * record keeps what else it has: these lists name some of its values, not all.
+ */
+function ownedValueLists(scan: ClauseScan): void {
+  const { lower } = scan;
+  const free = (start: number, end: number) => !scan.clauses.some((c) => c.start < end && c.end > start);
+  const recordWord = (w: string) =>
+    /^[a-z][a-z-]{2,}$/.test(w) &&
+    !JUNK_NOUNS.has(w) &&
+    // ("their applications": a word that usually names the software is a record in the plural)
+    (!isStop(singular(w)) || (isPluralWord(w) && PLURAL_OK.has(singular(w)))) &&
+    nounLike(w) &&
+    !/^(?:day|days|week|weeks|month|months|year|years|time|times|life|world|app|apps|application|system|website|site|platform|software|tool|user|users|people|person|everyone|others|them|it|this|that|these|those)$/.test(
+      w,
+    );
+  // ("symptoms" may be a field of a visit, yet values named with it make it a record; a date or an amount never is)
+  const valueWord = (w: string) => {
+    const f = inferField(w, () => undefined);
+    return isFieldWord(w) && !!f && f.type !== 'string' && f.type !== 'text';
+  };
+  const push = (key: string, items: string[], start: number, end: number, pos: number) => {
+    if (!items.length || !free(start, end)) return;
+    const k = singularPhrase(key);
+    if (items.some((it) => singularPhrase(it) === k)) return;
+    scan.clauses.push({ key: k, pos, items, start, end, possessive: false, partial: true });
+  };
+  const det = '(?:the|their|its|his|her|your|our|my)';
+  for (const s of sentencesOf(lower)) {
+    const t = s.text;
+    // "the date, duration and distance of each run", "the weight and destination of every shipment"
+    const ofRe = new RegExp(
+      `\\b(?:${det}|${VALUE_VERBS})\\s+((?:${det}\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2}(?:(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)(?:${det}\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})*)\\s+(?:of\\s+(?:(each|every|all|the|their|his|her|its|your|our|my|a|an|several|many|multiple|various|some|different)\\s+)?|(?:for|on)\\s+(each|every)\\s+)([a-z][a-z-]*)(?:\\s+([a-z][a-z-]*))?`,
+      'g',
+    );
+    for (const m of t.matchAll(ofRe)) {
+      const raw = splitList(m[1]);
+      // ("the headline, summary and source of each article": beside field words, a singular noun is one more value)
+      const items = raw.map((it) => valueItem(it) ?? (raw.length > 1 ? singularValue(it) : undefined));
+      // "of their medical symptoms", "of a music track": the record is the noun phrase's head
+      const next = m[5] && !VALUE_LIST_END.test(m[5]) && !/^(?:the|a|an|their|its)$/.test(m[5]) ? m[5] : undefined;
+      const nextTags = next ? (tagTerms(`the ${m[4]} ${next}`).pop()?.tags ?? []) : [];
+      const headed = nextTags.includes('Noun') && !nextTags.includes('Verb');
+      const owner = headed ? next! : m[4];
+      const counted = !!(m[2] || m[3]);
+      if (items.some((x) => !x) || !raw.some((it) => valueItem(it))) continue;
+      // ("the venue for each meetup": one value alone is a field when its type says so; a place or a name may be a record)
+      const one = items.length === 1 ? inferField(items[0]!, () => undefined) : undefined;
+      if (one && (one.type === 'string' || one.type === 'text')) continue;
+      if (!recordWord(owner) || valueWord(owner) || !(counted || isPluralWord(owner))) continue;
+      const bodyStart = s.offset + (m.index ?? 0) + m[0].indexOf(m[1]);
+      const end = s.offset + (m.index ?? 0) + m[0].length - (headed || !m[5] ? 0 : m[0].length - m[0].lastIndexOf(m[4]) - m[4].length);
+      // ("runners track the date, duration and distance of each run": a list read as the subject's ends
+      // at "of"; the record after it is the one the values belong to)
+      scan.clauses = scan.clauses.filter((c) => c.partial || !(c.start >= bodyStart - 1 && c.end <= end));
+      push(owner, items as string[], bodyStart, bodyStart + m[1].length, end - owner.length);
+    }
+    // "each customer's verification status", "the driver's location and arrival time"
+    for (const m of t.matchAll(/\b([a-z][a-z-]*)'s\s+([^.;:!?()]+)/g)) {
+      const owner = m[1];
+      if (!recordWord(owner) || valueWord(owner) || isPluralWord(owner)) continue;
+      // ("the app's interface", "BudgetPro's features": the software or a name is no record)
+      const orig = scan.text.slice(s.offset + (m.index ?? 0), s.offset + (m.index ?? 0) + owner.length);
+      if (/[A-Z]/.test(orig)) continue;
+      const { items, length } = leadingValues(m[2]);
+      const bodyStart = s.offset + (m.index ?? 0) + m[0].length - m[2].length;
+      // (the owner and its determiner are inside the span: "the driver's location" names no record "driver location")
+      const lead = /\b(?:the|each|every|a|an|their|his|her|your|our|my)\s+$/.exec(t.slice(0, m.index));
+      const ownerAt = s.offset + (lead ? lead.index : (m.index ?? 0));
+      push(owner, items, ownerAt, bodyStart + length, s.offset + (m.index ?? 0));
+    }
+    // "log their symptoms, severity and duration": after a verb of entering, the first item names the
+    // records and the singular field words after it their values
+    const firstRe = new RegExp(`\\b(?:${VALUE_VERBS})\\s+(?:${det}\\s+)?([a-z][a-z-]*s)\\s*,\\s*([^.;:!?()]+)`, 'g');
+    for (const m of t.matchAll(firstRe)) {
+      const owner = m[1];
+      if (!isPluralWord(owner) || !recordWord(owner) || valueWord(owner)) continue;
+      const { items, length } = leadingValues(m[2]);
+      // (the singular ones: "symptoms, severity, duration and triggers" goes on to records of their own)
+      const n = items.findIndex((it) => isPluralWord(it.split(' ').pop() ?? ''));
+      const single = n < 0 ? items : items.slice(0, n);
+      if (!single.length) continue;
+      const bodyStart = s.offset + (m.index ?? 0) + m[0].length - m[2].length;
+      const end = n < 0 ? bodyStart + length : bodyStart + m[2].indexOf(items[n]);
+      push(owner, single, bodyStart, end, s.offset + (m.index ?? 0) + m[0].indexOf(owner));
+    }
   }
 }
 

@@ -225,7 +225,20 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
       if (own) whose.set(f, own);
       user.push(f);
     }
-    fields = user.some((f) => f.type !== 'relation') ? user : [...base.map(remap).filter((f): f is FieldSpec => !!f), ...user];
+    // "the status of each order": lists that name only some of the record's values add to what it has
+    const some = userClauses.every((c) => c.partial);
+    const kept = base.map(remap).filter((f): f is FieldSpec => !!f);
+    const added = user.filter(
+      (f) =>
+        !kept.some(
+          (k) =>
+            k.name === f.name ||
+            // ("duration" beside "duration_minutes": the record has it already)
+            (f.type !== 'relation' && k.name.split('_').includes(f.name.split('_')[0])) ||
+            (f.type === 'relation' && k.type === 'relation' && k.target === f.target),
+        ),
+    );
+    fields = some ? [...kept, ...added] : user.some((f) => f.type !== 'relation') ? user : [...kept, ...user];
     // "photo details, including the title, description and upload time": a record named for the picture
     // or the file it is (its kind's image or file among its first fields) holds it when the list leaves it
     // out (not a link: a "feed" may be a baby's)

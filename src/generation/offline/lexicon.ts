@@ -529,6 +529,8 @@ export type Clause = {
   possessive: boolean;
   paren?: boolean;
   counted?: boolean;
+  /** "the status of each order", "the driver's location": some of the record's values, added to what it has, not the whole list of them. */
+  partial?: boolean;
 };
 
 /** A field named in a list of entities ("payment method (cash/card/transfer)"), for the list's first entity. */

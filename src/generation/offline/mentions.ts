@@ -203,6 +203,7 @@ export function findListMentions(
   listFields: ListField[] = [],
   bodySpans: Span[] = [],
   possessed: Pair[] = [],
+  valueSpans: Span[] = [],
 ): Mention[] {
   const lower = text.toLowerCase();
   const out: Mention[] = [];
@@ -263,6 +264,10 @@ export function findListMentions(
       }
       if (!head) continue;
       if (pos >= 0 && inSpans(pos, bodySpans)) continue;
+      // "assess the severity of their symptoms": the item's head is where it is mentioned, and among the
+      // values named with their record it is a value, not a record
+      const headAt = pos >= 0 ? lower.indexOf(head, pos) : -1;
+      if (headAt > pos && headAt < pos + item.length && inSpans(headAt, valueSpans)) continue;
       const key = singularPhrase(head);
       if (isStop(key) && !(PLURAL_OK.has(key) && isPluralWord(head.split(' ').pop() ?? ''))) continue;
       // a singular item followed by its values "(cash/card/transfer)" is an enum field of the list's first entity

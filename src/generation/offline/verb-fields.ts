@@ -3,9 +3,9 @@
 // to each task" (points), "create tasks, set deadlines and assign priority levels" (a due date and a
 // priority on the tasks). Descriptions written about an app ("users can …") name fields this way far
 // more often than in lists.
-import { inferField, relationField } from './fields.ts';
+import { inferField, isFieldWord, relationField } from './fields.ts';
 import type { AnalysedEntity } from './lexicon.ts';
-import { singularPhrase, snake } from './nlp.ts';
+import { isPluralWord, singularPhrase, snake, tagTerms } from './nlp.ts';
 import type { FieldSpec } from './types.ts';
 
 type Lookup = (phrase: string) => string | undefined;
@@ -34,6 +34,10 @@ const VERB_LEAD =
 /** The first word of a new verb phrase in a list of what people do ("set deadlines and track progress"). */
 const NEXT_VERB =
   /^(?:track|view|receive|manage|create|update|monitor|share|send|generate|get|see|edit|delete|remove|organi[sz]e|search|browse|communicate|invite|join|export|import|analy[sz]e|customi[sz]e|access|save|compare|find|discover|set|add|assign|mark|rate|tag|schedule|categori[sz]e|upload|input|enter|record|log|explore|choose|select|make|start|stop|complete|connect|follow|plan|write|read|review|build|design|collaborate|use|keep|stay|earn|allocate|apply|adjust|play|listen|watch|learn|practice|practise|check|filter|sort|group|link|post|comment|like|rsvp|register|book|pay|order|buy|sell|chat|message|print|download|submit|approve|reject)$/;
+
+/** Verbs of setting, entering or seeing a value ("set file expiration dates", "check order status"). */
+const VALUE_VERB =
+  /^(?:set|sets|setting|track|tracks|tracking|view|views|viewing|check|checks|checking|monitor|monitors|monitoring|see|input|inputs|inputting|enter|enters|entering|record|records|recording|log|logs|logging|update|updates|updating|edit|edits|editing|specify|specifies|specifying|display|displays|displaying|show|shows|showing)$/;
 
 /** Words between a verb and its object that neither end the phrase nor name the object. */
 const FILLER =
@@ -138,6 +142,44 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
         }
       }
       if (GIVE.test(w)) giveFields(i);
+      if (VALUE_VERB.test(w) && (i === 0 || VERB_LEAD.test(plain[i - 1].w))) compoundValue(i);
+    }
+
+    /** "set file expiration dates", "check order status": a record's name, then a value of it, after a verb of setting or seeing. */
+    function compoundValue(i: number): void {
+      let j = i + 1;
+      while (j < plain.length && /^(?:the|their|its|your|each|every|all)$/.test(plain[j].w)) j++;
+      const m = mentionAt(j);
+      if (!m) return;
+      const rest: string[] = [];
+      for (let k = m.end; k < plain.length && rest.length < 3; k++) {
+        const x = plain[k].w;
+        if (x === ',' || x === 'and' || x === 'or' || BREAK.test(x) || FILLER.test(x)) break;
+        rest.push(x);
+      }
+      // ("view job details", "browse room types": the record's details or its kinds are no value of it)
+      if (
+        !rest.length ||
+        rest.length > 2 ||
+        /^(?:types?|kinds?|details?|info|information|data|lists?|history|records?)$/.test(rest[rest.length - 1])
+      )
+        return;
+      const phrase = rest.join(' ');
+      // ("books I read", "treatments given at …": a pronoun or a participle after the record names no value of it)
+      const tags = tagTerms(`the ${phrase}`).pop()?.tags ?? [];
+      const noun = !tags.includes('PastTense') && (tags.includes('Noun') || isPluralWord(rest[rest.length - 1]));
+      if (rest.some((x) => /^(?:i|we|you|they|he|she|it|me|us|them)$/.test(x)) || !noun) return;
+      const whole = plain
+        .slice(m.start, m.end)
+        .map((x) => x.w)
+        .concat(rest)
+        .join(' ');
+      // ("manage order items": a record of its own; "view task lists": no value)
+      if (lookup(phrase) || lookup(whole) || lookup(rest[rest.length - 1])) return;
+      const f = fieldOfWords(phrase);
+      if (!f || f.type === 'boolean' || f.type === 'relation' || ((f.type === 'string' || f.type === 'text') && !isFieldWord(phrase)))
+        return;
+      addField(byName(m.name), f);
     }
 
     /** "assign points to each task" (the record after to/for/on), "create tasks, set deadlines" (the record named before). */
