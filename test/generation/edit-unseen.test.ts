@@ -61,6 +61,83 @@ const ROWS: Row[] = [
   // a fact about the business, or a requirement about a screen, is no kind of record
   { base: BAKERY, prompt: 'Our bakery has three ovens', refused: true },
   { base: SCHOOL, prompt: 'Teachers need a page of their lesson plans', refused: true },
+  // a feature said as what it lets people do is that act
+  { base: GARAGE, prompt: 'Add a way to record the mileage on repairs', check: (f) => assert.ok(field(f, 'Repair', 'mileage')) },
+  {
+    base: SCHOOL,
+    prompt: 'Give teachers the ability to mark a lesson as rescheduled',
+    check: (f) => assert.equal(field(f, 'Lesson', 'rescheduled')?.type, 'boolean'),
+  },
+  // marking records: a quality is a yes/no of theirs, a state they reach is a stage of their status
+  { base: BAKERY, prompt: 'mark a cake as gluten free', check: (f) => assert.equal(field(f, 'Cake', 'gluten_free')?.type, 'boolean') },
+  {
+    base: BAKERY,
+    prompt: 'Staff should be able to mark an order as cancelled',
+    check: (f) => assert.ok(field(f, 'Order', 'status')?.values?.includes('cancelled')),
+  },
+  // a field asked for by the question it answers
+  { base: GARAGE, prompt: 'record who approved the repair', check: (f) => assert.ok(field(f, 'Repair', 'approved_by')) },
+  {
+    base: SCHOOL,
+    prompt: 'add a field for how many pupils the lesson has',
+    check: (f) => assert.equal(field(f, 'Lesson', 'pupils')?.type, 'integer'),
+  },
+  // a field said after the name of its record
+  {
+    base: SCHOOL,
+    prompt: 'add a lesson level (beginner, intermediate, advanced)',
+    check: (f) => assert.deepEqual(field(f, 'Lesson', 'level')?.values, ['beginner', 'intermediate', 'advanced']),
+  },
+  { base: GARAGE, prompt: 'add a car colour', check: (f) => assert.ok(field(f, 'Car', 'colour')) },
+  // ", each with": the comma only pauses before what each new record has
+  {
+    base: GARAGE,
+    prompt: 'add suppliers, each with a name and a phone number',
+    check: (f) => assert.ok(field(f, 'Supplier', 'phone_number')),
+  },
+  // user stories: the act is the request, read as a capability or in the imperative
+  { base: GARAGE, prompt: 'User can add a note to each repair', check: (f) => assert.ok(field(f, 'Repair', 'note')) },
+  {
+    base: SCHOOL,
+    prompt: 'Users can see lessons sorted by date',
+    check: (f) => assert.match(f['pages/Lessons.jsx'] ?? '', /const VIEW = \{"sort":"date"/),
+  },
+  {
+    base: BAKERY,
+    prompt: 'As a customer, I want to categorise cakes (birthday, wedding, party)',
+    check: (f) => assert.deepEqual(field(f, 'Cake', 'category')?.values, ['birthday', 'wedding', 'party']),
+  },
+  // what a request is for, and that a field is optional, are no part of what is added
+  {
+    base: GARAGE,
+    prompt: 'add a courtesy car flag to repairs so staff know who needs a lift',
+    check: (f) => assert.ok(field(f, 'Repair', 'courtesy_car_flag') || field(f, 'Repair', 'courtesy_car')),
+  },
+  {
+    base: SCHOOL,
+    prompt: 'add a parent email to lessons in order to send reminders',
+    check: (f) => assert.equal(field(f, 'Lesson', 'parent_email')?.type, 'email'),
+  },
+  {
+    base: BAKERY,
+    prompt: 'add a delivery address to orders, which is optional',
+    check: (f) => assert.ok(field(f, 'Order', 'delivery_address')),
+  },
+  // the scale after the records is the field's; what is said as a record's own is a field of that record
+  {
+    base: SCHOOL,
+    prompt: 'add a rating to lessons, from 1 to 10',
+    check: (f) => assert.equal(field(f, 'Lesson', 'rating')?.type, 'integer'),
+  },
+  { base: GARAGE, prompt: "add the car's mileage", check: (f) => assert.ok(field(f, 'Car', 'mileage')) },
+  { base: BAKERY, prompt: "add allergy notes to each cake's page", check: (f) => assert.ok(field(f, 'Cake', 'allergy_notes')) },
+  {
+    base: SCHOOL,
+    prompt: 'add a new lesson format: online, in person',
+    check: (f) => assert.deepEqual(field(f, 'Lesson', 'format')?.values, ['online', 'in_person']),
+  },
+  // an act that said as an order would change the app itself stays unplaced
+  { base: GARAGE, prompt: 'User can delete a repair', refused: true },
 ];
 
 for (const row of ROWS) {

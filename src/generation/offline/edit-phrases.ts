@@ -4,6 +4,10 @@ import { resolveNoun } from './analyse.ts';
 import { isPluralWord } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
+/** A feature said as what it lets people do: "add a way to", "give teachers the ability to", "add an option for staff to". */
+export const ABILITY_TO =
+  /^(?:add|give|provide|include|build|implement|create|allow|offer|support|we\s+need|i\s+need|need)\s+(?:(?:the\s+)?[a-z]+\s+)?(?:a\s+way|ways|the\s+ability|an\s+ability|an?\s+option|the\s+option|a\s+feature|a\s+function(?:ality)?|functionality|the\s+possibility|a\s+possibility|support|a\s+button|the\s+means)\s+(?:for\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+)?to\s+/i;
+
 /** A list of two or more short values: "fiction, non-fiction, poetry", "draft, published or cancelled". */
 const VALUE_LIST = /^[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2}(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'-]*(?:\s[\w'-]+){0,2})+$/i;
 
@@ -45,6 +49,26 @@ export function stripConstraints(prompt: string): { rest: string; kept: string[]
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   let c = clause.trim().replace(/[.!]+$/, '');
   let m: RegExpExecArray | null;
+  // "add the dog's age", "add special instructions to each dog's profile": what is said as a record's own
+  // is a field of that record
+  if (
+    (m =
+      /^(add|include|track|record|store)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(?!to\b|for\b|on\b)(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[2])
+  )
+    c = `${m[1]} ${m[3]} to ${m[2]}`;
+  c = c.replace(
+    /\s(to|on|for)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(?:profile|page|record|details|entry|form|card)$/i,
+    (all, p: string, x: string) => (isEntity(x) ? ` ${p} ${x}` : all),
+  );
+  // "add a rating to walks, from 1 to 5 stars": the scale said after the records is the field's
+  if ((m = /^(add\s+.+?)\s+(to|on|for)\s+(.+?),?\s+((?:from|between)\s+\d+\s+(?:to|and)\s+\d+(?:\s+stars?)?)$/i.exec(c)) && isEntity(m[3]))
+    c = `${m[1]} (${m[4]}) ${m[2]} ${m[3]}`;
+  // "add a way to record the mileage on repairs", "give staff the ability to mark …": the feature is the act
+  // it allows (the act is read as a request of its own; the ability is no field)
+  if ((m = ABILITY_TO.exec(c)) && m[0].length < c.length) c = c.slice(m[0].length).trim();
   // a field that replaces another is the other renamed (its values kept): "use a nickname instead of the name
   // for piercers", "piercers don't need a name field, use nickname instead", "replace the name of piercers
   // with a nickname"; "the pain score should be called discomfort level"

@@ -8,8 +8,8 @@
 import type { EntitySpec } from './types.ts';
 import { type Ctx, AlreadySo, findEntity, resolveField, targetWithTail } from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
-import { isStatement } from './edit-phrases.ts';
-import { words } from './nlp.ts';
+import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
+import { isPluralWord, words } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
 /** Words for the app's screens: "the players list", "the donors screen", "that form". */
@@ -65,6 +65,13 @@ const HEDGE =
 /** The reason given after a request: ", its for balancing the boat", ", nobody fills them in". */
 const REASON =
   /\s*(?:,|\s[-–—]+)\s*(?:(?:it'?s|its|it\s+is|as|since|because|cos|coz|cause|that'?s|nobody|no\s+one|none\s+of\s+us|we|i|they)\b(?!\s+(?:should|must|need|want|can|could)\b)[^,]*)$/i;
+
+/** What a request is for, after it: "so (that) staff can …", "in order to …", "so as to …". */
+const PURPOSE =
+  /\s*,?\s+(?:so\s+(?:that\s+)?(?:we|i|you|they|he|she|it|users?|staff|people|everyone|[a-z]+s)\s+(?:can|could|will|would|may|might|know|see|don'?t|do\s+not|never)\b|in\s+order\s+to\s|so\s+as\s+to\s)[^,]*$/i;
+
+/** A field said to be optional after it: ", which is optional", ", optional", "(optional)". */
+const OPTIONAL = /\s*(?:,\s*(?:which\s+is\s+|that\s+is\s+|it'?s\s+|but\s+)?(?:optional|not\s+required)|\(\s*optional\s*\))$/i;
 
 /** A request verb and its canonical form: "take off", "get rid of", "ditch" remove; "put" adds. */
 const VERB_SYNONYMS: Array<[RegExp, string]> = [
@@ -298,6 +305,14 @@ export function readClause(ctx: Ctx, clause: string, heading: (entity: string, r
   // ", its for balancing the boat": the reason is not part of the request
   const reason = REASON.exec(c);
   if (reason && reason.index > 0) return readRequest(ctx, c.slice(0, reason.index), heading) ?? [c.slice(0, reason.index)];
+  // "… so walkers can write how the dog behaved", "… in order to call in emergencies": what the request is
+  // for is no part of it (noted); ", which is optional": a field is optional unless made required
+  const tail = PURPOSE.exec(c) ?? OPTIONAL.exec(c);
+  if (tail && tail.index > 0) {
+    const rest = c.slice(0, tail.index).trim();
+    if (PURPOSE.test(tail[0])) ctx.warnings.push(`"${tail[0].trim().replace(/^,\s*/, '')}" was read as what the request is for.`);
+    return readRequest(ctx, rest, heading) ?? [rest];
+  }
   // (greetings, politeness or a hedge taken off: the rest is read by the specific rules)
   return c !== clause.trim().replace(/[.!?]+$/, '') ? [c] : undefined;
 }
@@ -336,6 +351,21 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     c = c.replace(/^(?:(?:i'?d|i\s+would|we'?d|we\s+would)\s+(?:like|love)\s+to\s+|(?:i|we)\s+(?:want|need)\s+to\s+)?see\s+/i, 'show ');
     c = c.replace(/\b(?:the\s+)?(?:[a-z]+\s+)?(ones)\b/i, (all) => all.replace(/ones$/i, label(e!)));
   }
+  // "add a way to record …", "add the ability to mark a cake as seasonal", "give staff an option to …": a
+  // feature said as what it lets people do is that act
+  if ((m = ABILITY_TO.exec(c)) && m[0].length < c.length) {
+    const act = c.slice(m[0].length).trim();
+    return readRequest(ctx, act, heading) ?? capability(ctx, `users should be able to ${act}`) ?? [act];
+  }
+  const told = userStory(ctx, c, heading);
+  if (told) return told;
+  // "mark a cake as seasonal": what people mark records as is a state the records keep
+  if (/^(?:mark|flag)\s/i.test(c)) {
+    const marked = capability(ctx, `users should be able to ${c}`);
+    if (marked) return marked;
+  }
+  const asked = whField(ctx, c);
+  if (asked) return asked;
   const able = capability(ctx, c);
   if (able) return able;
   // "make the phone number on families required", "make the fee money": said of the field, as "X should be Y"
@@ -404,7 +434,7 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
       /^(?:add|include|introduce|implement|support)\s+(?:the\s+|a\s+)?(?:function(?:ality)?|feature|module)\s+(?:of|for)\s+/i,
       'add ',
     )
-    .replace(/^(add\s+[^,]+?),\s+(with\s)/i, '$1 $2');
+    .replace(/^(add\s+[^,]+?),\s+(?:each\s+|every\s+one\s+|all\s+)?(with\s)/i, '$1 $2');
   // "add … rating rooms, from 1 to 5 stars": the act on the records, said with the values it takes, is a field of theirs
   if ((m = /^add\s+([a-z]+ing)\s+(.+?),?\s+((?:from|between)\s+\d+\s+(?:to|and)\s+\d+.*)$/i.exec(c)) && findEntity(ctx.model, m[2]))
     return [`add a ${m[1]} (${m[3]}) to ${m[2]}`];
@@ -515,6 +545,18 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     const t = /^(.+?)\s+(?:should\s+have|should\s+get|needs?|gets?|has|have)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(m[1]);
     if (t && findEntity(ctx.model, t[1])) return [`add ${t[2]} (${list}) to ${t[1]}`];
   }
+  // "add a cake category (birthday, wedding)", "add an order note": a field said after the name of its record
+  if (
+    !e &&
+    (m = /^(?:add|include|track|record|store)\s+(?:an?\s+|the\s+)?(?:new\s+)?([a-z]+)\s+([a-z]+(?:\s+[a-z]+)?)(\s*\([^()]*\))?$/i.exec(
+      c.replace(/\s*:\s*([^:()]+)$/, (all, x: string) => (VALUES.test(x.trim()) ? ` (${x.trim()})` : all)),
+    )) &&
+    !isPluralWord(m[2].split(/\s+/).at(-1) ?? '')
+  ) {
+    const owner = findEntity(ctx.model, m[1]);
+    if (owner && !findEntity(ctx.model, `${m[1]} ${m[2]}`) && !findEntity(ctx.model, m[2]))
+      return [`add ${m[2]}${m[3] ?? ''} to ${label(owner)}`];
+  }
   if (!e || /^(?:show|list|view|display)\b/i.test(c)) return c !== text.trim() ? [c] : undefined;
   // a request under the scope: "add a bib colour", "sort by weight", or fields said without a verb
   if (/^(?:add|include|track|record|store|remove|delete|drop|rename|make|set|mark|sort|order)\b/i.test(c)) return [heading(label(e), c)];
@@ -555,6 +597,128 @@ function linkTarget(ctx: Ctx, phrase: string): string | undefined {
 /** What a person does to records without changing what they are: no new link or record follows from it. */
 const RECORD_CHORES =
   /^(?:view|see|browse|search|find|read|watch|check|look|manage|edit|update|change|modify|delete|remove|add|create|enter|input|export|import|download|upload|print|share|filter|sort|list|open|close|query|track|record|save|submit|post|publish|pay|rate|like|use|get)$/i;
+
+/** A user story: "User can add a note to each task", "Users can sort recipes by time", "As a member, I want to …". */
+const STORY =
+  /^(?:as\s+(?:an?|the)\s+([a-z]+(?:\s+[a-z]+)?)\s*,?\s*(?:i|we)\s+(?:want\s+to|can|would\s+like\s+to|'d\s+like\s+to|need\s+to|should\s+be\s+able\s+to|must\s+be\s+able\s+to)|(?:the\s+|an?\s+|each\s+|every\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:can|may|could|is\s+able\s+to|are\s+able\s+to))\s+(?:also\s+|easily\s+|quickly\s+|now\s+)*(.+)$/i;
+
+/** Acts on records that a request in the imperative would turn into a change of the app itself ("delete a task"). */
+const STORY_CHORES =
+  /^(?:remove|delete|drop|rename|change|edit|update|modify|hide|move|replace|convert|turn|split|merge|clear|reset|close|open|use|log\s+in|login|sign\s+in|register|download|export|import|print|share|search|find|browse|manage|read|watch|check|look|navigate|go|click|select|choose|pick|toggle|switch\s+between)\b/i;
+
+/**
+ * A user story says what a person can do; the act is the request ("User can add a note to each task" adds
+ * notes to tasks, "User can sort tasks by due date" sorts them). It is read first as a capability (cancel,
+ * comment, rate, group, make records, mark, sign up), then as the same request in the imperative — never
+ * for acts that, said as an order, would change the app instead of records ("User can delete a task" is no
+ * request to delete the tasks). Undefined when the clause is no user story or its act places nothing.
+ */
+function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) => string): string[] | undefined {
+  const m = STORY.exec(c);
+  if (!m) return undefined;
+  const actor = (m[1] ?? m[2]).toLowerCase();
+  const person =
+    /^(?:users?|i|we|you|admins?|administrators?|staff|people|everyone|anyone|visitors?|guests?|owners?|managers?)$/.test(actor) ||
+    resolveNoun(actor)?.kind === 'person' ||
+    !!findEntity(ctx.model, actor);
+  if (!person) return undefined;
+  const act = m[3].trim();
+  const able = capability(ctx, `${/^(?:i|we|you)$/.test(actor) ? 'users' : actor} should be able to ${act}`);
+  if (able) return able;
+  if (STORY_CHORES.test(act)) return undefined;
+  let v: RegExpExecArray | null;
+  // "see recipes sorted by cooking time": the list sorted so
+  if ((v = /^(?:see|view|list|get)\s+(?:all\s+)?(?:the\s+|their\s+)?(.+?)\s+(?:sorted|ordered|listed|arranged)\s+(by\s+.+)$/i.exec(act)))
+    return [`sort ${v[1]} ${v[2]}`];
+  // "categorise recipes (breakfast, lunch, dinner)": the kinds are a category of the records
+  if ((v = /^(?:categori[sz]e|classify)\s+(?:the\s+|their\s+)?(.+?)(\s*\([^()]+\))?$/i.exec(act)) && findEntity(ctx.model, v[1]))
+    return [`add a category${v[2] ?? ''} to ${v[1]}`];
+  // "see a list of overdue tasks", "view tasks due today": seeing records is a page of them
+  if ((v = /^(?:see|view|get)\s+(?:a\s+(?:list|page)\s+of\s+|all\s+(?:the\s+|of\s+the\s+)?)?(.+)$/i.exec(act))) return [`show ${v[1]}`];
+  // "set a priority for each task", "enter an estimate for each task", "upload a photo for each task": what is
+  // given to a record is a field of it
+  if (
+    (v =
+      /^(?:set|enter|input|give|specify|record|store|note|save|upload|attach|add|write|type|fill\s+in)\s+(.+?)\s+(?:for|on|to|of|onto|with)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)(\s*\([^()]*\))?$/i.exec(
+        act,
+      )) &&
+    findEntity(ctx.model, v[2])
+  )
+    return [`add ${v[1]}${v[3] ?? ''} to ${v[2]}`];
+  if ((v = /^(?:set|enter|input|give|specify|record|store|note|save)\s+(.+)$/i.exec(act)))
+    return readRequest(ctx, `record ${v[1]}`, heading) ?? [`add ${v[1]}`];
+  // (an act that is no request in the imperative, "include loads of pieces", is left to the other readings)
+  return (
+    readRequest(ctx, act, heading) ??
+    (/^(?:add|track|record|store|sort|order|filter|link|connect|assign|attach|upload|group|tag|rate|comment|mark|flag|create|give|show|switch|keep|log|save)\s/i.test(
+      act,
+    )
+      ? [act]
+      : undefined)
+  );
+}
+
+/** Past participles of the common irregular verbs ("who took the order": taken by). */
+const IRREGULAR: Record<string, string> = {
+  took: 'taken',
+  wrote: 'written',
+  gave: 'given',
+  drove: 'driven',
+  ran: 'run',
+  saw: 'seen',
+  chose: 'chosen',
+  did: 'done',
+  rode: 'ridden',
+  broke: 'broken',
+  spoke: 'spoken',
+  began: 'begun',
+  drew: 'drawn',
+  threw: 'thrown',
+  grew: 'grown',
+  ate: 'eaten',
+  stole: 'stolen',
+  woke: 'woken',
+  forgot: 'forgotten',
+};
+
+/** The past participle of a verb said in the past ("approved", "took" → "taken"); undefined for any other form. */
+function pastParticiple(verb: string): string | undefined {
+  const v = verb.toLowerCase();
+  if (IRREGULAR[v]) return IRREGULAR[v];
+  if (/^[a-z]{2,}ed$/.test(v) || PARTICIPLE.test(v)) return v;
+  return undefined;
+}
+
+/**
+ * A field asked for by the question it answers: "record who took the order" (taken by), "add a field for
+ * how many people the cake serves" (a number of people). Who did something to a record is a name on it;
+ * how many of something a record has or takes is a count on it. Undefined for any other clause.
+ */
+function whField(ctx: Ctx, c: string): string[] | undefined {
+  const lead = String.raw`^(?:add|record|track|store|note|show|include|capture|log|keep\s+track\s+of|know|save)\s+(?:(?:an?\s+|the\s+)?(?:new\s+)?(?:field|column|box|place|spot)\s+(?:for|to\s+(?:record|store|track|show|say|note)|showing|saying|with|that\s+(?:says|shows|records))\s+|an?\s+)?`;
+  let m: RegExpExecArray | null;
+  if (
+    (m = new RegExp(
+      String.raw`${lead}who\s+([a-z]+)\s+(?:the\s+|each\s+|every\s+|an?\s+|this\s+|that\s+)?([a-z]+(?:\s+[a-z]+)?)$`,
+      'i',
+    ).exec(c))
+  ) {
+    const e = findEntity(ctx.model, m[2]);
+    const done = pastParticiple(m[1]);
+    if (e && done) return [`add ${done} by to ${label(e)}`];
+    return undefined;
+  }
+  if (
+    (m = new RegExp(
+      String.raw`${lead}how\s+many\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:the\s+|each\s+|every\s+|an?\s+|this\s+)([a-z]+(?:\s+[a-z]+)?)\s+(?:can\s+|will\s+|should\s+)?([a-z]+)(?:\s+(?:on|in|at|for|with|to)\b.*)?$`,
+      'i',
+    ).exec(c))
+  ) {
+    const e = findEntity(ctx.model, m[2]);
+    if (e && !findEntity(ctx.model, m[1])) return [`add the number of ${m[1]} to ${label(e)}`];
+  }
+  return undefined;
+}
 
 /** Contributions a person leaves on a record ("comment on posts"): each is a record of its own, linked to it. */
 const CONTRIBUTIONS = /^(?:comment|reply|review|vote|note|message|question|answer|complaint|report)$/i;
@@ -597,6 +761,25 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
     if (!status) return [`add status (active, cancelled) to ${label(e)}`];
     if (status.values?.some((x) => /^cancel/.test(x))) throw new AlreadySo(`${e.name} can already be cancelled (its status).`);
     return [`change the status field of ${label(e)} to (${[...(status.values ?? []), 'cancelled'].join(', ')})`];
+  }
+  // "mark a cake as seasonal", "flag an order as urgent": a value of the records' status when they have one,
+  // else a yes/no of theirs
+  if ((v = /^(?:mark|flag)\s+(.+?)\s+as\s+(?:an?\s+|being\s+)?([a-z][a-z-]*(?:\s+[a-z-]+){0,3})$/i.exec(act))) {
+    const e = object(v[1]);
+    if (!e) return undefined;
+    const state = v[2].toLowerCase();
+    const key = state.replace(/[^a-z0-9]+/g, '_');
+    const status = e.fields.find((f) => f.type === 'enum' && /^(?:status|state|stage)$/.test(f.name));
+    if (status?.values?.includes(key)) throw new AlreadySo(`${e.name}.${status.name} already has ${key}.`);
+    if (e.fields.some((f) => f.type === 'boolean' && (f.name === key || f.name === `is_${key}`)))
+      throw new AlreadySo(`${e.name} can already be marked ${state}.`);
+    // (a state a record reaches, "completed", "sold", "ready", is a stage of its status; a quality it has,
+    // "important", "vegetarian", is a yes/no of its own)
+    const reached =
+      state.split(/\s+/).every((w) => PARTICIPLE.test(w)) ||
+      /^(?:done|complete|finished|ready|active|inactive|open|closed|available|pending|resolved)$/.test(state);
+    if (status && reached) return [`change the ${status.name} field of ${label(e)} to (${[...(status.values ?? []), state].join(', ')})`];
+    return [`add a ${state} checkbox to ${label(e)}`];
   }
   // "comment on blog posts", "reply to messages": the contributions are records about the other
   if ((v = /^(?:leave\s+|post\s+|write\s+|add\s+)?([a-z]+?)s?\s+(?:on|to|about)\s+(.+)$/i.exec(act)) && CONTRIBUTIONS.test(v[1])) {
@@ -644,7 +827,7 @@ const MAKING = String.raw`(?:create|keep|log|record|schedule|plan|set\s+up|make|
 
 /** Verbs that put a file on a record: what they put is a file field of that record. */
 const ATTACHING =
-  /^(?:attach|upload|add|scan)\s+(?:an?\s+|the\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|on|onto|with)\s+(?:an?\s+|the\s+|their\s+|each\s+|every\s+)?(.+)$/i;
+  /^(?:attach|upload|(?:add|scan)(?=\s+(?:an?\s+|the\s+|their\s+)?(?:[a-z]+\s+)?(?:receipts?|photos?|pictures?|images?|scans?|files?|documents?|attachments?|pdfs?|screenshots?|certificates?|contracts?)\s))\s+(?:an?\s+|the\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|on|onto|with)\s+(?:an?\s+|the\s+|their\s+|each\s+|every\s+)?(.+)$/i;
 
 /**
  * A capability that makes new records or files: "log contributions towards a goal, each with an amount

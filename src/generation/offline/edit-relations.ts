@@ -4,7 +4,7 @@
 import type { EntitySpec } from './types.ts';
 import { inferField, splitList } from './fields.ts';
 import { resolveNoun, isStop } from './analyse.ts';
-import { singularPhrase } from './nlp.ts';
+import { isPluralWord, singularPhrase } from './nlp.ts';
 import { type Ctx, EditError, cleanPhrase, findEntity, findField } from './edit-context.ts';
 import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
 
@@ -251,6 +251,15 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
       new Set(many.map((x) => singularPhrase(x.toLowerCase()))).size === many.length
     ) {
       for (const x of many) ctx.lastEntity = addEntity(ctx, x, undefined);
+      return true;
+    }
+    // "add a car colour", "add an order reference": a word for one thing after the name of a record, that
+    // names no kind of record of its own, is a field of that record
+    const owned = /^(?:an?\s+|the\s+)?([a-z]+)\s+([a-z]+)$/i.exec(phrase.trim());
+    const owner = owned && !m[2] ? findEntity(ctx.model, owned[1]) : undefined;
+    if (owned && owner && !isPluralWord(owned[2]) && !findEntity(ctx.model, phrase) && !resolveNoun(owned[2])?.catalog) {
+      addFields(ctx, owner, owned[2]);
+      ctx.lastEntity = owner;
       return true;
     }
     if (phrase.split(/\s+/).length <= 3 && !findEntity(ctx.model, phrase)) {
