@@ -27,6 +27,7 @@ import { BLIND7_CREATE_CASES, BLIND7_EDIT_CASES } from './corpus-blind7.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { W3_CREATE_CASES } from './corpus-w3.ts';
+import { W4_CREATE_CASES } from './corpus-w4.ts';
 import { R5_CREATE_CASES } from './corpus-r5.ts';
 import { R6_CREATE_CASES } from './corpus-r6.ts';
 import { R7_CREATE_CASES } from './corpus-r7.ts';
@@ -123,6 +124,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...W3_CREATE_CASES,
+  ...W4_CREATE_CASES,
   ...R5_CREATE_CASES,
   ...R6_CREATE_CASES,
   ...R7_CREATE_CASES,
