@@ -348,6 +348,26 @@ const ROWS: Row[] = [
     hasNot: ['FridayNight', 'Night'],
   },
   {
+    rule: "a user story's headings and the parts of the screen it names (dropdown, checkbox, a table one sees) are no records",
+    prompt:
+      'Habit Tracker. User Stories: User can add a habit with a name. User can see a dropdown with all the habits. User can tick a checkbox when a habit is done today. Bonus features: User can see a table with the days each habit was done.',
+    has: ['Habit'],
+    hasNot: ['UserStory', 'Dropdown', 'Checkbox', 'Table', 'BonusFeature', 'Bonus'],
+  },
+  {
+    rule: 'screen parts in other words: a popup, tabs, a calendar view',
+    prompt:
+      'Film club. Members can see upcoming screenings in a calendar view, vote for films using tabs at the top of the page and add a review in a popup.',
+    has: ['Film', 'Screening'],
+    hasNot: ['CalendarView', 'Tab', 'Popup'],
+  },
+  {
+    rule: "a restaurant's tables people reserve stay records where a table on the screen is not one",
+    prompt:
+      'Bistro bookings: customers reserve tables for a date and a time. Staff see the bookings in a table with the name and party size.',
+    has: ['Table', 'Customer'],
+  },
+  {
     rule: 'after a plural subject a word the tagger reads as a verb is no record, and families in the plural are records',
     prompt: 'open farm: families book lambing days and tractor rides',
     has: ['Family', 'LambingDay', 'TractorRide'],

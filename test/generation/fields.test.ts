@@ -370,6 +370,18 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['name:string', 'status:enum=online/offline/maintenance'],
   },
   {
+    rule: 'a record introduced with an article lists its fields after "with", even when the tagger reads its word as a verb',
+    prompt: 'Plant Journal. Users can add a plant with a photo, a name and a watering interval in days.',
+    entity: 'Plant',
+    has: ['name:string', 'watering_interval_days:integer'],
+  },
+  {
+    rule: 'after "log a record with", the list is that record\'s, not the user\'s',
+    prompt: 'Boat club. Members can log a trip with a date, a duration in hours and the distance sailed.',
+    entity: 'Trip',
+    has: ['date:date'],
+  },
+  {
     rule: 'an alert has its message, severity and time without being told',
     prompt: 'Staff log in, manage devices and view alerts for each device, and upload documents.',
     entity: 'Alert',

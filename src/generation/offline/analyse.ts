@@ -24,6 +24,7 @@ import {
   appNameSpans,
   audienceSpans,
   businessSpans,
+  interfaceSpans,
   kindExampleSpans,
   purposeSpans,
   candidateNouns,
@@ -190,8 +191,12 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   const titleSpans: Span[] = [];
   const clausePairs: Pair[] = [];
   const purposes = purposeSpans(text);
-  // "…, ensuring compliance with care schedules": a purpose clause's "X with Y" is no field list
-  const clauses = findClauses(text, appNounLists, titleSpans, clausePairs).filter((c) => !inSpans(c.pos, purposes));
+  const screenParts = interfaceSpans(text);
+  // "…, ensuring compliance with care schedules": a purpose clause's "X with Y" is no field list; nor is "a
+  // table with the days each habit was done", a part of the screen
+  const clauses = findClauses(text, appNounLists, titleSpans, clausePairs).filter(
+    (c) => !inSpans(c.pos, purposes) && !screenParts.some((sp) => sp.start >= c.pos && sp.end <= c.start),
+  );
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const pairs = [...findRelationPairs(text), ...findResponsePairs(text)];
   const listFields: ListField[] = [];
@@ -206,6 +211,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...purposes,
     ...understoodSpans(text),
     ...kindExampleSpans(text),
+    ...screenParts,
   ];
   // where no reader looks for a record: field lists, titles, parentheses and the spans above
   const outsideRecords = [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans];
@@ -226,7 +232,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
       { key: p.parent, pos: p.pos, strong: true },
     ]),
     ...findAppKindMentions(text).filter((x) => !inSpans(x.pos, titleSpans)),
-    ...findAliasMentions(text, tmpl, spans).filter((x) => !inSpans(x.pos, titleSpans)),
+    ...findAliasMentions(text, tmpl, spans).filter((x) => !inSpans(x.pos, titleSpans) && !inSpans(x.pos, screenParts)),
     // the nouns the sentences act on ("neighbours lend tools", "bands book rooms")
     // "equipment (microscopes, centrifuges)": what a parenthesis lists are examples or fields, not records
     ...actorNouns(text, outsideRecords).map((a) => ({ ...a, strong: true })),
@@ -248,6 +254,12 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...prepositionObjects(text, outsideRecords),
   );
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
+  // ("see a table with …": readers that place a mention at its article or verb still name the screen part)
+  const onScreen = (m: Mention) =>
+    screenParts.some(
+      (sp) => sp.start >= m.pos && sp.start <= m.pos + 12 && singularPhrase(text.slice(sp.start, sp.end).toLowerCase()) === m.key,
+    );
+  for (let i = mentions.length - 1; i >= 0; i--) if (onScreen(mentions[i])) mentions.splice(i, 1);
   return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };
 }
 

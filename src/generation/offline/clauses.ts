@@ -474,6 +474,13 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
     let cand = headNoun(subjectWords.slice(-k).join(' '));
     // "for each repair we record …": a word counted by each/every is a noun by its place, whatever the tagger says
     const countedWord = k === 1 && subjectWords.length >= 2 && /^(?:each|every)$/.test(subjectWords[subjectWords.length - 2]);
+    // "add a plant with a photo and a name": so is one word after an article ("a plant", "the log": words
+    // the tagger takes for verbs)
+    const determined =
+      k === 1 &&
+      subjectWords.length >= 2 &&
+      /^(?:a|an|the|this|their|his|her|its|my|our|your)$/.test(subjectWords[subjectWords.length - 2]) &&
+      /^[a-z]{3,}$/.test(cand ?? '');
     // "guest list with name, household, RSVP": a document whose fields are listed names its records
     // "domain names: registrar, expiry", "calibration records: date, result": so do words for its entries
     if (
@@ -490,6 +497,7 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
       !/^(?:should|must|will|can|need|needs|to|and|or|also|then|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
       (nounLike(cand) ||
         countedWord ||
+        determined ||
         (hasTrigger && !tagTerms(cand).some((t) => t.tags.includes('Adverb') || t.tags.includes('Preposition'))))
     )
       return cand;
@@ -703,6 +711,13 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   // a colon inside parentheses ("(name, type: single or double)") lists values; the scan goes on after
   // it, so a list later in the sentence ("and rentals with …") is still read
   if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) return m.index + m[0].length - m[2].length;
+  // "users can log a workout with a date and a duration": a record kept, then "with", lists that record's
+  // fields; the scan goes on after "log" to read them as such
+  if (
+    /^(?:record|log|logs|track|keep)$/.test(m[0].slice(m[1].length).trim().split(/\s+/)[0] ?? '') &&
+    /^(?:the|an?|each|every)\s+[a-z-]+(?:\s+[a-z-]+)?\s+with\s/.test(m[2])
+  )
+    return m.index + m[0].length - m[2].length;
   // "light needs (low, medium, bright)": a trigger word with brackets after it is part of a field's name
   if (/^\(/.test(m[2]) && !/:\s*$/.test(m[0].slice(0, m[0].length - m[2].length))) return undefined;
   // ", including …", "such as …": after a word for what a record holds ("product information, including

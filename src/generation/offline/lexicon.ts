@@ -138,6 +138,22 @@ export const STOP_NOUNS = new Set([
   'representation',
   'report',
   'table view',
+  // parts of a screen that user stories name ("see a dropdown with all the people", "tick a checkbox"); not
+  // "input" (a farm's inputs) nor "user story" (an agile board's records): the heading "User Stories:" is
+  // left out where it heads a brief (interfaceSpans)
+  'checkbox',
+  'check box',
+  'dropdown',
+  'drop-down',
+  'drop down',
+  'modal',
+  'popup',
+  'pop-up',
+  'dialog',
+  'tooltip',
+  'sidebar',
+  'navbar',
+  'carousel',
   'simple',
   'nice',
   'cool',

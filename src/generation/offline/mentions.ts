@@ -496,6 +496,36 @@ export function kindExampleSpans(text: string): Span[] {
   return out;
 }
 
+/** Headings of a project brief ("User Stories:", "Bonus features:"): they name its parts, not records. */
+const BRIEF_HEADINGS =
+  /(?:^|[\n.!?]\s*|#+\s*)((?:user\s+stor(?:y|ies)|bonus(?:\s+features?)?|(?:key\s+|main\s+|core\s+)?features|description|requirements|acceptance\s+criteria|tier|useful\s+links(?:\s+and\s+resources)?|example\s+projects|constraints|overview|summary))\s*(?::|\n|\s-\s)/gi;
+
+/** Screen parts whose word may also name records (a restaurant's tables): parts only where seen or acted on ("cards" and "lists" are too often records: flash cards, reading lists). */
+const SCREEN_PARTS = String.raw`(?:tables?|grids?|tabs?|calendar\s+views?|list\s+views?)`;
+
+/**
+ * "see a table with all workouts", "press a button on a plant card", "filter bugs using tabs", "in a
+ * dropdown list": what a user story says the person sees or clicks is part of the screen, not a record;
+ * so are the headings the brief is written under. Spans of those phrases (the screen part with the words
+ * before it that qualify it, not what it shows).
+ */
+export function interfaceSpans(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(BRIEF_HEADINGS)) {
+    const start = m.index + m[0].indexOf(m[1]);
+    out.push({ start, end: start + m[1].length });
+  }
+  const seen = new RegExp(
+    String.raw`\b(?:(?:see|sees|view|views|display|displays|show|shows|render|renders|click|clicks|press|presses|tap|taps|drag|drags|open|opens|scroll)\s+(?:on\s+|through\s+)?|(?:in|on|into|onto|from|using|via|through|at\s+the\s+(?:top|bottom)\s+of)\s+)(?:an?\s+|the\s+|each\s+|every\s+|its\s+|their\s+|his\s+|her\s+)?((?:[a-z-]+\s+){0,2}?${SCREEN_PARTS})\b(?![\s-]+(?:of|for|items?|entries|records?)\b)`,
+    'gi',
+  );
+  for (const m of text.matchAll(seen)) {
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ start, end: start + m[1].length });
+  }
+  return out;
+}
+
 /** Verbs whose object is someone the app helps to do something ("bare": an infinitive without "to" may follow). */
 const HELPING_VERBS =
   /^(?:(?<bare>help|helps|helping|helped|let|lets|letting)|allow|allows|allowing|enable|enables|enabling|empower|empowers|empowering|encourage|encourages|encouraging|invite|invites|inviting|teach|teaches|teaching|for|(?<aid>assist|assists|assisting|support|supports|supporting|aid|aids|aiding))$/;
