@@ -681,10 +681,10 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['rating:integer', 'finished:boolean'],
   },
   {
-    rule: 'categorize and tag give a category and tags (them: the record named before)',
+    rule: 'categorize files the record under a Category record, tag gives tags (them: the record named before)',
     prompt: 'A wardrobe app: users add garments, categorize their garments and tag them.',
     entity: 'Garment',
-    has: ['category:string', 'tags:string'],
+    has: ['category:relation>Category', 'tags:string'],
   },
   {
     rule: 'rate after its subject is the verb; the record it acts on gets the rating',

@@ -407,6 +407,31 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Room>Host', 'Room!>Guest'],
   },
   {
+    construction: '"categorize them": the records named before are each filed under a Category the app keeps',
+    prompt: 'Bookkeeping: users enter their income and expenses and categorize them.',
+    expect: ['Income>Category', 'Expense>Category'],
+  },
+  {
+    construction: '"categorize their Xs": the Xs are filed under a Category',
+    prompt: 'Photo app: users upload photos and can categorize their photos.',
+    expect: ['Photo>Category'],
+  },
+  {
+    construction: '"categorize Xs by Y": the phrase says what by, no Category is made',
+    prompt: 'Music app: users categorize their songs by genre.',
+    expect: ['Song!>Category'],
+  },
+  {
+    construction: 'a list item that starts with a verb naming a record ("deploy" → Deployment) links it to what the item names',
+    prompt: 'Hosting panel: users manage services and environments, deploy services to environments, and view deployments.',
+    expect: ['Deployment>Service', 'Deployment>Environment'],
+  },
+  {
+    construction: 'a clause that starts with the verb of a record ("refer" → Referral)',
+    prompt: 'Clinic app: keep patients, specialists and referrals; refer patients to specialists.',
+    expect: ['Referral>Patient', 'Referral>Specialist'],
+  },
+  {
     construction: '"datasets" and "data sets" are one record',
     prompt: 'Researchers upload datasets and track anomalies in their data sets.',
     expect: ['Anomaly>Dataset'],

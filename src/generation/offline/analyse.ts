@@ -46,6 +46,7 @@ import { compoundHeads, reduceItem, resolveNoun, scoreTemplates } from './nouns.
 import {
   findAnchoredPairs,
   findRelationPairs,
+  findCategorisedPairs,
   findResponsePairs,
   linkByClause,
   linkByCompoundName,
@@ -198,7 +199,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     (c) => !inSpans(c.pos, purposes) && !screenParts.some((sp) => sp.start >= c.pos && sp.end <= c.start),
   );
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
-  const pairs = [...findRelationPairs(text), ...findResponsePairs(text)];
+  const pairs = [...findRelationPairs(text), ...findResponsePairs(text), ...findCategorisedPairs(text)];
   const listFields: ListField[] = [];
   // the app's own name, the people it helps, what the speaker runs and what one learns from the records
   // are no records ("BudgetAdvisor … helps individuals manage …", "gain insights into their health")

@@ -87,6 +87,60 @@ export function findResponsePairs(text: string): Pair[] {
   return pairs;
 }
 
+/**
+ * "categorize their expenses", "users can categorize toys", "input income and expenses, categorize them":
+ * to categorise records is to file each under a category the app keeps, so the phrase names a Category
+ * and the link to it, as "reply to messages" names a Reply. Where the prompt says what into ("into
+ * different topics", "by genre"), or the verb is a participle ("categorized by genre"), the rules for
+ * those phrases read it instead.
+ */
+export function findCategorisedPairs(text: string): Pair[] {
+  const toks = tokens(text);
+  const pairs: Pair[] = [];
+  const sep = (a: Token, b: Token) => /[,.;:!?()]/.test(text.slice(a.end, b.start));
+  const plural = (t: Token | undefined) =>
+    !!t && t.tags.includes('Noun') && !t.tags.includes('Pronoun') && isPluralWord(t.word) && /^[a-z]{3,}s$/.test(t.word);
+  for (let i = 0; i < toks.length; i++) {
+    if (!/^categori[sz](?:e|es|ing)$/.test(toks[i].word)) continue;
+    // "add tags or labels to categorize the playlists": the sentence's tags are the categories
+    const sentence = text.slice(text.slice(0, toks[i].start).search(/[^.!?;]*$/), toks[i].start).toLowerCase();
+    if (/\b(?:tags?|labels?|folders?|groups?|genres?|topics?|collections?|categories)\b/.test(sentence)) continue;
+    let k = i + 1;
+    while (toks[k] && /^(?:their|the|all|your|my|our|its|these|those)$/.test(toks[k].word)) k++;
+    const objs: Token[] = [];
+    let end = k;
+    if (toks[k]?.word === 'them' && !sep(toks[i], toks[k])) {
+      // "them": the last plural record named before, in the same sentence, with one listed before it by "and"
+      const s = text.slice(0, toks[i].start).search(/[^.!?;]*$/);
+      const at = toks.findLastIndex((t, n) => n < i && t.start >= s && plural(t));
+      if (at >= 0) {
+        objs.push(toks[at]);
+        const before = toks[at - 2];
+        if (/^(?:and|or)$/.test(toks[at - 1]?.word ?? '') && before?.tags.includes('Noun') && !sep(before, toks[at])) objs.push(before);
+      }
+    } else {
+      // "their income and expenses": a list of up to three records, the last one plural
+      for (let n = 0; n < 3 && toks[end]; n++) {
+        const t = toks[end];
+        if (!t.tags.includes('Noun') || t.tags.includes('Pronoun') || sep(toks[end - 1], t)) break;
+        objs.push(t);
+        if (!/^(?:and|or)$/.test(toks[end + 1]?.word ?? '') || sep(t, toks[end + 1])) break;
+        end += 2;
+      }
+      if (!plural(objs[objs.length - 1])) continue;
+    }
+    // "… into different topics", "… by genre", "… under headings": the phrase names what into
+    const obj = toks[toks[k]?.word === 'them' ? k : end];
+    const next = toks[toks.indexOf(obj) + 1];
+    if (!objs.length || (next && /^(?:into|by|under|as|in|with|per)$/.test(next.word) && !sep(obj, next))) continue;
+    for (const o of objs) {
+      const child = singularPhrase(o.word);
+      if (!isStop(child) && !TIME_WORDS.test(child)) pairs.push({ child, parent: 'category', pos: o.start });
+    }
+  }
+  return pairs;
+}
+
 /** Records that happen between people and things: they point at the people and the thing involved. */
 export const TRANSACTION_WORDS =
   /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
@@ -130,9 +184,15 @@ export function linkImplied(entities: AnalysedEntity[]): void {
         !entities.some((x) => x !== e && refers(e, x) && PAYABLE.test(x.name))
       )
         linkOnce(e, payable);
-  const containers = entities.filter((e) => CONTAINER_WORDS.test(e.name) && !TRANSACTION_WORDS.test(e.name));
+  // a category some records are already filed under ("categorize their expenses") is theirs, not everyone's
+  const containers = entities.filter(
+    (e) =>
+      CONTAINER_WORDS.test(e.name) &&
+      !TRANSACTION_WORDS.test(e.name) &&
+      !(/Category$/.test(e.name) && entities.some((x) => x.kind !== 'person' && refers(x, e))),
+  );
   for (const e of entities) {
-    if (containers.includes(e)) continue;
+    if (containers.includes(e) || /Category$/.test(e.name)) continue;
     // an item of the one container of the app: "units" of "buildings", "photos" in "collections"
     const own = containers.filter((c) => c !== e && !entities.some((x) => x !== e && x !== c && refers(e, x) && refers(x, c)));
     if (own.length === 1 && !linked(e, own[0]) && (e.kind !== 'person' || /Team|Club|Department|Household|Family/.test(own[0].name)))
@@ -223,7 +283,7 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
       const n = (ws[i + 1] && lookup(`${ws[i]} ${ws[i + 1]}`)) || lookup(ws[i]);
       const e = n ? entities.find((x) => x.name === n) : undefined;
       if (e && !named.includes(e)) named.push(e);
-      else if (!e && i > 0 && tagTerms(ws[i]).some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun')))
+      else if (!e && i >= 0 && tagTerms(ws[i]).some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun')))
         verbRecord ??= nominalOf(ws[i], entities);
     }
     const records = uniq([...named.filter(happening), ...(verbRecord ? [verbRecord] : [])]);
@@ -408,7 +468,11 @@ export function linkPairs(pairs: Pair[], entities: AnalysedEntity[], lookup: (p:
     const parent = lookup(p.parent);
     if (!child || !parent || child === parent) continue;
     const e = entities.find((x) => x.name === child)!;
-    if (!e.fields.some((f) => f.type === 'relation' && f.target === parent)) e.fields.push(relationField(parent));
+    if (e.fields.some((f) => f.type === 'relation' && f.target === parent)) continue;
+    // "toys (name, category)" made a text field before Category was known to be a record
+    const i = e.fields.findIndex((f) => f.name === snake(parent) && ['string', 'text', 'enum'].includes(f.type));
+    if (i >= 0) e.fields[i] = relationField(parent);
+    else e.fields.push(relationField(parent));
   }
 }
 
