@@ -136,6 +136,26 @@ const ROWS: Row[] = [
     prompt: 'add a new lesson format: online, in person',
     check: (f) => assert.deepEqual(field(f, 'Lesson', 'format')?.values, ['online', 'in_person']),
   },
+  // a value picked or seen for each record is a field of it; picking or seeing the records is no change
+  {
+    base: GARAGE,
+    prompt: 'User can select a priority for each repair (low, normal, urgent)',
+    check: (f) => assert.deepEqual(field(f, 'Repair', 'priority')?.values, ['low', 'normal', 'urgent']),
+  },
+  { base: SCHOOL, prompt: 'Users can see the duration of each lesson', check: (f) => assert.ok(field(f, 'Lesson', 'duration')) },
+  { base: BAKERY, prompt: "User can see each cake's price", check: (f) => assert.deepEqual(fieldsOf(f, 'Cake')?.length, 2) },
+  { base: SCHOOL, prompt: 'User can select a lesson', refused: true },
+  // sorting by when records came into the app is by the time every record keeps
+  {
+    base: GARAGE,
+    prompt: 'sort repairs by date added',
+    check: (f) => assert.match(f['pages/Repairs.jsx'] ?? '', /const VIEW = \{"sort":"-created_date"/),
+  },
+  {
+    base: BAKERY,
+    prompt: 'sort cakes by upload date, newest first',
+    check: (f) => assert.match(f['pages/Cakes.jsx'] ?? '', /const VIEW = \{"sort":"-created_date"/),
+  },
   // an act that said as an order would change the app itself stays unplaced
   { base: GARAGE, prompt: 'User can delete a repair', refused: true },
 ];

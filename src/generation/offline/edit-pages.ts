@@ -106,6 +106,10 @@ const SORT_DIRECTION =
 const DESCENDING =
   /desc|z-a|\b(?:most|newest|latest|highest|largest|biggest|longest|greatest|heaviest|tallest|furthest|farthest|best|top|recent)\b/i;
 
+/** The time a record came into the app, said by how it came: "upload date", "date posted", "when added". */
+const ARRIVAL =
+  /^(?:(?:upload|uploaded|posting|posted|post|publish|published|publication|submission|submitted|added|entry|entered|registration|registered|sign-?up|signup|joining|joined|listing|listed|arrival|received|receipt|logged|recorded|creation|created)\s+(?:date|time|date\s+and\s+time)|date\s+(?:uploaded|posted|published|submitted|added|entered|registered|joined|listed|received|logged|recorded)|when\s+(?:it\s+was\s+|they\s+were\s+)?(?:uploaded|posted|published|submitted|added|entered|registered|joined|listed|received|logged|recorded|created))$/i;
+
 function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string | undefined): void {
   const v = ctx.model.views[e.name];
   if (!v) throw new EditError(`${e.name} has no generated list page to sort.`);
@@ -126,8 +130,11 @@ function setSort(ctx: Ctx, e: EntitySpec, fieldPhrase: string, dirWord: string |
   if (/^(?:creation date|created date|date created|created|newest|date added|creation)$/i.test(cleanPhrase(phrase))) name = 'created_date';
   else {
     const f = findField(e, phrase);
-    if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(phrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
-    name = f.name;
+    // "by upload date", "by posting date", "by when they were added": the time a record came into the app,
+    // which every record keeps, when it has no field of that name
+    if (f) name = f.name;
+    else if (ARRIVAL.test(cleanPhrase(phrase))) name = 'created_date';
+    else throw new EditError(`${e.name} has no field "${cleanPhrase(phrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
   }
   const desc = DESCENDING.test(dir) || (!dir && name === 'created_date');
   const sort = `${desc ? '-' : ''}${name}`;

@@ -625,8 +625,42 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
   const act = m[3].trim();
   const able = capability(ctx, `${/^(?:i|we|you)$/.test(actor) ? 'users' : actor} should be able to ${act}`);
   if (able) return able;
-  if (STORY_CHORES.test(act)) return undefined;
   let v: RegExpExecArray | null;
+  // "select a category for each task", "choose a colour for each project": a value picked for a record is a
+  // field of it (picking a record itself, "select a task", is no change)
+  if (
+    (v =
+      /^(?:choose|select|pick)\s+(.+?)\s+(?:for|on)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)(\s*\([^()]*\))?$/i.exec(
+        act,
+      )) &&
+    findEntity(ctx.model, v[2]) &&
+    !findEntity(ctx.model, v[1].replace(/^(?:an?|the|one|their)\s+/i, ''))
+  )
+    return [`add ${v[1]}${v[3] ?? ''} to ${v[2]}`];
+  // "see the due date of each task", "view each recipe's cooking time": what is seen of a record is a field
+  // of it (already there: nothing to change)
+  if (
+    (v =
+      /^(?:see|view|read|check|know)\s+(?:the\s+|a\s+|its\s+|their\s+)?(.+?)\s+(?:of|for|on)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        act,
+      )) ??
+    ((v = /^(?:see|view|read|check|know)\s+(?:each\s+|every\s+|an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(.+)$/i.exec(act)) &&
+      (v = [v[0], v[2], v[1]] as unknown as RegExpExecArray))
+  ) {
+    const e = findEntity(ctx.model, v[2]);
+    const what = v[1].replace(/^(?:the|an?|its|their)\s+/i, '');
+    if (
+      e &&
+      !findEntity(ctx.model, what) &&
+      what.split(/\s+/).length <= 4 &&
+      !/^(?:list|page|details?|info(?:rmation)?|all|everything|data)$/i.test(what)
+    ) {
+      const f = fieldOf(ctx, what, e);
+      if (f?.exists && f.e === e) throw new AlreadySo(`${e.name} already has ${f.name}.`);
+      return [`add ${what} to ${label(e)}`];
+    }
+  }
+  if (STORY_CHORES.test(act)) return undefined;
   // "see recipes sorted by cooking time": the list sorted so
   if ((v = /^(?:see|view|list|get)\s+(?:all\s+)?(?:the\s+|their\s+)?(.+?)\s+(?:sorted|ordered|listed|arranged)\s+(by\s+.+)$/i.exec(act)))
     return [`sort ${v[1]} ${v[2]}`];
