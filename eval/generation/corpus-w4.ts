@@ -88,7 +88,7 @@ export const W4_CREATE_CASES: CreateCase[] = [
     'w4-lost-found',
     'Lost and Found Board for a school. User Stories: Student can post a found item with a photo, a description and the place where it was found. Student can browse found items by category (clothing, electronics, books, other). Student can claim an item by sending a message to the office. Admin can mark an item as returned.',
     {
-      Item: 'photo:image, description, place|location, category=clothing/electronics/books/other, returned:bool',
+      'Item|FoundItem': 'photo:image, description, place|location, category=clothing/electronics/books/other, returned:bool',
       '?Claim|Message': '>Item',
       '?Student': 'name',
     },

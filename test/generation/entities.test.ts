@@ -368,6 +368,23 @@ const ROWS: Row[] = [
     has: ['Table', 'Customer'],
   },
   {
+    rule: 'what a record is marked as is a state of it, not a Mark; a mark given to work stays one',
+    prompt: 'Reading club: members mark books as read, and teachers mark essays.',
+    has: ['Book', 'Essay', 'Mark'],
+  },
+  {
+    rule: 'a record marked as something makes no Mark record',
+    prompt: 'Reading List App. User can add a book with a title and an author. User can mark a book as finished.',
+    has: ['Book'],
+    hasNot: ['Mark'],
+  },
+  {
+    rule: 'a clause with "was" after a noun is no part of its name ("the days each habit was done")',
+    prompt: 'Habit Tracker. Users add habits and see the days each habit was done.',
+    has: ['Habit'],
+    hasNot: ['HabitWa', 'HabitWas'],
+  },
+  {
     rule: 'after a plural subject a word the tagger reads as a verb is no record, and families in the plural are records',
     prompt: 'open farm: families book lambing days and tractor rides',
     has: ['Family', 'LambingDay', 'TractorRide'],

@@ -255,6 +255,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...prepositionObjects(text, outsideRecords),
   );
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
+  if (process.env.DBG_MENTIONS) console.log(JSON.stringify(mentions.filter((m) => new RegExp(process.env.DBG_MENTIONS!).test(m.key))));
   // ("see a table with …": readers that place a mention at its article or verb still name the screen part)
   const onScreen = (m: Mention) =>
     screenParts.some(

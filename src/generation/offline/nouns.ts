@@ -372,7 +372,9 @@ export function reduceItem(item: string): string {
       PARTICIPLES.test(w) || (/[a-z]{3}ed$/.test(w) && tagTerms(w).some((t) => t.tags.includes('PastTense') && !t.tags.includes('Noun')));
     if (
       participle ||
-      /^(?:who|that|which|they|they've|they're|theyve|we|i|you|he|she|whose|where|when|per|for|from|by|about|at|in|on|to|of)$/.test(w)
+      /^(?:who|that|which|they|they've|they're|theyve|we|i|you|he|she|whose|where|when|per|for|from|by|about|at|in|on|to|of)$/.test(w) ||
+      // "the days each habit was done": a past auxiliary after the head starts a clause that describes it
+      /^(?:was|were|been|being)$/.test(w)
     )
       return ws.slice(0, i).join(' ');
   }

@@ -361,7 +361,9 @@ function linkStated(
       const judged = JUDGE[verb.word.replace(/s$/, '')] ?? JUDGE[verb.word];
       // "reviewers score proposals", "members vote on films": a judgement of each by each
       const o = toks[k]?.word === 'them' ? them(i, subj.name) : nounAt(toks[k]?.word === 'on' ? k + 1 : k, toks[k - 1])?.name;
-      if (judged && o && !toks[k - 1].tags.includes('Noun')) {
+      // ("mark a book as finished": what a record is marked as is a state it keeps, not a mark given to it)
+      const markedAs = /^mark/.test(verb.word) && /^mark(?:s|ed|ing)?\s+(?:[a-z'-]+\s+){1,4}?as\s/i.test(text.slice(verb.start));
+      if (judged && o && !markedAs && !toks[k - 1].tags.includes('Noun')) {
         push(subj.name, o, true, verb.start, judged);
         continue;
       }
