@@ -25,6 +25,7 @@ import { createGenerator, type Generator } from '../../src/generation/providers/
 import { CATALOG, GENERIC_FIELDS, TEMPLATES } from '../../src/generation/offline/domains.ts';
 import { validateApp } from '../../src/validation/validate.ts';
 import { CREATE_CASES, EDIT_CASES, type CreateCase, type EditCase } from './corpus.ts';
+import { entityKey, findEntity } from './match.ts';
 
 type Field = { name: string; type: string; target?: string; values?: string[] };
 type Schema = Record<string, Field[]>;
@@ -88,17 +89,6 @@ function schemaOf(files: Map<string, string>): Schema {
     }
   }
   return out;
-}
-
-function entityKey(key: string): { optional: boolean; names: string[] } {
-  const optional = key.startsWith('?');
-  return { optional, names: key.replace(/^\?/, '').split('|') };
-}
-
-function findEntity(schema: Schema, names: string[]): string | undefined {
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  for (const n of names) for (const a of Object.keys(schema)) if (norm(a) === norm(n)) return a;
-  return undefined;
 }
 
 function hasRelation(schema: Schema, from: string, to: string): boolean {

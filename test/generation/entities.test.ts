@@ -412,6 +412,32 @@ const ROWS: Row[] = [
     has: ['Child', 'OlderPerson', 'ActivityDay'],
     hasNot: ['Person', 'People'],
   },
+  {
+    rule: 'a candidate with little evidence (a quantity watched, named once in a list) is left out and named in a warning',
+    prompt: 'A booking system for a hotel with rooms and guests; guests book rooms, and the owner checks room availability.',
+    has: ['Room', 'Guest', 'Booking'],
+    hasNot: ['Availability', 'RoomAvailability'],
+    warns: /Not sure "Availability" is something to keep records of/,
+  },
+  {
+    rule: 'a figure the owner watches is no record, in a shop as in a hotel',
+    prompt:
+      'An online shop: shoppers buy products, sellers list products, and the owner watches conversion rates and customer satisfaction.',
+    has: ['Shopper', 'Product', 'Seller'],
+    hasNot: ['ConversionRate'],
+    warns: /Not sure "ConversionRate" is something to keep records of; name it with fields to add it/,
+  },
+  {
+    rule: 'a candidate the prompt gives fields is kept, whatever its other evidence',
+    prompt:
+      'An online shop: shoppers buy products, sellers list products, and the owner records conversion rates with a date, a channel and a rate.',
+    has: ['Shopper', 'Product', 'Seller', 'Rate'],
+  },
+  {
+    rule: 'a prompt naming only two candidates keeps both, however little evidence they have',
+    prompt: 'track customer satisfaction and conversion rates',
+    has: ['Satisfaction', 'ConversionRate'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

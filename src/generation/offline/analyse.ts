@@ -6,6 +6,7 @@ import { CATALOG, type Template } from './domains.ts';
 import { applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
 import { linesAsSentences, takesValues, uniq } from './fields.ts';
 import { isPluralWord } from './nlp.ts';
+import { type Candidate, evidenceContext, evidenceFeatures, evidenceScore, isProtected, THRESHOLD } from './evidence.ts';
 import { isLookSentence } from './theme.ts';
 import { addVerbFields } from './verb-fields.ts';
 import {
@@ -67,18 +68,39 @@ const VAGUE_PROMPT =
   'e.g. "A CRM to track contacts, companies and deals", "Track tasks with a title, due date, priority (low/medium/high) and assignee email, linked to a project", ' +
   'or "A recipe box: recipes (title, ingredients, cooking time, photo) grouped into categories".';
 
-export function analysePrompt(prompt: string, description = ''): Analysis | { error: string } {
+/**
+ * Analyses a prompt. `weigh` receives every candidate record with its evidence features (for
+ * eval/generation/fit-entities.ts); when it is given, no candidate is left out for want of evidence.
+ */
+export function analysePrompt(
+  prompt: string,
+  description = '',
+  weigh?: (c: Candidate, features: number[], isProtected: boolean) => void,
+): Analysis | { error: string } {
   const text = promptText(prompt);
   const warnings: string[] = [];
   const best = bestTemplate(text, description);
   const tmpl = best?.t;
   const found = collectMentions(text, tmpl);
   const reg = new EntityRegistry(new Set(found.mentions.filter((m) => m.strong).map((m) => m.key)));
-  resolveMentions(text, tmpl, found, reg);
-  addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
-  if (reg.byName.size === 0) fallBackOnNouns(text, found, reg, warnings);
+  const said = resolveMentions(text, tmpl, found, reg);
+  const core = addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
+  const guessed = reg.byName.size === 0 ? fallBackOnNouns(text, found, reg, warnings) : [];
   if (reg.byName.size === 0) return { error: VAGUE_PROMPT };
-  const resolved = keptEntities(reg, warnings);
+  const candidates = [...reg.byName.values()].map(
+    (r): Candidate => ({
+      name: r.name,
+      key: r.key,
+      kind: r.kind,
+      catalog: !!r.catalog,
+      pos: r.pos,
+      mentions: said.get(r.name) ?? [],
+      core: core.includes(r.name),
+      fallback: guessed.includes(r.name),
+    }),
+  );
+  const evidenced = wellEvidenced(text, candidates, weigh);
+  const resolved = keptEntities(reg, evidenced, warnings);
   reg.names = new Set(resolved.map((r) => r.name));
   const entities: AnalysedEntity[] = [];
   buildEntities({
@@ -106,6 +128,10 @@ export function analysePrompt(prompt: string, description = ''): Analysis | { er
   linkStatedRelations(text, entities, reg.lookup, warnings);
   tidyEntities(entities);
   entities.sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
+  // what was left out for want of evidence, unless a later step made it a record after all ("guests book rooms": Booking)
+  for (const c of candidates)
+    if (!evidenced.has(c.name) && !entities.some((e) => e.name === c.name))
+      warnings.push(`Not sure "${c.name}" is something to keep records of; name it with fields to add it.`);
   return { template: tmpl, entities, warnings: uniq(warnings) };
 }
 
@@ -217,44 +243,56 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   // where no reader looks for a record: field lists, titles, parentheses and the spans above
   const outsideRecords = [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans];
   const mentions: Mention[] = [
-    ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true, plural: c.counted })),
+    ...clauses.map((c) => ({ key: c.key, pos: c.pos, strong: true, plural: c.counted, via: 'clause' })),
     // inside a clause's subject a word is not a verb starting a list ("order items with …")
-    ...findListMentions(
-      text,
-      [...spans, ...clauses.filter((c) => !c.paren).map((c) => ({ start: c.pos + 1, end: c.start })), ...notRecordSpans],
-      appNounLists,
-      listFields,
-      spans,
-      pairs,
-      clauses.filter((c) => c.partial),
+    ...tag(
+      'list',
+      findListMentions(
+        text,
+        [...spans, ...clauses.filter((c) => !c.paren).map((c) => ({ start: c.pos + 1, end: c.start })), ...notRecordSpans],
+        appNounLists,
+        listFields,
+        spans,
+        pairs,
+        clauses.filter((c) => c.partial),
+      ),
     ),
     ...pairs.flatMap((p) => [
-      { key: p.child, pos: p.pos, strong: true },
-      { key: p.parent, pos: p.pos, strong: true },
+      { key: p.child, pos: p.pos, strong: true, via: 'pair' },
+      { key: p.parent, pos: p.pos, strong: true, via: 'pair' },
     ]),
-    ...findAppKindMentions(text).filter((x) => !inSpans(x.pos, titleSpans)),
-    ...findAliasMentions(text, tmpl, spans).filter((x) => !inSpans(x.pos, titleSpans) && !inSpans(x.pos, screenParts)),
+    ...tag(
+      'kind',
+      findAppKindMentions(text).filter((x) => !inSpans(x.pos, titleSpans)),
+    ),
+    ...tag(
+      'alias',
+      findAliasMentions(text, tmpl, spans).filter((x) => !inSpans(x.pos, titleSpans) && !inSpans(x.pos, screenParts)),
+    ),
     // the nouns the sentences act on ("neighbours lend tools", "bands book rooms")
     // "equipment (microscopes, centrifuges)": what a parenthesis lists are examples or fields, not records
-    ...actorNouns(text, outsideRecords).map((a) => ({ ...a, strong: true })),
-    ...memberOfMentions(text, [...spans, ...titleSpans]),
-    ...featureListMentions(text, [...spans, ...titleSpans, ...notRecordSpans]),
-    ...singularSubjects(text, outsideRecords),
+    ...actorNouns(text, outsideRecords).map((a) => ({ ...a, strong: true, via: 'actor' })),
+    ...tag('member', memberOfMentions(text, [...spans, ...titleSpans])),
+    ...tag('feature', featureListMentions(text, [...spans, ...titleSpans, ...notRecordSpans])),
+    ...tag('subject', singularSubjects(text, outsideRecords)),
     // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
-    ...verbObjects(text, outsideRecords).filter(
-      (o) => !clauses.some((c) => c.items.some((it) => singularPhrase(reduceItem(it).trim()) === o.key)),
+    ...tag(
+      'object',
+      verbObjects(text, outsideRecords).filter(
+        (o) => !clauses.some((c) => c.items.some((it) => singularPhrase(reduceItem(it).trim()) === o.key)),
+      ),
     ),
   ];
   // the other end of a relation to an entity found above ("parts used on each job")
   const anchored = findAnchoredPairs(text, new Set(mentions.filter((m) => m.strong).map((m) => m.key)), outsideRecords);
   pairs.push(...anchored.pairs);
   mentions.push(
-    ...anchored.pairs.flatMap((p) => [p.child, p.parent].map((key) => ({ key, pos: p.pos, strong: true }))),
-    ...anchored.agents,
+    ...anchored.pairs.flatMap((p) => [p.child, p.parent].map((key) => ({ key, pos: p.pos, strong: true, via: 'pair' }))),
+    ...tag('agent', anchored.agents),
     // "goes to an editor": read after the anchored pairs, so that it only adds what no rule found
-    ...prepositionObjects(text, outsideRecords),
+    ...tag('preposition', prepositionObjects(text, outsideRecords)),
   );
-  if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...findTaggedNouns(text, spans));
+  if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...tag('tagged', findTaggedNouns(text, spans)));
   if (process.env.DBG_MENTIONS) console.log(JSON.stringify(mentions.filter((m) => new RegExp(process.env.DBG_MENTIONS!).test(m.key))));
   // ("see a table with …": readers that place a mention at its article or verb still name the screen part)
   const onScreen = (m: Mention) =>
@@ -265,8 +303,14 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };
 }
 
+/** The mentions a reader found, marked with the reader's name (evidence.ts weighs them). */
+function tag(via: string, mentions: Mention[]): Mention[] {
+  return mentions.map((m) => ({ ...m, via }));
+}
+
 /** Resolves the mentions into the registry: strong mentions first so that the user's own word names the entity. */
-function resolveMentions(text: string, tmpl: Template | undefined, found: Findings, reg: EntityRegistry): void {
+function resolveMentions(text: string, tmpl: Template | undefined, found: Findings, reg: EntityRegistry): Map<string, Mention[]> {
+  const said = new Map<string, Mention[]>();
   const { mentions, pairs } = found;
   // "lab results: each result has …", "research proposals … proposals have …": the bare head noun later
   // in the prompt is the same thing the compound introduced
@@ -282,7 +326,7 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
   }
   // "tenants report issues for their apartment", "the landlord assigns a contractor": a person in a role,
   // or a place, named once in the singular as what a verb acts on
-  for (const o of singularObjects(text, [...found.spans, ...found.titleSpans])) mentions.push({ ...o, strong: true });
+  for (const o of singularObjects(text, [...found.spans, ...found.titleSpans])) mentions.push({ ...o, strong: true, via: 'object' });
   const headRenames = compoundHeads(text, mentions, pairs);
   for (const m of mentions) m.key = headRenames.get(m.key) ?? m.key;
   const sorted = [...mentions].sort((a, b) => a.pos - b.pos || a.key.localeCompare(b.key));
@@ -293,7 +337,8 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
       const r = resolveNoun(m.key, tmpl, m.plural);
       if (!r) continue;
       if (!strongPass && tmpl && !(r.catalog && tmpl.entities.some((te) => te.ref === r.catalog!.name))) continue;
-      reg.add(r, m.pos);
+      const name = reg.add(r, m.pos);
+      said.set(name, [...(said.get(name) ?? []), m]);
     }
   }
   const { keyToName } = reg;
@@ -306,6 +351,7 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
   for (const [bare, intro] of sameAs) if (keyToName.has(intro)) keyToName.set(bare, keyToName.get(intro)!);
   for (const [compound, head] of headRenames)
     if (keyToName.has(head) && !keyToName.has(compound)) keyToName.set(compound, keyToName.get(head)!);
+  return said;
 }
 
 /**
@@ -313,7 +359,7 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
  * its nouns rather than refuse, and say so in the result, since these are guesses. A prompt without such
  * nouns ("make me an app") stays a vague prompt.
  */
-function fallBackOnNouns(text: string, found: Findings, reg: EntityRegistry, warnings: string[]): void {
+function fallBackOnNouns(text: string, found: Findings, reg: EntityRegistry, warnings: string[]): string[] {
   const guessed: string[] = [];
   // the app's title names its records when nothing else does ("timed reminders: set one, see past ones")
   for (const skipped of [[...found.titleSpans, ...parenSpans(text)], parenSpans(text)]) {
@@ -330,27 +376,57 @@ function fallBackOnNouns(text: string, found: Findings, reg: EntityRegistry, war
       `The prompt did not say clearly which records the app keeps; ${guessed.join(', ')} ${guessed.length === 1 ? 'was' : 'were'} guessed from its nouns. ` +
         'Rename or remove what is not data, or describe the records and their fields.',
     );
+  return guessed;
 }
 
 /** The template fills in its core entities unless the prompt names its own, different ones. */
-function addTemplateCore(tmpl: Template | undefined, score: number, mentions: Mention[], reg: EntityRegistry): void {
+function addTemplateCore(tmpl: Template | undefined, score: number, mentions: Mention[], reg: EntityRegistry): string[] {
   const ownEntities = [...reg.byName.values()].some((r) => !(r.catalog && tmpl?.entities.some((te) => te.ref === r.catalog!.name)));
   const strongCount = mentions.filter((m) => m.strong).length;
-  if (!tmpl || ownEntities || !(strongCount === 0 || score >= 5)) return;
+  if (!tmpl || ownEntities || !(strongCount === 0 || score >= 5)) return [];
+  const added: string[] = [];
   for (const te of tmpl.entities) {
     if (te.core && !reg.catalogToName.has(te.ref)) {
       const cat = CATALOG[te.ref];
-      reg.add(
-        { key: cat.name.toLowerCase(), name: cat.name, catalog: cat, kind: cat.kind },
-        Number.MAX_SAFE_INTEGER - 100 + tmpl.entities.indexOf(te),
+      added.push(
+        reg.add(
+          { key: cat.name.toLowerCase(), name: cat.name, catalog: cat, kind: cat.kind },
+          Number.MAX_SAFE_INTEGER - 100 + tmpl.entities.indexOf(te),
+        ),
       );
     }
   }
+  return added;
+}
+
+/**
+ * The candidates with enough evidence to be records (evidence.ts); the caller names the others in a
+ * warning, since what the generator is unsure of is said rather than invented.
+ */
+function wellEvidenced(
+  text: string,
+  candidates: Candidate[],
+  weigh?: (c: Candidate, features: number[], isProtected: boolean) => void,
+): Set<string> {
+  const ctx = evidenceContext(text, candidates);
+  const scored = candidates.map((c) => {
+    const features = evidenceFeatures(c, ctx);
+    const kept = isProtected(c, ctx);
+    weigh?.(c, features, kept);
+    return { c, kept, score: evidenceScore(features) };
+  });
+  if (weigh) return new Set(candidates.map((c) => c.name));
+  const keep = new Set(scored.filter((s) => s.kept || s.score >= THRESHOLD).map((s) => s.c.name));
+  // one or two records at least: the best evidenced ones
+  for (const s of [...scored].sort((a, b) => b.score - a.score)) if (keep.size < 2) keep.add(s.c.name);
+  return keep;
 }
 
 /** The entities in order of first mention (template order for unmentioned core entities), at most MAX_ENTITIES. */
-function keptEntities(reg: EntityRegistry, warnings: string[]): Found[] {
-  const resolved = [...reg.byName.values()].sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
+function keptEntities(reg: EntityRegistry, evidenced: Set<string>, warnings: string[]): Found[] {
+  const resolved = [...reg.byName.values()]
+    .filter((r) => evidenced.has(r.name))
+    .sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
   if (resolved.length <= MAX_ENTITIES) return resolved;
   warnings.push(
     `Only the first ${MAX_ENTITIES} entities were generated (${resolved

@@ -534,6 +534,8 @@ export type Mention = {
   plural?: boolean;
   /** the sentence makes it the doer of an action ("the counsellor holds sessions"): a person, whatever its word */
   agent?: boolean;
+  /** which reader found it (a field list, a verb's object, a relation phrase …): evidence for keeping it (evidence.ts) */
+  via?: string;
 };
 
 export type Clause = {
