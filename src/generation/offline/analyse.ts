@@ -293,7 +293,6 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...tag('preposition', prepositionObjects(text, outsideRecords)),
   );
   if (!tmpl && !mentions.some((m) => m.strong)) mentions.push(...tag('tagged', findTaggedNouns(text, spans)));
-  if (process.env.DBG_MENTIONS) console.log(JSON.stringify(mentions.filter((m) => new RegExp(process.env.DBG_MENTIONS!).test(m.key))));
   // ("see a table with …": readers that place a mention at its article or verb still name the screen part)
   const onScreen = (m: Mention) =>
     screenParts.some(

@@ -110,7 +110,7 @@ export function fieldChangeClause(ctx: Ctx, c: string): boolean {
       if (chosen.length !== 1) throw err;
       r = chosen[0];
     }
-    if (!r?.f || r.f.type !== 'enum') return false;
+    if (r?.f?.type !== 'enum') return false;
     const values = splitEnumValues(m[1].replace(/^["'“]|["'”]$/g, ''));
     const fresh = values.filter((v) => !r.f!.values?.includes(v));
     if (!fresh.length) throw new AlreadySo(`${r.e.name}.${r.f.name} already has ${values.join(', ')}.`);

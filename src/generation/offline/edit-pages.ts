@@ -418,7 +418,7 @@ export function defaultFilterClause(ctx: Ctx, c: string): boolean {
   // "hide cancelled bookings", "with closed tickets hidden": anything but a value, which one filter value cannot say
   const hidden = !!m[2] || /\b(?:hidden|hide|without|except|excluding)\b/.test(m[3]);
   const preset = valuePreset(e, hidden ? `not ${m[3].replace(/\b(?:hidden|without|except|excluding)\b/g, '')}` : m[3]);
-  if (!preset || !preset.value) return false;
+  if (!preset?.value) return false;
   // a list filter picks one value: "not cancelled" has no one value to start with
   if (preset.not || (hidden && preset.value === 'false'))
     throw new EditError(

@@ -356,10 +356,10 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     return [`link ${m[2]} to ${m[1]}`];
   // "record when each puppet was last repaired": a date of that happening
   if (
-    (m = new RegExp(
-      String.raw`^record\s+when\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|had)\s+(last\s+|first\s+)?([a-z]+)$`,
-      'i',
-    ).exec(c)) &&
+    (m =
+      /^record\s+when\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|had)\s+(last\s+|first\s+)?([a-z]+)$/i.exec(
+        c,
+      )) &&
     isEntity(m[1]) &&
     PARTICIPLE.test(m[3])
   )

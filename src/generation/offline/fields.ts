@@ -1008,7 +1008,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   let paren = /\(([^)]*)\)/.exec(phrase);
   // "how often to water (in days)", "weight (kg)": a unit in parentheses is the unit, not values
   const unit = paren ? /^\s*(?:in\s+)?([a-z]+(?:\s+[a-z]+)?)\s*$/i.exec(paren[1]) : null;
-  if (paren && unit && unit[1].split(/\s+/).every((w) => UNIT_WORDS.test(w.toLowerCase()))) {
+  if (paren && unit?.[1].split(/\s+/).every((w) => UNIT_WORDS.test(w.toLowerCase()))) {
     phrase = `${(phrase.slice(0, paren.index) + phrase.slice(paren.index + paren[0].length)).trim()} in ${unit[1]}`;
     paren = null;
   }

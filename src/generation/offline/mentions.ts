@@ -257,7 +257,7 @@ export function findListMentions(
         !JUNK_NOUNS.has(clause[1]) &&
         !isStop(singular(clause[1])) &&
         (kindOf(singular(clause[1])) === 'person' || /[a-z]{3}(?:er|or|ist|ian)s$/.test(clause[1])) &&
-        !!tagTerms(`they ${clause[2]}`).pop()?.tags.includes('Verb')
+        tagTerms(`they ${clause[2]}`).pop()?.tags.includes('Verb')
       ) {
         out.push({ key: singular(clause[1]), pos: pos >= 0 ? pos : start, strong: true });
         continue;
