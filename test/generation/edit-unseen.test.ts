@@ -3,36 +3,13 @@
 // Each row is one request and what it must do to the app; a row with `refused` must change nothing.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { generateApp, editApp } from '../../src/generation/offline/index.ts';
+import { editOnBase as run, fieldNamed as field, fieldsOf } from '../support/offline-edits.ts';
 import { validateApp } from '../../src/validation/validate.ts';
-
-type Field = { name: string; type: string; required?: boolean; values?: string[]; target?: string };
 
 const BAKERY =
   'A bakery order book: cakes with a name and a price, and orders with a cake, a pickup date and a status (new, baking, ready, collected).';
 const GARAGE = 'A garage: cars with a registration and a make, and repairs with a car, a date and a cost.';
 const SCHOOL = 'A music school: teachers with a name and an instrument, and lessons with a teacher, a date and a room.';
-
-const apps = new Map<string, ReturnType<typeof generateApp>>();
-function run(basePrompt: string, prompt: string) {
-  if (!apps.has(basePrompt)) apps.set(basePrompt, generateApp({ prompt: basePrompt, name: 'Test App' }));
-  const app = apps.get(basePrompt)!;
-  assert.ok(app.ok, 'the base app generates');
-  if (!app.ok) throw new Error('unreachable');
-  const r = editApp({ files: app.files, prompt, app_name: 'Test App', settings: app.settings });
-  const files = { ...app.files };
-  if (r.ok) {
-    Object.assign(files, r.files_written);
-    for (const p of r.files_deleted) delete files[p];
-  }
-  return { r, files };
-}
-
-const fieldsOf = (files: Record<string, string>, entity: string): Field[] | undefined => {
-  const src = files[`entities/${entity}.json`];
-  return src ? (JSON.parse(src).fields as Field[]) : undefined;
-};
-const field = (files: Record<string, string>, entity: string, name: string) => fieldsOf(files, entity)?.find((f) => f.name === name);
 
 type Row = { base: string; prompt: string; check?: (files: Record<string, string>) => void; refused?: true };
 

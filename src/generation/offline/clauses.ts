@@ -220,8 +220,12 @@ const NOT_VALUE_HEAD =
 const VALUE_LIST_END =
   /^(?:in|on|at|by|with|to|from|into|via|through|so|that|which|who|when|where|while|as|based|according|using|within|before|after|of|for|and|or|than|is|are|was|were|can|will|should|must|may|to)$/;
 
-/** A list item that names a value a record holds: a field word of at most three words, not a count or a kind. */
-function valueItem(item: string): string | undefined {
+/**
+ * A list item as the words of a possible value: without "and"/"or" and a determiner before it; undefined
+ * when it is more than three words, holds a word that ends a list or an article, or starts with a count
+ * or a kind ("the number of …").
+ */
+function valueWords(item: string): { t: string; ws: string[] } | undefined {
   const t = item
     .trim()
     .replace(/^(?:and|or)\s+/, '')
@@ -229,7 +233,14 @@ function valueItem(item: string): string | undefined {
   const ws = t.split(/\s+/);
   if (!t || ws.length > 3 || !ws.every((w) => /^[a-z][a-z-]*$/.test(w) && !VALUE_LIST_END.test(w) && !/^(?:a|an)$/.test(w)))
     return undefined;
-  if (NOT_VALUE_HEAD.test(ws[0])) return undefined;
+  return NOT_VALUE_HEAD.test(ws[0]) ? undefined : { t, ws };
+}
+
+/** A list item that names a value a record holds: a field word of at most three words, not a count or a kind. */
+function valueItem(item: string): string | undefined {
+  const words = valueWords(item);
+  if (!words) return undefined;
+  const { t, ws } = words;
   // ("each team's players", "each bowler's scores", "the baby's birth details": a plural is records of
   // their own or a bundle of values, unless it names text: "notes", "instructions")
   const last = ws[ws.length - 1];
@@ -242,15 +253,10 @@ function valueItem(item: string): string | undefined {
 
 /** A singular noun of at most three words ("headline", "source"): a value when it stands among field words. */
 function singularValue(item: string): string | undefined {
-  const t = item
-    .trim()
-    .replace(/^(?:and|or)\s+/, '')
-    .replace(/^(?:the|their|its|his|her|your|our|my)\s+/, '');
-  const ws = t.split(/\s+/);
+  const words = valueWords(item);
+  if (!words) return undefined;
+  const { t, ws } = words;
   const last = ws[ws.length - 1] ?? '';
-  if (!t || ws.length > 3 || !ws.every((w) => /^[a-z][a-z-]*$/.test(w) && !VALUE_LIST_END.test(w) && !/^(?:a|an)$/.test(w)))
-    return undefined;
-  if (NOT_VALUE_HEAD.test(ws[0])) return undefined;
   return !isPluralWord(last) && !JUNK_NOUNS.has(last) && tagTerms(t).pop()?.tags.includes('Noun') ? t : undefined;
 }
 
