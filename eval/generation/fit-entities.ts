@@ -33,7 +33,17 @@ const quiet = args.includes('--quiet');
 const MAX_RECALL_LOSS = 0.5;
 // --without a,b: fit with those features left out (their weight 0), to compare feature sets
 const withoutAt = args.indexOf('--without');
-const WITHOUT = new Set(withoutAt >= 0 ? args[withoutAt + 1].split(',') : []);
+const WITHOUT = new Set(withoutAt >= 0 ? (args[withoutAt + 1] ?? '').split(',') : []);
+// a bad option stops the fit with a clear message rather than fitting NaN weights or ignoring a typo
+const unknown = [...WITHOUT].filter((f) => !(FEATURES as readonly string[]).includes(f));
+if (!(LAMBDA >= 0) || unknown.length) {
+  console.error(
+    !(LAMBDA >= 0)
+      ? `--lambda needs a number of 0 or more, got ${JSON.stringify(args[lambdaAt + 1] ?? '')}`
+      : `--without: unknown feature(s) ${unknown.join(', ')}; features are ${FEATURES.join(', ')}`,
+  );
+  process.exit(2);
+}
 const used = FEATURES.map((f) => !WITHOUT.has(f));
 
 const PRIVATE = /^(?:[eg](?:7|9|11|13|15|17|19)|r(?:9|11|13|15|17|19|21))-/;
