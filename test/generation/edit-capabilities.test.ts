@@ -149,6 +149,53 @@ const ROWS: Row[] = [
     prompt: 'Bikes should also record the frame type (road, mountain, or hybrid)',
     check: (f) => assert.deepEqual(field(f, 'Bike', 'frame_type')?.values, ['road', 'mountain', 'hybrid']),
   },
+  // an act that puts a record in a state (session 14): a mark that comes and goes is a yes/no; a stage of the
+  // record's life joins its status when it has one
+  {
+    base: CLUB,
+    prompt: 'Leaders should be able to pin popular walks to the top of the list',
+    check: (f) => assert.equal(field(f, 'Walk', 'pinned')?.type, 'boolean'),
+  },
+  {
+    base: ARTICLES,
+    prompt: 'Readers can star a recipe',
+    check: (f) => assert.equal(field(f, 'Recipe', 'starred')?.type, 'boolean'),
+  },
+  {
+    base: ARTICLES,
+    prompt: 'Authors should be able to archive old recipes',
+    check: (f) => assert.equal(field(f, 'Recipe', 'archived')?.type, 'boolean'),
+  },
+  {
+    base: SHOP,
+    prompt: 'Staff should be able to archive rentals',
+    check: (f) => {
+      assert.ok(field(f, 'Rental', 'status')?.values?.includes('archived'));
+      assert.equal(field(f, 'Rental', 'archived'), undefined);
+    },
+  },
+  // many people's approval of a record is a count on it (session 14)
+  {
+    base: ARTICLES,
+    prompt: 'Readers should be able to like a recipe',
+    check: (f) => assert.match(field(f, 'Recipe', 'likes')?.type ?? '', /integer|number/),
+  },
+  // two acts joined by "and", the second's pronoun or the first's missing object being the other's (session 14)
+  {
+    base: CLUB,
+    prompt: 'Walkers should be able to like a walk and leave a comment on it',
+    check: (f) => assert.ok(field(f, 'Walk', 'likes') && fieldsOf(f, 'Comment') && linked(f, 'Comment', 'Walk')),
+  },
+  {
+    base: ARTICLES,
+    prompt: 'let readers rate and comment on recipes',
+    check: (f) => assert.ok(field(f, 'Recipe', 'rating') && linked(f, 'Comment', 'Recipe')),
+  },
+  {
+    base: ARTICLES,
+    prompt: 'Editors can pin and hide recipes',
+    check: (f) => assert.ok(field(f, 'Recipe', 'pinned') && field(f, 'Recipe', 'hidden')),
+  },
 ];
 
 for (const row of ROWS) {
@@ -164,6 +211,17 @@ test('edit capability: a record that can already be cancelled is left as it is, 
   assert.ok(r.ok, r.ok ? '' : r.error);
   const view = run(CLUB, 'Walkers should be able to view walks');
   assert.ok(!view.r.ok);
+});
+
+test('edit capability: a state the records can already be in changes nothing; an act on nothing the app keeps is refused', () => {
+  const again = run(ARTICLES, 'Readers can star a recipe. Readers can star a recipe');
+  assert.ok(again.r.ok, again.r.ok ? '' : again.r.error);
+  assert.equal(fieldsOf(again.files, 'Recipe')?.filter((x) => x.name === 'starred').length, 1);
+  const nothing = run(CLUB, 'Walkers should be able to pin the weather forecast');
+  assert.ok(!nothing.r.ok);
+  // (one act of two that places nothing leaves the whole request not understood)
+  const half = run(CLUB, 'Walkers should be able to like a walk and juggle the forecast');
+  assert.ok(!half.r.ok);
 });
 
 test('edit field to link: the app still validates, and the pages show the linked walker', async () => {

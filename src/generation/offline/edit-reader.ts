@@ -754,6 +754,76 @@ function whField(ctx: Ctx, c: string): string[] | undefined {
   return undefined;
 }
 
+/**
+ * Verbs that put a record in a state, with the state's word and whether it is a stage of the record's life
+ * (kept in its status when it has one) rather than a mark that comes and goes whatever the stage.
+ */
+const STATE_VERBS: Record<string, [state: string, lifecycle: boolean]> = {
+  pin: ['pinned', false],
+  star: ['starred', false],
+  bookmark: ['bookmarked', false],
+  favourite: ['favourite', false],
+  favorite: ['favorite', false],
+  feature: ['featured', false],
+  highlight: ['highlighted', false],
+  flag: ['flagged', false],
+  lock: ['locked', false],
+  mute: ['muted', false],
+  hide: ['hidden', false],
+  archive: ['archived', true],
+  approve: ['approved', true],
+  reject: ['rejected', true],
+  publish: ['published', true],
+  unpublish: ['unpublished', true],
+  confirm: ['confirmed', true],
+  verify: ['verified', true],
+  complete: ['completed', true],
+  resolve: ['resolved', true],
+  accept: ['accepted', true],
+  decline: ['declined', true],
+  close: ['closed', true],
+};
+
+/**
+ * The records a phrase names, said the way an act names its object: after an article or a word for how many
+ * ("the", "any", "their"), with a word that says which of them before ("important messages") or where
+ * they go after ("to the top", "for later").
+ */
+function recordsNamed(ctx: Ctx, phrase: string): EntitySpec | undefined {
+  const p = phrase.replace(/^(?:an?|the|their|his|her|its|our|any|some|one\s+or\s+more|all(?:\s+the)?)\s+/i, '').trim();
+  const e = findEntity(ctx.model, p);
+  if (e) return e;
+  let m: RegExpExecArray | null;
+  if (
+    (m = /^(.+?)\s+(?:to|at|on|in|into|onto|for|from|until|as)\s+(?:the\s+|a\s+)?([a-z]+(?:\s+[a-z]+)*)$/i.exec(p)) &&
+    !findEntity(ctx.model, m[2])
+  )
+    return recordsNamed(ctx, m[1]);
+  if ((m = /^([a-z]+)\s+(.+)$/i.exec(p)) && tokens(m[1])[0]?.tags.includes('Adjective')) return findEntity(ctx.model, m[2]);
+  return undefined;
+}
+
+/**
+ * "like a creation and leave a comment on it" → ["like a creation", "leave a comment on a creation"]; "pin
+ * and archive messages" → ["pin messages", "archive messages"]: two acts joined by "and", the second's
+ * pronoun or the first's missing object being the other's. Undefined when "and" joins no two acts.
+ */
+function coordinated(act: string): string[] | undefined {
+  const m = /^(.+?)\s*,?\s+and\s+(?:then\s+|also\s+)?(.+)$/i.exec(act);
+  if (!m) return undefined;
+  let [first, second] = [m[1].trim(), m[2].trim()];
+  const verb = /^([a-z]+)$/i.exec(first);
+  if (verb) {
+    const rest = /^[a-z]+(?:\s+(?:on|to|about|for|at|with|up))?\s+(.+)$/i.exec(second);
+    if (!rest) return undefined;
+    first = `${first} ${rest[1]}`;
+  }
+  const object = /^[a-z]+(?:\s+(?:up|on|to|for|at|with|about|of))?\s+(.+?)(?:\s+as\s+.+)?$/i.exec(first);
+  if (!object || !/^[a-z]+\s/i.test(second)) return undefined;
+  second = second.replace(/\b(?:it|them|those|these)\b/i, object[1]);
+  return [first, second];
+}
+
 /** Contributions a person leaves on a record ("comment on posts"): each is a record of its own, linked to it. */
 const CONTRIBUTIONS = /^(?:comment|reply|review|vote|note|message|question|answer|complaint|report)$/i;
 
@@ -780,13 +850,64 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
   const two = m[2] && /\s/.test(m[2]) && !findEntity(ctx.model, m[2]) ? /^(\S+)\s+(\S+)$/.exec(m[2]) : null;
   const actor = findEntity(ctx.model, two ? two[1] : (m[1] ?? m[2]));
   // ("tag nodes so they can find related ideas": what the capability is for is no part of it)
-  const act = `${two ? `${two[2]} ` : ''}${m[3].trim()}`.replace(
+  let act = `${two ? `${two[2]} ` : ''}${m[3].trim()}`.replace(
     /,?\s+so\s+(?:that\s+)?(?:they|we|i|you|users?|people|everyone)\s+(?:can|could|will|may)\s+.+$/i,
     '',
   );
-  const object = (phrase: string) =>
-    findEntity(ctx.model, phrase.replace(/^(?:an?|the|their|his|her|its|our|any|some|one\s+or\s+more)\s+/i, ''));
+  const object = (phrase: string) => recordsNamed(ctx, phrase);
   let v: RegExpExecArray | null;
+  // "like a creation and leave a comment on it", "pin and archive messages": each act is a capability of its own
+  const acts = coordinated(act);
+  if (acts) {
+    const subject = (two ? two[1] : (m[1] ?? m[2])).trim();
+    const read: string[] = [];
+    let already: AlreadySo | undefined;
+    let placed = true;
+    for (const a of acts) {
+      try {
+        const r = capability(ctx, `${subject} should be able to ${a}`);
+        if (!r) {
+          placed = false;
+          break;
+        }
+        read.push(...r);
+      } catch (err) {
+        if (!(err instanceof AlreadySo)) throw err;
+        already ??= err;
+      }
+    }
+    if (placed && read.length) return read;
+    if (placed && already) throw already;
+  }
+  // "pin messages to the top", "star a note", "archive old projects": a state the act puts a record in
+  if ((v = /^([a-z]+)\s+(.+)$/i.exec(act)) && STATE_VERBS[v[1].toLowerCase()]) {
+    const [state, lifecycle] = STATE_VERBS[v[1].toLowerCase()];
+    const e = object(v[2]);
+    if (!e) return undefined;
+    // (a stage in the records' life, "archived", "approved", is marked as the mark rule below does; a mark that
+    // comes and goes whatever the stage, "pinned", "starred", is a yes/no of its own)
+    if (lifecycle) {
+      // ("complete tasks" whose status already has "done": one stage said two ways)
+      const finished = /^(?:done|complete|completed|finished)$/;
+      const status = e.fields.find((f) => f.type === 'enum' && /^(?:status|state|stage)$/.test(f.name));
+      if (finished.test(state) && status?.values?.some((x) => finished.test(x)))
+        throw new AlreadySo(`${e.name} can already be ${state} (its ${status.name}).`);
+      act = `mark ${v[2]} as ${state}`;
+    } else {
+      if (e.fields.some((f) => f.type === 'boolean' && (f.name === state || f.name === `is_${state}`)))
+        throw new AlreadySo(`${e.name} can already be ${state}.`);
+      return [`add a ${state} checkbox to ${label(e)}`];
+    }
+  }
+  // "like a creation", "upvote answers": many people's approval of a record is a count on it
+  if ((v = /^(like|upvote|vote\s+(?:for|on|up))\s+(.+)$/i.exec(act))) {
+    const e = object(v[2]);
+    if (!e) return undefined;
+    const counted = /^like/i.test(v[1]) ? 'likes' : 'votes';
+    if (e.fields.some((f) => new RegExp(`(?:^|_)${counted}(?:_count)?$`).test(f.name)))
+      throw new AlreadySo(`${e.name} already counts its ${counted}.`);
+    return [`add the number of ${counted} to ${label(e)}`];
+  }
   // "cancel an order": the record can be cancelled, a value of its status
   if ((v = /^cancel\s+(.+)$/i.exec(act))) {
     const e = object(v[1]);
@@ -816,7 +937,10 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
     return [`add a ${state} checkbox to ${label(e)}`];
   }
   // "comment on blog posts", "reply to messages": the contributions are records about the other
-  if ((v = /^(?:leave\s+|post\s+|write\s+|add\s+)?([a-z]+?)s?\s+(?:on|to|about)\s+(.+)$/i.exec(act)) && CONTRIBUTIONS.test(v[1])) {
+  if (
+    (v = /^(?:(?:leave|post|write|submit)\s+(?:an?\s+|some\s+)?|add\s+)?([a-z]+?)s?\s+(?:on|to|about)\s+(.+)$/i.exec(act)) &&
+    CONTRIBUTIONS.test(v[1])
+  ) {
     const e = object(v[2]);
     if (!e) return undefined;
     const kind = v[1].toLowerCase();
