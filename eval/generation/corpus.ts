@@ -24,6 +24,7 @@ import { BLIND4_CREATE_CASES, BLIND4_EDIT_CASES } from './corpus-blind4.ts';
 import { BLIND5_CREATE_CASES, BLIND5_EDIT_CASES } from './corpus-blind5.ts';
 import { BLIND6_CREATE_CASES, BLIND6_EDIT_CASES } from './corpus-blind6.ts';
 import { BLIND7_CREATE_CASES, BLIND7_EDIT_CASES } from './corpus-blind7.ts';
+import { BLIND8_CREATE_CASES, BLIND8_EDIT_CASES } from './corpus-blind8.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { W3_CREATE_CASES } from './corpus-w3.ts';
@@ -121,6 +122,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND5_CREATE_CASES,
   ...BLIND6_CREATE_CASES,
   ...BLIND7_CREATE_CASES,
+  ...BLIND8_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...W3_CREATE_CASES,
@@ -1613,6 +1615,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND5_EDIT_CASES,
   ...BLIND6_EDIT_CASES,
   ...BLIND7_EDIT_CASES,
+  ...BLIND8_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
