@@ -778,6 +778,27 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: [],
     hasNot: ['given_at'],
   },
+  {
+    rule: 'an article is a writing, with a title and a body (not goods with a price)',
+    prompt: 'A gym app where coaches share articles about nutrition with members.',
+    entity: 'Article',
+    has: ['title:string', 'body:text'],
+    hasNot: ['price', 'quantity', 'sku'],
+  },
+  {
+    rule: "a note is a writing of one's own, not a reply on a ticket",
+    prompt: 'Researchers write notes and file them into folders.',
+    entity: 'Note',
+    has: ['title:string', 'body:text'],
+    hasNot: ['author_name', 'ticket'],
+  },
+  {
+    rule: 'a goal is a value to reach by a date, not a habit',
+    prompt: 'Swimmers set goals and log their swims.',
+    entity: 'Goal',
+    has: ['target:number', 'target_date:date'],
+    hasNot: ['is_active', 'frequency'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

@@ -159,7 +159,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
   },
   Product: {
     name: 'Product',
-    aliases: ['product', 'item', 'article', 'good', 'part', 'sku'],
+    aliases: ['product', 'item', 'good', 'part', 'sku'],
     icon: 'Package',
     kind: 'thing',
     description: 'Products kept in stock.',
@@ -370,7 +370,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
   },
   Habit: {
     name: 'Habit',
-    aliases: ['habit', 'routine', 'goal'],
+    aliases: ['habit', 'routine'],
     icon: 'Repeat',
     kind: 'thing',
     description: 'Habits you want to build.',
@@ -673,7 +673,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
   },
   Reply: {
     name: 'Reply',
-    aliases: ['reply', 'response', 'ticket comment', 'message', 'note'],
+    aliases: ['reply', 'response', 'ticket comment'],
     icon: 'MessageSquare',
     kind: 'content',
     description: 'Replies on tickets.',
@@ -1217,7 +1217,8 @@ export const COMMON_FIELDS: Record<string, string[]> = {
   shipment: ['tracking_number:string!', 'status:enum(pending,in_transit,delivered)=pending', 'shipped_on:date'],
   waybill: ['number:string!', 'status:enum(pending,in_transit,delivered)=pending', 'date:date'],
   milestone: ['name:string!', 'date:date'],
-  goal: ['title:string!', 'target_date:date', 'progress:integer'],
+  // a goal is a value to reach (a sum, a weight, a count) by a date
+  goal: ['title:string!', 'target:number', 'progress:number', 'target_date:date'],
   assignment: ['title:string!', 'due_date:date'],
   homework: ['title:string!', 'due_date:date', 'grade:number'],
   submission: ['submitted_at:datetime!', 'grade:number'],

@@ -149,7 +149,10 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
     const named = own.some((o) => o.type === 'string' && o.required) ? [] : base.slice(0, 1);
     base.splice(0, base.length, ...named, ...own, ...notes);
     // "budget goals", "savings goals": a goal about money is an amount to reach
-    if (MONEY_QUALIFIER.test(r.key) && !base.some((f) => /amount/.test(f.name)))
+    // (its target is that amount)
+    const target = base.findIndex((f) => f.name === 'target');
+    if (MONEY_QUALIFIER.test(r.key) && target >= 0) base[target] = { ...base[target], name: 'target_amount' };
+    else if (MONEY_QUALIFIER.test(r.key) && !base.some((f) => /amount/.test(f.name)))
       base.splice(1, 0, { name: 'target_amount', type: 'number' });
   }
   if (r.catalog && !inDomain) {
