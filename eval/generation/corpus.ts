@@ -62,6 +62,7 @@ import { X16_EDIT_CASES } from './corpus-x16.ts';
 import { X17_EDIT_CASES } from './corpus-x17.ts';
 import { X18_EDIT_CASES } from './corpus-x18.ts';
 import { X19_EDIT_CASES } from './corpus-x19.ts';
+import { X20_EDIT_CASES } from './corpus-x20.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -77,6 +78,7 @@ import { E16_CREATE_CASES } from './corpus-e16.ts';
 import { E17_CREATE_CASES } from './corpus-e17.ts';
 import { E18_CREATE_CASES } from './corpus-e18.ts';
 import { E19_CREATE_CASES } from './corpus-e19.ts';
+import { E20_CREATE_CASES } from './corpus-e20.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -160,6 +162,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...E17_CREATE_CASES,
   ...E18_CREATE_CASES,
   ...E19_CREATE_CASES,
+  ...E20_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
@@ -1631,6 +1634,7 @@ export const EDIT_CASES: EditCase[] = [
   ...X17_EDIT_CASES,
   ...X18_EDIT_CASES,
   ...X19_EDIT_CASES,
+  ...X20_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
