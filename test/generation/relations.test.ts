@@ -432,6 +432,46 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Referral>Patient', 'Referral>Specialist'],
   },
   {
+    construction: 'a verb after "and" shares the subject and finds its object past a preposition',
+    prompt: 'Dance school: pupils can view classes and enrol in classes they like.',
+    expect: ['Enrollment>Pupil', 'Enrollment>Class'],
+  },
+  {
+    construction: 'a verb after a comma shares the subject too ("log in, browse …, and apply for …")',
+    prompt: 'Volunteer board: helpers log in, read the notices, and apply for shifts.',
+    expect: ['Application>Helper', 'Application>Shift'],
+  },
+  {
+    construction: "the app's users booking a thing: the booking is of the thing alone",
+    prompt: 'Campsite app: users should be able to look at pitches and book a pitch online.',
+    expect: ['Booking>Pitch'],
+  },
+  {
+    construction: '"register an account" makes the account, it is no registration',
+    prompt: 'Users can register an account and then write posts.',
+    expect: ['Registration!>Account'],
+  },
+  {
+    construction: '"X categories": an X is of a category (a kind head turns the compound round)',
+    prompt: 'Garden centre: staff manage plant categories and plants.',
+    expect: ['Plant>Category', 'Category!>Plant'],
+  },
+  {
+    construction: '"X categorization": the Xs are filed under a Category',
+    prompt: 'The portal should offer podcast categorization, search and playback.',
+    expect: ['Podcast>Category'],
+  },
+  {
+    construction: '"categorizing, V-ing and V-ing Xs": the listed verbs act on the same records',
+    prompt: 'A reader that supports categorizing, starring, and archiving bookmarks.',
+    expect: ['Bookmark>Category'],
+  },
+  {
+    construction: '"browse Xs by category": each X is of a category',
+    prompt: 'Visitors can browse films by category and watch trailers.',
+    expect: ['Film>Category'],
+  },
+  {
     construction: '"datasets" and "data sets" are one record',
     prompt: 'Researchers upload datasets and track anomalies in their data sets.',
     expect: ['Anomaly>Dataset'],

@@ -383,6 +383,8 @@ export type VerbFact = { subject: string; verb: string; object: string; pos: num
  */
 /** Prepositions after a verb that say where or what its subject is at ("sit on", "play for", "stay in"). */
 const PLACE_PREP = /^(?:on|at|for|from|to|into|in|under|inside|within)$/;
+/** Words for the people who use the app, when no record of the app is named by them. */
+const APP_USERS = /^(?:users?|people|visitors|you|anyone|everyone)$/;
 /** Determiners of one record. */
 const ONE = /^(?:a|an|the|one|each|their|its)$/;
 /** Verbs that take "in" as a particle before their object ("customers bring in vehicles", "hand in forms"). */
@@ -399,47 +401,17 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     const one = lookup(t.word);
     return one ? { name: one, end: i } : undefined;
   };
-  // "researchers book equipment and report faults": a second verb after "and" shares the sentence's subject
-  let lastSubject: { name: string; sentenceEnd: number } | undefined;
-  for (let i = 0; i < toks.length; i++) {
-    if (
-      toks[i].word === 'and' &&
-      lastSubject &&
-      toks[i].start < lastSubject.sentenceEnd &&
-      toks[i + 1] &&
-      toks[i + 1].tags.includes('Verb') &&
-      !toks[i + 1].tags.includes('Noun') &&
-      !entityAt(i + 1)
-    ) {
-      let k = i + 2;
-      while (toks[k] && /^(?:a|an|the|their|our|his|her|its|any|some|new)$/.test(toks[k].word)) k++;
-      const o = entityAt(k);
-      if (o && o.name !== lastSubject.name)
-        facts.push({ subject: lastSubject.name, verb: toks[i + 1].word, object: o.name, pos: toks[i + 1].start });
-    }
-    const subj = entityAt(i);
-    if (!subj) continue;
-    let j = subj.end + 1;
-    // "students who enrol in courses", "tenants that rent units": a relative clause right after a plural
-    // noun says what that noun does, as "students enrol in courses" does
-    if (
-      toks[j] &&
-      /^(?:who|that|which)$/.test(toks[j].word) &&
-      isPluralWord(toks[subj.end].word) &&
-      !punctBetween(text, toks[subj.end], toks[j])
-    )
-      j++;
-    // "members can book", "people will register"
-    while (toks[j] && /^(?:can|will|may|should|must|could|would|also|then|often|usually|to)$/.test(toks[j].word)) j++;
+  /**
+   * The fact of the verb at `j` whose subject (the entity ending at `subjEnd`) is `subject`: the first entity
+   * within four words after the verb, past prepositions, determiners and modifiers.
+   */
+  const factAfter = (subject: string, subjEnd: number, j: number): VerbFact | undefined => {
     const v = toks[j];
-    if (!v || punctBetween(text, toks[subj.end], v)) continue;
-    if (!v.tags.includes('Verb') && !JOIN_VERBS[v.word]) continue;
-    if (/^(?:is|are|was|were|be|been|has|have|had|with|need|needs)$/.test(v.word) && !/^(?:has|have)$/.test(v.word)) continue;
     let k = j + 1;
     // "post part-time jobs": a hyphen inside a word is no break
     while (toks[k] && (!punctBetween(text, toks[k - 1], toks[k]) || text.slice(toks[k - 1].end, toks[k].start) === '-') && k - j <= 4) {
       const o = entityAt(k);
-      if (o && o.name !== subj.name) {
+      if (o && o.name !== subject) {
         // "books sit on a shelf": a preposition before one record names where the subject is; not a particle
         // ("customers bring in vehicles") nor the purpose of many ("cars come in for jobs")
         const p = toks.slice(j + 1, k).findIndex((t, n) => PLACE_PREP.test(t.word) && ONE.test(toks[j + 2 + n]?.word ?? ''));
@@ -451,19 +423,8 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
         const prep = phrasal
           ? undefined
           : between.find((t, n) => PLACE_PREP.test(t.word) && !(n === 0 && t.word === 'in' && IN_PARTICLE_VERBS.test(v.word)))?.word;
-        const many =
-          !!prep && isPluralWord(toks[subj.end].word) && isPluralWord(toks[o.end].word) && !between.some((t) => ONE.test(t.word));
-        facts.push({
-          subject: subj.name,
-          verb: v.word,
-          object: o.name,
-          pos: v.start,
-          ...(at ? { at } : {}),
-          ...(prep ? { prep, many } : {}),
-        });
-        const end = text.slice(v.start).search(/[.!?;\n]/);
-        lastSubject = { name: subj.name, sentenceEnd: end < 0 ? text.length : v.start + end };
-        break;
+        const many = !!prep && isPluralWord(toks[subjEnd].word) && isPluralWord(toks[o.end].word) && !between.some((t) => ONE.test(t.word));
+        return { subject, verb: v.word, object: o.name, pos: v.start, ...(at ? { at } : {}), ...(prep ? { prep, many } : {}) };
       }
       // "adopters apply to adopt an animal": an infinitive after the verb leads to its object
       const infinitive = toks[k - 1]?.word === 'to' && toks[k].tags.includes('Verb') && k > j + 1;
@@ -483,9 +444,53 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
           toks[k].word,
         )
       )
-        break;
+        return undefined;
       k++;
     }
+    return undefined;
+  };
+  // "researchers book equipment and report faults", "students browse jobs, apply for jobs and clock in":
+  // a further verb after "and" or a comma shares the sentence's subject, and finds its object the same way
+  let lastSubject: { name: string; end: number; sentenceEnd: number } | undefined;
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i + 1];
+    if (
+      lastSubject &&
+      w &&
+      w.start < lastSubject.sentenceEnd &&
+      (toks[i].word === 'and' || /^\s*,\s*(?:and\s+)?$/.test(text.slice(toks[i].end, w.start))) &&
+      w.tags.includes('Verb') &&
+      !w.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'PastTense' || g === 'Participle') &&
+      !entityAt(i + 1)
+    ) {
+      const f = factAfter(lastSubject.name, lastSubject.end, i + 1);
+      if (f) facts.push(f);
+    }
+    // "users can book rooms": the app's users, no record of the app, act too; their facts have no subject
+    const subj = entityAt(i) ?? (APP_USERS.test(toks[i].word) ? { name: '', end: i } : undefined);
+    if (!subj) continue;
+    let j = subj.end + 1;
+    // "students who enrol in courses", "tenants that rent units": a relative clause right after a plural
+    // noun says what that noun does, as "students enrol in courses" does
+    if (
+      toks[j] &&
+      /^(?:who|that|which)$/.test(toks[j].word) &&
+      isPluralWord(toks[subj.end].word) &&
+      !punctBetween(text, toks[subj.end], toks[j])
+    )
+      j++;
+    // "members can book", "people will register", "users should be able to book"
+    while (toks[j] && /^(?:can|will|may|should|must|could|would|also|then|often|usually|to)$/.test(toks[j].word)) j++;
+    if (/^(?:be|are|is)$/.test(toks[j]?.word ?? '') && toks[j + 1]?.word === 'able' && toks[j + 2]?.word === 'to') j += 3;
+    const v = toks[j];
+    if (!v || punctBetween(text, toks[subj.end], v)) continue;
+    if (!v.tags.includes('Verb') && !JOIN_VERBS[v.word]) continue;
+    if (/^(?:is|are|was|were|be|been|has|have|had|with|need|needs)$/.test(v.word) && !/^(?:has|have)$/.test(v.word)) continue;
+    // the sentence's subject, for the verbs after this one ("users log in, browse courses and enrol in them")
+    const end = text.slice(v.start).search(/[.!?;\n]/);
+    lastSubject = { name: subj.name, end: subj.end, sentenceEnd: end < 0 ? text.length : v.start + end };
+    const f = factAfter(subj.name, subj.end, j);
+    if (f) facts.push(f);
   }
   // "camps they sign up for", "badges they've earned": a relative clause whose subject "they" is the
   // sentence's first entity (the list's topic) and whose object is the noun before it

@@ -617,3 +617,7 @@ export const SCREEN_FEATURE_NOUNS = new RegExp(`^(?:${SCREEN_FEATURE_WORDS})$`);
 export const FEATURE_NOUNS = new RegExp(
   `^(?:${SCREEN_FEATURE_WORDS}|registration|maintenance|inquiry|inquiries|enquiry|enquiries|query|queries|browsing|booking|ordering|showcase|display|lookup)$`,
 );
+
+/** Heads that name a kind or a catalogue of their modifier ("RoomType", "LoanProduct"): the modifier points at them. */
+export const CATALOGUE_HEADS =
+  /^(?:Type|Types|Category|Kind|Class|Group|Product|Template|Plan|Package|Tier|Level|Status|Model|Brand|Series|Format|Style|Size|Option|Setting|Role|Rule|Policy|Rate|Price|Fee)$/;

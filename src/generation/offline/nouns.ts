@@ -3,6 +3,7 @@ import { ALIAS_INDEX, CATALOG, KIND_WORDS, TEMPLATES, type CatalogEntity, type E
 import { uniq } from './fields.ts';
 import { JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import {
+  CATALOGUE_HEADS,
   COLLECTIVE_HEADS,
   DETERMINERS,
   DOCUMENT_HEADS,
@@ -338,8 +339,10 @@ export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]):
     out.set(key, head);
     if (qualEntity) {
       const pos = strong.find((x) => x.key === key)?.pos ?? 0;
-      // "pet owners": the pet points at its owner; "cottage rentals": a rental points at the cottage
-      if (kindOf(head) === 'person' || /[a-z]{3}(?:er|or)$/.test(head)) pairs.push({ child: singular(qual), parent: head, pos });
+      // "pet owners": the pet points at its owner; "cottage rentals": a rental points at the cottage; "course
+      // categories", "room types": a course is of a category (a kind or catalogue head, as in linkByModifier)
+      if (kindOf(head) === 'person' || /[a-z]{3}(?:er|or)$/.test(head) || CATALOGUE_HEADS.test(pascal(head)))
+        pairs.push({ child: singular(qual), parent: head, pos });
       else pairs.push({ child: head, parent: singular(qual), pos });
     }
   }

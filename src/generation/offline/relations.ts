@@ -4,6 +4,7 @@ import { KIND_ICON } from './domains.ts';
 import { inferField, parseFieldDsl, relationField, uniq } from './fields.ts';
 import { JOIN_VERBS, prepositionFacts, tokens, verbFacts, type Token } from './grammar.ts';
 import {
+  CATALOGUE_HEADS,
   DISPLAY_FIELD_NAMES,
   MAX_ENTITIES,
   PARTICIPLES,
@@ -101,11 +102,45 @@ export function findCategorisedPairs(text: string): Pair[] {
   const plural = (t: Token | undefined) =>
     !!t && t.tags.includes('Noun') && !t.tags.includes('Pronoun') && isPluralWord(t.word) && /^[a-z]{3,}s$/.test(t.word);
   for (let i = 0; i < toks.length; i++) {
-    if (!/^categori[sz](?:e|es|ing)$/.test(toks[i].word)) continue;
+    // "browse novels by category", "filter products by category": records looked through by their
+    // category are each of one
+    if (/^categor(?:y|ies)$/.test(toks[i].word) && toks[i - 1]?.word === 'by' && !sep(toks[i - 1], toks[i])) {
+      const o = toks[i - 2];
+      const verb = toks.slice(Math.max(0, i - 5), i - 2).some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun'));
+      // (the tagger may read the object as a verb: "browse films")
+      if (o && isPluralWord(o.word) && /^[a-z]{3,}s$/.test(o.word) && !o.tags.includes('Pronoun') && verb && !sep(o, toks[i - 1])) {
+        const child = singularPhrase(o.word);
+        if (!isStop(child) && !TIME_WORDS.test(child)) pairs.push({ child, parent: 'category', pos: o.start });
+      }
+      continue;
+    }
+    if (!/^categori[sz](?:e|es|ing|ation)$/.test(toks[i].word)) continue;
     // "add tags or labels to categorize the playlists": the sentence's tags are the categories
     const sentence = text.slice(text.slice(0, toks[i].start).search(/[^.!?;]*$/), toks[i].start).toLowerCase();
     if (/\b(?:tags?|labels?|folders?|groups?|genres?|topics?|collections?|categories)\b/.test(sentence)) continue;
+    if (/ation$/.test(toks[i].word)) {
+      // "course categorization", "diary categorization": the act named after what it files
+      const o = toks[i - 1];
+      if (
+        o &&
+        !sep(o, toks[i]) &&
+        o.tags.includes('Noun') &&
+        !o.tags.includes('Pronoun') &&
+        !isPluralWord(o.word) &&
+        /^[a-z]{3,}$/.test(o.word)
+      ) {
+        const child = singularPhrase(o.word);
+        if (!isStop(child) && !TIME_WORDS.test(child)) pairs.push({ child, parent: 'category', pos: o.start });
+      }
+      continue;
+    }
     let k = i + 1;
+    // "categorizing, filtering and archiving podcasts": the verbs listed after it act on the same records
+    if (/ing$/.test(toks[i].word))
+      while (toks[k] && sep(toks[k - 1], toks[k]) && /^[a-z]{3,}ing$/.test(toks[k].word) && toks[k].tags.includes('Verb')) {
+        k++;
+        if (/^(?:and|or)$/.test(toks[k]?.word ?? '') && /^[a-z]{3,}ing$/.test(toks[k + 1]?.word ?? '')) k += 2;
+      }
     while (toks[k] && /^(?:their|the|all|your|my|our|its|these|those)$/.test(toks[k].word)) k++;
     const objs: Token[] = [];
     let end = k;
@@ -340,8 +375,16 @@ export function linkByGrammar(
   for (const f of verbFacts(text, lookup)) {
     const subj = byName(f.subject);
     const obj = byName(f.object);
-    if (!subj || !obj) continue;
     const joinName = JOIN_VERBS[f.verb];
+    // "users can book rooms", "people enrol in courses": the app's users keep no record of their own, so
+    // the booking or enrolment is a record of the room or course alone ("register an account" makes the account: taking part is said with a preposition, "register for")
+    const madeNotJoined =
+      /^(?:sign|signs|register|registers|enrol|enroll|enrols|enrolls|apply|applies|subscribe|subscribes)$/.test(f.verb) && !f.prep;
+    if (!f.subject && obj && joinName && !madeNotJoined) {
+      joinOf(joinName, f.verb, obj, entities, warnings);
+      continue;
+    }
+    if (!subj || !obj) continue;
     // "customers book appointments": the appointment is already the record of the booking
     // "volunteers sign up for shifts", "students enrol in lessons": a shift or lesson exists before anyone
     // signs up, so taking part is a record of its own
@@ -443,6 +486,39 @@ export function linkByGrammar(
   }
 }
 
+/**
+ * The record of the app's users acting on `obj` with a joining verb ("users book rooms": a Booking of a
+ * room), the one the prompt names or a new one; none when `obj` is itself the record of the act ("book
+ * appointments") or the app is full.
+ */
+function joinOf(joinName: string, verb: string, obj: AnalysedEntity, entities: AnalysedEntity[], warnings: string[]): void {
+  if (TRANSACTION_WORDS.test(obj.name) || obj.kind === 'person') return;
+  const r = resolveNoun(joinName.toLowerCase());
+  const joinNames = [joinName, r?.name, r?.catalog?.name].filter((x): x is string => !!x);
+  let join = entities.find((e) => e !== obj && joinNames.some((n) => e.name === n || e.name.endsWith(n) || e.catalog === n));
+  if (!join) {
+    if (entities.length >= MAX_ENTITIES) {
+      warnings.push(`"${verb} ${obj.name}" was not given a record of its own (too many entities).`);
+      return;
+    }
+    const base = (r?.catalog ? r.catalog.fields : [])
+      .map(parseFieldDsl)
+      .filter((x) => x.type !== 'relation' && !DISPLAY_FIELD_NAMES.has(x.name));
+    join = {
+      name: r?.name ?? joinName,
+      description: `The ${pluralLabel(obj.name).toLowerCase()} people ${verb === 'sign' || verb === 'signs' ? 'sign up for' : verb.replace(/s$/, '')}.`,
+      fields: [relationField(obj.name, true), ...base.slice(0, 3)],
+      icon: r?.catalog?.icon ?? KIND_ICON.event,
+      kind: 'event',
+      catalog: r?.catalog?.name,
+      samples: [],
+      pos: obj.pos + 1,
+    };
+    entities.push(join);
+  }
+  linkOnce(join, obj);
+}
+
 /** A join record between two entities, the earlier named first ("EventParent"); false when the app is full. */
 function joinBoth(a: AnalysedEntity, b: AnalysedEntity, entities: AnalysedEntity[]): boolean {
   const [whole, part] = a.pos <= b.pos ? [a, b] : [b, a];
@@ -475,10 +551,6 @@ export function linkPairs(pairs: Pair[], entities: AnalysedEntity[], lookup: (p:
     else e.fields.push(relationField(parent));
   }
 }
-
-/** Heads that name a kind or a catalogue of their modifier ("RoomType", "LoanProduct"): the modifier points at them. */
-const CATALOGUE_HEADS =
-  /^(?:Type|Types|Category|Kind|Class|Group|Product|Template|Plan|Package|Tier|Level|Status|Model|Brand|Series|Format|Style|Size|Option|Setting|Role|Rule|Policy|Rate|Price|Fee)$/;
 
 /**
  * "feeds and feed items", "orders with order lines", "patients and patient notes": a record named by
