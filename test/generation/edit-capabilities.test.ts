@@ -11,6 +11,7 @@ const SHOP =
   'A bike hire shop: bikes with a name, a size and a daily price, and rentals with a bike, a start date and a status (booked, out, returned).';
 const CLUB = 'A walking club: walkers with a name and an email, and walks with a date, a route, a leader and a distance.';
 const ARTICLES = 'A recipe blog: recipes with a title, a cooking time and a method, and authors with a name.';
+const PRACTICE = 'A dental practice: patients with a name and a phone number, and visits with a patient and a reason.';
 
 type Row = { base: string; prompt: string; check: (files: Record<string, string>) => void };
 
@@ -195,6 +196,26 @@ const ROWS: Row[] = [
     base: ARTICLES,
     prompt: 'Editors can pin and hide recipes',
     check: (f) => assert.ok(field(f, 'Recipe', 'pinned') && field(f, 'Recipe', 'hidden')),
+  },
+  // a page of the records of a day or a week when they keep no date: they get the day they are on (session 14)
+  {
+    base: PRACTICE,
+    prompt: "Also show a page of today's visits",
+    check: (f) => {
+      assert.equal(field(f, 'Visit', 'date')?.type, 'date');
+      assert.match(f['pages/TodaysVisits.jsx'] ?? '', /const PRESET = \{"kind":"today","field":"date"/);
+    },
+  },
+  {
+    base: PRACTICE,
+    prompt: 'I want a list of visits due this week',
+    check: (f) => assert.match(f['pages/VisitsDueThisWeek.jsx'] ?? '', /const PRESET = \{"kind":"week","field":"due_date"/),
+  },
+  // a page asked for by the people who need it (session 14)
+  {
+    base: SHOP,
+    prompt: 'The shop staff need a page of rentals that are still waiting for payment',
+    check: (f) => assert.ok(field(f, 'Rental', 'status')?.values?.some((v) => /waiting|awaiting/.test(v))),
   },
 ];
 

@@ -243,6 +243,16 @@ export function addPresetPage(ctx: Ctx, desc: string): boolean {
   if (!e || !ctx.model.pageNames[e.name]) return false;
   const dates = e.fields.filter((f) => f.type === 'date' || f.type === 'datetime');
   const prefer = (re: RegExp) => namedDate ?? dates.find((f) => re.test(f.name)) ?? dates[0];
+  // "today's appointments" when appointments keep no date: the records are on a day, so they get one (not
+  // the day they were added: which appointments are today is not which were made today)
+  const dated = (re: RegExp) => {
+    const f = prefer(re);
+    if (f || !e) return f;
+    const had = new Set(e.fields);
+    // ("tasks due today": the day they are due by)
+    addFields(ctx, e, /\bdue\b/.test(lower) ? 'due date' : 'date');
+    return e.fields.find((x) => !had.has(x) && (x.type === 'date' || x.type === 'datetime'));
+  };
   let preset: PagePreset | undefined;
   const numbers = e.fields.filter((f) => ['integer', 'number', 'rating'].includes(f.type));
   const limit = numbers.length ? threshold(lower) : undefined;
@@ -290,16 +300,16 @@ export function addPresetPage(ctx: Ctx, desc: string): boolean {
       .map((x) => x.name);
     if (f) preset = { kind: 'overdue', field: f.name, done };
   } else if (/\btoday|tonight\b/.test(lower)) {
-    const f = prefer(/start|date|due|time|scheduled|when|day/);
+    const f = dated(/start|date|due|time|scheduled|when|day/);
     if (f) preset = { kind: 'today', field: f.name };
   } else if (/\bthis\s+month|monthly\b/.test(lower)) {
-    const f = prefer(/start|date|due|time|scheduled|when|day/);
+    const f = dated(/start|date|due|time|scheduled|when|day/);
     if (f) preset = { kind: 'month', field: f.name };
   } else if (/\b(?:this|next)\s+week|next\s+7\s+days|weekly\b/.test(lower)) {
-    const f = prefer(/due|start|date|time|scheduled/);
+    const f = dated(/due|start|date|time|scheduled/);
     if (f) preset = { kind: 'week', field: f.name };
   } else if (/\b(?:upcoming|future|coming\s+up|next)\b/.test(lower)) {
-    const f = prefer(/start|date|due|time/);
+    const f = dated(/start|date|due|time/);
     if (f) preset = { kind: 'upcoming', field: f.name };
   } else if (/\b(?:recent(?:ly)?|latest|newest|new)\b/.test(lower)) {
     // "recent orders": by when they happened, or when they were added

@@ -557,7 +557,7 @@ export function pagePurpose(clause: string): string | undefined {
   let m: RegExpExecArray | null;
   if (
     (m =
-      /^(?:(?:please\s+)?(?:add|create|make|build|include|give\s+me|show(?:\s+me)?|display|(?:i|we)\s*(?:'d|\s+would)?\s+(?:want|need|like|love)|(?:can|could)\s+(?:i|we|you)\s+(?:have|get|add|make))\s+)?(?:an?\s+|the\s+|one\s+)?(?:new\s+|separate\s+|dedicated\s+)?(?:page|view|screen|list|tab)\s+(?:just\s+|only\s+)?(?:for|with|showing|that\s+shows|which\s+shows|displaying|listing|that\s+lists|of|to\s+see|where\s+(?:i|we)\s+can\s+see|about)\s+(?:all\s+(?:the\s+)?|the\s+|only\s+)?(.+)$/i.exec(
+      /^(?:(?:please\s+)?(?:add|create|make|build|include|give\s+me|show(?:\s+me)?|display|(?:i|we|(?:the\s+|our\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:'d|\s+would)?\s+(?:also\s+)?(?:want|need|like|love|wants|needs)|(?:can|could)\s+(?:i|we|you)\s+(?:have|get|add|make))\s+)?(?:an?\s+|the\s+|one\s+)?(?:new\s+|separate\s+|dedicated\s+)?(?:page|view|screen|list|tab)\s+(?:just\s+|only\s+)?(?:for|with|showing|that\s+shows|which\s+shows|displaying|listing|that\s+lists|of|to\s+see|where\s+(?:i|we)\s+can\s+see|about)\s+(?:all\s+(?:the\s+)?|the\s+|only\s+)?(.+)$/i.exec(
         c,
       ))
   )
