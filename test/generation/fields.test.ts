@@ -799,6 +799,26 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['target:number', 'target_date:date'],
     hasNot: ['is_active', 'frequency'],
   },
+  {
+    rule: 'a record dated once calls its date "date": money spent',
+    prompt: 'Track household expenses by category.',
+    entity: 'HouseholdExpense',
+    has: ['amount:number', 'date:date'],
+    hasNot: ['spent_on'],
+  },
+  {
+    rule: 'a record dated once calls its date "date": a log no list describes',
+    prompt: 'A weather station app where volunteers take readings every hour.',
+    entity: 'Reading',
+    has: ['date:date'],
+    hasNot: ['recorded_on'],
+  },
+  {
+    rule: 'a grade is a score given to work',
+    prompt: 'Tutors give grades on the essays their pupils hand in.',
+    entity: 'Grade',
+    has: ['score:number'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

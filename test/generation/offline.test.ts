@@ -117,7 +117,7 @@ const CASES: GenCase[] = [
   {
     prompt: 'A habit tracker with daily check-ins',
     entities: ['Habit', 'HabitLog'],
-    fields: { Habit: ['frequency:enum', 'is_active:boolean'], HabitLog: ['habit:relation>Habit', 'logged_on:date', 'completed:boolean'] },
+    fields: { Habit: ['frequency:enum', 'is_active:boolean'], HabitLog: ['habit:relation>Habit', 'date:date', 'completed:boolean'] },
   },
   {
     prompt: 'Restaurant menu and orders for my pizzeria',
@@ -135,7 +135,7 @@ const CASES: GenCase[] = [
   {
     prompt: 'Expense tracker with categories and monthly budgets',
     entities: ['Expense', 'Category'],
-    fields: { Expense: ['amount:number', 'spent_on:date', 'category:relation>Category'] },
+    fields: { Expense: ['amount:number', 'date:date', 'category:relation>Category'] },
   },
   {
     prompt: 'Job applicant tracker for our hiring team',

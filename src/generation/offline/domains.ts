@@ -390,7 +390,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     icon: 'CalendarCheck',
     kind: 'log',
     description: 'Daily check-ins for habits.',
-    fields: ['habit:relation(Habit)!', 'logged_on:date!', 'completed:boolean=true', 'note:text'],
+    fields: ['habit:relation(Habit)!', 'date:date!', 'completed:boolean=true', 'note:text'],
     samples: [],
   },
   MenuItem: {
@@ -503,7 +503,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     fields: [
       'description:string!',
       'amount:number!',
-      'spent_on:date!',
+      'date:date!',
       'category:relation(Category)',
       'payment_method:enum(card,cash,bank_transfer,other)=card',
       'is_reimbursable:boolean=false',
@@ -517,7 +517,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     icon: 'PiggyBank',
     kind: 'money',
     description: 'Money received.',
-    fields: ['source:string!', 'amount:number!', 'received_on:date!', 'notes:text'],
+    fields: ['source:string!', 'amount:number!', 'date:date!', 'notes:text'],
     samples: ['Salary', 'Freelance project', 'Dividend', 'Refund'],
   },
   Job: {
@@ -581,7 +581,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     description: 'Workouts you completed.',
     fields: [
       'title:string!',
-      'performed_on:date!',
+      'date:date!',
       'workout_type:enum(strength,cardio,flexibility,sports,other)=strength',
       'duration_minutes:integer',
       'calories:integer',
@@ -604,7 +604,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     icon: 'Scale',
     kind: 'log',
     description: 'Body weight and measurements.',
-    fields: ['measured_on:date!', 'weight_kg:number', 'body_fat_percent:number', 'notes:text'],
+    fields: ['date:date!', 'weight_kg:number', 'body_fat_percent:number', 'notes:text'],
     samples: [],
   },
   Property: {
@@ -1185,7 +1185,7 @@ export const GENERIC_FIELDS: Record<EntityKind, string[]> = {
   money: ['description:string!', 'amount:number!', 'date:date', 'notes:text'],
   place: ['name:string!', 'address:string', 'notes:text'],
   content: ['title:string!', 'body:text'],
-  log: ['title:string!', 'recorded_on:date!', 'value:number', 'notes:text'],
+  log: ['title:string!', 'date:date!', 'value:number', 'notes:text'],
 };
 
 /**
@@ -1268,6 +1268,9 @@ export const COMMON_FIELDS: Record<string, string[]> = {
   'data set': ['name:string!', 'file:url'],
   quiz: ['title:string!', 'topic:string'],
   score: ['score:integer!', 'date:date'],
+  // a grade or a mark is a score given to someone's work
+  grade: ['score:number!', 'date:date'],
+  mark: ['score:number!', 'date:date'],
   challenge: ['name:string!', 'start_date:date', 'end_date:date'],
   snippet: ['title:string!', 'code:text', 'language:string'],
 };
