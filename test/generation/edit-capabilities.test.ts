@@ -11,6 +11,7 @@ const SHOP =
   'A bike hire shop: bikes with a name, a size and a daily price, and rentals with a bike, a start date and a status (booked, out, returned).';
 const CLUB = 'A walking club: walkers with a name and an email, and walks with a date, a route, a leader and a distance.';
 const ARTICLES = 'A recipe blog: recipes with a title, a cooking time and a method, and authors with a name.';
+const BAKERY = 'A bakery shop: cakes with a name, a price and a flavour, ordered by customers.';
 const PRACTICE = 'A dental practice: patients with a name and a phone number, and visits with a patient and a reason.';
 
 type Row = { base: string; prompt: string; check: (files: Record<string, string>) => void };
@@ -217,6 +218,23 @@ const ROWS: Row[] = [
     prompt: 'The shop staff need a page of rentals that are still waiting for payment',
     check: (f) => assert.ok(field(f, 'Rental', 'status')?.values?.some((v) => /waiting|awaiting/.test(v))),
   },
+  // a feature named by the records it keeps (session 14): the word for the whole and the words that praise it
+  // set aside, a person before what people write being its author, a rating beside records a value of each
+  {
+    base: BAKERY,
+    prompt: 'Add a safe payment module',
+    check: (f) => assert.ok(field(f, 'Payment', 'amount')),
+  },
+  {
+    base: BAKERY,
+    prompt: 'Add customer reviews',
+    check: (f) => assert.ok(fieldsOf(f, 'Review') && !fieldsOf(f, 'CustomerReview')),
+  },
+  {
+    base: BAKERY,
+    prompt: 'Add a review and rating feature.',
+    check: (f) => assert.ok(field(f, 'Review', 'rating') && !fieldsOf(f, 'Rating')),
+  },
 ];
 
 for (const row of ROWS) {
@@ -250,4 +268,14 @@ test('edit field to link: the app still validates, and the pages show the linked
   assert.ok(r.ok, r.ok ? '' : r.error);
   const errors = (await validateApp(new Map(Object.entries(files)))).issues.filter((i) => i.severity === 'error');
   assert.deepEqual(errors, []);
+});
+
+test('edit feature records: a feature whose records the catalog does not know, or one already kept, is not made up', () => {
+  assert.ok(!run(BAKERY, 'Add a juggling system').r.ok);
+  const kept = run(BAKERY, 'Add a cake system');
+  assert.ok(!kept.r.ok || !fieldsOf(kept.files, 'Cakes'));
+  // (a word that praises a field is no feature's: "add a new flavour" is still a field request)
+  const { r, files } = run(BAKERY, 'add a new allergens field to cakes');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.ok(field(files, 'Cake', 'new_allergens') || field(files, 'Cake', 'allergens'));
 });

@@ -46,8 +46,74 @@ export function stripConstraints(prompt: string): { rest: string; kept: string[]
  * One clause in, canonical clauses out. `isEntity` says whether a phrase names an entity of the app.
  * Unknown shapes pass through unchanged.
  */
+/** Words that name what people write about a record ("reviews", "comments"): a person before them is who writes them. */
+const WRITTEN = /^(?:reviews?|comments?|ratings?|feedback|questions?|answers?|votes?|testimonials?|replies|reply|posts?|messages?)$/i;
+
+/** Values a record holds, never records of their own: "reviews and ratings" are reviews, each with a rating. */
+const VALUE_WORD = /^(?:ratings?|scores?|grades?|stars?)$/i;
+
+const pluralOf = (w: string) =>
+  isPluralWord(w) ? w : /[^aeiou]y$/i.test(w) ? `${w.slice(0, -1)}ies` : /(?:s|x|z|ch|sh)$/i.test(w) ? `${w}es` : `${w}s`;
+
+/** "ticketing" → "ticket", "booking" stays: the records an act's noun is about, when the catalog knows them. */
+function recordWord(w: string): string | undefined {
+  if (!/ing$/i.test(w) || resolveNoun(w)?.catalog) return w;
+  const stem = w.slice(0, -3);
+  for (const x of [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')]) if (resolveNoun(x)?.catalog) return x;
+  return undefined;
+}
+
+/**
+ * "add a secure payment system" → "add payments", "add a rating and review system" → "add reviews with a
+ * rating", "add user reviews" → "add reviews": a feature named by the records it keeps is those records —
+ * with the word for the whole ("system", "feature", "module") and the words that only praise it ("secure",
+ * "simple") set aside, a person before what people write being its author, and a rating beside records a
+ * value each of them holds. Any other clause is returned as it is.
+ */
+function featureRecords(c: string, isEntity: (phrase: string) => boolean): string[] {
+  const m = /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z -]*)$/i.exec(c);
+  if (!m) return [c];
+  let np = m[2].trim();
+  const whole = /^(.+?)\s+(?:system|feature|module|functionality|function|mechanism|capability)$/i.exec(np);
+  if (whole) np = whole[1];
+  const parts = np.split(/\s*(?:,\s*|\s+and\s+)/).map((p) => p.trim().split(/\s+/));
+  if (parts.length > 2 || parts.some((p) => !p.length)) return [c];
+  let changed = !!whole;
+  for (const p of parts) {
+    // ("a secure payment system": what only praises the feature names none of its records)
+    while (whole && p.length > 1 && tokens(p[0])[0]?.tags.includes('Adjective') && !resolveNoun(p[0])?.catalog) {
+      p.shift();
+      changed = true;
+    }
+    // ("user reviews": who writes them)
+    if (p.length === 2 && WRITTEN.test(p[1]) && resolveNoun(p[0])?.kind === 'person') {
+      p.shift();
+      changed = true;
+    }
+  }
+  const heads = parts.map((p) => p.join(' '));
+  const values = heads.filter((h) => VALUE_WORD.test(h));
+  const records = heads.filter((h) => !VALUE_WORD.test(h));
+  if (values.length && records.length === 1) changed = true;
+  if (!changed || !records.length || records.some((h) => h.split(/\s+/).length > 2 || isEntity(h))) return [c];
+  const kept: string[] = [];
+  for (const h of records) {
+    const ws = h.split(/\s+/);
+    const head = recordWord(ws[ws.length - 1]);
+    if (!head) return [c];
+    ws[ws.length - 1] = pluralOf(head);
+    kept.push(ws.join(' '));
+  }
+  const out = [`${m[1]} ${kept.join(' and ')}`];
+  // (the records made first, then the value each holds: they keep the fields such records have)
+  if (values.length) out.push(`add a ${values[0].replace(/s$/i, '')} to ${kept[0]}`);
+  return out;
+}
+
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
-  let c = clause.trim().replace(/[.!]+$/, '');
+  const feature = featureRecords(clause.trim().replace(/[.!]+$/, ''), isEntity);
+  if (feature.length > 1) return feature;
+  let c = feature[0];
   let m: RegExpExecArray | null;
   // "add the dog's age", "add special instructions to each dog's profile": what is said as a record's own
   // is a field of that record
