@@ -472,6 +472,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Film>Category'],
   },
   {
+    construction: '"each X consists of <modifier> Ys": the parts, named nowhere else, are records of X',
+    prompt: 'Exam prep: learners sit exams. Each exam consists of open-ended problems.',
+    expect: ['Problem>Exam'],
+  },
+  {
+    construction: '"each X includes several <adjective> Ys": the parts are records of X',
+    prompt: 'Cooking school: chefs publish courses. Each course includes several short lessons.',
+    expect: ['Lesson>Course'],
+  },
+  {
     construction: '"datasets" and "data sets" are one record',
     prompt: 'Researchers upload datasets and track anomalies in their data sets.',
     expect: ['Anomaly>Dataset'],

@@ -765,6 +765,37 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
       }
       const v = toks[k];
       if (!v || gap(toks[k - 1], v)) continue;
+      // "each quiz has many questions", "each quiz consists of multiple-choice questions", "every album
+      // contains tracks": the parts a counted record holds, plural and unnamed elsewhere, are records of it
+      if (!be && /^(?:has|have|contains?|includes?|consists?|comprises?)$/.test(v.word)) {
+        let q = k + 1;
+        if (/^consists?$/.test(v.word)) q = toks[q]?.word === 'of' ? q + 1 : -1;
+        if (q < 0) continue;
+        if (toks[q]?.word === 'one' && toks[q + 1]?.word === 'or' && toks[q + 2]?.word === 'more') q += 3;
+        if (
+          /^(?:a|an)$/.test(toks[q]?.word ?? '') &&
+          /^(?:list|set|series|number)$/.test(toks[q + 1]?.word ?? '') &&
+          toks[q + 2]?.word === 'of'
+        )
+          q += 3;
+        // "many", "several", and a modifier before the noun that says which of them ("multiple-choice
+        // questions", "short clips")
+        const hyphen = (x: number) => !!toks[x + 1] && text.slice(toks[x].end, toks[x + 1].start) === '-';
+        const start = q;
+        for (let n = 0; n < 3 && toks[q + 1] && !/[,.;:!?()]/.test(text.slice(toks[q].end, toks[q + 1].start)); n++) {
+          if (hyphen(q)) {
+            while (hyphen(q)) q++;
+            q++;
+          } else if (/^(?:many|multiple|several|various|different|some)$/.test(toks[q].word) || toks[q].tags.includes('Adjective')) q++;
+          else break;
+        }
+        const part = toks[q];
+        if (!part || (q > start && /[,.;:!?()]/.test(text.slice(toks[q - 1].end, part.start)))) continue;
+        if (!isPluralWord(part.word) || (toks[q + 1]?.tags.includes('Noun') && !gap(part, toks[q + 1]))) continue;
+        const m = newNoun(q, true);
+        if (m) push(m, a.key, part.start);
+        continue;
+      }
       let obj = -1;
       if (be && isParticiple(v) && TIE_PREP.test(toks[k + 1]?.word ?? '') && toks[k + 1].word !== 'by') obj = k + 2;
       else if (be && /^(?:of|on|for|under)$/.test(v.word)) obj = k + 1;
