@@ -235,6 +235,32 @@ const ROWS: Row[] = [
     prompt: 'Add a review and rating feature.',
     check: (f) => assert.ok(field(f, 'Review', 'rating') && !fieldsOf(f, 'Rating')),
   },
+  // a feature named after the records it is of (session 14)
+  {
+    base: BAKERY,
+    prompt: 'Add cake instructions.',
+    check: (f) => assert.equal(field(f, 'Cake', 'instructions')?.type, 'text'),
+  },
+  {
+    base: BAKERY,
+    prompt: 'Add cake profiles with storage tips and a shelf life',
+    check: (f) => assert.ok(field(f, 'Cake', 'storage_tips') && !fieldsOf(f, 'CakeProfile')),
+  },
+  {
+    base: BAKERY,
+    prompt: 'Add cake categories',
+    check: (f) => assert.ok(field(f, 'Cake', 'category') && !fieldsOf(f, 'CakeCategory')),
+  },
+  {
+    base: BAKERY,
+    prompt: 'Add a menu builder',
+    check: (f) => assert.ok(fieldsOf(f, 'Menu') && !fieldsOf(f, 'MenuBuilder')),
+  },
+  {
+    base: BAKERY,
+    prompt: 'Add gift voucher creation',
+    check: (f) => assert.ok(fieldsOf(f, 'GiftVoucher')),
+  },
 ];
 
 for (const row of ROWS) {

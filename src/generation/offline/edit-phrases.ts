@@ -3,6 +3,7 @@
 import { resolveNoun } from './analyse.ts';
 import { isPluralWord } from './nlp.ts';
 import { tokens } from './grammar.ts';
+import { isFieldWord } from './fields.ts';
 
 /** A feature said as what it lets people do: "add a way to", "give teachers the ability to", "add an option for staff to". */
 export const ABILITY_TO =
@@ -63,6 +64,46 @@ function recordWord(w: string): string | undefined {
   return undefined;
 }
 
+/** Words for one record as it is shown or kept: a plant's profile is the plant. */
+const OWN_RECORD = /^(?:profiles?|listings?|pages?|entries|entry|records?|details|info|information|cards?)$/i;
+
+/** Nouns for a tool that makes records: an itinerary builder makes itineraries. */
+const MAKER = /^(?:builder|creator|generator|maker|planner|organi[sz]er)$/i;
+
+/**
+ * A feature named after the records it is of: "add exercise instructions" (a field of exercises), "add recipe
+ * categories" (a category of each recipe), "add plant profiles with care instructions" (the plant's own
+ * fields), "add an itinerary builder" (itineraries), "add loan agreement creation" (loan agreements).
+ * Undefined for any other clause.
+ */
+function namedByRecord(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
+  let m = /^(add|include|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z]+)\s+([a-z]+)(?:\s+with\s+(.+))?$/i.exec(c);
+  if (m && isEntity(m[2]) && !isEntity(`${m[2]} ${m[3]}`) && !isEntity(m[3])) {
+    const [, verb, owner, noun, withList] = m;
+    if (OWN_RECORD.test(noun)) return withList ? [`${verb} ${withList} to ${owner}`] : undefined;
+    if (withList) return undefined;
+    const kind = resolveNoun(noun);
+    if (kind?.catalog?.name === 'Category') return [`${verb} a ${noun.replace(/ies$/i, 'y').replace(/s$/i, '')} to ${owner}`];
+    if (!kind?.catalog && isPluralWord(noun) && isFieldWord(noun)) return [`${verb} ${noun} to ${owner}`];
+    return undefined;
+  }
+  m =
+    /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+)?((?:[a-z]+\s+)?[a-z]+)\s+([a-z]+)(?:\s+based\s+on\s+(?:the\s+)?(?:chosen\s+|selected\s+|picked\s+)?([a-z]+))?$/i.exec(
+      c,
+    );
+  if (!m || isEntity(m[2]) || !(MAKER.test(m[3]) || /^creation$/i.test(m[3]))) return undefined;
+  const made = m[2].split(/\s+/);
+  const head = made[made.length - 1];
+  if (resolveNoun(head)?.kind === 'person' || tokens(head)[0]?.tags.includes('Adjective')) return undefined;
+  made[made.length - 1] = pluralOf(head);
+  const out = [`${m[1]} ${made.join(' ')}`];
+  if (m[4]) {
+    if (!isEntity(m[4])) return undefined;
+    out.push(`link ${made.join(' ')} to ${m[4]}`);
+  }
+  return out;
+}
+
 /**
  * "add a secure payment system" → "add payments", "add a rating and review system" → "add reviews with a
  * rating", "add user reviews" → "add reviews": a feature named by the records it keeps is those records —
@@ -71,6 +112,8 @@ function recordWord(w: string): string | undefined {
  * value each of them holds. Any other clause is returned as it is.
  */
 function featureRecords(c: string, isEntity: (phrase: string) => boolean): string[] {
+  const named = namedByRecord(c, isEntity);
+  if (named) return named;
   const m = /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z -]*)$/i.exec(c);
   if (!m) return [c];
   let np = m[2].trim();
