@@ -59,6 +59,7 @@ import {
   linkPairs,
 } from './relations.ts';
 import { linkStatedRelations } from './stated-relations.ts';
+import { type AppKind, appKindIn } from './app-kinds.ts';
 
 export type { AnalysedEntity, Analysis } from './lexicon.ts';
 export { headNoun, isStop, nounLike, pluralLabel, resolveNoun, scoreTemplates, type Resolved } from './nouns.ts';
@@ -76,6 +77,7 @@ export function analysePrompt(
   prompt: string,
   description = '',
   weigh?: (c: Candidate, features: number[], isProtected: boolean) => void,
+  kind?: AppKind,
 ): Analysis | { error: string } {
   const text = promptText(prompt);
   const warnings: string[] = [];
@@ -86,6 +88,13 @@ export function analysePrompt(
   const said = resolveMentions(text, tmpl, found, reg);
   const core = addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
   const guessed = reg.byName.size === 0 ? fallBackOnNouns(text, found, reg, warnings) : [];
+  // "a forum", "collab calendar": the prompt names a kind of app, not its records (none found, or only the
+  // kind's own words without fields: "message boards" read as a Board); read what such an app keeps
+  const named = kind ? undefined : appKindIn(text);
+  const onlyKindWords = !!named && [...reg.byName.values()].every((r) => named.said.includes(r.key));
+  const noFieldsSaid = !(found.clauses.length || found.listFields.length);
+  if (named && onlyKindWords && (reg.byName.size === 0 || guessed.length > 0 || noFieldsSaid))
+    return keptByKind(prompt, description, weigh, named);
   if (reg.byName.size === 0) return { error: VAGUE_PROMPT };
   const candidates = [...reg.byName.values()].map(
     (r): Candidate => ({
@@ -351,6 +360,22 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
   for (const [compound, head] of headRenames)
     if (keyToName.has(head) && !keyToName.has(compound)) keyToName.set(compound, keyToName.get(head)!);
   return said;
+}
+
+/** The analysis of a prompt that names only a kind of app, read with what such an app keeps; the result says so. */
+function keptByKind(
+  prompt: string,
+  description: string,
+  weigh: ((c: Candidate, features: number[], isProtected: boolean) => void) | undefined,
+  kind: AppKind,
+): Analysis | { error: string } {
+  const a = analysePrompt(`${prompt.replace(kind.phrase, '')}\n${kind.keeps}`, description, weigh, kind);
+  if ('error' in a) return a;
+  a.warnings.unshift(
+    `The prompt names a kind of app (${kind.name}) but not its records; it was built with what such an app usually keeps ` +
+      `(${a.entities.map((e) => e.name).join(', ')}). Describe the records and their fields to change them.`,
+  );
+  return a;
 }
 
 /**

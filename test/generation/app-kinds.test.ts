@@ -1,0 +1,63 @@
+// A prompt that names only a kind of app ("a forum", "collab calendar") gets the records such an app keeps, and says so;
+// one row per case (prompts written for these tests, not taken from the corpus).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { generateApp } from '../../src/generation/offline/index.ts';
+
+type Row = { prompt: string; has?: string[]; hasNot?: string[]; links?: string[]; kind?: string; vague?: true };
+
+const ROWS: Row[] = [
+  { prompt: 'a forum', has: ['Thread', 'Post'], links: ['Post>Thread'], kind: 'forum' },
+  { prompt: 'Message boards', has: ['Thread', 'Post'], hasNot: ['Board'], kind: 'forum' },
+  { prompt: 'Team calendar', has: ['Event'], kind: 'calendar' },
+  { prompt: 'Daily journaling', has: ['JournalEntry'], kind: 'journal' },
+  { prompt: 'an online store for my pottery', has: ['Product', 'Order', 'OrderItem'], links: ['OrderItem>Order'], kind: 'online shop' },
+  { prompt: 'Office lunch ordering', has: ['Order', 'OrderItem'], kind: 'ordering' },
+  { prompt: 'a shared shopping cart', has: ['Cart', 'CartItem'], links: ['CartItem>Cart'], kind: 'shopping cart' },
+  { prompt: 'A Q&A site', has: ['Question', 'Answer'], links: ['Answer>Question'], kind: 'q&a' },
+  { prompt: 'family photo gallery', has: ['Photo', 'Album'], links: ['Photo>Album'], kind: 'photo gallery' },
+  { prompt: 'a chat for the climbing team', has: ['Message', 'Channel'], kind: 'chat' },
+  { prompt: 'A quiz for pub night', has: ['Quiz', 'Question'], links: ['Question>Quiz'], kind: 'quiz' },
+  { prompt: 'Wedding guest list', has: ['Guest'], kind: 'guest list' },
+  { prompt: 'my timesheets', has: ['Entry', 'Project'], hasNot: ['Timesheet'], kind: 'timesheet' },
+  { prompt: 'Packing lists', has: ['Item'], hasNot: ['Packing'], kind: 'shopping list' },
+  // the prompt's own records win over the kind it names
+  { prompt: 'timesheets for freelancers', has: ['Freelancer'], hasNot: ['Entry'] },
+  { prompt: 'a forum where gardeners list seeds with a variety and a sowing month', has: ['Seed'], hasNot: ['Thread', 'Post'] },
+  { prompt: 'A calendar of shifts: volunteers sign up for shifts with a start time', has: ['Shift', 'Volunteer'], hasNot: ['Event'] },
+  // a kind named inside a longer word is no kind ("shopping" is no shop), and nothing named stays vague
+  { prompt: 'make me an app', vague: true },
+  { prompt: 'something nice for shopping', vague: true },
+];
+
+for (const row of ROWS) {
+  test(`app kinds: "${row.prompt}"`, () => {
+    const r = generateApp({ name: 'Kinds', prompt: row.prompt });
+    if (row.vague) {
+      assert.equal(r.ok, false, 'a vague prompt fails');
+      if (!r.ok) assert.match(r.error, /^vague prompt: /);
+      return;
+    }
+    if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+    const schemas = Object.entries(r.files)
+      .filter(([p]) => /^entities\/[^/]+\.json$/.test(p))
+      .map(([p, body]) => ({
+        name: p.slice('entities/'.length, -'.json'.length),
+        fields: JSON.parse(body).fields as Array<{ type: string; target?: string }>,
+      }));
+    const names = schemas.map((s) => s.name);
+    for (const n of row.has ?? []) assert.ok(names.includes(n), `${n} in ${names.join(', ')}`);
+    for (const n of row.hasNot ?? []) assert.ok(!names.includes(n), `no ${n} in ${names.join(', ')}`);
+    for (const link of row.links ?? []) {
+      const [from, to] = link.split('>');
+      const fields = schemas.find((s) => s.name === from)?.fields ?? [];
+      assert.ok(
+        fields.some((f) => f.type === 'relation' && f.target === to),
+        `${from} links to ${to}`,
+      );
+    }
+    const said = r.warnings?.find((w) => w.startsWith('The prompt names a kind of app'));
+    if (row.kind) assert.ok(said?.includes(`(${row.kind})`), `a warning names the kind ${row.kind}: ${JSON.stringify(r.warnings)}`);
+    else assert.equal(said, undefined, 'no kind is assumed when the prompt names its records');
+  });
+}
