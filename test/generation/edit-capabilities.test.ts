@@ -261,6 +261,11 @@ const ROWS: Row[] = [
     prompt: 'Add gift voucher creation',
     check: (f) => assert.ok(fieldsOf(f, 'GiftVoucher')),
   },
+  {
+    base: BAKERY,
+    prompt: 'Add a forum for baking-related questions',
+    check: (f) => assert.ok(fieldsOf(f, 'Question') && !field(f, 'Cake', 'forum')),
+  },
 ];
 
 for (const row of ROWS) {

@@ -73,8 +73,8 @@ const MAKER = /^(?:builder|creator|generator|maker|planner|organi[sz]er)$/i;
 /**
  * A feature named after the records it is of: "add exercise instructions" (a field of exercises), "add recipe
  * categories" (a category of each recipe), "add plant profiles with care instructions" (the plant's own
- * fields), "add an itinerary builder" (itineraries), "add loan agreement creation" (loan agreements).
- * Undefined for any other clause.
+ * fields), "add an itinerary builder" (itineraries), "add loan agreement creation" (loan agreements), "add a
+ * forum for gardening discussions" (discussions). Undefined for any other clause.
  */
 function namedByRecord(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
   let m = /^(add|include|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z]+)\s+([a-z]+)(?:\s+with\s+(.+))?$/i.exec(c);
@@ -87,6 +87,13 @@ function namedByRecord(c: string, isEntity: (phrase: string) => boolean): string
     if (!kind?.catalog && isPluralWord(noun) && isFieldWord(noun)) return [`${verb} ${noun} to ${owner}`];
     return undefined;
   }
+  // "add a forum for plant-related discussions": a place people post in is the posts it holds (what they are
+  // about said before them)
+  m =
+    /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+)?(?:forum|message\s+board|discussion\s+board|community\s+board|notice\s+board|community|feed|wall)\s+(?:for|of|with)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)$/i.exec(
+      c,
+    );
+  if (m && isPluralWord(m[2]) && !isEntity(m[2])) return [`${m[1]} ${m[2]}`];
   m =
     /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+)?((?:[a-z]+\s+)?[a-z]+)\s+([a-z]+)(?:\s+based\s+on\s+(?:the\s+)?(?:chosen\s+|selected\s+|picked\s+)?([a-z]+))?$/i.exec(
       c,
