@@ -59,7 +59,7 @@ import {
   linkPairs,
 } from './relations.ts';
 import { linkStatedRelations } from './stated-relations.ts';
-import { type AppKind, appKindIn } from './app-kinds.ts';
+import { type AppKind, appKindIn, terseKind } from './app-kinds.ts';
 
 export type { AnalysedEntity, Analysis } from './lexicon.ts';
 export { headNoun, isStop, nounLike, pluralLabel, resolveNoun, scoreTemplates, type Resolved } from './nouns.ts';
@@ -90,7 +90,7 @@ export function analysePrompt(
   const guessed = reg.byName.size === 0 ? fallBackOnNouns(text, found, reg, warnings) : [];
   // "a forum", "collab calendar": the prompt names a kind of app, not its records (none found, or only the
   // kind's own words without fields: "message boards" read as a Board); read what such an app keeps
-  const named = kind ? undefined : appKindIn(text);
+  const named = kind ? undefined : (appKindIn(text) ?? (reg.byName.size === 0 || guessed.length ? terseKind(text) : undefined));
   const onlyKindWords = !!named && [...reg.byName.values()].every((r) => named.said.includes(r.key));
   const noFieldsSaid = !(found.clauses.length || found.listFields.length);
   if (named && onlyKindWords && (reg.byName.size === 0 || guessed.length > 0 || noFieldsSaid))
@@ -372,7 +372,7 @@ function keptByKind(
   const a = analysePrompt(`${prompt.replace(kind.phrase, '')}\n${kind.keeps}`, description, weigh, kind);
   if ('error' in a) return a;
   a.warnings.unshift(
-    `The prompt names a kind of app (${kind.name}) but not its records; it was built with what such an app usually keeps ` +
+    `The prompt names what the app is (${kind.name}) but not its records; it was built with what such an app usually keeps ` +
       `(${a.entities.map((e) => e.name).join(', ')}). Describe the records and their fields to change them.`,
   );
   return a;

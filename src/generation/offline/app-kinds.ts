@@ -6,7 +6,7 @@
  * prompt in place of the kind's name. It is used when the prompt names no record, or only the kind's own
  * words ("message boards" read as a Board), and the result says so.
  */
-import { singular } from './nlp.ts';
+import { plural, singular, tagTerms } from './nlp.ts';
 
 /** `phrase`: how the prompt named the kind ("Message boards"); `said`: its words, singular (message, board). */
 export type AppKind = { name: string; keeps: string; phrase: string; said: string[] };
@@ -55,6 +55,7 @@ const KINDS: Array<[string[], string]> = [
   [['crowdfunding'], 'Campaigns (title, goal amount) and pledges (backer name, amount); each pledge belongs to a campaign.'],
   [['directory'], 'Keep listings with a name, a category, an address, a phone and a website.'],
   [['ticketing'], 'Events (title, date) and tickets (attendee name, price); each ticket is for an event.'],
+  [['lost and found', 'lost & found'], 'Found items (description, place found, date found, is claimed).'],
   [['reading list'], 'Keep books with a title, an author and a status (to read, reading, read).'],
 ];
 
@@ -88,4 +89,42 @@ export function appKindIn(text: string): AppKind | undefined {
       };
   }
   return best?.kind;
+}
+
+/** Words after a terse title's records that name the app, not a record ("pet adoption app"). */
+const APP_WORDS = /^(?:app|application|tool|system|platform|website|site|software|portal|hub)$/;
+/** Heads that say what the app does with the words before them ("movie watchlist", "volunteer scheduling"). */
+const DOING_HEADS =
+  /^(?:[a-z]+ing|tracker|scheduler|planner|manager|list|watchlist|wishlist|log|board|chart|organi[sz]er|finder|register)$/;
+/** Heads that are events happening to the thing before them ("pet adoption", "seed swap", "car rental"). */
+const EVENT_HEADS =
+  /^(?:[a-z]+(?:tion|sion|ment|al|ance|ence)|swap|trade|exchange|hire|loan|sale|repair|delivery|pickup|rescue|share|rent)$/;
+
+/**
+ * A title and nothing else ("Pet adoption", "Volunteer scheduling", "Fantasy football league"): the nouns of the
+ * title are what the app keeps. Only used when no reader and no fallback found a record.
+ */
+export function terseKind(text: string): AppKind | undefined {
+  const title = text.trim().replace(/[.!]+$/, '');
+  if (/[,;:?()\n]/.test(title)) return undefined;
+  const words = title.toLowerCase().split(/\s+/).filter(Boolean);
+  while (/^(?:a|an|the|my|our|your)$/.test(words[0] ?? '')) words.shift();
+  while (words.length > 1 && APP_WORDS.test(words[words.length - 1])) words.pop();
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[a-z][a-z'-]*$/.test(w))) return undefined;
+  // only a compound of nouns (and qualifiers) is a title; "lost and found" or "share my car" is not
+  // tagged after an article, as a title reads: "pet sitting" alone is tagged as an order to pet
+  const terms = tagTerms(`the ${words.join(' ')}`).slice(1);
+  if (terms.some((t) => !t.tags.some((g) => g === 'Noun' || g === 'Adjective' || g === 'Gerund') && !/ing$/.test(t.lower)))
+    return undefined;
+  const head = words[words.length - 1];
+  const thing = words.slice(0, -1);
+  const things = [...thing.slice(0, -1), plural(thing[thing.length - 1])].join(' ');
+  const keeps = DOING_HEADS.test(head)
+    ? /^schedul/.test(head)
+      ? `Keep ${things} and the sessions they are scheduled for, with a date and a start time.`
+      : `Keep ${things}.`
+    : EVENT_HEADS.test(head)
+      ? `Keep ${things} and ${plural(head)}; each ${head} is for a ${thing.join(' ')}.`
+      : `Keep ${[...thing, plural(head)].join(' ')}.`;
+  return { name: words.join(' '), keeps, phrase: title, said: words.map(singular) };
 }
