@@ -438,6 +438,27 @@ const ROWS: Row[] = [
     prompt: 'track customer satisfaction and conversion rates',
     has: ['Satisfaction', 'ConversionRate'],
   },
+  // fourteenth session: what the prompt names only in passing weighs against a candidate (evidence.ts)
+  {
+    rule: 'what a choice is based on ("based on their interests and past mistakes") is no record',
+    prompt:
+      'A language learning app where learners take lessons and complete quizzes. The app suggests lessons based on their interests and past mistakes.',
+    has: ['Learner', 'Lesson', 'Quiz'],
+    hasNot: ['Interest', 'Mistake'],
+    warns: /Not sure "Mistake" is something to keep records of/,
+  },
+  {
+    rule: 'what a record\'s owner gave ("based on the patient\'s answers") stays a record',
+    prompt: "A clinic intake app: patients fill in questionnaires, and nurses schedule visits based on the patient's answers.",
+    has: ['Patient', 'Questionnaire', 'Visit', 'Answer'],
+  },
+  {
+    rule: 'examples of a kind of record ("pastries, including croissants and tarts") are kinds, not records',
+    prompt: 'A bakery app: customers order pastries, including croissants, eclairs and tarts, and bakers bake the pastries each morning.',
+    has: ['Customer', 'Pastry'],
+    hasNot: ['Croissant', 'Eclair', 'Tart'],
+    warns: /Not sure "Croissant" is something to keep records of/,
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

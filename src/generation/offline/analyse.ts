@@ -23,6 +23,7 @@ import {
 } from './lexicon.ts';
 import {
   appNameSpans,
+  asideSpans,
   audienceSpans,
   businessSpans,
   interfaceSpans,
@@ -432,7 +433,7 @@ function wellEvidenced(
   candidates: Candidate[],
   weigh?: (c: Candidate, features: number[], isProtected: boolean) => void,
 ): Set<string> {
-  const ctx = evidenceContext(text, candidates);
+  const ctx = evidenceContext(text, candidates, asideSpans(text));
   const scored = candidates.map((c) => {
     const features = evidenceFeatures(c, ctx);
     const kept = isProtected(c, ctx);

@@ -5,7 +5,7 @@
 // word's shape), a logistic model whose weights eval/generation/fit-entities.ts fits on the study
 // batches of the corpus; below the threshold it is left out and named in the warnings instead.
 import { tokens } from './grammar.ts';
-import type { Mention } from './lexicon.ts';
+import type { Mention, Span } from './lexicon.ts';
 import { plural } from './nlp.ts';
 
 /** A candidate record as the registry holds it, with every mention that resolved to it. */
@@ -22,13 +22,17 @@ export type Candidate = {
   fallback: boolean;
 };
 
+/** Where the prompt names things only in passing (mentions.ts asideSpans): what a choice is based on, examples of a kind. */
+export type Asides = { basis: Span[]; example: Array<Span & { head: string }> };
+
 /** What the prompt as a whole is like: its text, how many candidates its readers found and the most often named one's count. */
-export type EvidenceContext = { text: string; candidates: number; keys: string[]; most: number };
+export type EvidenceContext = { text: string; candidates: number; keys: string[]; most: number; aside: Asides };
 
 /** The context of a prompt's candidates. */
-export function evidenceContext(text: string, candidates: Candidate[]): EvidenceContext {
+export function evidenceContext(text: string, candidates: Candidate[], aside: Asides = { basis: [], example: [] }): EvidenceContext {
   return {
     text,
+    aside,
     candidates: candidates.length,
     keys: candidates.map((c) => c.key),
     most: Math.max(1, ...candidates.map((c) => occurrences(text, c.key))),
@@ -55,8 +59,10 @@ const ABSTRACT = /(?:tion|sion|ment|ness|ity|ance|ence|ism|acy|ship|ics)$/;
  * person; whether it is a compound, an abstract noun (-tion, -ment …) or a gerund; where it is first
  * named; how often its head word occurs, against the most named candidate; whether it is counted or
  * picked ("each booking", "which tent"); how often the tagger reads its word (or a compound's first word)
- * as a verb; whether another candidate shares its head; and which lesser readers found it (feature
- * lists, only weak mentions, after a preposition or "member of").
+ * as a verb; whether another candidate shares its head; which lesser readers found it (feature
+ * lists, only weak mentions, after a preposition or "member of"); and the share of its named places that
+ * only say what a choice is based on ("based on their interests") or give examples of another candidate's
+ * kind ("pastries, including croissants").
  */
 export const FEATURES = [
   'mentions',
@@ -83,6 +89,8 @@ export const FEATURES = [
   'feature',
   'weak',
   'preposition',
+  'basis',
+  'example',
 ] as const;
 
 /** The features of one candidate, in FEATURES order. */
@@ -120,8 +128,19 @@ export function evidenceFeatures(c: Candidate, ctx: EvidenceContext): number[] {
     feature: via.has('feature') ? 1 : 0,
     weak: c.mentions.every((m) => !m.strong) ? 1 : 0,
     preposition: via.has('preposition') || via.has('member') ? 1 : 0,
+    basis: aside(positions, ctx.aside.basis),
+    example: aside(
+      positions,
+      ctx.aside.example.filter((sp) => sp.head !== last && ctx.keys.some((k) => k.split(' ').pop() === sp.head)),
+    ),
   };
   return FEATURES.map((k) => f[k]);
+}
+
+/** The share of the candidate's named places that lie in the spans. */
+function aside(positions: Set<number>, spans: Span[]): number {
+  if (!positions.size || !spans.length) return 0;
+  return [...positions].filter((p) => spans.some((sp) => p >= sp.start && p < sp.end)).length / positions.size;
 }
 
 /** "each booking", "every two orders", "which tent", "per room": a word counted or picked is a record's. */
@@ -169,36 +188,39 @@ export function isProtected(c: Candidate, ctx: EvidenceContext): boolean {
 
 /**
  * Weights of the logistic model on the raw features, fitted by `node eval/generation/fit-entities.ts`
- * (study batches only; generation session 13, 2026-11-29, at main 738f79a), with the threshold it chose: the highest whose
- * cross-validated recall loss on the study cases is at most half a point (cross-validated there:
- * precision 74.6 -> 75.8 %, recall 83.2 -> 83.0 %). Refit and paste its output when the readers or the features change.
+ * (study batches only; generation session 14, 2026-11-29, at main b9c3314 with the basis and example
+ * features), with the threshold it chose: the highest whose cross-validated recall loss on the study
+ * cases is at most half a point (cross-validated there: precision 74.6 -> 76.3 %, recall 83.0 -> 82.9 %).
+ * Refit and paste its output when the readers or the features change.
  */
 const WEIGHTS: Record<'intercept' | (typeof FEATURES)[number], number> = {
-  intercept: -2.672,
-  mentions: 0.074,
-  sentences: -0.409,
-  strong: 0.149,
-  verb: 1.262,
-  pair: 1.401,
-  list: 0.429,
-  kind: -1.153,
-  first: 0.398,
-  plural: 0.607,
-  catalog: 0.721,
-  person: 1.007,
-  compound: -1.675,
-  abstract: -0.676,
-  gerund: -0.201,
-  position: 0.52,
-  occurrences: 0.21,
-  prominence: 1.625,
-  counted: 1.078,
-  verbal: -0.021,
-  modifier: 1.956,
-  head: -1.108,
-  feature: 0.54,
-  weak: -0.149,
-  preposition: 2.582,
+  intercept: -2.515,
+  mentions: 0.129,
+  sentences: -0.44,
+  strong: 0.212,
+  verb: 1.202,
+  pair: 1.532,
+  list: 0.328,
+  kind: -0.826,
+  first: 0.388,
+  plural: 0.631,
+  catalog: 0.696,
+  person: 0.901,
+  compound: -1.754,
+  abstract: -0.684,
+  gerund: -0.279,
+  position: 0.56,
+  occurrences: 0.136,
+  prominence: 1.546,
+  counted: 1.091,
+  verbal: -0.015,
+  modifier: 1.503,
+  head: -1.098,
+  feature: 0.6,
+  weak: -0.212,
+  preposition: 2.426,
+  basis: -2.96,
+  example: -3.554,
 };
 export const THRESHOLD = 0.15;
 

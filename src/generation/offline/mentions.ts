@@ -496,6 +496,64 @@ export function kindExampleSpans(text: string): Span[] {
   return out;
 }
 
+/** Words for what an app can do; a list of examples after them names features, which may be records. */
+const FEATURE_HEADS =
+  /^(?:features?|functionalit(?:y|ies)|functions?|modules?|capabilit(?:y|ies)|tools?|options?|sections?|pages?|screens?|components?|things?|data|information|content|records?|items?)$/;
+
+/**
+ * Where the prompt names something only in passing (evidence.ts weighs it, no rule drops it): what a
+ * choice is based on ("recommendations based on their spending patterns", "according to their mood"; not
+ * what a record's owner gave, "based on the customer's responses") and examples of a kind ("a range of
+ * dishes, including appetizers and desserts", with the kind's word; not examples of features or data,
+ * which may be the records). Spans of the noun phrases (joined by commas, "and", "or") after each marker.
+ */
+export function asideSpans(text: string): { basis: Span[]; example: Array<Span & { head: string }> } {
+  const toks = tokens(text);
+  const out = { basis: [] as Span[], example: [] as Array<Span & { head: string }> };
+  const phraseFrom = (i: number): Span | undefined => {
+    let end = -1;
+    let j = i;
+    while (j < toks.length) {
+      const t = toks[j];
+      if (j > i && /[.;:!?()]/.test(text.slice(toks[j - 1].end, t.start))) break;
+      // "…, allowing users", "…, view the chapters": a verb after a comma starts a clause
+      if (j > i && text.slice(toks[j - 1].end, t.start).includes(',') && (t.tags.includes('Verb') || /ing$/.test(t.word))) break;
+      const joiner =
+        /^(?:and|or|of|the|their|his|her|its|our|your|my|a|an|any|other|various|different|specific|personalized|personalised)$/.test(
+          t.word,
+        );
+      const noun = t.tags.includes('Noun') && !t.tags.includes('Pronoun');
+      const adjective =
+        t.tags.includes('Adjective') || t.tags.includes('Value') || (t.tags.includes('PastTense') && !!toks[j + 1]?.tags.includes('Noun'));
+      if (!(joiner || noun || adjective)) break;
+      if (noun) end = t.end;
+      j++;
+    }
+    return end > 0 ? { start: toks[i].start, end } : undefined;
+  };
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const w = toks[i].word;
+    const next = toks[i + 1].word;
+    if ((/^(?:based|depending)$/.test(w) && next === 'on') || (/^(?:according|tailored)$/.test(w) && next === 'to')) {
+      const sp = phraseFrom(i + 2);
+      // "based on the customer's responses": what a record's owner gave is records of its own
+      const owned = toks.some(
+        (t) => sp && t.start >= sp.start && t.end <= sp.end && t.tags.includes('Possessive') && !t.tags.includes('Pronoun'),
+      );
+      if (sp && !owned) out.basis.push(sp);
+      continue;
+    }
+    const such = w === 'such' && next === 'as';
+    if (such || /^(?:including|like|eg)$/.test(w)) {
+      const head = toks[i - 1];
+      if (!head?.tags.includes('Noun') || head.tags.includes('Pronoun') || FEATURE_HEADS.test(head.word)) continue;
+      const sp = phraseFrom(i + (such ? 2 : 1));
+      if (sp) out.example.push({ ...sp, head: singular(head.word) });
+    }
+  }
+  return out;
+}
+
 /** Headings of a project brief ("User Stories:", "Bonus features:"): they name its parts, not records. */
 const BRIEF_HEADINGS =
   /(?:^|[\n.!?]\s*|#+\s*)((?:user\s+stor(?:y|ies)|bonus(?:\s+features?)?|(?:key\s+|main\s+|core\s+)?features|description|requirements|acceptance\s+criteria|tier|useful\s+links(?:\s+and\s+resources)?|example\s+projects|constraints|overview|summary))\s*(?::|\n|\s-\s)/gi;
