@@ -310,3 +310,20 @@ test('edit feature records: a feature whose records the catalog does not know, o
   assert.ok(r.ok, r.ok ? '' : r.error);
   assert.ok(field(files, 'Cake', 'new_allergens') || field(files, 'Cake', 'allergens'));
 });
+
+test('edit user story about the list: searching and counting records is what every list does already; searching by what is not kept adds it', () => {
+  for (const prompt of [
+    'User can search cakes by name',
+    'User can search for a cake',
+    'User can see the total number of cakes',
+    'User can see how many cakes there are',
+  ]) {
+    const { r, files, before } = run(BAKERY, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.deepEqual(fieldsOf(files, 'Cake'), fieldsOf(before, 'Cake'), prompt);
+  }
+  const { r, files } = run(BAKERY, 'User can search cakes by allergen');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.ok(field(files, 'Cake', 'allergen'));
+  assert.ok(!run(BAKERY, 'User can search the weather').r.ok);
+});

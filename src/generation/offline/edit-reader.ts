@@ -598,6 +598,40 @@ function linkTarget(ctx: Ctx, phrase: string): string | undefined {
 const RECORD_CHORES =
   /^(?:view|see|browse|search|find|read|watch|check|look|manage|edit|update|change|modify|delete|remove|add|create|enter|input|export|import|download|upload|print|share|filter|sort|list|open|close|query|track|record|save|submit|post|publish|pay|rate|like|use|get)$/i;
 
+/**
+ * What every generated list already lets a person do, said in a user story: "search tasks (by title)" — each
+ * list has a search box over its fields —, "see the number of tasks", "see how many tasks there are" — each
+ * list says how many of its records are shown and the dashboard counts them. Nothing changes, unless the
+ * search is by something the records do not keep yet ("search books by ISBN" adds it). Undefined for any
+ * other act.
+ */
+function seenOnScreen(ctx: Ctx, act: string): string[] | undefined {
+  let m: RegExpExecArray | null;
+  if (
+    (m =
+      /^search\s+(?:for\s+)?(?:an?\s+|the\s+|their\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)(?:\s+by\s+(?:their\s+|its\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?))?$/i.exec(
+        act,
+      ))
+  ) {
+    const e = findEntity(ctx.model, m[1]);
+    if (!e) return undefined;
+    if (m[2] && !fieldOf(ctx, m[2], e)?.exists) return [`add ${m[2]} to ${label(e)}`];
+    throw new AlreadySo(`the ${pluralLabel(e.name)} list already has a search box over their fields.`);
+  }
+  if (
+    (m =
+      /^(?:see|view|know|check)\s+(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+|my\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        act,
+      )) ||
+    (m = /^(?:see|know)\s+how\s+many\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:there\s+are|they\s+have|i\s+have|are\s+there|exist)$/i.exec(act))
+  ) {
+    const e = findEntity(ctx.model, m[1]);
+    if (!e) return undefined;
+    throw new AlreadySo(`the ${pluralLabel(e.name)} list shows how many there are, and the dashboard counts them.`);
+  }
+  return undefined;
+}
+
 /** A user story: "User can add a note to each task", "Users can sort recipes by time", "As a member, I want to …". */
 const STORY =
   /^(?:as\s+(?:an?|the)\s+([a-z]+(?:\s+[a-z]+)?)\s*,?\s*(?:i|we)\s+(?:want\s+to|can|would\s+like\s+to|'d\s+like\s+to|need\s+to|should\s+be\s+able\s+to|must\s+be\s+able\s+to)|(?:the\s+|an?\s+|each\s+|every\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:can|may|could|is\s+able\s+to|are\s+able\s+to))\s+(?:also\s+|easily\s+|quickly\s+|now\s+)*(.+)$/i;
@@ -623,6 +657,8 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
     !!findEntity(ctx.model, actor);
   if (!person) return undefined;
   const act = m[3].trim();
+  const screen = seenOnScreen(ctx, act);
+  if (screen) return screen;
   const able = capability(ctx, `${/^(?:i|we|you)$/.test(actor) ? 'users' : actor} should be able to ${act}`);
   if (able) return able;
   let v: RegExpExecArray | null;
