@@ -650,6 +650,18 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['caption:text', 'upload_time:datetime', 'image:url'],
   },
   {
+    rule: 'two nouns before "information, including" name the record',
+    prompt: 'Users can edit their own business card information, including name, job title, company and phone number.',
+    entity: 'BusinessCard',
+    has: ['job_title:string', 'company:string', 'phone_number:string'],
+  },
+  {
+    rule: 'a word before "information, including" is a noun by its place, whatever the tagger says alone',
+    prompt: 'Drivers can update their truck information, including plate number, make and colour.',
+    entity: 'Truck',
+    has: ['plate_number:string', 'make:string', 'colour:string'],
+  },
+  {
     rule: '", including" after a plural names kinds of it, not its fields',
     prompt: 'Hotel app: guests browse services, including spa, dining and laundry, and book them.',
     entity: 'Service',
@@ -836,3 +848,14 @@ for (const sc of SCENARIOS) {
     for (const n of sc.hasNot ?? []) assert.ok(!fs.some((f) => f.name === n), `${sc.entity}.${n} in ${shown.join(', ')}`);
   });
 }
+
+test('fields: a verb before "data, including" names no record ("upload data, including …", "add metadata, including …")', () => {
+  for (const prompt of [
+    'The app lets gardeners upload data, including soil readings and rainfall, every week.',
+    'A recipe site where cooks add metadata, including cuisine, serving size and cooking time, to each recipe.',
+  ]) {
+    const r = generateApp({ name: 'Fields', prompt });
+    if (!r.ok) assert.fail(r.error);
+    assert.ok(!r.entities.some((e) => /^(?:Upload|Add)$/.test(e)), r.entities.join(', '));
+  }
+});

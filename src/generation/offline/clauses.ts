@@ -737,13 +737,32 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   let subjectWords = clauseSubject(s.text, m);
   // ("to display photo details, including …": the record is the noun before the word for what it holds)
   if (appositive) {
-    subjectWords = subjectWords.slice(-2, -1);
+    // (two words when they make one name: "membership card information", "delivery address details"; not a
+    // verb and its object, tagged in the words before it: "to display photo details")
+    const ctx = (
+      s.text
+        .slice(0, m.index + m[1].length)
+        .split(/[,;:()]/)
+        .pop() ?? ''
+    )
+      .trim()
+      .split(/\s+/)
+      .slice(-5);
+    const tags = tagTerms(ctx.join(' ')).map((t) => t.tags);
+    const first =
+      tags.length === ctx.length && ctx.slice(-3, -1).join(' ') === subjectWords.slice(-3, -1).join(' ') ? tags[ctx.length - 3] : undefined;
+    // ("add metadata, including …", "submit data such as …": a verb's object names no record)
+    const own = tags.length === ctx.length ? tags[ctx.length - 2] : undefined;
+    if (own?.includes('Verb') && !own.includes('Noun')) return undefined;
+    const compound = ctx.length >= 3 && !!first?.includes('Noun') && !first.some((t) => /Verb|Adjective|Pronoun|Possessive/.test(t));
+    subjectWords = subjectWords.slice(compound ? -3 : -2, -1);
     // ("relevant data, including …": an adjective names no record, unless the prompt counts it: "comics")
-    const w = subjectWords[0] ?? '';
+    const w = subjectWords[subjectWords.length - 1] ?? '';
     const adjective = tagTerms(w).every((t) => t.tags.includes('Adjective') && !t.tags.includes('Noun'));
     if (!/^[a-z-]+$/.test(w) || (adjective && !ALIAS_INDEX.has(w) && !new RegExp(`\\b${w}s\\b`).test(scan.lower))) return undefined;
   }
-  let key = subjectKey(subjectWords, m[2], hasTrigger, /^\s*:/.test(m[0].slice(m[1].length)) ? scan.lower : undefined);
+  // (the word before "information", "details" … is a noun by its place, as the word before "has" is: "card information")
+  let key = subjectKey(subjectWords, m[2], hasTrigger || appositive, /^\s*:/.test(m[0].slice(m[1].length)) ? scan.lower : undefined);
   key = fieldListOwner(scan.lower, s.offset + m.index, m[1], key, /^\s*:/.test(m[0].slice(m[1].length)));
   // "guests book rooms: check-in date, nights, …", "members borrow tools: due date": a list after a
   // subject, a verb that makes a record of the act and its object describes that record, not the object
