@@ -133,6 +133,12 @@ const ROWS: Row[] = [
     prompt: 'sort cakes by upload date, newest first',
     check: (f) => assert.match(f['pages/Cakes.jsx'] ?? '', /const VIEW = \{"sort":"-created_date"/),
   },
+  // values asked for a field kept as text make it a choice among them
+  {
+    base: GARAGE,
+    prompt: 'Cars should have a make: Ford, Toyota or Fiat',
+    check: (f) => assert.deepEqual([field(f, 'Car', 'make')?.type, field(f, 'Car', 'make')?.values], ['enum', ['ford', 'toyota', 'fiat']]),
+  },
   // an act that said as an order would change the app itself stays unplaced
   { base: GARAGE, prompt: 'User can delete a repair', refused: true },
 ];

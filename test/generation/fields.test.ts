@@ -826,6 +826,12 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     hasNot: ['recorded_on'],
   },
   {
+    rule: 'in its own domain a record keeps its category as a value when the app keeps no categories',
+    prompt: 'Expense tracker: people log expenses and see totals per month.',
+    entity: 'Expense',
+    has: ['category:string'],
+  },
+  {
     rule: 'a grade is a score given to work',
     prompt: 'Tutors give grades on the essays their pupils hand in.',
     entity: 'Grade',

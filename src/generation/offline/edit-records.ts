@@ -60,6 +60,9 @@ export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
       if (f.target === e.name) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
     }
     const same = e.fields.find((x) => x.name === f!.name);
+    // ("posts should have a category: tutorial or article" where posts keep a category as text: the values
+    // asked for make it a choice among them)
+    if (same && same.type === 'string' && f.type === 'enum' && f.values && !hasGuessedValues(f)) same.type = 'enum';
     if (same && same.type === 'enum' && f.type === 'enum' && f.values && !hasGuessedValues(f)) {
       // "add a status to orders (pending, shipped, …)": the values asked for replace the old ones
       same.values = f.values;

@@ -196,6 +196,8 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   const remap = (f: FieldSpec): FieldSpec | undefined => {
     if (f.type !== 'relation') return f;
     const targetName = reg.catalogToName.get(f.target!) ?? (reg.names.has(f.target!) ? f.target : undefined);
+    // ("track expenses" with no categories kept: in its own domain an expense still has its category, as a value)
+    if (!targetName && f.target === 'Category' && inDomain) return { name: f.name, type: 'string' };
     if (!targetName) return undefined;
     const name = f.name === snake(f.target!) ? snake(targetName) : f.name;
     return { ...f, name, target: targetName };
