@@ -24,7 +24,7 @@ const ROWS: Row[] = [
   { prompt: 'Lost and found', has: ['Item'], kind: 'lost and found' },
   // a title and nothing else: its nouns are what the app keeps, an event after a thing is a record of that thing
   { prompt: 'Pet adoption', has: ['Pet', 'Adoption'], links: ['Adoption>Pet'], kind: 'pet adoption' },
-  { prompt: 'Bike repair app', has: ['Bike', 'Repair'], links: ['Repair>Bike'], kind: 'bike repair' },
+  { prompt: 'Bike repair', has: ['Bike', 'Repair'], links: ['Repair>Bike'], kind: 'bike repair' },
   { prompt: 'Movie watchlist', has: ['Movie'], hasNot: ['Watchlist'], kind: 'movie watchlist' },
   { prompt: 'Pet sitting', has: ['Pet'], kind: 'pet sitting' },
   { prompt: 'Volunteer scheduling', has: ['Volunteer', 'Session'], links: ['Session>Volunteer'], kind: 'volunteer scheduling' },

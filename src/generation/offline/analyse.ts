@@ -91,11 +91,14 @@ export function analysePrompt(
   const guessed = reg.byName.size === 0 ? fallBackOnNouns(text, found, reg, warnings) : [];
   // "a forum", "collab calendar": the prompt names a kind of app, not its records (none found, or only the
   // kind's own words without fields: "message boards" read as a Board); read what such an app keeps
-  const named = kind ? undefined : (appKindIn(text) ?? (reg.byName.size === 0 || guessed.length ? terseKind(text) : undefined));
+  const named = kind ? undefined : (appKindIn(text) ?? (reg.byName.size === 0 ? terseKind(text) : undefined));
   const onlyKindWords = !!named && [...reg.byName.values()].every((r) => named.said.includes(r.key));
   const noFieldsSaid = !(found.clauses.length || found.listFields.length);
-  if (named && onlyKindWords && (reg.byName.size === 0 || guessed.length > 0 || noFieldsSaid))
-    return keptByKind(prompt, description, weigh, named);
+  const byKind =
+    named && onlyKindWords && (reg.byName.size === 0 || guessed.length > 0 || noFieldsSaid)
+      ? keptByKind(prompt, description, weigh, named)
+      : undefined;
+  if (byKind) return byKind;
   if (reg.byName.size === 0) return { error: VAGUE_PROMPT };
   const candidates = [...reg.byName.values()].map(
     (r): Candidate => ({
@@ -363,15 +366,16 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
   return said;
 }
 
-/** The analysis of a prompt that names only a kind of app, read with what such an app keeps; the result says so. */
+/** The analysis of a prompt that names only a kind of app, read with what such an app keeps (the result says so), if it finds records. */
 function keptByKind(
   prompt: string,
   description: string,
   weigh: ((c: Candidate, features: number[], isProtected: boolean) => void) | undefined,
   kind: AppKind,
-): Analysis | { error: string } {
+): Analysis | undefined {
   const a = analysePrompt(`${prompt.replace(kind.phrase, '')}\n${kind.keeps}`, description, weigh, kind);
-  if ('error' in a) return a;
+  // what such an app keeps could not be read: the prompt is analysed as it is
+  if ('error' in a) return undefined;
   a.warnings.unshift(
     `The prompt names what the app is (${kind.name}) but not its records; it was built with what such an app usually keeps ` +
       `(${a.entities.map((e) => e.name).join(', ')}). Describe the records and their fields to change them.`,
