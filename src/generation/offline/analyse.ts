@@ -73,6 +73,8 @@ const VAGUE_PROMPT =
 /**
  * Analyses a prompt. `weigh` receives every candidate record with its evidence features (for
  * eval/generation/fit-entities.ts); when it is given, no candidate is left out for want of evidence.
+ * `kind` is set when the prompt is being re-read with what a kind of app keeps (app-kinds.ts), which
+ * happens once.
  */
 export function analysePrompt(
   prompt: string,
@@ -90,7 +92,8 @@ export function analysePrompt(
   const core = addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
   const guessed = reg.byName.size === 0 ? fallBackOnNouns(text, found, reg, warnings) : [];
   // "a forum", "collab calendar": the prompt names a kind of app, not its records (none found, or only the
-  // kind's own words without fields: "message boards" read as a Board); read what such an app keeps
+  // kind's own words without fields: "message boards" read as a Board); "Pet adoption": only a title, where
+  // nothing at all was found; read what such an app keeps
   const named = kind ? undefined : (appKindIn(text) ?? (reg.byName.size === 0 ? terseKind(text) : undefined));
   const onlyKindWords = !!named && [...reg.byName.values()].every((r) => named.said.includes(r.key));
   const noFieldsSaid = !(found.clauses.length || found.listFields.length);
