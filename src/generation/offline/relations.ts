@@ -16,7 +16,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, singularPhrase, snake, tagTerms } from './nlp.ts';
-import { headNoun, isStop, pluralLabel, resolveNoun } from './nouns.ts';
+import { headNoun, isStop, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
 
 /** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
 export function findRelationPairs(text: string): Pair[] {
@@ -417,19 +417,12 @@ export function linkByGrammar(
           warnings.push(`"${f.subject} ${f.verb} ${f.object}" was not given a record of its own (too many entities).`);
           continue;
         }
-        const base = (r?.catalog ? r.catalog.fields : [])
-          .map(parseFieldDsl)
-          .filter((x) => x.type !== 'relation' && !DISPLAY_FIELD_NAMES.has(x.name));
-        join = {
-          name: r?.name ?? joinName,
-          description: `${pluralLabel(f.subject)} and the ${pluralLabel(f.object).toLowerCase()} they ${f.verb === 'sign' || f.verb === 'signs' ? 'sign up for' : f.verb.replace(/s$/, '')}.`,
-          fields: [relationField(subj.name, true), relationField(obj.name, true), ...base.slice(0, 3)],
-          icon: r?.catalog?.icon ?? KIND_ICON.event,
-          kind: 'event',
-          catalog: r?.catalog?.name,
-          samples: [],
-          pos: Math.max(subj.pos, obj.pos) + 1,
-        };
+        join = joinRecord(
+          r,
+          joinName,
+          `${pluralLabel(f.subject)} and the ${pluralLabel(f.object).toLowerCase()} they ${joinVerb(f.verb)}.`,
+          [subj, obj],
+        );
         if (entities.some((e) => e.name === join!.name)) continue;
         entities.push(join);
       }
@@ -486,6 +479,29 @@ export function linkByGrammar(
   }
 }
 
+/** "sign up for" for sign/signs, else the verb's base form: how a join record's description says what people do. */
+const joinVerb = (verb: string) => (verb === 'sign' || verb === 'signs' ? 'sign up for' : verb.replace(/s$/, ''));
+
+/**
+ * A new join record (a booking, an enrolment) between the records it links, named by the catalog entry its
+ * word resolves to when there is one (with up to three of that entry's own fields), placed after the last of them.
+ */
+function joinRecord(r: Resolved | undefined, joinName: string, description: string, ends: AnalysedEntity[]): AnalysedEntity {
+  const base = (r?.catalog ? r.catalog.fields : [])
+    .map(parseFieldDsl)
+    .filter((x) => x.type !== 'relation' && !DISPLAY_FIELD_NAMES.has(x.name));
+  return {
+    name: r?.name ?? joinName,
+    description,
+    fields: [...ends.map((e) => relationField(e.name, true)), ...base.slice(0, 3)],
+    icon: r?.catalog?.icon ?? KIND_ICON.event,
+    kind: 'event',
+    catalog: r?.catalog?.name,
+    samples: [],
+    pos: Math.max(...ends.map((e) => e.pos)) + 1,
+  };
+}
+
 /**
  * The record of the app's users acting on `obj` with a joining verb ("users book rooms": a Booking of a
  * room), the one the prompt names or a new one; none when `obj` is itself the record of the act ("book
@@ -501,19 +517,7 @@ function joinOf(joinName: string, verb: string, obj: AnalysedEntity, entities: A
       warnings.push(`"${verb} ${obj.name}" was not given a record of its own (too many entities).`);
       return;
     }
-    const base = (r?.catalog ? r.catalog.fields : [])
-      .map(parseFieldDsl)
-      .filter((x) => x.type !== 'relation' && !DISPLAY_FIELD_NAMES.has(x.name));
-    join = {
-      name: r?.name ?? joinName,
-      description: `The ${pluralLabel(obj.name).toLowerCase()} people ${verb === 'sign' || verb === 'signs' ? 'sign up for' : verb.replace(/s$/, '')}.`,
-      fields: [relationField(obj.name, true), ...base.slice(0, 3)],
-      icon: r?.catalog?.icon ?? KIND_ICON.event,
-      kind: 'event',
-      catalog: r?.catalog?.name,
-      samples: [],
-      pos: obj.pos + 1,
-    };
+    join = joinRecord(r, joinName, `The ${pluralLabel(obj.name).toLowerCase()} people ${joinVerb(verb)}.`, [obj]);
     entities.push(join);
   }
   linkOnce(join, obj);
