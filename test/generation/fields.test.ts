@@ -675,10 +675,18 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['comment:text', 'rating:integer'],
   },
   {
-    rule: 'a forum thread no list describes has a title and a body',
+    rule: 'a forum thread no list describes has a title and its content',
     prompt: 'A forum for gardeners: members start threads and post replies.',
     entity: 'Thread',
-    has: ['title:string', 'body:text'],
+    has: ['title:string', 'content:text'],
+    hasNot: ['body'],
+  },
+  {
+    rule: 'what a message or a reply says is its content (the word people use; "body" is mail jargon)',
+    prompt: 'A parish noticeboard app: volunteers read messages from the vicar and write replies.',
+    entity: 'Message',
+    has: ['content:text'],
+    hasNot: ['body'],
   },
   {
     rule: 'an event from the catalog is dated',
@@ -791,17 +799,17 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     hasNot: ['given_at'],
   },
   {
-    rule: 'an article is a writing, with a title and a body (not goods with a price)',
+    rule: 'an article is a writing, with a title and its content (not goods with a price)',
     prompt: 'A gym app where coaches share articles about nutrition with members.',
     entity: 'Article',
-    has: ['title:string', 'body:text'],
+    has: ['title:string', 'content:text'],
     hasNot: ['price', 'quantity', 'sku'],
   },
   {
     rule: "a note is a writing of one's own, not a reply on a ticket",
     prompt: 'Researchers write notes and file them into folders.',
     entity: 'Note',
-    has: ['title:string', 'body:text'],
+    has: ['title:string', 'content:text'],
     hasNot: ['author_name', 'ticket'],
   },
   {

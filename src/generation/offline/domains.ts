@@ -243,7 +243,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     icon: 'MessageSquare',
     kind: 'content',
     description: 'Reader comments.',
-    fields: ['author_name:string!', 'email:email', 'post:relation(Post)!', 'body:text!', 'is_approved:boolean=false'],
+    fields: ['author_name:string!', 'email:email', 'post:relation(Post)!', 'content:text!', 'is_approved:boolean=false'],
     samples: ['Sam Carter', 'Robin Diaz', 'Alex Kim', 'Jamie Fox'],
   },
   Category: {
@@ -677,7 +677,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     icon: 'MessageSquare',
     kind: 'content',
     description: 'Replies on tickets.',
-    fields: ['author_name:string!', 'ticket:relation(Ticket)!', 'body:text!', 'is_internal:boolean=false'],
+    fields: ['author_name:string!', 'ticket:relation(Ticket)!', 'content:text!', 'is_internal:boolean=false'],
     samples: ['Support team', 'Customer', 'Support team', 'Customer'],
   },
 };
@@ -1184,7 +1184,7 @@ export const GENERIC_FIELDS: Record<EntityKind, string[]> = {
   event: ['name:string!', 'date:date!', 'notes:text'],
   money: ['description:string!', 'amount:number!', 'date:date', 'notes:text'],
   place: ['name:string!', 'address:string', 'notes:text'],
-  content: ['title:string!', 'body:text'],
+  content: ['title:string!', 'content:text'],
   log: ['title:string!', 'date:date!', 'value:number', 'notes:text'],
 };
 
@@ -1194,12 +1194,12 @@ export const GENERIC_FIELDS: Record<EntityKind, string[]> = {
  * device has a status, a message a body and a time, a contract its dates. Keyed by the head noun.
  */
 export const COMMON_FIELDS: Record<string, string[]> = {
-  message: ['body:text!', 'sent_at:datetime'],
+  message: ['content:text!', 'sent_at:datetime'],
   alert: ['message:text!', 'severity:enum(info,warning,critical)=warning', 'raised_at:datetime'],
   notification: ['message:text!', 'sent_at:datetime', 'read:boolean=false'],
-  announcement: ['title:string!', 'body:text', 'published_on:date'],
-  article: ['title:string!', 'body:text', 'published_on:date'],
-  news: ['title:string!', 'body:text', 'published_on:date'],
+  announcement: ['title:string!', 'content:text', 'published_on:date'],
+  article: ['title:string!', 'content:text', 'published_on:date'],
+  news: ['title:string!', 'content:text', 'published_on:date'],
   document: ['title:string!', 'file:url', 'uploaded_on:date'],
   attachment: ['name:string!', 'file:url'],
   photo: ['title:string!', 'image:url', 'taken_on:date'],
@@ -1240,11 +1240,11 @@ export const COMMON_FIELDS: Record<string, string[]> = {
   campaign: ['name:string!', 'start_date:date', 'end_date:date', 'budget:number'],
   // writings people post or read: a title and what they say ("guide" and "discussion" are left out: a
   // dive guide is a person, and "participating in discussions" is no record)
-  tutorial: ['title:string!', 'body:text'],
-  thread: ['title:string!', 'body:text'],
-  topic: ['title:string!', 'body:text'],
-  comment: ['body:text!', 'posted_at:datetime'],
-  reply: ['body:text!', 'posted_at:datetime'],
+  tutorial: ['title:string!', 'content:text'],
+  thread: ['title:string!', 'content:text'],
+  topic: ['title:string!', 'content:text'],
+  comment: ['content:text!', 'posted_at:datetime'],
+  reply: ['content:text!', 'posted_at:datetime'],
   testimonial: ['author:string!', 'quote:text!'],
   feedback: ['comment:text!', 'rating:integer'],
   template: ['name:string!', 'content:text'],
