@@ -459,6 +459,13 @@ const ROWS: Row[] = [
     hasNot: ['Croissant', 'Eclair', 'Tart'],
     warns: /Not sure "Croissant" is something to keep records of/,
   },
+  // fifteenth session: the people the prompt calls users
+  {
+    rule: 'people the prompt calls "users" are named User, its own word, not Member',
+    prompt: 'A quiz site where users write quizzes and other users answer them; users have a nickname and an avatar.',
+    has: ['User', 'Quiz'],
+    hasNot: ['Member'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
 ];

@@ -287,12 +287,12 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
     // catalog's name stands for the user's word only inside a domain whose template lists the entity
     const canonical = KEEP_CANONICAL.has(key) && !!tmpl?.entities.some((te) => te.ref === catName);
     let name = canonical || ALIAS_INDEX.get(key) === undefined ? catalog.name : pascal(key);
-    if (name === 'User' || name === 'Home' || name === 'Layout') name = catalog.name;
+    // "users" keep their own word (User: the name readers expect of them); Home and Layout would be page names
+    if (name === 'Home' || name === 'Layout') name = catalog.name;
     return { key, name, catalog, kind: catalog.kind };
   }
   let name = pascal(key);
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) return undefined;
-  if (name === 'User') name = 'Member';
   if (name === 'Home' || name === 'Layout') name = `${name}Record`;
   return { key, name, kind: kindOf(key) };
 }
