@@ -28,6 +28,13 @@ const ROWS: Row[] = [
   { prompt: 'Movie watchlist', has: ['Movie'], hasNot: ['Watchlist'], kind: 'movie watchlist' },
   { prompt: 'Pet sitting', has: ['Pet'], kind: 'pet sitting' },
   { prompt: 'Volunteer scheduling', has: ['Volunteer', 'Session'], links: ['Session>Volunteer'], kind: 'volunteer scheduling' },
+  // a noun before the kind's name says what it holds: a tool library lends tools, a plant shop sells plants
+  { prompt: 'Tool library', has: ['Tool', 'Member', 'Loan'], hasNot: ['Book'], links: ['Loan>Tool', 'Loan>Member'], kind: 'tool library' },
+  { prompt: 'our board game library', has: ['Game', 'Loan'], hasNot: ['Book'], links: ['Loan>Game'], kind: 'board game library' },
+  { prompt: 'Plant shop', has: ['Plant', 'Order', 'OrderItem'], hasNot: ['Product'], links: ['OrderItem>Plant'], kind: 'plant shop' },
+  // where or for whom it is names nothing it holds; a library of books is the library template's
+  { prompt: 'a coffee shop', has: ['Product'], kind: 'online shop' },
+  { prompt: 'School library', has: ['Book', 'Loan'] },
   // the prompt's own records win over the kind it names
   { prompt: 'timesheets for freelancers', has: ['Freelancer'], hasNot: ['Entry'] },
   { prompt: 'a forum where gardeners list seeds with a variety and a sowing month', has: ['Seed'], hasNot: ['Thread', 'Post'] },

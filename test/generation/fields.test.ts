@@ -840,6 +840,18 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['category:string'],
   },
   {
+    rule: 'a word that usually names the software ("tools") is a record in the plural, with the fields listed after it',
+    prompt: 'Neighbours share tools (name, condition, is available) and borrowers (name, phone).',
+    entity: 'Tool',
+    has: ['name:string', 'is_available:boolean'],
+  },
+  {
+    rule: 'so is one listed after a colon, its related records among its fields',
+    prompt: 'rescue kennels\n- Dogs: name, breed, shelter\n- Shelters: name, town\n- Adoptions: dog, adopter, status\n- Adopters: name, email',
+    entity: 'Shelter',
+    has: ['name:string', 'town:string'],
+  },
+  {
     rule: 'a grade is a score given to work',
     prompt: 'Tutors give grades on the essays their pupils hand in.',
     entity: 'Grade',

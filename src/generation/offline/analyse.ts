@@ -95,7 +95,9 @@ export function analysePrompt(
   // kind's own words without fields: "message boards" read as a Board); "Pet adoption": only a title, where
   // nothing at all was found; read what such an app keeps
   const named = kind ? undefined : (appKindIn(text) ?? (reg.byName.size === 0 ? terseKind(text) : undefined));
-  const onlyKindWords = !!named && [...reg.byName.values()].every((r) => named.said.includes(r.key));
+  // "tool library": the library template's books are its guess, and the prompt said it lends tools
+  const onlyKindWords =
+    !!named && [...reg.byName.values()].every((r) => named.said.includes(r.key) || (!!named.item && core.includes(r.name)));
   const noFieldsSaid = !(found.clauses.length || found.listFields.length);
   const byKind =
     named && onlyKindWords && (reg.byName.size === 0 || guessed.length > 0 || noFieldsSaid)
@@ -380,7 +382,7 @@ function keptByKind(
   // what such an app keeps could not be read: the prompt is analysed as it is
   if ('error' in a) return undefined;
   a.warnings.unshift(
-    `The prompt names what the app is (${kind.name}) but not its records; it was built with what such an app usually keeps ` +
+    `The prompt names what the app is (${kind.item ? kind.phrase.toLowerCase() : kind.name}) but not its records; it was built with what such an app usually keeps ` +
       `(${a.entities.map((e) => e.name).join(', ')}). Describe the records and their fields to change them.`,
   );
   return a;

@@ -8,11 +8,18 @@
  */
 import { plural, singular, tagTerms } from './nlp.ts';
 
-/** `phrase`: how the prompt named the kind ("Message boards"); `said`: its words, singular (message, board). */
-export type AppKind = { name: string; keeps: string; phrase: string; said: string[] };
+/**
+ * `phrase`: how the prompt named the kind ("Message boards", "Plant shop"); `said`: its words, singular
+ * (message, board); `item`: what the prompt said the kind keeps instead of its usual things ("plant").
+ */
+export type AppKind = { name: string; keeps: string; phrase: string; said: string[]; item?: string };
 
-/** [the words that name the kind (singular; the plural is matched too), what such an app keeps]. */
-const KINDS: Array<[string[], string]> = [
+/**
+ * [the words that name the kind (singular; the plural is matched too), what such an app keeps]. In what
+ * it keeps, {items}/{item} stand for the things a noun before the kind's name says it holds ("a plant
+ * shop" sells plants, "a tool library" lends tools); the kind's usual things when none is said.
+ */
+const KINDS: Array<[string[], string, string?]> = [
   [
     ['forum', 'message board', 'discussion board', 'bulletin board'],
     'Track threads (title, author) and posts (body, author), each post in a thread.',
@@ -25,9 +32,16 @@ const KINDS: Array<[string[], string]> = [
   [['checklist', 'check list'], 'Items (title, is done).'],
   [
     ['online shop', 'online store', 'webshop', 'web shop', 'e-commerce', 'ecommerce', 'shop', 'store'],
-    'Products (name, price, photo) and orders (customer name, date, status) with order items (product, quantity).',
+    '{Items} (name, price, photo) and orders (customer name, date, status) with order items ({item}, quantity).',
+    'product',
   ],
-  [['marketplace'], 'Items (title, price, photo) listed by sellers, and orders (buyer name, date) for items.'],
+  [['marketplace'], '{Items} (title, price, photo) listed by sellers, and orders (buyer name, date) for {items}.', 'item'],
+  // only with what it lends ("tool library", "seed library"): a library alone is the library template's books
+  [
+    ['library', 'lending library'],
+    '{Items} (name, description, is available), members (name, email) and loans (borrowed on, due on, returned on); each loan is of a {item} borrowed by a member.',
+    '',
+  ],
   [['ordering'], 'Track orders (date, status) and order items (product, quantity); each order item belongs to an order.'],
   [['photo gallery', 'gallery', 'photo album'], 'Photos (title, image, caption) grouped into albums (name).'],
   [['wiki', 'knowledge base'], 'Articles (title, content) grouped into categories.'],
@@ -60,32 +74,69 @@ const KINDS: Array<[string[], string]> = [
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PATTERNS = KINDS.map(([names, keeps]) => ({
+const PATTERNS = KINDS.map(([names, keeps, usualItem]) => ({
   name: names[0],
   keeps,
+  usualItem,
   pattern: new RegExp(`(?<![\\w-])(?:${names.map((n) => `${escapeRegExp(n)}(?:e?s)?`).join('|')})(?![\\w-])`, 'i'),
 }));
+
+/** Words before a kind's name that say where or for whom it is, not what it holds ("online shop", "school library"). */
+const NOT_ITEMS =
+  /^(?:online|local|community|neighbou?rhood|school|public|city|town|village|family|personal|home|small|little|corner|digital|virtual|web|mobile|office|university|college|church|club|team|company|shared|free|new|simple|my|our|your|their|the|a|an|and|or|of|for|with|to|pop-up|popup|farm|street|hobby|craft|indie|independent|second-hand|secondhand|used|charity|thrift|coffee|barber|repair|tattoo|print|body|beauty|nail|auto|car)$/;
+
+/**
+ * The noun right before a kind's name that says what it holds, singular, and where its compound starts:
+ * "board game library" -> game, at "board" (a record named by its head, as elsewhere).
+ */
+function itemBefore(text: string, at: number): { item: string; at: number } | undefined {
+  const m = text.slice(0, at).match(/(?:([A-Za-z][A-Za-z'-]*)\s+)?([A-Za-z][A-Za-z'-]*)\s+$/);
+  if (!m || NOT_ITEMS.test(m[2].toLowerCase())) return undefined;
+  const nouns = (words: string[]) =>
+    tagTerms(`the ${words.join(' ')}`)
+      .slice(1)
+      .every((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'));
+  const head = singular(m[2].toLowerCase());
+  const start = text.length - (text.length - at) - m[0].length;
+  if (m[1] && !NOT_ITEMS.test(m[1].toLowerCase()) && nouns([m[1], m[2]])) return { item: head, at: start };
+  return nouns([m[2]]) ? { item: head, at: start + (m[1] ? m[0].indexOf(m[2], m[1].length) : 0) } : undefined;
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The kind of app the text names first, if any. */
 export function appKindIn(text: string): AppKind | undefined {
   let best: { kind: AppKind; at: number; length: number } | undefined;
   for (const p of PATTERNS) {
     const m = p.pattern.exec(text);
+    if (!m) continue;
+    const said = p.usualItem === undefined ? undefined : itemBefore(text, m.index);
+    // "plant shop" sells plants; "book library" is the library template's own
+    const item = said && said.item !== p.usualItem && said.item !== 'book' ? said.item : undefined;
+    if (p.usualItem === '' && !item) continue;
+    const thing = item ?? p.usualItem ?? '';
+    const keeps = p.keeps
+      .replace(/\{Items\}/g, capitalised(plural(thing)))
+      .replace(/\{items\}/g, plural(thing))
+      .replace(/\{item\}/g, thing);
+    const at = item && said ? said.at : m.index;
+    const phrase = text.slice(at, m.index + m[0].length);
     // the earliest mention wins; at the same place the longer name ("shopping cart" over "cart")
-    if (m && (!best || m.index < best.at || (m.index === best.at && m[0].length > best.length)))
+    if (!best || at < best.at || (at === best.at && phrase.length > best.length))
       best = {
         kind: {
           name: p.name,
-          keeps: p.keeps,
-          phrase: m[0],
-          said: m[0]
+          keeps,
+          phrase,
+          ...(item ? { item } : {}),
+          said: phrase
             .toLowerCase()
             .split(/[^a-z&]+/)
             .filter(Boolean)
             .map(singular),
         },
-        at: m.index,
-        length: m[0].length,
+        at,
+        length: phrase.length,
       };
   }
   return best?.kind;

@@ -497,7 +497,7 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
       cand = cand.replace(/\s*(?:list|lists|register|roster|directory|database|records|entries|details|names|info|information|data)$/, '');
     if (
       cand &&
-      (!isStop(singularPhrase(cand)) || counted(cand)) &&
+      (!isStop(singularPhrase(cand)) || counted(cand) || (pluralRecordWord(cand) && listsFields(list, countedIn !== undefined))) &&
       // "Outing: boat, date": an -ing word the prompt also counts ("outings") names records
       (!activityNoun(cand) || (countedIn !== undefined && new RegExp(`\\b${cand.replace(/[^a-z -]/g, '')}s\\b`).test(countedIn))) &&
       !/^(?:should|must|will|can|need|needs|to|and|or|also|then|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
@@ -509,6 +509,20 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
       return cand;
   }
   return undefined;
+}
+
+/** "tools", "gyms": a word that usually names the software, or a business, is a record in the plural. */
+function pluralRecordWord(phrase: string): boolean {
+  return PLURAL_OK.has(singularPhrase(phrase)) && isPluralWord(phrase.split(' ').pop() ?? '');
+}
+
+/**
+ * Whether the list after such a word holds its fields ("tools with a name and a condition", "Applications:
+ * pet, applicant, status"), not the kinds it comes in ("I sharpen tools: knives, chisels, saws").
+ */
+function listsFields(list: string, colon: boolean): boolean {
+  const items = splitList(list);
+  return fieldWordShare(items) >= 0.5 || (colon && mostlyFieldItems(items));
 }
 
 /**
@@ -788,7 +802,8 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     return afterTrigger;
   }
   const countedKey = countedBy(subjectWords)(key);
-  if (isStop(singularPhrase(key)) && !countedKey) {
+  const colonList = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
+  if (isStop(singularPhrase(key)) && !countedKey && !(pluralRecordWord(key) && listsFields(trimmed, colonList))) {
     scan.appNounLists.push({ start: bodyStart, text: trimmed });
     return afterTrigger;
   }
@@ -843,7 +858,7 @@ function parenClauses(text: string, clauses: Clause[]): void {
         : headNoun(m[1].replace(/^([a-z-]+s)\s+(?:[a-z]+ed|given|taken|done|made|sold|seen|held|won|written)$/, '$1'));
     if (!key) continue;
     const sk = singularPhrase(key);
-    if (isStop(sk)) continue;
+    if (isStop(sk) && !pluralRecordWord(key)) continue;
     // "priority (low, medium, high)" is an enum, not an entity with fields
     if (ENUM_DEFAULTS[key.split(' ').pop() ?? ''] || (m[2].includes('/') && !isPluralWord(key.split(' ').pop() ?? ''))) continue;
     const field = inferField(key, () => undefined);

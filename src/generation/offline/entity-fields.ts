@@ -81,10 +81,12 @@ export class EntityRegistry {
     const { keyToName, catalogToName, names } = this;
     const p = singularPhrase(phrase.toLowerCase().replace(/^(?:a|an|the|one|its|their|his|her)\s+/, ''));
     if (!p) return undefined;
-    const direct = keyToName.get(p);
-    if (direct && names.has(direct)) return direct;
+    // a record named by the phrase itself first: "applicant" is the Applicant even when an Application
+    // took the catalog's applicant words
     const pn = pascal(p);
     if (names.has(pn)) return pn;
+    const direct = keyToName.get(p);
+    if (direct && names.has(direct)) return direct;
     // "data sets" names the Dataset that "datasets" named: one word or two, it is one record
     const joined = [...names].find((n) => n.toLowerCase() === pn.toLowerCase());
     if (joined) return joined;
