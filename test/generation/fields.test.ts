@@ -847,7 +847,8 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
   },
   {
     rule: 'so is one listed after a colon, its related records among its fields',
-    prompt: 'rescue kennels\n- Dogs: name, breed, shelter\n- Shelters: name, town\n- Adoptions: dog, adopter, status\n- Adopters: name, email',
+    prompt:
+      'rescue kennels\n- Dogs: name, breed, shelter\n- Shelters: name, town\n- Adoptions: dog, adopter, status\n- Adopters: name, email',
     entity: 'Shelter',
     has: ['name:string', 'town:string'],
   },
