@@ -486,6 +486,41 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'Researchers upload datasets and track anomalies in their data sets.',
     expect: ['Anomaly>Dataset'],
   },
+  {
+    construction: 'a part named beside its one whole is of it: questions of a quiz',
+    prompt: 'Pub quiz app with quizzes and questions (text, correct answer, points)',
+    expect: ['Question>Quiz'],
+  },
+  {
+    construction: 'messages are posted in the one group the app keeps',
+    prompt: 'Group messaging for a sports club: groups and messages',
+    expect: ['Message>Group'],
+  },
+  {
+    construction: 'a whole holds many parts: an episode is of a show, not the show of an episode',
+    prompt: 'Podcast host: shows and episodes with a title and length',
+    expect: ['Episode>Show', 'Show!>Episode'],
+  },
+  {
+    construction: 'stops are of a route',
+    prompt: 'Bus company: routes and stops with arrival times',
+    expect: ['Stop>Route'],
+  },
+  {
+    construction: 'lines are of an invoice',
+    prompt: 'Invoicing: invoices and lines with a description and amount',
+    expect: ['Line>Invoice'],
+  },
+  {
+    construction: 'participles after a comma tell of the record before the first ("X donated by A, catalogued by B")',
+    prompt: 'Museum archive: letters donated by families, catalogued by volunteers, stored in boxes. boxes have a shelf number',
+    expect: ['Letter>Family', 'Letter>Volunteer'],
+  },
+  {
+    construction: 'a participle after "and (can be)" tells of the same record',
+    prompt: 'craft fair: stalls rented by makers and can be moved to other halls. halls have a capacity',
+    expect: ['Stall>Maker', 'Stall>Hall'],
+  },
 ];
 
 for (const c of CASES) {

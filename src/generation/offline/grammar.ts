@@ -571,6 +571,7 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     const parent = (toks[j + 1] && !punctBetween(text, t, toks[j + 1]) && lookup(`${t.word} ${toks[j + 1].word}`)) || lookup(t.word);
     if (parent && parent !== child) out.push({ child, parent });
   }
+  out.push(...participleChains(text, toks, lookup));
   // "upload my photos and group them into collections": "them" is the last plural entity named before
   // "categorize it into different sources": "it" is the last entity named before, whatever its number
   const them =
@@ -605,3 +606,94 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
 }
 
 export { singular };
+
+/** Participles that do not end in -ed ("written by", "brought in by", "kept in"). */
+const IRREGULAR_PARTICIPLE =
+  /^(?:paid|sold|made|given|taken|done|kept|held|seen|lent|bought|won|built|written|set|run|sent|brought|caught|drawn|grown|known|shown|chosen|driven|ridden|led|fed|met|left|found|put|shot|spent|told|taught|hung|dug|bred|stuck|thrown|hidden|stolen|borne|worn)$/;
+/** Prepositions after a participle that name a record the subject is by, in, at, for or from. */
+const PARTICIPLE_PREP = /^(?:by|in|into|on|at|to|for|from|under|inside|within|against|with)$/;
+/** Prepositions that open a first phrase of a record ("bottles from wineries"). */
+const FIRST_PREP = /^(?:of|in|for|from|on|at|with|per|under|inside|within)$/;
+
+/**
+ * "articles written by journalists, edited by an editor, published in sections", "plants are supplied by
+ * nurseries and sorted into sections", "bottles from wineries, stored in racks", "each bug is reported by a
+ * user and can be tagged with labels": participles joined to a record's first phrase by a comma or "and"
+ * all tell of that record, and each names a record it is by, in, at, for or from. The first phrase itself
+ * counts here only when it says by whom (its other readings are the verb rules').
+ */
+function participleChains(
+  text: string,
+  toks: Token[],
+  lookup: (phrase: string) => string | undefined,
+): Array<{ child: string; parent: string }> {
+  const out: Array<{ child: string; parent: string }> = [];
+  const isParticiple = (t: Token | undefined) =>
+    !!t &&
+    (IRREGULAR_PARTICIPLE.test(t.word) ||
+      (/^[a-z]{3,}ed$/.test(t.word) && t.tags.some((g) => g === 'Verb' || g === 'PastTense' || g === 'Participle')));
+  /** The record a phrase at `k` names after its preposition, and where the phrase ends. */
+  const recordAt = (j: number): { parent: string; next: number } | undefined => {
+    while (toks[j] && OF_WHICH.test(toks[j].word)) j++;
+    const t = toks[j];
+    if (!t) return undefined;
+    const two = toks[j + 1] && !punctBetween(text, t, toks[j + 1]) ? lookup(`${t.word} ${toks[j + 1].word}`) : undefined;
+    const parent = two ?? lookup(t.word);
+    return parent ? { parent, next: j + (two ? 2 : 1) } : undefined;
+  };
+  /** "(are) sold by a shop", "can be tagged with labels", "brought in by customers". */
+  const participlePhrase = (k: number): { parent: string; next: number; prep: string } | undefined => {
+    let j = k;
+    while (
+      toks[j] &&
+      /^(?:are|is|were|was|get|gets|got|being|been|be|can|may|will|must|should|often|usually|then|also|later)$/.test(toks[j].word)
+    )
+      j++;
+    if (!isParticiple(toks[j])) return undefined;
+    j++;
+    if (toks[j] && /^(?:in|out|up|off|back|over|down)$/.test(toks[j].word) && PARTICIPLE_PREP.test(toks[j + 1]?.word ?? '')) j++;
+    const p = toks[j];
+    if (!p || !PARTICIPLE_PREP.test(p.word) || toks.slice(k, j + 1).some((t, n) => n > 0 && punctBetween(text, toks[k + n - 1], t)))
+      return undefined;
+    const r = recordAt(j + 1);
+    return r && { ...r, prep: p.word };
+  };
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const child = lookup(toks[i].word);
+    if (!child || punctBetween(text, toks[i], toks[i + 1])) continue;
+    if (!isPluralWord(toks[i].word) && !/^(?:each|every|a|an|the)$/.test(toks[i - 1]?.word ?? '')) continue;
+    // "tasks in a house are done by a builder": a record after a preposition is not what the participles tell of
+    let d = i - 1;
+    while (toks[d] && OF_WHICH.test(toks[d].word)) d--;
+    if (toks[d] && /^(?:of|in|for|from|on|at|to|by|with|per|under|into|inside|within|against)$/.test(toks[d].word)) continue;
+    const pp = participlePhrase(i + 1);
+    if (pp?.prep === 'by' && pp.parent !== child) out.push({ child, parent: pp.parent });
+    const first = pp ?? (FIRST_PREP.test(toks[i + 1].word) ? recordAt(i + 2) : undefined);
+    if (!first) continue;
+    let next = first.next;
+    for (;;) {
+      const last = toks[next - 1];
+      let k = next;
+      // "jobs at a garden (mowing, hedge cutting) done by a gardener": a parenthesis after the record is an aside
+      const aside = !!toks[k] && text.slice(last.end, toks[k].start).includes('(');
+      if (aside) {
+        const close = text.indexOf(')', last.end);
+        if (close < 0) break;
+        while (toks[k] && toks[k].start < close) k++;
+      }
+      const prev = toks[k - 1];
+      const gap = toks[k] ? text.slice(prev.end, toks[k].start).replace(/[()]/g, '') : '.';
+      if (toks[k]?.word === 'and' && !/[.,;:!?]/.test(gap)) k++;
+      else if (aside && /^\s*$/.test(gap)) {
+        // the participle right after the aside
+      } else if (/^\s*,\s*$/.test(gap)) {
+        if (toks[k]?.word === 'and') k++;
+      } else break;
+      const ph = participlePhrase(k);
+      if (!ph || ph.parent === child) break;
+      out.push({ child, parent: ph.parent });
+      next = ph.next;
+    }
+  }
+  return out;
+}

@@ -617,16 +617,49 @@ const KIND_OF: Array<[RegExp, RegExp]> = [
     /^(?:Product|Item|Goods|Good|Material|Part|Commodity|Merchandise|Sku|Article|Service)$/,
   ],
   [/(?:^|[a-z])(?:Waybill|Shipment|Consignment|Dispatch|Transport|Haul|Freight)$/, /^(?:Vehicle|Truck|Van|Lorry|Bus|Fleet)$/],
-  [/(?:^|[a-z])(?:Message|ChatMessage)$/, /^(?:Chat|GroupChat|Conversation|ChatRoom|Room|Channel|Thread)$/],
+  [/(?:^|[a-z])(?:Message|ChatMessage)$/, /^(?:Chat|GroupChat|ChatGroup|Group|Conversation|ChatRoom|Room|Channel|Thread)$/],
   [/(?:^|[a-z])(?:Alert|Alarm|Reading|Fault|Malfunction|Telemetry)$/, /^(?:Device|Equipment|Sensor|Machine|Meter)$/],
   [/(?:^|[a-z])(?:Share|ShareLink|Download|Transfer|Transmission)$/, /^(?:File|Document|Attachment|Upload)$/],
 ];
 
+/**
+ * Parts of a whole, by their names: the questions of a survey, the items on a list, the lines of an invoice,
+ * the steps of a project, the lessons of a course, the episodes of a series, the stops of a route. A part
+ * points at the one whole of that kind in the app; a link the other way round (a Show with an episode
+ * field, from a guess by kind) is turned round, since a whole holds many parts.
+ */
+const PART_OF: Array<[RegExp, RegExp]> = [
+  [/(?:^|[a-z])Question$/, /^(?:Survey|Questionnaire|Quiz|Exam|Test|Poll|Form|Assessment)$/],
+  [/(?:^|[a-z])(?:Response|Submission)$/, /^(?:Survey|Questionnaire|Quiz|Poll|Form)$/],
+  [/(?:^|[a-z])Answer$/, /^(?:Question|Survey|Questionnaire|Quiz|Poll|Form)$/],
+  [/(?:^|[a-z])Item$/, /(?:^|[a-z])(?:List|Checklist|Wishlist|Registry)$/],
+  [/(?:^|[a-z])(?:Line|LineItem)$/, /^(?:Order|Invoice|Quote|Estimate|Receipt|Bill|PurchaseOrder)$/],
+  [/(?:^|[a-z])(?:Step|Phase|Subtask|Milestone)$/, /^(?:Project|Recipe|Workflow|Process|Procedure|Plan|Goal|Guide|Tutorial|Routine|Task)$/],
+  [/(?:^|[a-z])Task$/, /^(?:Workflow|Process|Checklist|Sprint|Routine|TodoList)$/],
+  [/(?:^|[a-z])(?:Lesson|Module|Lecture)$/, /^(?:Course|Curriculum|Program|Programme)$/],
+  [/(?:^|[a-z])Chapter$/, /^(?:Book|Story|Novel|Manuscript|Textbook|Course)$/],
+  [/(?:^|[a-z])Episode$/, /^(?:Series|Show|Podcast|Season|Programme)$/],
+  [/(?:^|[a-z])(?:Photo|Image|Picture|Page)$/, /^(?:Scrapbook|Photobook|Portfolio|Yearbook|Album)$/],
+  [/(?:^|[a-z])(?:Stop|Waypoint)$/, /^(?:Route|Trip|Tour|Itinerary|Journey)$/],
+];
+
+/** Links records to what their kind (KIND_OF) or their being a part (PART_OF) says they are of. */
 export function linkByRecordKind(entities: AnalysedEntity[]): void {
   for (const [record, of] of KIND_OF) {
     const targets = entities.filter((x) => of.test(x.name));
     if (targets.length !== 1) continue;
     for (const e of entities) if (record.test(e.name)) linkOnce(e, targets[0]);
+  }
+  for (const [part, whole] of PART_OF) {
+    const wholes = entities.filter((x) => whole.test(x.name));
+    if (wholes.length !== 1) continue;
+    const w = wholes[0];
+    for (const e of entities) {
+      if (e === w || !part.test(e.name)) continue;
+      const back = w.fields.findIndex((f) => f.type === 'relation' && f.target === e.name);
+      if (back >= 0 && !refers(e, w)) w.fields.splice(back, 1);
+      linkOnce(e, w);
+    }
   }
 }
 
