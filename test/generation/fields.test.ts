@@ -689,6 +689,43 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     hasNot: ['body'],
   },
   {
+    rule: "a review filed under a blog's comments still rates what it is of, outside the blog",
+    prompt: 'A board game café app: players write reviews of the games on our shelves.',
+    entity: 'Review',
+    has: ['rating:integer'],
+  },
+  {
+    rule: 'a room filed under an events venue has a price when guests book it',
+    prompt: 'A guesthouse app: guests book rooms for a number of nights.',
+    entity: 'Room',
+    has: ['price:number'],
+  },
+  {
+    rule: 'a loan of money is for an amount',
+    prompt: 'A savings co-op app: members take out loans and pay them back each month with interest.',
+    entity: 'Loan',
+    has: ['amount:number'],
+  },
+  {
+    rule: 'a loan of things has no amount',
+    prompt: 'A village tool library: neighbours borrow drills and ladders; each loan is logged.',
+    entity: 'Loan',
+    has: ['due_on:date'],
+    hasNot: ['amount'],
+  },
+  {
+    rule: 'a sum offered or paid back is a record of money',
+    prompt: 'A fundraising app: supporters make pledges to community projects.',
+    entity: 'Pledge',
+    has: ['amount:number'],
+  },
+  {
+    rule: 'a vehicle is of a type',
+    prompt: 'A depot app where dispatchers assign vehicles to drivers.',
+    entity: 'Vehicle',
+    has: ['type:string'],
+  },
+  {
     rule: 'an event from the catalog is dated',
     prompt: 'a dance school with members and events',
     entity: 'Event',

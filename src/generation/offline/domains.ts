@@ -18,6 +18,11 @@ export type CatalogEntity = {
    * order's table number).
    */
   intrinsic?: string[];
+  /**
+   * Another sense of the record's word, told by the prompt's words, and what a record in that sense has
+   * besides: a loan of money (a credit union's, a pawnbroker's) is for an amount, a library's is not.
+   */
+  sense?: { when: RegExp; fields: string[] };
 };
 
 export type EntityKind = 'person' | 'thing' | 'event' | 'money' | 'place' | 'content' | 'log';
@@ -483,6 +488,10 @@ export const CATALOG: Record<string, CatalogEntity> = {
     icon: 'BookOpen',
     kind: 'event',
     intrinsic: ['loaned_on', 'due_on', 'returned_on'],
+    sense: {
+      when: /\b(?:money|cash|credit|interest|repay(?:s|ing|ment|ments)?|microfinanc\w*|pawn\w*|mortgages?|financ\w*|deposits?|savings|lenders?|loan\s+(?:platform|products?|officers?|applications?|agreements?)|post-loan|p2p|peer-to-peer)\b/i,
+      fields: ['amount:number!'],
+    },
     description: 'Books lent to members.',
     fields: [
       'book:relation(Book)!',
@@ -1108,7 +1117,32 @@ export const KIND_WORDS: Record<EntityKind, string[]> = {
     'afternoon',
     'weekend',
   ],
-  money: ['payment', 'invoice', 'donation', 'transaction', 'sale', 'bill', 'refund', 'quote', 'estimate', 'grant', 'payout', 'fee'],
+  money: [
+    'payment',
+    'invoice',
+    'donation',
+    'transaction',
+    'sale',
+    'bill',
+    'refund',
+    'quote',
+    'estimate',
+    'grant',
+    'payout',
+    'fee',
+    // sums offered, paid back or moved ("bids on jobs", "rebates after payments", "deposits and withdrawals")
+    'bid',
+    'rebate',
+    'cashback',
+    'deposit',
+    'withdrawal',
+    'reimbursement',
+    'repayment',
+    'installment',
+    'instalment',
+    'remittance',
+    'pledge',
+  ],
   place: [
     'location',
     'site',
@@ -1205,7 +1239,7 @@ export const COMMON_FIELDS: Record<string, string[]> = {
   photo: ['title:string!', 'image:url', 'taken_on:date'],
   picture: ['title:string!', 'image:url', 'taken_on:date'],
   device: ['name:string!', 'serial_number:string', 'status:enum(online,offline,maintenance)=online'],
-  vehicle: ['registration:string!', 'make:string', 'model:string'],
+  vehicle: ['registration:string!', 'type:string', 'make:string', 'model:string'],
   channel: ['name:string!', 'number:integer'],
   feed: ['title:string!', 'url:url!'],
   link: ['title:string!', 'url:url!'],
@@ -1245,6 +1279,10 @@ export const COMMON_FIELDS: Record<string, string[]> = {
   topic: ['title:string!', 'content:text'],
   comment: ['content:text!', 'posted_at:datetime'],
   reply: ['content:text!', 'posted_at:datetime'],
+  // a review rates what it is of; a room people book or rent has a price (a chat room is a place to talk)
+  review: ['rating:integer', 'content:text'],
+  room: ['name:string!', 'price:number', 'capacity:integer'],
+  'chat room': ['name:string!', 'description:text'],
   testimonial: ['author:string!', 'quote:text!'],
   feedback: ['comment:text!', 'rating:integer'],
   template: ['name:string!', 'content:text'],

@@ -194,7 +194,23 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
       ...kept,
       ...extra.filter((g) => !personName || g !== genericDisplay),
     );
+    // "reviews" filed as a blog's comments, "rooms" as an events venue: outside that domain the record
+    // is what its own word names, so it also has what any record of that word has (a review's rating,
+    // a room's price)
+    const word = r.key === r.catalog.name.toLowerCase() ? undefined : r.key.split(' ').pop();
+    const own = word && word !== r.catalog.name.toLowerCase() ? COMMON_FIELDS[word] : undefined;
+    // (a rating the prompt names as a record of its own stays that record; a record has one text, one
+    // stage of its life and one date of its own, so the definition's win)
+    const sameRole = (f: FieldSpec, o: FieldSpec) =>
+      f.name === o.name || (f.type === o.type && (o.type === 'text' || o.type === 'enum')) || (dated(f) && dated(o));
+    const added = (own ?? []).map(parseFieldDsl).filter((o) => !base.some((f) => sameRole(f, o)) && !reg.byName.has(pascal(o.name)));
+    const notesAt = base.findIndex((f) => f.name === 'notes' || f.name === 'description');
+    base.splice(notesAt >= 0 ? notesAt : base.length, 0, ...added.map((o) => ({ ...o, required: false })));
   }
+  // a loan of money rather than of a book: what the record is in the prompt's sense of its word
+  const sense = r.catalog?.sense?.when.test(b.text) ? r.catalog.sense.fields.map(parseFieldDsl) : [];
+  const firstOwn = base.findIndex((f) => f.type !== 'relation');
+  base.splice(firstOwn >= 0 ? firstOwn : base.length, 0, ...sense.filter((s) => !base.some((f) => f.name === s.name)));
   const remap = (f: FieldSpec): FieldSpec | undefined => {
     if (f.type !== 'relation') return f;
     const targetName = reg.catalogToName.get(f.target!) ?? (reg.names.has(f.target!) ? f.target : undefined);
