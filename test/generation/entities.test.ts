@@ -468,6 +468,13 @@ const ROWS: Row[] = [
   },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
+  // fifteenth session (relations helper)
+  {
+    rule: 'a role word before a record\'s name ("current student", "previous student") names that record in a role',
+    prompt: 'Loan lockers: lockers and students. every locker has a current student and a previous student',
+    has: ['Locker', 'Student'],
+    hasNot: ['CurrentStudent', 'PreviousStudent'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -521,6 +521,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'craft fair: stalls rented by makers and can be moved to other halls. halls have a capacity',
     expect: ['Stall>Maker', 'Stall>Hall'],
   },
+  {
+    construction: '"a current X and a previous X": the X in two roles, not two more records',
+    prompt: 'Loan lockers: lockers and students. every locker has a current student and a previous student',
+    expect: ['Locker>Student'],
+  },
 ];
 
 for (const c of CASES) {

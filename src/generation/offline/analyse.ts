@@ -58,6 +58,7 @@ import {
   linkByRecordKind,
   linkImplied,
   linkPairs,
+  foldRoleRecords,
 } from './relations.ts';
 import { linkStatedRelations } from './stated-relations.ts';
 import { type AppKind, appKindIn, terseKind } from './app-kinds.ts';
@@ -144,6 +145,7 @@ export function analysePrompt(
   linkByKind(entities);
   linkImplied(entities);
   linkStatedRelations(text, entities, reg.lookup, warnings);
+  foldRoleRecords(entities);
   tidyEntities(entities);
   entities.sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
   // what was left out for want of evidence, unless a later step made it a record after all ("guests book rooms": Booking)

@@ -663,6 +663,34 @@ export function linkByRecordKind(entities: AnalysedEntity[]): void {
   }
 }
 
+/** Words that name which one of a record another record holds, not a record of their own ("current tenant"). */
+const ROLE_MODIFIER =
+  /^(?:Current|Previous|Former|Prior|Main|Primary|Secondary|Lead|Head|Home|Away|Assigned|Preferred|Default|Backup|Original|Next|Last|Usual|Regular|Responsible)(?=[A-Z])/;
+
+/**
+ * "each unit has one current tenant", "the primary contact": a record named by a role word and another
+ * record's name is that record in a role, so the link points at it (Unit.current_tenant → Tenant) and no
+ * second record of the same people is kept.
+ */
+export function foldRoleRecords(entities: AnalysedEntity[]): void {
+  for (let i = entities.length - 1; i >= 0; i--) {
+    const e = entities[i];
+    const m = ROLE_MODIFIER.exec(e.name);
+    const base = m && entities.find((x) => x.name === e.name.slice(m[0].length));
+    if (!base) continue;
+    for (const x of entities) {
+      if (x === e) continue;
+      for (const f of x.fields) if (f.type === 'relation' && f.target === e.name) f.target = base.name;
+      // a record already linked to the base keeps one link to it
+      const links = x.fields.filter((f) => f.type === 'relation' && f.target === base.name);
+      if (x === base) x.fields = x.fields.filter((f) => !(f.type === 'relation' && f.target === base.name));
+      else if (links.length > 1 && links.some((f) => f.name === snake(base.name)) && links.some((f) => f.name !== snake(base.name)))
+        x.fields = x.fields.filter((f) => !(f.type === 'relation' && f.target === base.name && f.name === snake(base.name)));
+    }
+    entities.splice(i, 1);
+  }
+}
+
 /** Generic guess: a log/event/money/content entity without relations points at the first thing/place/person. */
 export function linkByKind(entities: AnalysedEntity[]): void {
   if (entities.length > 1) {
