@@ -1,15 +1,18 @@
 // Edit requests in the style of unseen prompts (issue 18, Edits, session 13): requests about a kind of
-// record the app does not keep yet, and other phrasings found to be refused on edits nobody tuned for.
+// record the app does not keep yet, and other phrasings found to be refused on edits nobody tuned for;
+// (session 15) features named by the records they keep, as hackathon idea lists write them.
 // Each row is one request and what it must do to the app; a row with `refused` must change nothing.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { editOnBase as run, fieldNamed as field, fieldsOf } from '../support/offline-edits.ts';
+import { editOnBase as run, fieldNamed as field, fieldsOf, linked } from '../support/offline-edits.ts';
 import { validateApp } from '../../src/validation/validate.ts';
 
 const BAKERY =
   'A bakery order book: cakes with a name and a price, and orders with a cake, a pickup date and a status (new, baking, ready, collected).';
 const GARAGE = 'A garage: cars with a registration and a make, and repairs with a car, a date and a cost.';
 const SCHOOL = 'A music school: teachers with a name and an instrument, and lessons with a teacher, a date and a room.';
+const NURSERY = 'An online plant shop: plants with a name and a price, and customers with a name and an email.';
+const CLUB = 'A tennis club: members with a name and a phone, and coaches with a name and an hourly rate.';
 
 type Row = { base: string; prompt: string; check?: (files: Record<string, string>) => void; refused?: true };
 
@@ -141,6 +144,64 @@ const ROWS: Row[] = [
   },
   // an act that said as an order would change the app itself stays unplaced
   { base: GARAGE, prompt: 'User can delete a repair', refused: true },
+  // (session 15) records added without a link get the ones a creation would assume: a payment is for an
+  // order, a wishlist is a customer's list of the things on offer
+  { base: BAKERY, prompt: 'add payments', check: (f) => assert.ok(linked(f, 'Payment', 'Order')) },
+  {
+    base: NURSERY,
+    prompt: 'Add a wishlist',
+    check: (f) => assert.ok(linked(f, 'Wishlist', 'Customer') && linked(f, 'Wishlist', 'Plant')),
+  },
+  { base: NURSERY, prompt: 'add categories', check: (f) => assert.ok(linked(f, 'Plant', 'Category')) },
+  // what people make about each record of an entity, plural or said as a feature, is records linked to it
+  {
+    base: SCHOOL,
+    prompt: 'add reviews and ratings for teachers',
+    check: (f) => assert.ok(linked(f, 'Review', 'Teacher') && field(f, 'Review', 'rating') && !field(f, 'Teacher', 'reviews')),
+  },
+  { base: GARAGE, prompt: 'add a booking system for cars', check: (f) => assert.ok(linked(f, 'Booking', 'Car')) },
+  {
+    base: CLUB,
+    prompt: 'add a messaging system between members and coaches',
+    check: (f) => assert.ok(linked(f, 'Message', 'Member') && linked(f, 'Message', 'Coach')),
+  },
+  // a feature named by what the app does with records is those records; kept records are tracked by their status
+  {
+    base: GARAGE,
+    prompt: 'Add invoice management',
+    check: (f) => assert.ok(fieldsOf(f, 'Invoice') && !fieldsOf(f, 'InvoiceManagement')),
+  },
+  {
+    base: BAKERY,
+    prompt: 'add order tracking',
+    check: (f) => assert.ok(!fieldsOf(f, 'OrderTracking') && !field(f, 'Order', 'tracking') && field(f, 'Order', 'status')),
+  },
+  // adjectives before one plural noun are kinds of the same records
+  {
+    base: SCHOOL,
+    prompt: 'add private and public recitals',
+    check: (f) => assert.deepEqual(field(f, 'Recital', 'type')?.values, ['private', 'public']),
+  },
+  // user stories: a value assigned to each record is a field of it; a filter by what the records do not
+  // keep presumes it; records put into a kind of holder are filed under one, into favourites marked so
+  { base: NURSERY, prompt: 'User can assign a colour to each plant', check: (f) => assert.ok(field(f, 'Plant', 'colour')) },
+  {
+    base: NURSERY,
+    prompt: 'User can filter plants by category',
+    check: (f) => assert.match(f['pages/Plants.jsx'] ?? '', /"filters":\[[^\]]*"category"/),
+  },
+  { base: NURSERY, prompt: 'User can save plants into collections', check: (f) => assert.ok(linked(f, 'Plant', 'Collection')) },
+  {
+    base: NURSERY,
+    prompt: 'User can add plants to favourites',
+    check: (f) => assert.equal(field(f, 'Plant', 'favourite')?.type, 'boolean'),
+  },
+  // the app's users are its one kind of person
+  {
+    base: NURSERY,
+    prompt: 'add user profiles with a bio and an avatar',
+    check: (f) => assert.ok(field(f, 'Customer', 'bio') && field(f, 'Customer', 'avatar') && !fieldsOf(f, 'UserProfile')),
+  },
 ];
 
 for (const row of ROWS) {

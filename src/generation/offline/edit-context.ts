@@ -5,7 +5,7 @@
 import type { AppModel, EditOperation, EntitySpec, FieldSpec } from './types.ts';
 import { fieldLabel } from './render.ts';
 import { inferField, splitList } from './fields.ts';
-import { pluralLabel } from './analyse.ts';
+import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ALIAS_INDEX } from './domains.ts';
 import { pascal, singularPhrase, words, snake } from './nlp.ts';
 import { tokens } from './grammar.ts';
@@ -69,6 +69,11 @@ export function findEntity(model: AppModel, phrase: string): EntitySpec | undefi
     const links = (a: EntitySpec, b: EntitySpec) => a.fields.some((f) => f.type === 'relation' && f.target === b.name);
     const noun = tags.includes('Noun') && !tags.some((t) => /Adjective|Verb|Tense|Participle|Gerund|Possessive/.test(t));
     if (head && (owner ? owner !== head && (links(head, owner) || links(owner, head)) : noun)) return head;
+  }
+  // "add a bio to user profiles": the profiles of the people who use the app are its one kind of person
+  if (/^(?:user|member|customer)\s+(?:profiles?|accounts?)$/i.test(p)) {
+    const people = model.entities.filter((e) => resolveNoun(words(e.name).join(' '))?.kind === 'person');
+    if (people.length === 1) return people[0];
   }
   return undefined;
 }
@@ -173,6 +178,8 @@ export type Ctx = {
   topic?: string;
   /** The last statement set aside as context ("every toy goes to one family"): what "add that link" refers to. */
   statement?: string;
+  /** Entities the request added as such ("add an Invoice entity with …"): no links are guessed for them. */
+  asEntity?: string[];
   /** The whole clause dispatch (applyClause in edit.ts), for a clause that hands part of itself back. */
   reapply: (ctx: Ctx, clause: string) => boolean;
 };

@@ -3,7 +3,7 @@
 
 import type { EntitySpec, FieldSpec, PagePreset } from './types.ts';
 import { PARTICIPLE } from './edit-phrases.ts';
-import { displayField } from './fields.ts';
+import { displayField, inferField } from './fields.ts';
 import { pluralLabel } from './analyse.ts';
 import { pascal, singularPhrase, titleCase, words } from './nlp.ts';
 import { tokens } from './grammar.ts';
@@ -89,7 +89,14 @@ function renamePage(ctx: Ctx, fromPhrase: string, toPhrase: string): void {
 function setFilter(ctx: Ctx, e: EntitySpec, fieldPhrase: string): void {
   const v = ctx.model.views[e.name];
   if (!v) throw new EditError(`${e.name} has no generated list page to add a filter to.`);
-  const f = findField(e, fieldPhrase);
+  let f = findField(e, fieldPhrase);
+  // "filter recipes by category" when recipes keep no category: a filter by what the records do not keep
+  // presumes they keep it (as a page of today's records presumes a date), so the field comes first
+  const asField = f ? undefined : inferField(cleanPhrase(fieldPhrase), () => undefined);
+  if (!f && asField && asField.type !== 'text' && cleanPhrase(fieldPhrase).split(/\s+/).length <= 2) {
+    addFields(ctx, e, cleanPhrase(fieldPhrase));
+    f = findField(e, fieldPhrase);
+  }
   if (!f) throw new EditError(`${e.name} has no field "${cleanPhrase(fieldPhrase)}" (fields: ${e.fields.map((x) => x.name).join(', ')}).`);
   if (v.filters.includes(f.name)) throw new AlreadySo(`the ${ctx.model.pageNames[e.name].list} list already filters by ${f.name}.`);
   v.filters.push(f.name);

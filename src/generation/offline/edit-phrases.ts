@@ -78,6 +78,8 @@ const MAKER = /^(?:builder|creator|generator|maker|planner|organi[sz]er)$/i;
  */
 function namedByRecord(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
   let m = /^(add|include|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z]+)\s+([a-z]+)(?:\s+with\s+(.+))?$/i.exec(c);
+  // ("add user profiles with a bio": the profiles of the app's people, when it keeps one kind of them)
+  if (m?.[4] && OWN_RECORD.test(m[3]) && !isEntity(m[2]) && isEntity(`${m[2]} ${m[3]}`)) return [`${m[1]} ${m[4]} to ${m[2]} ${m[3]}`];
   if (m && isEntity(m[2]) && !isEntity(`${m[2]} ${m[3]}`) && !isEntity(m[3])) {
     const [, verb, owner, noun, withList] = m;
     if (OWN_RECORD.test(noun)) return withList ? [`${verb} ${withList} to ${owner}`] : undefined;
@@ -121,9 +123,26 @@ function namedByRecord(c: string, isEntity: (phrase: string) => boolean): string
 function featureRecords(c: string, isEntity: (phrase: string) => boolean): string[] {
   const named = namedByRecord(c, isEntity);
   if (named) return named;
+  const forOne = recordsFor(c, isEntity);
+  if (forOne) return forOne;
+  const act = actOnRecords(c, isEntity);
+  if (act) return act;
   const m = /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z -]*)$/i.exec(c);
   if (!m) return [c];
   let np = m[2].trim();
+  // "add private and group chats", "add indoor and outdoor activities": adjectives before one plural noun
+  // are kinds of the same records — one entity, with a type among them
+  const kinds = /^([a-z]+)\s+(?:and|or|&)\s+([a-z]+)\s+([a-z]+)$/i.exec(np);
+  if (
+    kinds &&
+    isPluralWord(kinds[3]) &&
+    !isPluralWord(kinds[1]) &&
+    tokens(kinds[1])[0]?.tags.includes('Adjective') &&
+    !tokens(kinds[1])[0]?.tags.includes('Noun') &&
+    !isEntity(kinds[3]) &&
+    resolveNoun(kinds[3].toLowerCase())
+  )
+    return [`${m[1]} ${kinds[3]} with a type (${kinds[1].toLowerCase()}, ${kinds[2].toLowerCase()})`];
   const whole = /^(.+?)\s+(?:system|feature|module|functionality|function|mechanism|capability)$/i.exec(np);
   if (whole) np = whole[1];
   const parts = np.split(/\s*(?:,\s*|\s+and\s+)/).map((p) => p.trim().split(/\s+/));
@@ -160,8 +179,123 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   return out;
 }
 
+/** Records people make about one record (reviews of it, bookings of it, questions on it), many to each. */
+const MADE_ABOUT =
+  /^(?:reviews?|comments?|feedback|questions?|answers?|votes?|testimonials?|replies|reply|messages?|bookings?|reservations?|appointments?|applications?|payments?|orders?|donations?|bids?|enquiries|enquiry|inquiries|inquiry|complaints?|requests?|favou?rites?|bookmarks?|likes?|follows?|subscriptions?)$/i;
+
+/**
+ * "add reviews and ratings for shelters", "add a commenting feature to tasks", "add a review system for
+ * products", "add a rating system for farmers": what people make about each record of an entity — plural,
+ * or said as a feature — is records of their own linked to it (a rating beside them is a value each holds;
+ * a rating alone is a value of the entity itself). Undefined for any other clause: "add a comment to
+ * tasks", "add teacher feedback to assignments" stay one field.
+ */
+function recordsFor(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
+  const m =
+    /^(add|include|introduce|implement|build|create|enable)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z -]*?)\s+(for|to|on|of|about|between)\s+(?:the\s+|each\s+|every\s+|all\s+|individual\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?|[a-z]+(?:\s+[a-z]+)?\s+and\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)$/i.exec(
+      c,
+    );
+  // ("a messaging system between users and shelters": records of both)
+  const targets = m ? (m[3].toLowerCase() === 'between' ? m[4].split(/\s+and\s+(?:the\s+)?/i) : [m[4]]) : [];
+  if (
+    !m ||
+    !targets.length ||
+    !targets.every((t) => isEntity(t) || resolveNoun(t.toLowerCase())?.kind === 'person') ||
+    !targets.some(isEntity) ||
+    isEntity(m[2])
+  )
+    return undefined;
+  if (targets.length > 1 && m[3].toLowerCase() !== 'between') return undefined;
+  let np = m[2].trim();
+  const whole = /^(.+?)\s+(?:system|feature|module|functionality|function|mechanism|capability|section|support)$/i.exec(np);
+  if (whole) np = whole[1];
+  const parts = np.split(/\s*(?:,\s*|\s+and\s+|\s*&\s*)/).map((p) => p.trim().split(/\s+/));
+  if (parts.length > 2 || parts.some((p) => !p.length || p.length > 2)) return undefined;
+  const heads: string[] = [];
+  for (const p of parts) {
+    // ("user reviews", "customer feedback": who makes them; "secure" only praises the feature)
+    if (p.length === 2 && (resolveNoun(p[0])?.kind === 'person' || (whole && tokens(p[0])[0]?.tags.includes('Adjective')))) p.shift();
+    if (p.length !== 1) return undefined;
+    // ("messaging", "commenting", "booking": the act's records)
+    const stem = p[0].replace(/ing$/i, '');
+    const made = /ing$/i.test(p[0]) ? [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].find((x) => MADE_ABOUT.test(x)) : undefined;
+    heads.push(made ?? recordWord(p[0]) ?? p[0]);
+  }
+  const values = heads.filter((h) => VALUE_WORD.test(h));
+  const records = heads.filter((h) => !VALUE_WORD.test(h));
+  const target = targets[0];
+  if (!records.length)
+    return whole && values.length === 1 && targets.length === 1 ? [`${m[1]} a ${values[0].replace(/s$/i, '')} to ${target}`] : undefined;
+  // (one of them is a field: "add a comment to tasks"; many, or a feature, are records)
+  if (records.some((h) => !MADE_ABOUT.test(h)) || !(whole || records.every((h) => isPluralWord(h) || /ing$/i.test(m[2])))) return undefined;
+  const kept = records.map((h) => pluralOf(h));
+  if (kept.some((k) => isEntity(k))) return undefined;
+  const out = [`${m[1]} ${kept.join(' and ')}`, ...kept.flatMap((k) => targets.map((t) => `link ${k} to ${t}`))];
+  if (values.length) out.push(`add a ${values[0].replace(/s$/i, '')} to ${kept[0]}`);
+  return out;
+}
+
+/** Nouns for what an app does with records, after the records they are about: "order tracking". */
+const ACT_ON = /^(?:tracking|monitoring|management|managing|logging|recording|scheduling|sharing|planning|handling)$/i;
+
+/**
+ * "add order tracking", "add expense management", "add file sharing", "add attendance tracking": a feature
+ * named by what the app does with records is those records, named by the noun before the act (a money,
+ * event or catalog record, or a word that is no field). The records the app keeps already are tracked
+ * by a status, scheduled by a date. Undefined when the noun reads as a field ("progress tracking",
+ * "budget tracking to projects": the rules for fields take them).
+ */
+function actOnRecords(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
+  const m = /^(add|include|introduce|implement|build|create|enable)\s+(?:an?\s+|the\s+|some\s+)?([a-z]+(?:\s+[a-z]+)?)\s+([a-z]+)$/i.exec(
+    c,
+  );
+  if (!m || !ACT_ON.test(m[3])) return undefined;
+  const noun = m[2];
+  if (isEntity(noun)) {
+    if (/^(?:tracking|monitoring)$/i.test(m[3])) return [`add a status to ${noun}`];
+    if (/^scheduling$/i.test(m[3])) return [`add a scheduled date to ${noun}`];
+    return undefined;
+  }
+  const head = noun.split(/\s+/).at(-1) ?? noun;
+  const r = resolveNoun(noun.toLowerCase());
+  if (!r || (!r.catalog && !['money', 'event', 'log', 'content'].includes(r.kind) && isFieldWord(head))) return undefined;
+  const ws = noun.split(/\s+/);
+  ws[ws.length - 1] = pluralOf(head);
+  return [`${m[1]} ${ws.join(' ')}`];
+}
+
+/** What records are put in to sort them: a category, a folder, a collection of them. */
+const HOLDER =
+  /^(?:categor(?:y|ies)|folders?|collections?|groups?|lists?|playlists?|albums?|boards?|boxes|box|shelf|shelves|sections?|projects?|notebooks?|decks?|sets?)$/i;
+
+/**
+ * "add recipes to a category", "save notes into folders", "put photos in albums", "add recipes to (my)
+ * favourites": records put into a kind of holder the app does not keep are filed under it (a link to a
+ * new record of that kind); put into favourites or bookmarks, they are marked so. Undefined otherwise.
+ */
+function putInto(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
+  const m =
+    /^(?:add|put|save|move|organi[sz]e|file|group|sort|store|keep)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|an?\s+|each\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|into|in|under)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|your\s+)?(?:own\s+|different\s+|separate\s+|custom\s+|multiple\s+)?([a-z]+)$/i.exec(
+      c,
+    );
+  if (!m || !isEntity(m[1]) || isEntity(m[2])) return undefined;
+  if (/^favou?rites?$/i.test(m[2])) return [`add favourite (yes/no) to ${m[1]}`];
+  if (/^bookmarks?$/i.test(m[2])) return [`add bookmarked (yes/no) to ${m[1]}`];
+  return HOLDER.test(m[2]) ? [`link ${m[1]} to ${m[2]}`] : undefined;
+}
+
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
-  const feature = featureRecords(clause.trim().replace(/[.!]+$/, ''), isEntity);
+  // "add adoption applications with status tracking": what the records keep is the status, tracked
+  const trimmed = clause
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(
+      /^((?:add|include|introduce|create|track)\s.+?\swith\s)(.+)$/i,
+      (_all, head: string, list: string) => `${head}${list.replace(/\b([a-z]+)\s+(?:tracking|monitoring)\b/gi, '$1')}`,
+    );
+  const filed = putInto(trimmed, isEntity);
+  if (filed) return filed;
+  const feature = featureRecords(trimmed, isEntity);
   if (feature.length > 1) return feature;
   let c = feature[0];
   let m: RegExpExecArray | null;

@@ -662,11 +662,12 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
   const able = capability(ctx, `${/^(?:i|we|you)$/.test(actor) ? 'users' : actor} should be able to ${act}`);
   if (able) return able;
   let v: RegExpExecArray | null;
-  // "select a category for each task", "choose a colour for each project": a value picked for a record is a
-  // field of it (picking a record itself, "select a task", is no change)
+  // "select a category for each task", "choose a colour for each project", "assign a difficulty to each
+  // recipe": a value picked for a record is a field of it (picking a record itself, "select a task", is no
+  // change; assigning records to records, "assign tasks to projects", is a link)
   if (
     (v =
-      /^(?:choose|select|pick)\s+(.+?)\s+(?:for|on)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)(\s*\([^()]*\))?$/i.exec(
+      /^(?:choose|select|pick|assign)\s+(?!(?:each|every|all)\s)(.+?)\s+(?:for|on|to)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)(\s*\([^()]*\))?$/i.exec(
         act,
       )) &&
     findEntity(ctx.model, v[2]) &&

@@ -2,9 +2,12 @@
 // "projects have many tasks", "add a Supplier entity with name and email", "also track invoices".
 
 import type { EntitySpec } from './types.ts';
-import { inferField, splitList } from './fields.ts';
+import { inferField, relationField, splitList } from './fields.ts';
 import { resolveNoun, isStop } from './analyse.ts';
-import { isPluralWord, singularPhrase } from './nlp.ts';
+import { kindOf } from './nouns.ts';
+import type { AnalysedEntity } from './lexicon.ts';
+import { CONTAINER_WORDS, linkByRecordKind, linkImplied, TRANSACTION_WORDS } from './relations.ts';
+import { isPluralWord, singularPhrase, words } from './nlp.ts';
 import { type Ctx, EditError, cleanPhrase, findEntity, findField } from './edit-context.ts';
 import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
 
@@ -218,6 +221,7 @@ export function addEntityClause(ctx: Ctx, c: string): boolean {
   ) {
     const e = addEntity(ctx, m[1], m[2]);
     ctx.lastEntity = e;
+    (ctx.asEntity ??= []).push(e.name);
     return true;
   }
   if (
@@ -228,6 +232,7 @@ export function addEntityClause(ctx: Ctx, c: string): boolean {
   ) {
     const e = addEntity(ctx, m[1], m[2]);
     ctx.lastEntity = e;
+    (ctx.asEntity ??= []).push(e.name);
     return true;
   }
   return false;
@@ -316,4 +321,97 @@ export function requiredKindClause(ctx: Ctx, c: string): boolean {
     return false;
   ctx.lastEntity = addEntity(ctx, subject, what);
   return true;
+}
+
+/**
+ * "add user reviews and ratings", "add private and group chats", "add leave requests with a start date":
+ * records an edit adds without saying what they belong to get the links a creation would assume between
+ * them and the app's records (a review is of the thing on offer and by the people, a message is sent in
+ * a chat), by the same rules (relations.ts). Only links with a new record at one end are taken, and only
+ * for new records the request linked to nothing.
+ */
+/** Records that happen between a person and a thing, besides the transactions relations.ts knows. */
+const HAPPENS =
+  /(?:Favorite|Favourite|Wishlist|WishlistItem|Bookmark|Like|Follow|Subscription|Request|Enquiry|Inquiry|Complaint|Feedback|Comment|Message)$/;
+
+/**
+ * "add user reviews and ratings", "add a wishlist", "add leave requests with a start date": records an edit
+ * adds without saying what they belong to get the links a creation would assume between them and the app's
+ * records: what a record's kind says it is of (a message is sent in a chat: relations.ts), and a record
+ * that happens between people and things (a review, a payment, a favourite) is of the app's people and
+ * of its main thing. Only for new records the request linked to nothing, and not for one it asked for as
+ * an entity ("add an Invoice entity with a number"): that request says all it wants.
+ */
+/** What a payment pays for. */
+const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
+
+export function linkAdded(ctx: Ctx): void {
+  const isNew = (e: EntitySpec) => ctx.ops.some((o) => o.kind === 'add_entity' && o.detail.startsWith(`${e.name} (`));
+  const refersTo = (a: EntitySpec, b: EntitySpec) => a.fields.some((f) => f.type === 'relation' && f.target === b.name);
+  const loose = ctx.model.entities.filter(
+    (e) =>
+      isNew(e) &&
+      !ctx.asEntity?.includes(e.name) &&
+      !e.fields.some((f) => f.type === 'relation') &&
+      !ctx.model.entities.some((x) => refersTo(x, e)),
+  );
+  if (!loose.length || ctx.model.entities.length < 2) return;
+  const analysed: AnalysedEntity[] = ctx.model.entities.map((e, i) => {
+    const r = resolveNoun(words(e.name).join(' '));
+    return {
+      ...structuredClone(e),
+      icon: '',
+      kind: r?.kind ?? kindOf(words(e.name).join(' ')),
+      catalog: r?.catalog?.name,
+      samples: [],
+      pos: i,
+    };
+  });
+  const link = (e: EntitySpec, target: EntitySpec) => {
+    if (e === target || refersTo(e, target) || refersTo(target, e)) return;
+    const f = relationField(target.name);
+    if (e.fields.some((x) => x.name === f.name)) return;
+    e.fields.push(f);
+    ctx.ops.push({ kind: 'add_relation', detail: `${e.name}.${f.name} → ${target.name}` });
+  };
+  linkByRecordKind(analysed);
+  for (const [i, a] of analysed.entries()) {
+    const e = ctx.model.entities[i];
+    for (const f of a.fields) {
+      const target = ctx.model.entities.find((x) => x.name === f.target);
+      if (f.type === 'relation' && target && (loose.includes(e) || loose.includes(target))) link(e, target);
+    }
+  }
+  // a new container or category of the records the app keeps ("add categories", "add departments"): the
+  // records are filed under it, as a creation files items under the one container of their kind
+  const filed = structuredClone(analysed);
+  linkImplied(filed);
+  for (const [i, a] of filed.entries()) {
+    const e = ctx.model.entities[i];
+    if (loose.includes(e)) continue;
+    for (const f of a.fields) {
+      const target = ctx.model.entities.find((x) => x.name === f.target);
+      if (f.type === 'relation' && target && loose.includes(target) && (CONTAINER_WORDS.test(target.name) || /Category$/.test(target.name)))
+        link(e, target);
+    }
+  }
+  const happens = (a: AnalysedEntity) =>
+    TRANSACTION_WORDS.test(a.name) || HAPPENS.test(a.name) || (!a.catalog && (a.kind === 'event' || a.kind === 'log'));
+  for (const [i, a] of analysed.entries()) {
+    const e = ctx.model.entities[i];
+    if (!loose.includes(e) || !happens(a) || e.fields.some((f) => f.type === 'relation')) continue;
+    // (a payment is for the order or booking the app keeps, new or not)
+    const payable = /(?:Payment|Refund|Deposit)$/.test(e.name) ? analysed.find((x) => x !== a && PAYABLE.test(x.name)) : undefined;
+    const others = analysed.filter((x) => x !== a && !loose.includes(ctx.model.entities[x.pos]));
+    const people = others.filter((x) => x.kind === 'person');
+    // (the app's main thing: a thing no other record is filed under — the pet, not its shelter — that is
+    // no happening and no mere link between two records)
+    const things = others.filter((x) => x.kind !== 'person' && !happens(x) && x.fields.some((f) => f.type !== 'relation'));
+    const leaf = (x: AnalysedEntity) =>
+      !analysed.some((y) => y !== x && y.fields.some((f) => f.type === 'relation' && f.target === x.name));
+    const thing = payable ?? things.find((x) => x.kind === 'thing' && leaf(x)) ?? things.find((x) => x.kind === 'thing') ?? things[0];
+    // (as a creation does: the first two of the app's people)
+    for (const p of people.slice(0, 2)) link(e, ctx.model.entities[p.pos]);
+    if (thing) link(e, ctx.model.entities[thing.pos]);
+  }
 }

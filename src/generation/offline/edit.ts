@@ -18,7 +18,7 @@ import { applyPurposeClause } from './edit-purpose.ts';
 import { themeClause, layoutClause, renameAppClause } from './edit-look.ts';
 import { pageClause, defaultFilterClause, filterSortClause } from './edit-pages.ts';
 import { fieldChangeClause, reorderClause, renameClause, removeClause, addFieldClause, fieldOfLastEntityClause } from './edit-fields.ts';
-import { relationClause, hasClause, addEntityClause, implicitEntityClause, requiredKindClause } from './edit-relations.ts';
+import { relationClause, hasClause, addEntityClause, implicitEntityClause, requiredKindClause, linkAdded } from './edit-relations.ts';
 import { readClause, screenScoped } from './edit-reader.ts';
 
 const VERB_START =
@@ -396,6 +396,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   if (!ctx.ops.length && ctx.already.length) return nothingToChange(ctx.already.join(' '), ctx.warnings, progress);
   if (!ctx.ops.length && ctx.warnings.length) return { ok: false, error: `cannot apply the edit: ${ctx.warnings.join(' ')}` };
   if (!ctx.ops.length) return vague(`could not find an edit in "${prompt.slice(0, 200)}".`);
+  linkAdded(ctx);
   ctx.warnings.unshift(...ctx.already.map((a) => `${a} Left as it is.`));
   return { ctx, before };
 }
