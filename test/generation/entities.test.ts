@@ -466,6 +466,30 @@ const ROWS: Row[] = [
     has: ['User', 'Quiz'],
     hasNot: ['Member'],
   },
+  {
+    rule: 'after a preposition, a verb in -ing acts on the plural after it ("for displaying cakes", "over preparing meals")',
+    prompt:
+      'A bakery website with functionalities for displaying cakes and taking orders from customers. Families bond over preparing meals.',
+    has: ['Cake', 'Order', 'Customer', 'Meal'],
+    hasNot: ['DisplayingCake', 'PreparingMeal'],
+  },
+  {
+    rule: 'a sentence of things to do ("Create clients, manage tasks, upload files") names records, not fields of the one before',
+    prompt: 'Illustration planner created for designers. Create clients, manage tasks, upload files, and keep notes.',
+    has: ['Client', 'Task', 'File', 'Note'],
+    hasNot: ['CreateClient'],
+  },
+  {
+    rule: 'a feature named by what it manages names a record, wherever it stands ("garden management and harvest tracking")',
+    prompt: 'Collaborative garden management and harvest tracking system for allotment holders.',
+    has: ['Garden'],
+  },
+  {
+    rule: 'a person before what people write is its author, not part of its name ("user reviews")',
+    prompt: 'A travel site where travellers post trips and leave user reviews.',
+    has: ['Trip', 'Review'],
+    hasNot: ['UserReview'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
   // fifteenth session (relations helper)

@@ -35,6 +35,7 @@ import {
   findAppKindMentions,
   findListMentions,
   findTaggedNouns,
+  managedMentions,
   memberOfMentions,
   prepositionObjects,
   singularObjects,
@@ -294,6 +295,8 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...actorNouns(text, outsideRecords).map((a) => ({ ...a, strong: true, via: 'actor' })),
     ...tag('member', memberOfMentions(text, [...spans, ...titleSpans])),
     ...tag('feature', featureListMentions(text, [...spans, ...titleSpans, ...notRecordSpans])),
+    // ("Volunteer scheduling" alone is a title, which the reading of kinds of app takes)
+    ...tag('feature', terseKind(text) ? [] : managedMentions(text, [...spans, ...notRecordSpans])),
     ...tag('subject', singularSubjects(text, outsideRecords)),
     // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
     ...tag(

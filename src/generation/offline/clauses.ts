@@ -392,6 +392,8 @@ function bareListSentences(scan: ClauseScan): void {
     if (!body || scan.clauses.some((c) => c.start < start + body.length && c.end > start)) continue;
     const items = splitList(body);
     if (items.length < 3 || fieldWordShare(items) < 0.5 || firstSentenceItem(body) >= 0) continue;
+    // "Create contacts, manage tasks, upload files and keep notes": a list of things to do is features
+    if (items.filter((it) => actionObject(it) !== undefined).length * 2 >= items.length) continue;
     if (
       items.some(
         (it) =>

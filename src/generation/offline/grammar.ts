@@ -323,7 +323,10 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
       /^[a-z]+$/.test(prev.word) &&
       !DETERMINER_BEFORE.has(prev.word) &&
       // "browse courses", "check grades": a verb of using the app, even where the tagger reads a noun
-      !(ACTION_VERBS.has(prev.word) && !NOUN_VERBS.has(prev.word))
+      !(ACTION_VERBS.has(prev.word) && !NOUN_VERBS.has(prev.word)) &&
+      // "functionalities for displaying ads", "bond over preparing meals": after a preposition, a word in
+      // -ing whose stem is a verb acts on the plural ("cooking classes" after a verb or a comma stay one name)
+      !gerundActing(toks, i - 1, text)
     ) {
       key = `${prev.word} ${key}`;
       pos = prev.start;
@@ -331,6 +334,17 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
     out.push({ key: singularPhrase(key), pos, plural: true });
   }
   return out;
+}
+
+/** Whether toks[j] is a verb in -ing right after a preposition: "for displaying ads", "over preparing meals". */
+function gerundActing(toks: Token[], j: number, text: string): boolean {
+  const t = toks[j];
+  const before = toks[j - 1];
+  if (!t || !before || !/^[a-z]{2,}ing$/.test(t.word) || punctBetween(text, before, t)) return false;
+  if (!/^(?:for|by|of|in|on|about|over|while|when|without|after|before|from|through|via)$/.test(before.word)) return false;
+  const base = t.word.slice(0, -3);
+  const stems = [base, `${base}e`, /([a-z])\1$/.test(base) ? base.slice(0, -1) : ''].filter(Boolean);
+  return stems.some((s) => ACTION_VERBS.has(s) || (tagTerms(s)[0]?.tags.includes('Verb') ?? false));
 }
 
 /** Verbs whose subject takes part in its object many-to-many, through a record named by the verb. */

@@ -4,9 +4,12 @@ import { ALIAS_INDEX, CATALOG, COMMON_FIELDS, type Template } from './domains.ts
 import { inferField, isFieldWord, splitList } from './fields.ts';
 import { JUNK_NOUNS, PLURAL_OK, type Token, tokens } from './grammar.ts';
 import {
+  ACTION_VERBS,
   LIST_BOUNDARY,
+  NOUN_VERBS,
   MANAGE_VERBS,
   ROLE_NOUNS,
+  SCREEN_FEATURE_NOUNS,
   TIME_WORDS,
   inSpans,
   type ListField,
@@ -811,6 +814,49 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
       if (!named && !tags.includes('Noun') && !isPluralWord(last) && !ALIAS_INDEX.has(key)) continue;
       out.push({ key, pos: pos >= 0 ? pos : start, strong: true });
     }
+  }
+  return out;
+}
+
+/**
+ * "Collaborative plant management and tracking system", "event management and ticketing platform", "project
+ * management, time tracking and invoicing": a feature named by what it manages names that record, wherever
+ * it stands (software blurbs list features without "functionalities for"). One noun, or a compound, right
+ * before the feature word.
+ */
+export function managedMentions(text: string, spans: Span[]): Mention[] {
+  const toks = tokens(text);
+  const out: Mention[] = [];
+  for (let i = 1; i < toks.length; i++) {
+    if (!/^(?:management|tracking|scheduling|monitoring|administration)$/.test(toks[i].word)) continue;
+    const n = toks[i - 1];
+    if (/[^\s-]/.test(text.slice(n.end, toks[i].start)) || inSpans(n.start, spans)) continue;
+    // "and tracking", "the management", "custom monitoring": a joiner, determiner or adjective is no record;
+    // a word the tagger reads as a verb is a noun by its place ("garden management")
+    if (
+      n.tags.some(
+        (g) =>
+          g === 'Pronoun' ||
+          g === 'Determiner' ||
+          g === 'Conjunction' ||
+          g === 'Adjective' ||
+          g === 'Preposition' ||
+          g === 'Adverb' ||
+          g === 'PastTense',
+      ) ||
+      /(?:ing|ed)$/.test(n.word)
+    )
+      continue;
+    // "a warehouse management system": the app's own kind, which the readers of kinds of app weigh
+    if (
+      /^\s+(?:system|app|application|platform|tool|website|site|software|portal|mini-program)\b/.test(text.slice(toks[i].end).toLowerCase())
+    )
+      continue;
+    const key = singularPhrase(n.word);
+    // "browse monitoring data": a verb of using the app
+    if (ACTION_VERBS.has(key) && !NOUN_VERBS.has(key)) continue;
+    if (isStop(key) || TIME_WORDS.test(key) || JUNK_NOUNS.has(plural(key)) || isFieldWord(key) || SCREEN_FEATURE_NOUNS.test(key)) continue;
+    out.push({ key, pos: n.start, strong: true });
   }
   return out;
 }

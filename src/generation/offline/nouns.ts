@@ -334,7 +334,11 @@ export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]):
     const qualEntity = singles.has(singular(qual)) && singular(qual) !== head && !COLLECTIVE_HEADS.test(head);
     const abstract = /(?:ship|ness|ity|ism|hood)$/.test(qualLast);
     // "vet treatments", "attendee feedback": a person in a role before a thing says who gives or gets it
-    const byWhom = ws.length === 2 && kindOf(qualLast) === 'person' && kindOf(head) !== 'person' && !ALIAS_INDEX.has(head);
+    const byWhom =
+      ws.length === 2 &&
+      kindOf(qualLast) === 'person' &&
+      kindOf(head) !== 'person' &&
+      (!ALIAS_INDEX.has(head) || GENERIC_ALIASES.has(head));
     if (!aloneUse && !qualEntity && !abstract && !byWhom) continue;
     out.set(key, head);
     if (qualEntity) {
