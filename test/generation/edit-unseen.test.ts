@@ -176,6 +176,16 @@ const ROWS: Row[] = [
     prompt: 'add order tracking',
     check: (f) => assert.ok(!fieldsOf(f, 'OrderTracking') && !field(f, 'Order', 'tracking') && field(f, 'Order', 'status')),
   },
+  // the act before its records, what is scheduled falls on a date, two kinds managed are both kept
+  {
+    base: GARAGE,
+    prompt: 'add scheduling of inspections',
+    check: (f) => assert.equal(field(f, 'Inspection', 'scheduled_date')?.type, 'date'),
+  },
+  { base: NURSERY, prompt: 'add category and tag management', check: (f) => assert.ok(fieldsOf(f, 'Category') && fieldsOf(f, 'Tag')) },
+  // a list for doing something is a record of its own; uploaded files are kept as files of the main thing
+  { base: NURSERY, prompt: 'add shopping-lists', check: (f) => assert.ok(fieldsOf(f, 'ShoppingList')) },
+  { base: GARAGE, prompt: 'add file uploads', check: (f) => assert.ok(fieldsOf(f, 'File') && !fieldsOf(f, 'FileUpload')) },
   // adjectives before one plural noun are kinds of the same records
   {
     base: SCHOOL,

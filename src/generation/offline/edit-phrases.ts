@@ -127,6 +127,9 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   if (forOne) return forOne;
   const act = actOnRecords(c, isEntity);
   if (act) return act;
+  // "add file uploads", "add photo uploads": what is uploaded is kept, as files or photos
+  const up = /^(add|include|enable|allow)\s+(?:an?\s+|the\s+)?(file|document|photo|image|picture|attachment|video)s?\s+uploads?$/i.exec(c);
+  if (up) return [`${up[1]} ${pluralOf(up[2].toLowerCase())}`];
   const m = /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z -]*)$/i.exec(c);
   if (!m) return [c];
   let np = m[2].trim();
@@ -164,6 +167,8 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   const values = heads.filter((h) => VALUE_WORD.test(h));
   const records = heads.filter((h) => !VALUE_WORD.test(h));
   if (values.length && records.length === 1) changed = true;
+  // ("add ordering", "add ticketing": an act's noun is the records the catalog keeps for it)
+  if (heads.length === 1 && /^[a-z]+ing$/i.test(heads[0]) && recordWord(heads[0]) && recordWord(heads[0]) !== heads[0]) changed = true;
   if (!changed || !records.length || records.some((h) => h.split(/\s+/).length > 2 || isEntity(h))) return [c];
   const kept: string[] = [];
   for (const h of records) {
@@ -246,22 +251,43 @@ const ACT_ON = /^(?:tracking|monitoring|management|managing|logging|recording|sc
  * "budget tracking to projects": the rules for fields take them).
  */
 function actOnRecords(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
-  const m = /^(add|include|introduce|implement|build|create|enable)\s+(?:an?\s+|the\s+|some\s+)?([a-z]+(?:\s+[a-z]+)?)\s+([a-z]+)$/i.exec(
-    c,
-  );
-  if (!m || !ACT_ON.test(m[3])) return undefined;
+  const after =
+    /^(add|include|introduce|implement|build|create|enable)\s+(?:an?\s+|the\s+|some\s+)?([a-z]+(?:\s+[a-z]+)?|[a-z]+\s+(?:and|&)\s+[a-z]+)\s+([a-z]+)$/i.exec(
+      c,
+    );
+  // ("add scheduling of talks", "add scheduling talks": the act before its records)
+  const before =
+    /^(add|include|introduce|implement|build|create|enable)\s+(?:an?\s+|the\s+)?([a-z]+)\s+(?:of\s+|for\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+      c,
+    );
+  const m =
+    after && ACT_ON.test(after[3]) ? after : before && ACT_ON.test(before[2]) ? [before[0], before[1], before[3], before[2]] : undefined;
+  if (!m || ACT_ON.test(m[2])) return undefined;
+  // ("category and tag management": each kind of record)
+  const both = /^([a-z]+)\s+(?:and|&)\s+([a-z]+)$/i.exec(m[2]);
+  if (both) {
+    const each = [both[1], both[2]].map((x) => actOnRecords(`${m[1]} ${x} ${m[3]}`, isEntity));
+    return each.every((x) => x?.length === 1 && !/\sto\s/.test(x[0]))
+      ? [`${m[1]} ${each.map((x) => x![0].replace(/^\S+\s+/, '')).join(' and ')}`]
+      : undefined;
+  }
   const noun = m[2];
+  const scheduled = /^scheduling$/i.test(m[3]);
   if (isEntity(noun)) {
     if (/^(?:tracking|monitoring)$/i.test(m[3])) return [`add a status to ${noun}`];
-    if (/^scheduling$/i.test(m[3])) return [`add a scheduled date to ${noun}`];
+    if (scheduled) return [`add a scheduled date to ${noun}`];
     return undefined;
   }
+  // ("time tracking": the time spent, kept as entries)
+  if (/^time$/i.test(noun) && /^(?:tracking|logging|recording)$/i.test(m[3])) return [`${m[1]} time entries`];
   const head = noun.split(/\s+/).at(-1) ?? noun;
   const r = resolveNoun(noun.toLowerCase());
   if (!r || (!r.catalog && !['money', 'event', 'log', 'content'].includes(r.kind) && isFieldWord(head))) return undefined;
   const ws = noun.split(/\s+/);
   ws[ws.length - 1] = pluralOf(head);
-  return [`${m[1]} ${ws.join(' ')}`];
+  const records = ws.join(' ');
+  // (what is scheduled falls on a date)
+  return scheduled ? [`${m[1]} ${records}`, `add a scheduled date to ${records}`] : [`${m[1]} ${records}`];
 }
 
 /** What records are put in to sort them: a category, a folder, a collection of them. */

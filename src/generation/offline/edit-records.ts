@@ -93,8 +93,10 @@ export function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefin
     throw new EditError(`the entity ${existing.name} already exists.`);
   }
   const cleaned = cleanPhrase(phrase).replace(/([a-z])([A-Z])/g, '$1 $2');
-  const r = resolveNoun(cleaned);
-  if (!r || isStop(r.key)) throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
+  // "shopping lists", "packing-lists": a list for doing something is a record of its own, not the act's records
+  const forDoing = /^([a-z]+ing)[\s-]+lists?$/i.exec(cleaned);
+  const r = forDoing ? { key: `${forDoing[1]} list`, name: pascal(`${forDoing[1]} list`), kind: 'thing' as const } : resolveNoun(cleaned);
+  if (!r || (!forDoing && isStop(r.key))) throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
   const name =
     /^[A-Z][A-Za-z0-9]*$/.test(cleanPhrase(phrase)) && !cleanPhrase(phrase).includes(' ') && !/s$/.test(cleanPhrase(phrase))
       ? cleanPhrase(phrase)

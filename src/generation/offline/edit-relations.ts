@@ -255,7 +255,8 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
       many.every((x) => x.split(/\s+/).length <= 2 && !findEntity(ctx.model, x) && resolveNoun(cleanPhrase(x))) &&
       new Set(many.map((x) => singularPhrase(x.toLowerCase()))).size === many.length
     ) {
-      for (const x of many) ctx.lastEntity = addEntity(ctx, x, undefined);
+      // (each by its own name: "tags" after "categories" is no alias of the category just added)
+      for (const x of many) ctx.lastEntity = addEntity(ctx, x, undefined, false, true);
       return true;
     }
     // "add a car colour", "add an order reference": a word for one thing after the name of a record, that
@@ -332,7 +333,7 @@ export function requiredKindClause(ctx: Ctx, c: string): boolean {
  */
 /** Records that happen between a person and a thing, besides the transactions relations.ts knows. */
 const HAPPENS =
-  /(?:Favorite|Favourite|Wishlist|WishlistItem|Bookmark|Like|Follow|Subscription|Request|Enquiry|Inquiry|Complaint|Feedback|Comment|Message)$/;
+  /(?:Favorite|Favourite|Wishlist|WishlistItem|Bookmark|Like|Follow|Subscription|Request|Enquiry|Inquiry|Complaint|Feedback|Comment|Message|File|Attachment|Upload|Photo|Video)$/;
 
 /**
  * "add user reviews and ratings", "add a wishlist", "add leave requests with a start date": records an edit
@@ -397,19 +398,36 @@ export function linkAdded(ctx: Ctx): void {
   }
   const happens = (a: AnalysedEntity) =>
     TRANSACTION_WORDS.test(a.name) || HAPPENS.test(a.name) || (!a.catalog && (a.kind === 'event' || a.kind === 'log'));
+  // the app's main thing: one of the records it kept before, a thing no other record is filed under (the
+  // pet, not its shelter), no happening and no mere link between two records
+  const mainThing = (a?: AnalysedEntity) => {
+    const things = analysed.filter(
+      (x) =>
+        x !== a &&
+        !loose.includes(ctx.model.entities[x.pos]) &&
+        x.kind !== 'person' &&
+        !happens(x) &&
+        x.fields.some((f) => f.type !== 'relation'),
+    );
+    const leaf = (x: AnalysedEntity) =>
+      !analysed.some((y) => y !== x && y.fields.some((f) => f.type === 'relation' && f.target === x.name));
+    return things.find((x) => x.kind === 'thing' && leaf(x)) ?? things.find((x) => x.kind === 'thing') ?? things[0];
+  };
+  // labels shared by many records ("add tags"): the main thing has several, each on several of them
+  for (const [i, a] of analysed.entries()) {
+    const e = ctx.model.entities[i];
+    if (!loose.includes(e) || !/(?:Tag|Label|Keyword|Hashtag|Genre|Topic)$/.test(e.name) || ctx.model.entities.some((x) => refersTo(x, e)))
+      continue;
+    const owner = mainThing(a);
+    if (owner) addJoin(ctx, ctx.model.entities[owner.pos], e, `${owner.name}${e.name}`);
+  }
   for (const [i, a] of analysed.entries()) {
     const e = ctx.model.entities[i];
     if (!loose.includes(e) || !happens(a) || e.fields.some((f) => f.type === 'relation')) continue;
     // (a payment is for the order or booking the app keeps, new or not)
     const payable = /(?:Payment|Refund|Deposit)$/.test(e.name) ? analysed.find((x) => x !== a && PAYABLE.test(x.name)) : undefined;
-    const others = analysed.filter((x) => x !== a && !loose.includes(ctx.model.entities[x.pos]));
-    const people = others.filter((x) => x.kind === 'person');
-    // (the app's main thing: a thing no other record is filed under — the pet, not its shelter — that is
-    // no happening and no mere link between two records)
-    const things = others.filter((x) => x.kind !== 'person' && !happens(x) && x.fields.some((f) => f.type !== 'relation'));
-    const leaf = (x: AnalysedEntity) =>
-      !analysed.some((y) => y !== x && y.fields.some((f) => f.type === 'relation' && f.target === x.name));
-    const thing = payable ?? things.find((x) => x.kind === 'thing' && leaf(x)) ?? things.find((x) => x.kind === 'thing') ?? things[0];
+    const people = analysed.filter((x) => x !== a && !loose.includes(ctx.model.entities[x.pos]) && x.kind === 'person');
+    const thing = payable ?? mainThing(a);
     // (as a creation does: the first two of the app's people)
     for (const p of people.slice(0, 2)) link(e, ctx.model.entities[p.pos]);
     if (thing) link(e, ctx.model.entities[thing.pos]);
