@@ -490,6 +490,19 @@ const ROWS: Row[] = [
     has: ['Trip', 'Review'],
     hasNot: ['UserReview'],
   },
+  // fifteenth session (lead): catalogue blurbs list what the app does
+  {
+    rule: 'a list of activities names the records they make ("billing, crew rostering, vehicle maintenance")',
+    prompt: 'Cloud software for removal firms: quoting, billing, crew rostering and vehicle maintenance.',
+    has: ['Quote', 'Invoice', 'Shift', 'Vehicle'],
+    hasNot: ['Crew', 'Billing', 'Maintenance'],
+  },
+  {
+    rule: 'a participle before an activity qualifies it ("queue-based planning")',
+    prompt: 'A planner for tutors with lesson scheduling, queue-based planning and invoicing.',
+    has: ['Lesson', 'Invoice'],
+    hasNot: ['Based', 'Queue'],
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
   // fifteenth session (relations helper)

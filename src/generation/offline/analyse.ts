@@ -30,6 +30,7 @@ import {
   kindExampleSpans,
   purposeSpans,
   candidateNouns,
+  activityListMentions,
   featureListMentions,
   findAliasMentions,
   findAppKindMentions,
@@ -297,6 +298,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...tag('feature', featureListMentions(text, [...spans, ...titleSpans, ...notRecordSpans])),
     // ("Volunteer scheduling" alone is a title, which the reading of kinds of app takes)
     ...tag('feature', terseKind(text) ? [] : managedMentions(text, [...spans, ...notRecordSpans])),
+    ...tag('feature', activityListMentions(text, [...spans, ...notRecordSpans])),
     ...tag('subject', singularSubjects(text, outsideRecords)),
     // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
     ...tag(

@@ -5,7 +5,7 @@ import { ENUM_DEFAULTS, inferField, isFieldWord, splitList } from './fields.ts';
 import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import { FIELD_TRIGGER, ROLE_NOUNS, SCREEN_FEATURE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
 import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { actionObject, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
+import { actionObject, activityList, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
 export function sentencesOf(text: string): Array<{ text: string; offset: number }> {
   const out: Array<{ text: string; offset: number }> = [];
@@ -817,6 +817,8 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   // "behaviour data, including purchase records and browsing records": records, not fields)
   if (appositive) items = items.map((it) => it.replace(/^(?:the\s+|its\s+)?[a-z-]+['\u2019]s\s+/, ''));
   if (appositive && !mostlyFieldItems(items)) return afterTrigger;
+  // "tutors with lesson scheduling and invoicing": what the app does, whose records the mention readers find
+  if (activityList(items)) return afterTrigger;
   if (!appositive && isEntityList(items, key, colon)) {
     if (colon) markTitle(scan, bodyStart - 1 - (m[0].length - m[2].length - m[0].slice(0, m[0].length - m[2].length).trimEnd().length));
     scan.appNounLists.push({ start: bodyStart, text: trimmed });

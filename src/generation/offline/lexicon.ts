@@ -618,6 +618,46 @@ export const FEATURE_NOUNS = new RegExp(
   `^(?:${SCREEN_FEATURE_WORDS}|registration|maintenance|inquiry|inquiries|enquiry|enquiries|query|queries|browsing|booking|ordering|showcase|display|lookup)$`,
 );
 
+/**
+ * Activities of a business named by a gerund, and the record each one makes: "invoicing" makes invoices,
+ * "ticketing" tickets. Only the common ones, since a gerund's stem is often another noun ("shipping" is
+ * no ship, "training" no train, "accounting" no account).
+ */
+export const ACTIVITY_RECORDS: Record<string, string> = {
+  invoicing: 'invoice',
+  billing: 'invoice',
+  ordering: 'order',
+  budgeting: 'budget',
+  ticketing: 'ticket',
+  messaging: 'message',
+  shipping: 'shipment',
+  accounting: 'transaction',
+  bookkeeping: 'transaction',
+  rostering: 'shift',
+  timekeeping: 'time entry',
+  fundraising: 'donation',
+  voting: 'vote',
+  polling: 'poll',
+  blogging: 'post',
+  recruiting: 'candidate',
+  recruitment: 'candidate',
+  hiring: 'candidate',
+  quoting: 'quote',
+  estimating: 'estimate',
+  reporting: 'report',
+  auditing: 'audit',
+  lending: 'loan',
+  borrowing: 'loan',
+  renting: 'rental',
+  leasing: 'lease',
+  selling: 'sale',
+  purchasing: 'purchase',
+  procurement: 'purchase order',
+  payroll: 'payslip',
+  booking: 'booking',
+  reservations: 'reservation',
+};
+
 /** Heads that name a kind or a catalogue of their modifier ("RoomType", "LoanProduct"): the modifier points at them. */
 export const CATALOGUE_HEADS =
   /^(?:Type|Types|Category|Kind|Class|Group|Product|Template|Plan|Package|Tier|Level|Status|Model|Brand|Series|Format|Style|Size|Option|Setting|Role|Rule|Policy|Rate|Price|Fee)$/;

@@ -18,7 +18,18 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { actionObject, agentNoun, headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
+import {
+  actionObject,
+  activityList,
+  activityRecord,
+  agentNoun,
+  headNoun,
+  isStop,
+  kindOf,
+  nounRe,
+  reduceItem,
+  usedAsVerb,
+} from './nouns.ts';
 
 /** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
 export function singularObjects(text: string, spans: Span[]): Mention[] {
@@ -857,6 +868,44 @@ export function managedMentions(text: string, spans: Span[]): Mention[] {
     if (ACTION_VERBS.has(key) && !NOUN_VERBS.has(key)) continue;
     if (isStop(key) || TIME_WORDS.test(key) || JUNK_NOUNS.has(plural(key)) || isFieldWord(key) || SCREEN_FEATURE_NOUNS.test(key)) continue;
     out.push({ key, pos: n.start, strong: true });
+  }
+  return out;
+}
+
+/**
+ * A list of what the app does, as catalogue blurbs write it: "Online invoicing, project management, time
+ * tracking and proposal software", "(product catalog, ordering, accounting, job scheduling)". When most
+ * of a list's items are activities, each names the record it makes (its other items are read by the other readers).
+ */
+export function activityListMentions(text: string, spans: Span[]): Mention[] {
+  const out: Mention[] = [];
+  const lower = text.toLowerCase();
+  const segments: Array<{ text: string; start: number }> = [];
+  const paren = /\(([^()]*)\)/g;
+  let p: RegExpExecArray | null;
+  while ((p = paren.exec(lower))) segments.push({ text: p[1], start: p.index + 1 });
+  const flat = lower.replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length));
+  let from = 0;
+  for (const end of [...flat.matchAll(/[.;:!?\n]/g)].map((x) => x.index!).concat(flat.length)) {
+    segments.push({ text: flat.slice(from, end), start: from });
+    from = end + 1;
+  }
+  for (const seg of segments) {
+    // the list starts after the word that opens it: "recipe manager with category and tag management, …"
+    const opener = /^.*\b(?:with|including|includes|include|such as|like|offering|offers|for)\s+/.exec(seg.text.split(',')[0]);
+    const body = opener ? seg.text.slice(opener[0].length) : seg.text;
+    const items = splitList(body.replace(/,?\s+(?:and|&)\s+(?:more|much more|others)\b.*$|,?\s+etc\b.*$/, ''));
+    if (!activityList(items)) continue;
+    const records = items.map((it) => ({ it, record: activityRecord(it) }));
+    let offset = seg.start + (opener ? opener[0].length : 0);
+    for (const { it, record } of records) {
+      const pos = lower.indexOf(it.trim(), offset);
+      if (pos >= 0) offset = pos + it.trim().length;
+      const at = pos >= 0 ? pos : seg.start;
+      if (inSpans(at, spans)) continue;
+      if (!record || isStop(record)) continue;
+      out.push({ key: record, pos: at, strong: true });
+    }
   }
   return out;
 }

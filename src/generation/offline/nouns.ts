@@ -1,8 +1,9 @@
 // Noun phrases → entity names: head nouns, the catalog's aliases and the template that fits the prompt.
 import { ALIAS_INDEX, CATALOG, KIND_WORDS, TEMPLATES, type CatalogEntity, type EntityKind, type Template } from './domains.ts';
-import { uniq } from './fields.ts';
+import { isFieldWord, uniq } from './fields.ts';
 import { JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import {
+  ACTIVITY_RECORDS,
   CATALOGUE_HEADS,
   COLLECTIVE_HEADS,
   DETERMINERS,
@@ -427,4 +428,38 @@ export function actionObject(item: string): string | undefined {
   if (base === first && NOUN_VERBS.has(base) && !AFTER_ACTION.test(ws[1] ?? '')) return undefined;
   while (i < ws.length && AFTER_ACTION.test(ws[i])) i++;
   return ws.slice(i).join(' ');
+}
+
+/** Words of a list item that name the app's tools, not a record: "proposal software", "meal-planner". */
+const ACTIVITY_HEADS =
+  /^(?:management|tracking|scheduling|monitoring|maintenance|administration|logging|planning|planner|planners|tracker|trackers|manager|managers|software|system|organi[sz]er|organi[sz]ation)$/;
+
+/**
+ * The record an item of a list of what the app does names: "project management" -> project, "time
+ * tracking" -> time entry, "invoicing" -> invoice, "meal-planner" -> meal; undefined when the item is no
+ * activity ("quotations", "a modern design").
+ */
+export function activityRecord(item: string): string | undefined {
+  const ws = item
+    .toLowerCase()
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/[^a-z\s'-]|-/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const last = ws[ws.length - 1] ?? '';
+  if (ACTIVITY_RECORDS[last]) return ACTIVITY_RECORDS[last];
+  if (ws.length < 2 || ws.length > 4 || !ACTIVITY_HEADS.test(last)) return undefined;
+  const object = ws[ws.length - 2];
+  // "time tracking", "time management": the entries of time spent
+  if (TIME_WORDS.test(object) || object === 'time') return 'time entry';
+  if (!/^[a-z]{3,}$/.test(object) || isStop(singular(object)) || JUNK_NOUNS.has(plural(object)) || isFieldWord(object)) return undefined;
+  // ("queue-based planning": a participle qualifies the activity, it names no record)
+  const tags = tagTerms(`the ${object}`).pop()?.tags ?? [];
+  return tags.includes('Noun') && !/ed$/.test(object) && !tags.includes('Adjective') ? singular(object) : undefined;
+}
+
+/** Whether most of a list's items are activities of the app ("quoting, billing, crew rostering"): they name records, not fields. */
+export function activityList(items: string[]): boolean {
+  const activities = items.filter((it) => activityRecord(it) !== undefined).length;
+  return activities >= 2 && activities * 2 >= items.length;
 }
