@@ -1,4 +1,7 @@
 /**
+ * Licence: this file quotes awesome-selfhosted-data (CC BY-SA 3.0) and, as an adaptation of it, is shared
+ * under CC BY-SA 3.0 (https://creativecommons.org/licenses/by-sa/3.0/), not under the repository's Apache-2.0.
+ *
  * A STUDY batch (e21) of catalogue blurbs of self-hosted software, the genre of the held-out h11
  * (corpus-blind9.ts), written by the blind writer (`bld`) in the fifteenth generation session
  * (2026-11-29) on main 38f8bab, before any rule of that session was measured on it. Same source as h11:
