@@ -619,9 +619,10 @@ export const FEATURE_NOUNS = new RegExp(
 );
 
 /**
- * Activities of a business named by a gerund, and the record each one makes: "invoicing" makes invoices,
- * "ticketing" tickets. Only the common ones, since a gerund's stem is often another noun ("shipping" is
- * no ship, "training" no train, "accounting" no account).
+ * Activities of a business named by a gerund (or a noun of activity: payroll, procurement, reservations),
+ * and the record each one makes: "invoicing" makes invoices, "ticketing" tickets. Only the common ones,
+ * since a gerund's stem is often another noun ("shipping" is no ship, "training" no train, "accounting"
+ * no account).
  */
 export const ACTIVITY_RECORDS: Record<string, string> = {
   invoicing: 'invoice',

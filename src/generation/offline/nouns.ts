@@ -399,18 +399,23 @@ export function pluralLabel(entityName: string): string {
 const AFTER_ACTION =
   /^(?:a|an|the|their|your|my|our|his|her|its|it|them|all|own|new|existing|other|others|any|some|each|every|in|up|out|to|for|on|with|about|into|off)$/;
 
+/** A list item's words, lower case, without what it says in brackets; `hyphens` splits "meal-planner" too. */
+function itemWords(item: string, hyphens = false): string[] {
+  return item
+    .toLowerCase()
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(hyphens ? /[^a-z\s'-]|-/g : /[^a-z\s'-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
 /**
  * The object of an action item: "book a room" → "room", "view their orders" → "orders", "placing orders"
  * → "orders", "order management" → "order", "log in" or "enroll" → "" (an action on nothing the app
  * keeps). Undefined when the item is not an action ("orders", "room bookings").
  */
 export function actionObject(item: string): string | undefined {
-  const ws = item
-    .toLowerCase()
-    .replace(/\([^()]*\)/g, ' ')
-    .replace(/[^a-z\s'-]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+  const ws = itemWords(item);
   while (ws.length && /^(?:and|or|also|then|to)$/.test(ws[0])) ws.shift();
   if (!ws.length) return undefined;
   const last = ws.length >= 2 ? ws[ws.length - 1] : '';
@@ -440,12 +445,7 @@ const ACTIVITY_HEADS =
  * activity ("quotations", "a modern design").
  */
 export function activityRecord(item: string): string | undefined {
-  const ws = item
-    .toLowerCase()
-    .replace(/\([^()]*\)/g, ' ')
-    .replace(/[^a-z\s'-]|-/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+  const ws = itemWords(item, true);
   const last = ws[ws.length - 1] ?? '';
   if (ACTIVITY_RECORDS[last]) return ACTIVITY_RECORDS[last];
   if (ws.length < 2 || ws.length > 4 || !ACTIVITY_HEADS.test(last)) return undefined;
