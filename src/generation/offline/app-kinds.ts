@@ -97,7 +97,7 @@ function itemBefore(text: string, at: number): { item: string; at: number } | un
       .slice(1)
       .every((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'));
   const head = singular(m[2].toLowerCase());
-  const start = text.length - (text.length - at) - m[0].length;
+  const start = at - m[0].length;
   if (m[1] && !NOT_ITEMS.test(m[1].toLowerCase()) && nouns([m[1], m[2]])) return { item: head, at: start };
   return nouns([m[2]]) ? { item: head, at: start + (m[1] ? m[0].indexOf(m[2], m[1].length) : 0) } : undefined;
 }
@@ -110,16 +110,16 @@ export function appKindIn(text: string): AppKind | undefined {
   for (const p of PATTERNS) {
     const m = p.pattern.exec(text);
     if (!m) continue;
-    const said = p.usualItem === undefined ? undefined : itemBefore(text, m.index);
+    const before = p.usualItem === undefined ? undefined : itemBefore(text, m.index);
     // "plant shop" sells plants; "book library" is the library template's own
-    const item = said && said.item !== p.usualItem && said.item !== 'book' ? said.item : undefined;
+    const item = before && before.item !== p.usualItem && before.item !== 'book' ? before.item : undefined;
     if (p.usualItem === '' && !item) continue;
     const thing = item ?? p.usualItem ?? '';
     const keeps = p.keeps
       .replace(/\{Items\}/g, capitalised(plural(thing)))
       .replace(/\{items\}/g, plural(thing))
       .replace(/\{item\}/g, thing);
-    const at = item && said ? said.at : m.index;
+    const at = item && before ? before.at : m.index;
     const phrase = text.slice(at, m.index + m[0].length);
     // the earliest mention wins; at the same place the longer name ("shopping cart" over "cart")
     if (!best || at < best.at || (at === best.at && phrase.length > best.length))

@@ -1,7 +1,7 @@
 // Natural edit phrasings rewritten into the forms the edit grammar applies, and constraints
 // ("keep the existing layout and colours") recognised as requests to change nothing.
 import { resolveNoun } from './analyse.ts';
-import { isPluralWord } from './nlp.ts';
+import { gerundStems, isPluralWord } from './nlp.ts';
 import { tokens } from './grammar.ts';
 import { isFieldWord } from './fields.ts';
 
@@ -59,8 +59,7 @@ const pluralOf = (w: string) =>
 /** "ticketing" → "ticket", "booking" stays: the records an act's noun is about, when the catalog knows them. */
 function recordWord(w: string): string | undefined {
   if (!/ing$/i.test(w) || resolveNoun(w)?.catalog) return w;
-  const stem = w.slice(0, -3);
-  for (const x of [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')]) if (resolveNoun(x)?.catalog) return x;
+  for (const x of gerundStems(w)) if (resolveNoun(x)?.catalog) return x;
   return undefined;
 }
 
@@ -222,8 +221,7 @@ function recordsFor(c: string, isEntity: (phrase: string) => boolean): string[] 
     if (p.length === 2 && (resolveNoun(p[0])?.kind === 'person' || (whole && tokens(p[0])[0]?.tags.includes('Adjective')))) p.shift();
     if (p.length !== 1) return undefined;
     // ("messaging", "commenting", "booking": the act's records)
-    const stem = p[0].replace(/ing$/i, '');
-    const made = /ing$/i.test(p[0]) ? [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].find((x) => MADE_ABOUT.test(x)) : undefined;
+    const made = /ing$/i.test(p[0]) ? gerundStems(p[0]).find((x) => MADE_ABOUT.test(x)) : undefined;
     heads.push(made ?? recordWord(p[0]) ?? p[0]);
   }
   const values = heads.filter((h) => VALUE_WORD.test(h));

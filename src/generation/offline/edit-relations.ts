@@ -324,16 +324,12 @@ export function requiredKindClause(ctx: Ctx, c: string): boolean {
   return true;
 }
 
-/**
- * "add user reviews and ratings", "add private and group chats", "add leave requests with a start date":
- * records an edit adds without saying what they belong to get the links a creation would assume between
- * them and the app's records (a review is of the thing on offer and by the people, a message is sent in
- * a chat), by the same rules (relations.ts). Only links with a new record at one end are taken, and only
- * for new records the request linked to nothing.
- */
 /** Records that happen between a person and a thing, besides the transactions relations.ts knows. */
 const HAPPENS =
   /(?:Favorite|Favourite|Wishlist|WishlistItem|Bookmark|Like|Follow|Subscription|Request|Enquiry|Inquiry|Complaint|Feedback|Comment|Message|File|Attachment|Upload|Photo|Video)$/;
+
+/** What a payment pays for. */
+const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
 
 /**
  * "add user reviews and ratings", "add a wishlist", "add leave requests with a start date": records an edit
@@ -343,9 +339,6 @@ const HAPPENS =
  * of its main thing. Only for new records the request linked to nothing, and not for one it asked for as
  * an entity ("add an Invoice entity with a number"): that request says all it wants.
  */
-/** What a payment pays for. */
-const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
-
 export function linkAdded(ctx: Ctx): void {
   const isNew = (e: EntitySpec) => ctx.ops.some((o) => o.kind === 'add_entity' && o.detail.startsWith(`${e.name} (`));
   const refersTo = (a: EntitySpec, b: EntitySpec) => a.fields.some((f) => f.type === 'relation' && f.target === b.name);

@@ -1,7 +1,7 @@
 // The prompt's own grammar: the nouns people act on (subjects and objects of verbs, items of lists)
 // and the relations their verbs and prepositions state ("bands book rooms", "inspections of hives").
 import { ACTION_VERBS, NOUN_VERBS, occasion } from './lexicon.ts';
-import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
+import { gerundStems, isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
 
 export type Token = { word: string; tags: string[]; start: number; end: number };
 
@@ -342,9 +342,7 @@ function gerundActing(toks: Token[], j: number, text: string): boolean {
   const before = toks[j - 1];
   if (!t || !before || !/^[a-z]{2,}ing$/.test(t.word) || punctBetween(text, before, t)) return false;
   if (!/^(?:for|by|of|in|on|about|over|while|when|without|after|before|from|through|via)$/.test(before.word)) return false;
-  const base = t.word.slice(0, -3);
-  const stems = [base, `${base}e`, /([a-z])\1$/.test(base) ? base.slice(0, -1) : ''].filter(Boolean);
-  return stems.some((s) => ACTION_VERBS.has(s) || (tagTerms(s)[0]?.tags.includes('Verb') ?? false));
+  return gerundStems(t.word).some((s) => ACTION_VERBS.has(s) || (tagTerms(s)[0]?.tags.includes('Verb') ?? false));
 }
 
 /** Verbs whose subject takes part in its object many-to-many, through a record named by the verb. */
@@ -646,7 +644,7 @@ function participleChains(
     !!t &&
     (IRREGULAR_PARTICIPLE.test(t.word) ||
       (/^[a-z]{3,}ed$/.test(t.word) && t.tags.some((g) => g === 'Verb' || g === 'PastTense' || g === 'Participle')));
-  /** The record a phrase at `k` names after its preposition, and where the phrase ends. */
+  /** The record a phrase at `j` names after its preposition, and where the phrase ends. */
   const recordAt = (j: number): { parent: string; next: number } | undefined => {
     while (toks[j] && OF_WHICH.test(toks[j].word)) j++;
     const t = toks[j];

@@ -18,18 +18,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
-import {
-  actionObject,
-  activityList,
-  activityRecord,
-  agentNoun,
-  headNoun,
-  isStop,
-  kindOf,
-  nounRe,
-  reduceItem,
-  usedAsVerb,
-} from './nouns.ts';
+import { actionObject, activityList, agentNoun, headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
 
 /** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
 export function singularObjects(text: string, spans: Span[]): Mention[] {
@@ -895,10 +884,11 @@ export function activityListMentions(text: string, spans: Span[]): Mention[] {
     const opener = /^.*\b(?:with|including|includes|include|such as|like|offering|offers|for)\s+/.exec(seg.text.split(',')[0]);
     const body = opener ? seg.text.slice(opener[0].length) : seg.text;
     const items = splitList(body.replace(/,?\s+(?:and|&)\s+(?:more|much more|others)\b.*$|,?\s+etc\b.*$/, ''));
-    if (!activityList(items)) continue;
-    const records = items.map((it) => ({ it, record: activityRecord(it) }));
+    const records = activityList(items);
+    if (!records) continue;
     let offset = seg.start + (opener ? opener[0].length : 0);
-    for (const { it, record } of records) {
+    for (const [n, it] of items.entries()) {
+      const record = records[n];
       const pos = lower.indexOf(it.trim(), offset);
       if (pos >= 0) offset = pos + it.trim().length;
       const at = pos >= 0 ? pos : seg.start;

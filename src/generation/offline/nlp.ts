@@ -168,6 +168,12 @@ const PLURAL_FIX: Record<string, string> = {
   business: 'businesses',
 };
 
+/** The verbs a word in -ing may come from, likeliest first: "booking" -> book, "scheduling" -> schedule, "planning" -> plan. */
+export function gerundStems(word: string): string[] {
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, ...(/(.)\1$/.test(stem) ? [stem.slice(0, -1)] : [])];
+}
+
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (!w) return w;

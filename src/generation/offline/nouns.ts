@@ -25,7 +25,7 @@ import {
   type Mention,
   type Pair,
 } from './lexicon.ts';
-import { FIELDS_OF_STUDY, isPluralWord, pascal, plural, singular, singularPhrase, tagTerms, words } from './nlp.ts';
+import { FIELDS_OF_STUDY, gerundStems, isPluralWord, pascal, plural, singular, singularPhrase, tagTerms, words } from './nlp.ts';
 
 /** Strip determiners and keep the head noun phrase (1–2 words) of a list item. */
 export function headNoun(item: string): string | undefined {
@@ -421,11 +421,7 @@ export function actionObject(item: string): string | undefined {
   const last = ws.length >= 2 ? ws[ws.length - 1] : '';
   if (last && FEATURE_NOUNS.test(last) && (!ACTION_VERBS.has(ws[0]) || NOUN_VERBS.has(ws[0]))) return ws.slice(0, -1).join(' ');
   const first = ws[0];
-  const base = ACTION_VERBS.has(first)
-    ? first
-    : /ing$/.test(first)
-      ? [first.replace(/ing$/, ''), first.replace(/ing$/, 'e'), first.replace(/([a-z])\1ing$/, '$1')].find((b) => ACTION_VERBS.has(b))
-      : undefined;
+  const base = ACTION_VERBS.has(first) ? first : /ing$/.test(first) ? gerundStems(first).find((b) => ACTION_VERBS.has(b)) : undefined;
   // "booking" alone is the thing booked, not an action
   if (!base || (base !== first && ws.length === 1)) return undefined;
   let i = 1;
@@ -458,8 +454,12 @@ export function activityRecord(item: string): string | undefined {
   return tags.includes('Noun') && !/ed$/.test(object) && !tags.includes('Adjective') ? singular(object) : undefined;
 }
 
-/** Whether most of a list's items are activities of the app ("quoting, billing, crew rostering"): they name records, not fields. */
-export function activityList(items: string[]): boolean {
-  const activities = items.filter((it) => activityRecord(it) !== undefined).length;
-  return activities >= 2 && activities * 2 >= items.length;
+/**
+ * When most of a list's items are activities of the app ("quoting, billing, crew rostering"), the record each
+ * item names (undefined for the others); the list names records, not fields. Undefined for any other list.
+ */
+export function activityList(items: string[]): Array<string | undefined> | undefined {
+  const records = items.map(activityRecord);
+  const activities = records.filter((r) => r !== undefined).length;
+  return activities >= 2 && activities * 2 >= items.length ? records : undefined;
 }
