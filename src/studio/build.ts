@@ -153,11 +153,32 @@ function writeCache(dir: string, build: StudioBuild) {
   }
 }
 
+/**
+ * Fresh builds by source key, shared by every service in the process: one process normally runs one
+ * service, but the test suite starts hundreds, and each would otherwise spend an esbuild run.
+ */
+const freshBuilds = new Map<string, Promise<StudioBuild>>();
+
+function sharedFreshBuild(key: string): Promise<StudioBuild> {
+  let build = freshBuilds.get(key);
+  if (!build) {
+    freshBuilds.clear(); // only the newest sources are worth keeping
+    build = buildFresh(key);
+    freshBuilds.set(key, build);
+    const failed = build;
+    failed.catch(() => {
+      if (freshBuilds.get(key) === failed) freshBuilds.delete(key);
+    });
+  }
+  return build;
+}
+
 /** Builds (or loads from cache) the studio assets once per process and source key. */
 export class StudioAssets {
   private readonly cacheRoot: string | null;
   private current: { key: string; build: Promise<StudioBuild> } | null = null;
   private readonly watchSources: boolean;
+  private closed = false;
 
   constructor(dataDir: string | null, options: { watchSources?: boolean } = {}) {
     this.cacheRoot = dataDir ? path.join(dataDir, 'cache', 'studio') : null;
@@ -173,8 +194,8 @@ export class StudioAssets {
       const dir = this.cacheRoot ? path.join(this.cacheRoot, key) : null;
       const cached = dir ? readCache(dir, key) : null;
       if (cached) return cached;
-      const fresh = await buildFresh(key);
-      if (dir) writeCache(dir, fresh);
+      const fresh = await sharedFreshBuild(key);
+      if (dir && !this.closed) writeCache(dir, fresh);
       return fresh;
     })();
     this.current = { key, build };
@@ -182,5 +203,11 @@ export class StudioAssets {
       if (this.current?.build === build) this.current = null;
     });
     return build;
+  }
+
+  /** Waits for a build under way, and writes nothing to the data folder after: it may be removed next. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.current?.build.catch(() => {});
   }
 }

@@ -75,6 +75,7 @@ export function registerStudioRoutes(app: FastifyInstance, services: StudioDeps,
   const assets = new StudioAssets(services.config.dataDir, { watchSources: services.config.studioDev });
   // Built in the background at start-up, so the first page load does not wait for esbuild.
   assets.get().catch((err) => services.log.error({ err }, 'studio build failed'));
+  app.addHook('onClose', () => assets.close());
 
   const ctx: StudioContext = {
     services,

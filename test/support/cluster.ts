@@ -33,8 +33,24 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Spawns `node src/cli.ts serve` and waits until /api/mcp/health answers 200. */
+/**
+ * Spawns `node src/cli.ts serve` and waits until /api/mcp/health answers 200. A port that was free
+ * when picked can be taken by another test process before the node binds it; then the node is
+ * started again on other ports (a bounded number of times).
+ */
 export async function startNode(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<Node> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNodeOnce(name, env, timeoutMs);
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof PortTakenError)) throw e;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startNodeOnce(name: string, env: Record<string, string>, timeoutMs: number): Promise<Node> {
   const port = await freePort();
   const appPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fs-node-${name}-`));
@@ -58,7 +74,11 @@ export async function startNode(name: string, env: Record<string, string>, timeo
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}: ${err}`);
+    if (child.exitCode !== null) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const message = `node ${name} exited with ${child.exitCode}: ${err}`;
+      throw err.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/mcp/health`)).status === 200) break;
     } catch {}

@@ -95,7 +95,21 @@ export interface TestService extends Service {
   stop(): Promise<void>;
 }
 
+/**
+ * A port that was free when picked can be taken by another test process before the service binds
+ * it; then the service is built again on other ports (a bounded number of times).
+ */
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startTestServiceOnce(env);
+    } catch (e) {
+      if (attempt >= 3 || (e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    }
+  }
+}
+
+async function startTestServiceOnce(env: Record<string, string>): Promise<TestService> {
   const { db, dispose, dataDir, reopen } = await freshDb();
   const port = await freePort();
   const config = loadConfig({
@@ -107,7 +121,13 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     ...env,
   });
   const service = await buildService(config, { db, logger: pino({ level: process.env.SVC_TEST_LOG || 'silent' }) });
-  await service.listen({ port: config.port, host: '127.0.0.1' });
+  try {
+    await service.listen({ port: config.port, host: '127.0.0.1' });
+  } catch (e) {
+    await service.close().catch(() => {});
+    await dispose();
+    throw e;
+  }
   const { identity } = service.services;
   let counter = 0;
   return {
