@@ -56,8 +56,8 @@ export function findEntity(model: AppModel, phrase: string): EntitySpec | undefi
   // "the video library", "the fund management": the records, said with the word for how they are kept
   const kept = /^(.+?)\s+(?:library|catalog|catalogue|information|info|management|function|functionality|feature|module|system)$/i.exec(p);
   if (kept) return namedEntity(model, kept[1]);
-  // "each symptom entry": one of the records, said with the word for one of them
-  const one = /^(.+?)\s+(?:entry|entries)$/i.exec(p);
+  // "each symptom entry", "to-do items": one of the records, said with the word for one of them
+  const one = /^(.+?)\s+(?:entry|entries|item|items)$/i.exec(p);
   if (one) return namedEntity(model, one[1]);
   // "hotel bookings": a noun before the records' name says which of them (not "cancelled bookings", a
   // state); "lead sources" when the sources link to the leads, not when leads are unrelated records

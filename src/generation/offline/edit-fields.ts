@@ -2,9 +2,10 @@
 // required flag, reordering, and renaming or removing fields (and entities and pages, said the same way).
 
 import type { EntitySpec, FieldSpec } from './types.ts';
-import { splitList, parseFieldDsl, splitEnumValues } from './fields.ts';
+import { splitList, parseFieldDsl, splitEnumValues, inferField } from './fields.ts';
 import { resolveNoun } from './analyse.ts';
-import { CATALOG } from './domains.ts';
+import { ALIAS_INDEX, CATALOG, GENERIC_FIELDS } from './domains.ts';
+import { singularPhrase, snake, words } from './nlp.ts';
 import {
   type Ctx,
   EditError,
@@ -470,5 +471,85 @@ export function fieldOfLastEntityClause(ctx: Ctx, c: string): boolean {
   const noun = resolveNoun(cleanPhrase(m[1]));
   if (noun?.catalog || !moreFields(ctx, m[1])) return false;
   addFields(ctx, e, m[1]);
+  return true;
+}
+
+/** Names of the attributes records keep (catalog and generic fields): the words people use for fields. */
+const KNOWN_FIELD_NAMES: ReadonlySet<string> = new Set(
+  [...Object.values(CATALOG).flatMap((c) => c.fields), ...Object.values(GENERIC_FIELDS).flat()]
+    .filter((f) => !/:relation/.test(f))
+    .map((f) => f.split(':')[0]),
+);
+
+/** Last words that make a phrase an attribute's name: "a serial number", "a booking reference", "a currency". */
+const FIELD_HEADS =
+  /\b(?:number|no|code|id|reference|ref|name|title|type|kind|label|colou?r|brand|make|model|currency|language|country|city|address|version|format|unit|size|level|grade|rank|score|nickname|initials|barcode|sku|isbn)$/;
+
+/** Types no record is kept as: a date, a time, a choice or a yes/no is always some record's field. */
+const NEVER_RECORD_TYPES: ReadonlySet<string> = new Set(['date', 'datetime', 'enum', 'boolean']);
+
+/**
+ * Whether an item of "add …" with no target reads as a field rather than a new kind of record: the words
+ * of a known attribute ("a purchase date", "expiry dates", "a status") or a typed one ("a deadline", "a
+ * cost"); a person, a place, or a plural that may be records of their own ("photos", "notes") is not.
+ */
+function unnamedField(ctx: Ctx, item: string): boolean {
+  const article = /^(?:an?|one)\s/i.test(item.trim());
+  const phrase = cleanPhrase(item).toLowerCase();
+  if (!/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}$/.test(phrase) || findEntity(ctx.model, phrase)) return false;
+  // ("a car colour": a record's name before the field says whose it is; implicitEntityClause reads that)
+  if (findEntity(ctx.model, phrase.split(/\s+/)[0])) return false;
+  const f = inferField(singularPhrase(phrase), () => undefined);
+  if (!f || f.type === 'relation') return false;
+  const typed = f.type !== 'string' && f.type !== 'text';
+  if (
+    !typed &&
+    !KNOWN_FIELD_NAMES.has(f.name) &&
+    !KNOWN_FIELD_NAMES.has(snake(singularPhrase(phrase))) &&
+    !FIELD_HEADS.test(singularPhrase(phrase))
+  )
+    return false;
+  const noun = resolveNoun(phrase);
+  if (!noun) return true;
+  if (noun.kind === 'person' || noun.kind === 'place') return false;
+  if (NEVER_RECORD_TYPES.has(f.type)) return true;
+  return article && (typed || !noun.catalog);
+}
+
+/** The catalog record an entity is (by name or synonym), for the fields such records keep. */
+function catalogFields(e: EntitySpec): string[] {
+  const cat = CATALOG[e.name] ?? CATALOG[ALIAS_INDEX.get(words(e.name).join(' ')) ?? ''];
+  return cat ? cat.fields.map((f) => f.split(':')[0]) : [];
+}
+
+/**
+ * The record an app is mainly about: not a person (whose fields are the same in any app) when a thing is
+ * kept, then the one with most fields (a lookup list like Category keeps few), then the one with most
+ * links to others (a booking links what it books).
+ */
+export function mainEntity(ctx: Ctx): EntitySpec | undefined {
+  const links = (e: EntitySpec) => e.fields.filter((f) => f.type === 'relation').length;
+  const person = (e: EntitySpec) => (resolveNoun(words(e.name).join(' '))?.kind === 'person' ? 1 : 0);
+  return [...ctx.model.entities].sort((a, b) => person(a) - person(b) || b.fields.length - a.fields.length || links(b) - links(a))[0];
+}
+
+/**
+ * "Add expiry dates", "add a deadline", "add a purchase date and a price": fields asked for without
+ * naming a record go to the record spoken of last, else to the one that already keeps such a field or
+ * whose kind keeps it, else to the record the app is mainly about.
+ */
+export function unnamedFieldsClause(ctx: Ctx, c: string): boolean {
+  const m = /^(?:add|include|record|store|capture)\s+(.+)$/i.exec(c);
+  if (!m || /\s(?:to|on|in|for|onto|into|with|having|including|containing|from|of)\s/i.test(m[1])) return false;
+  const items = splitList(m[1]);
+  if (!items.length || !items.every((x) => unnamedField(ctx, x))) return false;
+  const name = inferField(singularPhrase(cleanPhrase(items[0]).toLowerCase()), () => undefined)!.name;
+  const last = ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined;
+  const having = ctx.model.entities.filter((e) => e.fields.some((f) => f.name === name));
+  const kind = ctx.model.entities.filter((e) => catalogFields(e).includes(name));
+  const e = last ?? (having.length === 1 ? having[0] : kind.length === 1 ? kind[0] : mainEntity(ctx));
+  if (!e) return false;
+  addFields(ctx, e, items.map((x) => singularPhrase(cleanPhrase(x).toLowerCase())).join(', '));
+  ctx.lastEntity = e;
   return true;
 }

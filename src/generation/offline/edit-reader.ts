@@ -656,7 +656,8 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
     resolveNoun(actor)?.kind === 'person' ||
     !!findEntity(ctx.model, actor);
   if (!person) return undefined;
-  const act = m[3].trim();
+  // ("… so that my list stays tidy": what the act is for is no part of it)
+  const act = m[3].replace(/,?\s+so\s+(?:that\s+)?(?:i|we|you|they|users?|people|it|my|our|their|the)\b.*$/i, '').trim();
   const screen = seenOnScreen(ctx, act);
   if (screen) return screen;
   const able = capability(ctx, `${/^(?:i|we|you)$/.test(actor) ? 'users' : actor} should be able to ${act}`);
@@ -697,6 +698,8 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
       return [`add ${what} to ${label(e)}`];
     }
   }
+  const crud = recordChores(ctx, act);
+  if (crud) return crud;
   if (STORY_CHORES.test(act)) return undefined;
   // "see recipes sorted by cooking time": the list sorted so
   if ((v = /^(?:see|view|list|get)\s+(?:all\s+)?(?:the\s+|their\s+)?(.+?)\s+(?:sorted|ordered|listed|arranged)\s+(by\s+.+)$/i.exec(act)))
@@ -727,6 +730,42 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
       ? [act]
       : undefined)
   );
+}
+
+/** What anyone does with records that every entity's pages already allow: list, open, make, change, delete. */
+const CHORE_VERBS =
+  /^(?:create|add|make|enter|edit|update|change|modify|delete|remove|view|see|browse|list|read|open|manage|search(?:\s+for)?|find|look\s+(?:at|up)|keep\s+track\s+of|track)\s+(.+)$/i;
+
+/** Verbs that only act on records already kept: they presume the kind but never ask for a new one. */
+const KEPT_VERBS = /^(?:edit|update|change|modify|delete|remove|view|see|browse|list|read|open|search|find|look)\b/i;
+
+/** Words for a person's own account, or for any records at all: never a kind of record a story asks for. */
+const NO_RECORDS =
+  /^(?:profile|account|password|setting|settings|data|information|info|detail|details|everything|anything|it|them|one|ones|item|items|record|records|entry|entries|list|page|app)$/i;
+
+/**
+ * "User can delete tasks", "As a user I can edit my to-dos", "Users can view all projects": acts on records
+ * that every entity's list, detail and form pages already allow change nothing when the app keeps those
+ * records; a story that makes or keeps track of records it lacks ("User can create invoices") presumes the
+ * kind, which is added (a request said as an order, "delete tasks", would remove the entity instead).
+ */
+function recordChores(ctx: Ctx, act: string): string[] | undefined {
+  const m = CHORE_VERBS.exec(act.trim());
+  if (!m) return undefined;
+  const object = m[1]
+    .replace(
+      /\s+(?:at\s+any\s+time|any\s?time|whenever\s+.+|when\s+.+|if\s+.+|later|easily|quickly|online|in\s+the\s+app|from\s+(?:the|a|one)\s+.+)$/i,
+      '',
+    )
+    .replace(/^(?:and\s+|or\s+)?(?:a\s+list\s+of\s+|the\s+list\s+of\s+|all\s+(?:of\s+)?|any\s+|existing\s+|new\s+)+/i, '')
+    .replace(/^(?:(?:my|our|their|his|her|your|the|an?|own|existing|new|saved|past|previous)\s+)+/i, '')
+    .trim();
+  if (!/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}$/i.test(object) || NO_RECORDS.test(object)) return undefined;
+  const e = findEntity(ctx.model, object);
+  if (e) throw new AlreadySo(`${pluralLabel(e.name)} can already be listed, opened, added, edited and deleted on their pages.`);
+  if (KEPT_VERBS.test(m[0]) || !isPluralWord(object.split(/\s+/).at(-1) ?? '')) return undefined;
+  const r = resolveNoun(object.toLowerCase());
+  return r && r.kind !== 'person' ? [`add ${object}`] : undefined;
 }
 
 /** Past participles of the common irregular verbs ("who took the order": taken by). */

@@ -17,7 +17,15 @@ import { type Parsed, parseApp } from './edit-parse.ts';
 import { applyPurposeClause } from './edit-purpose.ts';
 import { themeClause, layoutClause, renameAppClause } from './edit-look.ts';
 import { pageClause, defaultFilterClause, filterSortClause } from './edit-pages.ts';
-import { fieldChangeClause, reorderClause, renameClause, removeClause, addFieldClause, fieldOfLastEntityClause } from './edit-fields.ts';
+import {
+  fieldChangeClause,
+  reorderClause,
+  renameClause,
+  removeClause,
+  addFieldClause,
+  fieldOfLastEntityClause,
+  unnamedFieldsClause,
+} from './edit-fields.ts';
 import { relationClause, hasClause, addEntityClause, implicitEntityClause, requiredKindClause, linkAdded } from './edit-relations.ts';
 import { readClause, screenScoped } from './edit-reader.ts';
 
@@ -234,6 +242,8 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   addEntityClause,
   addFieldClause,
   fieldOfLastEntityClause,
+  // (before records named by a noun: "add a deadline" is a field of a record, not a kind of record)
+  unnamedFieldsClause,
   implicitEntityClause,
   requiredKindClause,
 ];
