@@ -26,6 +26,7 @@ import { BLIND6_CREATE_CASES, BLIND6_EDIT_CASES } from './corpus-blind6.ts';
 import { BLIND7_CREATE_CASES, BLIND7_EDIT_CASES } from './corpus-blind7.ts';
 import { BLIND8_CREATE_CASES, BLIND8_EDIT_CASES } from './corpus-blind8.ts';
 import { BLIND9_CREATE_CASES, BLIND9_EDIT_CASES } from './corpus-blind9.ts';
+import { BLIND10_CREATE_CASES, BLIND10_EDIT_CASES } from './corpus-blind10.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { W3_CREATE_CASES } from './corpus-w3.ts';
@@ -65,6 +66,7 @@ import { X18_EDIT_CASES } from './corpus-x18.ts';
 import { X19_EDIT_CASES } from './corpus-x19.ts';
 import { X20_EDIT_CASES } from './corpus-x20.ts';
 import { X21_EDIT_CASES } from './corpus-x21.ts';
+import { X22_EDIT_CASES } from './corpus-x22.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -82,6 +84,7 @@ import { E18_CREATE_CASES } from './corpus-e18.ts';
 import { E19_CREATE_CASES } from './corpus-e19.ts';
 import { E20_CREATE_CASES } from './corpus-e20.ts';
 import { E21_CREATE_CASES } from './corpus-e21.ts';
+import { E22_CREATE_CASES } from './corpus-e22.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -129,6 +132,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND7_CREATE_CASES,
   ...BLIND8_CREATE_CASES,
   ...BLIND9_CREATE_CASES,
+  ...BLIND10_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...W3_CREATE_CASES,
@@ -168,6 +172,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...E19_CREATE_CASES,
   ...E20_CREATE_CASES,
   ...E21_CREATE_CASES,
+  ...E22_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
@@ -1625,6 +1630,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND7_EDIT_CASES,
   ...BLIND8_EDIT_CASES,
   ...BLIND9_EDIT_CASES,
+  ...BLIND10_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
@@ -1642,6 +1648,7 @@ export const EDIT_CASES: EditCase[] = [
   ...X19_EDIT_CASES,
   ...X20_EDIT_CASES,
   ...X21_EDIT_CASES,
+  ...X22_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
