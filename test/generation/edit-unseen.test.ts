@@ -12,6 +12,7 @@ const BAKERY =
 const GARAGE = 'A garage: cars with a registration and a make, and repairs with a car, a date and a cost.';
 const SCHOOL = 'A music school: teachers with a name and an instrument, and lessons with a teacher, a date and a room.';
 const NURSERY = 'An online plant shop: plants with a name and a price, and customers with a name and an email.';
+const KENNEL = 'A kennel: dogs with a name and a breed, and owners with a name and a phone.';
 const VINYL = 'A catalogue of my vinyl records with a title and an artist.';
 const CLUB = 'A tennis club: members with a name and a phone, and coaches with a name and an hourly rate.';
 
@@ -238,6 +239,21 @@ const ROWS: Row[] = [
   },
   { base: GARAGE, prompt: 'Users can create invoices', check: (f) => assert.ok(fieldsOf(f, 'Invoice')) },
   { base: GARAGE, prompt: 'add a mileage to the repair items', check: (f) => assert.ok(field(f, 'Repair', 'mileage')) },
+  // features named as blurbs name them: a history is entries of the main record; assignment links it to
+  // people; uploads of a paper are a file of the record; a planner of kept records is dated plans of them
+  { base: KENNEL, prompt: 'Add a full change log', check: (f) => assert.ok(linked(f, 'HistoryEntry', 'Dog')) },
+  { base: KENNEL, prompt: 'Add flexible dog assignment', check: (f) => assert.ok(linked(f, 'Dog', 'Owner')) },
+  { base: GARAGE, prompt: 'Add simple assignment', check: (f) => assert.ok(linked(f, 'Repair', 'Member')) },
+  {
+    base: KENNEL,
+    prompt: 'Add vaccination record uploads',
+    check: (f) => assert.equal(field(f, 'Dog', 'vaccination_record_file')?.type, 'url'),
+  },
+  {
+    base: SCHOOL,
+    prompt: 'Add lesson-planner',
+    check: (f) => assert.ok(linked(f, 'LessonPlan', 'Lesson') && field(f, 'LessonPlan', 'date')),
+  },
 ];
 
 for (const row of ROWS) {

@@ -308,3 +308,14 @@ export function targetWithTail(ctx: Ctx, phrase: string): { e: EntitySpec; tail:
   }
   return undefined;
 }
+
+/**
+ * The record an app is mainly about: not a person (whose fields are the same in any app) when a thing is
+ * kept, then the one with most fields (a lookup list like Category keeps few), then the one with most
+ * links to others (a booking links what it books).
+ */
+export function mainEntity(ctx: Ctx): EntitySpec | undefined {
+  const links = (e: EntitySpec) => e.fields.filter((f) => f.type === 'relation').length;
+  const person = (e: EntitySpec) => (resolveNoun(words(e.name).join(' '))?.kind === 'person' ? 1 : 0);
+  return [...ctx.model.entities].sort((a, b) => person(a) - person(b) || b.fields.length - a.fields.length || links(b) - links(a))[0];
+}

@@ -20,6 +20,7 @@ import {
   resolveFieldQuietly,
   resolveFieldQuiet,
   targetWithTail,
+  mainEntity,
 } from './edit-context.ts';
 import {
   addFields,
@@ -520,17 +521,6 @@ function unnamedField(ctx: Ctx, item: string): boolean {
 function catalogFields(e: EntitySpec): string[] {
   const cat = CATALOG[e.name] ?? CATALOG[ALIAS_INDEX.get(words(e.name).join(' ')) ?? ''];
   return cat ? cat.fields.map((f) => f.split(':')[0]) : [];
-}
-
-/**
- * The record an app is mainly about: not a person (whose fields are the same in any app) when a thing is
- * kept, then the one with most fields (a lookup list like Category keeps few), then the one with most
- * links to others (a booking links what it books).
- */
-export function mainEntity(ctx: Ctx): EntitySpec | undefined {
-  const links = (e: EntitySpec) => e.fields.filter((f) => f.type === 'relation').length;
-  const person = (e: EntitySpec) => (resolveNoun(words(e.name).join(' '))?.kind === 'person' ? 1 : 0);
-  return [...ctx.model.entities].sort((a, b) => person(a) - person(b) || b.fields.length - a.fields.length || links(b) - links(a))[0];
 }
 
 /**

@@ -83,6 +83,9 @@ function namedByRecord(c: string, isEntity: (phrase: string) => boolean): string
     const [, verb, owner, noun, withList] = m;
     if (OWN_RECORD.test(noun)) return withList ? [`${verb} ${withList} to ${owner}`] : undefined;
     if (withList) return undefined;
+    // ("add a meal planner" where meals are kept: plans, each of one of them on a day)
+    if (/^(?:planner|planning|scheduler|calendar)$/i.test(noun))
+      return [`${verb} ${owner} plans with a date`, `link ${owner} plans to ${owner}`];
     const kind = resolveNoun(noun);
     if (kind?.catalog?.name === 'Category') return [`${verb} a ${noun.replace(/ies$/i, 'y').replace(/s$/i, '')} to ${owner}`];
     if (!kind?.catalog && isPluralWord(noun) && isFieldWord(noun)) return [`${verb} ${noun} to ${owner}`];
@@ -129,6 +132,11 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   // "add file uploads", "add photo uploads": what is uploaded is kept, as files or photos
   const up = /^(add|include|enable|allow)\s+(?:an?\s+|the\s+)?(file|document|photo|image|picture|attachment|video)s?\s+uploads?$/i.exec(c);
   if (up) return [`${up[1]} ${pluralOf(up[2].toLowerCase())}`];
+  // "add receipt uploads", "add contract scans": what is uploaded is a paper of a record the app keeps, a file
+  // field of it (the rules for fields find which)
+  const paper = /^(add|include|enable|allow)\s+(?:an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:uploads?|scans?|attachments?)$/i.exec(c);
+  if (paper && !isEntity(paper[2]) && resolveNoun(paper[2].toLowerCase())?.kind !== 'person')
+    return [`${paper[1]} a ${paper[2].toLowerCase().replace(/s$/, '')} file`];
   const m = /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z -]*)$/i.exec(c);
   if (!m) return [c];
   let np = m[2].trim();
@@ -308,11 +316,20 @@ function putInto(c: string, isEntity: (phrase: string) => boolean): string[] | u
   return HOLDER.test(m[2]) ? [`link ${m[1]} to ${m[2]}`] : undefined;
 }
 
+/** Hyphenated words that are one word, not two run together: "to-do", "e-mail", "check-in". */
+const ONE_WORD =
+  /^(?:to-dos?|e-mails?|check-(?:ins?|outs?)|sign-(?:ups?|ins?)|log-ins?|follow-ups?|add-ons?|drop-offs?|pick-ups?|set-ups?|x-rays?|t-shirts?|e-books?)$/i;
+
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   // "add adoption applications with status tracking": what the records keep is the status, tracked
   const trimmed = clause
     .trim()
     .replace(/[.!]+$/, '')
+    // "add meal-planner", "add shopping-lists": a feature's words joined by hyphens are its words
+    .replace(
+      /^((?:add|include|introduce|implement|enable|create)\s+(?:an?\s+|the\s+)?)([a-z]+(?:-[a-z]+)+)$/i,
+      (all, verb: string, np: string) => (ONE_WORD.test(np) ? all : `${verb}${np.replace(/-/g, ' ')}`),
+    )
     .replace(
       /^((?:add|include|introduce|create|track)\s.+?\swith\s)(.+)$/i,
       (_all, head: string, list: string) => `${head}${list.replace(/\b([a-z]+)\s+(?:tracking|monitoring)\b/gi, '$1')}`,

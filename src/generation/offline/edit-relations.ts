@@ -8,7 +8,7 @@ import { kindOf } from './nouns.ts';
 import type { AnalysedEntity } from './lexicon.ts';
 import { CONTAINER_WORDS, linkByRecordKind, linkImplied, TRANSACTION_WORDS } from './relations.ts';
 import { isPluralWord, singularPhrase, words } from './nlp.ts';
-import { type Ctx, EditError, cleanPhrase, findEntity, findField } from './edit-context.ts';
+import { type Ctx, EditError, cleanPhrase, findEntity, findField, mainEntity } from './edit-context.ts';
 import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
 
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
@@ -425,4 +425,53 @@ export function linkAdded(ctx: Ctx): void {
     for (const p of people.slice(0, 2)) link(e, ctx.model.entities[p.pos]);
     if (thing) link(e, ctx.model.entities[thing.pos]);
   }
+}
+
+/** Words before a feature that only praise or qualify it: "detailed history", "flexible assignment". */
+const QUALIFIER =
+  '(?:(?:detailed|full|complete|comprehensive|flexible|advanced|simple|basic|easy|automatic|automated|manual|smart|custom|customi[sz]able|per-[a-z]+|granular|shared|multi-user|multiple)\\s+)*';
+
+/**
+ * "Add detailed history", "keep an audit log of tasks", "add task history": a history of records is
+ * entries of its own, each of one record (the one named, else the record the app is mainly about),
+ * saying when and what happened.
+ */
+export function historyClause(ctx: Ctx, c: string): boolean {
+  const m = new RegExp(
+    `^(?:add|include|keep|track|record|enable|show)\\s+(?:an?\\s+|the\\s+)?${QUALIFIER}(?:([a-z]+)\\s+)?(history|histories|audit\\s+(?:trail|log)|activity\\s+(?:log|feed)|change\\s*log|timeline)(?:\\s+(?:of|for|to|on)\\s+(?:each\\s+|every\\s+|the\\s+|all\\s+)?([a-z]+(?:\\s+[a-z]+)?))?$`,
+    'i',
+  ).exec(c);
+  if (!m) return false;
+  const named = m[1] && !/^(?:activity|change|audit|edit|completion|status|version|revision|event)$/i.test(m[1]) ? m[1] : undefined;
+  if (named && !findEntity(ctx.model, named)) return false;
+  if (m[3] && !findEntity(ctx.model, m[3])) return false;
+  const owner = (named && findEntity(ctx.model, named)) || (m[3] && findEntity(ctx.model, m[3])) || mainEntity(ctx);
+  if (!owner) return false;
+  const entry = addEntity(ctx, 'history entries', 'a date, an action, notes');
+  addRelation(ctx, entry.name, owner.name);
+  return true;
+}
+
+/**
+ * "Add flexible assignment", "add task assignment", "add assignees": records given to people to do are
+ * linked to a person — the app's one kind of person, else a new Member — from the records named, else
+ * from the record the app is mainly about.
+ */
+export function assignmentClause(ctx: Ctx, c: string): boolean {
+  const m = new RegExp(
+    `^(?:add|include|enable|allow|support)\\s+${QUALIFIER}(?:([a-z]+)\\s+)?(?:assignment|assigning|assignees?)(?:\\s+(?:of|for)\\s+(?:each\\s+|the\\s+|all\\s+)?([a-z]+(?:\\s+[a-z]+)?))?$`,
+    'i',
+  ).exec(c);
+  if (!m) return false;
+  if (
+    (m[1] && !findEntity(ctx.model, m[1]) && !/^(?:user|member|people|person|team|staff)$/i.test(m[1])) ||
+    (m[2] && !findEntity(ctx.model, m[2]))
+  )
+    return false;
+  const isPerson = (e: EntitySpec) => resolveNoun(words(e.name).join(' '))?.kind === 'person';
+  const owner = (m[1] && findEntity(ctx.model, m[1])) || (m[2] && findEntity(ctx.model, m[2])) || mainEntity(ctx);
+  if (!owner || isPerson(owner)) return false;
+  const people = ctx.model.entities.filter(isPerson);
+  addRelation(ctx, owner.name, people.length === 1 ? people[0].name : 'member');
+  return true;
 }

@@ -26,7 +26,16 @@ import {
   fieldOfLastEntityClause,
   unnamedFieldsClause,
 } from './edit-fields.ts';
-import { relationClause, hasClause, addEntityClause, implicitEntityClause, requiredKindClause, linkAdded } from './edit-relations.ts';
+import {
+  relationClause,
+  hasClause,
+  addEntityClause,
+  implicitEntityClause,
+  requiredKindClause,
+  linkAdded,
+  historyClause,
+  assignmentClause,
+} from './edit-relations.ts';
 import { readClause, screenScoped } from './edit-reader.ts';
 
 const VERB_START =
@@ -239,6 +248,9 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   removeClause,
   relationClause,
   hasClause,
+  // (before new records: "add detailed history" is entries of the records, "add task assignment" a link to people)
+  historyClause,
+  assignmentClause,
   addEntityClause,
   addFieldClause,
   fieldOfLastEntityClause,
