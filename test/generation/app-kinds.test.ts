@@ -32,6 +32,20 @@ const ROWS: Row[] = [
   { prompt: 'Tool library', has: ['Tool', 'Member', 'Loan'], hasNot: ['Book'], links: ['Loan>Tool', 'Loan>Member'], kind: 'tool library' },
   { prompt: 'our board game library', has: ['Game', 'Loan'], hasNot: ['Book'], links: ['Loan>Game'], kind: 'board game library' },
   { prompt: 'Plant shop', has: ['Plant', 'Order', 'OrderItem'], hasNot: ['Product'], links: ['OrderItem>Plant'], kind: 'plant shop' },
+  // a domain named by a word or a title: the records such a trade or place cannot do without
+  { prompt: 'Pilates studio', has: ['Class', 'Instructor', 'Booking'], links: ['Booking>Class'], kind: 'yoga studio' },
+  { prompt: 'Darts league', has: ['Team', 'Player', 'Match'], hasNot: ['Dart'], links: ['Player>Team'], kind: 'league' },
+  { prompt: 'our vet clinic', has: ['Pet', 'Owner', 'Visit'], links: ['Visit>Pet'], kind: 'vet' },
+  { prompt: 'Payroll', has: ['Employee', 'Payslip'], links: ['Payslip>Employee'], kind: 'payroll' },
+  { prompt: 'Bookkeeping', has: ['Account', 'JournalEntry'], links: ['JournalEntry>Account'], kind: 'accounting' },
+  { prompt: 'Hostel', has: ['Room', 'Guest', 'Booking'], links: ['Booking>Room'], kind: 'hotel' },
+  { prompt: 'Hiking club', has: ['Member', 'Meeting'], kind: 'hiking club' },
+  // the booking template's guesses give way to the kind, as do compounds of the kind's own words
+  { prompt: 'Physio clinic', has: ['Patient', 'Appointment'], hasNot: ['Service'], kind: 'clinic' },
+  { prompt: 'Family chores', has: ['Chore', 'Member', 'Completion'], hasNot: ['FamilyChore'], kind: 'chore' },
+  { prompt: 'Wine reviews', has: ['Wine', 'Review'], hasNot: ['WineReview'], links: ['Review>Wine'], kind: 'wine reviews' },
+  { prompt: 'Bike hire', has: ['Bike', 'Customer', 'Rental'], links: ['Rental>Bike'], kind: 'bike hire' },
+  { prompt: 'a gym log of my workouts with sets and reps', has: ['Workout'], hasNot: ['MembershipPlan'] },
   // where or for whom it is names nothing it holds; a library of books is the library template's
   { prompt: 'a coffee shop', has: ['Product'], kind: 'online shop' },
   { prompt: 'School library', has: ['Book', 'Loan'] },

@@ -99,8 +99,9 @@ export function analysePrompt(
   // nothing at all was found; read what such an app keeps
   const named = kind ? undefined : (appKindIn(text) ?? (reg.byName.size === 0 ? terseKind(text) : undefined));
   // "tool library": the library template's books are its guess, and the prompt said it lends tools
+  // ("Dental clinic": the booking template's customers are its guess too; "Restaurant reviews": a compound of the kind's words)
   const onlyKindWords =
-    !!named && [...reg.byName.values()].every((r) => named.said.includes(r.key) || (!!named.item && core.includes(r.name)));
+    !!named && [...reg.byName.values()].every((r) => core.includes(r.name) || r.key.split(' ').every((w) => named.said.includes(w)));
   const noFieldsSaid = !(found.clauses.length || found.listFields.length);
   const byKind =
     named && onlyKindWords && (reg.byName.size === 0 || guessed.length > 0 || noFieldsSaid)

@@ -68,9 +68,104 @@ const KINDS: Array<[string[], string, string?]> = [
   [['newsletter'], 'Subscribers (name, email). Issues (subject, content, sent on).'],
   [['crowdfunding'], 'Campaigns (title, goal amount) and pledges (backer name, amount); each pledge belongs to a campaign.'],
   [['directory'], 'Keep listings with a name, a category, an address, a phone and a website.'],
-  [['ticketing'], 'Events (title, date) and tickets (attendee name, price); each ticket is for an event.'],
+  [
+    ['ticketing', 'ticket reservation', 'ticket sales', 'ticket booking', 'box office'],
+    'Events (title, date, venue), tickets (event, type, price) and orders (buyer name, email, ticket, quantity).',
+  ],
   [['lost and found', 'lost & found'], 'Found items (description, place found, date found, is claimed).'],
-  [['reading list'], 'Keep books with a title, an author and a status (to read, reading, read).'],
+  [
+    ['reading list', 'book tracker', 'reading tracker', 'reading log'],
+    'Keep books with a title, an author and a status (to read, reading, read).',
+  ],
+  // domains named by a word or a title ("ERP", "Book club", "Yoga studio"): the records such a trade or place cannot do without
+  [['book club', 'reading group', 'book group'], 'Books (title, author), members (name, email) and meetings (date, location, book).'],
+  // ("a club" alone says nothing of what it is: only with what it is of, "chess club")
+  [['club', 'society'], 'Members (name, email, joined on) and meetings (date, location, topic).', ''],
+  [
+    ['gym', 'gym membership', 'health club', 'fitness club'],
+    'Membership plans (name, monthly price), members (name, email, joined on, plan) and check-ins (member, checked in at).',
+  ],
+  [
+    ['yoga studio', 'pilates studio', 'dance studio', 'fitness studio', 'dance school', 'martial arts school', 'dojo'],
+    'Classes (title, starts at) taught by instructors (name), and bookings (member, class) by members (name, email).',
+  ],
+  [
+    ['school management', 'school administration', 'school admin'],
+    'Students (name, email), teachers (name, email) and classes (name, teacher, room); each student is enrolled in classes.',
+  ],
+  [
+    ['erp', 'enterprise resource planning'],
+    'Products (name, price, stock), customers (name, email), suppliers (name, email), orders (customer, date, status) and invoices (customer, total, due date).',
+  ],
+  [
+    ['accounting', 'bookkeeping', 'general ledger', 'ledger'],
+    'Accounts (name, number, type: asset, liability, equity, income or expense) and journal entries (date, description, debit, credit); each journal entry belongs to an account.',
+  ],
+  [
+    ['invoicing', 'billing', 'invoice manager'],
+    'Clients (name, email), invoices (number, issue date, due date, total, status) and payments (amount, paid on); each invoice is for a client; each payment is for an invoice.',
+  ],
+  [
+    ['hr', 'human resources', 'hris', 'hrm', 'personnel management'],
+    'Employees (name, email, job title, start date, department), departments (name) and leave requests (employee, start date, end date, status).',
+  ],
+  [['payroll'], 'Employees (name, email, salary) and payslips (period, gross pay, net pay); each payslip is for an employee.'],
+  [
+    ['chore', 'chore chart'],
+    'Chores (title, due date, repeats) assigned to household members (name); completions (done at) of a chore by a member.',
+  ],
+  [
+    ['hotel', 'guest house', 'guesthouse', 'hostel', 'b&b', 'bed and breakfast', 'hotel booking'],
+    'Rooms (number, type, nightly rate), guests (name, email, phone) and bookings (room, guest, check-in date, check-out date).',
+  ],
+  [['league', 'tournament'], 'Teams (name), players (name, team) and matches (date, home team, away team, home score, away score).'],
+  [['podcast'], 'Podcasts (title) and episodes (title, published on, audio file); each episode belongs to a podcast.'],
+  [['meal planner', 'meal planning', 'meal plan'], 'Recipes (name, ingredients) and meal plans (date, meal, recipe).'],
+  [
+    ['fleet', 'fleet management'],
+    'Vehicles (registration, make, model), drivers (name, licence number) and trips (vehicle, driver, date, distance).',
+  ],
+  [
+    ['property management', 'landlord'],
+    'Properties (address), units (name, monthly rent, property), tenants (name, email, phone) and leases (unit, tenant, start date, end date).',
+  ],
+  [['job board', 'jobs board'], 'Jobs (title, company, location, salary) and applications (job, applicant name, email, CV).'],
+  [['church', 'parish', 'congregation'], 'Members (name, email, phone) and donations (member, amount, date); services (date, theme).'],
+  [['volunteer management'], 'Volunteers (name, email, phone), shifts (date, start time, role) and sign-ups (volunteer, shift).'],
+  [
+    ['asset management', 'asset tracking', 'asset tracker'],
+    'Assets (name, serial number, purchase date, value) assigned to employees (name).',
+  ],
+  [
+    ['personal finance', 'money management', 'budgeting'],
+    'Accounts (name, balance), transactions (account, date, amount, category, payee) and budgets (category, monthly amount).',
+  ],
+  [
+    ['call for papers', 'call for proposals', 'conference management'],
+    'Submissions (title, abstract, status) by speakers (name, email); reviews (submission, score, comment); sessions (submission, room, starts at).',
+  ],
+  [
+    ['loyalty program', 'loyalty card', 'loyalty scheme'],
+    'Customers (name, email, points), visits (customer, date, amount spent) and rewards (name, points needed).',
+  ],
+  [['clinic', 'surgery', 'medical practice'], 'Patients (name, date of birth, phone) and appointments (patient, starts at, reason).'],
+  [['home inventory', 'household inventory'], 'Items (name, value, purchased on, photo) kept in rooms (name).'],
+  // only with what they are of ("restaurant reviews", "car rental", "plant care")
+  [['review', 'rating'], '{Items} (name, description) and reviews ({item}, rating, text, reviewed on).', ''],
+  [
+    ['car rental', 'car hire'],
+    'Cars (make, model, registration, daily rate), customers (name, email, phone) and rentals (car, customer, start date, end date).',
+  ],
+  [
+    ['rental', 'hire'],
+    '{Items} (name, daily rate), customers (name, email, phone) and rentals ({item}, customer, start date, end date).',
+    '',
+  ],
+  [['care'], '{Items} (name, notes) and care logs ({item}, date, task).', ''],
+  [
+    ['vet', 'veterinary', 'vet clinic', 'veterinary clinic', 'pet clinic'],
+    'Pets (name, species, breed, date of birth) and owners (name, phone, email); visits (pet, date, reason, notes).',
+  ],
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -78,7 +173,14 @@ const PATTERNS = KINDS.map(([names, keeps, usualItem]) => ({
   name: names[0],
   keeps,
   usualItem,
-  pattern: new RegExp(`(?<![\\w-])(?:${names.map((n) => `${escapeRegExp(n)}(?:e?s)?`).join('|')})(?![\\w-])`, 'i'),
+  // the longer name first: "hotel booking" is read whole, not as "hotel"
+  pattern: new RegExp(
+    `(?<![\\w-])(?:${[...names]
+      .sort((a, b) => b.length - a.length)
+      .map((n) => `${escapeRegExp(n)}(?:e?s)?`)
+      .join('|')})(?![\\w-])`,
+    'i',
+  ),
 }));
 
 /** Words before a kind's name that say where or for whom it is, not what it holds ("online shop", "school library"). */
@@ -106,6 +208,7 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The kind of app the text names first, if any. */
 export function appKindIn(text: string): AppKind | undefined {
+  const title = !!terseKind(text);
   let best: { kind: AppKind; at: number; length: number } | undefined;
   for (const p of PATTERNS) {
     const m = p.pattern.exec(text);
@@ -119,8 +222,9 @@ export function appKindIn(text: string): AppKind | undefined {
       .replace(/\{Items\}/g, capitalised(plural(thing)))
       .replace(/\{items\}/g, plural(thing))
       .replace(/\{item\}/g, thing);
+    // "Darts league", "Family chores": in a title, the words before a kind that holds no {item} only say which kind it is
     const at = item && before ? before.at : m.index;
-    const phrase = text.slice(at, m.index + m[0].length);
+    const phrase = text.slice(p.usualItem === undefined && title ? text.length - text.trimStart().length : at, m.index + m[0].length);
     // the earliest mention wins; at the same place the longer name ("shopping cart" over "cart")
     if (!best || at < best.at || (at === best.at && phrase.length > best.length))
       best = {
