@@ -526,6 +526,46 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'Loan lockers: lockers and students. every locker has a current student and a previous student',
     expect: ['Locker>Student'],
   },
+  {
+    construction: 'a field item naming a record with what it does in this one ("the X used") is a link to it',
+    prompt: 'Farm log: fields (name, acres), tractors (make, model) and jobs with date, hours, the tractor used and notes',
+    expect: ['Job>Tractor'],
+  },
+  {
+    construction: '"X used" among the fields of a transaction picks that record, not the nearest thing',
+    prompt: 'Tool hire: customers, tools (name, daily rate), vans (reg) and hires with start date, days and van used',
+    expect: ['Hire>Van'],
+  },
+  {
+    construction: 'a noun the tagger knows as someone who acts is a person: "visits with pupils" are the pupils\' visits',
+    prompt: 'School nurse: pupils (name, class) and visits with pupils, each visit has a date and a reason',
+    expect: ['Visit>Pupil', 'Pupil!>Visit'],
+  },
+  {
+    construction: 'what is said of one counted record outweighs a plural statement the other way round',
+    prompt: 'Soap maker: soaps are made in batches; a batch is of one soap and has a cure date',
+    expect: ['Batch>Soap', 'Soap!>Batch'],
+  },
+  {
+    construction: '"the manufacturer of each X": one who makes is the record\'s, as a person would be',
+    prompt: 'Bike shop: parts (name, price) and manufacturers (name, country); the manufacturer of each part',
+    expect: ['Part>Manufacturer', 'Manufacturer!>Part'],
+  },
+  {
+    construction: "people assigned to pieces of work are each piece's",
+    prompt: 'Roofing firm: roofers are assigned to jobs, each job has an address',
+    expect: ['Job>Roofer', 'Roofer!>Job'],
+  },
+  {
+    construction: '"one X per Y": each Y has its X',
+    prompt: 'Community garden: beds are looked after by volunteers, one volunteer per bed',
+    expect: ['Bed>Volunteer'],
+  },
+  {
+    construction: '"each X goes into Ys": the many it goes into are each of it',
+    prompt: 'Winery: grapes, harvests and barrels. each harvest goes into barrels; barrels have a volume',
+    expect: ['Barrel>Harvest', 'Harvest!>Barrel'],
+  },
 ];
 
 for (const c of CASES) {

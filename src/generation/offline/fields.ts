@@ -1121,6 +1121,14 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   }
   // "service (cut, colour, blow dry)": a field whose values the prompt lists is a choice among them,
   // even when its word also names records
+  // "printer used", "the engineer doing it", "vehicle involved": one record named with what it does or
+  // had done in this one is a link to it ("tickets sold", plural, is how many)
+  const acting =
+    /^([a-z]+(?:\s+[a-z]+)?)\s+([a-z]+(?:ed|ing)|done|made|taken|given|driven|ridden|worn|sold|bought|built|chosen|seen|sent|won|in\s+charge|responsible)(?:\s+(?:it|them|this|the\s+[a-z]+|on\s+it|for\s+it|with\s+it))?$/i.exec(
+      phrase,
+    );
+  const actor = acting && !values && !isPluralWord(acting[1].split(' ').pop()!) ? lookupEntity(acting[1]) : undefined;
+  if (actor) return { ...relationField(actor, required), name: safeFieldName(snake(acting![1])) };
   const direct = values && values.length >= 3 ? undefined : lookupEntity(phrase);
   if (direct) {
     const f = relationField(direct, required);

@@ -224,7 +224,8 @@ export function kindOf(key: string): EntityKind {
   // "renter", "adopter", "policyholder", "consignee": a word for someone who does something is a person
   if (ROLE_NOUNS.has(last) || /(?:holder|keeper|owner|goer|maker|taker|giver)$/.test(last) || personInEe(last)) return 'person';
   if (practitionerNoun(last)) return 'person';
-  if (/(?:er|or|ist|ian)$/.test(last) && tagTerms(last).some((t) => t.tags.includes('Actor'))) return 'person';
+  // "pupils", "brides": a noun the tagger knows as someone who acts is a person, whatever its ending
+  if (tagTerms(last).some((t) => t.tags.includes('Actor') && t.tags.includes('Noun'))) return 'person';
   return 'thing';
 }
 

@@ -15,8 +15,8 @@ import {
   type Pair,
   type Span,
 } from './lexicon.ts';
-import { isPluralWord, singularPhrase, snake, tagTerms } from './nlp.ts';
-import { headNoun, isStop, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
+import { isPluralWord, pascal, singularPhrase, snake, tagTerms } from './nlp.ts';
+import { headNoun, isStop, kindOf, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
 
 /** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
 export function findRelationPairs(text: string): Pair[] {
@@ -59,7 +59,13 @@ export function findRelationPairs(text: string): Pair[] {
         (/\b(?:assigned|allocated)\s+to\s+(?:each|every)\s/.test(m[0]) ||
           (indefinite && /\b(?:assigned|allocated)\s+to\s+the\s/.test(m[0]))) &&
         !isPluralWord(a);
-      const [child, parent] = order === 'cp' && !eachGets ? [a, b] : [b, a];
+      // "mechanics are assigned to jobs": people put on pieces of work are each job's
+      const onWork =
+        order === 'cp' &&
+        /\b(?:assigned|allocated)\s+to\s/.test(m[0]) &&
+        kindOf(singularPhrase(a)) === 'person' &&
+        WORK_ITEMS.test(pascal(singularPhrase(b)));
+      const [child, parent] = order === 'cp' && !eachGets && !onWork ? [a, b] : [b, a];
       const c = singularPhrase(child);
       const p = singularPhrase(parent);
       if (isStop(c) || isStop(p) || c === p) continue;
@@ -179,6 +185,10 @@ export function findCategorisedPairs(text: string): Pair[] {
 /** Records that happen between people and things: they point at the people and the thing involved. */
 export const TRANSACTION_WORDS =
   /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
+
+/** Records of a piece of work that one person is put on ("mechanics are assigned to jobs": each job has its mechanic). */
+export const WORK_ITEMS =
+  /(?:^|[A-Z])(?:Job|Task|Ticket|Case|Callout|CallOut|Request|Repair|WorkOrder|Chore|Errand|Issue|Incident|Complaint|Claim|Brief|Commission)$/;
 
 /** Things that hold other things ("units of a building", "lessons of a course", "variables of a data set"). */
 export const CONTAINER_WORDS =
@@ -703,7 +713,11 @@ export function linkByKind(entities: AnalysedEntity[]): void {
       const nearest =
         before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
       const nearestThing = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
-      let thing = nearest ?? nearestThing ?? ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k)).find(Boolean);
+      // (never a part already of this one: "shows and episodes" where an episode is of its show)
+      let thing =
+        nearest ??
+        nearestThing ??
+        ['thing', 'place'].map((k) => entities.find((x) => x !== e && x.kind === k && !refers(x, e))).find(Boolean);
       // "games (title, players), plays with a date and winner": a record after this one that has a date of its
       // own, linked to nothing, happens to it (a Play of a Game), it is not what the game is of
       if (

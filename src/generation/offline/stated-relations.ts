@@ -5,16 +5,18 @@
 // entity with a relation to each side.
 import { KIND_ICON, type EntityKind } from './domains.ts';
 import { relationField } from './fields.ts';
-import { TRANSACTION_WORDS } from './relations.ts';
+import { TRANSACTION_WORDS, WORK_ITEMS } from './relations.ts';
 import { JOIN_VERBS, tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural } from './nlp.ts';
+import { agentNoun } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
 import { MAX_ENTITIES, PARTICIPLES, type AnalysedEntity } from './lexicon.ts';
 
 type Entity = AnalysedEntity;
 /** m2m: a join between the two; via: the record that joins them ("rate" → Rating), when a verb names it. */
 /** line: the join holds an amount of the part ("items with a quantity"), which moves onto it. */
-type Fact = { child: string; parent: string; m2m: boolean; pos: number; via?: string; line?: boolean };
+/** one: said of one counted record ("each batch is of one beer"), which outweighs a plural statement ("beers are brewed in batches"). */
+type Fact = { child: string; parent: string; m2m: boolean; pos: number; via?: string; line?: boolean; one?: boolean };
 
 /** Words between a preposition or verb and its noun that say nothing about which record it is. */
 const SKIP =
@@ -173,8 +175,9 @@ function linkStated(
     }
     return false;
   };
+  let saidOfOne = false;
   const push = (child: string, parent: string, m2m: boolean, pos: number, via?: string) => {
-    if (child !== parent) facts.push({ child, parent, m2m, pos, via });
+    if (child !== parent) facts.push({ child, parent, m2m, pos, via, one: saidOfOne });
   };
   /** What "them" stands for: the last plural entity before token i other than the sentence's subject. */
   const them = (i: number, not: string): string | undefined => {
@@ -189,6 +192,7 @@ function linkStated(
   const notSubject = new Set<number>();
   for (let i = 0; i < toks.length; i++) {
     const w = toks[i].word;
+    saidOfOne = false;
     // "each cat's vet visits", "the volunteer's shifts": what is someone's points at them
     if (/'s$/.test(w) || toks[i].tags.includes('Possessive')) {
       const owner = lookup(w.replace(/'s?$/, ''));
@@ -315,6 +319,8 @@ function linkStated(
     // "attendees who can rate talks": the relative clause's subject is the noun before it
     if (/^(?:who|that)$/.test(toks[j].word) && j === subj.end + 1) j++;
     const singularSubj = !subj.plural;
+    // ("… and goes into casks": after "and", the subject is the sentence's "each" topic)
+    saidOfOne = singularSubj && (/^(?:a|an|each|every|one)$/.test(toks[i - 1]?.word ?? '') || w === 'and');
     let verb: Token | undefined;
     let passive = false;
     let k = j;
@@ -407,13 +413,28 @@ function linkStated(
       // "a translator is assigned to each film", "a nurse is allocated to every ward": each of them has one
       // "a coroner is assigned to the case": one (indefinite) for the record already named (definite) too
       const oneForThe = parent.definite && !parent.plural && [toks[i], toks[i - 1]].some((t) => /^(?:a|an)$/.test(t?.word ?? ''));
-      if (passive && verb && /^(?:assigned|allocated)$/.test(verb.word) && (parent.each || oneForThe) && singularSubj) {
+      // "mechanics are assigned to jobs": people put on pieces of work are each piece's
+      const onWork = ent(subj.name).kind === 'person' && WORK_ITEMS.test(parent.name);
+      if (passive && verb && /^(?:assigned|allocated)$/.test(verb.word) && (((parent.each || oneForThe) && singularSubj) || onWork)) {
         push(parent.name, subj.name, false, prep.start);
         continue;
       }
       // "the venue for each meetup", "the vet of each horse": the one place or person for each of the others
       // is theirs (what is made for each stays of it: "a checklist for each visit", "a payslip for each employee")
-      if (!verb && parent.each && singularSubj && /^(?:of|for)$/.test(prep.word) && ['place', 'person'].includes(ent(subj.name).kind)) {
+      // ("the supplier of each product": one who supplies, as a firm, is no less someone than a person)
+      const someone = ['place', 'person'].includes(ent(subj.name).kind) || agentNoun(words(subj.name).pop() ?? '');
+      if (!verb && parent.each && singularSubj && /^(?:of|for)$/.test(prep.word) && someone) {
+        push(parent.name, subj.name, false, prep.start);
+        continue;
+      }
+      // "one member per plot": each of them has the one
+      if (prep.word === 'per' && toks[i - 1]?.word === 'one') {
+        push(parent.name, subj.name, false, prep.start);
+        continue;
+      }
+      // "each batch goes into casks", "each student goes on placements": the many that one record goes
+      // into or on are each of it
+      if (verb && !passive && singularSubj && saidOfOne && parent.plural && !parent.many && /^(?:into|on|onto)$/.test(prep.word)) {
         push(parent.name, subj.name, false, prep.start);
         continue;
       }
@@ -543,7 +564,11 @@ function apply(facts: Fact[], entities: Entity[], maxEntities: number, warnings:
     else if (i < 0) from.fields.push(relationField(to.name));
   };
   const stated = new Set<string>();
+  // "beers are brewed in batches; each batch is of one beer": what is said of one record outweighs a
+  // plural statement the other way round
+  const outweighed = (f: Fact) => !f.one && !f.m2m && facts.some((g) => g.one && !g.m2m && g.child === f.parent && g.parent === f.child);
   for (const f of facts) {
+    if (outweighed(f)) continue;
     const child = byName(f.child);
     const parent = byName(f.parent);
     if (!child || !parent) continue;
