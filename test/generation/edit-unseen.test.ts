@@ -13,6 +13,7 @@ const GARAGE = 'A garage: cars with a registration and a make, and repairs with 
 const SCHOOL = 'A music school: teachers with a name and an instrument, and lessons with a teacher, a date and a room.';
 const NURSERY = 'An online plant shop: plants with a name and a price, and customers with a name and an email.';
 const KENNEL = 'A kennel: dogs with a name and a breed, and owners with a name and a phone.';
+const ALBUMS = 'A photo app: albums with a name, and photos with a caption, each in an album.';
 const VINYL = 'A catalogue of my vinyl records with a title and an artist.';
 const CLUB = 'A tennis club: members with a name and a phone, and coaches with a name and an hourly rate.';
 
@@ -254,6 +255,27 @@ const ROWS: Row[] = [
     prompt: 'Add lesson-planner',
     check: (f) => assert.ok(linked(f, 'LessonPlan', 'Lesson') && field(f, 'LessonPlan', 'date')),
   },
+  // records the app keeps already are kept (managing them is what their pages do); fields said with them are theirs
+  {
+    base: KENNEL,
+    prompt: 'add dogs',
+    check: (f) =>
+      assert.deepEqual(
+        fieldsOf(f, 'Dog')?.map((x) => x.name),
+        ['name', 'breed'],
+      ),
+  },
+  { base: KENNEL, prompt: 'Add management of dog records', check: (f) => assert.ok(fieldsOf(f, 'Dog')) },
+  { base: KENNEL, prompt: 'track dogs with a microchip number', check: (f) => assert.ok(field(f, 'Dog', 'microchip_number')) },
+  // a new thing or writing of nothing is filed where the app's records are filed
+  { base: ALBUMS, prompt: 'Add videos', check: (f) => assert.ok(linked(f, 'Video', 'Album')) },
+  // a field for each of a kind the app lacks presumes the kind; a misspelt record is still refused
+  {
+    base: KENNEL,
+    prompt: 'Add a ticket price for each event',
+    check: (f) => assert.equal(field(f, 'Event', 'ticket_price')?.type, 'number'),
+  },
+  { base: KENNEL, prompt: 'add a phone to ownrs', refused: true },
 ];
 
 for (const row of ROWS) {

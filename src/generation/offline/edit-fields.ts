@@ -429,6 +429,12 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         ctx.lastEntity = e2;
         return true;
       }
+      // "add a unique code for each activity" where no activities are kept: the request presumes the kind
+      // ("add a budget field to invoices" names records as if kept: a slip, refused; "each" presumes them)
+      if (/\b(?:each|every)\s+$/i.test(first[0]) && presumedKind(ctx, target, fieldsText)) {
+        ctx.lastEntity = addEntity(ctx, target, fieldsText);
+        return true;
+      }
       throw (
         unplaced(ctx, target) ??
         new EditError(`there is no entity called "${cleanPhrase(target)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`)
@@ -542,4 +548,45 @@ export function unnamedFieldsClause(ctx: Ctx, c: string): boolean {
   addFields(ctx, e, items.map((x) => singularPhrase(cleanPhrase(x).toLowerCase())).join(', '));
   ctx.lastEntity = e;
   return true;
+}
+
+/** How many single-letter edits turn one word into another (for a misspelt record name). */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/**
+ * Whether "add <fields> to/for each <target>" presumes a kind of record the app lacks: the target is a
+ * noun a record is named by (not a misspelling of a record the app keeps), and every item is a field.
+ */
+function presumedKind(ctx: Ctx, target: string, fieldsText: string): boolean {
+  const t = cleanPhrase(target).toLowerCase();
+  if (!/^[a-z]+(?:\s+[a-z]+)?$/.test(t)) return false;
+  const r = resolveNoun(t);
+  // (a word the lexicon knows as a kind of record: any unknown word, a misspelling too, reads as a thing)
+  if (
+    !r ||
+    (!r.catalog && r.kind === 'thing') ||
+    r.kind === 'person' ||
+    /^(?:app|application|page|list|form|screen|system|site|website|dashboard|menu|navigation|nav)$/.test(r.key)
+  )
+    return false;
+  // ("care activities" where activities are kept: those records, said with a word before them)
+  if (findEntity(ctx.model, t.split(/\s+/).at(-1) ?? t)) return false;
+  const one = singularPhrase(t).replace(/\s+/g, '');
+  if (ctx.model.entities.some((e) => editDistance(e.name.toLowerCase(), one) <= 2)) return false;
+  const items = splitList(fieldsText);
+  return (
+    items.length > 0 &&
+    items.every((x) => {
+      const f = inferField(x, () => undefined);
+      return !!f && f.type !== 'relation' && x.split(/\s+/).length <= 4;
+    })
+  );
 }

@@ -277,11 +277,16 @@ function actOnRecords(c: string, isEntity: (phrase: string) => boolean): string[
       ? [`${m[1]} ${each.map((x) => x![0].replace(/^\S+\s+/, '')).join(' and ')}`]
       : undefined;
   }
-  const noun = m[2];
+  // ("management of doctor records": the records are the doctors)
+  const noun = m[2].replace(/^([a-z]+)\s+(?:records?|entries|details|information|info|data|profiles?)$/i, (all, x: string) =>
+    isEntity(x) ? x : all,
+  );
   const scheduled = /^scheduling$/i.test(m[3]);
   if (isEntity(noun)) {
     if (/^(?:tracking|monitoring)$/i.test(m[3])) return [`add a status to ${noun}`];
     if (scheduled) return [`add a scheduled date to ${noun}`];
+    // (managing or handling records the app keeps is what their pages do)
+    if (/^(?:management|managing|handling)$/i.test(m[3])) return [`add ${pluralOf(noun.split(/\s+/).at(-1) ?? noun)}`];
     return undefined;
   }
   // ("time tracking": the time spent, kept as entries)

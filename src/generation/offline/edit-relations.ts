@@ -3,12 +3,12 @@
 
 import type { EntitySpec } from './types.ts';
 import { inferField, relationField, splitList } from './fields.ts';
-import { resolveNoun, isStop } from './analyse.ts';
+import { resolveNoun, isStop, pluralLabel } from './analyse.ts';
 import { kindOf } from './nouns.ts';
 import type { AnalysedEntity } from './lexicon.ts';
 import { CONTAINER_WORDS, linkByRecordKind, linkImplied, TRANSACTION_WORDS } from './relations.ts';
 import { isPluralWord, singularPhrase, words } from './nlp.ts';
-import { type Ctx, EditError, cleanPhrase, findEntity, findField, mainEntity } from './edit-context.ts';
+import { type Ctx, EditError, AlreadySo, cleanPhrase, findEntity, findField, mainEntity } from './edit-context.ts';
 import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
 
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
@@ -248,6 +248,15 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
       ))
   ) {
     const phrase = m[1];
+    // "add doctors", "track repairs with a mileage": records the app keeps already are kept; fields said with
+    // them are theirs
+    const kept = phrase.split(/\s+/).length <= 3 ? findEntity(ctx.model, phrase) : undefined;
+    if (kept && isPluralWord(phrase.trim().split(/\s+/).at(-1) ?? '')) {
+      if (!m[2]) throw new AlreadySo(`${pluralLabel(kept.name)} are kept already.`);
+      addFields(ctx, kept, m[2]);
+      ctx.lastEntity = kept;
+      return true;
+    }
     // "add teachers and classes", "add vets, owners and pets": several new kinds of record at once
     const many = m[2] ? [] : splitList(phrase).map((x) => x.replace(/^(?:an?|some|new)\s+/i, ''));
     if (
@@ -424,6 +433,21 @@ export function linkAdded(ctx: Ctx): void {
     // (as a creation does: the first two of the app's people)
     for (const p of people.slice(0, 2)) link(e, ctx.model.entities[p.pos]);
     if (thing) link(e, ctx.model.entities[thing.pos]);
+  }
+  // "add posts" where interests and initiatives are filed under boards: a new thing or writing that is still
+  // of nothing is filed where the app's records are, when they are all filed under one kind of container
+  const holders = new Set(
+    ctx.model.entities
+      .filter((x) => !loose.includes(x))
+      .flatMap((x) => x.fields.filter((f) => f.type === 'relation').map((f) => f.target!))
+      .filter((t) => CONTAINER_WORDS.test(t) && !loose.some((x) => x.name === t)),
+  );
+  if (holders.size !== 1) return;
+  const holder = ctx.model.entities.find((x) => holders.has(x.name));
+  for (const [i, a] of analysed.entries()) {
+    const e = ctx.model.entities[i];
+    if (!holder || !loose.includes(e) || e.fields.some((f) => f.type === 'relation') || CONTAINER_WORDS.test(e.name)) continue;
+    if (a.kind === 'thing' || a.kind === 'content') link(e, holder);
   }
 }
 
