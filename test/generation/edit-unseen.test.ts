@@ -276,6 +276,9 @@ const ROWS: Row[] = [
     check: (f) => assert.equal(field(f, 'Event', 'ticket_price')?.type, 'number'),
   },
   { base: KENNEL, prompt: 'add a phone to ownrs', refused: true },
+  // a quotation or a budget is a sum: the records keep an amount
+  { base: GARAGE, prompt: 'Add quotations', check: (f) => assert.equal(field(f, 'Quotation', 'amount')?.type, 'number') },
+  { base: KENNEL, prompt: 'Add budgets', check: (f) => assert.equal(field(f, 'Budget', 'amount')?.type, 'number') },
 ];
 
 for (const row of ROWS) {

@@ -1126,7 +1126,11 @@ export const KIND_WORDS: Record<EntityKind, string[]> = {
     'bill',
     'refund',
     'quote',
+    'quotation',
     'estimate',
+    // a sum set aside to spend
+    'budget',
+    'allowance',
     'grant',
     'payout',
     'fee',
