@@ -279,6 +279,12 @@ const ROWS: Row[] = [
   // a quotation or a budget is a sum: the records keep an amount
   { base: GARAGE, prompt: 'Add quotations', check: (f) => assert.equal(field(f, 'Quotation', 'amount')?.type, 'number') },
   { base: KENNEL, prompt: 'Add budgets', check: (f) => assert.equal(field(f, 'Budget', 'amount')?.type, 'number') },
+  // a catalog of records the app lacks is of those records, made first
+  {
+    base: KENNEL,
+    prompt: 'Add a product catalogue',
+    check: (f) => assert.ok(field(f, 'Product', 'price') && /catalog/i.test(Object.keys(f).join(' ') + (f['Layout.jsx'] ?? ''))),
+  },
 ];
 
 for (const row of ROWS) {

@@ -3,7 +3,9 @@
 
 import { layoutEdit, planLayout } from './layouts.ts';
 import { DARK_MODE_PATH, darkModeRequest, findColor, isLookSentence, partColour, withoutModeWords } from './theme.ts';
-import { type Ctx, EditError, AlreadySo } from './edit-context.ts';
+import { type Ctx, EditError, AlreadySo, findEntity } from './edit-context.ts';
+import { resolveNoun } from './analyse.ts';
+import { addEntity } from './edit-records.ts';
 
 /** Theme and colours: "make it green", "switch to a teal palette". */
 export function themeClause(ctx: Ctx, _c: string, lcWithMode: string): boolean {
@@ -53,6 +55,9 @@ export function layoutClause(ctx: Ctx, c: string): boolean {
           'the public catalog navigates across the top like a website; remove the catalog ("remove the catalog layout") for the sidebar of an internal app.',
         )
       : new AlreadySo('the app already navigates from a sidebar (a menu button on narrow screens).');
+  // "add a product catalog" where no products are kept: the catalog is of those records, made first
+  const of = /^(?:add|create|build|include)\s+(?:an?\s+|the\s+)?([a-z]+)\s+catalog(?:ue)?$/i.exec(c);
+  if (of && !findEntity(ctx.model, of[1]) && resolveNoun(of[1].toLowerCase())?.catalog) ctx.lastEntity = addEntity(ctx, of[1], undefined);
   const layout = layoutEdit(ctx.model, c);
   if (!layout) return false;
   if ('already' in layout) throw new AlreadySo(layout.already);
