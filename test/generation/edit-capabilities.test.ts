@@ -207,10 +207,16 @@ const ROWS: Row[] = [
       assert.match(f['pages/TodaysVisits.jsx'] ?? '', /const PRESET = \{"kind":"today","field":"date"/);
     },
   },
+  // (a visit is a happening, so it has its day already, session 16)
   {
     base: PRACTICE,
     prompt: 'I want a list of visits due this week',
-    check: (f) => assert.match(f['pages/VisitsDueThisWeek.jsx'] ?? '', /const PRESET = \{"kind":"week","field":"due_date"/),
+    check: (f) => assert.match(f['pages/VisitsDueThisWeek.jsx'] ?? '', /const PRESET = \{"kind":"week","field":"date"/),
+  },
+  {
+    base: BAKERY,
+    prompt: 'I want a list of cakes due this week',
+    check: (f) => assert.match(f['pages/CakesDueThisWeek.jsx'] ?? '', /const PRESET = \{"kind":"week","field":"due_date"/),
   },
   // a page asked for by the people who need it (session 14)
   {

@@ -895,6 +895,25 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     entity: 'Grade',
     has: ['score:number'],
   },
+  {
+    rule: 'a happening keeps its day when its list names none: a tournament with a venue and a fee',
+    prompt: 'A chess club app: tournaments with a venue and an entry fee, players enter tournaments.',
+    entity: 'Tournament',
+    has: ['date:date', 'venue:string', 'entry_fee:number'],
+  },
+  {
+    rule: 'a happening keeps its day when its list names none: gigs with a set list',
+    prompt: 'Band diary: gigs with a venue and a set list; fans buy tickets for gigs.',
+    entity: 'Gig',
+    has: ['date:date', 'venue:string'],
+  },
+  {
+    rule: 'the lines joining an order to what it holds take no day of their own',
+    prompt: 'Florist orders: customers place orders, an order holds several bouquets with a quantity.',
+    entity: 'OrderLine',
+    has: ['quantity:integer'],
+    hasNot: ['date'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

@@ -3,7 +3,7 @@
 // (entities with their fields) and relations.ts (relations between them).
 import { findClauses, type NounList } from './clauses.ts';
 import { CATALOG, type Template } from './domains.ts';
-import { applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
+import { addHappeningDates, applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
 import { linesAsSentences, takesValues, uniq } from './fields.ts';
 import { isPluralWord } from './nlp.ts';
 import { type Candidate, evidenceContext, evidenceFeatures, evidenceScore, isProtected, THRESHOLD } from './evidence.ts';
@@ -149,6 +149,7 @@ export function analysePrompt(
   linkImplied(entities);
   linkStatedRelations(text, entities, reg.lookup, warnings);
   foldRoleRecords(entities);
+  addHappeningDates(text, entities);
   tidyEntities(entities);
   entities.sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
   // what was left out for want of evidence, unless a later step made it a record after all ("guests book rooms": Booking)

@@ -2,6 +2,7 @@
 // fields.ts) or its catalog definition, and field items that name records become relations.
 import {
   ALIAS_INDEX,
+  CATALOG,
   COMMON_FIELDS,
   GENERIC_FIELDS,
   KIND_ICON,
@@ -476,6 +477,33 @@ export function applyListFields(listFields: ListField[], entities: AnalysedEntit
       same.values = f.values;
       same.default = f.values?.[0];
     } else if (!same) e.fields.push(f);
+  }
+}
+
+/** Kinds of record that happen on a day: a race, a tuning, a payment, a reading. */
+const DATED_KINDS = new Set(['event', 'log', 'money']);
+
+/**
+ * "races with a skipper", "concerts with a programme of pieces": whatever else the prompt lists, a record
+ * of something that happens has the day it happened (its definition's date or time when it has one); a
+ * join of two records (an order's lines) and a definition without a date (an exercise) stay as they are.
+ */
+export function addHappeningDates(text: string, entities: AnalysedEntity[]): void {
+  const dated = (f: FieldSpec) => f.type === 'date' || f.type === 'datetime';
+  for (const e of entities) {
+    if (!DATED_KINDS.has(e.kind) || e.fields.some(dated)) continue;
+    const catalog = e.catalog ? CATALOG[e.catalog] : undefined;
+    // (outside its domain, a definition's own word for the day, "ordered_at", is not the prompt's)
+    const defined = catalog?.fields.map(parseFieldDsl).find(dated);
+    if (catalog && !defined) continue;
+    const own = defined && domainSupported(text, catalog!) ? defined : { name: 'date', type: 'date' as const };
+    if (e.fields.some((f) => f.name === own.name)) continue;
+    const joins = e.fields.filter((f) => f.type === 'relation' && f.required).length === 2;
+    if (joins && e.fields.every((f) => f.type === 'relation' || /^(?:quantity|qty|amount|portions?|servings?)(?:_|$)/.test(f.name)))
+      continue;
+    const display = displayField(e.fields);
+    const at = display ? e.fields.indexOf(display) + 1 : 0;
+    e.fields.splice(at, 0, { ...own, required: false });
   }
 }
 
