@@ -914,6 +914,26 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['quantity:integer'],
     hasNot: ['date'],
   },
+  {
+    rule: 'how much of a record an order holds is no list of what the record is: the bouquet keeps its own fields',
+    prompt: 'Florist orders: customers place orders, an order holds several bouquets with a quantity.',
+    entity: 'Bouquet',
+    has: ['name:string', 'description:text'],
+    hasNot: ['quantity'],
+  },
+  {
+    rule: "the whole keeps its own amount when the held records' quantity moves onto its lines",
+    prompt: 'Florist orders: customers place orders, an order holds several bouquets with a quantity.',
+    entity: 'Order',
+    has: ['amount:number'],
+    hasNot: ['quantity'],
+  },
+  {
+    rule: "the whole keeps its own servings when the held records' amounts move onto its lines",
+    prompt: 'a recipe has a list of ingredients with amounts',
+    entity: 'Recipe',
+    has: ['servings:integer'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

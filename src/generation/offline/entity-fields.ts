@@ -250,7 +250,10 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
       user.push(f);
     }
     // "the status of each order": lists that name only some of the record's values add to what it has
-    const some = userClauses.every((c) => c.partial);
+    // "an order contains menu items with a quantity": how much of the record another holds is no list of
+    // what the record itself is (the amount moves onto the line that joins them), so it keeps the rest
+    const onlyAmounts = user.some((f) => f.type !== 'relation') && user.every((f) => f.type === 'relation' || AMOUNT_OF_HELD.test(f.name));
+    const some = userClauses.every((c) => c.partial) || onlyAmounts;
     const kept = base.map(remap).filter((f): f is FieldSpec => !!f);
     const added = user.filter(
       (f) =>
@@ -479,6 +482,9 @@ export function applyListFields(listFields: ListField[], entities: AnalysedEntit
     } else if (!same) e.fields.push(f);
   }
 }
+
+/** How much of a record another holds ("with a quantity", "with amounts"): the line's value, not the record's. */
+const AMOUNT_OF_HELD = /^(?:quantity|qty|amount|portions?|servings?)(?:_|$)/;
 
 /** Kinds of record that happen on a day: a race, a tuning, a payment, a reading. */
 const DATED_KINDS = new Set(['event', 'log', 'money']);

@@ -615,8 +615,13 @@ function apply(facts: Fact[], entities: Entity[], maxEntities: number, warnings:
     const name = f.via ?? (f.line && TRANSACTION_WORDS.test(whole.name) ? `${whole.name}Line` : `${whole.name}${part.name}`);
     if (byName(name)) continue;
     // the amount is the line's, not the held thing's ("2 flat whites" is how many on this order)
+    // (the whole's own amount or servings are its total, and stay: "an order holds bouquets with a quantity")
     const amounts = f.line
-      ? [child, parent].flatMap((e) => e.fields.filter((x) => x.type !== 'relation' && AMOUNT_FIELD.test(x.name)))
+      ? [whole, part].flatMap((e) =>
+          e.fields.filter(
+            (x) => x.type !== 'relation' && AMOUNT_FIELD.test(x.name) && (e === part || /^(?:quantity|qty)(?:_|$)/.test(x.name)),
+          ),
+        )
       : [];
     for (const e of [child, parent]) e.fields = e.fields.filter((x) => !amounts.includes(x));
     entities.push({
