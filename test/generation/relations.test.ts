@@ -566,6 +566,21 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'Winery: grapes, harvests and barrels. each harvest goes into barrels; barrels have a volume',
     expect: ['Barrel>Harvest', 'Harvest!>Barrel'],
   },
+  {
+    construction: '"Xs are a Y on …": what every one of them is, said of them all',
+    prompt: 'Ferry company: routes (name, length) and crossings. Crossings are a route on a date with a ship',
+    expect: ['Crossing>Route'],
+  },
+  {
+    construction: '"Xs come out of Ys": what comes from one is of it',
+    prompt: 'Quality team: audits with a date and findings. Findings come out of audits and are assigned to an engineer with a due date',
+    expect: ['Finding>Audit', 'Audit!>Finding'],
+  },
+  {
+    construction: '"… and are assigned to a Y" after another verb tells of the sentence\'s subject, not the noun before "and"',
+    prompt: 'Quality team: audits with a date and findings. Findings come out of audits and are assigned to an engineer with a due date',
+    expect: ['Finding>Engineer'],
+  },
 ];
 
 for (const c of CASES) {

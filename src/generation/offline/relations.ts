@@ -45,8 +45,18 @@ export function findRelationPairs(text: string): Pair[] {
   for (const [re, order] of patterns) {
     let m: RegExpExecArray | null;
     while ((m = re.exec(lower))) {
-      const np1 = m[1].replace(/\s+(?:and|or|with|who|that|which|but)$/, '');
+      let np1 = m[1].replace(/\s+(?:and|or|with|who|that|which|but)$/, '');
       const np2 = m[2].replace(/\s+(?:and|or|with|who|that|which|but)$/, '');
+      // "action items come out of meetings and are assigned to a director": after "and" the verb is the
+      // sentence's subject's, not the noun just before it
+      if (/\s(?:and|or)$/.test(m[1]) && /^(?:is|are)$/.test(m[0].slice(m[1].length).trim().split(/\s+/)[0])) {
+        const start = Math.max(...['.', ';', ':', '!', '?', '\n'].map((c) => lower.lastIndexOf(c, m!.index))) + 1;
+        const [first, second] = lower.slice(start, m.index).trim().split(/\s+/);
+        const compound = !!second && tagTerms(second).every((t) => t.tags.includes('Noun') && !t.tags.includes('Verb'));
+        const subject = compound ? `${first} ${second}` : first;
+        if (!subject || subject.startsWith(np1)) continue;
+        np1 = subject;
+      }
       const a = headNoun(np1);
       const b = headNoun(np2);
       if (!a || !b) continue;

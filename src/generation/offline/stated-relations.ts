@@ -348,7 +348,10 @@ function linkStated(
       // "a line is one species of wood", "each entry is a dog": one counted record that is one of
       // another points at it
       const one = /^(?:a|an|each|every)$/.test(toks[i - 1]?.word ?? '') && singularSubj && k === j + 1;
-      const pred = one && /^(?:is|was)$/.test(toks[j].word) && /^(?:a|an|one)$/.test(toks[k].word) ? nounAt(k, toks[j]) : undefined;
+      // "departures are a tour on a date": what every one of them is, said of them all
+      const all = subj.plural && k === j + 1 && /^(?:are|were)$/.test(toks[j].word);
+      const pred =
+        ((one && /^(?:is|was)$/.test(toks[j].word)) || all) && /^(?:a|an|one)$/.test(toks[k].word) ? nounAt(k, toks[j]) : undefined;
       if (pred && !pred.plural && pred.name !== subj.name) push(subj.name, pred.name, false, toks[k].start);
       continue;
     }
@@ -402,7 +405,9 @@ function linkStated(
       if (verb && participle(verb) && !/^(?:have|has|had)$/.test(toks[j - 1]?.word ?? '')) passive = true;
       // "boats belong to members" always; other active verbs of a plural subject ("customers bring in
       // vehicles", "volunteers sign up for shifts") are the verb rules' to read
-      const belongs = !!verb && /^belongs?$/.test(verb.word);
+      // ("action items come out of meetings", "leads come from campaigns": what comes from one is of it)
+      const belongs =
+        !!verb && (/^belongs?$/.test(verb.word) || (/^(?:come|comes|came)$/.test(verb.word) && /^(?:of|from)$/.test(prep.word)));
       if (verb && !passive && !belongs && subj.plural && !parent.many && !(parent.each && prep !== toks[k])) continue;
       if (prep.word === 'with' || prep.word === 'between') continue;
       // "a customer asks for a quote": a record that happens is of the person who acts on it
