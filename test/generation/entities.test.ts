@@ -512,6 +512,31 @@ const ROWS: Row[] = [
     has: ['Locker', 'Student'],
     hasNot: ['CurrentStudent', 'PreviousStudent'],
   },
+  // sixteenth session (entities helper)
+  {
+    rule: 'an act the app is for, said without who does it ("a platform for borrowing tools"), is its users\' act and makes its record',
+    prompt: 'Platform for borrowing tools between neighbours.',
+    has: ['Tool', 'Loan'],
+  },
+  {
+    rule: "an opening order to book one of something is the users' booking, not a Book",
+    prompt: 'Book a court or a coaching session.',
+    has: ['Court', 'Booking'],
+    hasNot: ['Book'],
+  },
+  {
+    rule: 'whom the software is for ("tool for freelancers", "software for small teams") are its users, not records',
+    prompt: 'Expense tracking tool for freelancers.',
+    has: ['Expense'],
+    hasNot: ['Freelancer'],
+  },
+  {
+    rule: 'a group the software is for is no record either',
+    prompt: 'Kanban board software for small teams.',
+    has: ['Task'],
+    hasNot: ['Team'],
+  },
+  { rule: "the owner's own people an app is for are its records", prompt: 'a chore tracker for my kids', has: ['Chore', 'Kid'] },
 ];
 
 for (const row of ROWS) {

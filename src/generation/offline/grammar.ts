@@ -504,6 +504,25 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     const f = factAfter(subj.name, subj.end, j);
     if (f) facts.push(f);
   }
+  // "an app to book seats and desks", "a platform for managing, sharing and reserving gifts", "Reserve a
+  // table": an act the app is for, said without who does it, is done by its users as in "users can book rooms"
+  for (let j = 0; j < toks.length; j++) {
+    const v = toks[j];
+    const before = toks[j - 1];
+    const joined = before && !punctBetween(text, before, v) ? before.word : undefined;
+    const sentenceStart = !before || /[.!?;:\n]/.test(text.slice(before.end, v.start));
+    const verb = JOIN_VERBS[v.word] ? v.word : /^[a-z]{3,}ing$/.test(v.word) ? gerundStems(v.word).find((st) => JOIN_VERBS[st]) : undefined;
+    // ("adopters apply to adopt an animal": the sentence's subject does it)
+    const sentence = text.slice(0, v.start).search(/[^.!?;\n]*$/);
+    if (!verb || facts.some((f) => f.subject && f.pos >= sentence && f.pos <= v.start)) continue;
+    const purpose =
+      verb === v.word
+        ? joined === 'to' || (sentenceStart && ONE.test(toks[j + 1]?.word ?? ''))
+        : !!before && (/^(?:for|by|and|or)$/.test(before.word) || text.slice(before.end, v.start).trim() === ',');
+    if (!purpose) continue;
+    const f = factAfter('', j - 1, j);
+    if (f) facts.push({ ...f, verb });
+  }
   // "camps they sign up for", "badges they've earned": a relative clause whose subject "they" is the
   // sentence's first entity (the list's topic) and whose object is the noun before it
   for (let i = 1; i < toks.length - 1; i++) {

@@ -643,6 +643,31 @@ export function audienceSpans(text: string): Span[] {
     const gerund = !!verb.groups?.aid && /^(?:in|with)$/.test(next.word) && !!after && /ing$/.test(after.word);
     if (infinitive || bare || gerund) out.push({ start, end });
   }
+  return [...out, ...servedSpans(text)];
+}
+
+/** Plural words for groups an app is made for: "for small businesses", "for plant enthusiasts". */
+const SERVED_GROUPS =
+  /^(?:business|company|organi[sz]ation|team|family|individual|enthusiast|nonprofit|non-profit|charity|startup|agency|professional|beginner|household|community|hobbyist|homelab|developer|freelancer|user)$/;
+
+/**
+ * "Collaborative plant management and tracking system for plant enthusiasts", "project management app
+ * created for freelancers", "ERP system for small and midsize businesses": whom the software named just
+ * before is for are its users, not records it keeps. Spans of those noun phrases: plural people or groups,
+ * not the owner's own ("a chore tracker for my kids" keeps the kids).
+ */
+function servedSpans(text: string): Span[] {
+  const out: Span[] = [];
+  const re =
+    /\b(?:app|application|platform|system|tool|software|solution|service|website|site|portal|program|manager|tracker|planner|suite)s?\s+(?:(?:specifically|especially|primarily|mainly)\s+)?(?:(?:designed|made|built|created|intended|tailored|aimed|meant)\s+)?for\s+((?:[a-z-]+\s+){0,4}?[a-z-]+)(?=\s*(?:[.,;:!?]|$))/gi;
+  for (const m of text.matchAll(re)) {
+    const words = m[1].toLowerCase().split(/\s+/);
+    if (/^(?:my|our|his|her|its|their)$/.test(words[0])) continue;
+    const head = words[words.length - 1];
+    if (!isPluralWord(head) || !(SERVED_GROUPS.test(singular(head)) || agentNoun(singular(head)))) continue;
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ start, end: start + m[1].length });
+  }
   return out;
 }
 
