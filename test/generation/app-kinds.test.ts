@@ -46,6 +46,16 @@ const ROWS: Row[] = [
   { prompt: 'Wine reviews', has: ['Wine', 'Review'], hasNot: ['WineReview'], links: ['Review>Wine'], kind: 'wine reviews' },
   { prompt: 'Bike hire', has: ['Bike', 'Customer', 'Rental'], links: ['Rental>Bike'], kind: 'bike hire' },
   { prompt: 'a gym log of my workouts with sets and reps', has: ['Workout'], hasNot: ['MembershipPlan'] },
+  // a blurb that lists what the software does, with records of its own, keeps what its kind cannot do without too
+  {
+    prompt: 'Cloud invoicing software for contractors and their quotes.',
+    has: ['Quote', 'Invoice', 'Client'],
+    links: ['Invoice>Client'],
+    kind: 'invoicing',
+  },
+  { prompt: 'Self-hosted HR software with absence calendars.', has: ['Employee'], kind: 'hr' },
+  // not where the kind only qualifies what the software is ("a church rota app")
+  { prompt: 'church rota app. volunteers and roles', has: ['Volunteer'], hasNot: ['Donation'] },
   // where or for whom it is names nothing it holds; a library of books is the library template's
   { prompt: 'a coffee shop', has: ['Product'], kind: 'online shop' },
   { prompt: 'School library', has: ['Book', 'Loan'] },

@@ -108,6 +108,16 @@ export function analysePrompt(
       ? keptByKind(prompt, description, weigh, named)
       : undefined;
   if (byKind) return byKind;
+  // "Flexible school management platform for teachers, students and parents", "Online invoicing and time
+  // tracking software": the kind the software is, said with records of its own, still keeps what such an
+  // app cannot do without (classes; clients): read what it keeps too
+  // (only where the prompt lists what the software does, as a catalogue blurb does; one that says what its
+  // records have or how they relate has described them itself)
+  const ownKind =
+    named && reg.byName.size > 0 && noFieldsSaid && !found.pairs.length && !DESCRIBES_RECORDS.test(text) && isSoftwareKind(text, named)
+      ? keptBeside(prompt, description, weigh, named)
+      : undefined;
+  if (ownKind) return ownKind;
   if (reg.byName.size === 0) return { error: VAGUE_PROMPT };
   const candidates = [...reg.byName.values()].map(
     (r): Candidate => ({
@@ -393,6 +403,38 @@ function keptByKind(
   a.warnings.unshift(
     `The prompt names what the app is (${kind.item ? kind.phrase.toLowerCase() : kind.name}) but not its records; it was built with what such an app usually keeps ` +
       `(${a.entities.map((e) => e.name).join(', ')}). Describe the records and their fields to change them.`,
+  );
+  return a;
+}
+
+/** Words of a prompt that describes its records itself: what each has, what it belongs to, a list after a colon. */
+const DESCRIBES_RECORDS = /\b(?:each|every|has|have|belongs?|per)\b|:/i;
+
+/** Whether the kind names what the software is: its phrase qualifies a word for the software ("ticketing platform", "invoicing, project management and time tracking software"). */
+function isSoftwareKind(text: string, kind: AppKind): boolean {
+  const at = text.indexOf(kind.phrase);
+  // the blurb's head: the kind within its first words ("Integrated accounting and ERP system …")
+  if (at < 0 || text.slice(0, at).split(/\s+/).filter(Boolean).length > 3) return false;
+  // ("church rota app": the kind qualifies another noun, the rota, which is what the software is)
+  const after = text.slice(at + kind.phrase.length);
+  return (
+    /^\s*(?:,|&|and\b|or\b|[a-z]+ing\b|management\b|web\b|online\b|mobile\b|web-based\b|self-hosted\b|app\b|application\b|platform\b|system\b|tool\b|software\b|solution\b|suite\b|program\b|portal\b)/i.test(
+      after,
+    ) && /^[a-z ,&-]{0,60}?\b(?:app|application|platform|system|tool|software|solution|suite|program|portal)\b/i.test(after)
+  );
+}
+
+/** The analysis of a prompt with records of its own and, beside them, what the kind of software it names keeps (the result says so). */
+function keptBeside(
+  prompt: string,
+  description: string,
+  weigh: ((c: Candidate, features: number[], isProtected: boolean) => void) | undefined,
+  kind: AppKind,
+): Analysis | undefined {
+  const a = analysePrompt(`${prompt}\n${kind.keeps}`, description, weigh, kind);
+  if ('error' in a) return undefined;
+  a.warnings.unshift(
+    `The prompt names what the app is (${kind.item ? kind.phrase.toLowerCase() : kind.name}); what such an app usually keeps was added to the records it names. Remove what is not needed.`,
   );
   return a;
 }

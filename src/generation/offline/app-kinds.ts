@@ -137,7 +137,7 @@ const KINDS: Array<[string[], string, string?]> = [
     'Assets (name, serial number, purchase date, value) assigned to employees (name).',
   ],
   [
-    ['personal finance', 'money management', 'budgeting'],
+    ['personal finance', 'money management'],
     'Accounts (name, balance), transactions (account, date, amount, category, payee) and budgets (category, monthly amount).',
   ],
   [
