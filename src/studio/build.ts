@@ -160,16 +160,15 @@ function writeCache(dir: string, build: StudioBuild) {
 const freshBuilds = new Map<string, Promise<StudioBuild>>();
 
 function sharedFreshBuild(key: string): Promise<StudioBuild> {
-  let build = freshBuilds.get(key);
-  if (!build) {
-    freshBuilds.clear(); // only the newest sources are worth keeping
-    build = buildFresh(key);
-    freshBuilds.set(key, build);
-    const failed = build;
-    failed.catch(() => {
-      if (freshBuilds.get(key) === failed) freshBuilds.delete(key);
-    });
-  }
+  const known = freshBuilds.get(key);
+  if (known) return known;
+  freshBuilds.clear(); // only the newest sources are worth keeping
+  const build = buildFresh(key);
+  freshBuilds.set(key, build);
+  // a failed build is not kept: the next service tries again
+  build.catch(() => {
+    if (freshBuilds.get(key) === build) freshBuilds.delete(key);
+  });
   return build;
 }
 

@@ -115,7 +115,7 @@ export function analysePrompt(
   // records have or how they relate has described them itself)
   const ownKind =
     named && reg.byName.size > 0 && noFieldsSaid && !found.pairs.length && !DESCRIBES_RECORDS.test(text) && isSoftwareKind(text, named)
-      ? keptBeside(prompt, description, weigh, named)
+      ? keptByKind(prompt, description, weigh, named, true)
       : undefined;
   if (ownKind) return ownKind;
   if (reg.byName.size === 0) return { error: VAGUE_PROMPT };
@@ -396,13 +396,18 @@ function keptByKind(
   description: string,
   weigh: ((c: Candidate, features: number[], isProtected: boolean) => void) | undefined,
   kind: AppKind,
+  beside = false,
 ): Analysis | undefined {
-  const a = analysePrompt(`${prompt.replace(kind.phrase, '')}\n${kind.keeps}`, description, weigh, kind);
+  // (beside the records the prompt names, the prompt is read whole; else the kind's words give way to what it keeps)
+  const a = analysePrompt(`${beside ? prompt : prompt.replace(kind.phrase, '')}\n${kind.keeps}`, description, weigh, kind);
   // what such an app keeps could not be read: the prompt is analysed as it is
   if ('error' in a) return undefined;
+  const what = kind.item ? kind.phrase.toLowerCase() : kind.name;
   a.warnings.unshift(
-    `The prompt names what the app is (${kind.item ? kind.phrase.toLowerCase() : kind.name}) but not its records; it was built with what such an app usually keeps ` +
-      `(${a.entities.map((e) => e.name).join(', ')}). Describe the records and their fields to change them.`,
+    beside
+      ? `The prompt names what the app is (${what}); what such an app usually keeps was added to the records it names. Remove what is not needed.`
+      : `The prompt names what the app is (${what}) but not its records; it was built with what such an app usually keeps ` +
+          `(${a.entities.map((e) => e.name).join(', ')}). Describe the records and their fields to change them.`,
   );
   return a;
 }
@@ -417,27 +422,17 @@ function isSoftwareKind(text: string, kind: AppKind): boolean {
   if (at < 0 || text.slice(0, at).split(/\s+/).filter(Boolean).length > 3) return false;
   // ("church rota app": the kind qualifies another noun, the rota, which is what the software is)
   const after = text.slice(at + kind.phrase.length);
-  return (
-    /^\s*(?:,|&|and\b|or\b|[a-z]+ing\b|management\b|web\b|online\b|mobile\b|web-based\b|self-hosted\b|app\b|application\b|platform\b|system\b|tool\b|software\b|solution\b|suite\b|program\b|portal\b)/i.test(
-      after,
-    ) && /^[a-z ,&-]{0,60}?\b(?:app|application|platform|system|tool|software|solution|suite|program|portal)\b/i.test(after)
-  );
+  return NEXT_TO_SOFTWARE.test(after) && SOFTWARE_SOON.test(after);
 }
 
-/** The analysis of a prompt with records of its own and, beside them, what the kind of software it names keeps (the result says so). */
-function keptBeside(
-  prompt: string,
-  description: string,
-  weigh: ((c: Candidate, features: number[], isProtected: boolean) => void) | undefined,
-  kind: AppKind,
-): Analysis | undefined {
-  const a = analysePrompt(`${prompt}\n${kind.keeps}`, description, weigh, kind);
-  if ('error' in a) return undefined;
-  a.warnings.unshift(
-    `The prompt names what the app is (${kind.item ? kind.phrase.toLowerCase() : kind.name}); what such an app usually keeps was added to the records it names. Remove what is not needed.`,
-  );
-  return a;
-}
+const SOFTWARE_WORDS = 'app|application|platform|system|tool|software|solution|suite|program|portal';
+/** What may follow a kind that names the software: a word for software, another item of its list, a qualifier. */
+const NEXT_TO_SOFTWARE = new RegExp(
+  `^\\s*(?:,|&|(?:and|or|[a-z]+ing|management|web|online|mobile|web-based|self-hosted|${SOFTWARE_WORDS})\\b)`,
+  'i',
+);
+/** A word for the software within the next few words. */
+const SOFTWARE_SOON = new RegExp(`^[a-z ,&-]{0,60}?\\b(?:${SOFTWARE_WORDS})\\b`, 'i');
 
 /**
  * No rule found a record, yet the prompt names things ("which tent was lent to which patrol"): build from

@@ -72,7 +72,7 @@ export function findEntity(model: AppModel, phrase: string): EntitySpec | undefi
   }
   // "add a bio to user profiles": the profiles of the people who use the app are its one kind of person
   if (/^(?:user|member|customer)\s+(?:profiles?|accounts?)$/i.test(p)) {
-    const people = model.entities.filter((e) => resolveNoun(words(e.name).join(' '))?.kind === 'person');
+    const people = model.entities.filter(isPersonEntity);
     if (people.length === 1) return people[0];
   }
   return undefined;
@@ -309,6 +309,11 @@ export function targetWithTail(ctx: Ctx, phrase: string): { e: EntitySpec; tail:
   return undefined;
 }
 
+/** Whether an entity's records are people (Member, Customer, Tutor), by what its name means. */
+export function isPersonEntity(e: EntitySpec): boolean {
+  return resolveNoun(words(e.name).join(' '))?.kind === 'person';
+}
+
 /**
  * The record an app is mainly about: not a person (whose fields are the same in any app) when a thing is
  * kept, then the one with most fields (a lookup list like Category keeps few), then the one with most
@@ -316,6 +321,6 @@ export function targetWithTail(ctx: Ctx, phrase: string): { e: EntitySpec; tail:
  */
 export function mainEntity(ctx: Ctx): EntitySpec | undefined {
   const links = (e: EntitySpec) => e.fields.filter((f) => f.type === 'relation').length;
-  const person = (e: EntitySpec) => (resolveNoun(words(e.name).join(' '))?.kind === 'person' ? 1 : 0);
+  const person = (e: EntitySpec) => (isPersonEntity(e) ? 1 : 0);
   return [...ctx.model.entities].sort((a, b) => person(a) - person(b) || b.fields.length - a.fields.length || links(b) - links(a))[0];
 }

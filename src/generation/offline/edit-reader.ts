@@ -6,7 +6,7 @@
 // in the canonical forms the specific rules apply; a clause it cannot place stays not understood.
 
 import type { EntitySpec } from './types.ts';
-import { type Ctx, AlreadySo, findEntity, resolveField, targetWithTail } from './edit-context.ts';
+import { type Ctx, AlreadySo, findEntity, isPersonEntity, resolveField, targetWithTail } from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
 import { isPluralWord, words } from './nlp.ts';
@@ -588,7 +588,7 @@ function linkTarget(ctx: Ctx, phrase: string): string | undefined {
     return t ? label(t.e) : undefined;
   }
   if (/^who\b/i.test(phrase)) {
-    const people = ctx.model.entities.filter((x) => resolveNoun(words(x.name).join(' '))?.kind === 'person');
+    const people = ctx.model.entities.filter(isPersonEntity);
     return people.length === 1 ? label(people[0]) : undefined;
   }
   return undefined;

@@ -8,7 +8,7 @@ import { kindOf } from './nouns.ts';
 import type { AnalysedEntity } from './lexicon.ts';
 import { CONTAINER_WORDS, linkByRecordKind, linkImplied, TRANSACTION_WORDS } from './relations.ts';
 import { isPluralWord, singularPhrase, words } from './nlp.ts';
-import { type Ctx, EditError, AlreadySo, cleanPhrase, findEntity, findField, mainEntity } from './edit-context.ts';
+import { type Ctx, EditError, AlreadySo, cleanPhrase, findEntity, findField, isPersonEntity, mainEntity } from './edit-context.ts';
 import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
 
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
@@ -492,10 +492,9 @@ export function assignmentClause(ctx: Ctx, c: string): boolean {
     (m[2] && !findEntity(ctx.model, m[2]))
   )
     return false;
-  const isPerson = (e: EntitySpec) => resolveNoun(words(e.name).join(' '))?.kind === 'person';
   const owner = (m[1] && findEntity(ctx.model, m[1])) || (m[2] && findEntity(ctx.model, m[2])) || mainEntity(ctx);
-  if (!owner || isPerson(owner)) return false;
-  const people = ctx.model.entities.filter(isPerson);
+  if (!owner || isPersonEntity(owner)) return false;
+  const people = ctx.model.entities.filter(isPersonEntity);
   addRelation(ctx, owner.name, people.length === 1 ? people[0].name : 'member');
   return true;
 }

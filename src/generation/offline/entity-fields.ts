@@ -505,8 +505,7 @@ export function addHappeningDates(text: string, entities: AnalysedEntity[]): voi
     const own = defined && domainSupported(text, catalog!) ? defined : { name: 'date', type: 'date' as const };
     if (e.fields.some((f) => f.name === own.name)) continue;
     const joins = e.fields.filter((f) => f.type === 'relation' && f.required).length === 2;
-    if (joins && e.fields.every((f) => f.type === 'relation' || /^(?:quantity|qty|amount|portions?|servings?)(?:_|$)/.test(f.name)))
-      continue;
+    if (joins && e.fields.every((f) => f.type === 'relation' || AMOUNT_OF_HELD.test(f.name))) continue;
     const display = displayField(e.fields);
     const at = display ? e.fields.indexOf(display) + 1 : 0;
     e.fields.splice(at, 0, { ...own, required: false });
