@@ -364,6 +364,30 @@ test('values typed after their field word with spaces, or after a dash, are one 
 // prompt → entity → "field:type" (or "field:relation>Target", "field:enum=a/b") it must have, and names it must not have
 const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: string[]; hasNot?: string[] }> = [
   {
+    rule: 'a list in brackets after a relative clause ("the concerts we perform (…)") is the record\'s',
+    prompt: 'Choir app: singers, and the concerts we perform (date, venue, ticket price).',
+    entity: 'Concert',
+    has: ['date:date', 'venue:string', 'ticket_price:number'],
+  },
+  {
+    rule: 'a list in brackets after a phrase about one other thing ("services for each car (…)") is the record\'s',
+    prompt: 'Garage app: we book services for each car (mileage, cost, date) and keep customers.',
+    entity: 'Service',
+    has: ['mileage:number', 'cost:number', 'date:date'],
+  },
+  {
+    rule: 'a list in brackets after where the records are ("flour sacks in storage (…)") is the record\'s',
+    prompt: 'Bakery stock: flour sacks in storage (weight, supplier, best before date) and recipes.',
+    entity: 'FlourSack',
+    has: ['weight:number', 'best_before_date:date'],
+  },
+  {
+    rule: '"is done by one X for one Y and has …": the list after the second verb is the subject\'s',
+    prompt: 'Bike shop: customers and repairs. Every repair is done by one mechanic for one customer and has a cost and a part count.',
+    entity: 'Repair',
+    has: ['cost:number', 'part_count:integer'],
+  },
+  {
     rule: 'a record of a common kind whose fields the prompt does not list gets what any such record has (a device its status)',
     prompt: 'Staff log in, manage devices and view alerts for each device, and upload documents.',
     entity: 'Device',

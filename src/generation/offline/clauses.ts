@@ -23,7 +23,7 @@ export function* clauseMatches(re: RegExp, sentence: string): Generator<RegExpEx
   // name, class and sail number": the list after the second verb is the first noun's (also after more
   // verb phrases: "is for an employee, done by a manager, and has a rating")
   const coordinated =
-    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:belongs?\s+to|(?:is|are)\s+(?:for|linked\s+to|assigned\s+to|owned\s+by|made\s+by|kept\s+in|stored\s+in|(?:[a-z]+ed|led|run|held|taught|given|taken|sent|set|built)\s+(?:by|at|in|for)))\s+[^.;:]*?(?:,\s*(?:and\s+)?|\s+and\s+)(?:has|have|with|includes?|records?|stores?)\s+([^.;!?]+)/g;
+    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:belongs?\s+to|(?:is|are)\s+(?:for|linked\s+to|assigned\s+to|owned\s+by|made\s+by|kept\s+in|stored\s+in|(?:[a-z]+ed|led|run|held|taught|given|taken|sent|set|built|done|made|kept|paid|won|drawn|seen|sold|bought|brought|found|shown|grown|written|worn|caught)\s+(?:by|at|in|for)))\s+[^.;:]*?(?:,\s*(?:and\s+)?|\s+and\s+)(?:has|have|with|includes?|records?|stores?)\s+([^.;!?]+)/g;
   while ((m = coordinated.exec(sentence))) yield Object.assign(m, { coordinated: true });
 }
 
@@ -855,11 +855,16 @@ function parenClauses(text: string, clauses: Clause[]): void {
       /\b([a-z-]+s)\s+(?:[a-z]+ed|set|made|run|held|kept|sold|given|taken|done|written|built)\s+by\s+(?:the\s+|their\s+|our\s+)?(?:[a-z-]+\s+)?$/.exec(
         lower.slice(Math.max(0, m.index - 60), m.index + m[1].length - (m[1].split(' ').pop() ?? '').length),
       );
+    // "the quarter peals we ring (date, method)", "fuel purchases for each van (litres, cost)", "glass
+    // sheets in stock (colour, size)": a relative clause or a phrase about one other thing between a
+    // record and its list leaves the list the record's
+    const beyond = pastModifier(lower.slice(Math.max(0, m.index - 80), m.index + m[1].length), m[2]);
     // "doses given (child, vaccine, date)": the participle is not part of the name
     const key =
-      madeBy && isPluralWord(madeBy[1]) && !JUNK_NOUNS.has(madeBy[1])
+      beyond ??
+      (madeBy && isPluralWord(madeBy[1]) && !JUNK_NOUNS.has(madeBy[1])
         ? madeBy[1]
-        : headNoun(m[1].replace(/^([a-z-]+s)\s+(?:[a-z]+ed|given|taken|done|made|sold|seen|held|won|written)$/, '$1'));
+        : headNoun(m[1].replace(/^([a-z-]+s)\s+(?:[a-z]+ed|given|taken|done|made|sold|seen|held|won|written)$/, '$1')));
     if (!key) continue;
     const sk = singularPhrase(key);
     if (isStop(sk) && !pluralRecordWord(key)) continue;
@@ -871,7 +876,14 @@ function parenClauses(text: string, clauses: Clause[]): void {
     const inside = splitList(m[2]);
     const valueCount = inside.filter((v) => VALUE_WORDS.has(v.trim())).length;
     if (valueCount && (valueCount * 2 >= inside.length || fieldWordShare(inside) < 0.5)) continue;
-    if (!(isPluralWord(key.split(' ').pop() ?? '') || ALIAS_INDEX.has(sk) || /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length))))
+    if (
+      !(
+        beyond ||
+        isPluralWord(key.split(' ').pop() ?? '') ||
+        ALIAS_INDEX.has(sk) ||
+        /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length))
+      )
+    )
       continue;
     // "orders come in with order lines (product, qty)": inside another list, plural records with their own
     // field words are records of their own
@@ -887,6 +899,30 @@ function parenClauses(text: string, clauses: Clause[]): void {
       paren: true,
     });
   }
+}
+
+/**
+ * "the quarter peals we ring (…)", "equipment we installed at their site (…)", "fuel purchases for each
+ * van (…)", "glass sheets in stock (…)": the record before a relative clause (we/I and a verb, with a
+ * phrase after it) or before a phrase about one other thing (a preposition and a singular noun), whose
+ * list in brackets follows that clause or phrase; undefined when the words before the bracket are not so.
+ * Only lists mostly of field words are read so (values in brackets describe the last noun).
+ */
+function pastModifier(lead: string, inside: string): string | undefined {
+  const back =
+    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:(?:that|which)\s+)?(?:(?:we|i|they|you)\s+[a-z]{3,}(?:\s+(?:at|in|on|for|to|from|with|into)\s+(?:(?:the|their|our|my|your|a|an|his|her|its|each|every)\s+)?[a-z][a-z-]*)?|(?:in|on|at|for|to|from|per|under)\s+(?:(?:the|their|our|my|your|a|an|his|her|its|each|every)\s+)?[a-z][a-z-]*)\s*$/.exec(
+      lead,
+    );
+  if (!back || fieldWordShare(splitList(inside)) < 0.5) return undefined;
+  const object = /\s([a-z][a-z-]*)\s*$/.exec(back[0])?.[1] ?? '';
+  // "trips into caves (…)": a plural object is a record the list may describe
+  if (isPluralWord(object) && !/^(?:we|i|they|you)\s/.test(back[0].slice(back[1].length).trim())) return undefined;
+  const head = headNoun(back[1]);
+  const last = head?.split(' ').pop() ?? '';
+  if (!head || JUNK_NOUNS.has(last) || isStop(singular(last)) || !nounLike(last)) return undefined;
+  // (a relative clause's object is the record whatever its number; before a preposition only a plural is)
+  const relative = /^(?:(?:that|which)\s+)?(?:we|i|they|you)\s/.test(back[0].slice(back[0].indexOf(back[1]) + back[1].length).trim());
+  return relative || isPluralWord(last) ? head : undefined;
 }
 
 /**
