@@ -333,3 +333,30 @@ test('edit user story about the list: searching and counting records is what eve
   assert.ok(field(files, 'Cake', 'allergen'));
   assert.ok(!run(BAKERY, 'User can search the weather').r.ok);
 });
+
+test('edit capability on records the app lacks: the act presumes them, added first; a near-miss of a kept record stays refused', () => {
+  const LEAVE = 'A staff directory: employees with a name, an email and a phone number.';
+  const approve = run(LEAVE, 'Add the ability for managers to approve holiday requests');
+  assert.ok(approve.r.ok, approve.r.ok ? '' : approve.r.error);
+  assert.ok(field(approve.files, 'HolidayRequest', 'approved'));
+  const marked = run(BAKERY, 'Let customers mark hampers as gifts');
+  assert.ok(marked.r.ok, marked.r.ok ? '' : marked.r.error);
+  assert.ok(field(marked.files, 'Hamper', 'gift'));
+  // ("cakse": a misspelling of the cakes kept, not a new kind of record)
+  assert.ok(!run(BAKERY, 'Let customers mark cakse as favourites').r.ok);
+});
+
+test('edit records for kept records: "add reminders for plants" are records of their own, each linked to one of those served', () => {
+  const PLANTS = 'Track my plants with a name and a species, and care tasks with a date and a plant.';
+  const { r, files } = run(PLANTS, 'Add reminders for plants');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.ok(fieldsOf(files, 'Reminder') && linked(files, 'Reminder', 'Plant'));
+  assert.ok(!field(files, 'Plant', 'reminders'));
+  // (said with a word before them that says which: the records served all the same)
+  const which = run(PLANTS, 'Add invoices for watering tasks');
+  assert.ok(which.r.ok, which.r.ok ? '' : which.r.error);
+  assert.ok(linked(which.files, 'Invoice', 'CareTask') || linked(which.files, 'Invoice', 'Task'));
+  // (a field word stays a field of theirs)
+  const notes = run(PLANTS, 'Add notes for plants');
+  assert.ok(notes.r.ok && field(notes.files, 'Plant', 'notes') && !fieldsOf(notes.files, 'Note'));
+});

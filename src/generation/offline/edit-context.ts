@@ -7,7 +7,7 @@ import { fieldLabel } from './render.ts';
 import { inferField, splitList } from './fields.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ALIAS_INDEX } from './domains.ts';
-import { pascal, singularPhrase, words, snake } from './nlp.ts';
+import { isPluralWord, pascal, singularPhrase, words, snake } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
 const EXAMPLES = [
@@ -193,6 +193,39 @@ export function unplaced(ctx: Ctx, phrase: string): EditError | undefined {
   if (m && findEntity(ctx.model, m[1]))
     return new EditError(`could not place the words "${m[2].replace(/[.!?]+$/, '')}" (nothing was changed).`);
   return undefined;
+}
+
+/** Letters to change, add or drop to turn one word into another (a misspelling is one or two away). */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** Words for the people using the app, or for records of any kind: never a kind a request presumes. */
+const NO_KIND =
+  /^(?:user|member|person|people|everyone|anyone|visitor|profile|account|item|record|entry|thing|data|detail|app|page|list|one|setting)$/;
+
+/**
+ * The records the object of an act names when the app keeps none yet ("approve leave requests", "mark
+ * rooms as favourites" on an app that keeps neither): the act presumes them. A plural noun phrase of one
+ * or two words that the lexicon reads as a kind of record — not a near-miss of a record the app keeps (a
+ * misspelling), not a word for the app's users or for records in general. Undefined for anything else.
+ */
+export function presumedRecords(ctx: Ctx, phrase: string): string | undefined {
+  const p = cleanPhrase(phrase)
+    .toLowerCase()
+    .replace(/^(?:their|his|her|its|our|my|your|any|some|existing)\s+/, '');
+  if (!/^[a-z]+(?:[\s-][a-z]+)?$/.test(p) || !isPluralWord(p.split(/[\s-]/).at(-1) ?? '')) return undefined;
+  const r = resolveNoun(p);
+  if (!r || NO_KIND.test(r.key)) return undefined;
+  const one = singularPhrase(p).replace(/[\s-]+/g, '');
+  if (ctx.model.entities.some((e) => editDistance(e.name.toLowerCase(), one) <= 2)) return undefined;
+  return p;
 }
 
 export function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec {

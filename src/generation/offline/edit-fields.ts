@@ -21,6 +21,7 @@ import {
   resolveFieldQuiet,
   targetWithTail,
   mainEntity,
+  editDistance,
 } from './edit-context.ts';
 import {
   addFields,
@@ -548,17 +549,6 @@ export function unnamedFieldsClause(ctx: Ctx, c: string): boolean {
   addFields(ctx, e, items.map((x) => singularPhrase(cleanPhrase(x).toLowerCase())).join(', '));
   ctx.lastEntity = e;
   return true;
-}
-
-/** How many single-letter edits turn one word into another (for a misspelt record name). */
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    prev = row;
-  }
-  return prev[b.length];
 }
 
 /**

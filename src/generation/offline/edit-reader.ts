@@ -6,10 +6,10 @@
 // in the canonical forms the specific rules apply; a clause it cannot place stays not understood.
 
 import type { EntitySpec } from './types.ts';
-import { type Ctx, AlreadySo, findEntity, isPersonEntity, resolveField, targetWithTail } from './edit-context.ts';
+import { type Ctx, AlreadySo, findEntity, isPersonEntity, presumedRecords, resolveField, targetWithTail } from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
-import { isPluralWord, words } from './nlp.ts';
+import { isPluralWord, pascal, singularPhrase, words } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
 /** Words for the app's screens: "the players list", "the donors screen", "that form". */
@@ -912,6 +912,14 @@ const CONTRIBUTIONS = /^(?:comment|reply|review|vote|note|message|question|answe
  * when the clause asks for no capability or its verb is a chore on records any app already allows.
  */
 function capability(ctx: Ctx, c: string): string[] | undefined {
+  // ("approve leave requests" where no leave requests are kept: the act presumes them, added first)
+  const presumed: string[] = [];
+  const read = capabilityOf(ctx, c, presumed);
+  return read && [...presumed.map((p) => `add ${p}`), ...read];
+}
+
+/** capability(): the records an act's object names and the app lacks are pushed to `presumed` (to add first). */
+function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undefined {
   // "the app should let users …", "the system must allow members to …": the product is only the one who lets
   const said = c.replace(
     /^(?:the\s+|this\s+|our\s+)?(?:app|application|system|software|platform|site|website|tool|program)\s+(?:should|must|will|needs?\s+to|has\s+to)\s+(?:also\s+)?(?=let\s|allow\s)/i,
@@ -930,7 +938,15 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
     /,?\s+so\s+(?:that\s+)?(?:they|we|i|you|users?|people|everyone)\s+(?:can|could|will|may)\s+.+$/i,
     '',
   );
-  const object = (phrase: string) => recordsNamed(ctx, phrase);
+  const object = (phrase: string): EntitySpec | undefined => {
+    const kept = recordsNamed(ctx, phrase);
+    if (kept) return kept;
+    const p = presumedRecords(ctx, phrase);
+    if (!p) return undefined;
+    if (!presumed.includes(p)) presumed.push(p);
+    // (the records as they will be once added: no fields yet)
+    return { name: pascal(singularPhrase(p)), description: '', fields: [] };
+  };
   let v: RegExpExecArray | null;
   // "like a creation and leave a comment on it", "pin and archive messages": each act is a capability of its own
   const acts = coordinated(act);
@@ -998,7 +1014,9 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
   if ((v = /^(?:mark|flag)\s+(.+?)\s+as\s+(?:an?\s+|being\s+)?([a-z][a-z-]*(?:\s+[a-z-]+){0,3})$/i.exec(act))) {
     const e = object(v[1]);
     if (!e) return undefined;
-    const state = v[2].toLowerCase();
+    // ("mark rooms as favourites": each is marked a favourite)
+    const said = v[2].toLowerCase();
+    const state = /^[a-z]+s$/.test(said) && !PARTICIPLE.test(said) && isPluralWord(said) ? singular(said) : said;
     const key = state.replace(/[^a-z0-9]+/g, '_');
     const status = e.fields.find((f) => f.type === 'enum' && /^(?:status|state|stage)$/.test(f.name));
     if (status?.values?.includes(key)) throw new AlreadySo(`${e.name}.${status.name} already has ${key}.`);

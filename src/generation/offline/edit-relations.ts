@@ -2,7 +2,7 @@
 // "projects have many tasks", "add a Supplier entity with name and email", "also track invoices".
 
 import type { EntitySpec } from './types.ts';
-import { inferField, relationField, splitList } from './fields.ts';
+import { inferField, isFieldWord, relationField, splitList } from './fields.ts';
 import { resolveNoun, isStop, pluralLabel } from './analyse.ts';
 import { kindOf } from './nouns.ts';
 import type { AnalysedEntity } from './lexicon.ts';
@@ -496,5 +496,33 @@ export function assignmentClause(ctx: Ctx, c: string): boolean {
   if (!owner || isPersonEntity(owner)) return false;
   const people = ctx.model.entities.filter(isPersonEntity);
   addRelation(ctx, owner.name, people.length === 1 ? people[0].name : 'member');
+  return true;
+}
+
+/**
+ * "add reminders for plants", "add invoices for clients", "add reminders for care activities": a plural noun
+ * of a kind of record, which names no field (no field word, no typed value), added FOR records the app keeps
+ * is records of their own that serve those — each linked to one of them — not a text field of theirs (what
+ * is added TO records, "add tags to plants", stays a field). The records served may be said with a word
+ * before them that says which ("upcoming birthdays", "care activities"). False for any other clause.
+ */
+export function recordsForClause(ctx: Ctx, c: string): boolean {
+  const m =
+    /^(?:add|create|include|introduce|keep|track)\s+(?:some\s+)?([a-z]+(?:[\s-][a-z]+)?)\s+for\s+(?:the\s+|each\s+|every\s+|all\s+|their\s+|my\s+|our\s+)?([a-z]+(?:[\s-][a-z]+)?)$/i.exec(
+      c,
+    );
+  if (!m) return false;
+  const made = m[1].toLowerCase();
+  const last = made.split(/[\s-]/).at(-1) ?? '';
+  if (!isPluralWord(last) || findEntity(ctx.model, made) || isFieldWord(made) || inferField(made, () => undefined)?.type !== 'string')
+    return false;
+  const r = resolveNoun(made);
+  if (!r || isStop(r.key) || /^(?:user|member|person|people|item|record|entry|thing|detail|option|setting)$/.test(r.key)) return false;
+  const words = m[2].split(/[\s-]/);
+  const served = findEntity(ctx.model, m[2]) ?? (words.length === 2 ? findEntity(ctx.model, words[1]) : undefined);
+  if (!served || findField(served, made)) return false;
+  const child = addEntity(ctx, made, undefined);
+  addRelation(ctx, child.name, served.name);
+  ctx.lastEntity = child;
   return true;
 }

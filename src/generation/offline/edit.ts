@@ -35,6 +35,7 @@ import {
   linkAdded,
   historyClause,
   assignmentClause,
+  recordsForClause,
 } from './edit-relations.ts';
 import { readClause, screenScoped } from './edit-reader.ts';
 
@@ -239,6 +240,8 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   reorderClause,
   // (before pages by purpose: "show only open tickets by default" is the list's filter, not a new page)
   defaultFilterClause,
+  // (before fields said by purpose: "add reminders for plants" are records of their own, not a text field of plants)
+  recordsForClause,
   (ctx, c) => applyPurposeClause(ctx, c),
   renameAppClause,
   pageClause,
