@@ -581,6 +581,21 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'Quality team: audits with a date and findings. Findings come out of audits and are assigned to an engineer with a due date',
     expect: ['Finding>Engineer'],
   },
+  {
+    construction: 'a piece of work listed before the people it is for is theirs, and of the thing it is done to',
+    prompt: 'Bike workshop: jobs with a date and a description, bikes with a frame size, and customers with a phone.',
+    expect: ['Job>Customer', 'Job>Bike'],
+  },
+  {
+    construction: 'a request is of the people who raise it, wherever they are listed',
+    prompt: 'Housing office: repair requests with a description, flats with an address, and tenants with a phone.',
+    expect: ['Request>Tenant'],
+  },
+  {
+    construction: 'a sum of money that is of a thing is still paid by someone',
+    prompt: 'Sailing club: members with an email, boats with a length, and mooring fees with an amount and a due date.',
+    expect: ['Fee>Member'],
+  },
 ];
 
 for (const c of CASES) {

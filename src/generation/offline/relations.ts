@@ -254,7 +254,12 @@ export function linkImplied(entities: AnalysedEntity[]): void {
       linkOnce(e, own[0]);
   }
   for (const e of entities) {
-    if (!isTransaction(e)) continue;
+    // "customers call us out; a callout is assigned to a locksmith", "members pay rent", "tenants raise
+    // requests": a sum of money passes between people, and a piece of work is asked for by someone, done by
+    // someone and done to something, as a booking is; a sum set aside to spend (a budget, an allowance)
+    // passes between no one
+    const owed = (e.kind === 'money' && !/(?:Budget|Allowance)$/.test(e.name)) || WORK_ITEMS.test(e.name);
+    if (!isTransaction(e) && !owed) continue;
     const people = entities.filter((x) => x !== e && x.kind === 'person');
     const related = people.filter((p) => linked(e, p));
     for (const p of people)
@@ -262,9 +267,14 @@ export function linkImplied(entities: AnalysedEntity[]): void {
         linkOnce(e, p);
         related.push(p);
       }
+    if (!isTransaction(e) && !WORK_ITEMS.test(e.name)) continue;
     const hasThing = entities.some((x) => x !== e && x.kind !== 'person' && refers(e, x));
     if (!hasThing) {
-      const things = entities.filter((x) => x !== e && x.kind !== 'person' && !isTransaction(x) && !refers(x, e));
+      // (a piece of work is done to a thing, never to a sum of money: a CRM's task is not of its deal)
+      const work = !isTransaction(e);
+      const things = entities.filter(
+        (x) => x !== e && x.kind !== 'person' && !isTransaction(x) && !refers(x, e) && !(work && x.kind === 'money'),
+      );
       const before = things.filter((x) => x.pos < e.pos);
       const pick = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : things[0];
       if (pick) linkOnce(e, pick);
