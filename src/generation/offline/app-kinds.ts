@@ -198,7 +198,10 @@ const KINDS: Array<[string[], string, string?]> = [
     ['microfinance', 'micro-finance', 'microcredit', 'loan management'],
     'Clients (name, phone), loans (client, amount, interest rate, disbursed on, status), repayments (loan, amount, paid on) and savings accounts (client, balance).',
   ],
-  [['farm management', 'farm records', 'farm record keeping'], 'Fields (name, area) and logs (field, date, type, notes); each log is of a field.'],
+  [
+    ['farm management', 'farm records', 'farm record keeping'],
+    'Assets (name, type: land, plant, animal or equipment) and logs (asset, date, type, notes); each log is of an asset.',
+  ],
   [
     ['idea generation', 'idea management', 'ideation', 'participatory budgeting', 'e-participation', 'civic participation'],
     'Ideas (title, description) by citizens (name); votes (idea, citizen) and comments (idea, text) on ideas.',
