@@ -570,6 +570,14 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   }
   // "add the hospitals it is deployed at", "add lab results that test food quality", "add stock management": records
   // the app lacks, with words after them that only say what they are (no other rule placed the clause)
+  // "add full-text search", "add a search feature": every list has a search box over its records' fields
+  if (
+    /^(?:add|include|enable|implement|build|provide|support|offer)\s+(?:an?\s+|the\s+)?(?:(?:full[- ]text|global|quick|instant|advanced|powerful|fast|simple|live|fuzzy|keyword|text)\s+)*search(?:ing)?(?:\s+(?:feature|function(?:ality)?|bar|box|capabilit(?:y|ies)|engine))?$/i.test(
+      c,
+    ) &&
+    ctx.model.entities.some((x) => ctx.model.pageNames[x.name])
+  )
+    throw new AlreadySo("every list already has a search box over its records' fields.");
   if (!e) {
     const described = describedRecords(ctx, c);
     if (described) return described;
