@@ -384,6 +384,27 @@ test('generate: vague prompts fail with a helpful error', () => {
   }
 });
 
+// A prompt cut off mid-sentence (a paste that lost its end, a typing agent stopped early) builds or
+// refuses with a reason; it never throws. Every word boundary of prompts whose clauses end in words
+// that expect more ("who", "that", "of", "with", a bracket) is tried.
+test('generate: a prompt cut off after any word builds or refuses, never throws', () => {
+  const prompts = [
+    'Dog walking service: walkers take dogs out, owners who book walks pay per walk, and each walk that a walker logs has a route (park, river or town) and the owner who',
+    'Seed library: members borrow seed packets of each variety, return seeds they saved with a harvest date, and volunteers that sort packets into boxes of',
+  ];
+  for (const prompt of prompts) {
+    const words = prompt.split(' ');
+    for (let n = 1; n <= words.length; n++) {
+      const cut = words.slice(0, n).join(' ');
+      let r: ReturnType<typeof generateApp> | undefined;
+      assert.doesNotThrow(() => {
+        r = generateApp({ name: 'Cut App', prompt: cut });
+      }, cut);
+      if (r && !r.ok) assert.match(r.error, /^vague prompt: /, cut);
+    }
+  }
+});
+
 test('generate: is fast enough for the 1 s benchmark', () => {
   const started = performance.now();
   const r = generateApp({ name: 'Ops', prompt: 'Track customers, orders, products, suppliers and invoices with amounts and due dates' });

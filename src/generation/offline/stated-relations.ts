@@ -318,6 +318,8 @@ function linkStated(
     if (subj.plural && /^(?:each|all|both)$/.test(toks[j].word) && toks[j + 1] && !at(j + 1)) j++;
     // "attendees who can rate talks": the relative clause's subject is the noun before it
     if (/^(?:who|that)$/.test(toks[j].word) && j === subj.end + 1) j++;
+    // a prompt cut off after the relative pronoun ("… and the volunteer who") has no verb to read
+    if (!toks[j]) continue;
     const singularSubj = !subj.plural;
     // ("… and goes into casks": after "and", the subject is the sentence's "each" topic)
     saidOfOne = singularSubj && (/^(?:a|an|each|every|one)$/.test(toks[i - 1]?.word ?? '') || w === 'and');
