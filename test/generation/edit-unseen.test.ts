@@ -300,3 +300,21 @@ for (const row of ROWS) {
     assert.deepEqual(errors, []);
   });
 }
+
+test('edit records said with what they are: a relative clause or a phrase after records the app lacks describes them; "<noun> management" is records of it', () => {
+  const rows: Array<[string, string, (f: Record<string, string>) => boolean]> = [
+    [GARAGE, 'Add the suppliers we order parts from', (f) => !!fieldsOf(f, 'Supplier')],
+    [GARAGE, 'Add inspections that check brake safety', (f) => !!fieldsOf(f, 'Inspection')],
+    [GARAGE, 'Add warranties that each car comes with', (f) => !!fieldsOf(f, 'Warranty') && linked(f, 'Warranty', 'Car')],
+    [KENNEL, 'Add vaccination management', (f) => !!fieldsOf(f, 'Vaccination')],
+  ];
+  for (const [base, prompt, ok] of rows) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, `${prompt}: ${r.ok ? '' : r.error}`);
+    assert.ok(ok(files), prompt);
+  }
+  // (a misspelt kept record after them is a slip, not a description; a field of a kept record is no records)
+  assert.ok(!run(GARAGE, 'Add comments on reapirs').r.ok);
+  const breed = run(KENNEL, 'Add breed management');
+  assert.ok(!breed.r.ok || !fieldsOf(breed.files, 'Breed') || !!field(breed.before, 'Dog', 'breed'));
+});

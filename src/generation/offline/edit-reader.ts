@@ -6,10 +6,21 @@
 // in the canonical forms the specific rules apply; a clause it cannot place stays not understood.
 
 import type { EntitySpec } from './types.ts';
-import { type Ctx, AlreadySo, findEntity, isPersonEntity, presumedRecords, resolveField, targetWithTail } from './edit-context.ts';
+import {
+  type Ctx,
+  AlreadySo,
+  editDistance,
+  findEntity,
+  findField,
+  isPersonEntity,
+  presumedRecords,
+  resolveField,
+  targetWithTail,
+} from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
-import { isPluralWord, pascal, singularPhrase, words } from './nlp.ts';
+import { isPluralWord, pascal, pluralPhrase, singularPhrase, words } from './nlp.ts';
+import { isFieldWord } from './fields.ts';
 import { tokens } from './grammar.ts';
 
 /** Words for the app's screens: "the players list", "the donors screen", "that form". */
@@ -556,6 +567,12 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     const owner = findEntity(ctx.model, m[1]);
     if (owner && !findEntity(ctx.model, `${m[1]} ${m[2]}`) && !findEntity(ctx.model, m[2]))
       return [`add ${m[2]}${m[3] ?? ''} to ${label(owner)}`];
+  }
+  // "add the hospitals it is deployed at", "add lab results that test food quality", "add stock management": records
+  // the app lacks, with words after them that only say what they are (no other rule placed the clause)
+  if (!e) {
+    const described = describedRecords(ctx, c);
+    if (described) return described;
   }
   if (!e || /^(?:show|list|view|display)\b/i.test(c)) return c !== text.trim() ? [c] : undefined;
   // a request under the scope: "add a bib colour", "sort by weight", or fields said without a verb
@@ -1127,4 +1144,66 @@ function singular(phrase: string): string {
     .replace(/ies$/i, 'y')
     .replace(/(?:ches|shes|sses|xes)$/i, (x) => x.slice(0, -2))
     .replace(/([^s])s$/i, '$1');
+}
+
+/** What may follow records and only says what they are: a relative clause, or a phrase with a preposition. */
+const DESCRIBING = String.raw`(?:that|which|who|whose|where|it|they|we|on|about|for|from|at|in|by|under|across)`;
+
+/** Nouns for keeping records of something: "stock management", "water recordkeeping". */
+const KEEPING = /^(?:management|tracking|recordkeeping|record[\s-]keeping|records?|logging|logs?|monitoring|register|registry)$/i;
+
+/**
+ * A request for records the app lacks, said with what they are: "add the hospitals it is deployed at", "add
+ * lab results that test food quality", "add decisions on budgets and policies" (the records, the rest kept as
+ * a note of what they are); "add stock management" (records of stock, where nothing kept has a stock);
+ * "add the national HPV vaccination program" (one of a kind of record: the kind, named by its last nouns).
+ * Undefined when the records are kept, are a field word, name no kind of record, or the words after them
+ * name a kept record misspelt ("comments on taks" is a slip, not new records).
+ */
+function describedRecords(ctx: Ctx, c: string): string[] | undefined {
+  const kind = (np: string) => {
+    const r = resolveNoun(np);
+    return !!r && !/^(?:user|member|person|people|item|record|entry|thing|detail|option|setting|page|feature)$/.test(r.key);
+  };
+  const slip = (rest: string) =>
+    rest
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 3)
+      .some((w) => {
+        const one = singular(w);
+        // (a slip keeps the first letter, and one letter in a short name)
+        const near = (name: string) => name[0] === one[0] && editDistance(name, one) <= (name.length >= 6 ? 2 : 1);
+        return !findEntity(ctx.model, w) && ctx.model.entities.some((x) => near(x.name.toLowerCase()));
+      });
+  let m = new RegExp(
+    String.raw`^(add|include|introduce|create|keep|track)\s+(?:the\s+|some\s+|our\s+|their\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(${DESCRIBING}\b.*)$`,
+    'i',
+  ).exec(c);
+  if (m) {
+    const np = m[2].toLowerCase();
+    if (!isPluralWord(np.split(/\s+/).at(-1) ?? '') || findEntity(ctx.model, np) || isFieldWord(np) || !kind(np) || slip(m[3]))
+      return undefined;
+    ctx.warnings.push(`"${m[3]}" was read as what the ${np} are.`);
+    // ("allergens that each cake contains": a kept record the words name is what they are of)
+    const of = mentioned(ctx, m[3]);
+    return of.length === 1 ? [`${m[1]} ${np}`, `link ${np} to ${label(of[0])}`] : [`${m[1]} ${np}`];
+  }
+  m = /^(add|include|introduce|create)\s+(?:an?\s+|the\s+)?([a-z]+)\s+([a-z-]+(?:\s+keeping)?)$/i.exec(c);
+  if (m && KEEPING.test(m[3])) {
+    const np = m[2].toLowerCase();
+    if (findEntity(ctx.model, np) || ctx.model.entities.some((x) => findField(x, np)) || !kind(np) || slip(np)) return undefined;
+    return [`${m[1]} ${pluralPhrase(np)}`];
+  }
+  // ("the national HPV vaccination program": one of a kind, named by the nouns it ends with)
+  m = /^(add|include|introduce)\s+the\s+((?:[a-z0-9-]+\s+){1,4})([a-z]+)$/i.exec(c);
+  if (!m) return undefined;
+  const head = m[3].toLowerCase();
+  const before = m[2].trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const tags = tokens(before)[0]?.tags ?? [];
+  const np = tags.includes('Noun') && !tags.some((t) => /Adjective|Acronym|ProperNoun|Value/.test(t)) ? `${before} ${head}` : head;
+  if (isPluralWord(head) || findEntity(ctx.model, np) || findEntity(ctx.model, head) || isFieldWord(np) || !kind(np) || slip(np))
+    return undefined;
+  ctx.warnings.push(`"${c.replace(/^[a-z]+\s+the\s+/i, '')}" was read as one of the ${pluralPhrase(np)} the app now keeps.`);
+  return [`${m[1]} ${pluralPhrase(np)}`];
 }
