@@ -318,3 +318,17 @@ test('edit records said with what they are: a relative clause or a phrase after 
   const breed = run(KENNEL, 'Add breed management');
   assert.ok(!breed.r.ok || !fieldsOf(breed.files, 'Breed') || !!field(breed.before, 'Dog', 'breed'));
 });
+
+test('edit features a list already has, and papers put in by scanning: search changes nothing; "receipt scanning" is a file of each record, a code scanned is the code', () => {
+  for (const prompt of ['Add full-text search', 'Add a search feature']) {
+    const { r, files, before } = run(GARAGE, prompt);
+    assert.ok(r.ok, `${prompt}: ${r.ok ? '' : r.error}`);
+    assert.deepEqual(fieldsOf(files, 'Repair'), fieldsOf(before, 'Repair'), prompt);
+  }
+  const scan = run(GARAGE, 'Add invoice scanning');
+  assert.ok(scan.r.ok, scan.r.ok ? '' : scan.r.error);
+  assert.equal(field(scan.files, 'Repair', 'invoice_file')?.type ?? field(scan.files, 'Car', 'invoice_file')?.type, 'url');
+  const code = run(KENNEL, 'Add QR code scanning');
+  assert.ok(code.r.ok, code.r.ok ? '' : code.r.error);
+  assert.ok(field(code.files, 'Dog', 'qr_code') && !field(code.files, 'Dog', 'qr_code_file'));
+});

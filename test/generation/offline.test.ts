@@ -405,6 +405,31 @@ test('generate: a prompt cut off after any word builds or refuses, never throws'
   }
 });
 
+// Words that are also the names of Object's own members are ordinary words in a prompt: racing teams are
+// "constructors". Read through a plain object, they found Object's members and the generator threw or
+// named an entity after a function's source.
+test('generate and edit: "constructor" and "__proto__" are ordinary words', () => {
+  const prompts = [
+    'Formula 1 fan app: drivers, constructors and races; each driver drives for one constructor, and races have a date and a winner',
+    'building firm: constructors build houses for clients, and each house has an address and a handover date',
+    'a list of objects, each with a constructor, a __proto__ and a prototype',
+  ];
+  for (const prompt of prompts) {
+    const app = gen(prompt);
+    const text = Object.entries(app.files).flat().join('\n');
+    assert.doesNotMatch(text, /native code|\[object Object\]/, prompt);
+  }
+  assert.ok(gen(prompts[0]).files['entities/Constructor.json'], 'racing constructors are records');
+  const base = gen('a recipe app: recipes with ingredients and steps');
+  for (const prompt of ['Add a constructor field to recipes', 'Add constructors.', 'Add a __proto__ field to recipes']) {
+    let r: ReturnType<typeof editApp> | undefined;
+    assert.doesNotThrow(() => {
+      r = editApp({ files: base.files, prompt, app_name: 'Recipes', settings: base.settings });
+    }, prompt);
+    if (r?.ok) assert.doesNotMatch(JSON.stringify(r.files_written), /native code|\[object Object\]/, prompt);
+  }
+});
+
 test('generate: is fast enough for the 1 s benchmark', () => {
   const started = performance.now();
   const r = generateApp({ name: 'Ops', prompt: 'Track customers, orders, products, suppliers and invoices with amounts and due dates' });

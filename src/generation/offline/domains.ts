@@ -1,6 +1,8 @@
 // Domain knowledge: templates for common app kinds and a catalog of entity
 // definitions (indexed by alias) that also serves prompts no template matches.
 
+import { wordTable } from './nlp.ts';
+
 export type CatalogEntity = {
   name: string;
   /** singular lower-case words or phrases that mean this entity */
@@ -39,7 +41,7 @@ export type Template = {
   overrides?: Record<string, string[]>;
 };
 
-export const CATALOG: Record<string, CatalogEntity> = {
+export const CATALOG: Record<string, CatalogEntity> = wordTable({
   Company: {
     name: 'Company',
     aliases: ['company', 'organization', 'organisation', 'account', 'business', 'firm'],
@@ -689,7 +691,7 @@ export const CATALOG: Record<string, CatalogEntity> = {
     fields: ['author_name:string!', 'ticket:relation(Ticket)!', 'content:text!', 'is_internal:boolean=false'],
     samples: ['Support team', 'Customer', 'Support team', 'Customer'],
   },
-};
+});
 
 export const TEMPLATES: Template[] = [
   {
@@ -1231,7 +1233,7 @@ export const GENERIC_FIELDS: Record<EntityKind, string[]> = {
  * whose fields the prompt does not list ("devices", "alerts", "contracts" in a requirement list): a
  * device has a status, a message a body and a time, a contract its dates. Keyed by the head noun.
  */
-export const COMMON_FIELDS: Record<string, string[]> = {
+export const COMMON_FIELDS: Record<string, string[]> = wordTable({
   message: ['content:text!', 'sent_at:datetime'],
   alert: ['message:text!', 'severity:enum(info,warning,critical)=warning', 'raised_at:datetime'],
   notification: ['message:text!', 'sent_at:datetime', 'read:boolean=false'],
@@ -1315,7 +1317,7 @@ export const COMMON_FIELDS: Record<string, string[]> = {
   mark: ['score:number!', 'date:date'],
   challenge: ['name:string!', 'start_date:date', 'end_date:date'],
   snippet: ['title:string!', 'code:text', 'language:string'],
-};
+});
 
 export const KIND_ICON: Record<EntityKind, string> = {
   person: 'Users',

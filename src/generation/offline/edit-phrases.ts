@@ -79,6 +79,8 @@ function namedByRecord(c: string, isEntity: (phrase: string) => boolean): string
   let m = /^(add|include|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z]+)\s+([a-z]+)(?:\s+with\s+(.+))?$/i.exec(c);
   // ("add user profiles with a bio": the profiles of the app's people, when it keeps one kind of them)
   if (m?.[4] && OWN_RECORD.test(m[3]) && !isEntity(m[2]) && isEntity(`${m[2]} ${m[3]}`)) return [`${m[1]} ${m[4]} to ${m[2]} ${m[3]}`];
+  // ("receipt uploads", "receipt scanning" where receipts are kept: the paper of each, read below)
+  if (m && !m[4] && /^(?:uploads?|scans?|scanning|uploading|capture|capturing)$/i.test(m[3])) return undefined;
   if (m && isEntity(m[2]) && !isEntity(`${m[2]} ${m[3]}`) && !isEntity(m[3])) {
     const [, verb, owner, noun, withList] = m;
     if (OWN_RECORD.test(noun)) return withList ? [`${verb} ${withList} to ${owner}`] : undefined;
@@ -134,9 +136,19 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   if (up) return [`${up[1]} ${pluralOf(up[2].toLowerCase())}`];
   // "add receipt uploads", "add contract scans": what is uploaded is a paper of a record the app keeps, a file
   // field of it (the rules for fields find which)
-  const paper = /^(add|include|enable|allow)\s+(?:an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:uploads?|scans?|attachments?)$/i.exec(c);
-  if (paper && !isEntity(paper[2]) && resolveNoun(paper[2].toLowerCase())?.kind !== 'person')
-    return [`${paper[1]} a ${paper[2].toLowerCase().replace(/s$/, '')} file`];
+  // ("receipt scanning", "invoice capture", "contract uploading": the act of putting the paper in, the same file)
+  const paper =
+    /^(add|include|enable|allow)\s+(?:an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:uploads?|scans?|attachments?|scanning|uploading|capture|capturing)$/i.exec(
+      c,
+    );
+  if (paper && resolveNoun(paper[2].toLowerCase())?.kind !== 'person') {
+    const one = paper[2].toLowerCase().replace(/s$/, '');
+    // ("barcode scanning": a code is read, not imaged — the code itself is the field)
+    if (/(?:^|\s)(?:bar|qr\s+)?codes?$/.test(one)) return [`${paper[1]} a ${one}`];
+    // ("receipt scanning" where receipts are the records kept: the paper of each of them)
+    if (isEntity(paper[2])) return [`${paper[1]} a ${one} file to ${pluralOf(one)}`];
+    return [`${paper[1]} a ${one} file`];
+  }
   const m = /^(add|include|introduce|implement|build|create)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z -]*)$/i.exec(c);
   if (!m) return [c];
   let np = m[2].trim();

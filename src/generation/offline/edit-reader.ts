@@ -19,14 +19,14 @@ import {
 } from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
-import { isPluralWord, pascal, pluralPhrase, singularPhrase, words } from './nlp.ts';
+import { isPluralWord, pascal, pluralPhrase, singularPhrase, words, wordTable } from './nlp.ts';
 import { isFieldWord } from './fields.ts';
 import { tokens } from './grammar.ts';
 
 /** Words for the app's screens: "the players list", "the donors screen", "that form". */
 const SCREEN = '(?:list|lists|page|pages|screen|screens|form|forms|tab|tabs|table|view|section|bit|part)';
 
-const ORDINALS: Record<string, number> = {
+const ORDINALS: Record<string, number> = wordTable({
   first: 1,
   '1st': 1,
   second: 2,
@@ -37,7 +37,7 @@ const ORDINALS: Record<string, number> = {
   '4th': 4,
   fifth: 5,
   '5th': 5,
-};
+});
 
 /** A short list of values: "won, lost or drawn", "chute ok / tangled / lost", "L1, L2 or L3". */
 const VALUES = /^[a-z0-9][\w'+-]*(?:\s[\w'+-]+){0,2}(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'+-]*(?:\s[\w'+-]+){0,2})+$/i;
@@ -570,6 +570,14 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   }
   // "add the hospitals it is deployed at", "add lab results that test food quality", "add stock management": records
   // the app lacks, with words after them that only say what they are (no other rule placed the clause)
+  // "add full-text search", "add a search feature": every list has a search box over its records' fields
+  if (
+    /^(?:add|include|enable|implement|build|provide|support|offer)\s+(?:an?\s+|the\s+)?(?:(?:full[- ]text|global|quick|instant|advanced|powerful|fast|simple|live|fuzzy|keyword|text)\s+)*search(?:ing)?(?:\s+(?:feature|function(?:ality)?|bar|box|capabilit(?:y|ies)|engine))?$/i.test(
+      c,
+    ) &&
+    ctx.model.entities.some((x) => ctx.model.pageNames[x.name])
+  )
+    throw new AlreadySo("every list already has a search box over its records' fields.");
   if (!e) {
     const described = describedRecords(ctx, c);
     if (described) return described;
@@ -786,7 +794,7 @@ function recordChores(ctx: Ctx, act: string): string[] | undefined {
 }
 
 /** Past participles of the common irregular verbs ("who took the order": taken by). */
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Record<string, string> = wordTable({
   took: 'taken',
   wrote: 'written',
   gave: 'given',
@@ -806,7 +814,7 @@ const IRREGULAR: Record<string, string> = {
   stole: 'stolen',
   woke: 'woken',
   forgot: 'forgotten',
-};
+});
 
 /** The past participle of a verb said in the past ("approved", "took" → "taken"); undefined for any other form. */
 function pastParticiple(verb: string): string | undefined {
@@ -851,7 +859,7 @@ function whField(ctx: Ctx, c: string): string[] | undefined {
  * Verbs that put a record in a state, with the state's word and whether it is a stage of the record's life
  * (kept in its status when it has one) rather than a mark that comes and goes whatever the stage.
  */
-const STATE_VERBS: Record<string, [state: string, lifecycle: boolean]> = {
+const STATE_VERBS: Record<string, [state: string, lifecycle: boolean]> = wordTable({
   pin: ['pinned', false],
   star: ['starred', false],
   bookmark: ['bookmarked', false],
@@ -875,7 +883,7 @@ const STATE_VERBS: Record<string, [state: string, lifecycle: boolean]> = {
   accept: ['accepted', true],
   decline: ['declined', true],
   close: ['closed', true],
-};
+});
 
 /**
  * The records a phrase names, said the way an act names its object: after an article or a word for how many

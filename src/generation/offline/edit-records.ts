@@ -16,7 +16,7 @@ import {
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
 import { GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX } from './domains.ts';
 import { defaultPageNames, defaultView } from './generate.ts';
-import { pascal, singularPhrase, pluralPascal, words, snake } from './nlp.ts';
+import { pascal, singularPhrase, pluralPascal, words, snake, wordTable } from './nlp.ts';
 import { type Ctx, EditError, AlreadySo, cleanPhrase, findEntity, takenPages, requireEntity, entityLookup } from './edit-context.ts';
 
 export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
@@ -302,7 +302,7 @@ export function fieldToLink(ctx: Ctx, e: EntitySpec, f: FieldSpec, target: Entit
   ctx.lastEntity = e;
 }
 
-export const TYPE_WORDS: Record<string, FieldType> = {
+export const TYPE_WORDS: Record<string, FieldType> = wordTable({
   'whole number': 'integer',
   integer: 'integer',
   number: 'number',
@@ -318,7 +318,7 @@ export const TYPE_WORDS: Record<string, FieldType> = {
   'yes/no': 'boolean',
   checkbox: 'boolean',
   boolean: 'boolean',
-};
+});
 
 export function changeField(ctx: Ctx, e: EntitySpec, f: FieldSpec, what: string): void {
   if (what === 'required' || what === 'mandatory' || what === 'optional') {

@@ -1,7 +1,7 @@
 // Field inference: turns phrases such as "due date", "priority (low/medium/high)",
 // "assignee email", "is active" or "linked to a project" into typed field specs.
 import type { FieldSpec, FieldType } from './types.ts';
-import { singular, snake, words, pascal, singularPhrase, isPluralWord, tagTerms } from './nlp.ts';
+import { singular, snake, words, pascal, singularPhrase, isPluralWord, tagTerms, wordTable } from './nlp.ts';
 
 export const BUILTIN_FIELDS = new Set(['id', 'created_date', 'updated_date', 'created_by']);
 export const FIELD_NAME_RE = /^[a-z_][a-z0-9_]*$/;
@@ -576,7 +576,7 @@ const STRING_NUMBER_HEADS = new Set([
   'sku',
 ]);
 
-export const ENUM_DEFAULTS: Record<string, string[]> = {
+export const ENUM_DEFAULTS: Record<string, string[]> = wordTable({
   status: ['new', 'in_progress', 'done'],
   priority: ['low', 'medium', 'high'],
   stage: ['new', 'in_progress', 'won', 'lost'],
@@ -588,7 +588,7 @@ export const ENUM_DEFAULTS: Record<string, string[]> = {
   urgency: ['low', 'medium', 'high'],
   mood: ['great', 'good', 'okay', 'bad'],
   condition: ['new', 'good', 'fair', 'poor'],
-};
+});
 
 /** Lower-case slug for an enum value ("In progress" → "in_progress"). */
 export function enumValue(raw: string): string {

@@ -1,7 +1,7 @@
 // The prompt's own grammar: the nouns people act on (subjects and objects of verbs, items of lists)
 // and the relations their verbs and prepositions state ("bands book rooms", "inspections of hives").
 import { ACTION_VERBS, NOUN_VERBS, occasion } from './lexicon.ts';
-import { gerundStems, isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
+import { gerundStems, isPluralWord, singular, singularPhrase, tagTerms, wordTable } from './nlp.ts';
 
 export type Token = { word: string; tags: string[]; start: number; end: number };
 
@@ -346,7 +346,7 @@ function gerundActing(toks: Token[], j: number, text: string): boolean {
 }
 
 /** Verbs whose subject takes part in its object many-to-many, through a record named by the verb. */
-export const JOIN_VERBS: Record<string, string> = {
+export const JOIN_VERBS: Record<string, string> = wordTable({
   book: 'Booking',
   books: 'Booking',
   reserve: 'Reservation',
@@ -380,7 +380,7 @@ export const JOIN_VERBS: Record<string, string> = {
   bid: 'Bid',
   request: 'Request',
   requests: 'Request',
-};
+});
 
 /**
  * at: the preposition that leads from the verb to one record ("books sit on a shelf"); prep: any preposition

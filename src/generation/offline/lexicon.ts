@@ -2,6 +2,7 @@
 // which words start field lists or lists of entities, and the records the steps pass along.
 import type { EntityKind, Template } from './domains.ts';
 import type { EntitySpec } from './types.ts';
+import { wordTable } from './nlp.ts';
 
 /** Field names that label a record (one of them becomes required). */
 export const DISPLAY_FIELD_NAMES = new Set([
@@ -624,7 +625,7 @@ export const FEATURE_NOUNS = new RegExp(
  * since a gerund's stem is often another noun ("shipping" is no ship, "training" no train, "accounting"
  * no account).
  */
-export const ACTIVITY_RECORDS: Record<string, string> = {
+export const ACTIVITY_RECORDS: Record<string, string> = wordTable({
   invoicing: 'invoice',
   billing: 'invoice',
   ordering: 'order',
@@ -657,7 +658,7 @@ export const ACTIVITY_RECORDS: Record<string, string> = {
   payroll: 'payslip',
   booking: 'booking',
   reservations: 'reservation',
-};
+});
 
 /** Heads that name a kind or a catalogue of their modifier ("RoomType", "LoanProduct"): the modifier points at them. */
 export const CATALOGUE_HEADS =

@@ -6,6 +6,14 @@
 // is small, deterministic string handling.
 import nlp from 'compromise';
 
+/**
+ * A table looked up by a prompt's words, made without a prototype: "constructor" or "__proto__" in a
+ * prompt ("F1 teams and constructors") then finds nothing instead of Object's own members.
+ */
+export function wordTable<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
 type Inflector = {
   toSingular: (word: string, model: unknown) => string;
   toPlural: (word: string, model: unknown) => string;
@@ -79,7 +87,7 @@ const INVARIANT = new Set([
   'traffic',
   'weather',
 ]);
-const SINGULAR_FIX: Record<string, string> = {
+const SINGULAR_FIX: Record<string, string> = wordTable({
   statuses: 'status',
   status: 'status',
   campuses: 'campus',
@@ -137,8 +145,8 @@ const SINGULAR_FIX: Record<string, string> = {
   quizzes: 'quiz',
   glasses: 'glass',
   businesses: 'business',
-};
-const PLURAL_FIX: Record<string, string> = {
+});
+const PLURAL_FIX: Record<string, string> = wordTable({
   staff: 'staff',
   status: 'statuses',
   person: 'people',
@@ -166,7 +174,7 @@ const PLURAL_FIX: Record<string, string> = {
   enquiry: 'enquiries',
   diagnosis: 'diagnoses',
   business: 'businesses',
-};
+});
 
 /** The verbs a word in -ing may come from, likeliest first: "booking" -> book, "scheduling" -> schedule, "planning" -> plan. */
 export function gerundStems(word: string): string[] {

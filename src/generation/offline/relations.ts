@@ -15,7 +15,7 @@ import {
   type Pair,
   type Span,
 } from './lexicon.ts';
-import { isPluralWord, pascal, singularPhrase, snake, tagTerms } from './nlp.ts';
+import { isPluralWord, pascal, singularPhrase, snake, tagTerms, wordTable } from './nlp.ts';
 import { headNoun, isStop, kindOf, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
 
 /** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
@@ -86,7 +86,7 @@ export function findRelationPairs(text: string): Pair[] {
 }
 
 /** Verbs of answering whose act is kept as a record of its own, named by the verb's noun. */
-const RESPONSE_NOUNS: Record<string, string> = { reply: 'reply', replies: 'reply', respond: 'response', responds: 'response' };
+const RESPONSE_NOUNS: Record<string, string> = wordTable({ reply: 'reply', replies: 'reply', respond: 'response', responds: 'response' });
 
 /**
  * "reply to messages", "respond to reviews": a reply is a record of its own, kept under what it answers

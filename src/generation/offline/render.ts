@@ -18,6 +18,7 @@ import {
   relationLoader,
   titleFieldOf,
 } from './page-kit.ts';
+import { wordTable } from './nlp.ts';
 
 export { entityByName, entityLabel, fieldLabel, LAYOUT_MARKER, PAGE_MARKER, titleFieldOf } from './page-kit.ts';
 export { type ListOptions, renderList };
@@ -585,14 +586,14 @@ export function navItems(model: AppModel, plan: LayoutPlan = planLayout(model)):
   return items;
 }
 
-const CUSTOM_ICONS: Record<string, string> = {
+const CUSTOM_ICONS: Record<string, string> = wordTable({
   about: 'Info',
   contact: 'Mail',
   help: 'HelpCircle',
   reports: 'BarChart3',
   settings: 'Settings',
   generic: 'FileText',
-};
+});
 
 export function renderLayout(model: AppModel, plan: LayoutPlan = planLayout(model)): string {
   const nav = navItems(model, plan);

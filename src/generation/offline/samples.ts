@@ -4,7 +4,7 @@
 // drills and ladders, a "Room" gets rooms, and nothing from another domain is ever borrowed.
 import { KIND_WORDS } from './domains.ts';
 import { isFieldWord } from './fields.ts';
-import { hash, plural, singular, tagTerms, words } from './nlp.ts';
+import { hash, plural, singular, tagTerms, words, wordTable } from './nlp.ts';
 
 export type SampleClass = 'person' | 'group' | 'org' | 'place' | 'event' | 'money' | 'content' | 'category' | 'log' | 'item';
 
@@ -71,7 +71,7 @@ const CATEGORY_MODIFIERS = ['Everyday', 'Outdoor', 'Specialist', 'Seasonal', 'Be
 const TIME_MODIFIERS = ['Morning', 'Evening', 'Weekend', 'Afternoon', 'Late', 'Midweek'];
 
 /** Instances of common head nouns: what a record of that thing is called. */
-export const INSTANCES: Record<string, string[]> = {
+export const INSTANCES: Record<string, string[]> = wordTable({
   tool: [
     'Cordless drill',
     'Extension ladder',
@@ -184,10 +184,10 @@ export const INSTANCES: Record<string, string[]> = {
   tag: ['important', 'new', 'favourite', 'follow-up', 'archived', 'popular'],
   topic: ['Getting started', 'Tips and tricks', 'News', 'Questions', 'Announcements', 'Ideas'],
   skill_level: ['Beginner', 'Intermediate', 'Advanced'],
-};
+});
 
 /** Genres of the thing a category classifies (a "Genre" of books, of songs, of films). */
-const GENRES: Record<string, string[]> = {
+const GENRES: Record<string, string[]> = wordTable({
   book: ['Mystery', 'Science fiction', 'Biography', 'Fantasy', 'History', 'Poetry'],
   novel: ['Mystery', 'Science fiction', 'Literary fiction', 'Fantasy', 'Historical fiction', 'Romance'],
   song: ['Indie rock', 'Jazz', 'Folk', 'Soul', 'Electronic', 'Hip hop'],
@@ -200,7 +200,7 @@ const GENRES: Record<string, string[]> = {
   film: ['Comedy', 'Drama', 'Documentary', 'Thriller', 'Animation', 'Science fiction'],
   game: ['Strategy', 'Party', 'Co-operative', 'Family', 'Deck-building', 'Word'],
   podcast: ['News', 'Comedy', 'True crime', 'Science', 'Interviews', 'History'],
-};
+});
 
 const GROUP_HEADS = new Set([
   'band',
@@ -578,7 +578,7 @@ export function personName(seed: string, i: number): { first: string; last: stri
 
 const BAND_ADJ = ['Velvet', 'Electric', 'Midnight', 'Silver', 'Wild', 'Paper', 'Neon', 'Golden'];
 const BAND_NOUN = ['Foxes', 'Echoes', 'Lanterns', 'Comets', 'Owls', 'Tides', 'Satellites', 'Ravens'];
-const ORG_SUFFIX: Record<string, string[]> = {
+const ORG_SUFFIX: Record<string, string[]> = wordTable({
   supplier: ['Supplies', 'Trading', 'Wholesale'],
   vendor: ['Supplies', 'Trading', 'Goods'],
   manufacturer: ['Manufacturing', 'Works', 'Industries'],
@@ -599,7 +599,7 @@ const ORG_SUFFIX: Record<string, string[]> = {
   lender: ['Credit', 'Finance', 'Lending'],
   bank: ['Bank', 'Savings', 'Credit Union'],
   landlord: ['Properties', 'Estates', 'Lettings'],
-};
+});
 
 /**
  * A name for record i of an entity whose head noun is `head`, built from the head itself and neutral

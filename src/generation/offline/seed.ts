@@ -3,7 +3,7 @@
 // records seeded for their target. Same prompt (and day) → same records; no randomness.
 import type { EntitySpec, FieldSpec } from './types.ts';
 import { displayField } from './fields.ts';
-import { hash, plural, singular, snake, words } from './nlp.ts';
+import { hash, plural, singular, snake, words, wordTable } from './nlp.ts';
 import {
   CITIES,
   COLOURS,
@@ -86,7 +86,7 @@ const FILE_WORDS = [
   'file',
   'stl',
 ];
-const SOCIAL: Record<string, string> = {
+const SOCIAL: Record<string, string> = wordTable({
   linkedin: 'https://www.linkedin.com/in/',
   instagram: 'https://www.instagram.com/',
   facebook: 'https://www.facebook.com/',
@@ -97,7 +97,7 @@ const SOCIAL: Record<string, string> = {
   spotify: 'https://open.spotify.com/artist/',
   soundcloud: 'https://soundcloud.com/',
   bandcamp: 'https://bandcamp.com/',
-};
+});
 const MONEY_WORDS = [
   'price',
   'cost',

@@ -7,7 +7,7 @@ import { KIND_ICON, type EntityKind } from './domains.ts';
 import { relationField } from './fields.ts';
 import { TRANSACTION_WORDS, WORK_ITEMS } from './relations.ts';
 import { JOIN_VERBS, tokens, type Token } from './grammar.ts';
-import { isPluralWord, snake, words, plural } from './nlp.ts';
+import { isPluralWord, snake, words, plural, wordTable } from './nlp.ts';
 import { agentNoun } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
 import { MAX_ENTITIES, PARTICIPLES, type AnalysedEntity } from './lexicon.ts';
@@ -30,7 +30,7 @@ const HOLD = /^(?:has|have|had|contains?|includes?|holds?|lists?|owns?|keeps?)$/
 /** Verbs that name a whole's parts: "consists of", "comprises". */
 const CONSIST = /^(?:consists?|consisting|comprises?|comprising)$/;
 /** Verbs of judging: many people judge many things, each judgement a record ("attendees rate talks"). */
-const JUDGE: Record<string, string> = {
+const JUDGE: Record<string, string> = wordTable({
   rate: 'Rating',
   score: 'Score',
   review: 'Review',
@@ -38,7 +38,7 @@ const JUDGE: Record<string, string> = {
   vote: 'Vote',
   grade: 'Grade',
   mark: 'Mark',
-};
+});
 /** Words for how much of a thing a record holds: "with a quantity", "with amounts". */
 const AMOUNT = /^(?:quantity|quantities|qty|amount|amounts|portions?|servings?)$/;
 const AMOUNT_FIELD = /^(?:quantity|qty|amount|portions?|servings?)(?:_|$)/;

@@ -1,6 +1,7 @@
 // Primary palette handling. Neutral (slate) and danger (red) classes are never
 // primaries, so a theme change can safely rewrite every `-<palette>-NNN` class.
 import CSS_COLOURS from 'color-name';
+import { wordTable } from './nlp.ts';
 
 export const DEFAULT_THEME = 'indigo';
 
@@ -25,7 +26,7 @@ export const PALETTES = [
   'stone',
 ] as const;
 
-const COLOR_WORDS: Record<string, string> = {
+const COLOR_WORDS: Record<string, string> = wordTable({
   red: 'rose',
   crimson: 'rose',
   scarlet: 'rose',
@@ -92,7 +93,7 @@ const COLOR_WORDS: Record<string, string> = {
   beige: 'stone',
   sand: 'stone',
   earthy: 'stone',
-};
+});
 
 /** Map a colour word ("navy", "green", "grey") to a Tailwind palette; undefined if unknown. */
 export function paletteFor(word: string): string | undefined {
@@ -149,7 +150,7 @@ function cssColour(lower: string): { pos: number; palette: string } | undefined 
         .map((w) => w[0])
         .join('')
         .replace(/grey/g, 'gray');
-      const rgb = (CSS_COLOURS as Record<string, [number, number, number]>)[name];
+      const rgb = Object.hasOwn(CSS_COLOURS, name) ? (CSS_COLOURS as Record<string, [number, number, number]>)[name] : undefined;
       if (!rgb) continue;
       // "dark violet", "dodger blue", "forest green": the hue word the person wrote decides
       const hue = n > 1 ? paletteFor(words[i + n - 1][0]) : undefined;
