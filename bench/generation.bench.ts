@@ -4,12 +4,14 @@
  * file store, conversation), polled with get_job_status. Reports the median over several runs of:
  *   - observed: from sending create_app to the first get_job_status that says done (polling every 5 ms),
  *   - job: the job's own queued → finished time as stored,
- *   - generate: the offline generator alone, in the same process, for scale.
+ *   - generate: the offline generator alone, in the same process, for scale; and again for the longest
+ *     prompt it reads (the prompt repeated up to PROMPT_MAX characters), to show how it scales with length.
  * SQLite by default; BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a temporary schema).
  *
  *   node bench/generation.bench.ts [runs]
  */
 import { generateApp } from '../src/generation/offline/index.ts';
+import { PROMPT_MAX } from '../src/generation/offline/generate.ts';
 import { median, printTable, startBenchService } from './lib.ts';
 
 const RUNS = Number(process.argv[2] ?? 9);
@@ -56,6 +58,15 @@ async function main() {
     gen.push(performance.now() - t);
   }
 
+  const LONG = PROMPT.repeat(Math.ceil(PROMPT_MAX / PROMPT.length)).slice(0, PROMPT_MAX);
+  const genLong: number[] = [];
+  for (let i = 0; i < Math.min(RUNS, 5); i++) {
+    const t = performance.now();
+    const r = generateApp({ name: 'Agency CRM', prompt: LONG });
+    if (!r.ok) throw new Error(r.error);
+    genLong.push(performance.now() - t);
+  }
+
   console.log(
     `create_app → done, offline generator, ${first.entities} entities, ${first.files} files, ${first.errors} validation errors, ${store.label}, ${RUNS} runs (+1 cold)`,
   );
@@ -73,6 +84,12 @@ async function main() {
       max: ms(Math.max(...runs.map((r) => r.job))),
     },
     { measure: 'generateApp alone (in process)', cold: '-', median: ms(median(gen)), max: ms(Math.max(...gen)) },
+    {
+      measure: `generateApp alone, ${PROMPT_MAX.toLocaleString('en')}-character prompt`,
+      cold: '-',
+      median: ms(median(genLong)),
+      max: ms(Math.max(...genLong)),
+    },
   ]);
   const target = median(runs.map((r) => r.observed));
   console.log(`aim < 1000 ms: ${target < 1000 ? 'met' : 'NOT met'} (median ${ms(target)})`);

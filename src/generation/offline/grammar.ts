@@ -399,6 +399,16 @@ const PLACE_PREP = /^(?:on|at|for|from|to|into|in|under|inside|within)$/;
 const APP_USERS = /^(?:users?|people|visitors|you|anyone|everyone)$/;
 /** Determiners of one record. */
 const ONE = /^(?:a|an|the|one|each|their|its)$/;
+/**
+ * Where the sentence (or clause after a semicolon) holding `pos` starts: just after the last . ! ? ; or
+ * line break before it. Scanned backwards, as a regex search for the clause's tail tried every start
+ * and made long prompts quadratic.
+ */
+export function sentenceStartAt(text: string, pos: number, stops = '.!?;\n'): number {
+  for (let i = Math.min(pos, text.length) - 1; i >= 0; i--) if (stops.includes(text[i])) return i + 1;
+  return 0;
+}
+
 /** Verbs that take "in" as a particle before their object ("customers bring in vehicles", "hand in forms"). */
 const IN_PARTICLE_VERBS = /^(?:bring|brings|hand|hands|send|sends|take|takes|put|puts|drop|drops|fill|fills|check|checks|turn|turns)$/;
 
@@ -513,7 +523,7 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     const sentenceStart = !before || /[.!?;:\n]/.test(text.slice(before.end, v.start));
     const verb = JOIN_VERBS[v.word] ? v.word : /^[a-z]{3,}ing$/.test(v.word) ? gerundStems(v.word).find((st) => JOIN_VERBS[st]) : undefined;
     // ("adopters apply to adopt an animal": the sentence's subject does it)
-    const sentence = text.slice(0, v.start).search(/[^.!?;\n]*$/);
+    const sentence = sentenceStartAt(text, v.start);
     if (!verb || facts.some((f) => f.subject && f.pos >= sentence && f.pos <= v.start)) continue;
     const purpose =
       verb === v.word
@@ -533,7 +543,7 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     while (toks[j] && /^(?:have|had|will|can|want|would|like|to|already|often)$/.test(toks[j].word)) j++;
     const v = toks[j];
     if (!v || !(v.tags.includes('Verb') || JOIN_VERBS[v.word])) continue;
-    const sentenceStart = text.slice(0, toks[i].start).search(/[^.!?;\n]*$/);
+    const sentenceStart = sentenceStartAt(text, toks[i].start);
     const subj = toks
       .filter((t) => t.start >= sentenceStart && t.start < toks[i - 1].start)
       .map((t) => lookup(t.word))

@@ -2,7 +2,7 @@
 // and prepositions, clauses that name a record with its people and things, and what a person would assume.
 import { KIND_ICON } from './domains.ts';
 import { inferField, parseFieldDsl, relationField, uniq } from './fields.ts';
-import { JOIN_VERBS, prepositionFacts, tokens, verbFacts, type Token } from './grammar.ts';
+import { JOIN_VERBS, prepositionFacts, sentenceStartAt, tokens, verbFacts, type Token } from './grammar.ts';
 import {
   CATALOGUE_HEADS,
   DISPLAY_FIELD_NAMES,
@@ -132,7 +132,7 @@ export function findCategorisedPairs(text: string): Pair[] {
     }
     if (!/^categori[sz](?:e|es|ing|ation)$/.test(toks[i].word)) continue;
     // "add tags or labels to categorize the playlists": the sentence's tags are the categories
-    const sentence = text.slice(text.slice(0, toks[i].start).search(/[^.!?;]*$/), toks[i].start).toLowerCase();
+    const sentence = text.slice(sentenceStartAt(text, toks[i].start, '.!?;'), toks[i].start).toLowerCase();
     if (/\b(?:tags?|labels?|folders?|groups?|genres?|topics?|collections?|categories)\b/.test(sentence)) continue;
     if (/ation$/.test(toks[i].word)) {
       // "course categorization", "diary categorization": the act named after what it files
@@ -162,7 +162,7 @@ export function findCategorisedPairs(text: string): Pair[] {
     let end = k;
     if (toks[k]?.word === 'them' && !sep(toks[i], toks[k])) {
       // "them": the last plural record named before, in the same sentence, with one listed before it by "and"
-      const s = text.slice(0, toks[i].start).search(/[^.!?;]*$/);
+      const s = sentenceStartAt(text, toks[i].start, '.!?;');
       const at = toks.findLastIndex((t, n) => n < i && t.start >= s && plural(t));
       if (at >= 0) {
         objs.push(toks[at]);

@@ -6,7 +6,7 @@
 import { KIND_ICON, type EntityKind } from './domains.ts';
 import { relationField } from './fields.ts';
 import { TRANSACTION_WORDS, WORK_ITEMS } from './relations.ts';
-import { JOIN_VERBS, tokens, type Token } from './grammar.ts';
+import { JOIN_VERBS, sentenceStartAt, tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural, wordTable } from './nlp.ts';
 import { agentNoun } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
@@ -129,10 +129,7 @@ function linkStated(
     }
     return undefined;
   };
-  const sentenceOf = (pos: number) => {
-    const start = text.slice(0, pos).search(/[^.!?;\n]*$/);
-    return Math.max(0, start);
-  };
+  const sentenceOf = (pos: number) => sentenceStartAt(text, pos);
   /** The entity a sentence is about: the one after "each/every", else its first. */
   const topicBefore = (i: number): { name: string; plural: boolean } | undefined => {
     const s = sentenceOf(toks[i].start);
