@@ -569,3 +569,16 @@ test('entities: a word in -ee names a person only when it is one ("trainees" are
   assert.ok(!fieldsOf('Tree').includes('full_name'), fieldsOf('Tree').join());
   assert.ok(fieldsOf('Trainee').includes('full_name'), fieldsOf('Trainee').join());
 });
+
+test('entities: a word in -eer or -smith names a person by their trade ("engineers", "locksmiths"); a career is no one', () => {
+  const r = generateApp({
+    name: 'Trades',
+    prompt: 'Maintenance firm: engineers, locksmiths, and careers with a title, plus visits with a date',
+  });
+  if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+  const fieldsOf = (e: string) =>
+    (JSON.parse(r.files[`entities/${e}.json`] ?? '{"fields":[]}').fields as Array<{ name: string }>).map((f) => f.name);
+  assert.ok(fieldsOf('Engineer').includes('full_name'), fieldsOf('Engineer').join());
+  assert.ok(fieldsOf('Locksmith').includes('full_name'), fieldsOf('Locksmith').join());
+  assert.ok(!fieldsOf('Career').includes('full_name'), fieldsOf('Career').join());
+});

@@ -364,6 +364,25 @@ test('values typed after their field word with spaces, or after a dash, are one 
 // prompt → entity → "field:type" (or "field:relation>Target", "field:enum=a/b") it must have, and names it must not have
 const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: string[]; hasNot?: string[] }> = [
   {
+    rule: 'records kept "in stock by size and colour" have those values and a count in stock',
+    prompt: 'Shoe shop: shoes in stock by size and colour, and the customers who buy them.',
+    entity: 'Shoe',
+    has: ['size:enum=small/medium/large', 'colour:string', 'quantity_in_stock:integer'],
+  },
+  {
+    rule: 'records sorted "by a value (a, b, c)" have that value with the values in brackets',
+    prompt: 'Tea shop: teas sorted by strength (mild, medium, strong) and orders from customers.',
+    entity: 'Tea',
+    has: ['strength:enum=mild/medium/strong'],
+    hasNot: ['mild'],
+  },
+  {
+    rule: 'records put "into classes by age group" are classes with an age group',
+    prompt: 'Dance school: students are placed in classes by age group, and teachers run the classes.',
+    entity: 'Class',
+    has: ['age_group:string'],
+  },
+  {
     rule: 'a list in brackets after a relative clause ("the concerts we perform (…)") is the record\'s',
     prompt: 'Choir app: singers, and the concerts we perform (date, venue, ticket price).',
     entity: 'Concert',

@@ -868,6 +868,11 @@ function parenClauses(text: string, clauses: Clause[]): void {
     if (!key) continue;
     const sk = singularPhrase(key);
     if (isStop(sk) && !pluralRecordWord(key)) continue;
+    // "dishes grouped by course (starter, main, dessert)": after "by", a singular noun's brackets hold its values
+    const byObject = /\bby\s+(?:(?:the|their|our)\s+)?(?:[a-z-]+\s+)?([a-z-]+)$/.exec(
+      lower.slice(Math.max(0, m.index - 30), m.index + m[1].length),
+    );
+    if (!beyond && byObject && !isPluralWord(byObject[1]) && fieldWordShare(splitList(m[2])) < 0.5) continue;
     // "priority (low, medium, high)" is an enum, not an entity with fields
     if (ENUM_DEFAULTS[key.split(' ').pop() ?? ''] || (m[2].includes('/') && !isPluralWord(key.split(' ').pop() ?? ''))) continue;
     const field = inferField(key, () => undefined);

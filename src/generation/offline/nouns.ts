@@ -186,6 +186,15 @@ function personInEe(word: string): boolean {
 }
 
 /**
+ * "engineer", "auctioneer", "locksmith", "silversmith": the endings -eer and -smith name people by their
+ * trade; the few things in -eer (career, veneer) are not.
+ */
+export function tradeNoun(word: string): boolean {
+  if (/^[a-z]{3,}smith$/.test(word)) return true;
+  return /^[a-z]{4,}eer$/.test(word) && !/(?:career|veneer)$/.test(word);
+}
+
+/**
  * "pathologist", "clinician", "librarian", "guardian": the endings -ist and -ian name people by what they
  * practise or look after; the few things and adjectives with those endings are not.
  */
@@ -223,7 +232,7 @@ export function kindOf(key: string): EntityKind {
   }
   // "renter", "adopter", "policyholder", "consignee": a word for someone who does something is a person
   if (ROLE_NOUNS.has(last) || /(?:holder|keeper|owner|goer|maker|taker|giver)$/.test(last) || personInEe(last)) return 'person';
-  if (practitionerNoun(last)) return 'person';
+  if (practitionerNoun(last) || tradeNoun(last)) return 'person';
   // "pupils", "brides": a noun the tagger knows as someone who acts is a person, whatever its ending
   if (tagTerms(last).some((t) => t.tags.includes('Actor') && t.tags.includes('Noun'))) return 'person';
   return 'thing';

@@ -4,8 +4,9 @@
 // priority on the tasks). Descriptions written about an app ("users can …") name fields this way far
 // more often than in lists.
 import { inferField, isFieldWord, relationField } from './fields.ts';
-import type { AnalysedEntity } from './lexicon.ts';
+import { ROLE_NOUNS, type AnalysedEntity } from './lexicon.ts';
 import { isPluralWord, singularPhrase, snake, tagTerms } from './nlp.ts';
+import { kindOf } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
 
 type Lookup = (phrase: string) => string | undefined;
@@ -46,6 +47,13 @@ const FILLER =
 /** Words that end the verb's object phrase. */
 const BREAK =
   /^(?:into|in|by|based|with|to|for|on|from|as|according|using|via|through|within|so|that|which|who|when|where|while|before|after)$/;
+
+/** Words between records and "by" in "Xs grouped by …", "Xs in stock by …". */
+const BETWEEN_BY = /^(?:[a-z]+ed|in|stock|shown|listed|split|broken|down|kept|sorted|grown)$/;
+
+/** Words after "by" that name no value a record has: determiners and numbers, means, times and units. */
+const NOT_BY_FIELD =
+  /^(?:the|a|an|their|our|my|your|its|his|her|each|every|one|two|three|some|any|other|which|whom|who|them|us|me|it|this|that|email|e-mail|phone|post|mail|text|sms|hand|car|bus|train|foot|bike|default|far|now|then|day|days|week|weeks|month|months|year|years|date|time|hour|hours|minute|minutes|name|itself|themselves|way|means|law|design|mistake|chance)$/;
 
 /** What a field item names: the item's field, with "tags"/"labels" kept plural (a list of words). */
 function fieldOfWords(item: string): FieldSpec | undefined {
@@ -141,8 +149,56 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
           addField(byName(o.name), { name: snake(state), type: 'boolean', default: false });
         }
       }
+      if (w === 'by') sortedBy(i);
+      // "tyres in stock", "glass sheets in stock": records kept in stock have a count of them
+      const stocked = w === 'in' && plain[i + 1]?.w === 'stock' ? mentions.find((x) => x.end === i) : undefined;
+      const counted = (e?: AnalysedEntity) => e?.fields.some((f) => /^(?:qty|quantity|stock|in_stock|units|count)(?:_|$)/.test(f.name));
+      if (stocked && isPluralWord(plain[i - 1].w) && !counted(byName(stocked.name)))
+        addField(byName(stocked.name), { name: 'quantity_in_stock', type: 'integer' });
       if (GIVE.test(w)) giveFields(i);
       if (VALUE_VERB.test(w) && (i === 0 || VERB_LEAD.test(plain[i - 1].w))) compoundValue(i);
+    }
+
+    /**
+     * "classes by level", "tyres in stock by size", "dishes grouped by course", "sheets by gauge and size":
+     * records sorted or grouped by a bare noun that names no record, person or time are records that have it
+     */
+    function sortedBy(i: number): void {
+      let k = i;
+      while (k > 0 && i - k < 2 && !mentionAt(k - 1) && BETWEEN_BY.test(plain[k - 1].w)) k--;
+      const m = mentions.find((x) => x.end === k);
+      if (!m || !isPluralWord(plain[m.end - 1].w)) return;
+      // the values after "by", up to a bracket or the end of the clause: "by genre, mood, and tempo"
+      const rest = sentence.toLowerCase().slice(plain[i].at + 2);
+      const after = rest.split(/[.;:()!?]/)[0];
+      const fields: FieldSpec[] = [];
+      for (const raw of after.split(/,|\band\b|\bor\b/)) {
+        const ws = raw.trim().split(/\s+/).filter(Boolean);
+        if (!ws.length) continue;
+        const cut = ws.findIndex((x) => BREAK.test(x));
+        const item = (cut >= 0 ? ws.slice(0, cut) : ws).join(' ');
+        const last = item.split(' ').pop() ?? '';
+        const usable =
+          !!item &&
+          item.split(' ').length <= 2 &&
+          /^[a-z -]+$/.test(item) &&
+          !NOT_BY_FIELD.test(item.split(' ')[0]) &&
+          !NOT_BY_FIELD.test(last) &&
+          !/ing$/.test(last) &&
+          !isPluralWord(last) &&
+          !lookup(item) &&
+          !lookup(last) &&
+          kindOf(last) !== 'person' &&
+          !ROLE_NOUNS.has(last);
+        // "by type (writing, reading, literature)": the values in brackets after the last item are its values
+        const values = cut < 0 ? new RegExp(`^[^()]*?\\b${item}\\s*(\\([^()]*\\))`).exec(rest)?.[1] : undefined;
+        const told = values ? inferField(`${item} ${values}`, () => undefined) : undefined;
+        const f = usable ? (told?.type === 'enum' ? told : fieldOfWords(item)) : undefined;
+        if (!f) break;
+        fields.push(f);
+        if (cut >= 0) break;
+      }
+      for (const f of fields) addField(byName(m.name), f);
     }
 
     /** "set file expiration dates", "check order status": a record's name, then a value of it, after a verb of setting or seeing. */
