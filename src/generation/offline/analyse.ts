@@ -1,6 +1,7 @@
 // Prompt analysis: derive entities, typed fields and relations from a prompt. The steps live by concern:
 // clauses.ts (field lists), mentions.ts (other mentions), nouns.ts (noun → entity name), entity-fields.ts
 // (entities with their fields) and relations.ts (relations between them).
+import { structuredToProse } from './structured.ts';
 import { findClauses, type NounList } from './clauses.ts';
 import { CATALOG, type Template } from './domains.ts';
 import { addHappeningDates, applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
@@ -85,6 +86,8 @@ export function analysePrompt(
   weigh?: (c: Candidate, features: number[], isProtected: boolean) => void,
   kind?: AppKind,
 ): Analysis | { error: string } {
+  // a data model sent as JSON, a table or type declarations is read as the same model said plainly
+  prompt = structuredToProse(prompt);
   const text = promptText(prompt);
   const warnings: string[] = [];
   const best = bestTemplate(text, description);
