@@ -54,6 +54,35 @@ const ROWS: Row[] = [
     kind: 'invoicing',
   },
   { prompt: 'Self-hosted HR software with absence calendars.', has: ['Employee'], kind: 'hr' },
+  // what the first sentence defines the software as, later than its first words (catalogue entries of public-interest software)
+  {
+    prompt: 'Kinta is a lightweight, offline-first medical records system that rural clinics share with partner hospitals.',
+    has: ['Patient', 'Visit'],
+    links: ['Visit>Patient'],
+    kind: 'patient record',
+  },
+  {
+    prompt: 'Mavuno is a mobile application for farm management used by cooperatives to improve yields.',
+    has: ['Asset', 'Log'],
+    links: ['Log>Asset'],
+    kind: 'farm management',
+  },
+  {
+    prompt: 'Kopa is an open source microfinance platform that helps lenders reach rural communities.',
+    has: ['Client', 'Loan', 'Repayment'],
+    links: ['Loan>Client', 'Repayment>Loan'],
+    kind: 'microfinance',
+  },
+  {
+    prompt: 'Chanjo is an immunization management system for district clinics.',
+    has: ['Vaccine', 'Vaccination'],
+    kind: 'immunization management',
+  },
+  // a kind said after "is a" in a sentence that is not the first says nothing of what the software is
+  {
+    prompt: 'Volunteers log beach cleanups with a date and bags collected. Our charity is a farm management pioneer too.',
+    hasNot: ['Field'],
+  },
   // not where the kind only qualifies what the software is ("a church rota app")
   { prompt: 'church rota app. volunteers and roles', has: ['Volunteer'], hasNot: ['Donation'] },
   // where or for whom it is names nothing it holds; a library of books is the library template's

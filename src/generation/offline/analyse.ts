@@ -413,17 +413,31 @@ function keptByKind(
 }
 
 /** Words of a prompt that describes its records itself: what each has, what it belongs to, a list after a colon. */
-const DESCRIBES_RECORDS = /\b(?:each|every|has|have|belongs?|per)\b|:/i;
+// ("It has been designed by clinicians": a perfect tense says nothing of the records)
+const DESCRIBES_RECORDS = /\b(?:each|every|(?:has|have)(?!\s+been\b)|belongs?|per)\b|:/i;
 
 /** Whether the kind names what the software is: its phrase qualifies a word for the software ("ticketing platform", "invoicing, project management and time tracking software"). */
 function isSoftwareKind(text: string, kind: AppKind): boolean {
   const at = text.indexOf(kind.phrase);
-  // the blurb's head: the kind within its first words ("Integrated accounting and ERP system …")
-  if (at < 0 || text.slice(0, at).split(/\s+/).filter(Boolean).length > 3) return false;
-  // ("church rota app": the kind qualifies another noun, the rota, which is what the software is)
+  if (at < 0) return false;
+  const before = text.slice(0, at);
   const after = text.slice(at + kind.phrase.length);
-  return NEXT_TO_SOFTWARE.test(after) && SOFTWARE_SOON.test(after);
+  // the blurb's head: the kind within its first words ("Integrated accounting and ERP system …")
+  // ("church rota app": the kind qualifies another noun, the rota, which is what the software is)
+  if (before.split(/\s+/).filter(Boolean).length <= 3) return NEXT_TO_SOFTWARE.test(after) && SOFTWARE_SOON.test(after);
+  // or what the first sentence defines the software as: "Caisis is an open-source, web-based, patient data
+  // management system", "farmOS is a web-based application for farm management", "OpenEyes is the leading
+  // electronic patient record (EPR) for ophthalmology"
+  if (!DEFINING.test(before)) return false;
+  return (NEXT_TO_SOFTWARE.test(after) && SOFTWARE_SOON.test(after)) || SOFTWARE_FOR.test(before) || PREDICATE_END.test(after);
 }
+
+/** The first sentence up to the kind says what the software is: "<name> is a/an/the …" with no other clause between. */
+const DEFINING = /^[^.!?;:]{0,60}?\b(?:is|are)\s+(?:a|an|the)\b[^.!?;:]{0,90}$/i;
+/** The kind right after a word for the software and "for": "a web-based application for farm management". */
+const SOFTWARE_FOR = /\b(?:app|application|platform|system|tool|software|solution|suite|program|portal)\s+for\s+(?:the\s+)?$/i;
+/** The kind is the noun the sentence ends on or qualifies with a phrase: "… electronic patient record (EPR) for ophthalmology". */
+const PREDICATE_END = /^\s*(?:\([^()]*\)\s*)?(?:for|of|that|which|with|,|[.!?]|$)/i;
 
 const SOFTWARE_WORDS = 'app|application|platform|system|tool|software|solution|suite|program|portal';
 /** What may follow a kind that names the software: a word for software, another item of its list, a qualifier. */

@@ -166,6 +166,47 @@ const KINDS: Array<[string[], string, string?]> = [
     ['vet', 'veterinary', 'vet clinic', 'veterinary clinic', 'pet clinic'],
     'Pets (name, species, breed, date of birth) and owners (name, phone, email); visits (pet, date, reason, notes).',
   ],
+  // kinds of public-interest software named by what they manage ("a medical records system", "immunization
+  // management system", "microfinance MIS"): the records such software cannot do without
+  [
+    [
+      'patient record',
+      'patient records',
+      'medical record',
+      'medical records',
+      'health record',
+      'health records',
+      'electronic patient record',
+      'electronic medical record',
+      'electronic health record',
+      'emr',
+      'ehr',
+      'epr',
+      'patient data management',
+      'patient management',
+      'hospital management',
+      'hospital information system',
+      'health information system',
+    ],
+    'Patients (name, date of birth, phone) and visits (patient, date, reason, notes); each visit is of a patient.',
+  ],
+  [
+    ['immunization management', 'immunisation management', 'vaccination management', 'immunization registry', 'immunisation registry'],
+    'Vaccines (name), people (name, date of birth) and vaccinations (person, vaccine, date given); stock entries (vaccine, quantity).',
+  ],
+  [
+    ['microfinance', 'micro-finance', 'microcredit', 'loan management'],
+    'Clients (name, phone), loans (client, amount, interest rate, disbursed on, status), repayments (loan, amount, paid on) and savings accounts (client, balance).',
+  ],
+  [
+    ['farm management', 'farm records', 'farm record keeping'],
+    'Assets (name, type: land, plant, animal or equipment) and logs (asset, date, type, notes); each log is of an asset.',
+  ],
+  [
+    ['idea generation', 'idea management', 'ideation', 'participatory budgeting', 'e-participation', 'civic participation'],
+    'Ideas (title, description) by citizens (name); votes (idea, citizen) and comments (idea, text) on ideas.',
+  ],
+  [['supply chain'], '{Items} (name) and shipments ({item}, quantity, status, shipped on).', 'product'],
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
