@@ -364,6 +364,26 @@ test('values typed after their field word with spaces, or after a dash, are one 
 // prompt → entity → "field:type" (or "field:relation>Target", "field:enum=a/b") it must have, and names it must not have
 const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: string[]; hasNot?: string[] }> = [
   {
+    rule: 'a record named by an act in -ing ("each shearing") is one time it happened: it has its day',
+    prompt: 'Sheep farm: ewes and shearings; log each shearing with the shearer and the fleece weight.',
+    entity: 'Shearing',
+    has: ['date:date'],
+  },
+  {
+    rule: 'a word in -ing for a thing made or built ("buildings") gets no day',
+    prompt: 'Estate agent: buildings with an address and a number of floors, and viewings by buyers.',
+    entity: 'Building',
+    has: ['address:string'],
+    hasNot: ['date'],
+  },
+  {
+    rule: 'a colon list that opens with its owner ("each tool has …") is the owner\'s, without the verb in a name',
+    prompt: 'keep my tools organised: each tool has a brand, a purchase price and a photo',
+    entity: 'Tool',
+    has: ['brand:string', 'purchase_price:number'],
+    hasNot: ['tool_has_brand'],
+  },
+  {
     rule: 'records kept "in stock by size and colour" have those values and a count in stock',
     prompt: 'Shoe shop: shoes in stock by size and colour, and the customers who buy them.',
     entity: 'Shoe',

@@ -740,6 +740,13 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     /^(?:the|an?|each|every)\s+[a-z-]+(?:\s+[a-z-]+)?\s+with\s/.test(m[2])
   )
     return m.index + m[0].length - m[2].length;
+  // "catalogue my clothes: each item has a photo, …": a list after a colon that opens with its own owner
+  // and verb is that owner's; the scan goes on after the colon to read it so
+  if (
+    /^\s*:/.test(m[0].slice(m[1].length)) &&
+    /^(?:each|every)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:has|have|with|includes|contains|needs|gets|records|stores)\s/.test(m[2])
+  )
+    return m.index + m[0].length - m[2].length;
   // "light needs (low, medium, bright)": a trigger word with brackets after it is part of a field's name
   if (/^\(/.test(m[2]) && !/:\s*$/.test(m[0].slice(0, m[0].length - m[2].length))) return undefined;
   // ", including …", "such as …": after a word for what a record holds ("product information, including

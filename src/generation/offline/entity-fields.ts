@@ -14,7 +14,7 @@ import {
 import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField, safeFieldName } from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
-import { isPluralWord, pascal, plural, singular, singularPhrase, snake } from './nlp.ts';
+import { gerundStems, isPluralWord, pascal, plural, singular, singularPhrase, snake, tagTerms } from './nlp.ts';
 import { domainSupported, isStop, kindOf, pluralLabel, reduceItem, resolveNoun, type Resolved } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
 
@@ -489,6 +489,21 @@ const AMOUNT_OF_HELD = /^(?:quantity|qty|amount|portions?|servings?)(?:_|$)/;
 /** Kinds of record that happen on a day: a race, a tuning, a payment, a reading. */
 const DATED_KINDS = new Set(['event', 'log', 'money']);
 
+/** Words in -ing for a thing made, kept or built rather than an occurrence of the act: a building, a drawing, savings. */
+const PRODUCT_GERUNDS =
+  /^(?:building|painting|drawing|setting|listing|saving|rating|ranking|standing|clothing|filling|topping|stuffing|dressing|coating|bedding|housing|lodging|dwelling|seating|flooring|roofing|siding|railing|tubing|wiring|plumbing|lighting|heating|opening|posting|offering|recording|finding|holding|heading|earning|serving|helping|ending|beginning|feeling|being|belonging|surrounding|carving|engraving|etching|cutting|stocking|legging|packaging|pricing|frosting|icing|mooring|landing|crossing|parking|clearing|covering|lining|binding|ring|string|thing|king|wing|spring|swing|sling)$/;
+
+/** "each milking", "pressings", "gradings": a word in -ing from a verb that names no made thing is an occurrence of the act. */
+function occurrenceGerund(name: string): boolean {
+  const head = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .pop()!;
+  if (!/^[a-z]{3,}ing$/.test(head) || PRODUCT_GERUNDS.test(head)) return false;
+  return gerundStems(head).some((v) => tagTerms(`they ${v} it`).some((t) => t.lower === v && t.tags.includes('Verb')));
+}
+
 /**
  * "races with a skipper", "concerts with a programme of pieces": whatever else the prompt lists, a record
  * of something that happens has the day it happened (its definition's date or time when it has one); a
@@ -497,7 +512,8 @@ const DATED_KINDS = new Set(['event', 'log', 'money']);
 export function addHappeningDates(text: string, entities: AnalysedEntity[]): void {
   const dated = (f: FieldSpec) => f.type === 'date' || f.type === 'datetime';
   for (const e of entities) {
-    if (!DATED_KINDS.has(e.kind) || e.fields.some(dated)) continue;
+    const occurrence = !e.catalog && e.kind === 'thing' && occurrenceGerund(e.name);
+    if (!(DATED_KINDS.has(e.kind) || occurrence) || e.fields.some(dated)) continue;
     const catalog = e.catalog ? CATALOG[e.catalog] : undefined;
     // (outside its domain, a definition's own word for the day, "ordered_at", is not the prompt's)
     const defined = catalog?.fields.map(parseFieldDsl).find(dated);
