@@ -425,24 +425,25 @@ function isSoftwareKind(text: string, kind: AppKind): boolean {
   if (at < 0) return false;
   const before = text.slice(0, at);
   const after = text.slice(at + kind.phrase.length);
+  const softwareNext = NEXT_TO_SOFTWARE.test(after) && SOFTWARE_SOON.test(after);
   // the blurb's head: the kind within its first words ("Integrated accounting and ERP system …")
   // ("church rota app": the kind qualifies another noun, the rota, which is what the software is)
-  if (before.split(/\s+/).filter(Boolean).length <= 3) return NEXT_TO_SOFTWARE.test(after) && SOFTWARE_SOON.test(after);
+  if (before.split(/\s+/).filter(Boolean).length <= 3) return softwareNext;
   // or what the first sentence defines the software as: "Caisis is an open-source, web-based, patient data
   // management system", "farmOS is a web-based application for farm management", "OpenEyes is the leading
   // electronic patient record (EPR) for ophthalmology"
   if (!DEFINING.test(before)) return false;
-  return (NEXT_TO_SOFTWARE.test(after) && SOFTWARE_SOON.test(after)) || SOFTWARE_FOR.test(before) || PREDICATE_END.test(after);
+  return softwareNext || SOFTWARE_FOR.test(before) || PREDICATE_END.test(after);
 }
 
 /** The first sentence up to the kind says what the software is: "<name> is a/an/the …" with no other clause between. */
 const DEFINING = /^[^.!?;:]{0,60}?\b(?:is|are)\s+(?:a|an|the)\b[^.!?;:]{0,90}$/i;
+const SOFTWARE_WORDS = 'app|application|platform|system|tool|software|solution|suite|program|portal';
 /** The kind right after a word for the software and "for": "a web-based application for farm management". */
-const SOFTWARE_FOR = /\b(?:app|application|platform|system|tool|software|solution|suite|program|portal)\s+for\s+(?:the\s+)?$/i;
+const SOFTWARE_FOR = new RegExp(`\\b(?:${SOFTWARE_WORDS})\\s+for\\s+(?:the\\s+)?$`, 'i');
 /** The kind is the noun the sentence ends on or qualifies with a phrase: "… electronic patient record (EPR) for ophthalmology". */
 const PREDICATE_END = /^\s*(?:\([^()]*\)\s*)?(?:for|of|that|which|with|,|[.!?]|$)/i;
 
-const SOFTWARE_WORDS = 'app|application|platform|system|tool|software|solution|suite|program|portal';
 /** What may follow a kind that names the software: a word for software, another item of its list, a qualifier. */
 const NEXT_TO_SOFTWARE = new RegExp(
   `^\\s*(?:,|&|(?:and|or|[a-z]+ing|management|web|online|mobile|web-based|self-hosted|${SOFTWARE_WORDS})\\b)`,

@@ -927,13 +927,15 @@ function pastModifier(lead: string, inside: string): string | undefined {
     );
   if (!back || fieldWordShare(splitList(inside)) < 0.5) return undefined;
   const object = /\s([a-z][a-z-]*)\s*$/.exec(back[0])?.[1] ?? '';
+  // (the match starts with the record's words; what follows them is the clause or phrase)
+  const modifier = back[0].slice(back[1].length).trim();
   // "trips into caves (…)": a plural object is a record the list may describe
-  if (isPluralWord(object) && !/^(?:we|i|they|you)\s/.test(back[0].slice(back[1].length).trim())) return undefined;
+  if (isPluralWord(object) && !/^(?:we|i|they|you)\s/.test(modifier)) return undefined;
   const head = headNoun(back[1]);
   const last = head?.split(' ').pop() ?? '';
   if (!head || JUNK_NOUNS.has(last) || isStop(singular(last)) || !nounLike(last)) return undefined;
   // (a relative clause's object is the record whatever its number; before a preposition only a plural is)
-  const relative = /^(?:(?:that|which)\s+)?(?:we|i|they|you)\s/.test(back[0].slice(back[0].indexOf(back[1]) + back[1].length).trim());
+  const relative = /^(?:(?:that|which)\s+)?(?:we|i|they|you)\s/.test(modifier);
   return relative || isPluralWord(last) ? head : undefined;
 }
 

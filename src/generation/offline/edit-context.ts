@@ -206,9 +206,12 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length];
 }
 
-/** Words for the people using the app, or for records of any kind: never a kind a request presumes. */
-const NO_KIND =
-  /^(?:user|member|person|people|everyone|anyone|visitor|profile|account|item|record|entry|thing|data|detail|app|page|list|one|setting)$/;
+/**
+ * Words for the people using the app, for records of any kind or for the app's own parts: never a kind of
+ * record an edit adds ("approve users", "add items for plants", "add the settings page").
+ */
+export const GENERIC_RECORD_WORDS =
+  /^(?:user|member|person|people|everyone|anyone|visitor|profile|account|item|record|entry|thing|data|detail|app|page|list|one|setting|option|feature)$/;
 
 /**
  * The records the object of an act names when the app keeps none yet ("approve leave requests", "mark
@@ -222,7 +225,7 @@ export function presumedRecords(ctx: Ctx, phrase: string): string | undefined {
     .replace(/^(?:their|his|her|its|our|my|your|any|some|existing)\s+/, '');
   if (!/^[a-z]+(?:[\s-][a-z]+)?$/.test(p) || !isPluralWord(p.split(/[\s-]/).at(-1) ?? '')) return undefined;
   const r = resolveNoun(p);
-  if (!r || NO_KIND.test(r.key)) return undefined;
+  if (!r || GENERIC_RECORD_WORDS.test(r.key)) return undefined;
   const one = singularPhrase(p).replace(/[\s-]+/g, '');
   if (ctx.model.entities.some((e) => editDistance(e.name.toLowerCase(), one) <= 2)) return undefined;
   return p;

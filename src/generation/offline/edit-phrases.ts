@@ -69,6 +69,9 @@ const OWN_RECORD = /^(?:profiles?|listings?|pages?|entries|entry|records?|detail
 /** Nouns for a tool that makes records: an itinerary builder makes itineraries. */
 const MAKER = /^(?:builder|creator|generator|maker|planner|organi[sz]er)$/i;
 
+/** Words for putting a paper in ("receipt uploads", "invoice scanning", "contract capture"): a file of it. */
+const PAPER_IN = '(?:uploads?|scans?|scanning|uploading|capture|capturing)';
+
 /**
  * A feature named after the records it is of: "add exercise instructions" (a field of exercises), "add recipe
  * categories" (a category of each recipe), "add plant profiles with care instructions" (the plant's own
@@ -80,7 +83,7 @@ function namedByRecord(c: string, isEntity: (phrase: string) => boolean): string
   // ("add user profiles with a bio": the profiles of the app's people, when it keeps one kind of them)
   if (m?.[4] && OWN_RECORD.test(m[3]) && !isEntity(m[2]) && isEntity(`${m[2]} ${m[3]}`)) return [`${m[1]} ${m[4]} to ${m[2]} ${m[3]}`];
   // ("receipt uploads", "receipt scanning" where receipts are kept: the paper of each, read below)
-  if (m && !m[4] && /^(?:uploads?|scans?|scanning|uploading|capture|capturing)$/i.test(m[3])) return undefined;
+  if (m && !m[4] && new RegExp(`^${PAPER_IN}$`, 'i').test(m[3])) return undefined;
   if (m && isEntity(m[2]) && !isEntity(`${m[2]} ${m[3]}`) && !isEntity(m[3])) {
     const [, verb, owner, noun, withList] = m;
     if (OWN_RECORD.test(noun)) return withList ? [`${verb} ${withList} to ${owner}`] : undefined;
@@ -137,10 +140,10 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   // "add receipt uploads", "add contract scans": what is uploaded is a paper of a record the app keeps, a file
   // field of it (the rules for fields find which)
   // ("receipt scanning", "invoice capture", "contract uploading": the act of putting the paper in, the same file)
-  const paper =
-    /^(add|include|enable|allow)\s+(?:an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:uploads?|scans?|attachments?|scanning|uploading|capture|capturing)$/i.exec(
-      c,
-    );
+  const paper = new RegExp(
+    `^(add|include|enable|allow)\\s+(?:an?\\s+|the\\s+)?([a-z]+(?:\\s+[a-z]+)?)\\s+(?:attachments?|${PAPER_IN})$`,
+    'i',
+  ).exec(c);
   if (paper && resolveNoun(paper[2].toLowerCase())?.kind !== 'person') {
     const one = paper[2].toLowerCase().replace(/s$/, '');
     // ("barcode scanning": a code is read, not imaged — the code itself is the field)

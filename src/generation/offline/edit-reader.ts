@@ -12,6 +12,7 @@ import {
   editDistance,
   findEntity,
   findField,
+  GENERIC_RECORD_WORDS,
   isPersonEntity,
   presumedRecords,
   resolveField,
@@ -1171,7 +1172,7 @@ const KEEPING = /^(?:management|tracking|recordkeeping|record[\s-]keeping|record
 function describedRecords(ctx: Ctx, c: string): string[] | undefined {
   const kind = (np: string) => {
     const r = resolveNoun(np);
-    return !!r && !/^(?:user|member|person|people|item|record|entry|thing|detail|option|setting|page|feature)$/.test(r.key);
+    return !!r && !GENERIC_RECORD_WORDS.test(r.key);
   };
   const slip = (rest: string) =>
     rest

@@ -8,7 +8,17 @@ import { kindOf } from './nouns.ts';
 import type { AnalysedEntity } from './lexicon.ts';
 import { CONTAINER_WORDS, linkByRecordKind, linkImplied, TRANSACTION_WORDS } from './relations.ts';
 import { isPluralWord, singularPhrase, words } from './nlp.ts';
-import { type Ctx, EditError, AlreadySo, cleanPhrase, findEntity, findField, isPersonEntity, mainEntity } from './edit-context.ts';
+import {
+  type Ctx,
+  EditError,
+  AlreadySo,
+  cleanPhrase,
+  findEntity,
+  findField,
+  GENERIC_RECORD_WORDS,
+  isPersonEntity,
+  mainEntity,
+} from './edit-context.ts';
 import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
 
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
@@ -517,7 +527,7 @@ export function recordsForClause(ctx: Ctx, c: string): boolean {
   if (!isPluralWord(last) || findEntity(ctx.model, made) || isFieldWord(made) || inferField(made, () => undefined)?.type !== 'string')
     return false;
   const r = resolveNoun(made);
-  if (!r || isStop(r.key) || /^(?:user|member|person|people|item|record|entry|thing|detail|option|setting)$/.test(r.key)) return false;
+  if (!r || isStop(r.key) || GENERIC_RECORD_WORDS.test(r.key)) return false;
   const words = m[2].split(/[\s-]/);
   const served = findEntity(ctx.model, m[2]) ?? (words.length === 2 ? findEntity(ctx.model, words[1]) : undefined);
   if (!served || findField(served, made)) return false;

@@ -14,7 +14,7 @@ import {
 import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField, safeFieldName } from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
-import { gerundStems, isPluralWord, pascal, plural, singular, singularPhrase, snake, tagTerms } from './nlp.ts';
+import { gerundStems, isPluralWord, pascal, plural, singular, singularPhrase, snake, tagTerms, words } from './nlp.ts';
 import { domainSupported, isStop, kindOf, pluralLabel, reduceItem, resolveNoun, type Resolved } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
 
@@ -495,11 +495,7 @@ const PRODUCT_GERUNDS =
 
 /** "each milking", "pressings", "gradings": a word in -ing from a verb that names no made thing is an occurrence of the act. */
 function occurrenceGerund(name: string): boolean {
-  const head = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .pop()!;
+  const head = words(name).at(-1) ?? '';
   if (!/^[a-z]{3,}ing$/.test(head) || PRODUCT_GERUNDS.test(head)) return false;
   return gerundStems(head).some((v) => tagTerms(`they ${v} it`).some((t) => t.lower === v && t.tags.includes('Verb')));
 }

@@ -50,7 +50,7 @@ export function findRelationPairs(text: string): Pair[] {
       // "action items come out of meetings and are assigned to a director": after "and" the verb is the
       // sentence's subject's, not the noun just before it
       if (/\s(?:and|or)$/.test(m[1]) && /^(?:is|are)$/.test(m[0].slice(m[1].length).trim().split(/\s+/)[0])) {
-        const start = Math.max(...['.', ';', ':', '!', '?', '\n'].map((c) => lower.lastIndexOf(c, m!.index))) + 1;
+        const start = sentenceStartAt(lower, m.index, '.;:!?\n');
         const [first, second] = lower.slice(start, m.index).trim().split(/\s+/);
         const compound = !!second && tagTerms(second).every((t) => t.tags.includes('Noun') && !t.tags.includes('Verb'));
         const subject = compound ? `${first} ${second}` : first;

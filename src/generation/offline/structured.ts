@@ -3,6 +3,8 @@
 // markdown table of entities and their fields, TypeScript `type X = {…}` / `interface X {…}` declarations,
 // and a heading that only introduces a list ("Entities:", "Data model:"). Anything else is returned as it is.
 
+import { words } from './nlp.ts';
+
 type StructField = { name: string; type?: string; target?: string; values?: string[] };
 type StructEntity = { name: string; fields: StructField[] };
 
@@ -17,18 +19,11 @@ export function structuredToProse(prompt: string): string {
   }
 }
 
-function words(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
+/** A name's words, lower-case and spaced ("dueDate", "due_date" → "due date"). */
+const spaced = (name: string) => words(name).join(' ');
 
 function entityName(name: string): string {
   return words(name)
-    .split(/\s+/)
-    .filter(Boolean)
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ');
 }
@@ -68,8 +63,8 @@ function render(entities: StructEntity[]): string | undefined {
   return entities
     .map((e) => {
       const items = e.fields.map((f) => {
-        const w = words(f.name);
-        if (f.target) return words(f.target) === w ? w : words(f.target);
+        const w = spaced(f.name);
+        if (f.target) return spaced(f.target) === w ? w : spaced(f.target);
         if (f.values?.length) return `${w} (${f.values.join('/')})`;
         return f.type ? `${w} (${f.type})` : w;
       });
