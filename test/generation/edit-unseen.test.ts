@@ -332,3 +332,36 @@ test('edit features a list already has, and papers put in by scanning: search ch
   assert.ok(code.r.ok, code.r.ok ? '' : code.r.error);
   assert.ok(field(code.files, 'Dog', 'qr_code') && !field(code.files, 'Dog', 'qr_code_file'));
 });
+
+// (session 18) what no edit rule places is read as a create prompt is, in the context of the app's records
+test('edit read as a create prompt: records the sentence names that the app lacks are added, linked as the sentence says; acts outside the app are still refused', () => {
+  const SPORTS = 'A sports club: players with a name, and trophies with a name and a year.';
+  const rows: Array<[string, string, (f: Record<string, string>) => boolean]> = [
+    // a verb that files records under others gives the link
+    [GARAGE, 'Classify repairs by workshops', (f) => !!fieldsOf(f, 'Workshop') && linked(f, 'Repair', 'Workshop')],
+    // what records can be exchanged for: a value word the reader takes for no record is a field of the new one
+    [NURSERY, 'Points can be exchanged for vouchers', (f) => field(f, 'Voucher', 'points')?.type === 'integer'],
+    // an act of recognising is a record of its own, of what it acts on and what it is for, with what is written with it
+    [
+      GARAGE,
+      'Endorse mechanics for repairs and write a short note after each job',
+      (f) => linked(f, 'Endorsement', 'Mechanic') && linked(f, 'Endorsement', 'Repair') && !!field(f, 'Endorsement', 'short_note'),
+    ],
+    [SPORTS, 'Nominate players for trophies', (f) => linked(f, 'Nomination', 'Player') && linked(f, 'Nomination', 'Trophy')],
+    [SPORTS, 'Add the awarded trophy records', (f) => linked(f, 'Award', 'Trophy')],
+  ];
+  for (const [base, prompt, ok] of rows) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, `${prompt}: ${r.ok ? '' : r.error}`);
+    assert.ok(r.ok && r.warnings.some((w) => w.includes(prompt)), `${prompt}: a warning says what was inferred`);
+    assert.ok(ok(files), prompt);
+  }
+  // (printing, syncing or searching keeps no records; nor does what people do with none of them)
+  for (const [base, prompt] of [
+    [GARAGE, 'Print labels for every repair'],
+    [GARAGE, 'group cars into fleets and sync them with the dealer'],
+    [CLUB, 'Members can search the weather'],
+    [BAKERY, 'Endorse cakes and email the baker a photo'],
+  ])
+    assert.ok(!run(base, prompt).r.ok, prompt);
+});

@@ -38,6 +38,7 @@ import {
   recordsForClause,
 } from './edit-relations.ts';
 import { readClause, screenScoped } from './edit-reader.ts';
+import { creationReading } from './edit-creation.ts';
 
 const VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
@@ -347,11 +348,11 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
     return canonical.map((x) => ({ clause: x, raw: canonical.length === 1 ? c : x }));
   });
   const clauses = said.map((x) => x.clause);
-  const notUnderstood: string[] = [];
+  const notUnderstood: Array<{ clause: string; raw: string }> = [];
   // "We now also sell gift cards. Add them with …": a statement about the business that no kind of edit
   // takes is the context of a request after it (a note, not a change); with no request after it, it is
   // not understood like any other clause
-  const context: Array<{ clause: string; at: number }> = [];
+  const context: Array<{ clause: string; raw: string; at: number }> = [];
   let lastUnderstood = -1;
   try {
     // a clause no specific rule takes is read again at the clause level (edit-reader.ts): every part of
@@ -388,7 +389,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
         }
         if (applied || reread(said[i].raw)) lastUnderstood = i;
         else if (isStatement(clause)) {
-          context.push({ clause, at: i });
+          context.push({ clause, raw: said[i].raw, at: i });
           ctx.topic = statementTopic(clause);
           ctx.statement = clause;
         } else if (
@@ -397,8 +398,8 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
           !/^(?:it|this|that|yes|no)$/i.test(clause)
         ) {
           // "Umpires! we need …": a bare noun phrase names the topic of what follows, like a statement
-          context.push({ clause, at: i });
-        } else notUnderstood.push(clause);
+          context.push({ clause, raw: said[i].raw, at: i });
+        } else notUnderstood.push({ clause, raw: said[i].raw });
       } catch (err) {
         if (!(err instanceof AlreadySo)) throw err;
         ctx.already.push(err.message);
@@ -409,13 +410,16 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
     if (err instanceof EditError) return { ok: false, error: `cannot apply the edit: ${err.message}` };
     throw err;
   }
-  for (const { clause, at } of context) {
-    if (at > lastUnderstood) notUnderstood.push(clause);
+  for (const { clause, raw, at } of context) {
+    if (at > lastUnderstood) notUnderstood.push({ clause, raw });
     else ctx.warnings.push(`"${clause}" was read as context, not as a request.`);
   }
-  if (notUnderstood.length) {
+  // what no edit rule placed is read as a create prompt is, in the context of the app's records
+  // (edit-creation.ts); what that reading cannot place either stays not understood
+  const unplaced = notUnderstood.filter((x) => !creationReading(ctx, x.raw));
+  if (unplaced.length) {
     return vague(
-      `could not understand ${notUnderstood.map((c) => `"${c}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`,
+      `could not understand ${unplaced.map((c) => `"${c.clause}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`,
     );
   }
   if (!ctx.ops.length && ctx.already.length) return nothingToChange(ctx.already.join(' '), ctx.warnings, progress);

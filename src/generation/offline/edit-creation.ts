@@ -1,0 +1,271 @@
+// The creation reading of an edit clause that no edit rule placed (edit.ts tries it last): the sentence is
+// read as a create prompt is (analyse.ts), in the context of the app's entities. Records it names that the
+// app lacks become new entities with the fields the reader finds; fields it states for a record the app
+// keeps are added to it; the links the reader finds between the records the sentence names are added, in
+// the direction the reader chose. Only a request to keep records ("classify work items by milestones", "add
+// …") or a sentence saying what records can be or do ("points can be redeemed for rewards") is read so; an
+// act outside the app (send, print, call …), or a sentence that names nothing the reader trusts, stays
+// not understood and changes nothing.
+
+import type { EntitySpec, FieldSpec } from './types.ts';
+import { type AnalysedEntity, analysePrompt, pluralLabel } from './analyse.ts';
+import { type Ctx, EditError, findEntity, findField, GENERIC_RECORD_WORDS, presumedRecords, takenPages } from './edit-context.ts';
+import { displayField, inferField, isFieldWord, relationField, safeFieldName } from './fields.ts';
+import { defaultPageNames, defaultView } from './generate.ts';
+import { KIND_ICON, KNOWN_ICONS } from './domains.ts';
+import { singularPhrase, wordTable, words } from './nlp.ts';
+import { tokens } from './grammar.ts';
+
+/**
+ * Verbs of a request to keep, file or judge records: the only imperatives read as a description of records.
+ * (What is kept by them is records; "print", "send", "sync" act outside the app and are never read so.)
+ */
+const RECORD_VERBS =
+  /^(?:add|include|introduce|create|track|keep|record|log|store|manage|support|capture|collect|document|register|catalog(?:ue)?|list|classify|categori[sz]e|group|organi[sz]e|file|tag|label|assign|allocate|attach|link|award|grant|endorse|nominate|recogni[sz]e|approve|review|rate|grade|assess|evaluate|rank|score|schedule|plan|book|reserve|enrol|enroll|redeem|exchange)$/i;
+
+/** Acts outside the app's records, anywhere in the sentence: a sentence with one is never read as records. */
+const OUTSIDE_ACTS =
+  /^(?:send|sends|sent|sending|email|emails|emailed|e-mail|text|texts|texted|sms|call|calls|phone|phones|ring|notify|notifies|remind|reminds|print|prints|sync|syncs|synchroni[sz]e|route|routes|play|plays|post|posts|tweet|publish|spin|spins|integrate|login|upload|download|import|export|translate|automate|automatically|happier|better|nicer|faster|slower|bigger)$/i;
+
+/** Modals that make a statement say what the app's records can be or do. */
+const MODAL = /^(?:can|could|should|must|may|will|shall)$/i;
+
+type Change = { describe: string };
+
+/** The words of a clause, each as it is and as its singular. */
+function said(clause: string): Set<string> {
+  return new Set(words(clause).flatMap((w) => [w, singularPhrase(w)]));
+}
+
+/** The words of a name all said in the clause (singular or plural). */
+function namedIn(name: string, saidWords: Set<string>): boolean {
+  return words(name).every((w) => saidWords.has(w) || saidWords.has(singularPhrase(w)));
+}
+
+/** Whether the clause is a request to keep records or a statement of what records can be or do. */
+function readable(clause: string): boolean {
+  const toks = tokens(clause);
+  if (!toks.length || toks.some((t) => OUTSIDE_ACTS.test(t.word))) return false;
+  if (RECORD_VERBS.test(toks[0].word)) return true;
+  // "points can be redeemed for rewards", "each piece can be in several exhibitions", "staff should log
+  // their hours": what records can be, or a record verb ("users can search …", "… pin the forecast" keep nothing)
+  const modal = toks.findIndex((t) => MODAL.test(t.word));
+  if (modal < 1) return false;
+  const subject = toks.slice(0, modal);
+  if (!subject.some((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun')) || subject.some((t) => t.tags.includes('Verb')))
+    return false;
+  let j = modal + 1;
+  while (toks[j] && /^(?:also|now|only|just|then|easily)$/i.test(toks[j].word)) j++;
+  if (toks[j]?.word === 'be' && toks[j + 1]?.word === 'able' && toks[j + 2]?.word === 'to') j += 3;
+  const verb = toks[j];
+  return !!verb && (verb.word === 'be' || RECORD_VERBS.test(verb.word));
+}
+
+/** A name made only of words for an act ("juggling"): an activity, not a kind of record the reader trusts. */
+function actOnly(name: string): boolean {
+  return words(name).every((w) => /ing$/.test(w) && !!tokens(w)[0]?.tags.includes('Gerund'));
+}
+
+/**
+ * Acts of recognising or judging people or records: each is a record of its own, named by the act ("endorse
+ * team members for skills" keeps endorsements of a team member for a skill; "the awarded badges" are awards).
+ */
+const ACT_RECORDS: Record<string, string> = wordTable({
+  endorse: 'endorsements',
+  award: 'awards',
+  nominate: 'nominations',
+  recognise: 'recognitions',
+  recognize: 'recognitions',
+  commend: 'commendations',
+  certify: 'certifications',
+  appraise: 'appraisals',
+  assess: 'assessments',
+  evaluate: 'evaluations',
+});
+
+/** "… and send a personal note": what is written with an act, a field of the act's record. */
+const WRITTEN_WITH =
+  /\s+and\s+(?:send|write|leave|add|give|include|attach)\s+(?:an?\s+|the\s+|their\s+|some\s+)?((?:[a-z]+\s+)?(?:note|message|comment|reason|citation|feedback|description|explanation))s?$/i;
+
+/** When an act happens, said after it ("during project closure", "at the end of each sprint"): no record. */
+const WHEN = /\s+(?:during|after|before|upon|when|while|at\s+the\s+(?:end|start|close)\s+of)\s+[a-z][a-z -]*$/i;
+
+/** Records named by a phrase, said as the edit rules take them: one the app keeps, or one the act presumes. */
+function recordsOf(ctx: Ctx, phrase: string): string | undefined {
+  const p = phrase.replace(/^(?:the|their|its|all|each|every|an?)\s+/i, '').trim();
+  const kept = findEntity(ctx.model, p);
+  return kept ? pluralLabel(kept.name).toLowerCase() : presumedRecords(ctx, p);
+}
+
+/**
+ * "Endorse team members for skills and send a personal note during project closure": the act is a record
+ * (an Endorsement) of the records it acts on and of what it is for, with what is written with it.
+ * "Add the awarded badge details": records acted on so are records of the act (an Award of a Badge).
+ */
+function actRecords(ctx: Ctx, c: string): string[] | undefined {
+  let rest = c.replace(WHEN, '');
+  const written = WRITTEN_WITH.exec(rest);
+  if (written) rest = rest.slice(0, written.index);
+  let m = /^([a-z]+)\s+(.+?)(?:\s+(?:for|with|in|on)\s+(.+))?$/i.exec(rest);
+  let act = m ? ACT_RECORDS[m[1].toLowerCase()] : undefined;
+  let object = m?.[2];
+  let reason = m?.[3];
+  if (!act) {
+    // "add the awarded badge details": a participle of the act before the records
+    m =
+      /^(?:add|include|track|record|keep)\s+(?:the\s+|all\s+)?([a-z]+?)(?:ed|d)\s+([a-z]+(?:\s+[a-z]+)??)(?:\s+(?:details|records|info|information|history|list|data))?$/i.exec(
+        rest,
+      );
+    const stem = m?.[1].toLowerCase().replace(/i$/, 'y') ?? '';
+    act = ACT_RECORDS[stem] ?? ACT_RECORDS[`${stem}e`];
+    object = m?.[2];
+    reason = undefined;
+    if (!act || written) return undefined;
+  }
+  if (!object || findEntity(ctx.model, act)) return undefined;
+  const what = recordsOf(ctx, object);
+  const why = reason ? recordsOf(ctx, reason) : undefined;
+  if (!what || (reason && !why)) return undefined;
+  const out = [written ? `add ${act} with a ${written[1].toLowerCase()}` : `add ${act}`, `link ${act} to ${what}`];
+  if (why && why !== what) out.push(`link ${act} to ${why}`);
+  return out;
+}
+
+/** Verbs that file records under others: "classify work items by milestones", "group tasks into sprints". */
+const FILING =
+  /^(?:classify|categori[sz]e|group|organi[sz]e|file|sort|arrange|assign|allocate|attach|tag|link|connect)\s+(?:the\s+|all\s+|their\s+|our\s+)?(.+?)\s+(?:by|into|in|under|to|with|per|against)\s+(?:the\s+|their\s+|an?\s+|one\s+|its\s+)?(.+)$/i;
+
+/**
+ * The clause read as a create prompt is, its reading added to the app. False (nothing changed) when the
+ * clause is no request to keep records, or the reading names nothing new.
+ */
+export function creationReading(ctx: Ctx, clause: string): boolean {
+  const c = clause
+    .trim()
+    .replace(/[.!?…]+$/, '')
+    .trim();
+  if (!c || c.split(/\s+/).length > 30) return false;
+  const acts = readable(c.replace(WHEN, '').replace(WRITTEN_WITH, '')) ? actRecords(ctx, c) : undefined;
+  if (acts) {
+    const before = JSON.stringify(ctx.model);
+    if (acts.every((x) => ctx.reapply(ctx, x))) {
+      ctx.warnings.push(`"${c}" was read as records of the act: ${acts.join('; ')}.`);
+      return true;
+    }
+    if (JSON.stringify(ctx.model) !== before) throw new EditError(`could not place "${c}".`);
+    return false;
+  }
+  if (!readable(c)) return false;
+  const a = analysePrompt(c);
+  if ('error' in a) return false;
+  const saidWords = said(c);
+  const named = a.entities.filter(
+    (e) => namedIn(e.name, saidWords) && !GENERIC_RECORD_WORDS.test(words(e.name).join(' ')) && !actOnly(e.name),
+  );
+  // ("certified mechanics": one record said with a word before it, not two)
+  const stated = named.filter(
+    (e) => !named.some((x) => x !== e && words(x.name).length > words(e.name).length && namedIn(e.name, said(words(x.name).join(' ')))),
+  );
+  if (!stated.length) return false;
+  const before = JSON.stringify(ctx.model);
+  const ops = ctx.ops.length;
+  const changes: Change[] = [];
+  const map = new Map<string, EntitySpec>();
+  const fresh = new Set<EntitySpec>();
+  for (const e of stated) {
+    const kept = findEntity(ctx.model, words(e.name).join(' '));
+    if (kept) map.set(e.name, kept);
+    else {
+      const made = addAnalysed(ctx, e);
+      map.set(e.name, made);
+      fresh.add(made);
+      changes.push({ describe: `${pluralLabel(e.name).toLowerCase()}` });
+    }
+  }
+  for (const e of stated) {
+    const target = map.get(e.name)!;
+    if (fresh.has(target)) continue;
+    // fields the sentence states for a record the app keeps
+    for (const f of e.fields) {
+      if (f.type === 'relation' || findField(target, f.name.replace(/_/g, ' ')) || !namedIn(f.name, saidWords)) continue;
+      target.fields.push(structuredClone(f));
+      ctx.ops.push({ kind: 'add_field', detail: `${target.name}.${f.name} (${f.type})` });
+      changes.push({ describe: `${f.name.replace(/_/g, ' ')} on ${pluralLabel(target.name).toLowerCase()}` });
+    }
+  }
+  // the links the reader found between the records the sentence names
+  for (const e of stated) {
+    const from = map.get(e.name)!;
+    for (const f of e.fields) {
+      if (f.type !== 'relation' || !f.target) continue;
+      const to = map.get(f.target) ?? findEntity(ctx.model, words(f.target).join(' '));
+      if (!to || to === from || !namedIn(f.target, saidWords)) continue;
+      const refers = (x: EntitySpec, y: EntitySpec) => x.fields.some((g) => g.type === 'relation' && g.target === y.name);
+      if (refers(from, to) || refers(to, from)) continue;
+      let name = safeFieldName(to.name);
+      if (from.fields.some((g) => g.name === name)) name = `${name}_ref`;
+      from.fields.push({ ...relationField(to.name), name });
+      ctx.ops.push({ kind: 'add_relation', detail: `${from.name}.${name} → ${to.name}` });
+      changes.push({ describe: `a link from ${pluralLabel(from.name).toLowerCase()} to ${pluralLabel(to.name).toLowerCase()}` });
+    }
+  }
+  // "classify work items by milestones": the records filed link to those they are filed under
+  const filed = FILING.exec(c);
+  if (filed) {
+    // (the record whose name says most of the phrase: "work items" is WorkItem, not Item)
+    const byName = (phrase: string) =>
+      [...map.values()].filter((x) => namedIn(x.name, said(phrase))).sort((x, y) => words(y.name).length - words(x.name).length)[0] ??
+      findEntity(ctx.model, phrase);
+    const from = byName(filed[1]);
+    const to = byName(filed[2]);
+    const refers = (x: EntitySpec, y: EntitySpec) => x.fields.some((g) => g.type === 'relation' && g.target === y.name);
+    if (from && to && from !== to && !refers(from, to) && !refers(to, from)) {
+      let name = safeFieldName(to.name);
+      if (from.fields.some((g) => g.name === name)) name = `${name}_ref`;
+      from.fields.push({ ...relationField(to.name), name });
+      ctx.ops.push({ kind: 'add_relation', detail: `${from.name}.${name} → ${to.name}` });
+      changes.push({ describe: `a link from ${pluralLabel(from.name).toLowerCase()} to ${pluralLabel(to.name).toLowerCase()}` });
+    }
+  }
+  // "points can be redeemed for rewards": a value word the reader took for no record is a field of the one
+  // new record the sentence names
+  if (fresh.size === 1) {
+    const [e] = fresh;
+    for (const t of tokens(c)) {
+      if (!t.tags.includes('Noun') || !t.tags.includes('Plural') || !isFieldWord(t.word)) continue;
+      if (stated.some((x) => namedIn(x.name, said(t.word))) || findField(e, t.word)) continue;
+      const f = inferField(t.word, () => undefined);
+      if (!f || f.type === 'relation') continue;
+      e.fields.push(f);
+      ctx.ops.push({ kind: 'add_field', detail: `${e.name}.${f.name} (${f.type})` });
+    }
+  }
+  if (!changes.length || JSON.stringify(ctx.model) === before) {
+    ctx.ops.length = ops;
+    return false;
+  }
+  if (fresh.size && !ctx.model.managed?.layout)
+    ctx.warnings.push(`Layout.jsx was not generated by the offline generator: add links to the new lists to the navigation yourself.`);
+  ctx.lastEntity = map.get(stated[0].name);
+  ctx.warnings.push(`"${c}" was read as a description of the app's records: ${changes.map((x) => x.describe).join('; ')}.`);
+  return true;
+}
+
+/** A record the reader found, added with its own fields (its links are added after, among the records said). */
+function addAnalysed(ctx: Ctx, a: AnalysedEntity): EntitySpec {
+  const fields: FieldSpec[] = a.fields.filter((f) => f.type !== 'relation').map((f) => structuredClone(f));
+  if (!fields.some((f) => f.type === 'string' || f.type === 'email')) fields.unshift({ name: 'name', type: 'string', required: true });
+  const disp = displayField(fields);
+  if (disp && (disp.type === 'string' || disp.type === 'email')) disp.required = true;
+  const e: EntitySpec = { name: a.name, description: a.description || `${pluralLabel(a.name)} tracked by the app.`, fields };
+  ctx.model.entities.push(e);
+  ctx.model.pageNames[e.name] = defaultPageNames(e.name, takenPages(ctx.model, ctx.files));
+  ctx.model.views[e.name] = defaultView(e);
+  ctx.model.icons[e.name] = KNOWN_ICONS.has(a.icon) ? a.icon : KIND_ICON[a.kind];
+  const pn = ctx.model.pageNames[e.name];
+  ctx.ops.push({
+    kind: 'add_entity',
+    detail: `${e.name} (${fields.map((f) => f.name).join(', ')}) with pages ${pn.list}, ${pn.detail}, ${pn.form}`,
+  });
+  return e;
+}
