@@ -28,6 +28,7 @@ import { BLIND8_CREATE_CASES, BLIND8_EDIT_CASES } from './corpus-blind8.ts';
 import { BLIND9_CREATE_CASES, BLIND9_EDIT_CASES } from './corpus-blind9.ts';
 import { BLIND10_CREATE_CASES, BLIND10_EDIT_CASES } from './corpus-blind10.ts';
 import { BLIND11_CREATE_CASES, BLIND11_EDIT_CASES } from './corpus-blind11.ts';
+import { BLIND12_CREATE_CASES, BLIND12_EDIT_CASES } from './corpus-blind12.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { W3_CREATE_CASES } from './corpus-w3.ts';
@@ -69,6 +70,7 @@ import { X20_EDIT_CASES } from './corpus-x20.ts';
 import { X21_EDIT_CASES } from './corpus-x21.ts';
 import { X22_EDIT_CASES } from './corpus-x22.ts';
 import { X23_EDIT_CASES } from './corpus-x23.ts';
+import { X24_EDIT_CASES } from './corpus-x24.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -88,6 +90,7 @@ import { E20_CREATE_CASES } from './corpus-e20.ts';
 import { E21_CREATE_CASES } from './corpus-e21.ts';
 import { E22_CREATE_CASES } from './corpus-e22.ts';
 import { E23_CREATE_CASES } from './corpus-e23.ts';
+import { E24_CREATE_CASES } from './corpus-e24.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -137,6 +140,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND9_CREATE_CASES,
   ...BLIND10_CREATE_CASES,
   ...BLIND11_CREATE_CASES,
+  ...BLIND12_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...W3_CREATE_CASES,
@@ -178,6 +182,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...E21_CREATE_CASES,
   ...E22_CREATE_CASES,
   ...E23_CREATE_CASES,
+  ...E24_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
@@ -1637,6 +1642,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND9_EDIT_CASES,
   ...BLIND10_EDIT_CASES,
   ...BLIND11_EDIT_CASES,
+  ...BLIND12_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
@@ -1656,6 +1662,7 @@ export const EDIT_CASES: EditCase[] = [
   ...X21_EDIT_CASES,
   ...X22_EDIT_CASES,
   ...X23_EDIT_CASES,
+  ...X24_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
