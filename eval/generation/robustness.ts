@@ -7,10 +7,16 @@
  * vague prompt is refused with a reason); throwing is a bug. Deterministic (a fixed seed); exits 1 when
  * anything threw or leaked. Held-out prompts are not used: their wording stays unread.
  *
- * Options: --cases N (creation prompts to mangle, default all dev ones), --edits N (edit cases, default 300).
+ * It also writes the dev expectations as the data models agents send (JSON, markdown tables, TypeScript types,
+ * "Data model:" lists; notation.ts), whole, cut off, with Object's members as names and with links to
+ * entities that are not there.
+ *
+ * Options: --cases N (creation prompts to mangle, default all dev ones), --stated N (cases written as data
+ * models, default 200), --edits N (edit cases, default 300).
  */
 import { editApp, generateApp } from '../../src/generation/offline/index.ts';
 import { CREATE_CASES, EDIT_CASES } from './corpus.ts';
+import { expectedModel, NOTATIONS, renderModel } from './notation.ts';
 
 const args = process.argv.slice(2);
 const opt = (n: string) => {
@@ -80,6 +86,38 @@ for (const c of creates) {
   }
 }
 
+// a data model stated in a notation (the dev expectations written as JSON, a table, types, a list), whole and
+// mangled: cut off, a name replaced by one of Object's members, every field typed as an entity that is not there
+let statedTried = 0;
+let statedBuilt = 0;
+for (const c of CREATE_CASES.filter((x) => x.split === 'dev').slice(0, opt('--stated') ?? 200)) {
+  const model = expectedModel(c.entities);
+  const member = pick(MEMBER_NAMES);
+  const odd = [
+    model.map((e, i) => (i === 0 ? { ...e, name: member } : e)),
+    model.map((e) => ({ ...e, fields: e.fields.map((f, i) => (i === 0 ? { ...f, name: member } : f)) })),
+    model.map((e) => ({ ...e, fields: e.fields.map((f) => ({ name: f.name, target: 'Nowhere' })) })),
+    model.map((e) => ({ ...e, fields: [...e.fields, ...e.fields] })),
+  ];
+  for (const notation of NOTATIONS) {
+    const whole = renderModel(model, notation);
+    const prompts = [whole, whole.slice(0, Math.floor(random() * whole.length)), `A small app for our team.\n${whole}\nMembers borrow tools.`];
+    for (const m of odd) prompts.push(renderModel(m, notation));
+    for (const prompt of prompts) {
+      statedTried++;
+      try {
+        const r = generateApp({ name: 'Robustness', prompt });
+        if (r.ok) {
+          statedBuilt++;
+          if (Object.entries(r.files).some(([path, text]) => LEAK.test(path) || LEAK.test(text))) failed('leaked (stated)', prompt, new Error('function text in a file'));
+        }
+      } catch (e) {
+        failed('threw (stated)', prompt, e);
+      }
+    }
+  }
+}
+
 const edits = EDIT_CASES.filter((c) => c.split === 'dev').slice(0, opt('--edits') ?? 300);
 const bases = new Map<string, ReturnType<typeof generateApp>>();
 let editsTried = 0;
@@ -103,6 +141,7 @@ for (const c of edits) {
 }
 
 console.log(`creations: ${tried} mangled prompts, ${built} built, the rest refused with a reason`);
+console.log(`stated data models: ${statedTried} (whole, cut off, with odd names), ${statedBuilt} built, the rest refused with a reason`);
 console.log(`edits: ${editsTried} mangled prompts, ${applied} applied, the rest refused with a reason`);
 const total = [...failures.values()].reduce((n, f) => n + f.count, 0);
 console.log(`threw or leaked: ${total}`);

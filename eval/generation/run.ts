@@ -18,7 +18,8 @@
  * values) / (non-relation fields + string starter values), over all creations of the split.
  *
  * Options: --split dev|heldout (one part), --only <id> (one case; `r5-*` a batch by id prefix; several, comma-separated), --verbose (every dev miss but those of private batches; held-out
- * misses only with an explicit --split heldout, so tuning sessions never see them), --json.
+ * misses only with an explicit --split heldout, so tuning sessions never see them), --json, --notation
+ * json|json-list|table|types|heading (each creation prompt replaced by its expectations in that notation; no edits).
  */
 import { loadConfig } from '../../src/config.ts';
 import { createGenerator, type Generator } from '../../src/generation/providers/index.ts';
@@ -26,6 +27,7 @@ import { CATALOG, GENERIC_FIELDS, TEMPLATES } from '../../src/generation/offline
 import { validateApp } from '../../src/validation/validate.ts';
 import { CREATE_CASES, EDIT_CASES, type CreateCase, type EditCase } from './corpus.ts';
 import { entityKey, findEntity } from './match.ts';
+import { expectedModel, NOTATIONS, type Notation, renderModel } from './notation.ts';
 
 type Field = { name: string; type: string; target?: string; values?: string[] };
 type Schema = Record<string, Field[]>;
@@ -40,6 +42,10 @@ const opt = (n: string) => {
 const verbose = flag('--verbose');
 const onlySplit = opt('--split');
 const only = opt('--only');
+// --notation json|json-list|table|types|heading: each creation prompt is replaced by its own expectations written
+// in that notation (a data model stated outright, as agents send it); edits are left out
+const notation = opt('--notation') as Notation | undefined;
+if (notation && !NOTATIONS.includes(notation)) throw new Error(`--notation is one of ${NOTATIONS.join(', ')}`);
 // --only takes one id, a prefix ending in * ('r5-*'), or several of those separated by commas
 const onlyPatterns = only?.split(',').map((p) => p.trim()).filter(Boolean) ?? [];
 const picked = (id: string) => !onlyPatterns.length || onlyPatterns.some((p) => (p.endsWith('*') ? id.startsWith(p.slice(0, -1)) : id === p));
@@ -489,8 +495,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const gen = createGenerator(config, async (files) => (await validateApp(files)).issues);
   const results: Record<string, Totals> = { dev: newTotals(), heldout: newTotals() };
-  const creates = CREATE_CASES.filter((c) => (!onlySplit || c.split === onlySplit) && picked(c.id));
-  const edits = EDIT_CASES.filter((c) => (!onlySplit || c.split === onlySplit) && picked(c.id));
+  const creates = CREATE_CASES.filter((c) => (!onlySplit || c.split === onlySplit) && picked(c.id)).map((c) =>
+    notation ? { ...c, prompt: renderModel(expectedModel(c.entities), notation) } : c,
+  );
+  const edits = notation ? [] : EDIT_CASES.filter((c) => (!onlySplit || c.split === onlySplit) && picked(c.id));
   for (const cs of creates) await evalCreate(gen, cs, results[cs.split]);
   for (const cs of edits) await evalEdit(gen, cs, results[cs.split]);
   const out = [
@@ -504,7 +512,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ generator: gen.name, results: Object.fromEntries(out.map((o) => [o.label, o.numbers])) }, null, 2));
     return;
   }
-  console.log(`generator: ${gen.name}`);
+  console.log(`generator: ${gen.name}${notation ? `; prompts: the expectations written as ${notation}` : ''}`);
   for (const o of out) console.log(o.lines.join('\n'));
   if (verbose) console.log(`\nmisses:\n${misses.map((m) => `  ${m}`).join('\n')}`);
   else console.log(`\n${misses.length} dev misses (--verbose lists them)`);

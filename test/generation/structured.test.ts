@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { analysePrompt } from '../../src/generation/offline/analyse.ts';
-import { structuredToProse } from '../../src/generation/offline/structured.ts';
+import { readStructured } from '../../src/generation/offline/structured.ts';
 
 // prompt → entity → "field:type" / "field:relation->Target" / "field:enum=a/b" expected among its fields
 const CASES: Array<[string, Record<string, string[]>]> = [
@@ -21,7 +21,7 @@ const CASES: Array<[string, Record<string, string[]>]> = [
   ],
   [
     '{"entities": [{"name": "Bug", "fields": [{"name": "title", "type": "string"}, {"name": "severity", "enum": ["minor", "major"]}, {"name": "reporter", "ref": "Tester"}]}, {"name": "Tester", "fields": {"name": "string", "active": "boolean"}}]}',
-    { Bug: ['title:string', 'severity:enum=minor/major', 'tester:relation->Tester'], Tester: ['name:string', 'is_active:boolean'] },
+    { Bug: ['title:string', 'severity:enum=minor/major', 'reporter:relation->Tester'], Tester: ['name:string', 'active:boolean'] },
   ],
   [
     '| model | columns |\n|---|---|\n| Member | name, email |\n| Loan | start date, fee: number, member |',
@@ -33,7 +33,7 @@ const CASES: Array<[string, Record<string, string[]>]> = [
   ],
   [
     "interface Chore {\n  title: string;\n  done: boolean;\n  state: 'open' | 'closed';\n  household: Household;\n}\ninterface Household { name: string; chores: Chore[] }",
-    { Chore: ['title:string', 'is_done:boolean', 'state:enum=open/closed', 'household:relation->Household'], Household: ['name:string'] },
+    { Chore: ['title:string', 'done:boolean', 'state:enum=open/closed', 'household:relation->Household'], Household: ['name:string'] },
   ],
   [
     'Schema:\n- Member: name, email\n- Loan: start date, fee (money), state (out/back), member -> Member',
@@ -76,12 +76,50 @@ for (const [prompt, want] of CASES) {
   });
 }
 
-test('structured data model: malformed JSON and prose pass through unchanged', () => {
+test('structured data model: malformed JSON and prose are read as prose', () => {
   const broken = '{"Member": ["name", "email"';
-  assert.equal(structuredToProse(broken), broken);
+  assert.equal(readStructured(broken), undefined);
   assert.doesNotThrow(() => analysePrompt(broken));
   const prose = 'An app for a tool library: members borrow tools; each loan has a start date and a fee.';
-  assert.equal(structuredToProse(prose), prose);
+  assert.equal(readStructured(prose), undefined);
   const colon = 'Models: we sell bikes and keep their owners and repairs.';
-  assert.equal(structuredToProse(colon), colon);
+  assert.equal(readStructured(colon), undefined);
+});
+
+test('structured data model: what it states is kept as stated, whatever the prose reader would make of the words', () => {
+  // a JSON map of plural table names, a generic-sounding record, one named without fields, a role-named link
+  // and the other side of a link said as a list
+  const a = analysePrompt(
+    JSON.stringify({
+      programs: { title: 'string', airs_at: 'timestamp', channel: 'Channel' },
+      channels: { name: 'string', shows: 'Program[]' },
+      budgets: {},
+      transfers: { amount: 'money', from_account: 'Account', to_account: 'Account' },
+      accounts: { owner_email: 'string', opened: 'date', frozen: 'bool' },
+    }),
+  );
+  assert.ok(!('error' in a));
+  if ('error' in a) return;
+  assert.deepEqual(a.entities.map((e) => e.name).sort(), ['Account', 'Budget', 'Channel', 'Program', 'Transfer']);
+  const fields = (n: string) =>
+    Object.fromEntries(a.entities.find((e) => e.name === n)!.fields.map((f) => [f.name, f.target ? `->${f.target}` : f.type]));
+  assert.deepEqual(fields('Program'), { title: 'string', airs_at: 'datetime', channel: '->Channel' });
+  assert.deepEqual(fields('Transfer'), { amount: 'number', from_account: '->Account', to_account: '->Account' });
+  assert.deepEqual(fields('Account'), { owner_email: 'email', opened: 'date', frozen: 'boolean' });
+  // (a record named without fields has what any record has: a name to be known by)
+  assert.ok(a.entities.find((e) => e.name === 'Budget')!.fields.length > 0);
+  // (the channel's list of shows is the shows' link to it, made once)
+  assert.deepEqual(fields('Channel'), { name: 'string' });
+});
+
+test('structured data model: words around declarations add the records they name', () => {
+  const a = analysePrompt(
+    'A tool library for our street.\ninterface Tool { name: string; condition: "good" | "worn" | "broken" }\nNeighbours borrow tools; each loan has a due date.',
+  );
+  assert.ok(!('error' in a));
+  if ('error' in a) return;
+  const names = a.entities.map((e) => e.name);
+  assert.equal(names[0], 'Tool');
+  assert.ok(names.includes('Loan'), `${names}`);
+  assert.deepEqual(a.entities[0].fields.find((f) => f.name === 'condition')?.values, ['good', 'worn', 'broken']);
 });

@@ -1,7 +1,7 @@
 // Prompt analysis: derive entities, typed fields and relations from a prompt. The steps live by concern:
 // clauses.ts (field lists), mentions.ts (other mentions), nouns.ts (noun → entity name), entity-fields.ts
 // (entities with their fields) and relations.ts (relations between them).
-import { structuredToProse } from './structured.ts';
+import { readStructured, statedEntities, type StatedModel } from './structured.ts';
 import { findClauses, type NounList } from './clauses.ts';
 import { CATALOG, type Template } from './domains.ts';
 import { addHappeningDates, applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
@@ -86,8 +86,9 @@ export function analysePrompt(
   weigh?: (c: Candidate, features: number[], isProtected: boolean) => void,
   kind?: AppKind,
 ): Analysis | { error: string } {
-  // a data model sent as JSON, a table or type declarations is read as the same model said plainly
-  prompt = structuredToProse(prompt);
+  // a data model sent as JSON, a table, type declarations or a list under "Entities:" is the model as stated
+  const stated = readStructured(prompt);
+  if (stated) return statedAnalysis(stated, description, weigh, kind);
   const text = promptText(prompt);
   const warnings: string[] = [];
   const best = bestTemplate(text, description);
@@ -170,6 +171,27 @@ export function analysePrompt(
     if (!evidenced.has(c.name) && !entities.some((e) => e.name === c.name))
       warnings.push(`Not sure "${c.name}" is something to keep records of; name it with fields to add it.`);
   return { template: tmpl, entities, warnings: uniq(warnings) };
+}
+
+/**
+ * The analysis of a stated data model: its entities as stated, then any record the words around it name
+ * that it does not ("A tool library. type Tool = {…}. Members borrow tools." adds Member).
+ */
+function statedAnalysis(
+  model: StatedModel,
+  description: string,
+  weigh?: (c: Candidate, features: number[], isProtected: boolean) => void,
+  kind?: AppKind,
+): Analysis {
+  const entities = statedEntities(model);
+  const warnings: string[] = [];
+  const around = /[a-z]{3,}/i.test(model.rest) ? analysePrompt(model.rest, description, weigh, kind) : undefined;
+  if (around && !('error' in around)) {
+    const taken = new Set(entities.map((e) => e.name.toLowerCase()));
+    for (const e of around.entities) if (!taken.has(e.name.toLowerCase())) entities.push({ ...e, pos: entities.length + e.pos });
+    warnings.push(...around.warnings);
+  }
+  return { entities, warnings: uniq(warnings) };
 }
 
 /**
