@@ -3,6 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { editApp } from '../../src/generation/offline/index.ts';
+import { describedAsRequest } from '../../src/generation/offline/edit-phrases.ts';
 import { baseApp as base, editOnBase as run, fieldNamed as field, fieldsOf } from '../support/offline-edits.ts';
 
 const TASKS = 'Task manager with projects and tasks. Tasks have a title, due date and priority.';
@@ -937,4 +938,42 @@ for (const row of READER_ROWS) {
 test('edit clause-level reading: a heading naming records the app lacks is not dropped', () => {
   const { r } = run(HANDBELLS, 'choirs: add an email');
   assert.ok(!r.ok && /choirs/.test(r.error), r.ok ? r.summary : r.error);
+});
+
+// A change described in the third person, as an add-on's summary or a changelog says it, is the request it describes.
+const KENNEL = 'Boarding kennel: dogs with a name and breed, owners with a phone, and stays with a check-in date.';
+const DESCRIBED_ROWS: Row[] = [
+  {
+    base: KENNEL,
+    prompt: 'This module allows staff to add a vaccination date to dogs.',
+    check: (f) => assert.equal(field(f, 'Dog', 'vaccination_date')?.type, 'date'),
+  },
+  {
+    base: KENNEL,
+    prompt: 'Adds an emergency contact email on owners',
+    check: (f) => assert.equal(field(f, 'Owner', 'emergency_contact_email')?.type, 'email'),
+  },
+  {
+    base: KENNEL,
+    prompt: 'The extension enhances stays by adding a room size (small, medium or large).',
+    check: (f) => assert.deepEqual(field(f, 'Stay', 'room_size')?.values, ['small', 'medium', 'large']),
+  },
+  {
+    base: KENNEL,
+    prompt: 'This feature lets you record a nightly rate on stays',
+    check: (f) => assert.ok(field(f, 'Stay', 'nightly_rate')),
+  },
+];
+for (const row of DESCRIBED_ROWS) {
+  test(`edit described as a change: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}
+// ("Allow guests to …" is the owner's own imperative, not a description: it is read as the rules read it)
+test('edit described as a change: only the third person is rewritten', () => {
+  assert.equal(describedAsRequest('Allow owners to upload a photo.'), 'Allow owners to upload a photo.');
+  assert.equal(describedAsRequest('This module allows owners to upload a photo.'), 'upload a photo.');
+  assert.equal(describedAsRequest('Extends stays adding a late fee on invoices.'), 'add a late fee on invoices.');
 });

@@ -22,6 +22,50 @@ const ENUM_HEADS = 'status|stage|priority|type|category|level|kind|state|role|si
 const CONSTRAINT =
   /(?:^|,?\s*(?:but|and|while|,)\s+)(?:please\s+)?(?:keep(?:ing)?|leave|don'?t\s+(?:change|touch)|do\s+not\s+(?:change|touch))\s+(?:the\s+|my\s+)?(?:existing\s+|current\s+)?(?:layout|colou?rs?|theme|design|look|style|styling|navigation|nav|everything(?:\s+else)?|the\s+rest|rest(?:\s+of\s+the\s+app)?|pages?)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:existing\s+|current\s+)?(?:layout|colou?rs?|theme|design|look|style|styling|navigation|nav|pages?))*(?:\s+(?:the\s+same|as\s+(?:it|they)\s+(?:is|are)|unchanged|as\s+is|intact|alone))?(?:\s+but)?/gi;
 
+/** Who a change is said to let do something: "allows users to", "lets you", "enables managers to". */
+const BENEFICIARY = String.raw`(?:(?:the\s+|our\s+|your\s+)?(?:users?|you|your|people|staff|members?|managers?|admins?|administrators?|employees?|owners?|one|us|them|him|her)\s+)`;
+
+/** A change described in the third person, as release notes and add-on summaries say it. */
+const DESCRIBED_CHANGE: Array<[RegExp, string]> = [
+  // "This module …", "The add-on will …", "This feature should …": what the change does is the request
+  [
+    /^(?:this|the|our|an?)\s+(?:module|add-?on|extension|plug-?in|feature|change|update|enhancement|improvement|patch|release|version)\s+(?:(?:will|should|would|shall|can|must)\s+)?(?:also\s+)?/i,
+    '',
+  ],
+  // "extends repairs by adding a priority", "extends the functionality of repairs adding a discount field on
+  // lines": the addition is the request, made to what is extended unless it names its own place
+  [
+    /^(?:extends|improves|enhances|completes)\s+(?:the\s+(?:functionality|features?|model|form)\s+of\s+)?(?:the\s+)?(.{1,60}?)\s+(?:by\s+)?(?:adding|to\s+add)\s+(.+)$/i,
+    'add $2 \u0000$1',
+  ],
+  // "allows to add …", "lets you manage …", "enables managers to define …": the act allowed
+  [new RegExp(String.raw`^(?:allows|allowing|lets|enables|enabling|permits|helps)\s+${BENEFICIARY}?(?:to\s+)?(?=[a-z])`, 'i'), ''],
+  // "Adds a location field to …", "Introduces reasons for …": the verb said of the change is the request
+  [/^(?:adds|adding|introduces|introducing|includes|including|provides|providing)\s+/i, 'add '],
+];
+
+/**
+ * "This module allows to add predefined reasons …" → "add predefined reasons …"; "Adds location field to
+ * bills of materials" → "add location field to …": each sentence that describes a change in the third
+ * person, as an add-on's summary or a changelog does, read as the request it describes.
+ */
+export function describedAsRequest(prompt: string): string {
+  return prompt
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      const stop = /[.!?]*$/.exec(sentence.trim())?.[0] ?? '';
+      let s = sentence.trim().slice(0, sentence.trim().length - stop.length);
+      for (const [re, to] of DESCRIBED_CHANGE) s = s.replace(re, to);
+      // (what was extended is where the addition goes, unless the addition says where)
+      const at = s.indexOf('\u0000');
+      if (at >= 0)
+        s = /\s(?:to|on|in|into|for)\s/i.test(s.slice(0, at)) ? s.slice(0, at).trimEnd() : `${s.slice(0, at)}to ${s.slice(at + 1)}`;
+      s += stop;
+      return s === sentence.trim() ? sentence : s;
+    })
+    .join(' ');
+}
+
 /** Removes constraints; returns the rest and the constraints found. */
 export function stripConstraints(prompt: string): { rest: string; kept: string[] } {
   const kept: string[] = [];

@@ -6,7 +6,7 @@
 // rendering changed are written (files that no edit concerns stay byte-identical).
 
 import type { AppModel, EditInput, EditResult, ProgressFn } from './types.ts';
-import { isStatement, normaliseClause, statementTopic, stripConstraints } from './edit-phrases.ts';
+import { describedAsRequest, isStatement, normaliseClause, statementTopic, stripConstraints } from './edit-phrases.ts';
 import { renderAll, titleFieldOf } from './render.ts';
 import { sharedComponents } from './components.ts';
 import { pluralLabel } from './analyse.ts';
@@ -338,7 +338,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   };
   ctx.startBefore = ctx.startPage;
   // "keep the existing layout and colours" is a constraint: it changes nothing and is not vague
-  const { rest, kept } = stripConstraints(prompt);
+  const { rest, kept } = stripConstraints(describedAsRequest(prompt));
   if (!rest && kept.length) return nothingToChange(`${kept.join('; ')} — kept as they are.`, [], progress);
   const isEntity = (phrase: string) => !!findEntity(ctx.model, phrase);
   // (each canonical clause keeps the words it came from, which the clause-level reading reads again)
