@@ -23,6 +23,8 @@ const CASES: Array<[string, string]> = [
   ['display order', 'display_order:integer'],
   ['opening bid', 'opening_bid:number'],
   ['room numbers', 'room_numbers:string'],
+  ['demonstration videos', 'demonstration_videos:url'],
+  ['audio clip', 'audio_clip:url'],
   ['table numbers', 'table_numbers:string'],
   ['player numbers', 'player_numbers:integer'],
   ['frequency in MHz', 'frequency_mhz:number'],
@@ -996,6 +998,48 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     prompt: 'a recipe has a list of ingredients with amounts',
     entity: 'Recipe',
     has: ['servings:integer'],
+  },
+  {
+    rule: '"the X, Y and Z of each R": a noun read alone as a verb ("plant", "cover") is still the record or a value',
+    prompt: 'A garden app. The app shows the colour, height and price of each plant.',
+    entity: 'Plant',
+    has: ['colour:string', 'height:number', 'price:number'],
+  },
+  {
+    rule: '"the cover, title and author of each saved book": the cover of a book is its picture',
+    prompt: 'A shelf app. Readers can see the cover, title and author of each saved book.',
+    entity: 'Book',
+    has: ['cover:url'],
+  },
+  {
+    rule: '"upload a photo of each R": the file put with each record is its field',
+    prompt: 'A museum app. Curators can upload a photo of each painting.',
+    entity: 'Painting',
+    has: ['photo:url'],
+  },
+  {
+    rule: '"give each R a V": the record named first gets the value named second (one word may qualify it)',
+    prompt: 'A vinyl shelf app. Users keep albums and can give each played album a rating from 1 to 10.',
+    entity: 'Album',
+    has: ['rating:integer'],
+  },
+  {
+    rule: '"tick whether it is X": a yes/no noted about "it" is a flag of the thing named before',
+    prompt: 'A party app. Guests add the drink they will bring and tick whether it is alcoholic.',
+    entity: 'Drink',
+    has: ['alcoholic:boolean'],
+  },
+  {
+    rule: '"record whether they paid": "they" is not the subject that notes it but the record before it',
+    prompt: 'A tutoring app. Students book lessons and tutors record whether they paid the fee.',
+    entity: 'Lesson',
+    has: ['paid_fee:boolean'],
+  },
+  {
+    rule: '"staff record each dog\'s breed, weight …": a list opening with "each R\'s" is the record\'s, not the subject\'s',
+    prompt: "A kennel app. Staff record each dog's breed, weight and diet.",
+    entity: 'Dog',
+    has: ['breed:string', 'weight:number'],
   },
 ];
 

@@ -212,6 +212,9 @@ function speakerLists(scan: ClauseScan): void {
 const VALUE_VERBS =
   'input|inputs|inputting|enter|enters|entering|record|records|recording|log|logs|logging|provide|provides|providing|specify|specifies|specifying|track|tracks|tracking|display|displays|displaying|show|shows|showing|view|views|viewing|see|sees|seeing|store|stores|storing|capture|captures|capturing|check|checks|checking|monitor|monitors|monitoring|note|notes|noting|set|sets|setting|edit|edits|editing|update|updates|updating|compare|compares|comparing|save|saves|saving';
 
+/** Verbs of putting a file with a record: "upload a photo of each painting". */
+const ATTACH_VERBS = 'upload|uploads|uploading|attach|attaches|attaching';
+
 /** Words that count, sort or bound things rather than name one of their values ("the number of customers", "the type of workout"). */
 const NOT_VALUE_HEAD =
   /^(?:number|amount|count|total|list|lists|lot|lots|kind|kinds|type|types|sort|sorts|variety|range|set|sets|group|groups|series|majority|rest|part|parts|most|all|each|one|some|any|none|use|end|start|beginning|middle|top|bottom|front|back|side|quality|state|level|levels|way|ways|form|forms)$/;
@@ -257,7 +260,8 @@ function singularValue(item: string): string | undefined {
   if (!words) return undefined;
   const { t, ws } = words;
   const last = ws[ws.length - 1] ?? '';
-  return !isPluralWord(last) && !JUNK_NOUNS.has(last) && tagTerms(t).pop()?.tags.includes('Noun') ? t : undefined;
+  // (tagged after a determiner: "cover", "plant" read alone as verbs are nouns in "the cover of each book")
+  return !isPluralWord(last) && !JUNK_NOUNS.has(last) && tagTerms(`the ${t}`).pop()?.tags.includes('Noun') ? t : undefined;
 }
 
 /** The items of a list of values at the start of `body`: up to the first word that ends it, then while each item names a value. */
@@ -302,7 +306,8 @@ function ownedValueLists(scan: ClauseScan): void {
     !JUNK_NOUNS.has(w) &&
     // ("their applications": a word that usually names the software is a record in the plural)
     (!isStop(singular(w)) || (isPluralWord(w) && PLURAL_OK.has(singular(w)))) &&
-    nounLike(w) &&
+    // ("each plant": a word that reads alone as a verb is a noun after a determiner)
+    (nounLike(w) || !!tagTerms(`the ${w}`).pop()?.tags.includes('Noun')) &&
     !/^(?:day|days|week|weeks|month|months|year|years|time|times|life|world|app|apps|application|system|website|site|platform|software|tool|user|users|people|person|everyone|others|them|it|this|that|these|those)$/.test(
       w,
     );
@@ -322,11 +327,11 @@ function ownedValueLists(scan: ClauseScan): void {
     const t = s.text;
     // "the date, duration and distance of each run", "the weight and destination of every shipment"
     const ofRe = new RegExp(
-      `\\b(?:${det}|${VALUE_VERBS})\\s+((?:${det}\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2}(?:(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)(?:${det}\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})*)\\s+(?:of\\s+(?:(each|every|all|the|their|his|her|its|your|our|my|a|an|several|many|multiple|various|some|different)\\s+)?|(?:for|on)\\s+(each|every)\\s+)([a-z][a-z-]*)(?:\\s+([a-z][a-z-]*))?`,
+      `\\b(?:${det}|${VALUE_VERBS}|${ATTACH_VERBS})\\s+((?:${det}\\s+|(?:a|an)\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2}(?:(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)(?:${det}\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*){0,2})*)\\s+(?:of\\s+(?:(each|every|all|the|their|his|her|its|your|our|my|a|an|several|many|multiple|various|some|different)\\s+)?|(?:for|on)\\s+(each|every)\\s+)([a-z][a-z-]*)(?:\\s+([a-z][a-z-]*))?`,
       'g',
     );
     for (const m of t.matchAll(ofRe)) {
-      const raw = splitList(m[1]);
+      const raw = splitList(m[1].replace(/^(?:a|an)\s+/, ''));
       // ("the headline, summary and source of each article": beside field words, a singular noun is one more value)
       const items = raw.map((it) => valueItem(it) ?? (raw.length > 1 ? singularValue(it) : undefined));
       // "of their medical symptoms", "of a music track": the record is the noun phrase's head
@@ -334,8 +339,11 @@ function ownedValueLists(scan: ClauseScan): void {
       const nextTags = next ? (tagTerms(`the ${m[4]} ${next}`).pop()?.tags ?? []) : [];
       const headed = nextTags.includes('Noun') && !nextTags.includes('Verb');
       const owner = headed ? next! : m[4];
-      const counted = !!(m[2] || m[3]);
+      // ("upload a photo of each painting": one thing put with a record is said of each of them, not of "the dish")
+      const counted = /^(?:a|an)\s/.test(m[1]) ? /^(?:each|every)$/.test(m[2] ?? m[3] ?? '') : !!(m[2] || m[3]);
       if (items.some((x) => !x) || !raw.some((it) => valueItem(it))) continue;
+      // ("attendee feedback on every talk": what a person gives about each is a record of its own)
+      if (items.some((x) => x!.includes(' ') && kindOf(x!.split(' ')[0]) === 'person')) continue;
       // ("the venue for each meetup": one value alone is a field when its type says so; a place or a name may be a record)
       const one = items.length === 1 ? inferField(items[0]!, () => undefined) : undefined;
       if (one && (one.type === 'string' || one.type === 'text')) continue;
@@ -359,6 +367,10 @@ function ownedValueLists(scan: ClauseScan): void {
       // (the owner and its determiner are inside the span: "the driver's location" names no record "driver location")
       const lead = /\b(?:the|each|every|a|an|their|his|her|your|our|my)\s+$/.exec(t.slice(0, m.index));
       const ownerAt = s.offset + (lead ? lead.index : (m.index ?? 0));
+      // ("staff record each dog's breed, weight and …": a list read as the subject's that opens with
+      // "each"/"every" and the possessive is the owner's values)
+      if (items.length && lead && /^(?:each|every)\b/.test(lead[0]))
+        scan.clauses = scan.clauses.filter((c) => c.partial || c.start < ownerAt - 1 || c.start > ownerAt);
       push(owner, items, ownerAt, bodyStart + length, s.offset + (m.index ?? 0));
     }
     // "log their symptoms, severity and duration": after a verb of entering, the first item names the

@@ -26,7 +26,11 @@ const VERB_FIELD: [RegExp, FieldSpec][] = [
 
 /** Verbs that give a record a value: "assign points to each task", "add captions and notes to photos". */
 const GIVE =
-  /^(?:assign|assigns|assigning|add|adds|adding|attach|attaches|attaching|set|sets|setting|give|gives|giving|allocate|allocates|allocating)$/;
+  /^(?:assign|assigns|assigning|add|adds|adding|attach|attaches|attaching|set|sets|setting|give|gives|giving|allocate|allocates|allocating|award|awards|awarding)$/;
+
+/** Verbs of noting a yes or no before "whether" ("tick whether it is vegetarian", "we record whether they paid"). */
+const NOTE_VERB =
+  /^(?:tick|ticks|ticking|note|notes|noting|record|records|recording|mark|marks|marking|log|logs|logging|flag|flags|flagging|indicate|indicates|indicating|say|says|state|states|check|checks|checking|track|tracks|tracking|confirm|confirms|show|shows|choose|chooses|select|selects|know)$/;
 
 /** What comes before a word that is a verb here ("users can rate books", "to rate", "and rate"), not a noun ("their schedule"). */
 const VERB_LEAD =
@@ -156,6 +160,7 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
       if (stocked && isPluralWord(plain[i - 1].w) && !counted(byName(stocked.name)))
         addField(byName(stocked.name), { name: 'quantity_in_stock', type: 'integer' });
       if (GIVE.test(w)) giveFields(i);
+      if (w === 'whether' && i > 0 && NOTE_VERB.test(plain[i - 1].w)) whetherFlag(i);
       if (VALUE_VERB.test(w) && (i === 0 || VERB_LEAD.test(plain[i - 1].w))) compoundValue(i);
     }
 
@@ -238,6 +243,50 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
       addField(byName(m.name), f);
     }
 
+    /**
+     * "guests add the dish they bring and tick whether it is vegetarian", "we note whether it was fixed": a
+     * yes/no the speaker notes about "it" (or "they") is a flag of the record named last before the verb's
+     * subject (not a person for "it").
+     */
+    function whetherFlag(i: number): void {
+      const pronoun = plain[i + 1]?.w;
+      if (pronoun !== 'it' && pronoun !== 'they') return;
+      const words: string[] = [];
+      for (let k = i; k < plain.length && words.length < 7; k++) {
+        const x = plain[k].w;
+        if (k > i + 2 && (x === ',' || x === 'and' || x === 'or' || x === 'but' || x === 'so' || BREAK.test(x))) break;
+        words.push(x);
+      }
+      const f = inferField(words.join(' '), () => undefined);
+      if (f?.type !== 'boolean') return;
+      const owner = [...mentions]
+        .reverse()
+        // (the verb's own subject, "tutors record whether they paid", is who notes it, not what it is about)
+        .find((m) => m.end < i - 2 && (pronoun === 'they' || byName(m.name)?.kind !== 'person'));
+      if (owner) addField(byName(owner.name), f);
+    }
+
+    /** The items a verb of giving names from `from` on, up to a record, a break or a new verb ("points and badges"), and where they end. */
+    function itemsFrom(from: number): { list: string[]; j: number } {
+      const items: string[] = [];
+      let cur: string[] = [];
+      let j = from;
+      for (; j < plain.length && j <= from + 7; j++) {
+        const w = plain[j].w;
+        if (mentionAt(j) || BREAK.test(w) || w === ',') break;
+        if ((w === 'and' || w === 'or') && NEXT_VERB.test(plain[j + 1]?.w ?? '')) break;
+        if (w === 'and' || w === 'or') {
+          if (cur.length) items.push(cur.join(' '));
+          cur = [];
+          continue;
+        }
+        if (/^(?:a|an|the|their|its|specific|different|custom)$/.test(w) && !cur.length) continue;
+        cur.push(w);
+      }
+      if (cur.length) items.push(cur.join(' '));
+      return { list: items.filter(Boolean), j };
+    }
+
     /** "assign points to each task" (the record after to/for/on), "create tasks, set deadlines" (the record named before). */
     function giveFields(i: number): void {
       // "assign them to specific individuals", "assign tasks to team members": the record points at whom it goes to
@@ -251,23 +300,22 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
           return;
         }
       }
-      const items: string[] = [];
-      let cur: string[] = [];
-      let j = i + 1;
-      for (; j < plain.length && j <= i + 8; j++) {
-        const w = plain[j].w;
-        if (mentionAt(j) || BREAK.test(w) || w === ',') break;
-        if ((w === 'and' || w === 'or') && NEXT_VERB.test(plain[j + 1]?.w ?? '')) break;
-        if (w === 'and' || w === 'or') {
-          if (cur.length) items.push(cur.join(' '));
-          cur = [];
-          continue;
-        }
-        if (/^(?:a|an|the|their|its|specific|different|custom)$/.test(w) && !cur.length) continue;
-        cur.push(w);
+      // "give each album a rating", "award every entry a placing": the record named first gets the value named second
+      let k = i + 1;
+      while (k < plain.length && /^(?:each|every|the|their|all)$/.test(plain[k].w)) k++;
+      // ("give each finished book a rating": one word may qualify the record)
+      const first = mentionAt(k) ?? (k > i + 1 ? mentionAt(k + 1) : undefined);
+      if (first && /^(?:a|an)$/.test(plain[first.end]?.w ?? '')) {
+        const { list } = itemsFrom(first.end);
+        const fields = list.map(fieldOfWords);
+        if (
+          list.length &&
+          fields.every((f, n) => f && f.type !== 'boolean' && ((f.type !== 'string' && f.type !== 'text') || isFieldWord(list[n])))
+        )
+          for (const f of fields) addField(byName(first.name), f!);
+        return;
       }
-      if (cur.length) items.push(cur.join(' '));
-      const list = items.filter(Boolean);
+      const { list, j } = itemsFrom(i + 1);
       if (!list.length || list.some((x) => x.split(' ').length > 3 || /^(?:them|it|this|that|these|those)$/.test(x))) return;
       const to = plain[j] && /^(?:to|for|on)$/.test(plain[j].w) ? objectOf(j) : undefined;
       const ended = j >= plain.length || plain[j].w === ',' || plain[j].w === 'and' || plain[j].w === 'or' || BREAK.test(plain[j].w);
