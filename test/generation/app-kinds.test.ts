@@ -93,6 +93,9 @@ const ROWS: Row[] = [
   { prompt: 'a forum where gardeners list seeds with a variety and a sowing month', has: ['Seed'], hasNot: ['Thread', 'Post'] },
   { prompt: 'A calendar of shifts: volunteers sign up for shifts with a start time', has: ['Shift', 'Volunteer'], hasNot: ['Event'] },
   // a kind named inside a longer word is no kind ("shopping" is no shop), and nothing named stays vague
+  // a planner of one's days keeps what is to be done and when (generation session 18)
+  { prompt: 'Weekly planner with colour-coded time blocking', has: ['Task', 'Event'], links: ['Event>Task'], kind: 'day planner' },
+  { prompt: 'A daily planner', has: ['Task', 'Event'], kind: 'day planner' },
   { prompt: 'make me an app', vague: true },
   { prompt: 'something nice for shopping', vague: true },
 ];

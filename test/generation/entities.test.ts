@@ -537,6 +537,12 @@ const ROWS: Row[] = [
     hasNot: ['Team'],
   },
   { rule: "the owner's own people an app is for are its records", prompt: 'a chore tracker for my kids', has: ['Chore', 'Kid'] },
+  // generation session 18
+  {
+    rule: 'two verbs in the present do not follow each other: a word in -s right after a verb is its object ("accept invites in …")',
+    prompt: 'Players can send and accept invites in the lobby. Parents send messages to each other about pickups.',
+    has: ['Invite', 'Message', 'Pickup'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -596,6 +596,21 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'Sailing club: members with an email, boats with a length, and mooring fees with an amount and a due date.',
     expect: ['Fee>Member'],
   },
+  {
+    construction: "a happening (a verb's -ing) the other rules linked to nothing is of the record the app names first",
+    prompt: 'goat herd app: goats with a collar number and breed, weight checked at each weighing, and hoof trimmings',
+    expect: ['HoofTrimming>Goat', 'Goat!>HoofTrimming'],
+  },
+  {
+    construction: 'two records linked to nothing: the one that happens is of the other',
+    prompt: 'sheep farm: ewes with a tag number and breed, and shearings',
+    expect: ['Shearing>Ewe'],
+  },
+  {
+    construction: "a thing listed alone after the app's first record is held by it",
+    prompt: 'sewing pattern library: patterns with a name, a size range and a difficulty. fabrics',
+    expect: ['Pattern>Fabric'],
+  },
 ];
 
 for (const c of CASES) {

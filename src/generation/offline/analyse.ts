@@ -60,6 +60,7 @@ import {
   linkByKind,
   linkByRecordKind,
   linkImplied,
+  linkLoneRecords,
   linkPairs,
   foldRoleRecords,
 } from './relations.ts';
@@ -161,6 +162,7 @@ export function analysePrompt(
   linkByRecordKind(entities);
   linkByKind(entities);
   linkImplied(entities);
+  linkLoneRecords(entities);
   linkStatedRelations(text, entities, reg.lookup, warnings);
   foldRoleRecords(entities);
   addHappeningDates(text, entities);

@@ -26,6 +26,11 @@ const KINDS: Array<[string[], string, string?]> = [
   ],
   [['q&a', 'stack overflow', 'question and answer site'], 'Questions (title, body) and answers (body); each answer belongs to a question.'],
   [['calendar', 'agenda'], 'Keep events with a title, a start time, an end time and a location.'],
+  // a planner of one's days ("day planner", "time blocking"): what is to be done and when it is done
+  [
+    ['day planner', 'daily planner', 'weekly planner', 'time blocking', 'time blocker', 'time-blocking', 'personal planner'],
+    'Tasks (title, notes, is done) and events (title, date, start time, end time); each event may be for a task.',
+  ],
   [['journal', 'diary', 'journaling'], 'Journal entries (date, title, text).'],
   [['shopping cart', 'cart'], 'Products (name, price) and carts (owner name); cart items (product, quantity) each belong to a cart.'],
   [['shopping list', 'grocery list', 'packing list'], 'Items (name, quantity, is bought).'],

@@ -256,7 +256,17 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
   const atStart = !prev || punctBetween(text, prev, t);
   const prevOk = atStart || DETERMINER_BEFORE.has(prev.word) || prev.tags.includes('Adjective') || prev.tags.includes('Verb');
   const nextOk = !next || punctBetween(text, t, next) || next.tags.includes('Verb') || /^(?:and|or|with|for|of)$/.test(next.word);
-  return prevOk && nextOk;
+  // "send messages to each other", "post comments on photos": two verbs in the present do not follow each
+  // other, so a word in -s right after a verb of doing is what it acts on, whatever follows it
+  const afterVerb =
+    !!prev &&
+    !atStart &&
+    prev.tags.includes('Verb') &&
+    !prev.tags.some((g) => g === 'Auxiliary' || g === 'Modal' || g === 'Copula' || g === 'Noun' || g === 'Gerund' || g === 'PastTense') &&
+    t.tags.includes('PresentTense') &&
+    !!next &&
+    next.tags.includes('Preposition');
+  return (prevOk && nextOk) || afterVerb;
 }
 
 /** Plural nouns (with a noun before them: "meeting rooms") outside the given spans. */

@@ -15,7 +15,7 @@ import {
   type Pair,
   type Span,
 } from './lexicon.ts';
-import { isPluralWord, pascal, singularPhrase, snake, tagTerms, wordTable } from './nlp.ts';
+import { isPluralWord, pascal, singularPhrase, snake, tagTerms, wordTable, words } from './nlp.ts';
 import { headNoun, isStop, kindOf, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
 
 /** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
@@ -939,4 +939,33 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
     if (m && !out.some((p) => p.parent === m)) agents.push({ key: m, pos: toks[o].start, strong: true });
   }
   return { pairs: out, agents };
+}
+
+/**
+ * "dairy herd app - cows with ear tag and breed, milk yield recorded each milking, vet treatments",
+ * "recipes with a title; tags": a record every other rule left linked to nothing is still part of the
+ * app's data, and the app is about what it names first. A record that happens (a milking, a treatment, a
+ * pledge, anything with a date of its own) is of that record; a thing named after it (a tag, a locker)
+ * is held by it. One named before everything else that does not happen is the app itself ("a vinyl
+ * record collection: albums …"), and people are left to the rules that read what they do (guests who
+ * browse rooms own none). One link per such record, made before the stated relations are read again, so
+ * what the prompt states wins over it.
+ */
+export function linkLoneRecords(entities: AnalysedEntity[]): void {
+  const happens = (e: AnalysedEntity) =>
+    ['event', 'log', 'money'].includes(e.kind) ||
+    TRANSACTION_WORDS.test(e.name) ||
+    kindOf(words(e.name).join(' ')) === 'event' ||
+    // "milking", "pressing": a verb's -ing names its doing
+    (e.kind === 'thing' && /[a-z]{3}ing$/.test(e.name)) ||
+    e.fields.some((f) => f.type === 'date' || f.type === 'datetime');
+  for (const e of [...entities].sort((a, b) => a.pos - b.pos)) {
+    if (e.kind === 'person' || entities.some((x) => x !== e && linked(e, x))) continue;
+    const others = entities.filter((x) => x !== e);
+    if (!others.length) return;
+    const first = others.reduce((a, b) => (b.pos < a.pos ? b : a));
+    // (when both happen, the one named later is of the other: "goats weighed at each weighing, and hoof trimmings")
+    if (happens(e) && (!happens(first) || e.pos > first.pos)) linkOnce(e, first);
+    else if (e.pos > first.pos) linkOnce(first, e);
+  }
 }
