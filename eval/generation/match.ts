@@ -15,3 +15,14 @@ export function findEntity(schema: Record<string, unknown>, names: string[]): st
   for (const n of names) for (const a of Object.keys(schema)) if (norm(a) === norm(n)) return a;
   return undefined;
 }
+
+/** The items of an entity's expectation ("tool>Tool, due|due_date:date"), in order. */
+export function specItems(spec: string): string[] {
+  return spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** An item that is a relation: `field>Target` or `>Target` (the field's names, the accepted targets, `|`-separated). */
+export const RELATION_ITEM = /^([a-z_|]*)>([A-Za-z|]+)$/;

@@ -7,7 +7,7 @@
  * Each required entity is written under its first accepted name, each field under its first accepted name
  * with its type (a relation as its target, an enum as its values); optional entities are written too.
  */
-import { entityKey } from './match.ts';
+import { entityKey, RELATION_ITEM, specItems } from './match.ts';
 
 export const NOTATIONS = ['json', 'json-list', 'table', 'types', 'heading'] as const;
 export type Notation = (typeof NOTATIONS)[number];
@@ -46,11 +46,8 @@ export function expectedModel(entities: Record<string, string>): ModelEntity[] {
       continue;
     }
     const e = entity(entityKey(key).names[0]);
-    for (const raw of spec
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const rel = /^([a-z_|]*)>([A-Za-z|]+)$/.exec(raw);
+    for (const raw of specItems(spec)) {
+      const rel = RELATION_ITEM.exec(raw);
       if (rel) {
         const target = rel[2].split('|')[0];
         e.fields.push({ name: rel[1].split('|')[0] || snake(target), target });

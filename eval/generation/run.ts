@@ -26,7 +26,7 @@ import { createGenerator, type Generator } from '../../src/generation/providers/
 import { CATALOG, GENERIC_FIELDS, TEMPLATES } from '../../src/generation/offline/domains.ts';
 import { validateApp } from '../../src/validation/validate.ts';
 import { CREATE_CASES, EDIT_CASES, type CreateCase, type EditCase } from './corpus.ts';
-import { entityKey, findEntity } from './match.ts';
+import { entityKey, findEntity, RELATION_ITEM, specItems } from './match.ts';
 import { expectedModel, NOTATIONS, type Notation, renderModel } from './notation.ts';
 
 type Field = { name: string; type: string; target?: string; values?: string[] };
@@ -256,11 +256,8 @@ async function evalCreate(gen: Generator, cs: CreateCase, tot: Totals): Promise<
       if (found) tot.entRecall.hit++;
       else miss(cs.id, `entity ${names.join('|')} (got ${Object.keys(schema).join(', ')})`);
     }
-    for (const raw of spec
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const rel = /^([a-z_|]*)>([A-Za-z|]+)$/.exec(raw);
+    for (const raw of specItems(spec)) {
+      const rel = RELATION_ITEM.exec(raw);
       if (rel) {
         tot.relRecall.total++;
         const targets = rel[2].split('|');
