@@ -83,9 +83,7 @@ function fieldSpec(f: StatedField, lookup: (phrase: string) => string | undefine
   }
   // "due date", "email", "status", "member" (a stated entity): the name says what it holds, as in prose
   const inferred = inferField(words(f.name).join(' '), lookup);
-  return inferred
-    ? { ...inferred, name: inferred.type === 'relation' ? name : inferred.name === safeFieldName(f.name) ? name : inferred.name }
-    : { name, type: 'string' };
+  return inferred ? { ...inferred, name: inferred.type === 'relation' ? name : inferred.name } : { name, type: 'string' };
 }
 
 /** The app's entities as the model states them. */
