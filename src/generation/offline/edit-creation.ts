@@ -9,9 +9,9 @@
 
 import type { EntitySpec, FieldSpec } from './types.ts';
 import { type AnalysedEntity, analysePrompt, pluralLabel } from './analyse.ts';
-import { type Ctx, EditError, findEntity, findField, GENERIC_RECORD_WORDS, presumedRecords, takenPages } from './edit-context.ts';
+import { type Ctx, EditError, findEntity, findField, GENERIC_RECORD_WORDS, presumedRecords } from './edit-context.ts';
+import { registerEntity } from './edit-records.ts';
 import { displayField, inferField, isFieldWord, relationField, safeFieldName } from './fields.ts';
-import { defaultPageNames, defaultView } from './generate.ts';
 import { KIND_ICON, KNOWN_ICONS } from './domains.ts';
 import { singularPhrase, wordTable, words } from './nlp.ts';
 import { tokens } from './grammar.ts';
@@ -259,13 +259,6 @@ function addAnalysed(ctx: Ctx, a: AnalysedEntity): EntitySpec {
   if (disp && (disp.type === 'string' || disp.type === 'email')) disp.required = true;
   const e: EntitySpec = { name: a.name, description: a.description || `${pluralLabel(a.name)} tracked by the app.`, fields };
   ctx.model.entities.push(e);
-  ctx.model.pageNames[e.name] = defaultPageNames(e.name, takenPages(ctx.model, ctx.files));
-  ctx.model.views[e.name] = defaultView(e);
-  ctx.model.icons[e.name] = KNOWN_ICONS.has(a.icon) ? a.icon : KIND_ICON[a.kind];
-  const pn = ctx.model.pageNames[e.name];
-  ctx.ops.push({
-    kind: 'add_entity',
-    detail: `${e.name} (${fields.map((f) => f.name).join(', ')}) with pages ${pn.list}, ${pn.detail}, ${pn.form}`,
-  });
+  registerEntity(ctx, e, KNOWN_ICONS.has(a.icon) ? a.icon : KIND_ICON[a.kind]);
   return e;
 }
