@@ -39,7 +39,6 @@ import {
 } from './edit-relations.ts';
 import { readClause, screenScoped } from './edit-reader.ts';
 import { creationReading } from './edit-creation.ts';
-import { splitList } from './fields.ts';
 
 const VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
@@ -273,7 +272,7 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
  */
 function describedTarget(err: EditError): boolean {
   const target = /^there is no entity called "([^"]+)"/.exec(err.message)?.[1];
-  return !!target && (/\sof\s/i.test(target) || splitList(target).some((x) => x.split(/[\s-]+/).length >= 3));
+  return !!target && (/\sof\s/i.test(target) || target.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/i).some((x) => x.split(/[\s-]+/).length >= 3));
 }
 
 function applyClause(ctx: Ctx, clause: string): boolean {
