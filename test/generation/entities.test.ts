@@ -215,7 +215,7 @@ const ROWS: Row[] = [
   {
     rule: 'a conjunction or an indefinite pronoun is no part of a record name',
     prompt: 'track our domain certificates so nothing expires: domain, issuer, expiry date',
-    has: ['DomainCertificate'],
+    has: ['Certificate'],
     hasNot: ['NothingExpire'],
   },
   {
@@ -387,7 +387,7 @@ const ROWS: Row[] = [
   {
     rule: 'after a plural subject a word the tagger reads as a verb is no record, and families in the plural are records',
     prompt: 'open farm: families book lambing days and tractor rides',
-    has: ['Family', 'LambingDay', 'TractorRide'],
+    has: ['Family', 'LambingDay', 'Ride'],
     hasNot: ['Book'],
   },
   {
@@ -542,6 +542,25 @@ const ROWS: Row[] = [
     rule: 'two verbs in the present do not follow each other: a word in -s right after a verb is its object ("accept invites in …")',
     prompt: 'Players can send and accept invites in the lobby. Parents send messages to each other about pickups.',
     has: ['Invite', 'Message', 'Pickup'],
+  },
+  // generation session 19: a compound names its record by its head noun
+  {
+    rule: 'the qualifier of a compound says the domain or whose records they are: the head names the record',
+    prompt: 'Kayak centre: kayak rentals with a start time and a price, and instructor lessons with a level.',
+    has: ['Rental', 'Lesson'],
+    hasNot: ['KayakRental', 'InstructorLesson'],
+  },
+  {
+    rule: 'a head too general to say which records alone keeps its qualifier (a person, an amount of things)',
+    prompt: 'Roastery: coffee batches with a roast date and a weight, and choir members with a voice part.',
+    has: ['CoffeeBatch', 'ChoirMember'],
+    hasNot: ['Batch', 'Member'],
+  },
+  {
+    rule: 'an action word before the head says what kind of thing it is: the compound stays',
+    prompt: 'Outdoor club: hike guides with a phone, and members with an email.',
+    has: ['HikeGuide', 'Member'],
+    hasNot: ['Guide'],
   },
 ];
 

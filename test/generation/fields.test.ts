@@ -438,7 +438,7 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
   {
     rule: 'a list in brackets after where the records are ("flour sacks in storage (…)") is the record\'s',
     prompt: 'Bakery stock: flour sacks in storage (weight, supplier, best before date) and recipes.',
-    entity: 'FlourSack',
+    entity: 'Sack',
     has: ['weight:number', 'best_before_date:date'],
   },
   {
@@ -624,7 +624,7 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
   {
     rule: 'a trigger word with brackets after it is part of a field name, not the start of a list',
     prompt: 'A tracker for my bonsai trees. Species, water needs (daily, weekly), last pruned, pot size',
-    entity: 'BonsaiTree',
+    entity: 'Tree',
     has: ['water_needs:enum=daily/weekly', 'last_pruned:date'],
   },
   {
@@ -943,7 +943,7 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
   {
     rule: 'a record dated once calls its date "date": money spent',
     prompt: 'Track household expenses by category.',
-    entity: 'HouseholdExpense',
+    entity: 'Expense',
     has: ['amount:number', 'date:date'],
     hasNot: ['spent_on'],
   },

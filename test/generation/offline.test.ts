@@ -177,8 +177,8 @@ const CASES: GenCase[] = [
   },
   {
     prompt: 'a tool for beekeepers to log hives, inspections and honey harvests',
-    entities: ['Hive', 'Inspection', 'HoneyHarvest'],
-    fields: { Inspection: ['hive:relation>Hive'], HoneyHarvest: ['hive:relation>Hive'] },
+    entities: ['Hive', 'Inspection', 'Harvest'],
+    fields: { Inspection: ['hive:relation>Hive'], Harvest: ['hive:relation>Hive'] },
   },
   {
     prompt: 'Track my plants with species, location, watering frequency (daily/weekly) and last watered date',

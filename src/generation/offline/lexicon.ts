@@ -493,6 +493,14 @@ export const DOCUMENT_HEADS =
 /** Heads too general to name a record alone: "line items", "time entries", "job cards" keep their qualifier. */
 export const VAGUE_HEADS = /^(?:item|entry|record|log|line|card|list|detail|info|number|type|form|note|sheet|slot|book|plan|account)$/;
 
+/**
+ * Heads that name a record only with their qualifier: a general word for a person ("crew members", "service
+ * users"), an amount of things ("data sets", "brew batches", "muscle groups"), a measure ("conversion rates",
+ * "performance metrics"), a service, a day or a file ("boiler services", "brew days", "subtitle files").
+ * Other heads name the record alone ("campsite bookings" are bookings).
+ */
+export const QUALIFIED_HEADS = /^(?:member|person|people|user|set|group|batch|lot|bundle|pack|series|rate|metric|service|day|night|file)$/;
+
 export const COLLECTIVE_HEADS =
   /^(?:collection|library|catalog|catalogue|database|register|list|association|society|club|company|business|agency|service|programme|program|troop|group|practice|network|community|organi[sz]ation)$/;
 

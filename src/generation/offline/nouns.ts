@@ -17,6 +17,7 @@ import {
   NOUN_VERBS,
   NOT_NOUN_WORDS,
   PARTICIPLES,
+  QUALIFIED_HEADS,
   ROLE_NOUNS,
   STOP_NOUNS,
   TIME_WORDS,
@@ -311,8 +312,9 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
 /**
  * "behaviour incidents … record an incident", "pet owners, their pets", "sponsorship pledges": a noun
  * compound names its record by the head noun when the prompt also uses the head alone, when the
- * qualifier is another entity of the app (then the compound states a relation), or when the qualifier
- * is an abstract noun. Returns compound key → head key.
+ * qualifier is another entity of the app (then the compound states a relation), when the qualifier
+ * is an abstract noun, or when the head names a record by itself ("campsite bookings", "news articles").
+ * Returns compound key → head key.
  */
 export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]): Map<string, string> {
   const lower = text.toLowerCase();
@@ -350,7 +352,13 @@ export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]):
       kindOf(qualLast) === 'person' &&
       kindOf(head) !== 'person' &&
       (!ALIAS_INDEX.has(head) || GENERIC_ALIASES.has(head));
-    if (!aloneUse && !qualEntity && !abstract && !byWhom) continue;
+    // "campsite bookings", "news articles", "florist orders": the head names the record, the qualifier only
+    // says what domain or whose it is; not a head that needs its qualifier to say which ("crew members",
+    // "brew batches"), nor one an action word qualifies ("jump sessions", "test drives": a kind of its own)
+    const qualTags = tagTerms(qualLast)[0]?.tags ?? [];
+    const byAction = qualTags.includes('Verb') && !qualTags.includes('Noun');
+    const headNames = !QUALIFIED_HEADS.test(head) && !byAction;
+    if (!headNames && !aloneUse && !qualEntity && !abstract && !byWhom) continue;
     out.set(key, head);
     if (qualEntity) {
       const pos = strong.find((x) => x.key === key)?.pos ?? 0;
