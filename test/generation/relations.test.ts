@@ -110,6 +110,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Entry>Case', 'Case>Client'],
   },
   {
+    construction: '"each X has a <person>": the person is a record of its own',
+    prompt: 'sailing school: boats and courses, each boat has a skipper',
+    expect: ['Boat>Skipper'],
+  },
+  {
+    construction: '"Xs with a <person>, …": the person is a record even in a field list',
+    prompt: 'climbing wall: sessions with an instructor, a date and a price',
+    expect: ['Session>Instructor'],
+  },
+  {
     construction: '"each X is on a Y": the Y is a record',
     prompt: 'gym software: memberships, each membership is on a tariff',
     expect: ['Membership>Tariff'],

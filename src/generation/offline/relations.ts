@@ -791,9 +791,9 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
     return known.has(one) || (heads.has(one) && known.has(one)) ? { key: one, start: i } : undefined;
   };
   /** A noun at token i that could name a record: a noun, no field or time word, resolvable. */
-  const newNoun = (i: number, listed = false): string | undefined => {
+  const newNoun = (i: number, listed = false, inList = false): string | undefined => {
     const t = toks[i];
-    if (!t || t.tags.includes('Pronoun') || inSpans(t.start, spans)) return undefined;
+    if (!t || t.tags.includes('Pronoun') || (!inList && inSpans(t.start, spans))) return undefined;
     // "comments on tasks": taggers call a listed plural a verb
     if (!t.tags.includes('Noun') && !(listed && /^[a-z][a-z-]+s$/.test(t.word) && !t.tags.includes('Adjective'))) return undefined;
     if (t.tags.includes('Possessive') && !isPluralWord(t.word.replace(/'s?$/, ''))) return undefined;
@@ -852,6 +852,26 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
     }
     const a = anchorAt(i);
     if (!a) continue;
+    // "each dog has an owner", "productions have a director", "shows with a host": the one person a record
+    // has is someone the app keeps a record of, as the record itself is (Dog.owner → Owner), even where the
+    // phrase reads as the record's field list ("each person has a mother": a person's people are the same records)
+    const has = toks[i + 1];
+    if (
+      a.key !== 'person' &&
+      has &&
+      /^(?:has|have|with)$/.test(has.word) &&
+      !gap(t, has) &&
+      /^(?:a|an|one)$/.test(toks[i + 2]?.word ?? '') &&
+      !gap(has, toks[i + 2])
+    ) {
+      const p = toks[i + 3];
+      const compound = toks[i + 4]?.tags.includes('Noun') && !gap(p, toks[i + 4]);
+      const m = p && !gap(toks[i + 2], p) && !compound ? newNoun(i + 3, false, true) : undefined;
+      if (m && kindOf(m) === 'person') {
+        push(a.key, m, p.start);
+        continue;
+      }
+    }
     // "each plant is of a species", "every project uses one language", "each account is on a plan",
     // "each story is filed under a section": a counted record and the one other record it has
     const counted = /^(?:each|every)$/.test(toks[a.start - 1]?.word ?? '');
