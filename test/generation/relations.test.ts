@@ -120,6 +120,21 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Session>Instructor'],
   },
   {
+    construction: '"…, and Ns <participle> on each X" inside a field list: the Ns are records of the X',
+    prompt: 'bike repair shop: repairs for a bike with a mechanic assigned, and spares fitted on each repair',
+    expect: ['Spare>Repair'],
+  },
+  {
+    construction: 'a ticket bought for a happening named before it points at it, not the other way round',
+    prompt: 'gig listings: gigs with a date and a venue; customers buy tickets',
+    expect: ['Ticket>Gig', 'Gig!>Ticket'],
+  },
+  {
+    construction: 'a happening listed with three kinds of people is of each of them',
+    prompt: 'music school: teachers, pupils, parents and lessons',
+    expect: ['Lesson>Teacher', 'Lesson>Pupil', 'Lesson>Parent'],
+  },
+  {
     construction: '"each X is on a Y": the Y is a record',
     prompt: 'gym software: memberships, each membership is on a tariff',
     expect: ['Membership>Tariff'],

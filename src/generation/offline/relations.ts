@@ -263,7 +263,7 @@ export function linkImplied(entities: AnalysedEntity[]): void {
     const people = entities.filter((x) => x !== e && x.kind === 'person');
     const related = people.filter((p) => linked(e, p));
     for (const p of people)
-      if (related.length < 2 && !linked(e, p)) {
+      if (related.length < 3 && !linked(e, p)) {
         linkOnce(e, p);
         related.push(p);
       }
@@ -583,6 +583,18 @@ export function linkPairs(pairs: Pair[], entities: AnalysedEntity[], lookup: (p:
     const i = e.fields.findIndex((f) => f.name === snake(parent) && ['string', 'text', 'enum'].includes(f.type));
     if (i >= 0) e.fields[i] = relationField(parent);
     else e.fields.push(relationField(parent));
+    // "jobs with …, and parts used on each job" made the parent a field of the sentence's words ("parts used
+    // on"): a name ending in a preposition is a fragment, and the record it named is now a record of its own
+    const whole = entities.find((x) => x.name === parent);
+    if (whole)
+      whole.fields = whole.fields.filter(
+        (f) =>
+          !(
+            ['string', 'text', 'datetime'].includes(f.type) &&
+            f.name.startsWith(snake(child)) &&
+            /_(?:on|at|for|in|to|by|of|per|against)$/.test(f.name)
+          ),
+      );
   }
 }
 
@@ -746,8 +758,8 @@ export function linkByKind(entities: AnalysedEntity[]): void {
         thing.pos > e.pos &&
         thing.kind === 'thing' &&
         !CONTAINER_WORDS.test(thing.name) &&
-        !thing.fields.some((f) => f.type === 'relation') &&
-        thing.fields.some((f) => f.type === 'date' || f.type === 'datetime')
+        !thing.fields.some((f) => f.type === 'relation' && entities.find((x) => x.name === f.target)?.kind !== 'person') &&
+        (thing.fields.some((f) => f.type === 'date' || f.type === 'datetime') || TRANSACTION_WORDS.test(thing.name))
       ) {
         thing.fields.push(relationField(e.name));
         thing = undefined;
@@ -823,6 +835,18 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
       const owner = newNoun(i);
       const owned = !gap(t, toks[i + 1]) ? anchorAt(skipDet(i + 1)) : undefined;
       if (owner && owned) push(owned.key, owner, t.start);
+      continue;
+    }
+    // "jobs with a mechanic assigned, and parts used on each job": a list item that is a plural, a participle
+    // and each of a known record names records of their own, whatever list it stands in
+    const held = isPluralWord(t.word) ? newNoun(i, true, true) : undefined;
+    if (held && !newNoun(i, true)) {
+      const v = toks[i + 1];
+      const prep = toks[i + 2];
+      const each = toks[i + 3];
+      const a =
+        isParticiple(v) && prep && TIE_PREP.test(prep.word) && /^(?:each|every)$/.test(each?.word ?? '') ? anchorAt(i + 4) : undefined;
+      if (a && ![v, prep, each, toks[i + 4]].some((x, k) => gap(toks[i + k], x))) push(held, a.key, t.start);
       continue;
     }
     // "parts used on each job", "reminders sent to the customer", "bugs are reported against a version"
