@@ -135,6 +135,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Lesson>Teacher', 'Lesson>Pupil', 'Lesson>Parent'],
   },
   {
+    construction: '"Xs for/of a Y", the Y named nowhere else and a known kind of record: the Y is a record of its own',
+    prompt: 'tenant portal: tenants report repairs for their flat',
+    expect: ['Repair>Flat'],
+  },
+  {
+    construction: '"Xs for a Y" where the Y is a group of people',
+    prompt: 'homework app: teachers set assignments for a class',
+    expect: ['Assignment>Class'],
+  },
+  {
     construction: '"each X is on a Y": the Y is a record',
     prompt: 'gym software: memberships, each membership is on a tariff',
     expect: ['Membership>Tariff'],

@@ -896,6 +896,30 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
         continue;
       }
     }
+    // "requests for a room", "reviews of the plan", "invoices per client": a listed record and what it is of,
+    // named nowhere else ("comments on tasks" read the other way round); "on" mostly says where or when ("trips
+    // on the river", "visits on a schedule"), and the speaker's own ("my caseload") is the app, not a record
+    const prep = toks[i + 1];
+    if (
+      isPluralWord(t.word) &&
+      prep &&
+      /^(?:for|per|of|against)$/.test(prep.word) &&
+      !gap(t, prep) &&
+      !/^(?:my|our)$/.test(toks[i + 2]?.word ?? '')
+    ) {
+      const o = skipDet(i + 2);
+      const oTok = toks[o];
+      const compound = toks[o + 1]?.tags.includes('Noun') && !gap(oTok, toks[o + 1]);
+      // (a counted noun, "a room", "lots": "for sale", "of interest" name no record)
+      const counted = o > i + 2 || (!!oTok && isPluralWord(oTok.word));
+      const m = oTok && !gap(toks[o - 1], oTok) && !compound && counted && !/ing$/.test(oTok.word) ? newNoun(o) : undefined;
+      if (m && (resolveNoun(m)?.catalog || kindOf(m) !== 'thing')) {
+        // ("parents of toddlers", "tutors of students": of people, the ones cared for point at who cares for them)
+        if (kindOf(m) === 'person' && kindOf(a.key) === 'person') push(m, a.key, oTok.start);
+        else push(a.key, m, oTok.start);
+        continue;
+      }
+    }
     // "each plant is of a species", "every project uses one language", "each account is on a plan",
     // "each story is filed under a section": a counted record and the one other record it has
     const counted = /^(?:each|every)$/.test(toks[a.start - 1]?.word ?? '');
