@@ -17,7 +17,7 @@
  * record value leaks when it is one of C's catalog sample values. Share = (leaked fields + leaked
  * values) / (non-relation fields + string starter values), over all creations of the split.
  *
- * Options: --split dev|heldout (one part), --only <id> (one case; `r5-*` a batch by id prefix; several, comma-separated), --verbose (every dev miss but those of private batches; held-out
+ * Options: --split dev|heldout (one part), --only <id> (one case; `r5-*` a batch by id prefix; several, comma-separated), --by-batch (the figures of each batch too), --verbose (every dev miss but those of private batches; held-out
  * misses only with an explicit --split heldout, so tuning sessions never see them), --json, --notation
  * json|json-list|table|types|heading (each creation prompt replaced by its expectations in that notation; no edits).
  */
@@ -130,6 +130,20 @@ const newTotals = (): Totals => ({
   leakFields: t0(),
   leakValues: t0(),
 });
+
+/** Adds one case's totals into a running total (a split's, or a batch's with --by-batch). */
+function addTotals(into: Totals, from: Totals): void {
+  for (const k of ['entRecall', 'entPrecision', 'fieldRecall', 'fieldTyped', 'relRecall', 'edits', 'leakFields', 'leakValues'] as const) {
+    into[k].hit += from[k].hit;
+    into[k].total += from[k].total;
+  }
+  into.failures += from.failures;
+  into.ms.push(...from.ms);
+}
+
+/** A case's batch: the prefix of its id ('h14-odoo-mrp' is in h14); the first batches' ids have none ('core'). */
+const batchOf = (id: string) => /^([a-z]+\d+)-/.exec(id)?.[1] ?? 'core';
+
 
 function noop(): void {}
 
@@ -496,8 +510,15 @@ async function main(): Promise<void> {
     notation ? { ...c, prompt: renderModel(expectedModel(c.entities), notation) } : c,
   );
   const edits = notation ? [] : EDIT_CASES.filter((c) => (!onlySplit || c.split === onlySplit) && picked(c.id));
-  for (const cs of creates) await evalCreate(gen, cs, results[cs.split]);
-  for (const cs of edits) await evalEdit(gen, cs, results[cs.split]);
+  const batches: Record<string, Totals> = {};
+  const tally = async (id: string, split: 'dev' | 'heldout', run: (t: Totals) => Promise<void>) => {
+    const one = newTotals();
+    await run(one);
+    addTotals(results[split], one);
+    addTotals((batches[batchOf(id)] ??= newTotals()), one);
+  };
+  for (const cs of creates) await tally(cs.id, cs.split, (t) => evalCreate(gen, cs, t));
+  for (const cs of edits) await tally(cs.id, cs.split, (t) => evalEdit(gen, cs, t));
   const out = [
     report(`dev (${creates.filter((c) => c.split === 'dev').length} creations, ${edits.filter((c) => c.split === 'dev').length} edits)`, results.dev),
     report(
@@ -505,12 +526,20 @@ async function main(): Promise<void> {
       results.heldout,
     ),
   ];
+  // --by-batch: the same figures for each batch (id prefix), as docs/benchmarks.md records them
+  const byBatch = flag('--by-batch')
+    ? Object.keys(batches)
+        .sort()
+        .map((b) => report(b, batches[b]))
+    : [];
   if (flag('--json')) {
-    console.log(JSON.stringify({ generator: gen.name, results: Object.fromEntries(out.map((o) => [o.label, o.numbers])) }, null, 2));
+    const json: Record<string, unknown> = { generator: gen.name, results: Object.fromEntries(out.map((o) => [o.label, o.numbers])) };
+    if (byBatch.length) json.batches = Object.fromEntries(byBatch.map((o) => [o.label, o.numbers]));
+    console.log(JSON.stringify(json, null, 2));
     return;
   }
   console.log(`generator: ${gen.name}${notation ? `; prompts: the expectations written as ${notation}` : ''}`);
-  for (const o of out) console.log(o.lines.join('\n'));
+  for (const o of [...out, ...byBatch]) console.log(o.lines.join('\n'));
   if (verbose) console.log(`\nmisses:\n${misses.map((m) => `  ${m}`).join('\n')}`);
   else console.log(`\n${misses.length} dev misses (--verbose lists them)`);
   if (privateMisses) console.log(`${privateMisses} misses of private batches (never listed)`);
