@@ -365,3 +365,29 @@ test('edit read as a create prompt: records the sentence names that the app lack
   ])
     assert.ok(!run(base, prompt).r.ok, prompt);
 });
+
+// (session 19) a state word before records the app keeps is a flag of theirs; a target that describes
+// something the app lacks is read as a create prompt is, a plain record name it lacks is still refused
+test('edit state words and described targets: "add archived cars" flags cars; "… for approval of quotes sent by owners" is read as records; "add a colour to the spaceships and moons" is refused', () => {
+  const flags: Array<[string, string, string, string]> = [
+    [GARAGE, 'Add archived cars', 'Car', 'is_archived'],
+    [SCHOOL, 'add cancelled lessons', 'Lesson', 'is_cancelled'],
+    [KENNEL, 'Add featured dogs with a photo', 'Dog', 'is_featured'],
+  ];
+  for (const [base, prompt, entity, name] of flags) {
+    const { r, files, before } = run(base, prompt);
+    assert.ok(r.ok, `${prompt}: ${r.ok ? '' : r.error}`);
+    assert.equal(field(files, entity, name)?.type, 'boolean', prompt);
+    assert.equal(
+      Object.keys(files).filter((p) => p.startsWith('entities/')).length,
+      Object.keys(before).filter((p) => p.startsWith('entities/')).length,
+      prompt,
+    );
+  }
+  assert.ok(field(run(KENNEL, 'Add featured dogs with a photo').files, 'Dog', 'photo'));
+  const described = run(GARAGE, 'Add an approval step for approval or rejection of quotes requested by owners');
+  assert.ok(described.r.ok, described.r.ok ? '' : described.r.error);
+  assert.ok(linked(described.files, 'Quote', 'Owner'));
+  for (const prompt of ['add a colour to the spaceships', 'add a colour to the spaceships and moons'])
+    assert.ok(!run(GARAGE, prompt).r.ok, prompt);
+});

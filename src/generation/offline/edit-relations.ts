@@ -287,6 +287,15 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
       ctx.lastEntity = owner;
       return true;
     }
+    // "add recurring tasks", "add archived projects": a state word before records the app keeps is a flag
+    // of those records, not a new kind of record (the lexicon reads the word as a yes/no state)
+    const stated = /^(?:the\s+)?([a-z]+)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(phrase.trim());
+    const bearer = stated && isPluralWord(stated[2].split(/\s+/).at(-1) ?? '') ? findEntity(ctx.model, stated[2]) : undefined;
+    if (stated && bearer && !findEntity(ctx.model, phrase) && inferField(stated[1].toLowerCase(), () => undefined)?.type === 'boolean') {
+      addFields(ctx, bearer, m[2] ? `${stated[1]}, ${m[2]}` : stated[1]);
+      ctx.lastEntity = bearer;
+      return true;
+    }
     if (phrase.split(/\s+/).length <= 3 && !findEntity(ctx.model, phrase)) {
       const r = resolveNoun(cleanPhrase(phrase));
       if (r) {

@@ -264,6 +264,17 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   requiredKindClause,
 ];
 
+/**
+ * "add an approval process for approval and/or rejection of requests submitted": a target the app lacks
+ * that describes something (a noun with "of" after it, or a phrase of three words or more) rather than
+ * naming records may name records the sentence itself describes, so the sentence is read as a create
+ * prompt is. (Plain record names the app lacks, "add a colour to the spaceships and moons", stay refused.)
+ */
+function describedTarget(err: EditError): boolean {
+  const target = /^there is no entity called "([^"]+)"/.exec(err.message)?.[1];
+  return !!target && (/\sof\s/i.test(target) || target.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/i).some((x) => x.split(/[\s-]+/).length >= 3));
+}
+
 function applyClause(ctx: Ctx, clause: string): boolean {
   let c = clause.replace(/\s+/g, ' ').trim();
   // "add inspections … and link them to plots", "add servings and sort them by cooking time": a plural
@@ -383,7 +394,11 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
           applied = scoped ? normaliseClause(scoped, isEntity).every((x) => applyClause(ctx, x)) : applyClause(ctx, clause);
         } catch (err) {
           // (a rule that took the clause and could not place its words: the reading may place them)
-          if (!(err instanceof EditError) || err instanceof AlreadySo || JSON.stringify(ctx.model) !== unchanged || !reread(said[i].raw))
+          if (!(err instanceof EditError) || err instanceof AlreadySo || JSON.stringify(ctx.model) !== unchanged) throw err;
+          if (
+            !reread(said[i].raw) &&
+            !(describedTarget(err) && JSON.stringify(ctx.model) === unchanged && creationReading(ctx, said[i].raw))
+          )
             throw err;
           applied = true;
         }
