@@ -110,6 +110,41 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Entry>Case', 'Case>Client'],
   },
   {
+    construction: '"each X has a <person>": the person is a record of its own',
+    prompt: 'sailing school: boats and courses, each boat has a skipper',
+    expect: ['Boat>Skipper'],
+  },
+  {
+    construction: '"Xs with a <person>, …": the person is a record even in a field list',
+    prompt: 'climbing wall: sessions with an instructor, a date and a price',
+    expect: ['Session>Instructor'],
+  },
+  {
+    construction: '"…, and Ns <participle> on each X" inside a field list: the Ns are records of the X',
+    prompt: 'bike repair shop: repairs for a bike with a mechanic assigned, and spares fitted on each repair',
+    expect: ['Spare>Repair'],
+  },
+  {
+    construction: 'a ticket bought for a happening named before it points at it, not the other way round',
+    prompt: 'gig listings: gigs with a date and a venue; customers buy tickets',
+    expect: ['Ticket>Gig', 'Gig!>Ticket'],
+  },
+  {
+    construction: 'a happening listed with three kinds of people is of each of them',
+    prompt: 'music school: teachers, pupils, parents and lessons',
+    expect: ['Lesson>Teacher', 'Lesson>Pupil', 'Lesson>Parent'],
+  },
+  {
+    construction: '"Xs for/of a Y", the Y named nowhere else and a known kind of record: the Y is a record of its own',
+    prompt: 'tenant portal: tenants report repairs for their flat',
+    expect: ['Repair>Flat'],
+  },
+  {
+    construction: '"Xs for a Y" where the Y is a group of people',
+    prompt: 'homework app: teachers set assignments for a class',
+    expect: ['Assignment>Class'],
+  },
+  {
     construction: '"each X is on a Y": the Y is a record',
     prompt: 'gym software: memberships, each membership is on a tariff',
     expect: ['Membership>Tariff'],

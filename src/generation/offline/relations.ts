@@ -263,7 +263,7 @@ export function linkImplied(entities: AnalysedEntity[]): void {
     const people = entities.filter((x) => x !== e && x.kind === 'person');
     const related = people.filter((p) => linked(e, p));
     for (const p of people)
-      if (related.length < 2 && !linked(e, p)) {
+      if (related.length < 3 && !linked(e, p)) {
         linkOnce(e, p);
         related.push(p);
       }
@@ -583,6 +583,18 @@ export function linkPairs(pairs: Pair[], entities: AnalysedEntity[], lookup: (p:
     const i = e.fields.findIndex((f) => f.name === snake(parent) && ['string', 'text', 'enum'].includes(f.type));
     if (i >= 0) e.fields[i] = relationField(parent);
     else e.fields.push(relationField(parent));
+    // "jobs with …, and parts used on each job" made the parent a field of the sentence's words ("parts used
+    // on"): a name ending in a preposition is a fragment, and the record it named is now a record of its own
+    const whole = entities.find((x) => x.name === parent);
+    if (whole)
+      whole.fields = whole.fields.filter(
+        (f) =>
+          !(
+            ['string', 'text', 'datetime'].includes(f.type) &&
+            f.name.startsWith(snake(child)) &&
+            /_(?:on|at|for|in|to|by|of|per|against)$/.test(f.name)
+          ),
+      );
   }
 }
 
@@ -746,8 +758,8 @@ export function linkByKind(entities: AnalysedEntity[]): void {
         thing.pos > e.pos &&
         thing.kind === 'thing' &&
         !CONTAINER_WORDS.test(thing.name) &&
-        !thing.fields.some((f) => f.type === 'relation') &&
-        thing.fields.some((f) => f.type === 'date' || f.type === 'datetime')
+        !thing.fields.some((f) => f.type === 'relation' && entities.find((x) => x.name === f.target)?.kind !== 'person') &&
+        (thing.fields.some((f) => f.type === 'date' || f.type === 'datetime') || TRANSACTION_WORDS.test(thing.name))
       ) {
         thing.fields.push(relationField(e.name));
         thing = undefined;
@@ -791,9 +803,9 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
     return known.has(one) || (heads.has(one) && known.has(one)) ? { key: one, start: i } : undefined;
   };
   /** A noun at token i that could name a record: a noun, no field or time word, resolvable. */
-  const newNoun = (i: number, listed = false): string | undefined => {
+  const newNoun = (i: number, listed = false, inList = false): string | undefined => {
     const t = toks[i];
-    if (!t || t.tags.includes('Pronoun') || inSpans(t.start, spans)) return undefined;
+    if (!t || t.tags.includes('Pronoun') || (!inList && inSpans(t.start, spans))) return undefined;
     // "comments on tasks": taggers call a listed plural a verb
     if (!t.tags.includes('Noun') && !(listed && /^[a-z][a-z-]+s$/.test(t.word) && !t.tags.includes('Adjective'))) return undefined;
     if (t.tags.includes('Possessive') && !isPluralWord(t.word.replace(/'s?$/, ''))) return undefined;
@@ -825,6 +837,18 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
       if (owner && owned) push(owned.key, owner, t.start);
       continue;
     }
+    // "jobs with a mechanic assigned, and parts used on each job": a list item that is a plural, a participle
+    // and each of a known record names records of their own, whatever list it stands in
+    const held = isPluralWord(t.word) ? newNoun(i, true, true) : undefined;
+    if (held && !newNoun(i, true)) {
+      const v = toks[i + 1];
+      const prep = toks[i + 2];
+      const each = toks[i + 3];
+      const a =
+        isParticiple(v) && prep && TIE_PREP.test(prep.word) && /^(?:each|every)$/.test(each?.word ?? '') ? anchorAt(i + 4) : undefined;
+      if (a && ![v, prep, each, toks[i + 4]].some((x, k) => gap(toks[i + k], x))) push(held, a.key, t.start);
+      continue;
+    }
     // "parts used on each job", "reminders sent to the customer", "bugs are reported against a version"
     const n = newNoun(i, true);
     if (n && isPluralWord(t.word)) {
@@ -852,6 +876,50 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
     }
     const a = anchorAt(i);
     if (!a) continue;
+    // "each dog has an owner", "productions have a director", "shows with a host": the one person a record
+    // has is someone the app keeps a record of, as the record itself is (Dog.owner → Owner), even where the
+    // phrase reads as the record's field list ("each person has a mother": a person's people are the same records)
+    const has = toks[i + 1];
+    if (
+      a.key !== 'person' &&
+      has &&
+      /^(?:has|have|with)$/.test(has.word) &&
+      !gap(t, has) &&
+      /^(?:a|an|one)$/.test(toks[i + 2]?.word ?? '') &&
+      !gap(has, toks[i + 2])
+    ) {
+      const p = toks[i + 3];
+      const compound = toks[i + 4]?.tags.includes('Noun') && !gap(p, toks[i + 4]);
+      const m = p && !gap(toks[i + 2], p) && !compound ? newNoun(i + 3, false, true) : undefined;
+      if (m && kindOf(m) === 'person') {
+        push(a.key, m, p.start);
+        continue;
+      }
+    }
+    // "requests for a room", "reviews of the plan", "invoices per client": a listed record and what it is of,
+    // named nowhere else ("comments on tasks" read the other way round); "on" mostly says where or when ("trips
+    // on the river", "visits on a schedule"), and the speaker's own ("my caseload") is the app, not a record
+    const prep = toks[i + 1];
+    if (
+      isPluralWord(t.word) &&
+      prep &&
+      /^(?:for|per|of|against)$/.test(prep.word) &&
+      !gap(t, prep) &&
+      !/^(?:my|our)$/.test(toks[i + 2]?.word ?? '')
+    ) {
+      const o = skipDet(i + 2);
+      const oTok = toks[o];
+      const compound = toks[o + 1]?.tags.includes('Noun') && !gap(oTok, toks[o + 1]);
+      // (a counted noun, "a room", "lots": "for sale", "of interest" name no record)
+      const counted = o > i + 2 || (!!oTok && isPluralWord(oTok.word));
+      const m = oTok && !gap(toks[o - 1], oTok) && !compound && counted && !/ing$/.test(oTok.word) ? newNoun(o) : undefined;
+      if (m && (resolveNoun(m)?.catalog || kindOf(m) !== 'thing')) {
+        // ("parents of toddlers", "tutors of students": of people, the ones cared for point at who cares for them)
+        if (kindOf(m) === 'person' && kindOf(a.key) === 'person') push(m, a.key, oTok.start);
+        else push(a.key, m, oTok.start);
+        continue;
+      }
+    }
     // "each plant is of a species", "every project uses one language", "each account is on a plan",
     // "each story is filed under a section": a counted record and the one other record it has
     const counted = /^(?:each|every)$/.test(toks[a.start - 1]?.word ?? '');
