@@ -1085,6 +1085,30 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     entity: 'Mower',
     has: ['make:string', 'model:string'],
   },
+  {
+    rule: 'a building people go to, named without fields, is found by its address',
+    prompt: 'A blood service app: donors give blood at clinics; each donation has a date and a volume.',
+    entity: 'Clinic',
+    has: ['address:string'],
+  },
+  {
+    rule: '"a R\'s table number and …": a label named by what it labels is a field of the possessor',
+    prompt: "A gala dinner app: dinners and attendees. An attendee's seat number and dietary needs.",
+    entity: 'Attendee',
+    has: ['seat_number:string'],
+  },
+  {
+    rule: '"the Rs (A and B)": two field words joined by "and" in brackets are the record\'s fields',
+    prompt: 'A choir app: singers, and the concerts (venue and date) they sing at.',
+    entity: 'Concert',
+    has: ['venue:string', 'date:date'],
+  },
+  {
+    rule: '"their R (A, B, C)": one record a possessive points at takes the field words in brackets',
+    prompt: 'A garage app: customers bring their van (make, model, mileage) and we log jobs.',
+    entity: 'Van',
+    has: ['make:string', 'mileage:number'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

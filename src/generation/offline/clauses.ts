@@ -866,9 +866,11 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
 /** "Tasks (title, due date, status)": a noun with its fields in brackets, unless they are an enum's values. */
 function parenClauses(text: string, clauses: Clause[]): void {
   const lower = text.toLowerCase();
-  const paren = /\b([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\(([^()]*,[^()]*)\)/g;
+  // ("the drives (venue and date)": two field words joined by "and" are a list too)
+  const paren = /\b([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\(([^()]*(?:,|\band\b)[^()]*)\)/g;
   let m: RegExpExecArray | null;
   while ((m = paren.exec(lower))) {
+    if (!m[2].includes(',') && fieldWordShare(splitList(m[2])) < 1) continue;
     // "routes set by route setters (grade, colour, wall)": the list describes the noun the participle follows
     const madeBy =
       /\b([a-z-]+s)\s+(?:[a-z]+ed|set|made|run|held|kept|sold|given|taken|done|written|built)\s+by\s+(?:the\s+|their\s+|our\s+)?(?:[a-z-]+\s+)?$/.exec(
@@ -900,9 +902,19 @@ function parenClauses(text: string, clauses: Clause[]): void {
     const inside = splitList(m[2]);
     const valueCount = inside.filter((v) => VALUE_WORDS.has(v.trim())).length;
     if (valueCount && (valueCount * 2 >= inside.length || fieldWordShare(inside) < 0.5)) continue;
+    // "register their car (make, model, year)": one record the sentence points at, with its field words
+    const pointed =
+      /\b(?:their|his|her|its|my|our|your|each|every)\s+$/.test(
+        lower.slice(Math.max(0, m.index - 12), m.index + m[1].length - key.length),
+      ) &&
+      !key.includes(' ') &&
+      nounLike(key) &&
+      !isFieldWord(key) &&
+      fieldWordShare(inside) >= 0.75;
     if (
       !(
         beyond ||
+        pointed ||
         isPluralWord(key.split(' ').pop() ?? '') ||
         ALIAS_INDEX.has(sk) ||
         /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length))

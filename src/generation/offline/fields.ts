@@ -777,6 +777,8 @@ export function isFieldWord(phrase: string): boolean {
   const last = ws[ws.length - 1] ?? '';
   if (!last) return false;
   if (fieldHead(last) || fieldHead(singular(last))) return true;
+  // "table number", "sail code", "stage name": a label named by what it labels is a field, though plain text
+  if (ws.length >= 2 && /^(?:number|no|code|id|name)$/.test(last)) return true;
   const f = inferField(phrase, () => undefined);
   return !!f && f.type !== 'string';
 }
