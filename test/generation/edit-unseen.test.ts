@@ -415,3 +415,13 @@ test('edit "can be marked as": "dogs can be flagged as dangerous" and "… a wei
   assert.equal(field(listed.files, 'Dog', 'weight')?.type, 'number');
   assert.equal(field(listed.files, 'Dog', 'neutered')?.type, 'boolean');
 });
+
+// (session 19) an add-on summary's "define" is the request to keep what it defines
+test('edit "define": "This module allows to define microchip numbers on dogs" adds the field; "Defines grooming notes for owners" too', () => {
+  const chip = run(KENNEL, 'This module allows to define microchip numbers on dogs.');
+  assert.ok(chip.r.ok, chip.r.ok ? '' : chip.r.error);
+  assert.ok(field(chip.files, 'Dog', 'microchip_numbers'));
+  const notes = run(KENNEL, 'Defines grooming notes for owners.');
+  assert.ok(notes.r.ok, notes.r.ok ? '' : notes.r.error);
+  assert.ok(field(notes.files, 'Owner', 'grooming_notes'));
+});

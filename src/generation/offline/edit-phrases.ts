@@ -42,6 +42,8 @@ const DESCRIBED_CHANGE: Array<[RegExp, string]> = [
   [new RegExp(String.raw`^(?:allows|allowing|lets|enables|enabling|permits|helps)\s+${BENEFICIARY}?(?:to\s+)?(?=[a-z])`, 'i'), ''],
   // "Adds a location field to …", "Introduces reasons for …": the verb said of the change is the request
   [/^(?:adds|adding|introduces|introducing|includes|including|provides|providing)\s+/i, 'add '],
+  // "define analytical labels in employees", "defines reasons for …": what an app defines is what it keeps
+  [/^(?:define|defines|defining)\s+(?=[a-z])/i, 'add '],
 ];
 
 /**
