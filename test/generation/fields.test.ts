@@ -194,6 +194,25 @@ const CASES: Array<[string, string]> = [
   ['pictures of the bathroom', 'bathroom_pictures:url'],
   ['sum insured', 'sum_insured:number'],
   ['takings', 'takings:number'],
+  // body measurements, a unit alone, the day food keeps until, a place in a finishing order, a head then what it is for
+  ['collar', 'collar:string'],
+  ['chest', 'chest:number'],
+  ['inside leg', 'inside_leg:number'],
+  ['hips', 'hips:number'],
+  ['kwh', 'kwh:number'],
+  ['tonnes', 'tonnes:number'],
+  ['use by', 'use_by:date'],
+  ['best before', 'best_before:date'],
+  ['placing', 'placing:integer'],
+  ['league position', 'league_position:integer'],
+  ['job position', 'job_position:string'],
+  ['weight for the trolley', 'weight_for_trolley:number'],
+  ['fee for members', 'fee_for_members:number'],
+  ['hatched', 'hatched:date'],
+  ['finished', 'finished:date'],
+  // alone a container or a party word is left to the record reading (a list of fields counts them)
+  ['crates', 'crates:string'],
+  ['children', 'children:string'],
 ];
 
 for (const [phrase, want] of CASES) {
@@ -1040,6 +1059,31 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     prompt: "A kennel app. Staff record each dog's breed, weight and diet.",
     entity: 'Dog',
     has: ['breed:string', 'weight:number'],
+  },
+  {
+    rule: 'in a list of fields, the people who come along and goods counted in containers are how many',
+    prompt: 'A glamping site app. Stays have a tent, adults, children, pets and a price. Orchard runs log the date and crates picked.',
+    entity: 'Stay',
+    has: ['adults:integer', 'children:integer', 'pets:integer'],
+  },
+  {
+    rule: 'a record named by a noun of an act (installation, removal) is one occasion of it and has a date',
+    prompt: 'An alarm fitter app. Installations (customer, address, alarm model) and removals of old panels.',
+    entity: 'Installation',
+    has: ['date:date'],
+  },
+  {
+    rule: 'a noun of an act that names what it holds (a department, a location) gets no date',
+    prompt: 'A company directory. Departments (name, floor) and locations (name, address).',
+    entity: 'Department',
+    has: ['name:string'],
+    hasNot: ['date'],
+  },
+  {
+    rule: 'a machine someone services, named without fields, has a make and a model',
+    prompt: 'A mower repair shop. Customers bring in mowers and we log each repair with the fault.',
+    entity: 'Mower',
+    has: ['make:string', 'model:string'],
   },
 ];
 

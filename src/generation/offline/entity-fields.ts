@@ -11,7 +11,16 @@ import {
   TITLED_WORKS,
   type Template,
 } from './domains.ts';
-import { displayField, hasGuessedValues, inferField, parseFieldDsl, refineFieldItems, relationField, safeFieldName } from './fields.ts';
+import {
+  countedInList,
+  displayField,
+  hasGuessedValues,
+  inferField,
+  parseFieldDsl,
+  refineFieldItems,
+  relationField,
+  safeFieldName,
+} from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
 import { gerundStems, isPluralWord, pascal, plural, singular, singularPhrase, snake, tagTerms, words } from './nlp.ts';
@@ -396,6 +405,7 @@ function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[], holds 
   ) {
     return { ...known, required: f.required || known.required };
   }
+  if (f.type === 'string' && countedInList(item)) return { ...f, type: 'integer' };
   return f;
 }
 
@@ -501,6 +511,30 @@ function occurrenceGerund(name: string): boolean {
 }
 
 /**
+ * Nouns of an act that name what the act made, holds or is about rather than one occasion of it: a location,
+ * a department, an instruction, a settlement, a signal.
+ */
+const PRODUCT_ACT_NOUNS =
+  /^(?:location|organisation|organization|department|apartment|equipment|instruction|requirement|question|station|position|collection|selection|description|specification|qualification|definition|solution|population|publication|composition|construction|documentation|information|destination|section|option|portion|ration|condition|edition|addition|attraction|relation|function|generation|direction|connection|suggestion|prescription|subscription|application|notification|transaction|creation|accommodation|association|foundation|institution|corporation|federation|motion|lotion|fraction|caption|supplement|instrument|argument|agreement|statement|settlement|environment|development|management|government|assignment|achievement|announcement|advertisement|attachment|commitment|entertainment|element|document|comment|moment|segment|garment|pigment|fragment|compartment|allotment|replacement|investment|amendment|signal|total|portal|material|medal|metal|proposal|animal|rental|mention|combination|variation|translation|recommendation|reservation|invitation|nomination|donation|contribution|resolution|illustration|decoration|expression|impression|version|session|mission|commission|permission|extension|dimension|tension|division|provision|revision|profession|possession|feature|progression)$/;
+
+/** Verbs a noun of an act may come from: installation → install, evaluation → evaluate, removal → remove, treatment → treat. */
+function actStems(word: string): string[] {
+  const m = /^([a-z]{3,}?)(ation|ion|ment|al)$/.exec(word);
+  if (!m) return [];
+  const [, stem, suffix] = m;
+  if (suffix === 'ation') return [stem, `${stem}ate`, `${stem}e`, stem.replace(/r$/, 'er')];
+  if (suffix === 'ion') return [stem, `${stem}e`, stem.replace(/ct$/, 'ce'), stem.replace(/ss$/, 't')].filter((v) => /(?:t|s)$|e$/.test(v));
+  return [stem, `${stem}e`, ...(/(.)\1$/.test(stem) ? [stem.slice(0, -1)] : [])];
+}
+
+/** "installations", "evaluations", "removals": a noun of an act, from a verb, that names one occasion of it. */
+function occurrenceNoun(name: string): boolean {
+  const head = words(name).at(-1) ?? '';
+  if (PRODUCT_ACT_NOUNS.test(head)) return false;
+  return actStems(head).some((v) => v.length >= 3 && tagTerms(`they ${v} it`).some((t) => t.lower === v && t.tags.includes('Verb')));
+}
+
+/**
  * "races with a skipper", "concerts with a programme of pieces": whatever else the prompt lists, a record
  * of something that happens has the day it happened (its definition's date or time when it has one); a
  * join of two records (an order's lines) and a definition without a date (an exercise) stay as they are.
@@ -508,7 +542,7 @@ function occurrenceGerund(name: string): boolean {
 export function addHappeningDates(text: string, entities: AnalysedEntity[]): void {
   const dated = (f: FieldSpec) => f.type === 'date' || f.type === 'datetime';
   for (const e of entities) {
-    const occurrence = !e.catalog && e.kind === 'thing' && occurrenceGerund(e.name);
+    const occurrence = !e.catalog && e.kind === 'thing' && (occurrenceGerund(e.name) || occurrenceNoun(e.name));
     if (!(DATED_KINDS.has(e.kind) || occurrence) || e.fields.some(dated)) continue;
     const catalog = e.catalog ? CATALOG[e.catalog] : undefined;
     // (outside its domain, a definition's own word for the day, "ordered_at", is not the prompt's)

@@ -223,6 +223,15 @@ const DATE_WORDS = new Set([
   'born',
   'joined',
   'started',
+  // a participle of something that happens once to the record is the day it happened ("started, finished")
+  'finished',
+  'ended',
+  'hatched',
+  'planted',
+  'sown',
+  'married',
+  'died',
+  'retired',
 ]);
 const DATETIME_WORDS = new Set([
   'time',
@@ -321,6 +330,10 @@ const INTEGER_WORDS = new Set([
   'nps',
   'adults',
   'infants',
+  // "car spaces", "parking spaces": how many places there are
+  'spaces',
+  // "placing", "finishing position": where a result came in a race or a table
+  'placing',
   'berths',
   'cycles',
 ]);
@@ -452,6 +465,13 @@ const NUMBER_WORDS = new Set([
   'inches',
   'cm',
   'mm',
+  // the body measurements a tailor or a fitter takes
+  'chest',
+  'waist',
+  'hips',
+  'bust',
+  'inseam',
+  'girth',
   'odds',
   'handicap',
   'consumption',
@@ -1172,6 +1192,18 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
       }
     }
   }
+  // "weight for the basket", "price for members": a head whose type is clear, then what it is for
+  const forForm = /^([a-z]+)\s+for\s+(?:the\s+|a\s+|an\s+|each\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?$/i.exec(phrase);
+  if (
+    forForm &&
+    !values &&
+    HEAD_TYPED.test(forForm[1].toLowerCase()) &&
+    !/^(?:name|description|notes|status|level|stage)$/i.test(forForm[1])
+  ) {
+    const head = inferField(forForm[1], () => undefined);
+    if (head && /^(?:number|integer|date|datetime|url|email)$/.test(head.type))
+      return { ...head, name: safeFieldName(snake(phrase.replace(/\b(?:the|a|an|each)\b/gi, ' '))), ...(required ? { required } : {}) };
+  }
   const shaped = shapeType(phrase, values);
   if (shaped) {
     if (values && (shaped.type === 'string' || shaped.type === 'enum')) {
@@ -1268,6 +1300,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   } else if (
     INTEGER_WORDS.has(last) ||
     last === 'counts' ||
+    (last === 'position' && ws.length >= 2 && RANKED_POSITION.test(ws[ws.length - 2])) ||
     (last === 'numbers' && ws.length > 1 && !labelNumber(first)) ||
     (last === 'number' && (ws.length === 1 || !labelNumber(first)))
   )
@@ -1275,7 +1308,10 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   else if (NUMBER_WORDS.has(last) || MONEY_HEADS.has(last) || (NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last)))
     type = 'number';
   // "garden size m2", "tank volume litres": a measure written with its unit after it
-  else if (ws.length >= 2 && MEASURE_UNITS.test(last) && !STRING_HEADS.has(ws[ws.length - 2])) type = 'number';
+  // ("kwh", "tonnes" alone: the unit names the measure)
+  else if (MEASURE_UNITS.test(last) && (ws.length === 1 || !STRING_HEADS.has(ws[ws.length - 2]))) type = 'number';
+  // "inside leg": the tailor's measure of the leg
+  else if (ws.length === 2 && last === 'leg' && (first === 'inside' || first === 'outside')) type = 'number';
   else if (TEXT_WORDS.has(last)) type = 'text';
   else if (ENUM_DEFAULTS[last] && ws.length <= 2) {
     type = 'enum';
@@ -1361,6 +1397,24 @@ const MONEY_HEADS = new Set([
   'sum',
   'valuation',
 ]);
+/** Who comes along on a booking (the party's ages, its passengers and animals). */
+const PARTY_COUNTS = /^(?:children|kids|passengers|dogs|pets)$/;
+
+/**
+ * "adults, children, dogs", "bales", "round bales": in a list of a record's fields, the people who come along
+ * or goods counted in containers are how many of them. Only there: alone, "dogs" and "bottles" are records
+ * as often, so the lexicon (and the reading of what is a record) leaves them as words.
+ */
+export function countedInList(item: string): boolean {
+  const ws = words(item.replace(/-/g, ' '));
+  const last = ws[ws.length - 1] ?? '';
+  return (ws.length === 1 && PARTY_COUNTS.test(last)) || (ws.length <= 2 && CONTAINER_PLURALS.test(last));
+}
+/** Containers and portions that goods are counted in ("bales of hay", "bottles", "bags used"). */
+const CONTAINER_PLURALS =
+  /^(?:cups|bags|bottles|boxes|glasses|loaves|packs|packets|sacks|bales|crates|jars|cans|pints|tins|trays|pallets|cartons|rolls|sheets|slices|pieces|servings|portions|scoops|tablets|doses)$/;
+/** Words before "position" that make it a place in an order of finish, not a job ("finishing position", "league position"). */
+const RANKED_POSITION = /^(?:finish|finishing|final|league|table|race|grid|starting|queue|list|chart|leaderboard)$/;
 const UNIT_WORDS =
   /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit|hz|khz|mhz|kwh|mwh|kw|watts?|volts?|amps?|mah|mph|kph|kmh|bpm|psi|bar|hands|mg|mcg|cc|calories|kcal|hectares?|ha|acres?|tonnes?|tons?)$/;
 /** Units that are never words of their own (unlike "in", "m", "bar", "days"). */
@@ -1448,6 +1502,8 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
       p,
     );
   if (q) return { name: snake(p), type: 'date' };
+  // "best before", "use by": the day food is good until
+  if (/^(?:best before|use by|sell by|display until)$/.test(p)) return { name: snake(p), type: 'date' };
   // "bought for", "sold for": what it cost
   q = /^(?:bought|sold|paid|purchased|got|acquired|valued|insured|listed|rented|let)\s+for$/.exec(p);
   if (q) return { name: snake(p), type: 'number' };
@@ -1567,13 +1623,7 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   if (m && UNIT_WORDS.test(m[1]) && isPluralWord(m[1]) && !/^(?:days|weeks|months|years)$/.test(m[1]))
     return { name: snake(`${m[2]}_${m[1]}`), type: 'number' };
   // "cups of coffee", "bales of hay": how many containers of something
-  if (
-    m &&
-    /^(?:cups|bags|bottles|boxes|glasses|loaves|packs|packets|sacks|bales|crates|jars|cans|pints|tins|trays|pallets|cartons|rolls|sheets|slices|pieces|servings|portions|scoops|tablets|doses)$/.test(
-      m[1],
-    )
-  )
-    return { name: snake(`${m[2]}_${m[1]}`), type: 'integer' };
+  if (m && CONTAINER_PLURALS.test(m[1])) return { name: snake(`${m[2]}_${m[1]}`), type: 'integer' };
   // "what action was taken", "what was found": what happened, in words
   m = /^what\s+([a-z]+)\s+(?:was|were|is|are)\s+([a-z]+)$/.exec(p);
   if (m) return { name: snake(`${m[1]}_${m[2]}`), type: 'text' };
