@@ -391,3 +391,37 @@ test('edit state words and described targets: "add archived cars" flags cars; "â
   for (const prompt of ['add a colour to the spaceships', 'add a colour to the spaceships and moons'])
     assert.ok(!run(GARAGE, prompt).r.ok, prompt);
 });
+
+// (session 19) many things of a record's, said with its possessive, are as many as "for" says; a name said
+// by the initials of the other's words is that record
+test('edit possessives and initials: "manage each dog\'s vaccinations" are records of dogs, "the dog\'s age" a field; "a bill of materials" is the Bom', () => {
+  const shots = run(KENNEL, "Manage each dog's vaccinations");
+  assert.ok(shots.r.ok, shots.r.ok ? '' : shots.r.error);
+  assert.ok(linked(shots.files, 'Vaccination', 'Dog'));
+  const age = run(KENNEL, "add the dog's age");
+  assert.equal(field(age.files, 'Dog', 'age')?.type, 'integer');
+  const lines = run('Manufacturing orders and BOMs', 'add a location to the bill of materials');
+  assert.ok(lines.r.ok, lines.r.ok ? '' : lines.r.error);
+  assert.ok(field(lines.files, 'Bom', 'location'));
+});
+
+// (session 19) what records can be marked as is a state of theirs, also after "and some" in a list of fields
+test('edit "can be marked as": "dogs can be flagged as dangerous" and "â€¦ a weight, and some can be marked as neutered" are yes/no fields of dogs', () => {
+  const flagged = run(KENNEL, 'dogs can be flagged as dangerous');
+  assert.ok(flagged.r.ok, flagged.r.ok ? '' : flagged.r.error);
+  assert.equal(field(flagged.files, 'Dog', 'dangerous')?.type, 'boolean');
+  const listed = run(KENNEL, 'Dogs should have a weight, and some can be marked as neutered');
+  assert.ok(listed.r.ok, listed.r.ok ? '' : listed.r.error);
+  assert.equal(field(listed.files, 'Dog', 'weight')?.type, 'number');
+  assert.equal(field(listed.files, 'Dog', 'neutered')?.type, 'boolean');
+});
+
+// (session 19) an add-on summary's "define" is the request to keep what it defines
+test('edit "define": "This module allows to define microchip numbers on dogs" adds the field; "Defines grooming notes for owners" too', () => {
+  const chip = run(KENNEL, 'This module allows to define microchip numbers on dogs.');
+  assert.ok(chip.r.ok, chip.r.ok ? '' : chip.r.error);
+  assert.ok(field(chip.files, 'Dog', 'microchip_numbers'));
+  const notes = run(KENNEL, 'Defines grooming notes for owners.');
+  assert.ok(notes.r.ok, notes.r.ok ? '' : notes.r.error);
+  assert.ok(field(notes.files, 'Owner', 'grooming_notes'));
+});

@@ -94,6 +94,16 @@ function namedEntity(model: AppModel, phrase: string): EntitySpec | undefined {
     const pn = model.pageNames[e.name];
     if (pn && pn.list.toLowerCase() === lower.replace(/\s+/g, '')) return e;
   }
+  // "bill of materials" for Bom, "BOM" for BillOfMaterials: a name said by the initials of the other's words
+  const initials = (ws: string[]) => ws.map((w) => w[0]).join('');
+  const said = lower.split(/\s+/);
+  const byInitials = model.entities.find((e) => {
+    const ew = words(e.name);
+    return said.length >= 2 && ew.length === 1 && ew[0].length === said.length
+      ? initials(said) === ew[0]
+      : ew.length >= 2 && said.length === 1 && initials(ew) === said[0];
+  });
+  if (byInitials) return byInitials;
   // catalog synonyms: "clients" for Customer, "listings" for Property
   const cat = ALIAS_INDEX.get(sing);
   const byAlias = cat ? model.entities.find((e) => e.name === cat) : undefined;

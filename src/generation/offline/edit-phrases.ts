@@ -42,6 +42,8 @@ const DESCRIBED_CHANGE: Array<[RegExp, string]> = [
   [new RegExp(String.raw`^(?:allows|allowing|lets|enables|enabling|permits|helps)\s+${BENEFICIARY}?(?:to\s+)?(?=[a-z])`, 'i'), ''],
   // "Adds a location field to …", "Introduces reasons for …": the verb said of the change is the request
   [/^(?:adds|adding|introduces|introducing|includes|including|provides|providing)\s+/i, 'add '],
+  // "define analytical labels in employees", "defines reasons for …": what an app defines is what it keeps
+  [/^(?:define|defines|defining)\s+(?=[a-z])/i, 'add '],
 ];
 
 /**
@@ -406,14 +408,19 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   let m: RegExpExecArray | null;
   // "add the dog's age", "add special instructions to each dog's profile": what is said as a record's own
   // is a field of that record
+  // ("manage employee's training courses": things of theirs said in the plural are as many as "for" says,
+  // records of their own unless the words are a field's)
   if (
     (m =
-      /^(add|include|track|record|store)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(?!to\b|for\b|on\b)(.+)$/i.exec(
+      /^(add|include|track|record|store|manage|keep)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(?!to\b|for\b|on\b)(.+)$/i.exec(
         c,
       )) &&
     isEntity(m[2])
-  )
-    c = `${m[1]} ${m[3]} to ${m[2]}`;
+  ) {
+    const many = /^[a-z]+(?:\s+[a-z]+)?$/i.test(m[3].trim()) && isPluralWord(m[3].trim().split(/\s+/).at(-1) ?? '');
+    if (many) c = `${/^(?:manage|keep)$/i.test(m[1]) ? 'add' : m[1]} ${m[3]} for ${m[2]}`;
+    else if (!/^(?:manage|keep)$/i.test(m[1])) c = `${m[1]} ${m[3]} to ${m[2]}`;
+  }
   c = c.replace(
     /\s(to|on|for)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(?:profile|page|record|details|entry|form|card)$/i,
     (all, p: string, x: string) => (isEntity(x) ? ` ${p} ${x}` : all),

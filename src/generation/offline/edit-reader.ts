@@ -371,6 +371,21 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   }
   const told = userStory(ctx, c, heading);
   if (told) return told;
+  // "dogs can be marked as neutered", "… and some can be flagged as urgent": records that can be marked so
+  // are marked by people (a pronoun or "some" is of the records spoken of)
+  if (
+    (m =
+      /^(?:(?:some|many|all|any|most)\s+(?:of\s+)?)?(.*?)\s*\b(?:can|could|should|may|must|will)\s+(?:also\s+)?be\s+(?:mark|flagg?)ed\s+as\s+(.+)$/i.exec(
+        c,
+      ))
+  ) {
+    const subject = m[1].replace(/^(?:the|them|these|those|they|it|ones)$/i, '').trim();
+    const own = subject
+      ? findEntity(ctx.model, subject)
+      : (e ?? (ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined));
+    const marked = own ? capability(ctx, `users should be able to mark ${label(own)} as ${m[2]}`) : undefined;
+    if (marked) return marked;
+  }
   // "mark a cake as seasonal": what people mark records as is a state the records keep
   if (/^(?:mark|flag)\s/i.test(c)) {
     const marked = capability(ctx, `users should be able to ${c}`);

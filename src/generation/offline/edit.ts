@@ -152,6 +152,12 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         /\s+[-–—]+\s+(?=(?:an?|each|every|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|has|have|belongs?|should|must|needs?|can|comes?)\b)/i,
       ),
     );
+    // "art pieces have a price, and some can be marked as sold": what records can be marked as is a request of its own
+    parts = parts.flatMap((p) =>
+      p.split(
+        /(?:,\s*|\s+)and\s+(?=(?:some|many|most|they|these|those|each|every|all)?\s*(?:[a-z]+\s+){0,2}(?:can|could|should|may|must)\s+(?:also\s+)?be\s+(?:marked|flagged)\s)/i,
+      ),
+    );
     // "every student belongs to a class and each class has a teacher": a second quantified subject
     parts = parts.flatMap((p) => p.split(/(?:,\s*|\s+)and\s+(?=(?:each|every)\s+[a-z])/i));
     // "add ingredients with a name and a unit, and tags with a name": a second new thing and its fields
