@@ -68,7 +68,6 @@ const EXPENSE = 'Expense|ExpenseEntry|Transaction';
 const TIME_ENTRY = 'TimeEntry|WorkLog|WorkingHour|WorkHour|Timesheet|TimeLog|Shift|Attendance|AttendanceRecord';
 const LEAVE = 'LeaveRequest|Leave|TimeOffRequest|TimeOff';
 const ART = 'Artwork|ArtPiece|Art|Piece|DigitalArtPiece';
-const RECORD = 'MedicalRecord|Record';
 const SYMPTOM = 'Symptom|SymptomLog|SymptomEntry|Log|Entry';
 const STORY = 'Story|NewsStory|Article|NewsArticle';
 const ARROW = 'Arrow|Connection|Edge|Link|Relationship';

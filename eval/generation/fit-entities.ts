@@ -158,7 +158,8 @@ console.log(
 );
 console.log('\nweights (raw features; intercept first):');
 console.log(`  intercept ${weights[0].toFixed(3)}`);
-for (let i = 0; i < FEATURES.length; i++) console.log(`  ${FEATURES[i].padEnd(11)} ${weights[i + 1].toFixed(3).padStart(7)}  (standardised ${model.w[i + 1].toFixed(3)})`);
+for (let i = 0; i < FEATURES.length; i++)
+  console.log(`  ${FEATURES[i].padEnd(11)} ${weights[i + 1].toFixed(3).padStart(7)}  (standardised ${model.w[i + 1].toFixed(3)})`);
 console.log(`\n[${weights.map((w) => w.toFixed(3)).join(', ')}]`);
 if (!quiet) {
   // leave-one-batch-out: each batch scored by a model fitted on the other batches
@@ -173,7 +174,9 @@ if (!quiet) {
     `\nwithout the model: precision ${base.precision.toFixed(1)} %, recall ${base.recall.toFixed(1)} % ` +
       `(outside-source batches: ${baseOut.precision.toFixed(1)} %, ${baseOut.recall.toFixed(1)} %)`,
   );
-  console.log('threshold | in-sample precision recall dropped | cross-validated precision recall dropped | outside-source, cross-validated');
+  console.log(
+    'threshold | in-sample precision recall dropped | cross-validated precision recall dropped | outside-source, cross-validated',
+  );
   const cell = (m: { precision: number; recall: number; dropped: number }) =>
     `${m.precision.toFixed(1).padStart(5)} ${m.recall.toFixed(1).padStart(6)} ${String(m.dropped).padStart(5)}`;
   let chosen = 0;

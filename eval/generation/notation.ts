@@ -87,7 +87,13 @@ export function renderModel(model: ModelEntity[], notation: Notation): string {
       return JSON.stringify(
         model.map((e) => ({
           name: e.name,
-          fields: e.fields.map((f) => (f.target ? { name: f.name, ref: f.target } : f.values ? { name: f.name, enum: f.values } : { name: f.name, type: f.type ?? 'string' })),
+          fields: e.fields.map((f) =>
+            f.target
+              ? { name: f.name, ref: f.target }
+              : f.values
+                ? { name: f.name, enum: f.values }
+                : { name: f.name, type: f.type ?? 'string' },
+          ),
         })),
         null,
         2,
@@ -105,7 +111,14 @@ export function renderModel(model: ModelEntity[], notation: Notation): string {
       return model
         .map((e) => {
           const type = (f: ModelField) =>
-            f.target ?? (f.values ? f.values.map((v) => `'${v}'`).join(' | ') : f.type === 'date' || f.type === 'datetime' ? 'Date' : f.type === 'integer' || f.type === 'money' ? 'number' : (f.type ?? 'string'));
+            f.target ??
+            (f.values
+              ? f.values.map((v) => `'${v}'`).join(' | ')
+              : f.type === 'date' || f.type === 'datetime'
+                ? 'Date'
+                : f.type === 'integer' || f.type === 'money'
+                  ? 'number'
+                  : (f.type ?? 'string'));
           return `interface ${e.name} {\n${e.fields.map((f) => `  ${camel(f.name)}: ${type(f)};`).join('\n')}\n}`;
         })
         .join('\n');

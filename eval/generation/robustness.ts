@@ -78,7 +78,8 @@ for (const c of creates) {
       const r = generateApp({ name: 'Robustness', prompt });
       if (r.ok) {
         built++;
-        if (Object.entries(r.files).some(([path, text]) => LEAK.test(path) || LEAK.test(text))) failed('leaked', prompt, new Error('function text in a file'));
+        if (Object.entries(r.files).some(([path, text]) => LEAK.test(path) || LEAK.test(text)))
+          failed('leaked', prompt, new Error('function text in a file'));
       }
     } catch (e) {
       failed('threw', prompt, e);
@@ -101,7 +102,11 @@ for (const c of CREATE_CASES.filter((x) => x.split === 'dev').slice(0, opt('--st
   ];
   for (const notation of NOTATIONS) {
     const whole = renderModel(model, notation);
-    const prompts = [whole, whole.slice(0, Math.floor(random() * whole.length)), `A small app for our team.\n${whole}\nMembers borrow tools.`];
+    const prompts = [
+      whole,
+      whole.slice(0, Math.floor(random() * whole.length)),
+      `A small app for our team.\n${whole}\nMembers borrow tools.`,
+    ];
     for (const m of odd) prompts.push(renderModel(m, notation));
     for (const prompt of prompts) {
       statedTried++;
@@ -109,7 +114,8 @@ for (const c of CREATE_CASES.filter((x) => x.split === 'dev').slice(0, opt('--st
         const r = generateApp({ name: 'Robustness', prompt });
         if (r.ok) {
           statedBuilt++;
-          if (Object.entries(r.files).some(([path, text]) => LEAK.test(path) || LEAK.test(text))) failed('leaked (stated)', prompt, new Error('function text in a file'));
+          if (Object.entries(r.files).some(([path, text]) => LEAK.test(path) || LEAK.test(text)))
+            failed('leaked (stated)', prompt, new Error('function text in a file'));
         }
       } catch (e) {
         failed('threw (stated)', prompt, e);

@@ -47,8 +47,13 @@ const only = opt('--only');
 const notation = opt('--notation') as Notation | undefined;
 if (notation && !NOTATIONS.includes(notation)) throw new Error(`--notation is one of ${NOTATIONS.join(', ')}`);
 // --only takes one id, a prefix ending in * ('r5-*'), or several of those separated by commas
-const onlyPatterns = only?.split(',').map((p) => p.trim()).filter(Boolean) ?? [];
-const picked = (id: string) => !onlyPatterns.length || onlyPatterns.some((p) => (p.endsWith('*') ? id.startsWith(p.slice(0, -1)) : id === p));
+const onlyPatterns =
+  only
+    ?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean) ?? [];
+const picked = (id: string) =>
+  !onlyPatterns.length || onlyPatterns.some((p) => (p.endsWith('*') ? id.startsWith(p.slice(0, -1)) : id === p));
 
 const TYPE_OK: Record<string, string[]> = {
   string: ['string', 'text', 'enum'],
@@ -144,7 +149,6 @@ function addTotals(into: Totals, from: Totals): void {
 /** A case's batch: the prefix of its id ('h14-odoo-mrp' is in h14); the first batches' ids have none ('core'). */
 const batchOf = (id: string) => /^([a-z]+\d+)-/.exec(id)?.[1] ?? 'core';
 
-
 function noop(): void {}
 
 async function runGenerator(gen: Generator, kind: 'create' | 'update', prompt: string, app?: App) {
@@ -179,13 +183,15 @@ function mentions(lower: string, phrase: string, after = ''): boolean {
 }
 
 /** A word that names the app after its records: "habit tracker", "recipe app". */
-const APP_NOUN = '\\s+(?:tracker|tracking|app|application|log|logger|logbook|planner|manager|management|system|organi[sz]er|journal|diary|keeper|platform|portal|tool|database|site|website)';
+const APP_NOUN =
+  '\\s+(?:tracker|tracking|app|application|log|logger|logbook|planner|manager|management|system|organi[sz]er|journal|diary|keeper|platform|portal|tool|database|site|website)';
 
 /** Field names no one domain owns: generic fields of any kind, and fields catalog entities of two or more templates share. */
 const NEUTRAL_NAMES = (() => {
   const domains = new Map<string, Set<string>>();
   for (const t of TEMPLATES)
-    for (const e of t.entities) for (const f of CATALOG[e.ref].fields) domains.set(f.split(':')[0], (domains.get(f.split(':')[0]) ?? new Set()).add(t.id));
+    for (const e of t.entities)
+      for (const f of CATALOG[e.ref].fields) domains.set(f.split(':')[0], (domains.get(f.split(':')[0]) ?? new Set()).add(t.id));
   const generic = Object.values(GENERIC_FIELDS).flatMap((fs) => fs.map((f) => f.split(':')[0]));
   return new Set([...generic, ...[...domains].filter(([, ds]) => ds.size >= 2).map(([n]) => n)]);
 })();
@@ -358,7 +364,13 @@ async function evalEdit(gen: Generator, cs: EditCase, tot: Totals): Promise<void
   const problems: string[] = [];
   // an understood edit leaves an app that still validates (pages and forms follow the schema)
   const errors = (await validateApp(files)).issues.filter((i) => i.severity === 'error');
-  if (errors.length) problems.push(`the edited app does not validate: ${errors.map((i) => `${i.rule} ${i.path ?? ''} ${i.message}`).slice(0, 3).join('; ')}`);
+  if (errors.length)
+    problems.push(
+      `the edited app does not validate: ${errors
+        .map((i) => `${i.rule} ${i.path ?? ''} ${i.message}`)
+        .slice(0, 3)
+        .join('; ')}`,
+    );
   for (const ex of cs.expect) problems.push(...checkEffect(ex, before, after, files, base.app.files, settings, out.newName));
   if (problems.length) miss(cs.id, `${problems.join('; ')} (summary: ${out.summary})`);
   else tot.edits.hit++;
@@ -383,13 +395,22 @@ function checkEffect(
     const words = m[1].toLowerCase().split('|');
     const [kind, field] = [m[2], m[3]];
     const added = pagesOf(files).filter((p) => !beforeFiles.has(p) && words.some((w) => p.toLowerCase().includes(w)));
-    if (!added.length) return [`no new page about "${m[1]}" (new: ${pagesOf(files).filter((p) => !beforeFiles.has(p)).join(', ') || 'none'})`];
+    if (!added.length)
+      return [
+        `no new page about "${m[1]}" (new: ${
+          pagesOf(files)
+            .filter((p) => !beforeFiles.has(p))
+            .join(', ') || 'none'
+        })`,
+      ];
     if (!kind) return [];
     // a filtered list page keeps its saved filter as `const PRESET = {...};`
     const presets = added.map((p) => constOf(files.get(p) ?? '', 'PRESET') as { kind?: string; field?: string } | undefined);
     return presets.some((pr) => pr?.kind === kind && (!field || nameMatches(pr.field ?? '', field)))
       ? []
-      : [`page ${added.join(', ')} filters ${presets.map((pr) => (pr ? `${pr.kind} by ${pr.field}` : 'nothing')).join(', ')}, expected ${kind}${field ? ` by ${field}` : ''}`];
+      : [
+          `page ${added.join(', ')} filters ${presets.map((pr) => (pr ? `${pr.kind} by ${pr.field}` : 'nothing')).join(', ')}, expected ${kind}${field ? ` by ${field}` : ''}`,
+        ];
   }
   if ((m = /^sort=([A-Za-z]+)\.(-?)([a-z_]*)$/.exec(ex))) {
     // the entity's list page (pages/<Plural>.jsx with a VIEW for that entity) sorts by the field
@@ -426,16 +447,29 @@ function checkEffect(
   }
   if ((m = /^home~(.+)$/.exec(ex))) {
     const home = String(settings.home_page ?? '');
-    return m[1].split('|').some((w) => home.toLowerCase().includes(w)) ? [] : [`the home page is ${home || 'unchanged'}, expected one about ${m[1]}`];
+    return m[1].split('|').some((w) => home.toLowerCase().includes(w))
+      ? []
+      : [`the home page is ${home || 'unchanged'}, expected one about ${m[1]}`];
   }
   if ((m = /^default=([A-Za-z]+)\.([a-z_]+)=(.+)$/.exec(ex))) {
     // "only show open tasks by default": the list's filter starts at that value (VIEW.initial)
     const [, ent, fieldName, value] = m;
     const views = [...files.entries()]
-      .filter(([p, c]) => p.startsWith('pages/') && c.includes(`svc.entities.${findEntity(after, [ent]) ?? ent}.list(VIEW.sort`) && !c.includes('"kind":"filtered"'))
+      .filter(
+        ([p, c]) =>
+          p.startsWith('pages/') &&
+          c.includes(`svc.entities.${findEntity(after, [ent]) ?? ent}.list(VIEW.sort`) &&
+          !c.includes('"kind":"filtered"'),
+      )
       .map(([, c]) => constOf(c, 'VIEW') as { filters?: string[]; initial?: Record<string, string> } | undefined);
-    const ok = views.some((v) => Object.entries(v?.initial ?? {}).some(([f, x]) => nameMatches(f, fieldName) && x === value && v?.filters?.includes(f)));
-    return ok ? [] : [`${ent} list opens with filters ${views.map((v) => JSON.stringify(v?.initial ?? {})).join(', ') || 'none'}, expected ${fieldName}=${value}`];
+    const ok = views.some((v) =>
+      Object.entries(v?.initial ?? {}).some(([f, x]) => nameMatches(f, fieldName) && x === value && v?.filters?.includes(f)),
+    );
+    return ok
+      ? []
+      : [
+          `${ent} list opens with filters ${views.map((v) => JSON.stringify(v?.initial ?? {})).join(', ') || 'none'}, expected ${fieldName}=${value}`,
+        ];
   }
   if ((m = /^name=(.+)$/.exec(ex))) return newName === m[1] ? [] : [`app name ${newName}, expected ${m[1]}`];
   if ((m = /^([+-])([A-Za-z|]+)$/.exec(ex))) {
@@ -465,7 +499,8 @@ function checkEffect(
     if (!f) return [`no field ${ent}.${names} (has ${fields.map((x) => x.name).join(', ')})`];
     if (type && !type.split('|').some((t) => typeMatches(f, t))) return [`${ent}.${f.name} is ${f.type}, expected ${type}`];
     // "a/b/c|a/b-c": alternative value lists, any one of which is met
-    if (values && !values.split('|').some((v) => typeMatches(f, `enum=${v}`))) return [`${ent}.${f.name} values ${f.values?.join('/')}, expected ${values}`];
+    if (values && !values.split('|').some((v) => typeMatches(f, `enum=${v}`)))
+      return [`${ent}.${f.name} values ${f.values?.join('/')}, expected ${values}`];
     return [];
   }
   return [`unknown expectation ${ex}`];
@@ -520,7 +555,10 @@ async function main(): Promise<void> {
   for (const cs of creates) await tally(cs.id, cs.split, (t) => evalCreate(gen, cs, t));
   for (const cs of edits) await tally(cs.id, cs.split, (t) => evalEdit(gen, cs, t));
   const out = [
-    report(`dev (${creates.filter((c) => c.split === 'dev').length} creations, ${edits.filter((c) => c.split === 'dev').length} edits)`, results.dev),
+    report(
+      `dev (${creates.filter((c) => c.split === 'dev').length} creations, ${edits.filter((c) => c.split === 'dev').length} edits)`,
+      results.dev,
+    ),
     report(
       `held-out (${creates.filter((c) => c.split === 'heldout').length} creations, ${edits.filter((c) => c.split === 'heldout').length} edits)`,
       results.heldout,
