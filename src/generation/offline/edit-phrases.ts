@@ -418,8 +418,10 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[2])
   ) {
     const many = /^[a-z]+(?:\s+[a-z]+)?$/i.test(m[3].trim()) && isPluralWord(m[3].trim().split(/\s+/).at(-1) ?? '');
-    if (many) c = `${/^(?:manage|keep)$/i.test(m[1]) ? 'add' : m[1]} ${m[3]} for ${m[2]}`;
-    else if (!/^(?:manage|keep)$/i.test(m[1])) c = `${m[1]} ${m[3]} to ${m[2]}`;
+    // "manage"/"keep" only say records are kept: read as "add" for many, left as said for one
+    const keeps = /^(?:manage|keep)$/i.test(m[1]);
+    if (many) c = `${keeps ? 'add' : m[1]} ${m[3]} for ${m[2]}`;
+    else if (!keeps) c = `${m[1]} ${m[3]} to ${m[2]}`;
   }
   c = c.replace(
     /\s(to|on|for)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(?:profile|page|record|details|entry|form|card)$/i,
