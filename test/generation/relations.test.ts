@@ -271,7 +271,7 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Callout>Customer', 'Customer!>Callout'],
   },
   {
-    construction: "an owner's plural records point at the owner (\"each tutor's pupils\")",
+    construction: 'an owner\'s plural records point at the owner ("each tutor\'s pupils")',
     prompt: "tutoring agency: tutors, pupils, and each tutor's pupils with their grade",
     expect: ['Pupil>Tutor', 'Tutor!>Pupil'],
   },
