@@ -276,6 +276,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Pupil>Tutor', 'Tutor!>Pupil'],
   },
   {
+    construction: 'what is named after a record that holds things is held by it ("trips …, and every find")',
+    prompt: 'foraging journal: trips with a date and a wood, and every find: mushroom, weight',
+    expect: ['Find>Trip', 'Trip!>Find'],
+  },
+  {
+    construction: 'a record named after one that holds things is of it, not of the thing beside it',
+    prompt: 'Backpacking site: people plan their trips by searching for flights, hostels and museums.',
+    expect: ['Flight>Trip', 'Hostel>Trip', 'Trip!>Hostel', 'Flight!>Hostel'],
+  },
+  {
     construction: 'a quantifier after a plural subject ("handlers each have …")',
     prompt: 'kennel club: breeders and litters. breeders each have several litters',
     expect: ['Litter>Breeder'],

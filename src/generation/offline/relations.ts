@@ -735,7 +735,10 @@ export function linkByKind(entities: AnalysedEntity[]): void {
       if (e.fields.some((f) => f.type === 'relation')) continue;
       if (e.catalog && entities.some((x) => x.fields.some((f) => f.type === 'relation' && f.target === e.name))) continue;
       // the nearest thing or place named before it ("apiaries, hives and inspections": an inspection is of a hive)
-      const before = entities.filter((x) => x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place'));
+      // (or a record that holds others, whatever its kind: "plan trips by searching for flights")
+      const before = entities.filter(
+        (x) => x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place' || (x.kind !== 'person' && CONTAINER_WORDS.test(x.name))),
+      );
       const nearest =
         before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
       const nearestThing = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
@@ -753,7 +756,10 @@ export function linkByKind(entities: AnalysedEntity[]): void {
         thing.kind === 'thing' &&
         !CONTAINER_WORDS.test(thing.name) &&
         !thing.fields.some((f) => f.type === 'relation' && entities.find((x) => x.name === f.target)?.kind !== 'person') &&
-        (thing.fields.some((f) => f.type === 'date' || f.type === 'datetime') || TRANSACTION_WORDS.test(thing.name))
+        (thing.fields.some((f) => f.type === 'date' || f.type === 'datetime') ||
+          TRANSACTION_WORDS.test(thing.name) ||
+          // "trips with date and spot, and every catch": what is named after a record that holds things is held by it
+          CONTAINER_WORDS.test(e.name))
       ) {
         thing.fields.push(relationField(e.name));
         thing = undefined;
