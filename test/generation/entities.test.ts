@@ -580,6 +580,13 @@ const ROWS: Row[] = [
     has: ['Customer', 'Cake', 'Order'],
   },
   {
+    rule: 'a word that may be a verb ("log", "sign") after a verb phrase it is coordinated with acts on the plural after it',
+    prompt:
+      'Lift company: engineers inspect lifts and log faults found on a lift. Estate agents visit houses, sign contracts and file reports.',
+    has: ['Fault', 'Contract'],
+    hasNot: ['LogFault', 'SignContract'],
+  },
+  {
     rule: 'an ordered thing given its own fields is itself the order',
     prompt: 'Sign maker: shops order banners (width, height, material), and we keep a list of fitters.',
     has: ['Shop', 'Banner'],
