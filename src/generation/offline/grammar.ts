@@ -361,7 +361,7 @@ function verbSlot(toks: Token[], j: number, text: string): boolean {
   const joined = /^(?:and|or)$/.test(before.word) && !punctBetween(text, before, toks[j]);
   const last = comma ? j - 1 : joined ? j - 2 : -1;
   const object = toks[last];
-  if (!object || !object.tags.includes('Noun') || (joined && punctBetween(text, object, before))) return false;
+  if (!object?.tags.includes('Noun') || (joined && punctBetween(text, object, before))) return false;
   // the verb of that object: a word tagged a verb (not a noun, gerund or participle) up to three words before it
   for (let k = last - 1; k >= Math.max(0, last - 3); k--) {
     const t = toks[k];
