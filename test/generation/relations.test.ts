@@ -672,6 +672,21 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'sewing pattern library: patterns with a name, a size range and a difficulty. fabrics',
     expect: ['Pattern>Fabric'],
   },
+  {
+    construction: 'people who order a thing make an order of each, joining them',
+    prompt: 'print studio: artists make posters, galleries order posters',
+    expect: ['Gallery~Poster'],
+  },
+  {
+    construction: 'people who pay a sum owed make payments of their own',
+    prompt: 'swimming club: swimmers and coaches; swimmers pay a monthly subscription',
+    expect: ['Payment>Swimmer'],
+  },
+  {
+    construction: 'a record people pay is theirs',
+    prompt: 'scout troop: scouts, parents and camps; parents pay invoices for their scouts',
+    expect: ['Invoice>Parent'],
+  },
 ];
 
 for (const c of CASES) {
