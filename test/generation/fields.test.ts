@@ -1109,6 +1109,43 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     entity: 'Van',
     has: ['make:string', 'mileage:number'],
   },
+  {
+    rule: '"each run has …": a participle that is also a noun, after "each", is the record itself',
+    prompt: 'A jogging diary for me: each run has a date, a distance and a pace.',
+    entity: 'Run',
+    has: ['distance:number', 'pace:number'],
+  },
+  {
+    rule: '"logs a visit for a boiler with …": the list is the counted record\'s, not the one it is for',
+    prompt:
+      'A boiler service firm: engineers and boilers. An engineer logs a visit for a boiler with the pressure, a fault code and the date.',
+    entity: 'Visit',
+    has: ['pressure:number', 'fault_code:string', 'boiler:relation>Boiler'],
+  },
+  {
+    rule: '"each load is one grade of gravel with …": a record defined by "is" owns the list after its complement',
+    prompt: 'A quarry app: customers and orders. Each load is one grade of gravel with a weight and a price.',
+    entity: 'Load',
+    has: ['weight:number', 'price:number'],
+  },
+  {
+    rule: 'a trek, a survey, a call-out: a happening named without fields has a date',
+    prompt: 'A mountain guide business: guides lead treks for hikers.',
+    entity: 'Trek',
+    has: ['date:date'],
+  },
+  {
+    rule: 'an offer is a sum of money offered',
+    prompt: 'A gallery: collectors make offers on paintings.',
+    entity: 'Offer',
+    has: ['amount:number'],
+  },
+  {
+    rule: 'a reading is a measurement: a value on a date',
+    prompt: 'A pond keeper logs readings of each pond.',
+    entity: 'Reading',
+    has: ['value:number', 'date:date'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

@@ -324,6 +324,8 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
       { key: p.child, pos: p.pos, strong: true, via: 'pair' },
       { key: p.parent, pos: p.pos, strong: true, via: 'pair' },
     ]),
+    // "a reading for the meter with the date": the list is the reading's, and the meter it is for is still a record
+    ...clausePairs.filter((p) => p.named).map((p) => ({ key: p.parent, pos: p.pos, strong: true, via: 'pair' })),
     ...tag(
       'kind',
       findAppKindMentions(text).filter((x) => !inSpans(x.pos, titleSpans)),

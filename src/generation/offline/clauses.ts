@@ -4,7 +4,7 @@ import { ALIAS_INDEX } from './domains.ts';
 import { ENUM_DEFAULTS, inferField, isFieldWord, splitList } from './fields.ts';
 import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import { FIELD_TRIGGER, ROLE_NOUNS, SCREEN_FEATURE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
-import { isPluralWord, singular, singularPhrase, tagTerms } from './nlp.ts';
+import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
 import { actionObject, activityList, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
 export function sentencesOf(text: string): Array<{ text: string; offset: number }> {
@@ -463,8 +463,13 @@ function clauseSubject(sentence: string, m: ClauseMatch): string[] {
   )
     subjectWords = subjectWords.slice(0, -1);
   // "log each dose taken with the time": a participle after the noun is not part of its name
+  // ("each run has …", "every set": after a determiner a participle that is also a noun is the noun itself)
   while (
     subjectWords.length > 1 &&
+    !(
+      /^(?:each|every|a|an|the|this|its|their|his|her|my|our|your)$/.test(subjectWords[subjectWords.length - 2]) &&
+      !/ed$/.test(subjectWords[subjectWords.length - 1])
+    ) &&
     /^(?:[a-z]+ed|taken|given|done|made|sold|seen|eaten|drunk|written|held|run|won)$/.test(subjectWords[subjectWords.length - 1])
   )
     subjectWords = subjectWords.slice(0, -1);
@@ -539,6 +544,10 @@ function listsFields(list: string, colon: boolean): boolean {
   return fieldWordShare(items) >= 0.5 || (colon && mostlyFieldItems(items));
 }
 
+/** Words for an amount or a sort of something ("a number of", "a kind of"): the noun after them is the head. */
+const QUANTITY_HEADS =
+  /^(?:number|lot|couple|pair|bunch|kind|type|sort|set|list|group|range|variety|series|piece|bit|part|amount|total|collection|selection|mix|host|load|ton|dozen|handful|bag|box|pack|batch|team|crew)$/;
+
 /**
  * "inspections of hives with a date", "grants from funders with an amount", "matches between two players
  * with the result", "walks are booked for a dog with a walker": the list describes the head noun of the
@@ -557,6 +566,29 @@ function prepositionOwner(scan: ClauseScan, s: Sentence, m: ClauseMatch, key: st
   if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) {
     scan.clausePairs.push({ child: singular(pp[1]), parent: singularPhrase(key), pos: s.offset + m.index });
     return pp[1];
+  }
+  // "enter a reading for the meter with the date", "an incident for a student with …", "a batch is of one
+  // flavour with a date", "each performance is an artist on a stage with a start time": one record counted
+  // or defined before the preposition is the head of the phrase, and the list is its own
+  const one =
+    /\b(?:a|an|one|each|every)\s+([a-z-]{3,})\s+((?:is|was)\s+(?:(?:a|an|one|the)\s+[a-z-]+\s+)?)?(of|from|for|per|in|at|on|between)\s+(?:(?:a|an|the|each|every|one|their|our|my)\s+)?$/.exec(
+      lead,
+    );
+  if (
+    one &&
+    !isPluralWord(one[1]) &&
+    !JUNK_NOUNS.has(plural(one[1])) &&
+    !isStop(one[1]) &&
+    // ("a number of guests with …", "a box of tools with …": a word for how much is no head)
+    !(!one[2] && one[3] === 'of' && QUANTITY_HEADS.test(one[1])) &&
+    // (after a determiner the word is a noun by its place, whatever the tagger says of "a reading", "a line")
+    !tagTerms(one[1]).some(
+      (t) => (t.tags.includes('Adjective') || t.tags.includes('Adverb') || t.tags.includes('Value')) && !t.tags.includes('Noun'),
+    ) &&
+    one[1] !== singularPhrase(key)
+  ) {
+    scan.clausePairs.push({ child: one[1], parent: singularPhrase(key), pos: s.offset + m.index, named: true });
+    return one[1];
   }
   return key;
 }

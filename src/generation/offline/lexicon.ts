@@ -572,7 +572,8 @@ export function parenSpans(text: string): Span[] {
 }
 
 /** "a project has many tasks": the child record points at its parent. */
-export type Pair = { child: string; parent: string; pos: number };
+/** `named`: a record the prompt names only as what the pair's child is of or for ("a reading for the meter"). */
+export type Pair = { child: string; parent: string; pos: number; named?: boolean };
 export type Span = { start: number; end: number };
 
 /** Words for a point or span of time: "we deliver on mondays", "in spring", "every weekend" — never a record. */
