@@ -801,7 +801,8 @@ export function linkByKind(entities: AnalysedEntity[]): void {
       // the nearest thing or place named before it ("apiaries, hives and inspections": an inspection is of a hive)
       // (or a record that holds others, whatever its kind: "plan trips by searching for flights")
       const before = entities.filter(
-        (x) => x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place' || (x.kind !== 'person' && CONTAINER_WORDS.test(x.name))),
+        (x) =>
+          x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place' || (x.kind !== 'person' && CONTAINER_WORDS.test(x.name))),
       );
       const nearest =
         before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
