@@ -286,6 +286,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Flight>Trip', 'Hostel>Trip', 'Trip!>Hostel', 'Flight!>Hostel'],
   },
   {
+    construction: 'a comment or reply a clause names after a happening is written about it ("… and we record every comment")',
+    prompt: 'help centre: customers open tickets, tickets have a status and agents write every reply',
+    expect: ['Reply>Ticket', 'Ticket!>Reply'],
+  },
+  {
     construction: 'a quantifier after a plural subject ("handlers each have …")',
     prompt: 'kennel club: breeders and litters. breeders each have several litters',
     expect: ['Litter>Breeder'],

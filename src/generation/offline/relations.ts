@@ -353,7 +353,12 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
         // (a class or ride people go to is not one person's: "members enjoy our classes" says nothing of whose)
         const attended = x.kind === 'person' && r.kind === 'event' && !TRANSACTION_WORDS.test(r.name);
         const participant = r === verbRecord || (!happening(x) && !attended);
-        if (x !== r && participant && !refers(r, x) && !refers(x, r)) r.fields.push(relationField(x.name));
+        if (x === r || !participant || refers(r, x) || refers(x, r)) continue;
+        // "tickets have a priority and we record every comment": a comment, a note or a photo is written about
+        // the happening, so it is the comment that points at the ticket
+        if (x.kind === 'content' && r !== verbRecord && !TRANSACTION_WORDS.test(x.name) && named.indexOf(x) > named.indexOf(r))
+          x.fields.push(relationField(r.name));
+        else r.fields.push(relationField(x.name));
       }
   }
 }
