@@ -158,3 +158,18 @@ test('a second verb after "and" shares the subject; what people report is a reco
   const leak = fields(app.files, 'Leak');
   assert.ok(relatesTo(leak, 'Resident') && relatesTo(leak, 'Garage'), JSON.stringify(leak));
 });
+
+test('a noun that names no one, then a word in -s and a preposition, is a noun compound ("honey harvests per hive"); not a verb with a particle or of a person', async () => {
+  const { tagTerms } = await import('../../src/generation/offline/nlp.ts');
+  const tagsOf = (text: string, word: string) => tagTerms(text).find((t) => t.lower === word)?.tags ?? [];
+  for (const [text, word] of [
+    ['hives, and honey harvests per hive', 'harvests'],
+    ['flocks, and wool clips in kg', 'clips'],
+  ])
+    assert.ok(tagsOf(text, word).includes('Noun'), `${word} in "${text}": ${tagsOf(text, word).join('/')}`);
+  for (const [text, word] of [
+    ['User logs in', 'logs'],
+    ['Customer pays per visit', 'pays'],
+  ])
+    assert.ok(!tagsOf(text, word).includes('Noun'), `${word} in "${text}": ${tagsOf(text, word).join('/')}`);
+});

@@ -688,6 +688,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Payment>Swimmer'],
   },
   {
+    construction: 'people booking places book a number of places at the happening the app keeps',
+    prompt: 'boat trips: trips on the river on summer evenings with a skipper, and passengers book places',
+    expect: ['Trip~Passenger'],
+  },
+  {
+    construction: 'a verb with no object after it acts on the plural before its subject ("kilns potters can book")',
+    prompt: 'pottery studio — three kilns potters can book, glazes with a colour, weekly workshops',
+    expect: ['Kiln~Potter'],
+  },
+  {
     construction: 'a record people pay is theirs',
     prompt: 'scout troop: scouts, parents and camps; parents pay invoices for their scouts',
     expect: ['Invoice>Parent'],

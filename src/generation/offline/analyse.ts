@@ -63,6 +63,7 @@ import {
   linkLoneRecords,
   linkPairs,
   linkPayments,
+  linkUnsaidBookings,
   foldRoleRecords,
 } from './relations.ts';
 import { linkStatedRelations } from './stated-relations.ts';
@@ -157,6 +158,7 @@ export function analysePrompt(
   linkPairs([...found.pairs, ...found.clausePairs], entities, reg.lookup);
   linkByGrammar(text, entities, reg.lookup, warnings);
   linkPayments(text, entities, reg.lookup, warnings);
+  linkUnsaidBookings(text, entities, reg.lookup, warnings);
   linkByClause(text, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
   linkByCompoundName(entities);

@@ -289,6 +289,7 @@ function tagUncached(text: string): TaggedTerm[] {
       terms.push({ text: t.text, lower, tags: t.tags, opens: i === 0 || /[^\s]/.test(before), joined: !/[^\s]/.test(t.post ?? '') });
     });
     subjectVerbObject(terms);
+    compoundPlurals(terms);
     for (const { text: tx, lower, tags } of terms) out.push({ text: tx, lower, tags });
   }
   return out;
@@ -324,6 +325,28 @@ function subjectVerbObject(terms: Array<TaggedTerm & { opens: boolean; joined: b
     if (!group && !s.tags.includes('Plural')) s.tags.push('Plural');
     v.tags = ['Verb', 'PresentTense'];
     if (!o.tags.includes('Noun') && /s$/.test(o.lower)) o.tags = [...o.tags.filter((g) => g !== 'Verb'), 'Noun', 'Plural'];
+  }
+}
+
+/**
+ * "and honey harvests per hive", "milk collections in litres": a noun that names no one (not a person, not
+ * after a determiner), then a word in -s the tagger read as its verb, then a preposition or the end of the
+ * phrase, is a noun compound: a thing that harvests would have an object or a particle ("user logs in").
+ * Retags the second word as a plural noun, where the word can be one ("the harvests are").
+ */
+function compoundPlurals(terms: Array<TaggedTerm & { opens: boolean; joined: boolean }>): void {
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const [a, b, c] = [terms[i], terms[i + 1], terms[i + 2]];
+    if (!a.opens && !/^(?:and|or)$/.test(terms[i - 1]?.lower ?? '')) continue;
+    if (!a.joined || !a.tags.includes('Noun') || a.tags.some((g) => /^(?:Plural|Actor|Pronoun|Possessive|ProperNoun|Verb)$/.test(g)))
+      continue;
+    if (!/^[a-z]{3,}s$/.test(b.lower) || !b.tags.includes('PresentTense') || b.tags.includes('PhrasalVerb') || b.tags.includes('Noun'))
+      continue;
+    if (b.joined && !(c?.tags.includes('Preposition') && !c.tags.includes('Particle'))) continue;
+    if (!tagTerms(`the ${b.lower} are`).some((t) => t.lower === b.lower && t.tags.includes('Plural'))) continue;
+    // (not after a word that may be a verb itself: "view tasks for", "play games in", "trade orders from")
+    if (/ing$/.test(a.lower) || tagTerms(`they ${a.lower} it`).some((t) => t.lower === a.lower && t.tags.includes('Verb'))) continue;
+    b.tags = ['Noun', 'Plural'];
   }
 }
 

@@ -566,6 +566,76 @@ export function linkPayments(
   }
 }
 
+/** Records of taking part in or paying for something, which are no happening one books places at. */
+const TAKING_PART = new RegExp(`(?:${[...new Set(Object.values(JOIN_VERBS))].join('|')}|Order|Payment|Sale|Invoice|Ticket|Entry)$`);
+
+/** Words for room at a happening, which people book a number of ("book places", "reserve seats on a tour"). */
+const ROOM_WORDS = /^(?:places?|spaces?|seats?|spots?)$/;
+
+/**
+ * Bookings the verb says with no record as its object: "customers book places (on a walk)", a number of
+ * places at the happening the prompt keeps (the one named after "on"/"for", else the first it names), and
+ * "looms members can book", the object named before the people who book it.
+ */
+export function linkUnsaidBookings(
+  text: string,
+  entities: AnalysedEntity[],
+  lookup: (p: string) => string | undefined,
+  warnings: string[],
+): void {
+  const byWord = (w: string | undefined) => (w ? entities.find((e) => e.name === lookup(w)) : undefined);
+  const book = (subj: AnalysedEntity, obj: AnalysedEntity, verb: string, extra: string[]) => {
+    const joinName = JOIN_VERBS[verb];
+    const r = resolveNoun(joinName.toLowerCase());
+    const names = [joinName, r?.name, r?.catalog?.name].filter((x): x is string => !!x);
+    let join = entities.find((e) => e !== subj && e !== obj && names.some((n) => e.name === n || e.name.endsWith(n)));
+    if (!join) {
+      if (entities.length >= MAX_ENTITIES) {
+        warnings.push(
+          `"${pluralLabel(subj.name).toLowerCase()} ${joinVerb(verb)} ${pluralLabel(obj.name).toLowerCase()}" was not given a record of its own (too many entities).`,
+        );
+        return;
+      }
+      join = joinRecord(r, joinName, `${pluralLabel(subj.name)} and the ${pluralLabel(obj.name).toLowerCase()} they ${joinVerb(verb)}.`, [
+        subj,
+        obj,
+      ]);
+      for (const f of extra) if (!join.fields.some((x) => x.name === f.split(':')[0])) join.fields.push(parseFieldDsl(f));
+      entities.push(join);
+    }
+    linkOnce(join, subj);
+    linkOnce(join, obj);
+    if (subj.kind === 'thing' && !subj.catalog) subj.kind = 'person';
+  };
+  const lower = text.toLowerCase();
+  const AUX = '(?:(?:can|will|may|also|then|often|usually)\\s+)*';
+  for (const m of lower.matchAll(
+    new RegExp(
+      `\\b([a-z]+)\\s+${AUX}(book|books|reserve|reserves)\\s+(?:their\\s+|a\\s+)?([a-z]+)(?:\\s+(?:on|for|at|in)\\s+(?:a|an|the|each|every|one)?\\s*([a-z]+))?`,
+      'g',
+    ),
+  )) {
+    if (!ROOM_WORDS.test(m[3]) || byWord(m[3])) continue;
+    const subj = byWord(m[1]);
+    if (!subj || !isPluralWord(m[1]) || TRANSACTION_WORDS.test(subj.name)) continue;
+    // the happening the places are at: named after the preposition, else the first the prompt keeps
+    const at = byWord(m[4]) ?? entities.filter((e) => e.kind === 'event' && !TAKING_PART.test(e.name)).sort((a, b) => a.pos - b.pos)[0];
+    if (!at || at === subj || at.kind === 'person') continue;
+    book(subj, at, m[2], [`${m[3].replace(/s?$/, 's')}:integer`]);
+  }
+  // "6 floor looms members can book,": a modal verb with no object after it acts on the plural before its subject
+  for (const m of lower.matchAll(
+    /\b([a-z]+)\s+([a-z]+)\s+(?:can|may|will)\s+(book|reserve|rent|hire|borrow)\b(?=\s*(?:[,.;:!?)]|and\b|$))/g,
+  )) {
+    const obj = byWord(m[1]);
+    const subj = byWord(m[2]);
+    if (!obj || !subj || obj === subj || !isPluralWord(m[1]) || !isPluralWord(m[2])) continue;
+    // (whoever books acts as a person: "kilns potters can book")
+    if (!(subj.kind === 'person' || (subj.kind === 'thing' && !subj.catalog))) continue;
+    book(subj, obj, m[3], []);
+  }
+}
+
 /** "sign up for" for sign/signs, else the verb's base form: how a join record's description says what people do. */
 const joinVerb = (verb: string) => (verb === 'sign' || verb === 'signs' ? 'sign up for' : verb.replace(/s$/, ''));
 
