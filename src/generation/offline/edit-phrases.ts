@@ -373,13 +373,14 @@ const HOLDER =
  */
 function putInto(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
   const m =
-    /^(?:add|put|save|move|organi[sz]e|file|group|sort|store|keep)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|an?\s+|each\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|into|in|under)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|your\s+)?(?:own\s+|different\s+|separate\s+|custom\s+|multiple\s+)?([a-z]+)$/i.exec(
+    /^(?:add|put|save|move|organi[sz]e|file|group|sort|store|keep)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|an?\s+|each\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|into|in|under)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|your\s+)?(?:own\s+|different\s+|separate\s+|custom\s+|multiple\s+)?((?:[a-z]+\s+)?[a-z]+)$/i.exec(
       c,
     );
-  if (!m || !isEntity(m[1]) || isEntity(m[2])) return undefined;
-  if (/^favou?rites?$/i.test(m[2])) return [`add favourite (yes/no) to ${m[1]}`];
+  // ("save books to a reading list": a holder said with what it is for is that holder)
+  if (!m || !isEntity(m[1]) || isEntity(m[2]) || (/\s/.test(m[2]) && !HOLDER.test(m[2].split(/\s+/)[1]))) return undefined;
+  if (/^favou?rites?(?:\s+list)?$/i.test(m[2])) return [`add favourite (yes/no) to ${m[1]}`];
   if (/^bookmarks?$/i.test(m[2])) return [`add bookmarked (yes/no) to ${m[1]}`];
-  return HOLDER.test(m[2]) ? [`link ${m[1]} to ${m[2]}`] : undefined;
+  return HOLDER.test(m[2].split(/\s+/).at(-1) ?? '') ? [`link ${m[1]} to ${m[2]}`] : undefined;
 }
 
 /** Hyphenated words that are one word, not two run together: "to-do", "e-mail", "check-in". */
@@ -423,6 +424,22 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     if (many) c = `${keeps ? 'add' : m[1]} ${m[3]} for ${m[2]}`;
     else if (!keeps) c = `${m[1]} ${m[3]} to ${m[2]}`;
   }
+  // "add the colour of vehicles": what is said of a record is a field of it, as "the vehicle's colour" is
+  // (not a count or a screen of them: "the number of vehicles", "a list of vehicles")
+  if (
+    (m =
+      /^(add|include|track|record|store)\s+(?:the\s+|an?\s+|their\s+)?([a-z][a-z -]*?)\s+of\s+(?:the\s+|each\s+|every\s+|all\s+|an?\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[3]) &&
+    !isEntity(m[2]) &&
+    !/\b(?:number|count|total|sum|average|list|page|table|view|report|summary|overview|history|map|chart|calendar|dashboard|filter|search)$/i.test(
+      m[2],
+    ) &&
+    !/^(?:kinds?|types?|sorts?|categor(?:y|ies))$/i.test(m[2]) &&
+    !/\s(?:to|on|for|in|with)\s/i.test(m[2])
+  )
+    c = `${m[1]} ${m[2]} to ${m[3]}`;
   c = c.replace(
     /\s(to|on|for)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(?:profile|page|record|details|entry|form|card)$/i,
     (all, p: string, x: string) => (isEntity(x) ? ` ${p} ${x}` : all),
