@@ -479,3 +479,19 @@ test('edit "the colour of dogs" is a field of dogs, "the number of servings" a c
   const reminders = run(KENNEL, 'add reminders');
   assert.equal(field(reminders.files, 'Reminder', 'remind_at')?.type, 'datetime');
 });
+
+// (session 20) issue-tracker requests: "when creating an asset" says which records the request is about
+const ASSETS = 'An IT asset register: assets with a name, a serial number and a status.';
+test('edit "when creating an asset": "Make the supplier required when creating a new asset" and "When creating an asset, require it to have a location" require fields of assets', () => {
+  const supplier = run(ASSETS, 'Make the supplier and purchase cost fields required when creating a new asset.');
+  assert.ok(supplier.r.ok, supplier.r.ok ? '' : supplier.r.error);
+  assert.equal(field(supplier.files, 'Asset', 'supplier')?.required, true);
+  assert.equal(field(supplier.files, 'Asset', 'purchase_cost')?.required, true);
+  const location = run(ASSETS, 'When creating an asset, require it to have a location, like the status and the serial number.');
+  assert.ok(location.r.ok, location.r.ok ? '' : location.r.error);
+  assert.equal(field(location.files, 'Asset', 'location')?.required, true);
+  const url = run(ASSETS, 'When adding an asset, add a field for the purchase URL');
+  assert.equal(field(url.files, 'Asset', 'purchase_url')?.type, 'url');
+  // (an act outside the app stays refused)
+  assert.ok(!run(ASSETS, 'Send an email when adding an asset').r.ok);
+});

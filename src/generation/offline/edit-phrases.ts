@@ -383,15 +383,47 @@ function putInto(c: string, isEntity: (phrase: string) => boolean): string[] | u
   return HOLDER.test(m[2].split(/\s+/).at(-1) ?? '') ? [`link ${m[1]} to ${m[2]}`] : undefined;
 }
 
+/** Acts of making or filling in a record: "when creating an asset" says which records a request is about. */
+const MAKING = String.raw`(?:when|whenever|while)\s+(?:(?:manually|first|initially)\s+)?(?:creating|adding|entering|making|registering|recording|editing|saving|filling\s+in|setting\s+up)\s+(?:(?:an?|the|new|each|every)\s+)*([a-z]+(?:\s+[a-z]+)?)`;
+
+/**
+ * "Make the supplier required when creating a new asset", "When creating an asset, require it to have a name",
+ * "Add a field for the URL when manually adding a recipe": the record being made is the one the request is about
+ * (what is required of it, or what it gains); "like the status and the model" after a comma only compares. Left
+ * as said when the words name no kept record or the request names its own.
+ */
+export function whenMaking(c: string, isEntity: (phrase: string) => boolean): string {
+  let m = new RegExp(String.raw`^${MAKING}\s*,\s*(.+)$`, 'i').exec(c);
+  let record = m?.[1];
+  let request = m?.[2];
+  if (!m) {
+    m = new RegExp(String.raw`^(.+?),?\s+${MAKING}$`, 'i').exec(c);
+    record = m?.[2];
+    request = m?.[1];
+  }
+  if (!record || !request || !isEntity(record)) return c;
+  const r = request
+    .replace(/,\s*(?:just\s+)?(?:like|as\s+with|similar\s+to)\s+.+$/i, '')
+    .replace(/\b(?:it|them)\b/gi, record)
+    .trim();
+  const own = /\s(?:to|on|for|of|in)\s+(?:the\s+|each\s+|every\s+|an?\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(r);
+  if (own && isEntity(own[1])) return r;
+  let x: RegExpExecArray | null;
+  // "require it to have a name and a location": those fields are required of it
+  if ((x = /^require\s+(.+?)\s+to\s+(?:have|include|contain)\s+(.+)$/i.exec(r)) && isEntity(x[1]))
+    return `make ${x[2]} required for ${record}`;
+  if (/^(?:make|set|mark)\s.+\s(?:required|mandatory|compulsory|optional)$/i.test(r)) return `${r} for ${record}`;
+  if (/^(?:add|include|record|store|capture|track|put)\s/i.test(r)) return `${r} to ${record}`;
+  return c;
+}
+
 /** Hyphenated words that are one word, not two run together: "to-do", "e-mail", "check-in". */
 const ONE_WORD =
   /^(?:to-dos?|e-mails?|check-(?:ins?|outs?)|sign-(?:ups?|ins?)|log-ins?|follow-ups?|add-ons?|drop-offs?|pick-ups?|set-ups?|x-rays?|t-shirts?|e-books?)$/i;
 
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   // "add adoption applications with status tracking": what the records keep is the status, tracked
-  const trimmed = clause
-    .trim()
-    .replace(/[.!]+$/, '')
+  const trimmed = whenMaking(clause.trim().replace(/[.!]+$/, ''), isEntity)
     // "add meal-planner", "add shopping-lists": a feature's words joined by hyphens are its words
     .replace(
       /^((?:add|include|introduce|implement|enable|create)\s+(?:an?\s+|the\s+)?)([a-z]+(?:-[a-z]+)+)$/i,
