@@ -459,3 +459,39 @@ test('edit records named with a qualifier: "warranty repairs" and "purchase orde
   assert.ok(field(run(GARAGE, 'Car fuel type').files, 'Car', 'fuel_type'));
   assert.ok(!run(GARAGE, 'Car list').r.ok);
 });
+
+// (session 20) what is said "of" a record is a field of it; a count keeps what it counts; a list for something
+// is a holder; a new record of a word the lexicon knows gets what any such record has
+const BOOKS = 'Book Finder. User can search for books by title and author. User can see a list of books with the title and the author.';
+const RECIPES = 'Recipe Box. User can see a list of recipes. User can add a recipe with a name, the ingredients and the directions.';
+test('edit "the colour of dogs" is a field of dogs, "the number of servings" a count, "save books to a reading list" files them; "add reminders" have a time', () => {
+  assert.ok(field(run(KENNEL, 'add the colour of dogs').files, 'Dog', 'colour'));
+  assert.equal(field(run(KENNEL, 'User can choose the size of each dog').files, 'Dog', 'size')?.type, 'enum');
+  const servings = run(RECIPES, 'User can save the preparation time and the number of servings');
+  assert.ok(servings.r.ok, servings.r.ok ? '' : servings.r.error);
+  assert.equal(field(servings.files, 'Recipe', 'servings')?.type, 'integer');
+  // (the number of the records kept is no field of theirs)
+  assert.ok(!run(KENNEL, 'add the number of dogs').r.ok);
+  const listed = run(BOOKS, 'User can save books to a reading list');
+  assert.ok(listed.r.ok, listed.r.ok ? '' : listed.r.error);
+  assert.ok(linked(listed.files, 'Book', 'ReadingList'));
+  assert.equal(field(run(BOOKS, 'add books to my favourite list').files, 'Book', 'favourite')?.type, 'boolean');
+  const reminders = run(KENNEL, 'add reminders');
+  assert.equal(field(reminders.files, 'Reminder', 'remind_at')?.type, 'datetime');
+});
+
+// (session 20) issue-tracker requests: "when creating an asset" says which records the request is about
+const ASSETS = 'An IT asset register: assets with a name, a serial number and a status.';
+test('edit "when creating an asset": "Make the supplier required when creating a new asset" and "When creating an asset, require it to have a location" require fields of assets', () => {
+  const supplier = run(ASSETS, 'Make the supplier and purchase cost fields required when creating a new asset.');
+  assert.ok(supplier.r.ok, supplier.r.ok ? '' : supplier.r.error);
+  assert.equal(field(supplier.files, 'Asset', 'supplier')?.required, true);
+  assert.equal(field(supplier.files, 'Asset', 'purchase_cost')?.required, true);
+  const location = run(ASSETS, 'When creating an asset, require it to have a location, like the status and the serial number.');
+  assert.ok(location.r.ok, location.r.ok ? '' : location.r.error);
+  assert.equal(field(location.files, 'Asset', 'location')?.required, true);
+  const url = run(ASSETS, 'When adding an asset, add a field for the purchase URL');
+  assert.equal(field(url.files, 'Asset', 'purchase_url')?.type, 'url');
+  // (an act outside the app stays refused)
+  assert.ok(!run(ASSETS, 'Send an email when adding an asset').r.ok);
+});

@@ -563,16 +563,24 @@ function catalogFields(e: EntitySpec): string[] {
  */
 export function unnamedFieldsClause(ctx: Ctx, c: string): boolean {
   const m = /^(?:add|include|record|store|capture)\s+(.+)$/i.exec(c);
-  if (!m || /\s(?:to|on|in|for|onto|into|with|having|including|containing|from|of)\s/i.test(m[1])) return false;
+  // ("add the number of servings": "of" inside a quantity names what is counted, no record)
+  // (the number of records the app keeps is no field of theirs: "the number of dogs" stays unread here)
+  const said = m?.[1].replace(/\b(?:number|count|amount|quantity)\s+of\s+(?=([a-z]+))/gi, (all, what: string) =>
+    findEntity(ctx.model, what) ? all : '',
+  );
+  if (!m || !said || /\s(?:to|on|in|for|onto|into|with|having|including|containing|from|of)\s/i.test(said)) return false;
   const items = splitList(m[1]);
   if (!items.length || !items.every((x) => unnamedField(ctx, x))) return false;
-  const name = inferField(singularPhrase(cleanPhrase(items[0]).toLowerCase()), () => undefined)!.name;
+  // (a count keeps the plural of what it counts: "the number of servings")
+  const one = (x: string) =>
+    /\b(?:number|count|amount|quantity)\s+of\s/i.test(x) ? cleanPhrase(x) : singularPhrase(cleanPhrase(x).toLowerCase());
+  const name = inferField(one(items[0]), () => undefined)!.name;
   const last = ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined;
   const having = ctx.model.entities.filter((e) => e.fields.some((f) => f.name === name));
   const kind = ctx.model.entities.filter((e) => catalogFields(e).includes(name));
   const e = last ?? (having.length === 1 ? having[0] : kind.length === 1 ? kind[0] : mainEntity(ctx));
   if (!e) return false;
-  addFields(ctx, e, items.map((x) => singularPhrase(cleanPhrase(x).toLowerCase())).join(', '));
+  addFields(ctx, e, items.map(one).join(', '));
   ctx.lastEntity = e;
   return true;
 }

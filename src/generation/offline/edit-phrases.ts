@@ -373,13 +373,48 @@ const HOLDER =
  */
 function putInto(c: string, isEntity: (phrase: string) => boolean): string[] | undefined {
   const m =
-    /^(?:add|put|save|move|organi[sz]e|file|group|sort|store|keep)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|an?\s+|each\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|into|in|under)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|your\s+)?(?:own\s+|different\s+|separate\s+|custom\s+|multiple\s+)?([a-z]+)$/i.exec(
+    /^(?:add|put|save|move|organi[sz]e|file|group|sort|store|keep)\s+(?:the\s+|their\s+|his\s+|her\s+|my\s+|an?\s+|each\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|into|in|under)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+|my\s+|our\s+|your\s+)?(?:own\s+|different\s+|separate\s+|custom\s+|multiple\s+)?((?:[a-z]+\s+)?[a-z]+)$/i.exec(
       c,
     );
-  if (!m || !isEntity(m[1]) || isEntity(m[2])) return undefined;
-  if (/^favou?rites?$/i.test(m[2])) return [`add favourite (yes/no) to ${m[1]}`];
+  // ("save books to a reading list": a holder said with what it is for is that holder)
+  if (!m || !isEntity(m[1]) || isEntity(m[2]) || (/\s/.test(m[2]) && !HOLDER.test(m[2].split(/\s+/)[1]))) return undefined;
+  if (/^favou?rites?(?:\s+list)?$/i.test(m[2])) return [`add favourite (yes/no) to ${m[1]}`];
   if (/^bookmarks?$/i.test(m[2])) return [`add bookmarked (yes/no) to ${m[1]}`];
-  return HOLDER.test(m[2]) ? [`link ${m[1]} to ${m[2]}`] : undefined;
+  return HOLDER.test(m[2].split(/\s+/).at(-1) ?? '') ? [`link ${m[1]} to ${m[2]}`] : undefined;
+}
+
+/** Acts of making or filling in a record: "when creating an asset" says which records a request is about. */
+const MAKING = String.raw`(?:when|whenever|while)\s+(?:(?:manually|first|initially)\s+)?(?:creating|adding|entering|making|registering|recording|editing|saving|filling\s+in|setting\s+up)\s+(?:(?:an?|the|new|each|every)\s+)*([a-z]+(?:\s+[a-z]+)?)`;
+
+/**
+ * "Make the supplier required when creating a new asset", "When creating an asset, require it to have a name",
+ * "Add a field for the URL when manually adding a recipe": the record being made is the one the request is about
+ * (what is required of it, or what it gains); "like the status and the model" after a comma only compares. Left
+ * as said when the words name no kept record or the request names its own.
+ */
+export function whenMaking(c: string, isEntity: (phrase: string) => boolean): string {
+  let m = new RegExp(String.raw`^${MAKING}\s*,\s*(.+)$`, 'i').exec(c);
+  let record = m?.[1];
+  let request = m?.[2];
+  if (!m) {
+    m = new RegExp(String.raw`^(.+?),?\s+${MAKING}$`, 'i').exec(c);
+    record = m?.[2];
+    request = m?.[1];
+  }
+  if (!record || !request || !isEntity(record)) return c;
+  const r = request
+    .replace(/,\s*(?:just\s+)?(?:like|as\s+with|similar\s+to)\s+.+$/i, '')
+    .replace(/\b(?:it|them)\b/gi, record)
+    .trim();
+  const own = /\s(?:to|on|for|of|in)\s+(?:the\s+|each\s+|every\s+|an?\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(r);
+  if (own && isEntity(own[1])) return r;
+  let x: RegExpExecArray | null;
+  // "require it to have a name and a location": those fields are required of it
+  if ((x = /^require\s+(.+?)\s+to\s+(?:have|include|contain)\s+(.+)$/i.exec(r)) && isEntity(x[1]))
+    return `make ${x[2]} required for ${record}`;
+  if (/^(?:make|set|mark)\s.+\s(?:required|mandatory|compulsory|optional)$/i.test(r)) return `${r} for ${record}`;
+  if (/^(?:add|include|record|store|capture|track|put)\s/i.test(r)) return `${r} to ${record}`;
+  return c;
 }
 
 /** Hyphenated words that are one word, not two run together: "to-do", "e-mail", "check-in". */
@@ -388,9 +423,7 @@ const ONE_WORD =
 
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   // "add adoption applications with status tracking": what the records keep is the status, tracked
-  const trimmed = clause
-    .trim()
-    .replace(/[.!]+$/, '')
+  const trimmed = whenMaking(clause.trim().replace(/[.!]+$/, ''), isEntity)
     // "add meal-planner", "add shopping-lists": a feature's words joined by hyphens are its words
     .replace(
       /^((?:add|include|introduce|implement|enable|create)\s+(?:an?\s+|the\s+)?)([a-z]+(?:-[a-z]+)+)$/i,
@@ -423,6 +456,22 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     if (many) c = `${keeps ? 'add' : m[1]} ${m[3]} for ${m[2]}`;
     else if (!keeps) c = `${m[1]} ${m[3]} to ${m[2]}`;
   }
+  // "add the colour of vehicles": what is said of a record is a field of it, as "the vehicle's colour" is
+  // (not a count or a screen of them: "the number of vehicles", "a list of vehicles")
+  if (
+    (m =
+      /^(add|include|track|record|store)\s+(?:the\s+|an?\s+|their\s+)?([a-z][a-z -]*?)\s+of\s+(?:the\s+|each\s+|every\s+|all\s+|an?\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[3]) &&
+    !isEntity(m[2]) &&
+    !/\b(?:number|count|total|sum|average|list|page|table|view|report|summary|overview|history|map|chart|calendar|dashboard|filter|search)$/i.test(
+      m[2],
+    ) &&
+    !/^(?:kinds?|types?|sorts?|categor(?:y|ies))$/i.test(m[2]) &&
+    !/\s(?:to|on|for|in|with)\s/i.test(m[2])
+  )
+    c = `${m[1]} ${m[2]} to ${m[3]}`;
   c = c.replace(
     /\s(to|on|for)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(?:profile|page|record|details|entry|form|card)$/i,
     (all, p: string, x: string) => (isEntity(x) ? ` ${p} ${x}` : all),

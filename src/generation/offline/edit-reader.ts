@@ -709,7 +709,7 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
   // change; assigning records to records, "assign tasks to projects", is a link)
   if (
     (v =
-      /^(?:choose|select|pick|assign)\s+(?!(?:each|every|all)\s)(.+?)\s+(?:for|on|to)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)(\s*\([^()]*\))?$/i.exec(
+      /^(?:choose|select|pick|assign)\s+(?!(?:each|every|all|one|some|any|none)\s)(.+?)\s+(?:for|on|to|of)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)(\s*\([^()]*\))?$/i.exec(
         act,
       )) &&
     findEntity(ctx.model, v[2]) &&

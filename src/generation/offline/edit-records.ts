@@ -15,7 +15,7 @@ import {
   isFieldWord,
 } from './fields.ts';
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
-import { GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX } from './domains.ts';
+import { GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX, COMMON_FIELDS } from './domains.ts';
 import { defaultPageNames, defaultView } from './generate.ts';
 import { pascal, singularPhrase, pluralPascal, words, snake, wordTable } from './nlp.ts';
 import {
@@ -127,6 +127,15 @@ export function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefin
     if (!fields.some((f) => f.type === 'string' || f.type === 'email')) fields.unshift({ name: 'name', type: 'string', required: true });
   } else {
     const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+    // "add reminders", "add milestones": what any record of that word has, as a creation gives it (its own
+    // fields, a name when none of them names it, the kind's notes kept last)
+    const common = !r.catalog && r.kind !== 'person' ? (COMMON_FIELDS[r.key] ?? COMMON_FIELDS[r.key.split(' ').pop() ?? '']) : undefined;
+    if (common) {
+      const own = common.map(parseFieldDsl);
+      const notes = base.filter((f) => (f.name === 'notes' || f.name === 'description') && !own.some((o) => o.type === 'text'));
+      const named = own.some((o) => o.type === 'string' && o.required) ? [] : base.slice(0, 1);
+      base.splice(0, base.length, ...named, ...own, ...notes);
+    }
     fields = [];
     for (const f of base) {
       if (f.type !== 'relation') {

@@ -6,7 +6,7 @@
 // rendering changed are written (files that no edit concerns stay byte-identical).
 
 import type { AppModel, EditInput, EditResult, ProgressFn } from './types.ts';
-import { describedAsRequest, isStatement, normaliseClause, statementTopic, stripConstraints } from './edit-phrases.ts';
+import { describedAsRequest, isStatement, normaliseClause, statementTopic, stripConstraints, whenMaking } from './edit-phrases.ts';
 import { renderAll, titleFieldOf } from './render.ts';
 import { sharedComponents } from './components.ts';
 import { pluralLabel } from './analyse.ts';
@@ -111,6 +111,8 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
   for (const raw of sentences) {
     // "add: vegan, colour": a colon after the verb only introduces what it adds
     let sentence = raw.replace(/\b(add|remove|delete|drop|include|track)\s*:\s*/gi, '$1 ');
+    // "When adding a recipe, add a source field": the record being made is what the request after the comma is about
+    if (/^\s*(?:when|whenever|while)\s/i.test(sentence)) sentence = whenMaking(sentence.trim(), isEntity);
     // "tasks: remove priority, add effort (S, M, L)", "flavours - add …": an entity heading before several requests
     const head =
       /^\s*([a-z][a-z ]{0,40}?)\s*(?::|\s[-–—]+)\s*(?=(?:add|remove|delete|drop|rename|make|set|mark|sort|order|include|track|get\s+rid)\b)/i.exec(
