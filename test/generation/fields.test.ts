@@ -76,6 +76,7 @@ const CASES: Array<[string, string]> = [
   // images, text, qualifiers after "of"
   ['headshot', 'headshot:url'],
   ['album art', 'album_art:url'],
+  ['link to the drawings on the council portal', 'drawings_link:url'],
   ['photo before', 'photo_before:url'],
   ['photo count', 'photo_count:integer'],
   ['photo of the damage', 'damage_photo:url'],
@@ -1139,6 +1140,26 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     prompt: 'A gallery: collectors make offers on paintings.',
     entity: 'Offer',
     has: ['amount:number'],
+  },
+  {
+    rule: '"readings every hour: …": how often the records come is not their name',
+    prompt: 'Tide gauge readings every hour: water level in metres, wave height, temperature and whether the sensor was wet.',
+    entity: 'Reading',
+    has: ['wave_height:number', 'sensor_wet:boolean'],
+  },
+  {
+    rule: 'a bare list after a title that names records in the plural may hold one field said in full',
+    prompt:
+      'Wedding cake commissions. The couple, their wedding date, how many tiers, the flavour, the quoted price, deposit received and when it must be delivered by',
+    entity: 'CakeCommission',
+    has: ['wedding_date:date', 'tiers:integer', 'quoted_price:number'],
+  },
+  {
+    rule: '"loan applications tracker. Applicant name, …": a word that may name the software names records before a bare list',
+    prompt:
+      'Loan applications tracker for the credit union. Applicant name, amount asked, term in months, date received, decision (approved, declined, pending), decision date, link to the payslips on the shared drive.',
+    entity: 'Application',
+    has: ['amount_asked:number', 'decision:enum=approved/declined/pending', 'payslips_link:url'],
   },
   {
     rule: 'a reading is a measurement: a value on a date',
