@@ -68,8 +68,8 @@ for (const protocol of ['openai', 'anthropic'] as Protocol[]) {
       SVC_LLM_BASE_URL: protocol === 'openai' ? `${llm.baseUrl}/v1` : llm.baseUrl,
       SVC_LLM_MODEL: 'scripted-model',
       SVC_LLM_API_KEY: 'test-key-123',
-      // long enough that a loaded CI machine's scripted answers arrive; the hang test waits it out
-      SVC_LLM_TIMEOUT_MS: '2500',
+      // long enough that a loaded CI machine's scripted answers arrive (2.5 s timed out twice under load); the hang test waits it out
+      SVC_LLM_TIMEOUT_MS: '5000',
       SVC_LLM_REPAIR_ROUNDS: '3',
       ...extra,
     });
@@ -194,9 +194,9 @@ for (const protocol of ['openai', 'anthropic'] as Protocol[]) {
       const { summary, files } = await create(client, [{ hang: true }]);
       assert.match(
         summary.error,
-        new RegExp(`The ${protocol} model did not answer within 2.5 s \\(timeout\\); nothing was changed, retry the generation`),
+        new RegExp(`The ${protocol} model did not answer within 5 s \\(timeout\\); nothing was changed, retry the generation`),
       );
-      assert.ok(Date.now() - started < 12_000);
+      assert.ok(Date.now() - started < 20_000);
       assert.equal(files.size, 0);
       assert.equal(await usedCredits(accountId), 0);
     });

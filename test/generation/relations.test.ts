@@ -259,6 +259,22 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: "weight loss group: members and meetings. a leader runs each meeting and records the member's weight",
     expect: ['Member!>Meeting'],
   },
+  // twentieth session (lead): one owner's one thing in the possessive is the thing it holds
+  {
+    construction: 'a singular owner\'s singular thing is the one it holds ("each pupil\'s locker")',
+    prompt: "dance school: pupils, lockers, and each pupil's locker. lockers have a number",
+    expect: ['Pupil>Locker', 'Locker!>Pupil'],
+  },
+  {
+    construction: "a singular owner's happening stays the owner's (\"the customer's callout\")",
+    prompt: "plumber: customers and callouts, and the customer's callout with a date and a fee",
+    expect: ['Callout>Customer', 'Customer!>Callout'],
+  },
+  {
+    construction: 'an owner\'s plural records point at the owner ("each tutor\'s pupils")',
+    prompt: "tutoring agency: tutors, pupils, and each tutor's pupils with their grade",
+    expect: ['Pupil>Tutor', 'Tutor!>Pupil'],
+  },
   {
     construction: 'a quantifier after a plural subject ("handlers each have …")',
     prompt: 'kennel club: breeders and litters. breeders each have several litters',

@@ -6,7 +6,8 @@ import { inferField, isFieldWord, relationField, splitList } from './fields.ts';
 import { resolveNoun, isStop, pluralLabel } from './analyse.ts';
 import { kindOf } from './nouns.ts';
 import type { AnalysedEntity } from './lexicon.ts';
-import { CONTAINER_WORDS, linkByRecordKind, linkImplied, TRANSACTION_WORDS } from './relations.ts';
+import { TRANSACTION_WORDS } from './lexicon.ts';
+import { CONTAINER_WORDS, linkByRecordKind, linkImplied } from './relations.ts';
 import { isPluralWord, singularPhrase, words } from './nlp.ts';
 import {
   type Ctx,

@@ -672,3 +672,11 @@ export const ACTIVITY_RECORDS: Record<string, string> = wordTable({
 /** Heads that name a kind or a catalogue of their modifier ("RoomType", "LoanProduct"): the modifier points at them. */
 export const CATALOGUE_HEADS =
   /^(?:Type|Types|Category|Kind|Class|Group|Product|Template|Plan|Package|Tier|Level|Status|Model|Brand|Series|Format|Style|Size|Option|Setting|Role|Rule|Policy|Rate|Price|Fee)$/;
+
+/** Records that happen between people and things: they point at the people and the thing involved. */
+export const TRANSACTION_WORDS =
+  /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
+
+/** Records of a piece of work that one person is put on ("mechanics are assigned to jobs": each job has its mechanic). */
+export const WORK_ITEMS =
+  /(?:^|[A-Z])(?:Job|Task|Ticket|Case|Callout|CallOut|Request|Repair|WorkOrder|Chore|Errand|Issue|Incident|Complaint|Claim|Brief|Commission)$/;

@@ -25,6 +25,8 @@ import {
   occasion,
   type Mention,
   type Pair,
+  TRANSACTION_WORDS,
+  WORK_ITEMS,
 } from './lexicon.ts';
 import { FIELDS_OF_STUDY, gerundStems, isPluralWord, pascal, plural, singular, singularPhrase, tagTerms, words } from './nlp.ts';
 
@@ -364,7 +366,10 @@ export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]):
       const pos = strong.find((x) => x.key === key)?.pos ?? 0;
       // "pet owners": the pet points at its owner; "cottage rentals": a rental points at the cottage; "course
       // categories", "room types": a course is of a category (a kind or catalogue head, as in linkByModifier)
-      if (kindOf(head) === 'person' || /[a-z]{3}(?:er|or)$/.test(head) || CATALOGUE_HEADS.test(pascal(head)))
+      // "the guest's table": one owner's one table is the table it holds (holdsOne)
+      const written = new RegExp(`\\b${singular(qual)}('s|’s|s'|s’)\\s+(${head}|${plural(head)})\\b`).exec(lower);
+      const ownsOne = !!written && holdsOne(`${singular(qual)}${written[1].replace('’', "'")}`, written[2], head);
+      if (ownsOne || kindOf(head) === 'person' || /[a-z]{3}(?:er|or)$/.test(head) || CATALOGUE_HEADS.test(pascal(head)))
         pairs.push({ child: singular(qual), parent: head, pos });
       else pairs.push({ child: head, parent: singular(qual), pos });
     }
@@ -480,4 +485,16 @@ export function activityList(items: string[]): Array<string | undefined> | undef
   const records = items.map(activityRecord);
   const activities = records.filter((r) => r !== undefined).length;
   return activities >= 2 && activities * 2 >= items.length ? records : undefined;
+}
+
+/**
+ * "the guest's table", "each dog's owner", "the member's plan": one owner's one record that exists apart from it
+ * (a table, a person, a plan) is the one it holds, so the owner points at it; "customers' cars", "the vet's
+ * visits" and "the client's order" (a happening, kept per occasion) are the owner's records and point at it.
+ */
+export function holdsOne(ownerWord: string, ownedWord: string, ownedKey: string): boolean {
+  if (isPluralWord(ownerWord.replace(/'s?$/, '')) || /s'$/.test(ownerWord) || isPluralWord(ownedWord)) return false;
+  if (TRANSACTION_WORDS.test(pascal(ownedKey)) || WORK_ITEMS.test(pascal(ownedKey))) return false;
+  const kind = kindOf(ownedKey);
+  return kind !== 'event' && kind !== 'log';
 }

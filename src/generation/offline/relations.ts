@@ -9,6 +9,8 @@ import {
   MAX_ENTITIES,
   PARTICIPLES,
   TIME_WORDS,
+  TRANSACTION_WORDS,
+  WORK_ITEMS,
   inSpans,
   type AnalysedEntity,
   type Mention,
@@ -16,7 +18,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, pascal, singularPhrase, snake, tagTerms, wordTable, words } from './nlp.ts';
-import { headNoun, isStop, kindOf, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
+import { headNoun, holdsOne, isStop, kindOf, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
 
 /** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
 export function findRelationPairs(text: string): Pair[] {
@@ -191,14 +193,6 @@ export function findCategorisedPairs(text: string): Pair[] {
   }
   return pairs;
 }
-
-/** Records that happen between people and things: they point at the people and the thing involved. */
-export const TRANSACTION_WORDS =
-  /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
-
-/** Records of a piece of work that one person is put on ("mechanics are assigned to jobs": each job has its mechanic). */
-export const WORK_ITEMS =
-  /(?:^|[A-Z])(?:Job|Task|Ticket|Case|Callout|CallOut|Request|Repair|WorkOrder|Chore|Errand|Issue|Incident|Complaint|Claim|Brief|Commission)$/;
 
 /** Things that hold other things ("units of a building", "lessons of a course", "variables of a data set"). */
 export const CONTAINER_WORDS =
@@ -833,8 +827,12 @@ export function findAnchoredPairs(text: string, known: Set<string>, spans: Span[
     // "customers' cars", "the vet's visits": the owner of a known record is a record too
     if (t.tags.includes('Possessive')) {
       const owner = newNoun(i);
-      const owned = !gap(t, toks[i + 1]) ? anchorAt(skipDet(i + 1)) : undefined;
-      if (owner && owned) push(owned.key, owner, t.start);
+      const at = skipDet(i + 1);
+      const owned = !gap(t, toks[i + 1]) ? anchorAt(at) : undefined;
+      if (owner && owned) {
+        if (holdsOne(t.word, toks[at].word, owned.key)) push(owner, owned.key, t.start);
+        else push(owned.key, owner, t.start);
+      }
       continue;
     }
     // "jobs with a mechanic assigned, and parts used on each job": a list item that is a plural, a participle

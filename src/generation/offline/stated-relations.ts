@@ -5,10 +5,10 @@
 // entity with a relation to each side.
 import { KIND_ICON, type EntityKind } from './domains.ts';
 import { relationField } from './fields.ts';
-import { TRANSACTION_WORDS, WORK_ITEMS } from './relations.ts';
+import { TRANSACTION_WORDS, WORK_ITEMS } from './lexicon.ts';
 import { JOIN_VERBS, sentenceStartAt, tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural, wordTable } from './nlp.ts';
-import { agentNoun } from './nouns.ts';
+import { agentNoun, holdsOne } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
 import { MAX_ENTITIES, PARTICIPLES, type AnalysedEntity } from './lexicon.ts';
 
@@ -194,7 +194,10 @@ function linkStated(
     if (/'s$/.test(w) || toks[i].tags.includes('Possessive')) {
       const owner = lookup(w.replace(/'s?$/, ''));
       const owned = owner ? nounAt(i + 1, toks[i]) : undefined;
-      if (owner && owned) push(owned.name, owner, false, toks[i].start);
+      // ("the guest's table": one owner's one thing is the one it holds)
+      const ownedKey = owned?.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() ?? '';
+      if (owner && owned && holdsOne(w, toks[owned.end].word, ownedKey)) push(owner, owned.name, false, toks[i].start);
+      else if (owner && owned) push(owned.name, owner, false, toks[i].start);
       continue;
     }
     // "which crew did each job", "which actors appear in which scenes", "which training sessions they came to"
