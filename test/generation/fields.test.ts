@@ -73,6 +73,8 @@ const CASES: Array<[string, string]> = [
   // enum values: "and" inside a comma list belongs to the value, except between the last two
   ['service (cut and blow dry, colour, perm)', 'service:enum=cut_and_blow_dry/colour/perm'],
   ['size (small, medium and large)', 'size:enum=small/medium/large'],
+  // three or more choices in brackets are values even after wording that alone would be a yes/no
+  ['what she wanted (cut, colour, perm)', 'what_she_wanted:enum=cut/colour/perm'],
   // images, text, qualifiers after "of"
   ['headshot', 'headshot:url'],
   ['album art', 'album_art:url'],

@@ -1209,7 +1209,9 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   }
   const shaped = shapeType(phrase, values);
   if (shaped) {
-    if (values && (shaped.type === 'string' || shaped.type === 'enum')) {
+    // "what they ordered (place cards, envelopes, signs)": three or more choices in brackets are the
+    // field's values, whatever its wording would make it alone
+    if (values && (shaped.type === 'string' || shaped.type === 'enum' || (shaped.type === 'boolean' && values.length >= 3))) {
       const f: FieldSpec = { name: safeFieldName(shaped.name), type: 'enum', values, default: values[0] };
       if (required) f.required = true;
       return f;
