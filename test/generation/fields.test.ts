@@ -1164,6 +1164,12 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['amount_asked:number', 'decision:enum=approved/declined/pending', 'payslips_link:url'],
   },
   {
+    rule: 'a service done to something (not one a business offers) has the day it was done',
+    prompt: 'A boat yard app: boats owned by members, and services done by our mechanics.',
+    entity: 'Service',
+    has: ['date:date', 'name:string'],
+  },
+  {
     rule: 'a reading is a measurement: a value on a date',
     prompt: 'A pond keeper logs readings of each pond.',
     entity: 'Reading',
