@@ -73,9 +73,12 @@ const CASES: Array<[string, string]> = [
   // enum values: "and" inside a comma list belongs to the value, except between the last two
   ['service (cut and blow dry, colour, perm)', 'service:enum=cut_and_blow_dry/colour/perm'],
   ['size (small, medium and large)', 'size:enum=small/medium/large'],
+  // three or more choices in brackets are values even after wording that alone would be a yes/no
+  ['what she wanted (cut, colour, perm)', 'what_she_wanted:enum=cut/colour/perm'],
   // images, text, qualifiers after "of"
   ['headshot', 'headshot:url'],
   ['album art', 'album_art:url'],
+  ['link to the drawings on the council portal', 'drawings_link:url'],
   ['photo before', 'photo_before:url'],
   ['photo count', 'photo_count:integer'],
   ['photo of the damage', 'damage_photo:url'],
@@ -1139,6 +1142,32 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     prompt: 'A gallery: collectors make offers on paintings.',
     entity: 'Offer',
     has: ['amount:number'],
+  },
+  {
+    rule: '"readings every hour: …": how often the records come is not their name',
+    prompt: 'Tide gauge readings every hour: water level in metres, wave height, temperature and whether the sensor was wet.',
+    entity: 'Reading',
+    has: ['wave_height:number', 'sensor_wet:boolean'],
+  },
+  {
+    rule: 'a bare list after a title that names records in the plural may hold one field said in full',
+    prompt:
+      'Wedding cake commissions. The couple, their wedding date, how many tiers, the flavour, the quoted price, deposit received and when it must be delivered by',
+    entity: 'CakeCommission',
+    has: ['wedding_date:date', 'tiers:integer', 'quoted_price:number'],
+  },
+  {
+    rule: '"loan applications tracker. Applicant name, …": a word that may name the software names records before a bare list',
+    prompt:
+      'Loan applications tracker for the credit union. Applicant name, amount asked, term in months, date received, decision (approved, declined, pending), decision date, link to the payslips on the shared drive.',
+    entity: 'Application',
+    has: ['amount_asked:number', 'decision:enum=approved/declined/pending', 'payslips_link:url'],
+  },
+  {
+    rule: 'a service done to something (not one a business offers) has the day it was done',
+    prompt: 'A boat yard app: boats owned by members, and services done by our mechanics.',
+    entity: 'Service',
+    has: ['date:date', 'name:string'],
   },
   {
     rule: 'a reading is a measurement: a value on a date',

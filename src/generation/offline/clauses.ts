@@ -406,19 +406,27 @@ function bareListSentences(scan: ClauseScan): void {
     if (items.length < 3 || fieldWordShare(items) < 0.5 || firstSentenceItem(body) >= 0) continue;
     // "Create contacts, manage tasks, upload files and keep notes": a list of things to do is features
     if (items.filter((it) => actionObject(it) !== undefined).length * 2 >= items.length) continue;
-    if (
-      items.some(
-        (it) =>
-          it
-            .replace(/\([^()]*\)/g, ' ')
-            .trim()
-            .split(/\s+/).length > 5,
-      )
-    )
-      continue;
+    // (one long item in a long list of field words is a field said in full: "link to the documents on the portal",
+    // "when it must be posted by")
+    const long = items.filter(
+      (it) =>
+        it
+          .replace(/\([^()]*\)/g, ' ')
+          .trim()
+          .split(/\s+/).length > 5,
+    ).length;
+    if (long > (items.length >= 6 && fieldWordShare(items) >= 0.75 ? 1 : 0)) continue;
     const prev = sentences[i - 1];
     const named = [...prev.text.matchAll(/\b([a-z][a-z-]+s)\b/g)].filter(
-      (x) => isPluralWord(x[1]) && !JUNK_NOUNS.has(x[1]) && !isStop(singular(x[1])) && nounLike(x[1]),
+      // ("planning applications tracker. Application reference, …": a word that may name the software names
+      // records in the plural when the app is named after them)
+      (x) =>
+        isPluralWord(x[1]) &&
+        !JUNK_NOUNS.has(x[1]) &&
+        (!isStop(singular(x[1])) ||
+          (pluralRecordWord(x[1]) &&
+            /^\s+(?:tracker|log|logbook|register|list|database|app|manager|book)\b/.test(prev.text.slice((x.index ?? 0) + x[1].length)))) &&
+        nounLike(x[1]),
     );
     if (named.length !== 1) continue;
     scan.clauses.push({
@@ -435,6 +443,21 @@ function bareListSentences(scan: ClauseScan): void {
 /** "animal shelter adoptions: animals with …, adopters …": before the colon of a list of entities is the app's title, whose words name the app, not its data. */
 function markTitle(scan: ClauseScan, colonAt: number): void {
   if (colonAt === scan.firstColon && !/[.!?;]/.test(scan.lower.slice(0, colonAt))) scan.titleSpans.push({ start: 0, end: colonAt });
+}
+
+/** A unit of the calendar or of a working day ("every hour", "per session"). */
+const CALENDAR_UNIT = /^(?:minute|hour|day|night|week|fortnight|month|quarter|year|morning|afternoon|evening|weekend|session|shift)$/;
+
+/** Whether the word `back` words before the end of `lead` is a verb there ("the teacher sets each week"). */
+function verbInContext(lead: string, word: string, back: number): boolean {
+  const terms = tagTerms(
+    lead
+      .split(/\s+/)
+      .slice(-(back + 5))
+      .join(' '),
+  );
+  const t = terms[terms.length - 1 - back];
+  return !!t && t.lower === word && t.tags.includes('Verb');
 }
 
 /** The words before a field list that may name its owner, without pronouns, participles and verbs. */
@@ -455,6 +478,27 @@ function clauseSubject(sentence: string, m: ClauseMatch): string[] {
     if (before && isPluralWord(before[1])) subjectWords = [before[1]];
     // "we dispatch trucks with a driver": after the pronoun comes its verb, then what the list describes
     else if (subjectWords.length >= 3) subjectWords = subjectWords.slice(2);
+  }
+  // "readings every hour: …", "sales per day: …", "weigh-ins weekly: …": how often the records come is not their name
+  for (;;) {
+    const n = subjectWords.length;
+    // (after a plural, the records themselves: "fleece shorn each year" keeps its reading)
+    if (
+      n > 2 &&
+      /^(?:each|every|per|a)$/.test(subjectWords[n - 2]) &&
+      CALENDAR_UNIT.test(subjectWords[n - 1]) &&
+      isPluralWord(subjectWords[n - 3]) &&
+      !verbInContext(sentence.slice(0, m.index + m[1].length), subjectWords[n - 3], 2)
+    )
+      subjectWords = subjectWords.slice(0, -2);
+    else if (
+      n > 1 &&
+      /^(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$/.test(subjectWords[n - 1]) &&
+      isPluralWord(subjectWords[n - 2]) &&
+      !verbInContext(sentence.slice(0, m.index + m[1].length), subjectWords[n - 2], 1)
+    )
+      subjectWords = subjectWords.slice(0, -1);
+    else break;
   }
   // "the widget should (also) have …": a modal after the noun is the start of its verb, not part of its name
   while (

@@ -107,6 +107,12 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
     aliases: ['service', 'treatment', 'offering'],
     icon: 'Sparkles',
     kind: 'thing',
+    // a service or treatment done to something on a day ("services done by garages", "we service pools weekly",
+    // "Sunday services", "vet treatments"), rather than one a business offers: it has the day it was done
+    sense: {
+      when: /\b(?:services?\s+(?:done|carried\s+out|performed|given)|treatments?\s+(?:given|done|carried\s+out|administered)|(?:we|i|they)\s+(?:service|treat)\s|serviced\b|service\s+(?:visits?|dates?|history|records?|logs?)\b|(?:weekly|monthly|annual|yearly)\s+services?\b|(?:sunday|saturday|morning|evening|church|worship)\s+services?\b|services?\s+on\s+(?:sundays?|saturdays?)\b|(?:vet|veterinary|medical|dental)\s+treatments?\b)/i,
+      fields: ['date:date'],
+    },
     description: 'Services customers can book.',
     fields: ['name:string!', 'duration_minutes:integer=60', 'price:number', 'description:text', 'is_active:boolean=true'],
     samples: ['Haircut', 'Colour treatment', 'Beard trim', 'Consultation'],

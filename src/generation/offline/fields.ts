@@ -1128,9 +1128,10 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   // "payment status and" (a list cut before "and when it was placed"): a dangling conjunction is no part of the name
   phrase = phrase.replace(/\s+(?:and|or|plus|&)$/i, '').trim();
   if (!phrase) return undefined;
-  // "a link to the programme", "url to the menu": an address of the thing named, not a relation to it
+  // "a link to the programme", "url to the menu", "link to the documents on the portal": an address of the
+  // thing named, not a relation to it
   const linkTo =
-    /^(link|url|website|web\s+page)\s+(?:to|for)\s+(?:the\s+|a\s+|an\s+|their\s+|its\s+|his\s+|her\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)$/i.exec(
+    /^(link|url|website|web\s+page)\s+(?:to|for)\s+(?:the\s+|a\s+|an\s+|their\s+|its\s+|his\s+|her\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)(?:\s+(?:on|at|in|from)\s+[a-z][a-z\s-]*)?$/i.exec(
       phrase,
     );
   if (linkTo) return { name: safeFieldName(`${snake(linkTo[2])}_${linkTo[1].toLowerCase() === 'link' ? 'link' : 'url'}`), type: 'url' };
@@ -1208,7 +1209,9 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   }
   const shaped = shapeType(phrase, values);
   if (shaped) {
-    if (values && (shaped.type === 'string' || shaped.type === 'enum')) {
+    // "what they ordered (place cards, envelopes, signs)": three or more choices in brackets are the
+    // field's values, whatever its wording would make it alone
+    if (values && (shaped.type === 'string' || shaped.type === 'enum' || (shaped.type === 'boolean' && values.length >= 3))) {
       const f: FieldSpec = { name: safeFieldName(shaped.name), type: 'enum', values, default: values[0] };
       if (required) f.required = true;
       return f;
