@@ -495,3 +495,15 @@ test('edit "when creating an asset": "Make the supplier required when creating a
   // (an act outside the app stays refused)
   assert.ok(!run(ASSETS, 'Send an email when adding an asset').r.ok);
 });
+
+test('edit "assets should require a location" and "require assets to have a serial number" are required fields of assets, not a record called AssetsShould', () => {
+  for (const [prompt, name] of [
+    ['assets should require a location', 'location'],
+    ['require assets to have a purchase date', 'purchase_date'],
+  ]) {
+    const out = run(ASSETS, prompt);
+    assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+    assert.equal(field(out.files, 'Asset', name)?.required, true, prompt);
+    assert.ok(!Object.keys(out.files).some((p) => /AssetsShould/.test(p)), prompt);
+  }
+});

@@ -401,6 +401,11 @@ export function whenMaking(c: string, isEntity: (phrase: string) => boolean): st
     record = m?.[2];
     request = m?.[1];
   }
+  // "assets should require a name", "require assets to have a location": fields required of the records
+  const required =
+    /^(?:the\s+|each\s+|every\s+|all\s+|new\s+)*([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must)\s+(?:always\s+)?require\s+(.+)$/i.exec(c) ??
+    /^require\s+(?:the\s+|each\s+|every\s+|all\s+|new\s+)*([a-z]+(?:\s+[a-z]+)?)\s+to\s+(?:have|include|contain)\s+(.+)$/i.exec(c);
+  if (!m && required && isEntity(required[1])) return `make ${required[2]} required for ${required[1]}`;
   if (!record || !request || !isEntity(record)) return c;
   const r = request
     .replace(/,\s*(?:just\s+)?(?:like|as\s+with|similar\s+to)\s+.+$/i, '')
