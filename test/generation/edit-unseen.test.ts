@@ -425,3 +425,37 @@ test('edit "define": "This module allows to define microchip numbers on dogs" ad
   assert.ok(notes.r.ok, notes.r.ok ? '' : notes.r.error);
   assert.ok(field(notes.files, 'Owner', 'grooming_notes'));
 });
+
+// (session 20) ERP add-on summaries: a unit records are kept in, parts of a record, people or happenings
+// added to a record, and a feature's title that starts with a record the app keeps
+const STAFF = 'A staff directory: employees with a name and an email.';
+const PURCHASES = 'Purchase orders, vendors and products';
+test('edit records the app lacks: "add a code in department" adds departments, "a discount on repair lines" lines of repairs, "add inspections to cars" records of cars', () => {
+  const dept = run(STAFF, 'add a code in department');
+  assert.ok(dept.r.ok, dept.r.ok ? '' : dept.r.error);
+  assert.ok(field(dept.files, 'Department', 'code'));
+  assert.ok(linked(dept.files, 'Employee', 'Department'));
+  const lines = run(GARAGE, 'add a discount on repair lines');
+  assert.ok(lines.r.ok, lines.r.ok ? '' : lines.r.error);
+  assert.ok(field(lines.files, 'RepairLine', 'discount'));
+  assert.ok(linked(lines.files, 'RepairLine', 'Repair'));
+  for (const prompt of ['add inspections to cars', 'Car inspections']) {
+    const inspections = run(GARAGE, prompt);
+    assert.ok(inspections.r.ok, inspections.r.ok ? '' : inspections.r.error);
+    assert.ok(linked(inspections.files, 'Inspection', 'Car'), prompt);
+  }
+  const contacts = run(KENNEL, 'Owner emergency contacts');
+  assert.ok(linked(contacts.files, 'EmergencyContact', 'Owner'));
+  // (a thing said in the plural may be a value as well: tags stay a field)
+  assert.ok(field(run(GARAGE, 'add tags to cars').files, 'Car', 'tags'));
+  assert.ok(!run(GARAGE, 'add a colour to the spaceships').r.ok);
+});
+
+test('edit records named with a qualifier: "warranty repairs" and "purchase orders" are the repairs and orders kept; "Car fuel type" a field of cars', () => {
+  assert.ok(field(run(GARAGE, 'add a warranty period on warranty repairs').files, 'Repair', 'warranty_period'));
+  const reference = run(PURCHASES, 'add the vendor reference on purchase orders');
+  assert.ok(reference.r.ok, reference.r.ok ? '' : reference.r.error);
+  assert.ok(field(reference.files, 'Order', 'vendor_reference'));
+  assert.ok(field(run(GARAGE, 'Car fuel type').files, 'Car', 'fuel_type'));
+  assert.ok(!run(GARAGE, 'Car list').r.ok);
+});

@@ -562,6 +562,36 @@ const ROWS: Row[] = [
     has: ['HikeGuide', 'Member'],
     hasNot: ['Guide'],
   },
+  // generation session 20: records a transaction verb implies
+  {
+    rule: 'people paying a sum owed ("pay a yearly fee", "pay rent") keep payments; paying for or per a thing names no sum',
+    prompt: 'Rowing club: rowers and boats. Rowers pay a yearly fee. Coaches pay per session.',
+    has: ['Rower', 'Boat', 'Payment'],
+  },
+  {
+    rule: 'a record the prompt names as what people pay is the payment: no other is made',
+    prompt: 'Scout troop: scouts, parents and camps; parents pay invoices for their scouts.',
+    has: ['Invoice'],
+    hasNot: ['Payment'],
+  },
+  {
+    rule: 'people ordering things keep orders',
+    prompt: 'Bakery: customers order cakes for a collection date, and bakers with a shift.',
+    has: ['Customer', 'Cake', 'Order'],
+  },
+  {
+    rule: 'a word that may be a verb ("log", "sign") after a verb phrase it is coordinated with acts on the plural after it',
+    prompt:
+      'Lift company: engineers inspect lifts and log faults found on a lift. Estate agents visit houses, sign contracts and file reports.',
+    has: ['Fault', 'Contract'],
+    hasNot: ['LogFault', 'SignContract'],
+  },
+  {
+    rule: 'an ordered thing given its own fields is itself the order',
+    prompt: 'Sign maker: shops order banners (width, height, material), and we keep a list of fitters.',
+    has: ['Shop', 'Banner'],
+    hasNot: ['Order'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -276,6 +276,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Pupil>Tutor', 'Tutor!>Pupil'],
   },
   {
+    construction: 'what is named after a record that holds things is held by it ("trips …, and every find")',
+    prompt: 'foraging journal: trips with a date and a wood, and every find: mushroom, weight',
+    expect: ['Find>Trip', 'Trip!>Find'],
+  },
+  {
+    construction: 'a record named after one that holds things is of it, not of the thing beside it',
+    prompt: 'Backpacking site: people plan their trips by searching for flights, hostels and museums.',
+    expect: ['Flight>Trip', 'Hostel>Trip', 'Trip!>Hostel', 'Flight!>Hostel'],
+  },
+  {
     construction: 'a quantifier after a plural subject ("handlers each have …")',
     prompt: 'kennel club: breeders and litters. breeders each have several litters',
     expect: ['Litter>Breeder'],
@@ -661,6 +671,21 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     construction: "a thing listed alone after the app's first record is held by it",
     prompt: 'sewing pattern library: patterns with a name, a size range and a difficulty. fabrics',
     expect: ['Pattern>Fabric'],
+  },
+  {
+    construction: 'people who order a thing make an order of each, joining them',
+    prompt: 'print studio: artists make posters, galleries order posters',
+    expect: ['Gallery~Poster'],
+  },
+  {
+    construction: 'people who pay a sum owed make payments of their own',
+    prompt: 'swimming club: swimmers and coaches; swimmers pay a monthly subscription',
+    expect: ['Payment>Swimmer'],
+  },
+  {
+    construction: 'a record people pay is theirs',
+    prompt: 'scout troop: scouts, parents and camps; parents pay invoices for their scouts',
+    expect: ['Invoice>Parent'],
   },
 ];
 

@@ -62,6 +62,7 @@ import {
   linkImplied,
   linkLoneRecords,
   linkPairs,
+  linkPayments,
   foldRoleRecords,
 } from './relations.ts';
 import { linkStatedRelations } from './stated-relations.ts';
@@ -155,6 +156,7 @@ export function analysePrompt(
   addVerbFields(text, entities, reg.lookup);
   linkPairs([...found.pairs, ...found.clausePairs], entities, reg.lookup);
   linkByGrammar(text, entities, reg.lookup, warnings);
+  linkPayments(text, entities, reg.lookup, warnings);
   linkByClause(text, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
   linkByCompoundName(entities);

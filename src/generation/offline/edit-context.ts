@@ -349,8 +349,13 @@ export function targetWithTail(ctx: Ctx, phrase: string): { e: EntitySpec; tail:
       .replace(/[,:;]+$/, '');
     if (!/[a-z0-9]$/i.test(head)) continue;
     const e = findEntity(ctx.model, head.replace(/\s+(?:entity|model|table|records?|form|list)$/i, ''));
+    if (!e) continue;
+    // "purchase orders" where Order is kept under the alias "purchase": a word after it that names the same
+    // records is part of their name, not what follows it
+    let n = i;
+    while (n < toks.length && /^[a-z]+$/i.test(toks[n - 1]) && /^[a-z]+$/i.test(toks[n]) && findEntity(ctx.model, toks[n]) === e) n++;
     // "to products, orders and customers": the comma after the entity starts the list that follows
-    if (e) return { e, tail: `${/,$/.test(toks[i - 1]) ? ', ' : ''}${phrase.trim().slice(toks.slice(0, i).join(' ').length).trim()}` };
+    return { e, tail: `${/,$/.test(toks[n - 1]) ? ', ' : ''}${phrase.trim().slice(toks.slice(0, n).join(' ').length).trim()}` };
   }
   return undefined;
 }

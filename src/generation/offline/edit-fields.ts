@@ -3,7 +3,7 @@
 
 import type { EntitySpec, FieldSpec } from './types.ts';
 import { splitList, parseFieldDsl, splitEnumValues, inferField } from './fields.ts';
-import { resolveNoun } from './analyse.ts';
+import { resolveNoun, pluralLabel } from './analyse.ts';
 import { ALIAS_INDEX, CATALOG, GENERIC_FIELDS } from './domains.ts';
 import { singularPhrase, snake, words } from './nlp.ts';
 import {
@@ -22,6 +22,7 @@ import {
   targetWithTail,
   mainEntity,
   editDistance,
+  GENERIC_RECORD_WORDS,
 } from './edit-context.ts';
 import {
   addFields,
@@ -33,8 +34,10 @@ import {
   addRelation,
   TYPE_WORDS,
   changeField,
+  addChildRecords,
 } from './edit-records.ts';
 import { findPage } from './edit-pages.ts';
+import { CONTAINER_WORDS } from './relations.ts';
 
 /** Whether an enum still has the values the catalog gives its entity (nobody chose them). */
 function isCatalogValues(e: EntitySpec, f: FieldSpec): boolean {
@@ -391,6 +394,13 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         addRelation(ctx, child.name, e.name);
         ctx.lastEntity = child;
         return true;
+      } else if ((t = /^([a-z]+s)$/i.exec(tail)) && partRecords(ctx, e, t[1], fieldsText)) {
+        // "add a discount on sale order lines", "a capacity on event rooms": the parts of kept records that
+        // the app lacks are records of their own, each of one of them, with the fields asked for
+        const part = addEntity(ctx, `${words(e.name).join(' ')} ${t[1].toLowerCase()}`, fieldsText);
+        addRelation(ctx, part.name, e.name);
+        ctx.lastEntity = part;
+        return true;
       } else throw new EditError(`could not place the words "${tail.replace(/[.!?]+$/, '')}" (nothing was changed).`);
       // "add a notes field to tasks and projects": the same fields on each entity listed
       const others = more ? splitList(more).map((x) => findEntity(ctx.model, x)) : [];
@@ -404,6 +414,9 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         fields = `${fields}, ${more}`;
         more = undefined;
       }
+      // "add inspections to vehicles", "add emergency contacts to employees": a plural noun (no article) the
+      // lexicon knows as a kind of record and not as a value names records of their own, each of the target
+      if (!more && addChildRecords(ctx, e, fields)) return true;
       addFields(ctx, e, fields);
       ctx.lastEntity = e;
       // "… to tickets and a page of urgent tickets": the verb carries over to what follows "and"
@@ -432,8 +445,21 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
       }
       // "add a unique code for each activity" where no activities are kept: the request presumes the kind
       // ("add a budget field to invoices" names records as if kept: a slip, refused; "each" presumes them)
-      if (/\b(?:each|every)\s+$/i.test(first[0]) && presumedKind(ctx, target, fieldsText)) {
+      // "add a code in department" where no departments are kept: a place or unit records are kept in
+      // (a container the lexicon knows) is presumed as well; "a colour to the spaceships" stays refused
+      if ((/\b(?:each|every)\s+$/i.test(first[0]) || presumedContainer(target)) && presumedKind(ctx, target, fieldsText, true)) {
         ctx.lastEntity = addEntity(ctx, target, fieldsText);
+        return true;
+      }
+      // "add a scrap reason on manufacturing orders": a word before the records the app keeps says which of
+      // them (not another kind of record)
+      const qualified = /^([a-z]+)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(cleanPhrase(target));
+      const kept = qualified && !findEntity(ctx.model, qualified[1]) ? findEntity(ctx.model, qualified[2]) : undefined;
+      if (kept) {
+        if (!addChildRecords(ctx, kept, fieldsText)) {
+          addFields(ctx, kept, fieldsText);
+          ctx.lastEntity = kept;
+        }
         return true;
       }
       throw (
@@ -555,14 +581,14 @@ export function unnamedFieldsClause(ctx: Ctx, c: string): boolean {
  * Whether "add <fields> to/for each <target>" presumes a kind of record the app lacks: the target is a
  * noun a record is named by (not a misspelling of a record the app keeps), and every item is a field.
  */
-function presumedKind(ctx: Ctx, target: string, fieldsText: string): boolean {
+function presumedKind(ctx: Ctx, target: string, fieldsText: string, container = false): boolean {
   const t = cleanPhrase(target).toLowerCase();
   if (!/^[a-z]+(?:\s+[a-z]+)?$/.test(t)) return false;
   const r = resolveNoun(t);
   // (a word the lexicon knows as a kind of record: any unknown word, a misspelling too, reads as a thing)
   if (
     !r ||
-    (!r.catalog && r.kind === 'thing') ||
+    (!r.catalog && r.kind === 'thing' && !container) ||
     r.kind === 'person' ||
     /^(?:app|application|page|list|form|screen|system|site|website|dashboard|menu|navigation|nav)$/.test(r.key)
   )
@@ -571,6 +597,58 @@ function presumedKind(ctx: Ctx, target: string, fieldsText: string): boolean {
   if (findEntity(ctx.model, t.split(/\s+/).at(-1) ?? t)) return false;
   const one = singularPhrase(t).replace(/\s+/g, '');
   if (ctx.model.entities.some((e) => editDistance(e.name.toLowerCase(), one) <= 2)) return false;
+  const items = splitList(fieldsText);
+  return (
+    items.length > 0 &&
+    items.every((x) => {
+      const f = inferField(x, () => undefined);
+      return !!f && f.type !== 'relation' && x.split(/\s+/).length <= 4;
+    })
+  );
+}
+
+/** Whether a target the app lacks names a place or unit records are kept in ("department", "warehouse"). */
+function presumedContainer(target: string): boolean {
+  const t = cleanPhrase(target).toLowerCase();
+  const r = /^[a-z]+(?:\s+[a-z]+)?$/.test(t) ? resolveNoun(t) : undefined;
+  return !!r && r.kind !== 'person' && CONTAINER_WORDS.test(r.name);
+}
+
+/** Words that name a screen or what the app does, not something its records keep ("task list", "order tracking"). */
+const SCREEN_OR_ACT =
+  /\b(?:page|pages|list|lists|view|views|screen|board|calendar|dashboard|report|reports|form|forms|menu|tab|filter|filters|search|sort|sorting|export|import|management|tracking|module|feature|features|settings|app|overview|summary|analysis|workflow|integration)\b/i;
+
+/**
+ * "Project milestones", "Lead source", "Employee emergency contacts": a title of a feature (no verb, a few
+ * words) that starts with a record the app keeps names what those records gain — read as "add milestones to
+ * projects", which the other rules place as fields or as records of their own. Not a screen ("task list").
+ */
+export function featureTitleClause(ctx: Ctx, c: string): boolean {
+  const t = c.trim().replace(/[.!]+$/, '');
+  if (!/^[a-z][a-z'’-]*(?:\s+[a-z][a-z-]*){1,4}$/i.test(t) || SCREEN_OR_ACT.test(t)) return false;
+  const hit = targetWithTail(ctx, t.replace(/['’]s?(?=\s)/, ''));
+  const rest = hit?.tail.trim();
+  if (!hit || !rest || rest.split(/\s+/).length > 3 || !/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)*$/i.test(rest)) return false;
+  if (/\b(?:and|or|of|for|to|in|on|with|by|at|from|is|are|has|have|the|an?|should|must|can|will)\b/i.test(rest)) return false;
+  if (!inferField(rest, () => undefined)) return false;
+  const unchanged = JSON.stringify(ctx.model);
+  try {
+    return ctx.reapply(ctx, `add ${rest} to ${pluralLabel(hit.e.name).toLowerCase()}`);
+  } catch (err) {
+    if (err instanceof EditError && !(err instanceof AlreadySo) && JSON.stringify(ctx.model) === unchanged) return false;
+    throw err;
+  }
+}
+
+/**
+ * Whether "lines" after a kept record ("sale order lines") names parts of it the app lacks: a plural noun the
+ * lexicon reads as a record (not a field word, not a near-miss of a kept record), the items asked for all fields.
+ */
+function partRecords(ctx: Ctx, e: EntitySpec, part: string, fieldsText: string): boolean {
+  const p = part.toLowerCase();
+  if (singularPhrase(p) === p || findEntity(ctx.model, p) || findField(e, p)) return false;
+  const r = resolveNoun(`${words(e.name).join(' ')} ${p}`);
+  if (!r || GENERIC_RECORD_WORDS.test(singularPhrase(p)) || ctx.model.entities.some((x) => x.name === r.name)) return false;
   const items = splitList(fieldsText);
   return (
     items.length > 0 &&

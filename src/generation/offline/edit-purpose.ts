@@ -7,7 +7,7 @@ import { JOIN_VERBS } from './grammar.ts';
 import { splitEnumValues } from './fields.ts';
 import { pascal, singularPhrase } from './nlp.ts';
 import { type Ctx, cleanPhrase, findEntity, findField, namesTarget } from './edit-context.ts';
-import { addFields, addEntity, changeField, joinFor, addJoin } from './edit-records.ts';
+import { addFields, addEntity, changeField, joinFor, addJoin, addChildRecords } from './edit-records.ts';
 import { addPresetPage } from './edit-pages.ts';
 
 export function applyPurposeClause(ctx: Ctx, c: string): boolean {
@@ -136,6 +136,7 @@ export function applyPurposeClause(ctx: Ctx, c: string): boolean {
       ) &&
       !namesTarget(ctx, m[1])
     ) {
+      if (addChildRecords(ctx, e, m[1])) return true;
       addFields(ctx, e, m[1]);
       ctx.lastEntity = e;
       return true;

@@ -12,12 +12,23 @@ import {
   BUILTIN_FIELDS,
   hasGuessedValues,
   relationField,
+  isFieldWord,
 } from './fields.ts';
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
 import { GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX } from './domains.ts';
 import { defaultPageNames, defaultView } from './generate.ts';
 import { pascal, singularPhrase, pluralPascal, words, snake, wordTable } from './nlp.ts';
-import { type Ctx, EditError, AlreadySo, cleanPhrase, findEntity, takenPages, requireEntity, entityLookup } from './edit-context.ts';
+import {
+  type Ctx,
+  EditError,
+  AlreadySo,
+  cleanPhrase,
+  findEntity,
+  takenPages,
+  requireEntity,
+  entityLookup,
+  GENERIC_RECORD_WORDS,
+} from './edit-context.ts';
 
 export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
   const items = splitList(
@@ -387,4 +398,31 @@ export function addJoin(ctx: Ctx, a: EntitySpec, b: EntitySpec, joinName: string
   ];
   ctx.ops.push({ kind: 'add_relation', detail: `${join.name} links ${a.name} and ${b.name} (many-to-many)` });
   ctx.lastEntity = join;
+}
+
+/**
+ * "inspections", "emergency contacts" added to a kept record: a plural noun phrase of one or two words (no
+ * article, no values) that names a kind of record other than a thing — a person, a happening, a payment, an
+ * entry — and no value a field holds (not "servings", "notes", "photos"). The phrase, or undefined when the
+ * words read as a field.
+ */
+function childRecords(ctx: Ctx, e: EntitySpec, fieldsText: string): string | undefined {
+  const t = fieldsText.trim().toLowerCase();
+  if (!/^[a-z]+(?:\s+[a-z]+)?$/.test(t) || isFieldWord(t) || e.fields.some((f) => f.name === snake(t))) return undefined;
+  const last = t.split(/\s+/).at(-1) ?? '';
+  if (!/[^s]s$/.test(last) || singularPhrase(last) === last) return undefined;
+  const r = resolveNoun(t);
+  if (!r || GENERIC_RECORD_WORDS.test(r.key) || findEntity(ctx.model, t) || findEntity(ctx.model, last)) return undefined;
+  // (a thing is a value as often as records: "tags", "allergens" stay fields)
+  return r.kind !== 'thing' ? t : undefined;
+}
+
+/** Records of their own, each of `e` ("add inspections to vehicles"), when the words name records (childRecords); false otherwise. */
+export function addChildRecords(ctx: Ctx, e: EntitySpec, fieldsText: string): boolean {
+  const child = childRecords(ctx, e, fieldsText);
+  if (!child) return false;
+  const made = addEntity(ctx, child, undefined);
+  addRelation(ctx, made.name, e.name);
+  ctx.lastEntity = made;
+  return true;
 }

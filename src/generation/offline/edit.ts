@@ -25,6 +25,7 @@ import {
   addFieldClause,
   fieldOfLastEntityClause,
   unnamedFieldsClause,
+  featureTitleClause,
 } from './edit-fields.ts';
 import {
   relationClause,
@@ -268,6 +269,8 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   unnamedFieldsClause,
   implicitEntityClause,
   requiredKindClause,
+  // (last: "Project milestones", a feature's title, only when no rule reads the words otherwise)
+  featureTitleClause,
 ];
 
 /**

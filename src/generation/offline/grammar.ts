@@ -334,6 +334,9 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
       !DETERMINER_BEFORE.has(prev.word) &&
       // "browse courses", "check grades": a verb of using the app, even where the tagger reads a noun
       !(ACTION_VERBS.has(prev.word) && !NOUN_VERBS.has(prev.word)) &&
+      // "technicians inspect turbines and log faults", "staff review documents, sign contracts": a word that
+      // may be a verb, after "to", a modal or a verb phrase it is coordinated with, acts on the plural
+      !(NOUN_VERBS.has(prev.word) && verbSlot(toks, i - 1, text)) &&
       // "functionalities for displaying ads", "bond over preparing meals": after a preposition, a word in
       // -ing whose stem is a verb acts on the plural ("cooking classes" after a verb or a comma stay one name)
       !gerundActing(toks, i - 1, text)
@@ -344,6 +347,30 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
     out.push({ key: singularPhrase(key), pos, plural: true });
   }
   return out;
+}
+
+/**
+ * Whether toks[j] stands where a verb does: after "to" or a modal ("can post jobs"), or after "and", "or" or a
+ * comma that ends a verb and its object ("inspect turbines and log faults", "review documents, sign contracts").
+ */
+function verbSlot(toks: Token[], j: number, text: string): boolean {
+  const before = toks[j - 1];
+  if (!before) return false;
+  if (!punctBetween(text, before, toks[j]) && /^(?:to|can|will|must|should|may|could|would)$/.test(before.word)) return true;
+  const comma = /^\s*,\s*$/.test(text.slice(before.end, toks[j].start));
+  const joined = /^(?:and|or)$/.test(before.word) && !punctBetween(text, before, toks[j]);
+  const last = comma ? j - 1 : joined ? j - 2 : -1;
+  const object = toks[last];
+  if (!object?.tags.includes('Noun') || (joined && punctBetween(text, object, before))) return false;
+  // the verb of that object: a word tagged a verb (not a noun, gerund or participle) up to three words before it
+  for (let k = last - 1; k >= Math.max(0, last - 3); k--) {
+    const t = toks[k];
+    if (punctBetween(text, t, toks[k + 1])) return false;
+    if (t.tags.includes('Verb') && !t.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'PastTense' || g === 'Participle'))
+      return true;
+    if (!(t.tags.includes('Determiner') || t.tags.includes('Adjective') || t.tags.includes('Noun'))) return false;
+  }
+  return false;
 }
 
 /** Whether toks[j] is a verb in -ing right after a preposition: "for displaying ads", "over preparing meals". */

@@ -399,7 +399,11 @@ export function linkByGrammar(
   for (const f of verbFacts(text, lookup)) {
     const subj = byName(f.subject);
     const obj = byName(f.object);
-    const joinName = JOIN_VERBS[f.verb];
+    // "customers order plants", "guests order drinks": many people ordering a thing is a record of each order
+    // (only the base form after a subject: "customer orders" is a noun compound as often as a clause)
+    // (not where the object has its own fields, "sites order pours (volume, strength)": that is the order)
+    const joinName =
+      JOIN_VERBS[f.verb] ?? (f.verb === 'order' && f.subject && !/^order\s+[a-z -]+\(/.test(text.slice(f.pos)) ? 'Order' : undefined);
     // "users can book rooms", "people enrol in courses": the app's users keep no record of their own, so
     // the booking or enrolment is a record of the room or course alone ("register an account" makes the account: taking part is said with a preposition, "register for")
     const madeNotJoined =
@@ -441,11 +445,14 @@ export function linkByGrammar(
           warnings.push(`"${f.subject} ${f.verb} ${f.object}" was not given a record of its own (too many entities).`);
           continue;
         }
+        // (an order a customer places is dated and counted; the catalog's Order is a restaurant's, with tables)
+        const ordered = !JOIN_VERBS[f.verb];
         join = joinRecord(
-          r,
+          ordered ? undefined : r,
           joinName,
           `${pluralLabel(f.subject)} and the ${pluralLabel(f.object).toLowerCase()} they ${joinVerb(f.verb)}.`,
           [subj, obj],
+          ordered ? ['date:date', 'quantity:integer', 'status:enum(new,confirmed,delivered,cancelled)=new'] : [],
         );
         if (entities.some((e) => e.name === join!.name)) continue;
         entities.push(join);
@@ -503,6 +510,57 @@ export function linkByGrammar(
   }
 }
 
+/** Words between a subject and its verb that leave the verb the subject's ("members can also pay"). */
+const AUXILIARY = /^(?:can|will|may|should|must|could|would|also|then|often|usually|always|each|every|to)$/;
+
+/**
+ * "members pay an annual fee", "tenants pay rent monthly": people paying is a record of each payment,
+ * theirs (the one the prompt names, a Payment, Fee or Rent record, or a new Payment).
+ */
+export function linkPayments(
+  text: string,
+  entities: AnalysedEntity[],
+  lookup: (p: string) => string | undefined,
+  warnings: string[],
+): void {
+  const toks = tokens(text);
+  for (let j = 1; j < toks.length; j++) {
+    const v = toks[j];
+    if (!/^(?:pay|pays)$/.test(v.word) || !v.tags.includes('Verb') || v.tags.includes('Noun')) continue;
+    let i = j - 1;
+    while (i > 0 && AUXILIARY.test(toks[i].word)) i--;
+    if (/[,.;:!?()]/.test(text.slice(toks[i].end, toks[i + 1].start))) continue;
+    const subj = entities.find((e) => e.name === lookup(toks[i].word));
+    // (whoever pays acts as a person, as whoever books does: "swimmers pay a subscription")
+    if (!subj || !(subj.kind === 'person' || (subj.kind === 'thing' && !subj.catalog))) continue;
+    // what is paid, said as the verb's object: "an annual fee", "rent", "invoices" (not "pay for items",
+    // "pay per visit", "pay online": those say what for or how, not a sum owed)
+    let k = j + 1;
+    while (toks[k] && (/^(?:a|an|the|their|its|his|her|our|my|any|each|every)$/.test(toks[k].word) || toks[k].tags.includes('Adjective')))
+      k++;
+    const object = toks[k];
+    if (!object?.tags.includes('Noun') || /[,.;:!?()]/.test(text.slice(v.end, object.start))) continue;
+    // "parents pay invoices", "members pay annual dues": a record the prompt names is what they pay
+    const named = entities.find((e) => e !== subj && e.name === lookup(object.word));
+    if (named) {
+      linkOnce(named, subj);
+      continue;
+    }
+    subj.kind = 'person';
+    let pay = entities.find((e) => e !== subj && /(?:Payment|Fee|Rent)$/.test(e.name));
+    if (!pay) {
+      if (entities.length >= MAX_ENTITIES) {
+        warnings.push(`"${toks[i].word} ${v.word}" was not given a record of its own (too many entities).`);
+        continue;
+      }
+      pay = joinRecord(undefined, 'Payment', `What ${pluralLabel(subj.name).toLowerCase()} pay.`, [subj], ['amount:number!', 'date:date']);
+      pay.kind = 'money';
+      entities.push(pay);
+    }
+    linkOnce(pay, subj);
+  }
+}
+
 /** "sign up for" for sign/signs, else the verb's base form: how a join record's description says what people do. */
 const joinVerb = (verb: string) => (verb === 'sign' || verb === 'signs' ? 'sign up for' : verb.replace(/s$/, ''));
 
@@ -510,8 +568,14 @@ const joinVerb = (verb: string) => (verb === 'sign' || verb === 'signs' ? 'sign 
  * A new join record (a booking, an enrolment) between the records it links, named by the catalog entry its
  * word resolves to when there is one (with up to three of that entry's own fields), placed after the last of them.
  */
-function joinRecord(r: Resolved | undefined, joinName: string, description: string, ends: AnalysedEntity[]): AnalysedEntity {
-  const base = (r?.catalog ? r.catalog.fields : [])
+function joinRecord(
+  r: Resolved | undefined,
+  joinName: string,
+  description: string,
+  ends: AnalysedEntity[],
+  own: string[] = [],
+): AnalysedEntity {
+  const base = (r?.catalog ? r.catalog.fields : own)
     .map(parseFieldDsl)
     .filter((x) => x.type !== 'relation' && !DISPLAY_FIELD_NAMES.has(x.name));
   return {
@@ -735,7 +799,11 @@ export function linkByKind(entities: AnalysedEntity[]): void {
       if (e.fields.some((f) => f.type === 'relation')) continue;
       if (e.catalog && entities.some((x) => x.fields.some((f) => f.type === 'relation' && f.target === e.name))) continue;
       // the nearest thing or place named before it ("apiaries, hives and inspections": an inspection is of a hive)
-      const before = entities.filter((x) => x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place'));
+      // (or a record that holds others, whatever its kind: "plan trips by searching for flights")
+      const before = entities.filter(
+        (x) =>
+          x !== e && x.pos < e.pos && (x.kind === 'thing' || x.kind === 'place' || (x.kind !== 'person' && CONTAINER_WORDS.test(x.name))),
+      );
       const nearest =
         before.length > 1 && before.every((x) => x.kind === 'place') ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
       const nearestThing = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : undefined;
@@ -753,7 +821,10 @@ export function linkByKind(entities: AnalysedEntity[]): void {
         thing.kind === 'thing' &&
         !CONTAINER_WORDS.test(thing.name) &&
         !thing.fields.some((f) => f.type === 'relation' && entities.find((x) => x.name === f.target)?.kind !== 'person') &&
-        (thing.fields.some((f) => f.type === 'date' || f.type === 'datetime') || TRANSACTION_WORDS.test(thing.name))
+        (thing.fields.some((f) => f.type === 'date' || f.type === 'datetime') ||
+          TRANSACTION_WORDS.test(thing.name) ||
+          // "trips with date and spot, and every catch": what is named after a record that holds things is held by it
+          CONTAINER_WORDS.test(e.name))
       ) {
         thing.fields.push(relationField(e.name));
         thing = undefined;
