@@ -1170,6 +1170,12 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['date:date', 'name:string'],
   },
   {
+    rule: 'a night of sleep someone logs, named without fields, has a date, hours and a quality',
+    prompt: 'A sleep diary: I log my sleep and what I ate.',
+    entity: 'Sleep',
+    has: ['date:date', 'hours:number', 'quality:integer'],
+  },
+  {
     rule: 'a reading is a measurement: a value on a date',
     prompt: 'A pond keeper logs readings of each pond.',
     entity: 'Reading',

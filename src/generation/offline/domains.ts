@@ -1261,6 +1261,9 @@ export const COMMON_FIELDS: Record<string, string[]> = wordTable({
   announcement: ['title:string!', 'content:text', 'published_on:date'],
   article: ['title:string!', 'content:text', 'published_on:date'],
   news: ['title:string!', 'content:text', 'published_on:date'],
+  update: ['title:string!', 'content:text', 'published_on:date'],
+  // a night's sleep someone logs: when, how long and how well
+  sleep: ['date:date!', 'hours:number', 'quality:integer'],
   document: ['title:string!', 'file:url', 'uploaded_on:date'],
   attachment: ['name:string!', 'file:url'],
   photo: ['title:string!', 'image:url', 'taken_on:date'],
