@@ -1138,6 +1138,12 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['date:date'],
   },
   {
+    rule: 'a holiday, an absence or a closure is a span away or closed: named without fields it has a date',
+    prompt: 'An office rota app: employees request holidays with a reason',
+    entity: 'Holiday',
+    has: ['date:date'],
+  },
+  {
     rule: 'an offer is a sum of money offered',
     prompt: 'A gallery: collectors make offers on paintings.',
     entity: 'Offer',
