@@ -1112,11 +1112,6 @@ export const KIND_WORDS: Record<EntityKind, string[]> = {
     'viewing',
     'workshop',
     // outings, call-outs and hearings: happenings a person goes on or is called to, on a day
-    // days and spans away or closed: a holiday, a leave or a closure is on a date
-    'holiday',
-    'vacation',
-    'absence',
-    'closure',
     'trek',
     'hike',
     'rally',
@@ -1129,6 +1124,11 @@ export const KIND_WORDS: Record<EntityKind, string[]> = {
     'regatta',
     'install',
     'intake',
+    // days and spans away or closed: a holiday, a leave or a closure is on a date
+    'holiday',
+    'vacation',
+    'absence',
+    'closure',
     'webinar',
     'lecture',
     'seminar',

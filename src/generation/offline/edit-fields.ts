@@ -31,10 +31,10 @@ import {
   renameEntity,
   removeField,
   renameField,
-  addRelation,
   TYPE_WORDS,
   changeField,
   addChildRecords,
+  addRecordOf,
 } from './edit-records.ts';
 import { findPage } from './edit-pages.ts';
 import { CONTAINER_WORDS } from './relations.ts';
@@ -390,16 +390,12 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
           !resolveNoun(cleanPhrase(thing))
         )
           throw new EditError(`could not place the words "${tail.replace(/[.!?]+$/, '')}" (nothing was changed).`);
-        const child = addEntity(ctx, thing, t[1]);
-        addRelation(ctx, child.name, e.name);
-        ctx.lastEntity = child;
+        addRecordOf(ctx, thing, t[1], e);
         return true;
       } else if ((t = /^([a-z]+s)$/i.exec(tail)) && partRecords(ctx, e, t[1], fieldsText)) {
         // "add a discount on sale order lines", "a capacity on event rooms": the parts of kept records that
         // the app lacks are records of their own, each of one of them, with the fields asked for
-        const part = addEntity(ctx, `${words(e.name).join(' ')} ${t[1].toLowerCase()}`, fieldsText);
-        addRelation(ctx, part.name, e.name);
-        ctx.lastEntity = part;
+        addRecordOf(ctx, `${words(e.name).join(' ')} ${t[1].toLowerCase()}`, fieldsText, e);
         return true;
       } else throw new EditError(`could not place the words "${tail.replace(/[.!?]+$/, '')}" (nothing was changed).`);
       // "add a notes field to tasks and projects": the same fields on each entity listed

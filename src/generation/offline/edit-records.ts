@@ -426,12 +426,18 @@ function childRecords(ctx: Ctx, e: EntitySpec, fieldsText: string): string | und
   return r.kind !== 'thing' ? t : undefined;
 }
 
+/** A new record named by `phrase` (with `fieldsText`'s fields), each of `parent`; it is what the next clause acts on. */
+export function addRecordOf(ctx: Ctx, phrase: string, fieldsText: string | undefined, parent: EntitySpec): EntitySpec {
+  const made = addEntity(ctx, phrase, fieldsText);
+  addRelation(ctx, made.name, parent.name);
+  ctx.lastEntity = made;
+  return made;
+}
+
 /** Records of their own, each of `e` ("add inspections to vehicles"), when the words name records (childRecords); false otherwise. */
 export function addChildRecords(ctx: Ctx, e: EntitySpec, fieldsText: string): boolean {
   const child = childRecords(ctx, e, fieldsText);
   if (!child) return false;
-  const made = addEntity(ctx, child, undefined);
-  addRelation(ctx, made.name, e.name);
-  ctx.lastEntity = made;
+  addRecordOf(ctx, child, undefined, e);
   return true;
 }

@@ -368,7 +368,7 @@ export function compoundHeads(text: string, mentions: Mention[], pairs: Pair[]):
       // categories", "room types": a course is of a category (a kind or catalogue head, as in linkByModifier)
       // "the guest's table": one owner's one table is the table it holds (holdsOne)
       const written = new RegExp(`\\b${singular(qual)}('s|’s|s'|s’)\\s+(${head}|${plural(head)})\\b`).exec(lower);
-      const ownsOne = !!written && holdsOne(`${singular(qual)}${written[1].replace('’', "'")}`, written[2], head);
+      const ownsOne = !!written && holdsOne(`${singular(qual)}${written[1]}`, written[2], head);
       if (ownsOne || kindOf(head) === 'person' || /[a-z]{3}(?:er|or)$/.test(head) || CATALOGUE_HEADS.test(pascal(head)))
         pairs.push({ child: singular(qual), parent: head, pos });
       else pairs.push({ child: head, parent: singular(qual), pos });
@@ -493,7 +493,8 @@ export function activityList(items: string[]): Array<string | undefined> | undef
  * visits" and "the client's order" (a happening, kept per occasion) are the owner's records and point at it.
  */
 export function holdsOne(ownerWord: string, ownedWord: string, ownedKey: string): boolean {
-  if (isPluralWord(ownerWord.replace(/'s?$/, '')) || /s'$/.test(ownerWord) || isPluralWord(ownedWord)) return false;
+  const owner = ownerWord.replace(/’/g, "'");
+  if (isPluralWord(owner.replace(/'s?$/, '')) || /s'$/.test(owner) || isPluralWord(ownedWord)) return false;
   if (TRANSACTION_WORDS.test(pascal(ownedKey)) || WORK_ITEMS.test(pascal(ownedKey))) return false;
   const kind = kindOf(ownedKey);
   return kind !== 'event' && kind !== 'log';

@@ -363,6 +363,9 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
   }
 }
 
+/** Whoever books, registers, pays or attends acts as a person, as a record the catalog does not know may ("swimmers pay", "potters book kilns"). */
+const actsAsPerson = (e: AnalysedEntity) => e.kind === 'person' || (e.kind === 'thing' && !e.catalog);
+
 /** Verbs of choosing or using something that exists apart from the chooser ("scouts earn badges"). */
 const CHOOSE_VERBS = /^(?:use|uses|used|pick|picks|picked|choose|chooses|chose|select|selects|earn|earns|earned|sit|sits)$/;
 
@@ -426,7 +429,7 @@ export function linkByGrammar(
         f.verb,
       );
     // "scouts sign up for camps", "bands book rooms": whoever books, registers or attends acts as a person
-    if (joinName && subj.kind === 'thing' && !subj.catalog) subj.kind = 'person';
+    if (joinName && actsAsPerson(subj)) subj.kind = 'person';
     if (joinName && !takesPart && TRANSACTION_WORDS.test(obj.name) && !/Set|Game|Play|Match|Test|Report/.test(obj.name)) {
       link(obj, subj.name);
       continue;
@@ -536,8 +539,7 @@ export function linkPayments(
     while (i > 0 && AUXILIARY.test(toks[i].word)) i--;
     if (/[,.;:!?()]/.test(text.slice(toks[i].end, toks[i + 1].start))) continue;
     const subj = entities.find((e) => e.name === lookup(toks[i].word));
-    // (whoever pays acts as a person, as whoever books does: "swimmers pay a subscription")
-    if (!subj || !(subj.kind === 'person' || (subj.kind === 'thing' && !subj.catalog))) continue;
+    if (!subj || !actsAsPerson(subj)) continue;
     // what is paid, said as the verb's object: "an annual fee", "rent", "invoices" (not "pay for items",
     // "pay per visit", "pay online": those say what for or how, not a sum owed)
     let k = j + 1;
@@ -605,7 +607,7 @@ export function linkUnsaidBookings(
     }
     linkOnce(join, subj);
     linkOnce(join, obj);
-    if (subj.kind === 'thing' && !subj.catalog) subj.kind = 'person';
+    if (actsAsPerson(subj)) subj.kind = 'person';
   };
   const lower = text.toLowerCase();
   const AUX = '(?:(?:can|will|may|also|then|often|usually)\\s+)*';
@@ -630,8 +632,7 @@ export function linkUnsaidBookings(
     const obj = byWord(m[1]);
     const subj = byWord(m[2]);
     if (!obj || !subj || obj === subj || !isPluralWord(m[1]) || !isPluralWord(m[2])) continue;
-    // (whoever books acts as a person: "kilns potters can book")
-    if (!(subj.kind === 'person' || (subj.kind === 'thing' && !subj.catalog))) continue;
+    if (!actsAsPerson(subj)) continue;
     book(subj, obj, m[3], []);
   }
 }

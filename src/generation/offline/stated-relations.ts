@@ -5,12 +5,11 @@
 // entity with a relation to each side.
 import { KIND_ICON, type EntityKind } from './domains.ts';
 import { relationField } from './fields.ts';
-import { TRANSACTION_WORDS, WORK_ITEMS } from './lexicon.ts';
 import { JOIN_VERBS, sentenceStartAt, tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural, wordTable } from './nlp.ts';
 import { agentNoun, holdsOne } from './nouns.ts';
 import type { FieldSpec } from './types.ts';
-import { MAX_ENTITIES, PARTICIPLES, type AnalysedEntity } from './lexicon.ts';
+import { MAX_ENTITIES, PARTICIPLES, TRANSACTION_WORDS, WORK_ITEMS, type AnalysedEntity } from './lexicon.ts';
 
 type Entity = AnalysedEntity;
 /** m2m: a join between the two; via: the record that joins them ("rate" → Rating), when a verb names it. */
@@ -195,8 +194,7 @@ function linkStated(
       const owner = lookup(w.replace(/'s?$/, ''));
       const owned = owner ? nounAt(i + 1, toks[i]) : undefined;
       // ("the guest's table": one owner's one thing is the one it holds)
-      const ownedKey = owned?.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() ?? '';
-      if (owner && owned && holdsOne(w, toks[owned.end].word, ownedKey)) push(owner, owned.name, false, toks[i].start);
+      if (owner && owned && holdsOne(w, toks[owned.end].word, words(owned.name).join(' '))) push(owner, owned.name, false, toks[i].start);
       else if (owner && owned) push(owned.name, owner, false, toks[i].start);
       continue;
     }
