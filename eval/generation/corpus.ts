@@ -31,6 +31,7 @@ import { BLIND11_CREATE_CASES, BLIND11_EDIT_CASES } from './corpus-blind11.ts';
 import { BLIND12_CREATE_CASES, BLIND12_EDIT_CASES } from './corpus-blind12.ts';
 import { BLIND13_CREATE_CASES, BLIND13_EDIT_CASES } from './corpus-blind13.ts';
 import { BLIND14_CREATE_CASES, BLIND14_EDIT_CASES } from './corpus-blind14.ts';
+import { BLIND15_CREATE_CASES, BLIND15_EDIT_CASES } from './corpus-blind15.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { W3_CREATE_CASES } from './corpus-w3.ts';
@@ -75,6 +76,7 @@ import { X23_EDIT_CASES } from './corpus-x23.ts';
 import { X24_EDIT_CASES } from './corpus-x24.ts';
 import { X25_EDIT_CASES } from './corpus-x25.ts';
 import { X26_EDIT_CASES } from './corpus-x26.ts';
+import { X27_EDIT_CASES } from './corpus-x27.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -97,6 +99,7 @@ import { E23_CREATE_CASES } from './corpus-e23.ts';
 import { E24_CREATE_CASES } from './corpus-e24.ts';
 import { E25_CREATE_CASES } from './corpus-e25.ts';
 import { E26_CREATE_CASES } from './corpus-e26.ts';
+import { E27_CREATE_CASES } from './corpus-e27.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -149,6 +152,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND12_CREATE_CASES,
   ...BLIND13_CREATE_CASES,
   ...BLIND14_CREATE_CASES,
+  ...BLIND15_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...W3_CREATE_CASES,
@@ -193,6 +197,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...E24_CREATE_CASES,
   ...E25_CREATE_CASES,
   ...E26_CREATE_CASES,
+  ...E27_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
@@ -1655,6 +1660,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND12_EDIT_CASES,
   ...BLIND13_EDIT_CASES,
   ...BLIND14_EDIT_CASES,
+  ...BLIND15_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
@@ -1677,6 +1683,7 @@ export const EDIT_CASES: EditCase[] = [
   ...X24_EDIT_CASES,
   ...X25_EDIT_CASES,
   ...X26_EDIT_CASES,
+  ...X27_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
