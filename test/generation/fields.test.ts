@@ -794,6 +794,27 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     has: ['amount:number'],
   },
   {
+    rule: 'a ticket people buy for a show is a paid place with a price and a seat, not a support request',
+    prompt: 'A village panto app: families buy tickets for a performance; we keep every performance and its date.',
+    entity: 'Ticket',
+    has: ['price:number', 'seat:string'],
+    hasNot: ['subject', 'priority', 'assignee_email'],
+  },
+  {
+    rule: 'a support ticket keeps what a support request has',
+    prompt: 'IT helpdesk for our office: tickets, technicians and laptops.',
+    entity: 'Ticket',
+    has: ['subject:string', 'assignee_email:email'],
+    hasNot: ['seat'],
+  },
+  {
+    rule: 'outside a CRM an activity is something people do, known by its name',
+    prompt: 'A holiday camp app: children sign up for activities such as canoeing and archery.',
+    entity: 'Activity',
+    has: ['name:string'],
+    hasNot: ['subject'],
+  },
+  {
     rule: 'a loan of things has no amount',
     prompt: 'A village tool library: neighbours borrow drills and ladders; each loan is logged.',
     entity: 'Loan',

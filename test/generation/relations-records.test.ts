@@ -19,6 +19,21 @@ const CASES: Array<{ rule: string; prompt: string; expect: string[] }> = [
     expect: ['Entry>Pony', 'Entry>Class'],
   },
   {
+    rule: 'a talk, a lecture or a workshop is given by the speaker the app keeps',
+    prompt: 'library lecture series: lectures, speakers, rooms and the people who come',
+    expect: ['Lecture>Speaker'],
+  },
+  {
+    rule: 'a fault is of the machine the app keeps',
+    prompt: 'boiler servicing firm: customers, boilers at their homes, engineers and faults',
+    expect: ['Fault>Boiler'],
+  },
+  {
+    rule: 'what a counted record builds is its own',
+    prompt: 'robotics league: schools and robots; each school builds a robot for the regional final',
+    expect: ['Robot>School'],
+  },
+  {
     rule: 'held things with an amount are lines joining the holder and the thing',
     prompt: 'sandwich shop: orders contain several fillings with a quantity',
     expect: ['Order~Filling+quantity'],

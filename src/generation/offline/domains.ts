@@ -23,8 +23,10 @@ export type CatalogEntity = {
   /**
    * Another sense of the record's word, told by the prompt's words, and what a record in that sense has
    * besides: a loan of money (a credit union's, a pawnbroker's) is for an amount, a library's is not.
+   * `own`: outside its templates' domains a record in that sense is another thing altogether, with these
+   * fields instead of the definition's (its relations kept): a ticket people buy for a show is no support request.
    */
-  sense?: { when: RegExp; fields: string[] };
+  sense?: { when: RegExp; fields: string[]; own?: boolean };
 };
 
 export type EntityKind = 'person' | 'thing' | 'event' | 'money' | 'place' | 'content' | 'log';
@@ -91,6 +93,9 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
     aliases: ['activity', 'interaction', 'call', 'follow-up', 'followup', 'touchpoint'],
     icon: 'Phone',
     kind: 'event',
+    // outside a CRM an activity is something people do ("tour activities", "activities at the youth centre"),
+    // known by its name, not a call with a subject
+    sense: { when: /[a-z]/i, fields: ['name:string!', 'date:date', 'notes:text'], own: true },
     description: 'Calls, emails and meetings with contacts.',
     fields: [
       'subject:string!',
@@ -676,6 +681,13 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
     aliases: ['ticket', 'support ticket', 'issue', 'case', 'support request', 'incident', 'bug'],
     icon: 'Ticket',
     kind: 'thing',
+    // a ticket bought for a show, a session or a day ("customers buy tickets for a showtime", "ticket sales
+    // with price and seat", "day tickets") is a place paid for, not a support request
+    sense: {
+      when: /\b(?:(?:buy|buys|bought|buying|sell|sells|sold|selling|purchase|purchases|purchased|book|books|booked)\s+(?:[a-z]+\s+){0,2}tickets?|tickets?\s+(?:sales?|prices?|types?|tiers?|holders?|office)|(?:day|season|entry|admission|event|concert|gig|festival|cinema|movie|film|theatre|theater|show|match|game|raffle|lottery|bingo|train|bus|coach|ferry|flight|museum|park|zoo)\s+tickets?|ticket(?:s|ing)?\s+(?:[a-z]+\s+){0,2}(?:for|to)\s+(?:[a-z]+\s+){0,2}(?:events?|gigs?|concerts?|shows?|sessions?|games?|matches|performances?|screenings?|showtimes?|festivals?|conferences?|films?|movies?|plays?|races?|tours?|exhibitions?)|box\s+office)\b/i,
+      fields: ['name:string!', 'price:number', 'seat:string', 'date:date', 'status:enum(reserved,paid,used,cancelled)=paid'],
+      own: true,
+    },
     description: 'Support requests.',
     fields: [
       'subject:string!',

@@ -149,7 +149,16 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   // a catalog definition outside the domain the prompt speaks of keeps what any such record has (its
   // display field, fields several domains share, relations), not its domain's words ("table_number" on a bakery's orders)
   const inDomain = !!r.catalog && domainSupported(b.text, r.catalog);
-  const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+  // outside its domain, a record whose word the prompt uses in another sense altogether (a ticket bought for a
+  // show) has that sense's fields instead of the definition's, with the definition's relations
+  const otherSense = !!r.catalog?.sense?.own && !inDomain && r.catalog.sense.when.test(b.text);
+  const base = (
+    r.catalog
+      ? otherSense
+        ? [...r.catalog.sense!.fields, ...r.catalog.fields.filter((f) => /:relation\(/.test(f))]
+        : r.catalog.fields
+      : GENERIC_FIELDS[r.kind]
+  ).map(parseFieldDsl);
   // a film, a paper, an episode: a work is known by its title
   if (!r.catalog && r.kind === 'thing' && TITLED_WORKS.has(r.key.split(' ').pop() ?? '')) base[0] = { ...base[0], name: 'title' };
   // a device, an alert, a contract: what any record of that kind has, with the kind's notes kept last
@@ -167,7 +176,7 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
     else if (MONEY_QUALIFIER.test(r.key) && !base.some((f) => /amount/.test(f.name)))
       base.splice(1, 0, { name: 'target_amount', type: 'number' });
   }
-  if (r.catalog && !inDomain) {
+  if (r.catalog && !inDomain && !otherSense) {
     let disp = displayField(base);
     // "guest_name" on a court's reservations: outside its domain the person is a record of the app's own,
     // and the happening is named by what it is, as events are
@@ -218,7 +227,7 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
     base.splice(notesAt >= 0 ? notesAt : base.length, 0, ...added.map((o) => ({ ...o, required: false })));
   }
   // a loan of money rather than of a book: what the record is in the prompt's sense of its word
-  const sense = r.catalog?.sense?.when.test(b.text) ? r.catalog.sense.fields.map(parseFieldDsl) : [];
+  const sense = r.catalog?.sense?.when.test(b.text) && !r.catalog.sense.own ? r.catalog.sense.fields.map(parseFieldDsl) : [];
   const firstOwn = base.findIndex((f) => f.type !== 'relation');
   // (a day the record happened on follows the name it is known by; an amount comes first)
   const afterName = sense.length > 0 && sense.every((s) => s.type === 'date') && firstOwn >= 0 ? 1 : 0;

@@ -779,8 +779,8 @@ export function linkByModifier(text: string, entities: AnalysedEntity[], lookup:
  * Records whose kind says what they are of, when the prompt names them only in a list of features
  * ("warehouse management, inbound and outbound, product information", "waybill management, vehicle
  * management", "alerts and devices", "share files"): a movement of stock is of a product, an order of
- * the product or service on offer, a message is sent in a chat, a waybill is carried by a vehicle, an alert or reading comes from a device, a share or download is of a file. Only
- * when the app has exactly one record of that other kind, and the record points at none of them yet.
+ * the product or service on offer, a message is sent in a chat, a waybill is carried by a vehicle, an alert or reading comes from a device, a share or download is of a file, a fault
+ * is a machine's, a talk is given by a speaker. Only when the app has exactly one record of that other kind, and the record points at none of them yet.
  */
 const KIND_OF: Array<[RegExp, RegExp]> = [
   [
@@ -796,6 +796,17 @@ const KIND_OF: Array<[RegExp, RegExp]> = [
   [/(?:^|[a-z])(?:Message|ChatMessage)$/, /^(?:Chat|GroupChat|ChatGroup|Group|Conversation|ChatRoom|Room|Channel|Thread)$/],
   [/(?:^|[a-z])(?:Alert|Alarm|Reading|Fault|Malfunction|Telemetry)$/, /^(?:Device|Equipment|Sensor|Machine|Meter)$/],
   [/(?:^|[a-z])(?:Share|ShareLink|Download|Transfer|Transmission)$/, /^(?:File|Document|Attachment|Upload)$/],
+  // "lifts in each building, faults reported": a fault is a machine's, whatever machine the app keeps
+  [
+    /(?:^|[a-z])(?:Fault|Defect|Breakdown|Malfunction)$/,
+    /^(?:Lift|Elevator|Escalator|Boiler|Clock|Watch|Appliance|Asset|Pump|Printer|Computer|Laptop|Vehicle|Car|Van|Truck|Bike|Bicycle|Tractor|Crane|Generator|Instrument|Tool|Heater|Furnace)$/,
+  ],
+  // "talks, speakers, rooms": a talk is given by a speaker (the catalog's Speaker presents at an Event, whatever
+  // the app calls what is presented)
+  [
+    /(?:^|[a-z])(?:Talk|Presentation|Keynote|Lecture|Session|Workshop|Seminar|Webinar|Panel)$/,
+    /^(?:Speaker|Presenter|Lecturer|Panelist|Panellist)$/,
+  ],
 ];
 
 /**

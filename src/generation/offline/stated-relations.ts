@@ -45,9 +45,9 @@ const AMOUNT_FIELD = /^(?:quantity|qty|amount|portions?|servings?)(?:_|$)/;
 const LINKING = /^(?:link|links|linking|connect|connects|connecting|match|matches|matching|pair|pairs|pairing)$/;
 /** Verbs that list what a record holds ("orders record the buyer and the quantity"). */
 const RECORDS = /^(?:records?|stores?|notes?|shows?|captures?|logs?|tracks?)$/;
-/** Verbs of making or authoring: what is made is its maker's ("each customer places an order"). */
+/** Verbs of making or authoring: what is made is its maker's ("each customer places an order", "each team builds a robot"). */
 const MAKE =
-  /^(?:places?|writes?|wrote|creates?|makes?|made|submits?|files?|posts?|raises?|opens?|sends?|issues?|lodges?|drafts?|produces?|authors?|logs?|records?|reports?)$/;
+  /^(?:places?|writes?|wrote|creates?|makes?|made|submits?|files?|posts?|raises?|opens?|sends?|issues?|lodges?|drafts?|produces?|authors?|logs?|records?|reports?|builds?|built|designs?|designed|develops?|developed|composes?|composed|bakes?|baked|brews?|brewed|cooks?|cooked|paints?|painted|knits?|knitted|sews?|crafts?|crafted|prepares?|prepared|compiles?|compiled)$/;
 /** Verbs that take part in a join their own rules make (grammar.ts JOIN_VERBS) or say nothing. */
 const NOT_A_LINK =
   /^(?:is|are|was|were|be|been|need|needs|want|wants|like|likes|see|sees|view|views|track|tracks|manage|manages|do|does|did)$/;
