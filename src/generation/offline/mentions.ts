@@ -817,7 +817,8 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
       const pos = lower.indexOf(item, offset);
       if (pos >= 0) offset = pos + item.length;
       if (pos >= 0 && inSpans(pos, spans)) continue;
-      if (accountFeatures && /^(?:and\s+|or\s+)?(?:(?:user|account|member)\s+)?(?:registration|sign\s*-?\s*up)$/.test(item.trim())) continue;
+      if (accountFeatures && /^(?:and\s+|or\s+)?(?:(?:user|account|member)\s+)?(?:registration|sign\s*-?\s*up)$/.test(item.trim()))
+        continue;
       // the object ends where its own qualifier starts: "browse courses by type", "reply to messages from …"
       const acted = actionObject(item);
       // "functionalities for placing orders, order management and payment": after a word that lists
