@@ -592,6 +592,20 @@ const ROWS: Row[] = [
     has: ['Shop', 'Banner'],
     hasNot: ['Order'],
   },
+  // generation session 21 (entities helper): what a user does to get in is no record
+  {
+    rule: 'registering beside logging in is getting an account, and "log in" is no log',
+    prompt:
+      'Please build a recipe sharing website with registration, login and recipe search. Users should be able to register and log in to the site, post recipes and leave comments.',
+    has: ['Recipe', 'Comment'],
+    hasNot: ['Registration', 'Log', 'Signup'],
+  },
+  {
+    rule: 'signing up for something the app keeps is still a record beside logging in',
+    prompt: 'Event sign-up site: people register for workshops and log in to see their bookings.',
+    has: ['Workshop', 'Registration'],
+    hasNot: ['Log'],
+  },
 ];
 
 for (const row of ROWS) {

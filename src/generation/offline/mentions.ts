@@ -18,7 +18,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { actionObject, activityList, agentNoun, headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb } from './nouns.ts';
+import { actionObject, activityList, agentNoun, headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb, accountSignUp } from './nouns.ts';
 
 /** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
 export function singularObjects(text: string, spans: Span[]): Mention[] {
@@ -267,6 +267,10 @@ export function findListMentions(
       }
       if (!head) continue;
       if (pos >= 0 && inSpans(pos, bodySpans)) continue;
+      // "register and log in to the system", "sign up or log in": a verb with its particle (cut off by the
+      // list's boundary) names what a user does, not a record
+      if (pos >= 0 && /^(?:log|sign|check)s?$/.test(head) && /^\s+(?:in|out|up|on|off)\b/.test(lower.slice(pos + item.length))) continue;
+      if (pos >= 0 && accountSignUp(lower, lower.indexOf(head, pos))) continue;
       // "assess the severity of their symptoms": the item's head is where it is mentioned, and among the
       // values named with their record it is a value, not a record
       const headAt = pos >= 0 ? lower.indexOf(head, pos) : -1;
@@ -320,7 +324,12 @@ export function findAliasMentions(text: string, tmpl: Template | undefined, span
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
         // "members book classes": a verb, not the noun; "guests with RSVP (yes, no)": a field
-        if (usedAsVerb(lower, m.index) || (inSpans(m.index, spans) && !isPluralWord(m[0].split(/[\s-]+/).pop() ?? ''))) continue;
+        if (
+          usedAsVerb(lower, m.index) ||
+          accountSignUp(lower, m.index) ||
+          (inSpans(m.index, spans) && !isPluralWord(m[0].split(/[\s-]+/).pop() ?? ''))
+        )
+          continue;
         // "a booking system", "conference website": the word describes the app
         if (
           /^\s+(?:system|app|application|tool|website|site|platform|software|tracker|manager|management|portal|service|dashboard|page)\b/.test(
@@ -800,11 +809,16 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
     const rest = lower.slice(start).replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length));
     const end = /[.;:!?]|\b(?:so\s+that|which|where|while|because|in\s+order\s+to)\b/.exec(rest);
     const segment = end ? rest.slice(0, end.index) : rest;
+    // "functionalities for registration, login, …": beside logging in, registering is how a user gets an
+    // account, not a record of signing up for something
+    const accountFeatures = /\b(?:log\s*-?\s*in|sign\s*-?\s*in|password)\b/.test(segment);
     let offset = start;
     for (const item of splitList(segment)) {
       const pos = lower.indexOf(item, offset);
       if (pos >= 0) offset = pos + item.length;
       if (pos >= 0 && inSpans(pos, spans)) continue;
+      if (accountFeatures && /^(?:and\s+|or\s+)?(?:(?:user|account|member)\s+)?(?:registration|sign\s*-?\s*up)$/.test(item.trim()))
+        continue;
       // the object ends where its own qualifier starts: "browse courses by type", "reply to messages from …"
       const acted = actionObject(item);
       // "functionalities for placing orders, order management and payment": after a word that lists

@@ -100,7 +100,7 @@ export function scoreTemplates(text: string): Array<{ t: Template; score: number
       const re = new RegExp(`\\b${nounRe(kw)}\\b`, 'gi');
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
-        if (usedAsVerb(lower, m.index)) continue;
+        if (usedAsVerb(lower, m.index) || accountSignUp(lower, m.index)) continue;
         score += w;
         break;
       }
@@ -139,6 +139,17 @@ export function domainSupported(text: string, cat: CatalogEntity): boolean {
 /** What follows a word that names the app after its records: "habit tracker", "recipe app", "expense log". */
 const APP_NOUN =
   '\\s+(?:tracker|tracking|app|application|log|logger|logbook|planner|manager|management|system|organi[sz]er|journal|diary|keeper|platform|portal|tool|database|site|website)';
+
+/**
+ * "user login, registration and password recovery", "register and log in": beside logging in, the word at
+ * `index` is how a user gets an account, not a sign-up for something the app keeps.
+ */
+export function accountSignUp(lower: string, index: number): boolean {
+  const word = /^(?:registration|register|sign[\s-]?up|signup)\b/.exec(lower.slice(index));
+  if (!word) return false;
+  const near = lower.slice(Math.max(0, index - 40), index + word[0].length + 40);
+  return /\b(?:log\s*-?\s*in|sign\s*-?\s*in|password)\b/.test(near);
+}
 
 /** "members book classes", "to book a room": the word at `index` is a verb after its subject. */
 export function usedAsVerb(lower: string, index: number): boolean {
@@ -449,7 +460,11 @@ export function actionObject(item: string): string | undefined {
   if (!base || (base !== first && ws.length === 1)) return undefined;
   let i = 1;
   // "book" or "orders" alone, or "order items": a noun; before "a", "their", "in", "to" it is a verb
-  if (base === first && NOUN_VERBS.has(base) && !AFTER_ACTION.test(ws[1] ?? '')) return undefined;
+  if (base === first && NOUN_VERBS.has(base) && !AFTER_ACTION.test(ws[1] ?? '')) {
+    // "register and log in to the system", "book and pay for a room": two verbs share what the second acts on
+    if (/^(?:and|or)$/.test(ws[1] ?? '') && ACTION_VERBS.has(ws[2] ?? '')) return actionObject(ws.slice(2).join(' '));
+    return undefined;
+  }
   while (i < ws.length && AFTER_ACTION.test(ws[i])) i++;
   return ws.slice(i).join(' ');
 }
