@@ -507,3 +507,73 @@ test('edit "assets should require a location" and "require assets to have a seri
     assert.ok(!Object.keys(out.files).some((p) => /AssetsShould/.test(p)), prompt);
   }
 });
+
+// (session 21) feature requests from issue trackers: a field's past values, a record's history with its fields,
+// a time something takes, a reason for a visit, a shift's hours, what gathers records
+const SUBSCRIPTIONS = 'A subscription tracker: subscriptions with a name, a price and a renewal date.';
+const CLINIC = 'A clinic: patients with a name and a phone, and appointments with a patient and a date.';
+const CRAFTS = 'A crafts guide: crafts with a name, a culture and a description.';
+const GALLERY = 'An art gallery: artworks with a title, an artist and a year.';
+const RESUME = 'A resume site: work experiences with a company, a role and a start date.';
+test('edit "track subscription prices over time" keeps each past price with its date, of the subscription', () => {
+  for (const prompt of [
+    'Track subscription prices over time: keep each price a subscription has had and the date it changed.',
+    'keep a history of prices for subscriptions',
+    'add price history',
+  ]) {
+    const out = run(SUBSCRIPTIONS, prompt);
+    assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+    assert.equal(field(out.files, 'PriceChange', 'price')?.type, 'number', prompt);
+    assert.equal(field(out.files, 'PriceChange', 'changed_date')?.type, 'date', prompt);
+    assert.ok(linked(out.files, 'PriceChange', 'Subscription'), prompt);
+  }
+});
+
+test('edit "add education history, with the school and the degree" adds Education with those fields ("medical history" stays unread)', () => {
+  const out = run(RESUME, 'Please add education history, with the school, the degree and the graduation year');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(field(out.files, 'Education', 'school') && field(out.files, 'Education', 'degree'));
+  assert.equal(field(out.files, 'Education', 'graduation_year')?.type, 'integer');
+  assert.ok(!Object.keys(out.files).some((p) => /entities\/Medical\.json/.test(p)));
+  assert.ok(
+    !Object.keys(run(RESUME, 'add medical history with a date and a diagnosis').files).some((p) => /entities\/Medical\.json/.test(p)),
+  );
+});
+
+test('edit fields: "the reason for the visit" on appointments, "the time it takes in hours" is a duration in hours', () => {
+  const reason = run(CLINIC, 'Appointments should also record the appointment time and the reason for the visit');
+  assert.ok(reason.r.ok, reason.r.ok ? '' : reason.r.error);
+  assert.ok(field(reason.files, 'Appointment', 'reason_for_visit'));
+  const hours = run(CRAFTS, 'Crafts should have a difficulty level (beginner, intermediate, advanced) and the time it takes in hours');
+  assert.ok(hours.r.ok, hours.r.ok ? '' : hours.r.error);
+  assert.equal(field(hours.files, 'Craft', 'duration_hours')?.type, 'number');
+  assert.equal(field(run(CRAFTS, 'add the time it took to crafts').files, 'Craft', 'duration_minutes')?.type, 'integer');
+});
+
+test('edit "add shifts" gives each shift its date and its start and end times', () => {
+  const out = run(CLUB, 'Add shifts.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.equal(field(out.files, 'Shift', 'date')?.type, 'date');
+  assert.equal(field(out.files, 'Shift', 'start_time')?.type, 'datetime');
+  assert.equal(field(out.files, 'Shift', 'end_time')?.type, 'datetime');
+});
+
+test('edit "an exhibition shows many artworks, and an artwork can be in several exhibitions" links the two', () => {
+  const out = run(GALLERY, 'An exhibition shows many artworks, and an artwork can be in several exhibitions');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(linked(out.files, 'Artwork', 'Exhibition') || linked(out.files, 'ArtworkExhibition', 'Exhibition'));
+  assert.ok(!field(out.files, 'Exhibition', 'shows_many_artworks'));
+});
+
+const EVENTS = 'An events app: events with a name and a date, and registrations with a name, an email and an event.';
+test('edit "add predefined cancellation reasons for registrations": values to pick from are records, and each registration picks one', () => {
+  for (const [prompt, name] of [
+    ['add predefined cancellation reasons for registrations', 'CancellationReason'],
+    ['This module allows to add predefined reasons for the registrations to report back why they cancel', 'Reason'],
+  ]) {
+    const out = run(EVENTS, prompt);
+    assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+    assert.ok(field(out.files, name, 'name'), prompt);
+    assert.ok(linked(out.files, 'Registration', name), prompt);
+  }
+});

@@ -1328,6 +1328,8 @@ export const COMMON_FIELDS: Record<string, string[]> = wordTable({
   shipment: ['tracking_number:string!', 'status:enum(pending,in_transit,delivered)=pending', 'shipped_on:date'],
   waybill: ['number:string!', 'status:enum(pending,in_transit,delivered)=pending', 'date:date'],
   milestone: ['name:string!', 'date:date'],
+  // a shift someone works is on a day, from a start to an end time
+  shift: ['name:string!', 'date:date!', 'start_time:datetime', 'end_time:datetime'],
   // a goal is a value to reach (a sum, a weight, a count) by a date
   goal: ['title:string!', 'target:number', 'progress:number', 'target_date:date'],
   assignment: ['title:string!', 'due_date:date'],

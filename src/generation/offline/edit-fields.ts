@@ -339,6 +339,9 @@ const TARGET_FILLER = /^(?:,?\s*(?:pls|please|thanks|thank\s+you|too|as\s+well|a
 const UNIT_WORDS =
   /^(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|kg|kgs|kilos?|kilograms?|grams?|g|lbs?|pounds?|ounces?|oz|km|kms|kilometres?|kilometers?|miles?|metres?|meters?|m|cm|mm|feet|foot|ft|inches?|litres?|liters?|l|ml|gallons?|percent|percentage|%|£|\$|€|euros?|dollars?|gbp|usd|eur|pence|cents?|degrees?|celsius|fahrenheit|kwh|watts?)$/i;
 
+/** A tail that is itself a place: "… to appointments", "… on each job". */
+const PREP_TAIL = /^(?:to|on|in|onto|into)\s/i;
+
 /** New fields: "add a priority field (low, medium, high) to Task", "give tasks a due date", "tasks should have an owner". */
 export function addFieldClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
@@ -360,6 +363,10 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         continue;
       }
       const { e, tail } = hit;
+      // "add the reason for the visit to appointments": the noun after "for" belongs to the field's name when
+      // a later "to/on X" names where it goes
+      if (PREP_TAIL.test(tail) && preps.some((q) => q.index! > p.index! && targetWithTail(ctx, body.slice(q.index! + q[0].length))))
+        continue;
       let fields = fieldsText;
       let more: string | undefined;
       let t: RegExpExecArray | null;

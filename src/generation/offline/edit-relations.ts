@@ -15,6 +15,7 @@ import {
   AlreadySo,
   cleanPhrase,
   findEntity,
+  fieldHistoryOf,
   findField,
   GENERIC_RECORD_WORDS,
   isPersonEntity,
@@ -139,10 +140,11 @@ const SHARED_LABELS = /^(?:tag|label|keyword|badge|skill|genre|interest|topic|ha
 /** "X has …": many of an entity (a relation from the many side), one of an entity (a relation), or fields. */
 export function hasClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
-  // "each project has many milestones": the relation points from the many side to the one side
+  // "each project has many milestones": the relation points from the many side to the one side ("an exhibition
+  // shows many art pieces", "a playlist contains several songs": what gathers records has them)
   if (
     (m =
-      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will)\s+)?(?:has|have|contains?|holds?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(
+      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will)\s+)?(?:has|have|contains?|holds?|includes?|shows?|lists?|features?|displays?|gathers?|groups?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(
         c,
       )) &&
     (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))
@@ -295,6 +297,14 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
     if (stated && bearer && !findEntity(ctx.model, phrase) && inferField(stated[1].toLowerCase(), () => undefined)?.type === 'boolean') {
       addFields(ctx, bearer, m[2] ? `${stated[1]}, ${m[2]}` : stated[1]);
       ctx.lastEntity = bearer;
+      return true;
+    }
+    // "add education history, with the school and the degree": a history or record of something, with the
+    // fields of each entry, is a record of that thing
+    const past = m[2] ? /^([a-z]+(?:\s+[a-z]+)?)\s+(?:history|histories)\s*,?$/i.exec(phrase.trim()) : null;
+    // ("medical history": a word that describes, not a thing, keeps the phrase whole)
+    if (past && !/(?:al|ic|ive|ous|ful)$/i.test(past[1]) && !findEntity(ctx.model, past[1]) && resolveNoun(cleanPhrase(past[1]))) {
+      ctx.lastEntity = addEntity(ctx, past[1], m[2]);
       return true;
     }
     if (phrase.split(/\s+/).length <= 3 && !findEntity(ctx.model, phrase)) {
@@ -493,6 +503,51 @@ export function historyClause(ctx: Ctx, c: string): boolean {
   if (!owner) return false;
   const entry = addEntity(ctx, 'history entries', 'a date, an action, notes');
   addRelation(ctx, entry.name, owner.name);
+  return true;
+}
+
+/**
+ * "Track subscription prices over time", "keep a history of each plant's height", "add price history to
+ * products": the past values of one field of a record are records of their own, each a value and the date
+ * it took effect, of that record (a PriceChange of the Subscription). The record is the app's when it keeps
+ * it, else a new one when the words name a kind of record.
+ */
+export function fieldHistoryClause(ctx: Ctx, c: string): boolean {
+  // ("Track subscription prices over time: keep each price …": what follows the colon only says it again)
+  const said = fieldHistoryOf(c) ?? fieldHistoryOf(/^([^:]+):\s/.exec(c)?.[1] ?? '');
+  if (!said) return false;
+  const { field, ownerWords } = said;
+  // ("add price history": the record that has a price)
+  let owner = ownerWords
+    ? findEntity(ctx.model, ownerWords)
+    : ctx.model.entities.find((x) => x.fields.some((f) => f.name === field || f.name.startsWith(`${field}_`)));
+  if (!owner) {
+    const r = ownerWords ? resolveNoun(cleanPhrase(ownerWords)) : undefined;
+    if (!r || r.kind === 'person' || isStop(r.key) || ownerWords.split(/\s+/).length > 2) return false;
+    owner = addEntity(ctx, ownerWords, undefined);
+  }
+  const entry = addEntity(ctx, `${field} changes`, `${field}, the date it changed`);
+  addRelation(ctx, entry.name, owner.name);
+  ctx.lastEntity = entry;
+  return true;
+}
+
+/**
+ * "add predefined reasons for the attendees to report back why they cancel", "preset descriptions for time
+ * entries": values set up beforehand for people to pick from are records of their own (each a name and a
+ * description), and each record named after "for" picks one of them. What the choice is for is not part of it.
+ */
+export function presetClause(ctx: Ctx, c: string): boolean {
+  const m =
+    /^(?:(?:add|create|define|set\s+up|manage|keep|include|allow)\s+)?(?:a\s+list\s+of\s+|some\s+)?(?:predefined|pre-defined|preset|pre-set|standard|configurable)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:for|on|to)\s+(?:the\s+|each\s+|every\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)(?:\s+(?:to|so|that|when|which|who|for)\b.*)?$/i.exec(
+      c.trim(),
+    );
+  if (!m || !isPluralWord(m[1].split(/\s+/).at(-1) ?? '')) return false;
+  const owner = findEntity(ctx.model, m[2]);
+  if (!owner || findEntity(ctx.model, m[1]) || !resolveNoun(cleanPhrase(m[1]))) return false;
+  const preset = addEntity(ctx, m[1], 'a name, a description');
+  addRelation(ctx, owner.name, preset.name);
+  ctx.lastEntity = preset;
   return true;
 }
 

@@ -35,6 +35,8 @@ import {
   requiredKindClause,
   linkAdded,
   historyClause,
+  fieldHistoryClause,
+  presetClause,
   assignmentClause,
   recordsForClause,
 } from './edit-relations.ts';
@@ -161,6 +163,16 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         /(?:,\s*|\s+)and\s+(?=(?:some|many|most|they|these|those|each|every|all)?\s*(?:[a-z]+\s+){0,2}(?:can|could|should|may|must)\s+(?:also\s+)?be\s+(?:marked|flagged)\s)/i,
       ),
     );
+    // "an exhibition shows many art pieces, and a piece can be in several exhibitions": a second subject and
+    // what it can be or belong to ("recipes can have many tags and a tag can be on many recipes", many on both
+    // sides said alike, is one clause)
+    parts = parts.flatMap((p) =>
+      (p.match(/\b(?:can|may|could|will|should)\s+(?:[a-z]+\s+){1,3}?(?:many|multiple|several)\b/gi) ?? []).length >= 2
+        ? [p]
+        : p.split(
+            /(?:,\s*|\s+)and\s+(?=(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:can|could|may|might)\s+(?:also\s+)?(?:be|belong|appear|go)\s)/i,
+          ),
+    );
     // "every student belongs to a class and each class has a teacher": a second quantified subject
     parts = parts.flatMap((p) => p.split(/(?:,\s*|\s+)and\s+(?=(?:each|every)\s+[a-z])/i));
     // "add ingredients with a name and a unit, and tags with a name": a second new thing and its fields
@@ -250,6 +262,8 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   reorderClause,
   // (before pages by purpose: "show only open tickets by default" is the list's filter, not a new page)
   defaultFilterClause,
+  // (before records for records: "add predefined reasons for registrations" are values to pick from, records of their own)
+  presetClause,
   // (before fields said by purpose: "add reminders for plants" are records of their own, not a text field of plants)
   recordsForClause,
   (ctx, c) => applyPurposeClause(ctx, c),
@@ -263,6 +277,8 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
   hasClause,
   // (before new records: "add detailed history" is entries of the records, "add task assignment" a link to people)
   historyClause,
+  // ("track subscription prices over time": past values of a field are records of their own)
+  fieldHistoryClause,
   assignmentClause,
   addEntityClause,
   addFieldClause,

@@ -418,6 +418,8 @@ const NUMBER_WORDS = new Set([
   'spend',
   'spending',
   'earnings',
+  // a sales quota or a quota of places is how much is to be reached
+  'quota',
   'savings',
   'debt',
   'gross',
@@ -1602,6 +1604,16 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "what I paid", "what we charged": a sum of money named by its verb
   m = /^what\s+(?:i|we|you|they|he|she)\s+(paid|spent|charged|owe|earned|sold\s+(?:it|them)\s+for|bought\s+(?:it|them)\s+for)$/.exec(p);
   if (m) return { name: snake(`amount_${m[1].split(' ')[0]}`), type: 'number' };
+  // "the time it takes in hours", "how long it lasts in days": how long, counted in that unit (a time that
+  // something takes or lasts is a duration, never when it happened)
+  m =
+    /^(?:how\s+long|(?:the\s+)?(?:time|duration|length\s+of\s+time))\s+(?:it|they|he|she|we|i|you|the\s+[a-z]+)\s+(?:takes?|took|lasts?|lasted|needs?|needed)\b.*?(?:\s+in\s+(minutes|hours|days|weeks|months))?$/.exec(
+      p,
+    );
+  if (m)
+    return m[1]
+      ? { name: `duration_${m[1]}`, type: m[1] === 'hours' ? 'number' : 'integer' }
+      : { name: 'duration_minutes', type: 'integer' };
   m = /^how\s+(often|much|long)\b\s*(.*)$/.exec(p);
   if (m) {
     if (m[1] === 'often') {
