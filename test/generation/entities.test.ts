@@ -606,6 +606,25 @@ const ROWS: Row[] = [
     has: ['Workshop', 'Registration'],
     hasNot: ['Log'],
   },
+  {
+    rule: 'the services the software itself provides are what it is for, not records; a business offering services keeps them',
+    prompt:
+      'Please build a neighbourhood website that provides convenient local services. Residents can report potholes and book community halls.',
+    has: ['Pothole', 'Resident'],
+    hasNot: ['Service', 'LocalService'],
+  },
+  {
+    rule: 'a business offering services keeps them',
+    prompt: 'A booking app for a spa that offers massage services. Clients book massage services with a therapist.',
+    has: ['MassageService', 'Client'],
+  },
+  {
+    rule: '"book" is a verb after "staff", after a verb and its object ("report potholes and book halls", "buy passes, book lanes") and in "books a"',
+    prompt:
+      'Community pool: swimmers buy passes, book lanes, and report faults. Staff book holidays. A coach books a lane for a squad. Residents can report potholes and book community halls.',
+    has: ['Lane', 'Pass'],
+    hasNot: ['Book'],
+  },
 ];
 
 for (const row of ROWS) {

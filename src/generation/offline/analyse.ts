@@ -30,6 +30,7 @@ import {
   interfaceSpans,
   kindExampleSpans,
   purposeSpans,
+  providedSpans,
   candidateNouns,
   activityListMentions,
   featureListMentions,
@@ -302,6 +303,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...appNames,
     ...purposes,
     ...understoodSpans(text),
+    ...providedSpans(text),
     ...kindExampleSpans(text),
     ...screenParts,
   ];

@@ -351,7 +351,8 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
 
 /**
  * Whether toks[j] stands where a verb does: after "to" or a modal ("can post jobs"), or after "and", "or" or a
- * comma that ends a verb and its object ("inspect turbines and log faults", "review documents, sign contracts").
+ * comma that ends a verb and its object ("inspect turbines and log faults", "review documents, sign contracts",
+ * "sell items, and book repairs").
  */
 function verbSlot(toks: Token[], j: number, text: string): boolean {
   const before = toks[j - 1];
@@ -361,14 +362,32 @@ function verbSlot(toks: Token[], j: number, text: string): boolean {
   const joined = /^(?:and|or)$/.test(before.word) && !punctBetween(text, before, toks[j]);
   const last = comma ? j - 1 : joined ? j - 2 : -1;
   const object = toks[last];
-  if (!object?.tags.includes('Noun') || (joined && punctBetween(text, object, before))) return false;
-  // the verb of that object: a word tagged a verb (not a noun, gerund or participle) up to three words before it
+  if (!object || (joined && punctBetween(text, object, before) && !/^\s*,\s*$/.test(text.slice(object.end, before.start)))) return false;
+  return verbOfObject(toks, last, text);
+}
+
+/**
+ * Whether the word at `index` of `text` (one that may be a noun, "book", "log") is a verb coordinated with a
+ * verb and its object before it: "residents report potholes and book community halls".
+ */
+export function coordinatedVerbAt(text: string, index: number): boolean {
+  const toks = tokens(text);
+  const j = toks.findIndex((t) => t.start === index);
+  return j >= 2 && NOUN_VERBS.has(toks[j].word) && verbSlot(toks, j, text);
+}
+
+/**
+ * Whether toks[last], a noun, is the object of a verb up to three words before it (past determiners and
+ * modifiers, "buy second-hand items").
+ */
+function verbOfObject(toks: Token[], last: number, text: string): boolean {
+  if (!toks[last]?.tags.includes('Noun')) return false;
   for (let k = last - 1; k >= Math.max(0, last - 3); k--) {
     const t = toks[k];
-    if (punctBetween(text, t, toks[k + 1])) return false;
+    if (/[,.;:!?()]/.test(text.slice(t.end, toks[k + 1].start))) return false;
     if (t.tags.includes('Verb') && !t.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'PastTense' || g === 'Participle'))
       return true;
-    if (!(t.tags.includes('Determiner') || t.tags.includes('Adjective') || t.tags.includes('Noun'))) return false;
+    if (!t.tags.some((g) => g === 'Determiner' || g === 'Adjective' || g === 'Noun' || g === 'Value')) return false;
   }
   return false;
 }

@@ -2,7 +2,7 @@
 // word before "tracker"/"app", singular roles and places, and tagged plural nouns as a last resort.
 import { ALIAS_INDEX, CATALOG, COMMON_FIELDS, type Template } from './domains.ts';
 import { inferField, isFieldWord, splitList } from './fields.ts';
-import { JUNK_NOUNS, PLURAL_OK, type Token, tokens } from './grammar.ts';
+import { JUNK_NOUNS, PLURAL_OK, sentenceStartAt, type Token, tokens } from './grammar.ts';
 import {
   ACTION_VERBS,
   LIST_BOUNDARY,
@@ -722,6 +722,27 @@ export function understoodSpans(text: string): Span[] {
   const re =
     /\b(?:identify|identifies|identifying|understand|understands|gain|gains|gaining|uncover|uncovers|recogni[sz]e|recogni[sz]es|mak(?:e|es|ing)(?=\s+(?:more\s+)?(?:informed|better|smarter|wiser|sound|data-driven)\s+(?:[a-z-]+\s+)?decisions\b))\s+(?!(?:of|in|into|on|about|to|for|with|between|from|by|how|what|why|when|where)\b)(.+?)(?=\s+(?:in|into|of|on|about|between|where|that|which|who|to|for|from|based|over|across|within|with|by|so|while|when)\b|[,.;:!?()]|$)/g;
   for (const m of lower.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/**
+ * "an app that provides information and services related to …", "a mini-program that provides convenient
+ * city services", "a website to provide game information and community services": the services the software
+ * itself provides are what it is for, not records it keeps ("a spa that offers massage services" still
+ * keeps them). Spans of those objects.
+ */
+export function providedSpans(text: string): Span[] {
+  const lower = text.toLowerCase();
+  const out: Span[] = [];
+  const re = /\b(?:provides?|providing|offers?|offering)\s+((?:[a-z-]+\s+){0,4}?services)\b/g;
+  for (const m of lower.matchAll(re)) {
+    const before = lower.slice(sentenceStartAt(lower, m.index), m.index);
+    const software = /\b(?:app|application|website|site|platform|system|mini-program|program|software|tool|portal)\b/;
+    const bySoftware =
+      new RegExp(`${software.source}\\s+(?:that\\s+|which\\s+)?(?:also\\s+)?$`).test(before) ||
+      (/\b(?:to|it)\s+(?:also\s+)?$/.test(before) && software.test(before));
+    if (bySoftware) out.push({ start: m.index + m[0].length - m[1].length, end: m.index + m[0].length });
+  }
   return out;
 }
 

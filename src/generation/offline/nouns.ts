@@ -1,7 +1,7 @@
 // Noun phrases → entity names: head nouns, the catalog's aliases and the template that fits the prompt.
 import { ALIAS_INDEX, CATALOG, KIND_WORDS, TEMPLATES, type CatalogEntity, type EntityKind, type Template } from './domains.ts';
 import { isFieldWord, uniq } from './fields.ts';
-import { JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import { coordinatedVerbAt, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import {
   ACTIVITY_RECORDS,
   CATALOGUE_HEADS,
@@ -156,6 +156,15 @@ export function usedAsVerb(lower: string, index: number): boolean {
   // "…, book a room", "order the food": a verb of using the app right before what it acts on
   const acting = /^([a-z]+)\s+(?:a|an|the|their|your|my|our|his|her|all)\s/.exec(lower.slice(index));
   if (acting && ACTION_VERBS.has(acting[1])) return true;
+  // "a seller books a pitch", "the bride books a trial": a word that may be a noun, in -s before "a" or "the", is
+  // the verb of a singular subject
+  if (
+    acting &&
+    /s$/.test(acting[1]) &&
+    NOUN_VERBS.has(acting[1].slice(0, -1)) &&
+    /^(?:a|an|the)$/.test(/\s(\S+)\s$/.exec(acting[0])?.[1] ?? '')
+  )
+    return true;
   // "manage blacklists, and set system parameters": after a list's comma or "and", a verb of using the
   // app that is no noun starts an item of its own ("…, leave requests" is a noun: a plural follows)
   const itemVerb = /^([a-z]+)\s+([a-z-]+)/.exec(lower.slice(index));
@@ -167,11 +176,21 @@ export function usedAsVerb(lower: string, index: number): boolean {
     /(?:,|\b(?:and|or))\s+$/.test(lower.slice(Math.max(0, index - 6), index))
   )
     return true;
+  // "residents report potholes and book community halls", "buy tickets, book swims": coordinated with a verb and its object
+  if (/^[a-z]+\s+(?:a|an|the|their|our|[a-z-]+\s+[a-z]+s|[a-z]+s)\b/.test(lower.slice(index)) && coordinatedVerbAt(lower, index))
+    return true;
   const before = /([a-z']+)\s+$/.exec(lower.slice(Math.max(0, index - 30), index));
   if (!before) return false;
   const prev = before[1];
   if (/^(?:to|can|will|may|must|should|could|would|i|we|you|they|also|then|people|who|easily)$/.test(prev)) return true;
   const after = lower.slice(index).replace(/^[a-z-]+\s*/, '');
+  // "staff book holidays", "crew log hours": after a word for people that takes no -s, before what it acts on
+  if (
+    /^(?:staff|crew|personnel)$/.test(prev) &&
+    NOUN_VERBS.has(/^[a-z]+/.exec(lower.slice(index))?.[0] ?? '') &&
+    /^(?:a|an|the|their|our|[a-z]+s)\b/.test(after)
+  )
+    return true;
   // "routes set by setters": a participle after its noun
   const word = /^[a-z-]+/.exec(lower.slice(index))?.[0] ?? '';
   if (isPluralWord(prev) && !isPluralWord(word) && /^by\b/.test(after)) return true;
