@@ -18,7 +18,19 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
-import { actionObject, activityList, agentNoun, headNoun, isStop, kindOf, nounRe, reduceItem, usedAsVerb, accountSignUp } from './nouns.ts';
+import {
+  actionObject,
+  activityList,
+  agentNoun,
+  headNoun,
+  isStop,
+  kindOf,
+  nounRe,
+  reduceItem,
+  usedAsVerb,
+  accountSignUp,
+  LOGGING_IN,
+} from './nouns.ts';
 
 /** Singular nouns for people in roles or places, as objects of verbs: "assigns a contractor", "for their apartment". */
 export function singularObjects(text: string, spans: Span[]): Mention[] {
@@ -725,6 +737,11 @@ export function understoodSpans(text: string): Span[] {
   return out;
 }
 
+const PROVIDED_SERVICES = /\b(?:provides?|providing|offers?|offering)\s+((?:[a-z-]+\s+){0,4}?services)\b/g;
+const SOFTWARE = /\b(?:app|application|website|site|platform|system|mini-program|program|software|tool|portal)\b/;
+/** "an app that provides …", "a website which also offers …": the software is what provides. */
+const SOFTWARE_THAT = new RegExp(`${SOFTWARE.source}\\s+(?:that\\s+|which\\s+)?(?:also\\s+)?$`);
+
 /**
  * "an app that provides information and services related to …", "a mini-program that provides convenient
  * city services", "a website to provide game information and community services": the services the software
@@ -734,13 +751,9 @@ export function understoodSpans(text: string): Span[] {
 export function providedSpans(text: string): Span[] {
   const lower = text.toLowerCase();
   const out: Span[] = [];
-  const re = /\b(?:provides?|providing|offers?|offering)\s+((?:[a-z-]+\s+){0,4}?services)\b/g;
-  for (const m of lower.matchAll(re)) {
+  for (const m of lower.matchAll(PROVIDED_SERVICES)) {
     const before = lower.slice(sentenceStartAt(lower, m.index), m.index);
-    const software = /\b(?:app|application|website|site|platform|system|mini-program|program|software|tool|portal)\b/;
-    const bySoftware =
-      new RegExp(`${software.source}\\s+(?:that\\s+|which\\s+)?(?:also\\s+)?$`).test(before) ||
-      (/\b(?:to|it)\s+(?:also\s+)?$/.test(before) && software.test(before));
+    const bySoftware = SOFTWARE_THAT.test(before) || (/\b(?:to|it)\s+(?:also\s+)?$/.test(before) && SOFTWARE.test(before));
     if (bySoftware) out.push({ start: m.index + m[0].length - m[1].length, end: m.index + m[0].length });
   }
   return out;
@@ -832,7 +845,7 @@ export function featureListMentions(text: string, spans: Span[]): Mention[] {
     const segment = end ? rest.slice(0, end.index) : rest;
     // "functionalities for registration, login, …": beside logging in, registering is how a user gets an
     // account, not a record of signing up for something
-    const accountFeatures = /\b(?:log\s*-?\s*in|sign\s*-?\s*in|password)\b/.test(segment);
+    const accountFeatures = LOGGING_IN.test(segment);
     let offset = start;
     for (const item of splitList(segment)) {
       const pos = lower.indexOf(item, offset);

@@ -140,6 +140,9 @@ export function domainSupported(text: string, cat: CatalogEntity): boolean {
 const APP_NOUN =
   '\\s+(?:tracker|tracking|app|application|log|logger|logbook|planner|manager|management|system|organi[sz]er|journal|diary|keeper|platform|portal|tool|database|site|website)';
 
+/** Words of getting into an account: beside them, registering is how a user gets one. */
+export const LOGGING_IN = /\b(?:log\s*-?\s*in|sign\s*-?\s*in|password)\b/;
+
 /**
  * "user login, registration and password recovery", "register and log in": beside logging in, the word at
  * `index` is how a user gets an account, not a sign-up for something the app keeps.
@@ -147,8 +150,7 @@ const APP_NOUN =
 export function accountSignUp(lower: string, index: number): boolean {
   const word = /^(?:registration|register|sign[\s-]?up|signup)\b/.exec(lower.slice(index));
   if (!word) return false;
-  const near = lower.slice(Math.max(0, index - 40), index + word[0].length + 40);
-  return /\b(?:log\s*-?\s*in|sign\s*-?\s*in|password)\b/.test(near);
+  return LOGGING_IN.test(lower.slice(Math.max(0, index - 40), index + word[0].length + 40));
 }
 
 /** "members book classes", "to book a room": the word at `index` is a verb after its subject. */
