@@ -32,6 +32,7 @@ import { BLIND12_CREATE_CASES, BLIND12_EDIT_CASES } from './corpus-blind12.ts';
 import { BLIND13_CREATE_CASES, BLIND13_EDIT_CASES } from './corpus-blind13.ts';
 import { BLIND14_CREATE_CASES, BLIND14_EDIT_CASES } from './corpus-blind14.ts';
 import { BLIND15_CREATE_CASES, BLIND15_EDIT_CASES } from './corpus-blind15.ts';
+import { BLIND16_CREATE_CASES, BLIND16_EDIT_CASES } from './corpus-blind16.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { W3_CREATE_CASES } from './corpus-w3.ts';
@@ -77,6 +78,7 @@ import { X24_EDIT_CASES } from './corpus-x24.ts';
 import { X25_EDIT_CASES } from './corpus-x25.ts';
 import { X26_EDIT_CASES } from './corpus-x26.ts';
 import { X27_EDIT_CASES } from './corpus-x27.ts';
+import { X28_EDIT_CASES } from './corpus-x28.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -100,6 +102,7 @@ import { E24_CREATE_CASES } from './corpus-e24.ts';
 import { E25_CREATE_CASES } from './corpus-e25.ts';
 import { E26_CREATE_CASES } from './corpus-e26.ts';
 import { E27_CREATE_CASES } from './corpus-e27.ts';
+import { E28_CREATE_CASES } from './corpus-e28.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -153,6 +156,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND13_CREATE_CASES,
   ...BLIND14_CREATE_CASES,
   ...BLIND15_CREATE_CASES,
+  ...BLIND16_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...W3_CREATE_CASES,
@@ -198,6 +202,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...E25_CREATE_CASES,
   ...E26_CREATE_CASES,
   ...E27_CREATE_CASES,
+  ...E28_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
@@ -1661,6 +1666,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND13_EDIT_CASES,
   ...BLIND14_EDIT_CASES,
   ...BLIND15_EDIT_CASES,
+  ...BLIND16_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
@@ -1684,6 +1690,7 @@ export const EDIT_CASES: EditCase[] = [
   ...X25_EDIT_CASES,
   ...X26_EDIT_CASES,
   ...X27_EDIT_CASES,
+  ...X28_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
