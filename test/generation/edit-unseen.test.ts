@@ -577,3 +577,49 @@ test('edit "add predefined cancellation reasons for registrations": values to pi
     assert.ok(linked(out.files, 'Registration', name), prompt);
   }
 });
+
+// (session 22) edits written in the declarative voice: requirement statements rather than imperatives
+const GYM = 'A climbing gym: members with a name and an email, and classes with a title, a date and a coach.';
+test('edit "a locker has a number and a size": an indefinite subject and what it has describes a new kind of record', () => {
+  const out = run(GYM, 'A locker has a number, a size and a monthly fee.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(field(out.files, 'Locker', 'size') && field(out.files, 'Locker', 'monthly_fee'));
+  // (a fact about the business is no kind of record: "the gym has three walls" stays refused)
+  assert.ok(!run(GYM, 'The gym has three walls.').r.ok);
+});
+
+test('edit "members can post comments on the classes they attended, with a score and a remark": a contribution with its fields and author', () => {
+  const out = run(GYM, 'Members can post comments on the classes they attended, with a score and a remark.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(field(out.files, 'Comment', 'score') && field(out.files, 'Comment', 'remark'));
+  assert.ok(linked(out.files, 'Comment', 'Class') && linked(out.files, 'Comment', 'Member'));
+});
+
+test('edit "members can accumulate reward points on every visit": what a record earns is a number of it', () => {
+  const out = run(GYM, 'Members can accumulate reward points on every visit.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.equal(field(out.files, 'Member', 'reward_points')?.type, 'integer');
+  // (a record earned, "win trophies", is no count)
+  assert.ok(!field(run(GYM, 'Members can win trophies').files, 'Member', 'trophies'));
+});
+
+test('edit "Add the following: the gym plans to launch a referral scheme. …": the lead-in and the intent introduce what follows', () => {
+  const out = run(
+    GYM,
+    'Add the following: The gym plans to launch a referral scheme. Members can earn credits for each friend they bring.',
+  );
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(field(out.files, 'Member', 'credits'));
+  assert.ok(!fieldsOf(out.files, 'ReferralScheme') && !fieldsOf(out.files, 'Scheme'));
+  // (an intent alone says nothing to change)
+  assert.ok(!run(GYM, 'The gym plans to launch a referral scheme.').r.ok);
+});
+
+test('edit "record the number of goals each player scores in each match, and each player\'s shirt size": fields of the record that does it', () => {
+  const LEAGUE = 'A football league: players with a name and a position, and matches with a date and a venue.';
+  const out = run(LEAGUE, "Record the number of goals each player scores in each match, and each player's shirt size.");
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  const goals = fieldsOf(out.files, 'Player')?.find((f) => /goals/.test(f.name));
+  assert.ok(goals && (goals.type === 'integer' || goals.type === 'number'));
+  assert.ok(field(out.files, 'Player', 'shirt_size'));
+});

@@ -455,6 +455,11 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       )) &&
     isEntity(m[2])
   ) {
+    // ("record each employee's grade and each employee's supervisor": the owner said again before each field)
+    m[3] = m[3].replace(
+      new RegExp(String.raw`(,\s*|\s+)(and\s+)?(?:the\s+|each\s+|every\s+|an?\s+)?${m[2]}['’]s?\s+(?!to\b|for\b|on\b)`, 'gi'),
+      '$1$2',
+    );
     const many = /^[a-z]+(?:\s+[a-z]+)?$/i.test(m[3].trim()) && isPluralWord(m[3].trim().split(/\s+/).at(-1) ?? '');
     // "manage"/"keep" only say records are kept: read as "add" for many, left as said for one
     const keeps = /^(?:manage|keep)$/i.test(m[1]);
@@ -1034,6 +1039,16 @@ export function isStatement(clause: string): boolean {
   while (j < toks.length && adverb(toks[j])) j++;
   const verb = toks[j];
   return !!verb && verb.tags.includes('Verb') && !verb.tags.includes('Gerund') && !verb.tags.includes('Imperative');
+}
+
+/**
+ * "The agency wants to set up a review system", "the club plans to launch a loyalty scheme": what a business
+ * means to do, said of it in the third person — the heading of the requests that spell it out after it.
+ */
+export function isIntent(clause: string): boolean {
+  return /^(?:the|our|this|my|their)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:wants|would\s+like|plans|intends|hopes|aims|has\s+decided|decided|is\s+planning|is\s+going)\s+to\s+(?:set\s+up|introduce|launch|create|add|offer|start|build|implement|run|put\s+in\s+place)\s+(?:an?|the|its|their|some)\s+[a-z][a-z -]*$/i.test(
+    clause.trim(),
+  );
 }
 
 /** The last plural noun phrase of a statement ("we now also sell gift cards" → "gift cards"): what "them" refers to next. */

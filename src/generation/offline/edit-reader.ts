@@ -21,7 +21,7 @@ import {
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
 import { isPluralWord, pascal, pluralPhrase, singularPhrase, words, wordTable } from './nlp.ts';
-import { isFieldWord } from './fields.ts';
+import { inferField, isFieldWord } from './fields.ts';
 import { tokens } from './grammar.ts';
 
 /** Words for the app's screens: "the players list", "the donors screen", "that form". */
@@ -701,6 +701,8 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
   const act = m[3].replace(/,?\s+so\s+(?:that\s+)?(?:i|we|you|they|users?|people|it|my|our|their|the)\b.*$/i, '').trim();
   const screen = seenOnScreen(ctx, act);
   if (screen) return screen;
+  const earned = earnedCount(ctx, actor, act);
+  if (earned) return earned;
   const able = capability(ctx, `${/^(?:i|we|you)$/.test(actor) ? 'users' : actor} should be able to ${act}`);
   if (able) return able;
   let v: RegExpExecArray | null;
@@ -771,6 +773,31 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
       ? [act]
       : undefined)
   );
+}
+
+/**
+ * "earn points", "collect stamps", "accumulate credits": a verb of earning a quantity over time, what is
+ * earned (a plural, maybe with a word before it), then maybe what it is earned for.
+ */
+const EARNING =
+  /^(?:earn|collect|accumulate|accrue|gain|win|rack\s+up|build\s+up|bank)\s+((?:[a-z]+\s+)?[a-z]+s)(?=$|,|\s+(?:for|on|per|with|by|when|whenever|from|based|each|every|after|as)\b)/i;
+
+/**
+ * "Customers can earn points for each trip booked", "members collect stamps on every visit": what a kind of
+ * record earns, a plural of a counted word ("points", "credits", "miles"), is its running total, a number
+ * field of the one who earns it (what it is earned for only says how it grows). Undefined when the earner is
+ * no record of the app, or what is earned is a record ("win prizes") or no number.
+ */
+function earnedCount(ctx: Ctx, actor: string, act: string): string[] | undefined {
+  const v = EARNING.exec(act);
+  const e = findEntity(ctx.model, actor);
+  if (!v || !e) return undefined;
+  const what = v[1].toLowerCase();
+  if (!isPluralWord(what.split(' ').at(-1) ?? '') || findEntity(ctx.model, what) || resolveNoun(what)?.catalog) return undefined;
+  const f = inferField(what, () => undefined);
+  if (!f || (f.type !== 'integer' && f.type !== 'number')) return undefined;
+  if (e.fields.some((x) => x.name === f.name)) throw new AlreadySo(`${e.name} already has ${f.name}.`);
+  return [`add ${what} to ${label(e)}`];
 }
 
 /** What anyone does with records that every entity's pages already allow: list, open, make, change, delete. */
@@ -1072,14 +1099,24 @@ function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undef
     return [`add a ${state} checkbox to ${label(e)}`];
   }
   // "comment on blog posts", "reply to messages": the contributions are records about the other
+  // ("leave reviews on the trips they have taken, with a rating and a comment": what each has is said after
+  // "with", the person who leaves them is their author, and a clause after the records only narrows them)
+  const withFields = /,\s*with\s+(.+)$/i.exec(act);
+  const contributed = withFields ? act.slice(0, withFields.index) : act;
   if (
-    (v = /^(?:(?:leave|post|write|submit)\s+(?:an?\s+|some\s+)?|add\s+)?([a-z]+?)s?\s+(?:on|to|about)\s+(.+)$/i.exec(act)) &&
+    (v = /^(?:(?:leave|post|write|submit)\s+(?:an?\s+|some\s+)?|add\s+)?([a-z]+?)s?\s+(?:on|to|about|of|for)\s+(.+)$/i.exec(contributed)) &&
     CONTRIBUTIONS.test(v[1])
   ) {
-    const e = object(v[2]);
+    const e = object(v[2].replace(/\s+(?:that\s+|which\s+)?(?:they|he|she|we|you|i)\s+[a-z]+(?:\s+[a-z]+)?$/i, ''));
     if (!e) return undefined;
     const kind = v[1].toLowerCase();
-    return findEntity(ctx.model, kind) ? [`link ${kind}s to ${label(e)}`] : [`add ${kind}s`, `link ${kind}s to ${label(e)}`];
+    const kept = findEntity(ctx.model, kind);
+    const out = kept
+      ? [`link ${kind}s to ${label(e)}`]
+      : [withFields ? `add ${kind}s with ${withFields[1]}` : `add ${kind}s`, `link ${kind}s to ${label(e)}`];
+    if (withFields && kept) return undefined;
+    if (withFields && actor && actor !== e && !kept) out.push(`link ${kind}s to ${label(actor)}`);
+    return out;
   }
   // "group videos into playlists", "organise recipes in collections": the groups are records the others belong to
   if (

@@ -341,13 +341,13 @@ const NOT_FIELDS =
  */
 export function requiredKindClause(ctx: Ctx, c: string): boolean {
   const m =
-    /^(?:(each|every|all|the|our|any)\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:(?:should|must|will|shall|would|need\s+to|needs\s+to|have\s+to|has\s+to)\s+(?:also\s+|always\s+)?(?:have|has|get|include|store|record|track|keep|capture|list|contain|show)|(?:also\s+)?(?:needs?|requires?)|(has|have|contains?|includes?))\s+(?:also\s+)?(.+?)(?:\s+too|\s+as\s+well|\s+also)?$/i.exec(
+    /^(?:(each|every|all|the|our|any|an?)\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:(?:should|must|will|shall|would|need\s+to|needs\s+to|have\s+to|has\s+to)\s+(?:also\s+|always\s+)?(?:have|has|get|include|store|record|track|keep|capture|list|contain|show)|(?:also\s+)?(?:needs?|requires?)|(has|have|contains?|includes?))\s+(?:also\s+)?(.+?)(?:\s+too|\s+as\s+well|\s+also)?$/i.exec(
       c,
     );
   if (!m) return false;
   const [, quant, subject, bare, what] = m;
   // ("our shop has three branches" states a fact; "each repair has a date" describes a kind of record)
-  if (bare && !/^(?:each|every|any)$/i.test(quant ?? '')) return false;
+  if (bare && !/^(?:each|every|any|an?)$/i.test(quant ?? '')) return false;
   const last = subject.split(/\s+/).at(-1) ?? '';
   // ("I think pieces need a composer": a clause before the subject is the reader's to clear)
   if (subject.split(/\s+/).some((w) => CLAUSE_WORDS.test(w))) return false;

@@ -6,7 +6,15 @@
 // rendering changed are written (files that no edit concerns stay byte-identical).
 
 import type { AppModel, EditInput, EditResult, ProgressFn } from './types.ts';
-import { describedAsRequest, isStatement, normaliseClause, statementTopic, stripConstraints, whenMaking } from './edit-phrases.ts';
+import {
+  describedAsRequest,
+  isIntent,
+  isStatement,
+  normaliseClause,
+  statementTopic,
+  stripConstraints,
+  whenMaking,
+} from './edit-phrases.ts';
 import { renderAll, titleFieldOf } from './render.ts';
 import { sharedComponents } from './components.ts';
 import { pluralLabel } from './analyse.ts';
@@ -54,6 +62,9 @@ const REQUEST_START = new RegExp(`^(?:${REQUEST_VERB})\\b`, 'i');
 
 /** A sentence that is only a list of short values: "beginner, intermediate or advanced". */
 const VALUES_ONLY = /^[a-z0-9][\w-]*(?:\s[\w-]+)?(?:\s*,\s*[a-z0-9][\w-]*(?:\s[\w-]+)?)*\s*,?\s+(?:or|and)\s+[a-z0-9][\w-]*(?:\s[\w-]+)?$/i;
+
+/** A clause with a subject and a modal of what records can or must be ("customers can earn points"). */
+const MODAL_CLAUSE = /^(?:[a-z]+\s+){1,3}(?:can|could|may|might|should|must|will|shall)\s/i;
 
 /** Sentences that only thank or praise ("Great work.", "thanks!", "looks good") carry no edit. */
 const CHATTER =
@@ -110,7 +121,17 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       else acc.push(s);
       return acc;
     }, []);
-  for (const raw of sentences) {
+  for (let raw of sentences) {
+    // "Add the following: each provider has a name": the lead-in of statements only introduces them (before
+    // a bare list, "add the following: wishlists", it stays a request)
+    const following = /^\s*(?:please\s+)?add\s+the\s+following(?:\s+to\s+[^:]{1,60})?\s*:\s*(.+)$/is.exec(raw);
+    if (following && (isStatement(following[1]) || isIntent(following[1]) || MODAL_CLAUSE.test(following[1]))) raw = following[1];
+    // "record the number of hours each employee works on each project": the count said of a record by what it
+    // does is that record's ("each employee's number of hours")
+    raw = raw.replace(
+      /\bthe\s+(number|amount|count|total)\s+of\s+([a-z]+(?:\s+per\s+[a-z]+)?)\s+(?:that\s+|which\s+)?(each|every)\s+([a-z]+)\s+[a-z]+s(?:\s+(?:on|in|for|at|with|towards?)\s+(?:each|every|an?|the|their|its)\s+[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:,|$|\s+and\s))/gi,
+      "$3 $4's $1 of $2",
+    );
     // "add: vegan, colour": a colon after the verb only introduces what it adds
     let sentence = raw.replace(/\b(add|remove|delete|drop|include|track)\s*:\s*/gi, '$1 ');
     // "When adding a recipe, add a source field": the record being made is what the request after the comma is about
@@ -173,8 +194,9 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
             /(?:,\s*|\s+)and\s+(?=(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:can|could|may|might)\s+(?:also\s+)?(?:be|belong|appear|go)\s)/i,
           ),
     );
-    // "every student belongs to a class and each class has a teacher": a second quantified subject
-    parts = parts.flatMap((p) => p.split(/(?:,\s*|\s+)and\s+(?=(?:each|every)\s+[a-z])/i));
+    // "every student belongs to a class and each class has a teacher": a second quantified subject ("record
+    // each task's owner and each task's reviewer": a possessive is a second object of the same verb)
+    parts = parts.flatMap((p) => p.split(/(?:,\s*|\s+)and\s+(?=(?:each|every)\s+[a-z])(?!(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?['’]s?\s)/i));
     // "add ingredients with a name and a unit, and tags with a name": a second new thing and its fields
     parts = parts.flatMap((p) => {
       const verb = /^(?:(?:please|also|now)\s+)?(add|create|track|include|introduce)\s/i.exec(p.trim());
@@ -430,7 +452,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
           applied = true;
         }
         if (applied || reread(said[i].raw)) lastUnderstood = i;
-        else if (isStatement(clause)) {
+        else if (isStatement(clause) || isIntent(clause)) {
           context.push({ clause, raw: said[i].raw, at: i });
           ctx.topic = statementTopic(clause);
           ctx.statement = clause;
