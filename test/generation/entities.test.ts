@@ -625,6 +625,18 @@ const ROWS: Row[] = [
     has: ['Lane', 'Pass'],
     hasNot: ['Book'],
   },
+  // twenty-second session
+  {
+    rule: 'a body of people named without an article ("staff") who act on records takes part in them',
+    prompt: 'A school trip planner: staff lead trips to museums and parents sign consent forms for each trip.',
+    has: ['Staff', 'Trip'],
+  },
+  {
+    rule: 'staff who only look after records ("staff review the glazes") use the app, and "staff expense claims" is a compound',
+    prompt: 'Pottery studio: students throw pots in classes and staff review the glazes. Office: staff expense claims with an amount.',
+    has: ['Student', 'Pot', 'Claim'],
+    hasNot: ['Staff', 'StaffMember'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -2,7 +2,7 @@
 // word before "tracker"/"app", singular roles and places, and tagged plural nouns as a last resort.
 import { ALIAS_INDEX, CATALOG, COMMON_FIELDS, type Template } from './domains.ts';
 import { inferField, isFieldWord, splitList } from './fields.ts';
-import { JUNK_NOUNS, PLURAL_OK, sentenceStartAt, type Token, tokens } from './grammar.ts';
+import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK, sentenceStartAt, type Token, tokens } from './grammar.ts';
 import {
   ACTION_VERBS,
   LIST_BOUNDARY,
@@ -203,6 +203,48 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
     const qualifier = h > first && !TIME_WORDS.test(toks[h - 1].word) ? `${toks[h - 1].word} ` : '';
     const agent = !every && kindOf(word) !== 'person';
     out.push({ key: `${qualifier}${word}`, pos: toks[h - (qualifier ? 1 : 0)].start, strong: true, ...(agent ? { agent } : {}) });
+  }
+  out.push(...collectiveDoers(text, toks, spans));
+  return out;
+}
+
+/** Words for a body of people that take no plural: "staff", "personnel". */
+const COLLECTIVE_PEOPLE = /^(?:staff|personnel)$/;
+
+/** Verbs of looking after the app's records: who does them is the app's user, not a record of its own. */
+const OVERSIGHT_VERBS =
+  /^(?:manage|review|approve|view|check|handle|process|monitor|verify|oversee|administer|maintain|update|edit|delete|browse|search|read|access|control|configure)$/;
+
+/**
+ * "staff raise tickets", "where staff lead the activities": a body of people named without an article
+ * as the doer of an act on the app's records takes part in them like any person in a role, whom the
+ * records point at; one who logs in or manages them ("staff manage rooms") only uses the app, and one who
+ * books or requests makes the act's own record (grammar.ts JOIN_VERBS), which points at them.
+ */
+function collectiveDoers(text: string, toks: Token[], spans: Span[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    if (!COLLECTIVE_PEOPLE.test(t.word) || inSpans(t.start, spans)) continue;
+    const v = toks[i + 1];
+    if (
+      phraseBreak(text, toks, i, i + 1) ||
+      !v.tags.includes('Verb') ||
+      v.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'PastTense')
+    )
+      continue;
+    const base = v.word.replace(/s$/, '');
+    if (v.tags.includes('PhrasalVerb') || NOT_ACTION_VERBS.test(v.word) || OVERSIGHT_VERBS.test(base) || OVERSIGHT_VERBS.test(v.word))
+      continue;
+    if (JOIN_VERBS[v.word] || JOIN_VERBS[base]) continue;
+    // ("Staff expense claims": a word that is a noun when read alone makes a compound with "staff")
+    if (!tagTerms(v.word).every((x) => x.tags.includes('Verb'))) continue;
+    // what they act on is a noun: "raise tickets", "lead the activities"
+    let o = i + 2;
+    if (/^(?:a|an|the|their|each|every|all|new)$/.test(toks[o]?.word ?? '')) o++;
+    const obj = toks[o];
+    if (!obj || phraseBreak(text, toks, i + 1, o) || !obj.tags.includes('Noun') || obj.tags.includes('Pronoun')) continue;
+    out.push({ key: t.word, pos: t.start, strong: true });
   }
   return out;
 }
