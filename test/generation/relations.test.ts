@@ -702,6 +702,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'scout troop: scouts, parents and camps; parents pay invoices for their scouts',
     expect: ['Invoice>Parent'],
   },
+  {
+    construction: 'one counted record that is one of something no record names, of another ("is a variation of a recipe")',
+    prompt: 'bakery: loaves, recipes and bakers. each loaf is a variation of a recipe',
+    expect: ['Loaf>Recipe', 'Recipe!>Loaf'],
+  },
+  {
+    construction: 'many records on one happening said without a determiner are in a state ("out on rental"), not of it',
+    prompt: 'camera rental shop: cameras, customers and rentals. cameras can be out on rental to customers; each rental has a start date',
+    expect: ['Rental>Camera', 'Camera!>Rental'],
+  },
 ];
 
 for (const c of CASES) {

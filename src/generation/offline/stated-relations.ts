@@ -347,12 +347,28 @@ function linkStated(
     } else if (passive && toks[k] && !PREP.test(toks[k].word)) {
       // "a line is one species of wood", "each entry is a dog": one counted record that is one of
       // another points at it
-      const one = /^(?:a|an|each|every)$/.test(toks[i - 1]?.word ?? '') && singularSubj && k === j + 1;
+      const one = (/^(?:a|an|each|every)$/.test(toks[i - 1]?.word ?? '') || w === 'and') && singularSubj && k === j + 1;
       // "departures are a tour on a date": what every one of them is, said of them all
       const all = subj.plural && k === j + 1 && /^(?:are|were)$/.test(toks[j].word);
       const pred =
         ((one && /^(?:is|was)$/.test(toks[j].word)) || all) && /^(?:a|an|one)$/.test(toks[k].word) ? nounAt(k, toks[j]) : undefined;
       if (pred && !pred.plural && pred.name !== subj.name) push(subj.name, pred.name, false, toks[k].start);
+      // "each tube is a sample from a project", "a charter is a booking of a yacht": one counted record that
+      // is one of something no record names, of or from another, is of that other
+      const noun = toks[k + 1];
+      const prep = toks[k + 2];
+      const of =
+        !pred && one && /^(?:is|was)$/.test(toks[j].word) && /^(?:a|an|one)$/.test(toks[k].word) && noun && prep
+          ? /^(?:of|from|for)$/.test(prep.word) &&
+            noun.tags.includes('Noun') &&
+            !noun.tags.includes('Pronoun') &&
+            !isPluralWord(noun.word) &&
+            !at(k + 1) &&
+            !punct(text, toks[k], prep)
+            ? nounAt(k + 3, prep)
+            : undefined
+          : undefined;
+      if (of && !of.plural && !of.many && of.name !== subj.name) push(subj.name, of.name, false, prep.start);
       continue;
     }
     if (verb && NOT_A_LINK.test(verb.word)) continue;
@@ -401,6 +417,9 @@ function linkStated(
         }
       }
       if (!parent || parent.name === subj.name) continue;
+      // "objects can be out on loan", "cars in service": many records on or in one happening said with no
+      // determiner are in a state, not of a record
+      if (subj.plural && /^(?:on|in)$/.test(prep.word) && !parent.plural && parent.end === k + 1 && isRecord(ent(parent.name))) continue;
       // "viewings booked by buyers", "parcels picked up from senders": a participle after its noun is passive
       if (verb && participle(verb) && !/^(?:have|has|had)$/.test(toks[j - 1]?.word ?? '')) passive = true;
       // "boats belong to members" always; other active verbs of a plural subject ("customers bring in
