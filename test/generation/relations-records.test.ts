@@ -34,6 +34,11 @@ const CASES: Array<{ rule: string; prompt: string; expect: string[] }> = [
     expect: ['Robot>School'],
   },
   {
+    rule: 'a record dated as itself with details of its own happens, and is of the thing listed before it',
+    prompt: 'piano tuning business: pianos (make, model, room), clients, and tunings with date, fee and pitch',
+    expect: ['Tuning>Piano', 'Tuning>Client'],
+  },
+  {
     rule: 'held things with an amount are lines joining the holder and the thing',
     prompt: 'sandwich shop: orders contain several fillings with a quantity',
     expect: ['Order~Filling+quantity'],

@@ -221,7 +221,20 @@ function linkOnce(from: AnalysedEntity, to: AnalysedEntity): void {
  */
 export function linkImplied(entities: AnalysedEntity[]): void {
   // a record the prompt's verbs show happening ("members log their ascents") is a transaction too
-  const isTransaction = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || (!e.catalog && (e.kind === 'event' || e.kind === 'log'));
+  // ("service records with date, cost and what was done", "burials (name of deceased, date of burial)": a record
+  // dated as itself that the prompt gives details of is a happening too)
+  const dated = (e: AnalysedEntity) =>
+    !['person', 'place'].includes(e.kind) &&
+    e.fields.some((f) => ['date', 'datetime'].includes(f.type) && (f.name === 'date' || f.name === `${snake(e.name)}_date`)) &&
+    e.fields.some(
+      (f) =>
+        f.type !== 'relation' &&
+        !['date', 'datetime'].includes(f.type) &&
+        !DISPLAY_FIELD_NAMES.has(f.name) &&
+        !/^(?:description|notes?)$/.test(f.name),
+    );
+  const isTransaction = (e: AnalysedEntity) =>
+    TRANSACTION_WORDS.test(e.name) || (!e.catalog && (e.kind === 'event' || e.kind === 'log')) || dated(e);
   // "place orders … and make payments": a payment pays for the app's order, booking or invoice
   const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
   const payable = [...entities].sort((a, b) => a.pos - b.pos).find((x) => PAYABLE.test(x.name));
