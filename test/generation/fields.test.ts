@@ -1236,3 +1236,29 @@ test('fields: a verb before "data, including" names no record ("upload data, inc
     assert.ok(!r.entities.some((e) => /^(?:Upload|Add)$/.test(e)), r.entities.join(', '));
   }
 });
+
+test('fields: "a X for each Y in each Z with …" lists the fields of X (issue 18, session 22)', () => {
+  const a = entityFields('a tutoring app where we log a lesson for each pupil in every week with a topic and a fee');
+  assert.equal(typeOf(a.Lesson, 'topic'), 'string', JSON.stringify(a));
+  assert.equal(typeOf(a.Lesson, 'fee'), 'number', JSON.stringify(a));
+  assert.equal(typeOf(a.Pupil, 'fee'), undefined, JSON.stringify(a));
+});
+
+test('fields: what a record of a common kind has when the prompt lists nothing (issue 18, session 22)', () => {
+  const a = entityFields('a letting agency app: flats, tenants and leases');
+  assert.equal(typeOf(a.Lease, 'start_date'), 'date', JSON.stringify(a));
+  assert.equal(typeOf(a.Lease, 'rent'), 'number', JSON.stringify(a));
+  const b = entityFields('a small brewery: recipes, batches and ratings from tasters');
+  assert.equal(typeOf(b.Batch, 'date'), 'date', JSON.stringify(b));
+  assert.equal(typeOf(b.Rating, 'score'), 'integer', JSON.stringify(b));
+  const c = entityFields('a courier app: couriers, parcels and households');
+  assert.equal(typeOf(c.Parcel, 'address'), 'string', JSON.stringify(c));
+  assert.equal(typeOf(c.Household, 'address'), 'string', JSON.stringify(c));
+});
+
+test('fields: customers a business delivers to have an address, after their name (issue 18, session 22)', () => {
+  const a = entityFields('a bakery delivering bread to customers: customers, products and orders');
+  assert.equal(a.Customer?.[1]?.name, 'address', JSON.stringify(a.Customer));
+  const b = entityFields('a shop app with products, customers and orders');
+  assert.equal(typeOf(b.Customer, 'address'), undefined, JSON.stringify(b.Customer));
+});

@@ -615,7 +615,7 @@ function prepositionOwner(scan: ClauseScan, s: Sentence, m: ClauseMatch, key: st
   // flavour with a date", "each performance is an artist on a stage with a start time": one record counted
   // or defined before the preposition is the head of the phrase, and the list is its own
   const one =
-    /\b(?:a|an|one|each|every)\s+([a-z-]{3,})\s+((?:is|was)\s+(?:(?:a|an|one|the)\s+[a-z-]+\s+)?)?(of|from|for|per|in|at|on|between)\s+(?:(?:a|an|the|each|every|one|their|our|my)\s+)?$/.exec(
+    /\b(?:a|an|one|each|every)\s+([a-z-]{3,})\s+((?:is|was)\s+(?:(?:a|an|one|the)\s+[a-z-]+\s+)?)?(of|from|for|per|in|at|on|between)\s+(?:(?:each|every)\s+[a-z-]{3,}\s+(?:in|for|of|on|at|per)\s+(?:each|every)\s+|(?:a|an|the|each|every|one|their|our|my)\s+)?$/.exec(
       lead,
     );
   if (

@@ -128,6 +128,11 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
     icon: 'User',
     kind: 'person',
     description: 'People who use your services.',
+    // a customer the business goes to (deliveries, jobs at their houses, call-outs) is found at an address
+    sense: {
+      when: /\b(?:deliver(?:s|ed|ing|y|ies)?|(?:customers?|clients?)['’]?\s+(?:houses?|homes?|address(?:es)?|premises|properties|doors?|gardens?|driveways?)|call[- ]?outs?|home\s+visits?|door[- ]to[- ]door)\b/i,
+      fields: ['address:string'],
+    },
     fields: ['full_name:string!', 'email:email', 'phone:string', 'company:string', 'notes:text'],
     samples: ['Maya Patel', 'Liam Johnson', 'Sofia Rossi', 'Noah Williams'],
   },
@@ -1390,6 +1395,39 @@ export const COMMON_FIELDS: Record<string, string[]> = wordTable({
   mark: ['score:number!', 'date:date'],
   challenge: ['name:string!', 'start_date:date', 'end_date:date'],
   snippet: ['title:string!', 'code:text', 'language:string'],
+  // what any record of these kinds has when the prompt names it and lists nothing: a lease runs from a
+  // start to an end at a rent, a batch is made on a day in an amount, a line of a cart or a stock count is a
+  // quantity, a parcel goes to an address, a household lives at one, a rating is a score
+  lease: ['start_date:date!', 'end_date:date', 'rent:number'],
+  batch: ['date:date!', 'quantity:number'],
+  yield: ['date:date!', 'quantity:number'],
+  attendance: ['date:date!', 'present:boolean=true'],
+  inventory: ['quantity:integer!'],
+  'inventory item': ['name:string!', 'quantity:integer'],
+  'stock item': ['name:string!', 'quantity:integer'],
+  'cart item': ['quantity:integer!'],
+  'order item': ['quantity:integer!'],
+  'line item': ['quantity:integer!'],
+  return: ['date:date!', 'quantity:integer', 'reason:text'],
+  inbound: ['date:date!', 'quantity:integer'],
+  outbound: ['date:date!', 'quantity:integer'],
+  parcel: ['tracking_number:string!', 'address:string', 'weight:number'],
+  household: ['name:string!', 'address:string'],
+  rating: ['score:integer!', 'comment:text'],
+  payslip: ['date:date!', 'gross_pay:number', 'net_pay:number'],
+  licence: ['number:string!', 'expiry_date:date'],
+  license: ['number:string!', 'expiry_date:date'],
+  // a showing or a talk starts at a time; an episode goes out on a day; a paper has its year and link
+  showtime: ['starts_at:datetime!'],
+  talk: ['title:string!', 'start_time:datetime'],
+  episode: ['title:string!', 'air_date:date'],
+  paper: ['title:string!', 'year:integer', 'link:url'],
+  artwork: ['title:string!', 'image:url'],
+  reward: ['name:string!', 'points:integer'],
+  asset: ['name:string!', 'serial_number:string', 'status:enum(in_use,in_storage,retired)=in_use'],
+  // a dive is made on a day; a race's heat starts at a time
+  dive: ['name:string!', 'date:date!'],
+  heat: ['name:string!', 'start_time:datetime'],
 });
 
 export const KIND_ICON: Record<EntityKind, string> = {

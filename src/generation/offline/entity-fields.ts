@@ -229,8 +229,8 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   // a loan of money rather than of a book: what the record is in the prompt's sense of its word
   const sense = r.catalog?.sense?.when.test(b.text) && !r.catalog.sense.own ? r.catalog.sense.fields.map(parseFieldDsl) : [];
   const firstOwn = base.findIndex((f) => f.type !== 'relation');
-  // (a day the record happened on follows the name it is known by; an amount comes first)
-  const afterName = sense.length > 0 && sense.every((s) => s.type === 'date') && firstOwn >= 0 ? 1 : 0;
+  // (a day the record happened on, or an address, follows the name it is known by; an amount comes first)
+  const afterName = sense.length > 0 && sense.every((s) => s.type !== 'number') && firstOwn >= 0 ? 1 : 0;
   base.splice(firstOwn >= 0 ? firstOwn + afterName : base.length, 0, ...sense.filter((s) => !base.some((f) => f.name === s.name)));
   const remap = (f: FieldSpec): FieldSpec | undefined => {
     if (f.type !== 'relation') return f;
