@@ -712,6 +712,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'camera rental shop: cameras, customers and rentals. cameras can be out on rental to customers; each rental has a start date',
     expect: ['Rental>Camera', 'Camera!>Rental'],
   },
+  {
+    construction: 'a participle right after its plural noun, then a preposition ("done per house"), is passive',
+    prompt: 'window cleaning round: houses, customers and windows done per house with a price',
+    expect: ['Window>House'],
+  },
 ];
 
 for (const c of CASES) {

@@ -336,7 +336,13 @@ function linkStated(
     }
     if (!gets && toks[k]?.tags.includes('Adverb') && !PREP.test(toks[k].word)) k++;
     // "every haircut is done by a barber": taggers call a participle after "is" an adjective
-    const adjectival = passive && !!toks[k] && PARTICIPLES.test(toks[k].word) && PREP.test(toks[k + 1]?.word ?? '');
+    // ("rooms done per job": right after its noun, too, where it is passive)
+    const adjectival =
+      (passive || (k === j && !toks[k]?.tags.includes('Verb'))) &&
+      !!toks[k] &&
+      PARTICIPLES.test(toks[k].word) &&
+      PREP.test(toks[k + 1]?.word ?? '');
+    if (adjectival) passive = true;
     if (gets) {
       // the verb is read above
     } else if ((isVerb(toks[k]) || adjectival) && !PREP.test(toks[k].word)) {
