@@ -637,6 +637,11 @@ const ROWS: Row[] = [
     has: ['Student', 'Pot', 'Claim'],
     hasNot: ['Staff', 'StaffMember'],
   },
+  {
+    rule: 'after a title, "matches between two players" names records like the plain plurals listed with it',
+    prompt: 'table tennis ladder: players, weeks, matches between two players in a week with the score',
+    has: ['Player', 'Week', 'Match'],
+  },
 ];
 
 for (const row of ROWS) {

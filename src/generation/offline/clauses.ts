@@ -721,7 +721,8 @@ function isEntityList(items: string[], key: string, colon: boolean): boolean {
 /**
  * "jobs come from accepted quotes", "customer drops off a bike", "each client has projects": an item that
  * is a sentence (a subject and its verb, then more) says what happens to records, and "materials used per
- * job", "quotes for customers" name records by a plural noun with its qualifier: neither is a field.
+ * job", "quotes for customers", "games between two players" name records by a plural noun with its
+ * qualifier: neither is a field.
  */
 function recordItem(item: string): boolean {
   const toks = tagTerms(item.replace(/\([^()]*\)/g, ' ')).filter((t) => !/^(?:each|every|the|our|their|my|a|an|and)$/.test(t.lower));
@@ -733,11 +734,12 @@ function recordItem(item: string): boolean {
   const verb =
     v.tags.includes('Verb') && !v.tags.some((g) => g === 'Noun' || g === 'Gerund' || (g === 'PastTense' && !v.tags.includes('Copula')));
   if (verb) return true;
-  // a plural head, then a participle or a preposition: "materials used per job", "quotes for customers"
+  // a plural head, then a participle or a preposition: "materials used per job", "quotes for customers",
+  // "matches between two players"
   const head = toks[0].lower.replace(/[^a-z-]/g, '');
   const qualifier =
     i === 0 &&
-    (/^(?:for|of|from|per|on|at|to)$/.test(v.lower) || (v.tags.includes('PastTense') && !v.tags.includes('Noun'))) &&
+    (/^(?:for|of|from|per|on|at|to|between)$/.test(v.lower) || (v.tags.includes('PastTense') && !v.tags.includes('Noun'))) &&
     isPluralWord(head) &&
     !JUNK_NOUNS.has(head) &&
     !isFieldWord(head) &&
