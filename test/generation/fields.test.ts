@@ -1262,3 +1262,17 @@ test('fields: customers a business delivers to have an address, after their name
   const b = entityFields('a shop app with products, customers and orders');
   assert.equal(typeOf(b.Customer, 'address'), undefined, JSON.stringify(b.Customer));
 });
+
+test('fields: a job done for customers, an order for a ride, a rental paid for (issue 18, session 22)', () => {
+  const a = entityFields('a plumbing business: customers, jobs and invoices');
+  assert.equal(typeOf(a.Job, 'date'), 'date', JSON.stringify(a.Job));
+  assert.equal(typeOf(a.Job, 'price'), 'number', JSON.stringify(a.Job));
+  assert.equal(typeOf(a.Job, 'salary_range'), undefined, JSON.stringify(a.Job));
+  const hiring = entityFields('a recruitment site: jobs, applicants, interviews');
+  assert.equal(typeOf(hiring.Job, 'salary_range'), 'string', JSON.stringify(hiring.Job));
+  const b = entityFields('a ride hailing app: drivers, riders and orders');
+  assert.equal(typeOf(b.Order, 'pickup'), 'string', JSON.stringify(b.Order));
+  assert.equal(typeOf(b.Order, 'destination'), 'string', JSON.stringify(b.Order));
+  const c = entityFields('violin rental for kids: instruments, families and rentals');
+  assert.equal(typeOf(c.Rental, 'fee'), 'number', JSON.stringify(c.Rental));
+});

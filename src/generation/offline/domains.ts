@@ -437,6 +437,11 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
     aliases: ['order', 'purchase', 'sale order'],
     icon: 'ShoppingCart',
     kind: 'money',
+    // an order for a ride or a move is from a pickup to a destination
+    sense: {
+      when: /\b(?:rides?|ride-hailing|taxis?|cabs?|chauffeurs?|removals?|movers|moving\s+(?:company|companies|service|services|house|home|firm))\b/i,
+      fields: ['pickup:string', 'destination:string'],
+    },
     description: 'Customer orders.',
     fields: [
       'customer_name:string!',
@@ -552,6 +557,20 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
     aliases: ['job', 'position', 'opening', 'vacancy', 'role', 'job posting', 'job opening'],
     icon: 'Briefcase',
     kind: 'thing',
+    // outside hiring, a job done for customers (a plumber's, a printer's, a cleaner's) is work on a day, at
+    // an address, for a price, not an open position
+    sense: {
+      when: /\b(?:customers?|clients?|homeowners?|quotes?|call[- ]?outs?|invoices?)\b/i,
+      fields: [
+        'title:string!',
+        'date:date',
+        'address:string',
+        'price:number',
+        'status:enum(booked,in_progress,done)=booked',
+        'description:text',
+      ],
+      own: true,
+    },
     description: 'Open positions.',
     fields: [
       'title:string!',
@@ -1427,6 +1446,9 @@ export const COMMON_FIELDS: Record<string, string[]> = wordTable({
   asset: ['name:string!', 'serial_number:string', 'status:enum(in_use,in_storage,retired)=in_use'],
   // a dive is made on a day; a race's heat starts at a time
   dive: ['name:string!', 'date:date!'],
+  // something hired or rented out is paid for
+  rental: ['fee:number'],
+  hire: ['start_date:date!', 'end_date:date', 'fee:number'],
   heat: ['name:string!', 'start_time:datetime'],
 });
 
