@@ -642,6 +642,11 @@ const ROWS: Row[] = [
     prompt: 'table tennis ladder: players, weeks, matches between two players in a week with the score',
     has: ['Player', 'Week', 'Match'],
   },
+  {
+    rule: 'a plural a record has, which could count something, is records when the prompt goes on to speak of one ("an episode\'s")',
+    prompt: "cookery school app: courses have episodes and an episode's recipes",
+    has: ['Course', 'Episode', 'Recipe'],
+  },
 ];
 
 for (const row of ROWS) {

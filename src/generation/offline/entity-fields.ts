@@ -469,8 +469,12 @@ function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec, hold
   // knows as records are those records
   // ("any incidents" is whatever happened, written out, not a record)
   const pluralItem = /^(?!any\s)(?:their\s+|its\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)$/.exec(item.trim().toLowerCase());
+  // ("shows have episodes and an episode's guests": a word that could count something is still records when
+  // the prompt goes on to speak of one of them)
+  const oneOfThem = (w: string) =>
+    new RegExp(`\\b(?:(?:an?|each|every|the)\\s+${w}['\u2019]s|(?:each|every)\\s+${w})\\b`).test(b.text.toLowerCase());
   if (
-    f.type === 'string' &&
+    (f.type === 'string' || (holds && f.type === 'integer' && !!pluralItem && oneOfThem(singular(pluralItem[1].split(' ').pop()!)))) &&
     pluralItem &&
     isPluralWord(pluralItem[1].split(' ').pop()!) &&
     !JUNK_NOUNS.has(pluralItem[1].split(' ').pop()!)
