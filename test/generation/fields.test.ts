@@ -1276,3 +1276,9 @@ test('fields: a job done for customers, an order for a ride, a rental paid for (
   const c = entityFields('violin rental for kids: instruments, families and rentals');
   assert.equal(typeOf(c.Rental, 'fee'), 'number', JSON.stringify(c.Rental));
 });
+
+test('fields: manuscripts, storybooks and chapters are known by a title (issue 18, session 22)', () => {
+  const a = entityFields('a small press: editors, manuscripts and chapters');
+  assert.equal(typeOf(a.Manuscript, 'title'), 'string', JSON.stringify(a));
+  assert.equal(typeOf(a.Chapter, 'title'), 'string', JSON.stringify(a));
+});

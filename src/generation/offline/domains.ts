@@ -1277,6 +1277,10 @@ export const TITLED_WORKS = new Set([
   'artwork',
   'exhibition',
   'publication',
+  // a manuscript, a storybook, a chapter: writings known by their titles
+  'manuscript',
+  'storybook',
+  'chapter',
 ]);
 
 export const GENERIC_FIELDS: Record<EntityKind, string[]> = {
