@@ -480,6 +480,8 @@ function checkEffect(
   if (/^[A-Za-z|>]+$/.test(ex) && ex.includes('>')) {
     const ok = ex.split('|').some((alt) => {
       const [a, b] = alt.split('>');
+      // (an alternative written without its target names no relation: it is no match, not a crash)
+      if (!a || !b) return false;
       const ea = findEntity(after, [a]);
       const eb = findEntity(after, [b]);
       return !!ea && !!eb && hasRelation(after, ea, eb);

@@ -623,3 +623,54 @@ test('edit "record the number of goals each player scores in each match, and eac
   assert.ok(goals && (goals.type === 'integer' || goals.type === 'number'));
   assert.ok(field(out.files, 'Player', 'shirt_size'));
 });
+
+test('edit "track each member\'s guests for the open day: guest name, age and relation to the member": records of the owner, with their fields', () => {
+  const out = run(GYM, "Track each member's guests for the open day: guest name, age and relation to the member.");
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(linked(out.files, 'Guest', 'Member'));
+  assert.ok(fieldsOf(out.files, 'Guest')?.some((f) => f.name === 'age'));
+});
+
+test('edit "… can include X, Y and Z. Each of these has its own details (a, b, c)": each example goes to the record it names or stands beside', () => {
+  const ZOO = 'A zoo: keepers with a name, and enclosures with a name and a size.';
+  const out = run(
+    ZOO,
+    'A zoo can include aquariums, aviaries and reptile houses. Each of these has its own details (water temperature, perch count, humidity).',
+  );
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(fieldsOf(out.files, 'Aquarium')?.some((f) => f.name === 'water_temperature'));
+  // (examples that find no record leave the clause not understood)
+  assert.ok(!run(ZOO, 'Each of these has its own characteristics (colour, weight).').r.ok);
+});
+
+test('edit "Standard summaries for meeting notes": values set up beforehand for records the app lacks presume those records', () => {
+  const OFFICE = 'An office app: rooms with a name and a capacity, and staff with a name and an email.';
+  const out = run(OFFICE, 'Standard summaries for meeting notes');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(linked(out.files, 'MeetingNote', 'Summary') || linked(out.files, 'MeetingNote', 'SummaryTemplate'));
+  // ("predefined descriptions": a text written once to be picked again is a template of it)
+  assert.ok(linked(run(OFFICE, 'Predefined descriptions for rooms').files, 'Room', 'DescriptionTemplate'));
+});
+
+test('edit "When members reserve a room, add a purpose field and a length field for how long they keep it": the act is a record of its own', () => {
+  const OFFICE = 'An office app: rooms with a name and a capacity, and members with a name and an email.';
+  const out = run(OFFICE, 'When members reserve a room, add a purpose field and a length field for how long they keep it.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(field(out.files, 'RoomReservation', 'purpose') && field(out.files, 'RoomReservation', 'length'));
+  assert.ok(linked(out.files, 'RoomReservation', 'Room'));
+});
+
+test('edit cardinality sentences: "belongs to exactly one / a single X" links to X, and "a payment takes place on exactly one account" presumes payments', () => {
+  const BANK = 'A bank: accounts with a number and a balance, and customers with a name.';
+  for (const prompt of ['Each account belongs to exactly one customer', 'Each account belongs to a single customer']) {
+    const out = run(BANK, prompt);
+    assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+    assert.ok(linked(out.files, 'Account', 'Customer'), prompt);
+    assert.ok(!fieldsOf(out.files, 'SingleCustomer') && !fieldsOf(out.files, 'ExactlyOneCustomer'), prompt);
+  }
+  const paid = run(BANK, 'A payment takes place on exactly one account.');
+  assert.ok(paid.r.ok, paid.r.ok ? '' : paid.r.error);
+  assert.ok(linked(paid.files, 'Payment', 'Account'));
+  // (a word for no kind of record presumes nothing)
+  assert.ok(!run(BANK, 'A day takes place on exactly one account.').r.ok);
+});

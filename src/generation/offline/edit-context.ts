@@ -180,6 +180,8 @@ export type Ctx = {
   startPage?: string;
   startBefore?: string;
   lastEntity?: EntitySpec;
+  /** The records a sentence read as a description of records named, in order ("flights, hotel stays and car rentals"). */
+  lastNamed?: EntitySpec[];
   /** The field added last ("… a capacity and it should be required"). */
   lastField?: { e: EntitySpec; f: FieldSpec; name: string };
   /** Pages re-rendered because their field list no longer matched the schema. */

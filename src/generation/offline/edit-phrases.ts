@@ -1,7 +1,7 @@
 // Natural edit phrasings rewritten into the forms the edit grammar applies, and constraints
 // ("keep the existing layout and colours") recognised as requests to change nothing.
 import { resolveNoun } from './analyse.ts';
-import { gerundStems, isPluralWord } from './nlp.ts';
+import { gerundStems, isPluralWord, singularPhrase } from './nlp.ts';
 import { tokens } from './grammar.ts';
 import { isFieldWord } from './fields.ts';
 
@@ -392,7 +392,37 @@ const MAKING = String.raw`(?:when|whenever|while)\s+(?:(?:manually|first|initial
  * (what is required of it, or what it gains); "like the status and the model" after a comma only compares. Left
  * as said when the words name no kept record or the request names its own.
  */
+/** Acts of people on a record that are records of their own: what each act keeps ("request" → requests). */
+const ACT_RECORD: Record<string, string> = {
+  request: 'requests',
+  book: 'bookings',
+  reserve: 'reservations',
+  borrow: 'loans',
+  rent: 'rentals',
+  hire: 'hires',
+  order: 'orders',
+  return: 'returns',
+  'check out': 'checkouts',
+};
+
+/**
+ * "When users request an asset, add a note field and a duration field": what people do to a record the app
+ * keeps is a record of its own (an asset request), and what the request adds is its fields. Undefined when
+ * the act or the record is not one the app can keep.
+ */
+function whenActing(c: string, isEntity: (phrase: string) => boolean): string | undefined {
+  const m =
+    /^(?:when|whenever|each\s+time|every\s+time)\s+(?:a\s+|the\s+)?[a-z]+\s+(request|book|reserve|borrow|rent|hire|order|return|check\s+out)s?\s+(?:an?\s+|the\s+|one\s+)?([a-z]+(?:\s+[a-z]+)?)\s*,\s*(?:please\s+)?(?:add|record|store|track|ask\s+for|require)\s+(.+)$/i.exec(
+      c,
+    );
+  if (!m || !isEntity(m[2]) || isEntity(`${m[2]} ${ACT_RECORD[m[1].toLowerCase().replace(/\s+/, ' ')]}`)) return undefined;
+  const one = singularPhrase(m[2].toLowerCase());
+  return `add ${one} ${ACT_RECORD[m[1].toLowerCase().replace(/\s+/, ' ')]} with ${m[3].replace(/[.!]+$/, '')}, linked to a ${one}`;
+}
+
 export function whenMaking(c: string, isEntity: (phrase: string) => boolean): string {
+  const acting = whenActing(c, isEntity);
+  if (acting) return acting;
   let m = new RegExp(String.raw`^${MAKING}\s*,\s*(.+)$`, 'i').exec(c);
   let record = m?.[1];
   let request = m?.[2];
@@ -434,6 +464,8 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       /^((?:add|include|introduce|implement|enable|create)\s+(?:an?\s+|the\s+)?)([a-z]+(?:-[a-z]+)+)$/i,
       (all, verb: string, np: string) => (ONE_WORD.test(np) ? all : `${verb}${np.replace(/-/g, ' ')}`),
     )
+    // "a duration field for how long they need it": what the field is for, said as a question, only explains it
+    .replace(/\b(field|column|box)\s+for\s+(?:how|what|why|when|where|which|who|whom)\b.*?(?=,|\s+and\s+an?\s|$)/gi, '$1')
     .replace(
       /^((?:add|include|introduce|create|track)\s.+?\swith\s)(.+)$/i,
       (_all, head: string, list: string) => `${head}${list.replace(/\b([a-z]+)\s+(?:tracking|monitoring)\b/gi, '$1')}`,
@@ -460,6 +492,12 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       new RegExp(String.raw`(,\s*|\s+)(and\s+)?(?:the\s+|each\s+|every\s+|an?\s+)?${m[2]}['’]s?\s+(?!to\b|for\b|on\b)`, 'gi'),
       '$1$2',
     );
+    // "track each employee's dependents for health insurance: name, birth date and relationship": records of the
+    // owner's, then what each has after a colon, are records of their own that belong to the owner (what they
+    // are for, before the colon, is left aside)
+    const listed = /^([a-z]+(?:\s+[a-z]+)?)(?:\s+(?:for|of|in|under)\s+[a-z][a-z ]*?)?\s*:\s*(.+)$/i.exec(m[3].trim());
+    if (listed && isPluralWord(listed[1].split(/\s+/).at(-1) ?? '') && !isEntity(listed[1]) && !/^(?:manage|keep)$/i.test(m[1]))
+      return [`add ${listed[1]} with ${listed[2]}`, `link ${listed[1]} to ${m[2]}`];
     const many = /^[a-z]+(?:\s+[a-z]+)?$/i.test(m[3].trim()) && isPluralWord(m[3].trim().split(/\s+/).at(-1) ?? '');
     // "manage"/"keep" only say records are kept: read as "add" for many, left as said for one
     const keeps = /^(?:manage|keep)$/i.test(m[1]);

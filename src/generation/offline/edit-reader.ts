@@ -481,15 +481,21 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   )
     return [`${m[1]} have many ${m[3]}`];
   // "each match gets an umpire", "every toy goes to one family", "each race uses one boat": whatever the
-  // verb, one record said of each of another is a link to it
+  // verb, one record said of each of another is a link to it ("a payment takes place on exactly one account")
   if (
     (m =
-      /^(?:each|every|a|an|the)\s+([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:is|are)\s+)?([a-z]+)(?:\s+(?:out\s+of|off|to|in|on|at|for|with|from|by|into|onto))?\s+(?:an?|one|a\s+single|exactly\s+one|just\s+one|only\s+one)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+      /^(?:each|every|a|an|the)\s+([a-z]+(?:\s+[a-z]+)??)\s+(?:(?:is|are)\s+)?([a-z]+)(?:\s+(?:place|part))?(?:\s+(?:out\s+of|off|to|in|on|at|for|with|from|by|into|onto))?\s+(?:an?|one|a\s+single|exactly\s+one|just\s+one|only\s+one)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
         c,
       )) &&
-    findEntity(ctx.model, m[1]) &&
     !/^(?:has|have|needs?|wants?|should|must|can|could)$/i.test(m[2])
   ) {
+    // ("a payment takes place on exactly one account" where no payments are kept: the records said of one of
+    // a kept kind are presumed, added first)
+    const presumed = findEntity(ctx.model, m[1]) ? undefined : presumedRecords(ctx, pluralPhrase(m[1].toLowerCase()));
+    if (presumed && findEntity(ctx.model, m[3]) && /^(?:an?|each|every)$/i.test(c.split(/\s+/)[0]))
+      return [`add ${presumed}`, `link ${presumed} to ${m[3]}`];
+  }
+  if (m && findEntity(ctx.model, m[1]) && !/^(?:has|have|needs?|wants?|should|must|can|could)$/i.test(m[2])) {
     if (findEntity(ctx.model, m[3])) return [`link ${m[1]} to ${m[3]}`];
     // "each territory is covered by one sales rep", "each goal is assigned to a family member": a person
     // something is done by or given to, whom the app does not keep yet, is a new kind of record it links to

@@ -18,6 +18,7 @@ import {
   fieldHistoryOf,
   findField,
   GENERIC_RECORD_WORDS,
+  presumedRecords,
   isPersonEntity,
   mainEntity,
 } from './edit-context.ts';
@@ -97,7 +98,7 @@ export function relationClause(ctx: Ctx, c: string): boolean {
   }
   if (
     (m =
-      /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:(?:one|any)\s+of\s+(?:the\s+|our\s+)?|an?\s+|the\s+|one\s+)?(.+)$/i.exec(
+      /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:(?:one|any)\s+of\s+(?:the\s+|our\s+)?|(?:exactly|only|just)\s+one\s+|a\s+single\s+|one\s+and\s+only\s+one\s+|an?\s+|the\s+|one\s+)?(.+)$/i.exec(
         c,
       )) &&
     findEntity(ctx.model, m[1])
@@ -543,9 +544,15 @@ export function presetClause(ctx: Ctx, c: string): boolean {
       c.trim(),
     );
   if (!m || !isPluralWord(m[1].split(/\s+/).at(-1) ?? '')) return false;
-  const owner = findEntity(ctx.model, m[2]);
-  if (!owner || findEntity(ctx.model, m[1]) || !resolveNoun(cleanPhrase(m[1]))) return false;
-  const preset = addEntity(ctx, m[1], 'a name, a description');
+  // ("predefined descriptions for timesheet entries" where no entries are kept: the records they are for
+  // are presumed, added first)
+  const presumed = findEntity(ctx.model, m[2]) ? undefined : presumedRecords(ctx, m[2]);
+  // ("predefined descriptions": texts written once to be picked again are templates of that text)
+  const one = singularPhrase(m[1].toLowerCase());
+  const kind = isFieldWord(one) && !resolveNoun(cleanPhrase(m[1])) && /^[a-z]+$/.test(one) ? `${one} templates` : m[1];
+  if (findEntity(ctx.model, kind) || !resolveNoun(cleanPhrase(kind)) || (!findEntity(ctx.model, m[2]) && !presumed)) return false;
+  const owner = findEntity(ctx.model, m[2]) ?? addEntity(ctx, presumed!, undefined);
+  const preset = addEntity(ctx, kind, 'a name, a description');
   addRelation(ctx, owner.name, preset.name);
   ctx.lastEntity = preset;
   return true;
