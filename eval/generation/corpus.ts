@@ -122,7 +122,7 @@ export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string;
 
 /**
  * Edit effects: `+Entity` exists, `-Entity` gone, `+Entity.field[:type]` field present (with type),
- * `-Entity.field` gone, `Entity.field=a/b/c` enum values include these, `Entity>Target` relation,
+ * `-Entity.field` gone, `Entity.field=a/b/c` enum values include these, `Entity>Target` relation (`A>B|C>D` either pair, `A|B>C|D` any of these to any of those),
  * `page~word` a page whose path contains word (`page~word@kind[:field]`: a filtered list page with
  * that saved filter: overdue, today, week, month, upcoming, recent, value, top), `sort=Entity.field` (or
  * `Entity.-field`, `Entity.-` for newest first) the entity's list sorts so, `dark` a real dark mode, `theme=name`, `name=App Name`, `req=Entity.field` the field is required,

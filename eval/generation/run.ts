@@ -478,9 +478,16 @@ function checkEffect(
     return found ? [`entity ${found} still there`] : [];
   }
   if (/^[A-Za-z|>]+$/.test(ex) && ex.includes('>')) {
-    const ok = ex.split('|').some((alt) => {
-      const [a, b] = alt.split('>');
-      // (an alternative written without its target names no relation: it is no match, not a crash)
+    // Alternatives are pairs ('A>B|C>D'); with a single '>' both sides may list names ('A|B>C|D': any of these to
+    // any of those), as the writers' helpers expand it.
+    const alts = ex.split('|');
+    const [froms, tos] = ex.split('>');
+    const pairs = alts.every((alt) => alt.includes('>'))
+      ? alts.map((alt) => alt.split('>'))
+      : ex.split('>').length === 2
+        ? froms.split('|').flatMap((a) => tos.split('|').map((b) => [a, b]))
+        : alts.filter((alt) => alt.includes('>')).map((alt) => alt.split('>'));
+    const ok = pairs.some(([a, b]) => {
       if (!a || !b) return false;
       const ea = findEntity(after, [a]);
       const eb = findEntity(after, [b]);
