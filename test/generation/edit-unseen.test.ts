@@ -674,3 +674,11 @@ test('edit cardinality sentences: "belongs to exactly one / a single X" links to
   // (a word for no kind of record presumes nothing)
   assert.ok(!run(BANK, 'A day takes place on exactly one account.').r.ok);
 });
+
+test('edit: the full stop of "e.g." ends no sentence ("add a level field (e.g. beginner, advanced) to lessons")', () => {
+  const out = run(SCHOOL, 'Add a level field (e.g. beginner, intermediate, advanced, etc.) to lessons.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  const level = field(out.files, 'Lesson', 'level');
+  assert.ok(level, JSON.stringify(fieldsOf(out.files, 'Lesson')));
+  assert.ok(!field(out.files, 'Lesson', 'eg'));
+});

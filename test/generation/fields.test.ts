@@ -1282,3 +1282,16 @@ test('fields: manuscripts, storybooks and chapters are known by a title (issue 1
   assert.equal(typeOf(a.Manuscript, 'title'), 'string', JSON.stringify(a));
   assert.equal(typeOf(a.Chapter, 'title'), 'string', JSON.stringify(a));
 });
+
+test('fields: brackets opening with "e.g." or "such as" name examples of a record, not its fields (issue 18, session 22)', () => {
+  const a = entityFields('a kitchen app: recipes with a name, and labels (e.g., vegan, spicy, etc.) on each recipe');
+  assert.ok(a.Label, JSON.stringify(a));
+  assert.equal(typeOf(a.Label, 'eg'), undefined, JSON.stringify(a.Label));
+  assert.equal(typeOf(a.Label, 'vegan'), undefined, JSON.stringify(a.Label));
+  const b = entityFields('a bike shop: bikes (such as road, gravel) and repairs of each bike');
+  assert.equal(typeOf(b.Bike, 'such_as_road'), undefined, JSON.stringify(b.Bike));
+  // what the examples name are field words: they are the record's fields
+  const c = entityFields('a stall: items (e.g. name, price, stock) and sales of items');
+  assert.equal(typeOf(c.Item, 'price'), 'number', JSON.stringify(c.Item));
+  assert.equal(typeOf(c.Item, 'eg'), undefined, JSON.stringify(c.Item));
+});

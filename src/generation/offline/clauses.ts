@@ -941,6 +941,9 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   return afterTrigger + Math.max(1, body.length);
 }
 
+/** What opens a list of examples in brackets (after clean(): "e.g." is "eg", "i.e." is "ie"). */
+const EXAMPLE_MARKER = /^\s*(?:eg|ie|such\s+as|for\s+(?:example|instance)|like|including)\b\s*,?\s*/;
+
 /** "Tasks (title, due date, status)": a noun with its fields in brackets, unless they are an enum's values. */
 function parenClauses(text: string, clauses: Clause[]): void {
   const lower = text.toLowerCase();
@@ -948,6 +951,10 @@ function parenClauses(text: string, clauses: Clause[]): void {
   const paren = /\b([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\(([^()]*(?:,|\band\b)[^()]*)\)/g;
   let m: RegExpExecArray | null;
   while ((m = paren.exec(lower))) {
+    // "tags (eg urgent, internal)": brackets that open with an example marker name instances or kinds of the
+    // noun, not its fields, unless what they name are field words ("products (eg name, price)")
+    const example = EXAMPLE_MARKER.exec(m[2]);
+    const instances = !!example && fieldWordShare(splitList(m[2].slice(example[0].length))) < 0.75;
     if (!m[2].includes(',') && fieldWordShare(splitList(m[2])) < 1) continue;
     // "routes set by route setters (grade, colour, wall)": the list describes the noun the participle follows
     const madeBy =
@@ -1006,7 +1013,7 @@ function parenClauses(text: string, clauses: Clause[]): void {
     clauses.push({
       key: sk,
       pos: m.index,
-      items: splitList(m[2]),
+      items: instances ? [] : splitList(example ? m[2].slice(example[0].length) : m[2]),
       start: m.index + m[0].length - m[2].length - 1,
       end: m.index + m[0].length,
       possessive: false,

@@ -112,6 +112,11 @@ function listLines(prompt: string, isEntity: (phrase: string) => boolean): strin
 
 function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = () => false): string[] {
   const out: string[] = [];
+  // "(e.g., grade, track, etc.)": an abbreviation's full stop ends no sentence
+  prompt = prompt
+    .replace(/\be\.g\.,?\s*/gi, 'eg ')
+    .replace(/\bi\.e\.,?\s*/gi, 'ie ')
+    .replace(/,?\s*\betc\.?(?=\s*\))/gi, '');
   const sentences = listLines(prompt, isEntity)
     .split(/(?:[.;!?\n]+(?=\s|$))|\n+/)
     .reduce<string[]>((acc, s) => {
