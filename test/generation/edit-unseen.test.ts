@@ -682,3 +682,13 @@ test('edit: the full stop of "e.g." ends no sentence ("add a level field (e.g. b
   assert.ok(level, JSON.stringify(fieldsOf(out.files, 'Lesson')));
   assert.ok(!field(out.files, 'Lesson', 'eg'));
 });
+
+test('edit "Add Room Management (e.g., floor, seat count, opening date)": the management of kept records, with a list, is those fields', () => {
+  const OFFICE = 'An office app: rooms with a name and a capacity, and staff with a name and an email.';
+  const out = run(OFFICE, 'Add Room Management (e.g., floor, seat count, opening date, etc.)');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(field(out.files, 'Room', 'floor') && field(out.files, 'Room', 'seat_count') && field(out.files, 'Room', 'opening_date'));
+  assert.ok(!fieldsOf(out.files, 'RoomManagement'));
+  // (names with no field word among them are no fields of the rooms)
+  assert.ok(!field(run(OFFICE, 'Add Room Management (e.g., Aurora, Zenith)').files, 'Room', 'aurora'));
+});

@@ -369,6 +369,23 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     const act = c.slice(m[0].length).trim();
     return readRequest(ctx, act, heading) ?? capability(ctx, `users should be able to ${act}`) ?? [act];
   }
+  // "Add Staff Management (e.g., badge number, shift, grade)": the management of records the app keeps,
+  // with a list in brackets, is those details of the records (when at least one of them reads as a field)
+  if (
+    !e &&
+    (m =
+      /^(?:add|create|include|build|set\s+up|implement|introduce|provide)\s+(?:an?\s+|the\s+)?(.+?\s+(?:management|information|info|details|data|records?))\s*\(\s*(?:e\.?g\.?|i\.?e\.?|such\s+as|for\s+example|including|incl\.?)?[\s,:]*([^()]+?)[\s,]*(?:etc\.?)?\s*\)$/i.exec(
+        c,
+      ))
+  ) {
+    const own = findEntity(ctx.model, m[1]);
+    const items = m[2]
+      .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/i)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (own && items.length && items.every((x) => x.split(/\s+/).length <= 4) && items.some((x) => isFieldWord(x)))
+      return [`add ${items.slice(0, -1).join(', ')}${items.length > 1 ? ' and ' : ''}${items[items.length - 1]} to ${own.name}`];
+  }
   const told = userStory(ctx, c, heading);
   if (told) return told;
   // "dogs can be marked as neutered", "… and some can be flagged as urgent": records that can be marked so
