@@ -692,3 +692,20 @@ test('entities: a word in -eer or -smith names a person by their trade ("enginee
   assert.ok(fieldsOf('Locksmith').includes('full_name'), fieldsOf('Locksmith').join());
   assert.ok(!fieldsOf('Career').includes('full_name'), fieldsOf('Career').join());
 });
+
+test('entities: norms a system is built to ("meets requirements", "following best practices") are no records; a tracker still logs them', () => {
+  const names = (prompt: string) => {
+    const r = generateApp({ name: 'Norms', prompt });
+    if (!r.ok) assert.fail(`generation failed: ${r.error}`);
+    return Object.keys(r.files)
+      .filter((f) => f.startsWith('entities/'))
+      .map((f) => f.slice('entities/'.length, -'.json'.length));
+  };
+  const built = names(
+    'A portal where volunteers sign up for shifts at food banks. The portal will be built following modern design principles and adopting industry best practices.',
+  );
+  assert.ok(!built.some((n) => /(?:Principle|Practice)$/.test(n)), built.join());
+  assert.ok(built.includes('Shift'), built.join());
+  const kept = names('A tool for a product team to log requirements with a priority and a status, and link each requirement to a release.');
+  assert.ok(kept.includes('Requirement'), kept.join());
+});

@@ -32,6 +32,7 @@ import {
   purposeSpans,
   providedSpans,
   candidateNouns,
+  conformedSpans,
   activityListMentions,
   featureListMentions,
   findAliasMentions,
@@ -304,6 +305,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...purposes,
     ...understoodSpans(text),
     ...providedSpans(text),
+    ...conformedSpans(text),
     ...kindExampleSpans(text),
     ...screenParts,
   ];

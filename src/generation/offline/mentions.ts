@@ -779,6 +779,24 @@ export function understoodSpans(text: string): Span[] {
   return out;
 }
 
+/**
+ * "meet evolving requirements", "leveraging best practices in software development", "built following agile
+ * development principles", "adhere to coding standards": the norms a system is built to or meets are how it
+ * is made, not records it keeps ("a tracker to log requirements" still keeps them: only the object of a verb
+ * of conforming is read so). Spans of those objects, up to a clause word or punctuation.
+ */
+export function conformedSpans(text: string): Span[] {
+  const lower = text.toLowerCase();
+  const out: Span[] = [];
+  const re =
+    /\b(?:meet|meets|meeting|follow|follows|following|leverag(?:e|es|ing)|adopt|adopts|adopting|adher(?:e|es|ing)\s+to|compl(?:y|ies|ying)\s+with|conform(?:s|ing)?\s+to|embrac(?:e|es|ing))\s+((?:[a-z-]+\s+){0,3}?(?:requirements|practices|principles|standards|guidelines|conventions|methodolog(?:y|ies)))\b/g;
+  for (const m of lower.matchAll(re)) {
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ start, end: start + m[1].length });
+  }
+  return out;
+}
+
 const PROVIDED_SERVICES = /\b(?:provides?|providing|offers?|offering)\s+((?:[a-z-]+\s+){0,4}?services)\b/g;
 const SOFTWARE = /\b(?:app|application|website|site|platform|system|mini-program|program|software|tool|portal)\b/;
 /** "an app that provides …", "a website which also offers …": the software is what provides. */
