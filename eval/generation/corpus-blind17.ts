@@ -39,6 +39,12 @@
  * "example app hotel booking sample domain README", "JPetStore sample application", "sample database library books
  * loans README"; same selection rule, cut and edit rule; kept samples continue the same count for every fourth.
  *
+ * Third round, added in writing after the second round's results were read (one more kept sample, nine in all) and
+ * before any of these was run: the code corpus, one query each, in this order: "sample app README fictitious company
+ * Azure-Samples", "Supabase example app README tables", "Prisma example README models User Post", "reference
+ * application sample README fictional business", "MVC Music Store sample application albums genres", "demo app
+ * README seed data fictional store"; same rules.
+ *
  * What happened: (filled in after the search).
  *
  * Split 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
