@@ -45,6 +45,12 @@
  * application sample README fictional business", "MVC Music Store sample application albums genres", "demo app
  * README seed data fictional store"; same rules.
  *
+ * Fourth and last round, added in writing after the third gave no kept sample (nine in all) and before any of these
+ * was run: the docs corpus, one query each, in this order, results counted only when they are GitHub repositories:
+ * "sample database fictional company tables customers orders GitHub", "example application sample data model
+ * README GitHub", "sample database hospital patients doctors appointments", "sample database school students
+ * teachers classes"; same rules.
+ *
  * What happened: (filled in after the search).
  *
  * Split 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
