@@ -1,7 +1,7 @@
 // Field lists in the prompt's sentences: "X has/with/: a, b and c" and "X (a, b, c)", and the lists of
 // entities ("a blog with posts, authors and comments") they reveal on the way.
 import { ALIAS_INDEX } from './domains.ts';
-import { ENUM_DEFAULTS, inferField, isFieldWord, splitList } from './fields.ts';
+import { ENUM_DEFAULTS, inferField, isFieldWord, splitList, takesValues } from './fields.ts';
 import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import { FIELD_TRIGGER, ROLE_NOUNS, SCREEN_FEATURE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
@@ -944,18 +944,24 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
 /** What opens a list of examples in brackets (after clean(): "e.g." is "eg", "i.e." is "ie"). */
 const EXAMPLE_MARKER = /^\s*(?:eg|ie|such\s+as|for\s+(?:example|instance)|like|including)\b\s*,?\s*/;
 
+/** A word for a collection of like things, whose qualifier names the things ("yarn stash", "guest list"). */
+const ITEM_COLLECTION = /^([a-z][a-z-]*)\s+(?:stash|collection|library|catalog|catalogue|inventory|archive|wardrobe|hoard|list)$/;
+
 /** "Tasks (title, due date, status)": a noun with its fields in brackets, unless they are an enum's values. */
 function parenClauses(text: string, clauses: Clause[]): void {
   const lower = text.toLowerCase();
   // ("the drives (venue and date)": two field words joined by "and" are a list too)
-  const paren = /\b([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\(([^()]*(?:,|\band\b)[^()]*)\)/g;
+  // ("kennels (size small/medium/large)": one field word with its values is a list of one)
+  const paren = /\b([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\(([^()]*(?:,|\band\b)[^()]*|[a-z]+\s+[a-z-]+(?:\s*\/\s*[a-z-]+)+)\)/g;
   let m: RegExpExecArray | null;
   while ((m = paren.exec(lower))) {
+    const oneValued = !/,|\band\b/.test(m[2]);
+    if (oneValued && !(takesValues(m[2].split(/\s+/)[0]) && isPluralWord(m[1].split(' ').pop() ?? ''))) continue;
     // "tags (eg urgent, internal)": brackets that open with an example marker name instances or kinds of the
     // noun, not its fields, unless what they name are field words ("products (eg name, price)")
     const example = EXAMPLE_MARKER.exec(m[2]);
     const instances = !!example && fieldWordShare(splitList(m[2].slice(example[0].length))) < 0.75;
-    if (!m[2].includes(',') && fieldWordShare(splitList(m[2])) < 1) continue;
+    if (!oneValued && !m[2].includes(',') && fieldWordShare(splitList(m[2])) < 1) continue;
     // "routes set by route setters (grade, colour, wall)": the list describes the noun the participle follows
     const madeBy =
       /\b([a-z-]+s)\s+(?:[a-z]+ed|set|made|run|held|kept|sold|given|taken|done|written|built)\s+by\s+(?:the\s+|their\s+|our\s+)?(?:[a-z-]+\s+)?$/.exec(
@@ -966,12 +972,17 @@ function parenClauses(text: string, clauses: Clause[]): void {
     // record and its list leaves the list the record's
     const beyond = pastModifier(lower.slice(Math.max(0, m.index - 80), m.index + m[1].length), m[2]);
     // "doses given (child, vaccine, date)": the participle is not part of the name
-    const key =
+    let key =
       beyond ??
       (madeBy && isPluralWord(madeBy[1]) && !JUNK_NOUNS.has(madeBy[1])
         ? madeBy[1]
         : headNoun(m[1].replace(/^([a-z-]+s)\s+(?:[a-z]+ed|given|taken|done|made|sold|seen|held|won|written)$/, '$1')));
     if (!key) continue;
+    // "my yarn stash (brand, colour, weight)", "the guest list (name, table)": a collection's list is
+    // what each of its items has; the word before the collection names the item
+    const item = ITEM_COLLECTION.exec(key);
+    const ofCollection = !!item && !/ing$/.test(item[1]) && nounLike(item[1]);
+    if (ofCollection) key = item![1];
     const sk = singularPhrase(key);
     if (isStop(sk) && !pluralRecordWord(key)) continue;
     // "dishes grouped by course (starter, main, dessert)": after "by", a singular noun's brackets hold its values
@@ -1000,6 +1011,7 @@ function parenClauses(text: string, clauses: Clause[]): void {
       !(
         beyond ||
         pointed ||
+        ofCollection ||
         isPluralWord(key.split(' ').pop() ?? '') ||
         ALIAS_INDEX.has(sk) ||
         /\b[A-Z]/.test(text.slice(m.index, m.index + m[1].length))
@@ -1031,7 +1043,7 @@ function parenClauses(text: string, clauses: Clause[]): void {
  */
 function pastModifier(lead: string, inside: string): string | undefined {
   const back =
-    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:(?:that|which)\s+)?(?:(?:we|i|they|you)\s+[a-z]{3,}(?:\s+(?:at|in|on|for|to|from|with|into)\s+(?:(?:the|their|our|my|your|a|an|his|her|its|each|every)\s+)?[a-z][a-z-]*)?|(?:in|on|at|for|to|from|per|under)\s+(?:(?:the|their|our|my|your|a|an|his|her|its|each|every)\s+)?[a-z][a-z-]*)\s*$/.exec(
+    /\b((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*)\s+(?:(?:that|which)\s+)?(?:(?:we|i|they|you)\s+[a-z]{3,}(?:\s+(?:at|in|on|for|to|from|with|into)\s+(?:(?:the|their|our|my|your|a|an|his|her|its|each|every)\s+)?[a-z][a-z-]*)?|(?:that|which|who)\s+(?:comes?|goes?|arrives?|leaves?|gets?|is|are|was|were|[a-z]{3,}s)(?:\s+(?:in|out|up|back|down|off|through|here|there|[a-z]+ed))?|(?:in|on|at|for|to|from|per|under)\s+(?:(?:the|their|our|my|your|a|an|his|her|its|each|every)\s+)?[a-z][a-z-]*)\s*$/.exec(
       lead,
     );
   if (!back || fieldWordShare(splitList(inside)) < 0.5) return undefined;
@@ -1039,12 +1051,13 @@ function pastModifier(lead: string, inside: string): string | undefined {
   // (the match starts with the record's words; what follows them is the clause or phrase)
   const modifier = back[0].slice(back[1].length).trim();
   // "trips into caves (…)": a plural object is a record the list may describe
-  if (isPluralWord(object) && !/^(?:we|i|they|you)\s/.test(modifier)) return undefined;
+  if (isPluralWord(object) && !/^(?:we|i|they|you|that|which|who)\s/.test(modifier)) return undefined;
   const head = headNoun(back[1]);
   const last = head?.split(' ').pop() ?? '';
   if (!head || JUNK_NOUNS.has(last) || isStop(singular(last)) || !nounLike(last)) return undefined;
   // (a relative clause's object is the record whatever its number; before a preposition only a plural is)
-  const relative = /^(?:(?:that|which)\s+)?(?:we|i|they|you)\s/.test(modifier);
+  // ("each motor that comes in (…)": the relative pronoun is the clause's subject, and the record)
+  const relative = /^(?:(?:that|which)\s+)?(?:we|i|they|you)\s/.test(modifier) || /^(?:that|which|who)\s/.test(modifier);
   return relative || isPluralWord(last) ? head : undefined;
 }
 

@@ -48,6 +48,14 @@ export class EntityRegistry {
     // "exercises, workouts and sets": two words the prompt names side by side are two things, even
     // when the catalog files them under one definition
     const existingKey = r.catalog ? [...keyToName].find(([, n]) => n === catalogToName.get(r.catalog!.name))?.[0] : undefined;
+    // a word once given a record of its own keeps it when it is met again ("training log: each run has …"
+    // stays the run's list, not the training's)
+    const ownBefore = keyToName.get(r.key);
+    if (r.catalog && ownBefore && ownBefore === pascal(r.key) && ownBefore !== catalogToName.get(r.catalog.name) && byName.has(ownBefore)) {
+      const e = byName.get(ownBefore)!;
+      if (pos < e.pos) e.pos = pos;
+      return ownBefore;
+    }
     if (
       r.catalog &&
       catalogToName.has(r.catalog.name) &&

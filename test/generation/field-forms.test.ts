@@ -1,0 +1,40 @@
+// Field lists written in forms the first field tests do not cover (issue 18, generation session 23):
+// whose list a bracket or an "each X has" sentence is, and what type a measured word has. Sentences
+// written for these tests, not taken from the eval corpus.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { generateApp } from '../../src/generation/offline/index.ts';
+
+type F = { name: string; type: string; target?: string; values?: string[] };
+function entityFields(prompt: string): Record<string, F[]> {
+  const r = generateApp({ name: 'Fields', prompt });
+  if (!r.ok) assert.fail(r.error);
+  const out: Record<string, F[]> = {};
+  for (const e of r.entities) out[e] = (JSON.parse(r.files[`entities/${e}.json`]) as { fields: F[] }).fields;
+  return out;
+}
+const typeOf = (fs: F[] | undefined, n: string) => fs?.find((f) => f.name === n)?.type;
+
+test('fields: "each X has …" after a heading that names a record of the same kind is still X\'s list', () => {
+  const a = entityFields('Cycling training log: each run has a date and a heart rate');
+  assert.equal(typeOf(a.Run, 'heart_rate'), 'number', JSON.stringify(a));
+  assert.equal(typeOf(a.Training, 'heart_rate'), undefined, JSON.stringify(a));
+});
+
+test('fields: a bracket after "X that comes in / arrives" is X\'s list', () => {
+  const a = entityFields('a post room: we log each parcel that arrives (weight, sender, tracking number) and each courier');
+  assert.equal(typeOf(a.Parcel, 'weight'), 'number', JSON.stringify(a));
+  assert.equal(typeOf(a.Parcel, 'sender'), 'string', JSON.stringify(a));
+});
+
+test('fields: a bracket of one field word with its values ("plots (size small/medium/large)") is a list of one', () => {
+  const a = entityFields('an allotment app: plots (size small/medium/large) and tenants');
+  const size = a.Plot?.find((f) => f.name === 'size');
+  assert.deepEqual(size?.values, ['small', 'medium', 'large'], JSON.stringify(a));
+});
+
+test('fields: a collection\'s bracket ("my tea stash (…)") lists what each of its items has', () => {
+  const a = entityFields("a tea lover's app: my tea stash (name, origin, grams left) and tastings");
+  assert.equal(typeOf(a.Tea, 'origin'), 'string', JSON.stringify(a));
+  assert.equal(typeOf(a.Tea, 'grams_left'), 'integer', JSON.stringify(a));
+});
