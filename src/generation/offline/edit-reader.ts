@@ -23,6 +23,7 @@ import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
 import { isPluralWord, pascal, pluralPhrase, singularPhrase, words, wordTable } from './nlp.ts';
 import { inferField, isFieldWord } from './fields.ts';
 import { tokens } from './grammar.ts';
+import { askedAct, ownRecords, storyWish } from './edit-voice.ts';
 
 /** Words for the app's screens: "the players list", "the donors screen", "that form". */
 const SCREEN = '(?:list|lists|page|pages|screen|screens|form|forms|tab|tabs|table|view|section|bit|part)';
@@ -369,6 +370,14 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     const act = c.slice(m[0].length).trim();
     return readRequest(ctx, act, heading) ?? capability(ctx, `users should be able to ${act}`) ?? [act];
   }
+  // "The system shall allow …", "Ability to archive bookmarks", "It would be nice to be able to tag …",
+  // "Tracking the reading history of members": a requirement line or a wish only wraps the act (edit-voice.ts)
+  const wanted = askedAct(c);
+  if (wanted) {
+    const { act } = wanted;
+    if (OWN_REQUEST.test(act)) return readRequest(ctx, act, heading) ?? [act];
+    return readRequest(ctx, act, heading) ?? capability(ctx, `${wanted.actor ?? 'users'} should be able to ${act}`) ?? [act];
+  }
   // "Add Staff Management (e.g., badge number, shift, grade)": the management of records the app keeps,
   // with a list in brackets, is those details of the records (when at least one of them reads as a field)
   if (
@@ -628,6 +637,9 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   return undefined;
 }
 
+/** Acts said as an order to change the app itself: the edit rules read them as they are. */
+const OWN_REQUEST = /^(?:add|remove|delete|drop|rename|sort|order|filter|link|connect|make|change|show|list|include|record|track|store|log|put|move|hide)\s/i;
+
 /** The app's entities a sentence names, in order: "every toy goes to one family" → Toy, Family. */
 function mentioned(ctx: Ctx, sentence: string): EntitySpec[] {
   const out: EntitySpec[] = [];
@@ -712,6 +724,8 @@ const STORY_CHORES =
  * request to delete the tasks). Undefined when the clause is no user story or its act places nothing.
  */
 function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) => string): string[] | undefined {
+  const wish = storyWish(c);
+  if (wish) return readRequest(ctx, wish, heading) ?? [wish];
   const m = STORY.exec(c);
   if (!m) return undefined;
   const actor = (m[1] ?? m[2]).toLowerCase();
@@ -720,10 +734,14 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
     resolveNoun(actor)?.kind === 'person' ||
     !!findEntity(ctx.model, actor);
   if (!person) return undefined;
-  // ("… so that my list stays tidy": what the act is for is no part of it)
-  const act = m[3].replace(/,?\s+so\s+(?:that\s+)?(?:i|we|you|they|users?|people|it|my|our|their|the)\b.*$/i, '').trim();
+  // ("… so that my list stays tidy", "… so that applicants know …": what the act is for is no part of it)
+  const act = m[3]
+    .replace(/,?\s+(?:so\s+that\s|so\s+(?:i|we|you|they|users?|people|it|my|our|their|the)\b|in\s+order\s+(?:to|that)\s).*$/i, '')
+    .trim();
   const screen = seenOnScreen(ctx, act);
   if (screen) return screen;
+  const mine = ownRecords(ctx, actor, act);
+  if (mine) return mine;
   const earned = earnedCount(ctx, actor, act);
   if (earned) return earned;
   const able = capability(ctx, `${/^(?:i|we|you)$/.test(actor) ? 'users' : actor} should be able to ${act}`);
@@ -1017,7 +1035,7 @@ function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undef
     '',
   );
   const m =
-    /^(?:(?:the\s+|our\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must|need\s+to|needs\s+to|will|would)\s+(?:also\s+)?be\s+able\s+to|(?:let|allow)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)(?:\s+to)?)\s+(?:also\s+)?(.+)$/i.exec(
+    /^(?:(?:the\s+|our\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must|need\s+to|needs\s+to|will|would)\s+(?:also\s+)?be\s+able\s+to|(?:let|allow)\s+(?:the\s+)?([a-z]+(?:\s+(?!to\s)[a-z]+)?)(?:\s+to)?)\s+(?:also\s+)?(.+)$/i.exec(
       said,
     );
   if (!m) return undefined;
