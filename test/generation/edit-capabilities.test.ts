@@ -378,7 +378,23 @@ test('edit user stories: records "assigned to me" or "associated with my account
   const mine = run(HELPDESK, 'As an agent, I need to see all tickets assigned to me.');
   assert.ok(mine.r.ok, mine.r.ok ? '' : mine.r.error);
   assert.ok(linked(mine.files, 'Ticket', 'Agent'));
-  const account = run(HELPDESK, 'As a customer, I would like to have my past tickets associated with my account so that I can follow them up.');
+  const account = run(
+    HELPDESK,
+    'As a customer, I would like to have my past tickets associated with my account so that I can follow them up.',
+  );
   assert.ok(account.r.ok, account.r.ok ? '' : account.r.error);
   assert.ok(linked(account.files, 'Ticket', 'Customer'));
+});
+
+test('edit user stories: "my <record>", "at any time", "save … as a draft" and "list my <records>"', () => {
+  const LEAGUE = 'A football league app: clubs with a name and a home ground, and fixtures with a date, a kick-off time and a venue.';
+  const seen = run(LEAGUE, 'As a coach, I want to see the referee of my fixture at any time.');
+  assert.ok(seen.r.ok, seen.r.ok ? '' : seen.r.error);
+  assert.ok(field(seen.files, 'Fixture', 'referee'), JSON.stringify(fieldsOf(seen.files, 'Fixture')));
+  const draft = run(LEAGUE, 'As a secretary, I want to save a fixture as a draft.');
+  assert.ok(draft.r.ok, draft.r.ok ? '' : draft.r.error);
+  assert.ok(field(draft.files, 'Fixture', 'draft') || field(draft.files, 'Fixture', 'status')?.values?.includes('draft'));
+  const own = run(LEAGUE, 'As a club, I want to list my volunteers.');
+  assert.ok(own.r.ok, own.r.ok ? '' : own.r.error);
+  assert.ok(linked(own.files, 'Volunteer', 'Club'));
 });

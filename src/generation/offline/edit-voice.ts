@@ -3,9 +3,9 @@
 // reading history of members") or a wish ("It would be nice to be able to tag bookmarks", "Would it be
 // possible to …", "There is no way to …"). Each only wraps an act; the act is what is read (edit-reader.ts).
 
-import { gerundStems, tagTerms } from './nlp.ts';
+import { gerundStems, singularPhrase, tagTerms } from './nlp.ts';
 import { tokens } from './grammar.ts';
-import { type Ctx, findEntity } from './edit-context.ts';
+import { type Ctx, findEntity, GENERIC_RECORD_WORDS, presumedRecords } from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 
 /** Who an act is for, said in the lead-in: "for members to …", "for the staff to …". */
@@ -24,10 +24,7 @@ const LEAD_INS: RegExp[] = [
     'i',
   ),
   // "Would it be possible to …", "Is it possible to …", "Could we be able to …"
-  new RegExp(
-    String.raw`^(?:(?:would|will|could)\s+it\s+be|is\s+it)\s+possible${FOR_WHOM}\s+to\s+(?:be\s+able\s+to\s+)?`,
-    'i',
-  ),
+  new RegExp(String.raw`^(?:(?:would|will|could)\s+it\s+be|is\s+it)\s+possible${FOR_WHOM}\s+to\s+(?:be\s+able\s+to\s+)?`, 'i'),
   // "(Currently) there is no way to share a folder", "There should be a way for staff to …"
   new RegExp(
     String.raw`^(?:currently\s+|right\s+now\s+|at\s+the\s+moment\s+)?,?\s*there(?:\s+is|'s|\s+isn't)\s+(?:no|a)\s+way${FOR_WHOM}\s+to\s+|^there\s+(?:should|must|needs\s+to)\s+be\s+(?:a|some)\s+way${FOR_WHOM}\s+to\s+`,
@@ -97,7 +94,12 @@ export function storyWish(clause: string): string | undefined {
   const rest = clause.trim().slice(head[0].length);
   let m: RegExpExecArray | null;
   // ("… I would like inspections to have …": records and what they should do; never "to be able to")
-  if ((m = /^(?!to\s)((?:the\s+|all\s+|our\s+|each\s+)?[a-z]+(?:\s+[a-z]+)?)\s+to\s+(have|be|show|include|record|keep|store|carry|list|link|belong)\b(.*)$/i.exec(rest)))
+  if (
+    (m =
+      /^(?!to\s)((?:the\s+|all\s+|our\s+|each\s+)?[a-z]+(?:\s+[a-z]+)?)\s+to\s+(have|be|show|include|record|keep|store|carry|list|link|belong)\b(.*)$/i.exec(
+        rest,
+      ))
+  )
     return `${m[1]} should ${m[2]}${m[3]}`.replace(/,?\s+(?:so\s+that|in\s+order\s+to)\s.*$/i, '');
   if ((m = /^(?:an?|the)\s+(?:list|report|view|overview|page|screen)\s+of\s+(.+?)(?:,?\s+(?:so\s+that|in\s+order\s+to)\s.*)?$/i.exec(rest)))
     return `show ${m[1]}`;
@@ -114,25 +116,45 @@ const OWN_RECORD = /^(?:account|profile|record|user|login)$/i;
  */
 export function ownRecords(ctx: Ctx, actor: string, act: string): string[] | undefined {
   let m: RegExpExecArray | null;
+  // "As an organisation, I want to list my board members": the teller's own records, when the teller is a
+  // record the app keeps
+  const teller = findEntity(ctx.model, actor);
+  if (
+    teller &&
+    (m = /^(?:list|add|record|register|enter|keep|track|manage|maintain)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+      act,
+    ))
+  ) {
+    const kept = findEntity(ctx.model, m[1]);
+    const plural = /s$/i.test(m[1]) && resolveNoun(m[1].toLowerCase());
+    if (kept === teller || (!kept && (!plural || GENERIC_RECORD_WORDS.test(singularPhrase(m[1].toLowerCase()))))) return undefined;
+    const records = kept ? pluralLabel(kept.name).toLowerCase() : m[1].toLowerCase();
+    return [...(kept ? [] : [`add a ${records} entity`]), `link ${records} to ${pluralLabel(teller.name).toLowerCase()}`];
+  }
   const records =
     (m =
       /^(?:see|view|list|get|find|track|manage|check)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:that\s+(?:are|were|have\s+been)\s+)?(?:assigned\s+to|allocated\s+to|created\s+by|submitted\s+by|owned\s+by|raised\s+by|filed\s+by|sent\s+to)\s+me$/i.exec(
         act,
       )) ||
-    (m =
+    ((m =
       /^(?:have|get|keep|see)\s+(?:all\s+)?(?:my|our)\s+(?:(?:existing|previous|past|current|own|old)\s+)?(.+?)\s+(?:associated|linked|connected|tied|attached)\s+(?:with|to)\s+(?:my|our)\s+([a-z]+)$/i.exec(
         act,
       )) &&
-      OWN_RECORD.test(m[2])
+      OWN_RECORD.test(m[2]))
       ? m[1]
       : undefined;
   if (!records) return undefined;
+  // (records the app lacks are presumed by the story, added first)
   const e = findEntity(ctx.model, records);
-  if (!e) return undefined;
-  const teller = findEntity(ctx.model, actor);
-  if (teller) return teller === e ? undefined : [`link ${pluralLabel(e.name).toLowerCase()} to ${pluralLabel(teller.name).toLowerCase()}`];
+  const presumed = e ? undefined : presumedRecords(ctx, records);
+  if (!e && !presumed) return undefined;
+  const said = e ? pluralLabel(e.name).toLowerCase() : presumed!;
+  const added = presumed ? [`add a ${presumed} entity`] : [];
+  // ("a business owner" whose account the app keeps as the business: the record the role is said of)
+  const who = teller ?? (/\s/.test(actor) ? findEntity(ctx.model, actor.split(/\s+/)[0]) : undefined);
+  if (who) return who === e ? undefined : [...added, `link ${said} to ${pluralLabel(who.name).toLowerCase()}`];
   const person = resolveNoun(actor);
   if (person?.kind !== 'person' || /^(?:users?|i|we|you|people|everyone|anyone)$/i.test(actor)) return undefined;
   const people = pluralLabel(person.name).toLowerCase();
-  return [`add ${people}`, `link ${pluralLabel(e.name).toLowerCase()} to ${people}`];
+  return [...added, `add ${people}`, `link ${said} to ${people}`];
 }
