@@ -360,3 +360,41 @@ test('edit records for kept records: "add reminders for plants" are records of t
   const notes = run(PLANTS, 'Add notes for plants');
   assert.ok(notes.r.ok && field(notes.files, 'Plant', 'notes') && !fieldsOf(notes.files, 'Note'));
 });
+
+// User stories as requirement documents write them (session 23): a purpose said of anyone, a wish about records,
+// records tied to the teller ("assigned to me", "associated with my account").
+test('edit user stories: "so that <anyone> …" is no part of the act; "I would like X to have …" is a requirement on X', () => {
+  const CLINIC = 'A vet clinic: vets with a name, and appointments with a date, a pet name and a vet.';
+  const purpose = run(CLINIC, 'As a receptionist, I want to record the weight of each appointment so that vets know how the pet is doing.');
+  assert.ok(purpose.r.ok, purpose.r.ok ? '' : purpose.r.error);
+  assert.ok(field(purpose.files, 'Appointment', 'weight'));
+  const wish = run(CLINIC, 'As a vet, I would like appointments to have a reason and a duration.');
+  assert.ok(wish.r.ok, wish.r.ok ? '' : wish.r.error);
+  assert.ok(field(wish.files, 'Appointment', 'reason') && field(wish.files, 'Appointment', 'duration'));
+});
+
+test('edit user stories: records "assigned to me" or "associated with my account" link to the teller', () => {
+  const HELPDESK = 'A help desk: tickets with a subject, a priority and a status, and agents with a name and an email.';
+  const mine = run(HELPDESK, 'As an agent, I need to see all tickets assigned to me.');
+  assert.ok(mine.r.ok, mine.r.ok ? '' : mine.r.error);
+  assert.ok(linked(mine.files, 'Ticket', 'Agent'));
+  const account = run(
+    HELPDESK,
+    'As a customer, I would like to have my past tickets associated with my account so that I can follow them up.',
+  );
+  assert.ok(account.r.ok, account.r.ok ? '' : account.r.error);
+  assert.ok(linked(account.files, 'Ticket', 'Customer'));
+});
+
+test('edit user stories: "my <record>", "at any time", "save … as a draft" and "list my <records>"', () => {
+  const LEAGUE = 'A football league app: clubs with a name and a home ground, and fixtures with a date, a kick-off time and a venue.';
+  const seen = run(LEAGUE, 'As a coach, I want to see the referee of my fixture at any time.');
+  assert.ok(seen.r.ok, seen.r.ok ? '' : seen.r.error);
+  assert.ok(field(seen.files, 'Fixture', 'referee'), JSON.stringify(fieldsOf(seen.files, 'Fixture')));
+  const draft = run(LEAGUE, 'As a secretary, I want to save a fixture as a draft.');
+  assert.ok(draft.r.ok, draft.r.ok ? '' : draft.r.error);
+  assert.ok(field(draft.files, 'Fixture', 'draft') || field(draft.files, 'Fixture', 'status')?.values?.includes('draft'));
+  const own = run(LEAGUE, 'As a club, I want to list my volunteers.');
+  assert.ok(own.r.ok, own.r.ok ? '' : own.r.error);
+  assert.ok(linked(own.files, 'Volunteer', 'Club'));
+});

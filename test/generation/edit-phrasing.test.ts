@@ -977,3 +977,58 @@ test('edit described as a change: only the third person is rewritten', () => {
   assert.equal(describedAsRequest('This module allows owners to upload a photo.'), 'upload a photo.');
   assert.equal(describedAsRequest('Extends stays adding a late fee on invoices.'), 'add a late fee on invoices.');
 });
+
+// Requirement lines and wishes (session 23): the lead-in only wraps the act asked for, which is read as the
+// rules read it ("The system shall …", "Ability to …", "It would be nice to be able to …", "Tracking …").
+const BOOKMARKS = 'A bookmark manager: bookmarks with a title, a url and notes, and folders with a name.';
+const GARDEN = 'A community garden: plots with a number and a size, and gardeners with a name and a phone.';
+const VOICE_ROWS: Row[] = [
+  {
+    base: BOOKMARKS,
+    prompt: 'It would be nice to be able to archive bookmarks',
+    check: (f) => assert.equal(field(f, 'Bookmark', 'archived')?.type, 'boolean'),
+  },
+  {
+    base: BOOKMARKS,
+    prompt: 'Ability to mark a bookmark as broken',
+    check: (f) => assert.equal(field(f, 'Bookmark', 'broken')?.type, 'boolean'),
+  },
+  {
+    base: BOOKMARKS,
+    prompt: 'Would it be possible to add a colour to folders?',
+    check: (f) => assert.ok(field(f, 'Folder', 'colour')),
+  },
+  {
+    base: GARDEN,
+    prompt: 'The system shall allow gardeners to mark a plot as fallow',
+    check: (f) => assert.equal(field(f, 'Plot', 'fallow')?.type, 'boolean'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Option for gardeners to star plots',
+    check: (f) => assert.equal(field(f, 'Plot', 'starred')?.type, 'boolean'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'The application must record the soil type of each plot',
+    check: (f) => assert.ok(field(f, 'Plot', 'soil_type')),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Recording whether a gardener is a key holder',
+    check: (f) => assert.equal(field(f, 'Gardener', 'key_holder')?.type, 'boolean'),
+  },
+];
+for (const row of VOICE_ROWS) {
+  test(`edit in the requirement or wish voice: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}
+// ("allow X to …": the one allowed is the word before "to", never "X to")
+test('edit "Allow stewards to mark a plot as flooded": the one allowed ends before "to"', () => {
+  const { r, files } = run(GARDEN, 'Allow stewards to mark a plot as flooded');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.equal(field(files, 'Plot', 'flooded')?.type, 'boolean');
+});

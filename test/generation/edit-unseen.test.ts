@@ -692,3 +692,24 @@ test('edit "Add Room Management (e.g., floor, seat count, opening date)": the ma
   // (names with no field word among them are no fields of the rooms)
   assert.ok(!field(run(OFFICE, 'Add Room Management (e.g., Aurora, Zenith)').files, 'Room', 'aurora'));
 });
+
+test('edit "add boat inspections": new records named after a kept one with a noun after it belong to it', () => {
+  const MARINA = 'A marina: boats with a name and a length, and owners with a name and a phone.';
+  for (const [prompt, made, of] of [
+    ['Add boat inspections.', 'BoatInspection', 'Boat'],
+    ['Add owner invoices', 'OwnerInvoice', 'Owner'],
+  ]) {
+    const out = run(MARINA, prompt);
+    assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+    assert.ok(fieldsOf(out.files, made), `${prompt}: ${out.r.ok ? out.r.summary : ''}`);
+    assert.ok(linked(out.files, made, of), `${prompt}: ${out.r.ok ? out.r.summary : ''}`);
+  }
+});
+
+test('edit "Display all X and Y so that …": records to show are records the app keeps; the purpose names none', () => {
+  const COUNCIL = 'A council planning portal: planning applications with a reference, an address and a decision.';
+  const out = run(COUNCIL, 'Display all planning applications and objection letters so that residents can follow each case.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(fieldsOf(out.files, 'ObjectionLetter') || fieldsOf(out.files, 'Letter'), out.r.ok ? out.r.summary : '');
+  assert.ok(!fieldsOf(out.files, 'Resident') && !fieldsOf(out.files, 'Case'), out.r.ok ? out.r.summary : '');
+});

@@ -143,7 +143,10 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   const c = clause
     .trim()
     .replace(/[.!?…]+$/, '')
-    .trim();
+    .trim()
+    // "Display all requests and responsive documents so that the public can find them": records to show are
+    // records to list, which the app keeps; what showing them is for names none
+    .replace(/^(?:display|show)\s+(all\s+(?:of\s+)?(?:the\s+)?.+?)(?:,?\s+(?:so\s+that|in\s+order\s+to)\s.*)?$/i, 'list $1');
   if (!c || c.split(/\s+/).length > 30) return false;
   const own = OWN_DETAILS.exec(c);
   if (own) return ownDetails(ctx, own[1] ?? own[2]);

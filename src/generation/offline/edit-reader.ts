@@ -23,6 +23,7 @@ import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
 import { isPluralWord, pascal, pluralPhrase, singularPhrase, words, wordTable } from './nlp.ts';
 import { inferField, isFieldWord } from './fields.ts';
 import { tokens } from './grammar.ts';
+import { askedAct, ownRecords, storyWish } from './edit-voice.ts';
 
 /** Words for the app's screens: "the players list", "the donors screen", "that form". */
 const SCREEN = '(?:list|lists|page|pages|screen|screens|form|forms|tab|tabs|table|view|section|bit|part)';
@@ -369,6 +370,14 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     const act = c.slice(m[0].length).trim();
     return readRequest(ctx, act, heading) ?? capability(ctx, `users should be able to ${act}`) ?? [act];
   }
+  // "The system shall allow …", "Ability to archive bookmarks", "It would be nice to be able to tag …",
+  // "Tracking the reading history of members": a requirement line or a wish only wraps the act (edit-voice.ts)
+  const wanted = askedAct(c);
+  if (wanted) {
+    const { act } = wanted;
+    if (OWN_REQUEST.test(act)) return readRequest(ctx, act, heading) ?? [act];
+    return readRequest(ctx, act, heading) ?? capability(ctx, `${wanted.actor ?? 'users'} should be able to ${act}`) ?? [act];
+  }
   // "Add Staff Management (e.g., badge number, shift, grade)": the management of records the app keeps,
   // with a list in brackets, is those details of the records (when at least one of them reads as a field)
   if (
@@ -484,7 +493,7 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     return [`add a ${m[1]} (${m[3]}) to ${m[2]}`];
   // "add a list of scenarios too (…)", "keep a list of umpires with …": the list is the records
   c = c
-    .replace(/\b(?:keep|have|make|add|create|start)\s+(?:a\s+)?(?:list|table|register|record|log)\s+of\s+/i, 'add ')
+    .replace(/\b(?:keep|have|make|add|create|start|maintain)\s+(?:a\s+)?(?:list|table|register|record|log)\s+of\s+/i, 'add ')
     .replace(/^(add\s+[a-z]+(?:\s+[a-z]+)?s)\s+(?:too|as\s+well|also)\b/i, '$1');
   // "members can own lots of armies", "a family brings several toys": many of one said of another
   if (
@@ -628,6 +637,10 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   return undefined;
 }
 
+/** Acts said as an order to change the app itself: the edit rules read them as they are. */
+const OWN_REQUEST =
+  /^(?:add|remove|delete|drop|rename|sort|order|filter|link|connect|make|change|show|list|include|record|track|store|log|put|move|hide)\s/i;
+
 /** The app's entities a sentence names, in order: "every toy goes to one family" → Toy, Family. */
 function mentioned(ctx: Ctx, sentence: string): EntitySpec[] {
   const out: EntitySpec[] = [];
@@ -712,18 +725,31 @@ const STORY_CHORES =
  * request to delete the tasks). Undefined when the clause is no user story or its act places nothing.
  */
 function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) => string): string[] | undefined {
+  const wish = storyWish(c);
+  if (wish) return readRequest(ctx, wish, heading) ?? [wish];
   const m = STORY.exec(c);
   if (!m) return undefined;
   const actor = (m[1] ?? m[2]).toLowerCase();
+  // ("a business owner", "a program officer": a role said with a word before it is still a person)
+  const head = actor.split(/\s+/).at(-1) ?? actor;
   const person =
-    /^(?:users?|i|we|you|admins?|administrators?|staff|people|everyone|anyone|visitors?|guests?|owners?|managers?)$/.test(actor) ||
+    /^(?:users?|i|we|you|admins?|administrators?|staff|people|everyone|anyone|visitors?|guests?|owners?|managers?)$/.test(head) ||
     resolveNoun(actor)?.kind === 'person' ||
+    resolveNoun(head)?.kind === 'person' ||
     !!findEntity(ctx.model, actor);
   if (!person) return undefined;
-  // ("… so that my list stays tidy": what the act is for is no part of it)
-  const act = m[3].replace(/,?\s+so\s+(?:that\s+)?(?:i|we|you|they|users?|people|it|my|our|their|the)\b.*$/i, '').trim();
+  // ("… so that my list stays tidy", "… so that applicants know …": what the act is for is no part of it)
+  const act = m[3]
+    .replace(/,?\s+(?:so\s+that\s|so\s+(?:i|we|you|they|users?|people|it|my|our|their|the)\b|in\s+order\s+(?:to|that)\s).*$/i, '')
+    // ("… at any time", "… online", "… in real time": when or how easily the act is done is no part of what it does)
+    .replace(/,?\s+(?:at\s+any\s+time|any\s?time|at\s+a\s+glance|in\s+real[\s-]time|online|easily|quickly|later|from\s+anywhere)$/i, '')
+    // ("save my application as a draft": what a record is kept as is a state it is marked with)
+    .replace(/^(?:save|keep|store|leave)\s+(.+?)\s+as\s+(?:an?\s+)?([a-z]+)$/i, 'mark $1 as $2')
+    .trim();
   const screen = seenOnScreen(ctx, act);
   if (screen) return screen;
+  const mine = ownRecords(ctx, actor, act);
+  if (mine) return mine;
   const earned = earnedCount(ctx, actor, act);
   if (earned) return earned;
   const able = capability(ctx, `${/^(?:i|we|you)$/.test(actor) ? 'users' : actor} should be able to ${act}`);
@@ -745,7 +771,7 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
   // of it (already there: nothing to change)
   if (
     (v =
-      /^(?:see|view|read|check|know)\s+(?:the\s+|a\s+|its\s+|their\s+)?(.+?)\s+(?:of|for|on)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+      /^(?:see|view|read|check|know)\s+(?:the\s+|a\s+|its\s+|their\s+)?(.+?)\s+(?:of|for|on)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
         act,
       )) ??
     ((v = /^(?:see|view|read|check|know)\s+(?:each\s+|every\s+|an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(.+)$/i.exec(act)) &&
@@ -957,7 +983,7 @@ const STATE_VERBS: Record<string, [state: string, lifecycle: boolean]> = wordTab
  * they go after ("to the top", "for later").
  */
 function recordsNamed(ctx: Ctx, phrase: string): EntitySpec | undefined {
-  const p = phrase.replace(/^(?:an?|the|their|his|her|its|our|any|some|one\s+or\s+more|all(?:\s+the)?)\s+/i, '').trim();
+  const p = phrase.replace(/^(?:an?|the|their|his|her|its|our|my|your|any|some|one\s+or\s+more|all(?:\s+the)?)\s+/i, '').trim();
   const e = findEntity(ctx.model, p);
   if (e) return e;
   let m: RegExpExecArray | null;
@@ -1017,7 +1043,7 @@ function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undef
     '',
   );
   const m =
-    /^(?:(?:the\s+|our\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must|need\s+to|needs\s+to|will|would)\s+(?:also\s+)?be\s+able\s+to|(?:let|allow)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)(?:\s+to)?)\s+(?:also\s+)?(.+)$/i.exec(
+    /^(?:(?:the\s+|our\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must|need\s+to|needs\s+to|will|would)\s+(?:also\s+)?be\s+able\s+to|(?:let|allow)\s+(?:the\s+)?([a-z]+(?:\s+(?!to\s)[a-z]+)?)(?:\s+to)?)\s+(?:also\s+)?(.+)$/i.exec(
       said,
     );
   if (!m) return undefined;
@@ -1176,7 +1202,7 @@ function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undef
 }
 
 /** Verbs that bring records into being: what they make is a kind of record the app keeps. */
-const MAKING = String.raw`(?:create|keep|log|record|schedule|plan|set\s+up|make|save|write|store|start|open|organi[sz]e|hold|run|add)`;
+const MAKING = String.raw`(?:create|keep|log|record|schedule|plan|set\s+up|make|save|write|store|start|open|organi[sz]e|hold|run|add|submit|lodge|prepare|raise)`;
 
 /** Verbs that put a file on a record: what they put is a file field of that record. */
 const ATTACHING =
@@ -1203,7 +1229,7 @@ function keptRecords(ctx: Ctx, actor: EntitySpec | undefined, act: string): stri
     if (e) return [`${label(e)} have many ${v[1].toLowerCase()}s`];
   }
   v = new RegExp(
-    String.raw`^${MAKING}\s+(?:(?:several|many|multiple|some|a\s+few|their\s+own|their|new|any|an?|the)\s+)*([a-z]+(?:\s+[a-z]+)?)(?:\s+(?:for|towards|toward|to|against|on|about|of|in|under|within)\s+(?:an?\s+|the\s+|their\s+|each\s+|every\s+|one\s+)?([a-z]+(?:\s+[a-z]+)?))?((?:\s*,\s*(?:like|such\s+as|e\.g\.)\s+[^,]+)?)(?:\s*,?\s*(?:each\s+|every\s+one\s+|all\s+)?with\s+(.+))?$`,
+    String.raw`^${MAKING}\s+(?:(?:several|many|multiple|some|a\s+few|their\s+own|their|my|our|new|any|an?|the|daily|weekly|monthly|quarterly|annual|yearly)\s+)*([a-z]+(?:\s+[a-z]+)?)(?:\s+(?:for|towards|toward|to|against|on|about|of|in|under|within)\s+(?:an?\s+|the\s+|their\s+|my\s+|our\s+|each\s+|every\s+|one\s+)?([a-z]+(?:\s+[a-z]+)?))?((?:\s*,\s*(?:like|such\s+as|e\.g\.)\s+[^,]+)?)(?:\s*,?\s*(?:each\s+|every\s+one\s+|all\s+)?with\s+(.+))?$`,
     'i',
   ).exec(act);
   if (!v || !/s$/i.test(v[1]) || findEntity(ctx.model, v[1])) return undefined;

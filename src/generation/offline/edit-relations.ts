@@ -382,7 +382,7 @@ const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolmen
 export function linkAdded(ctx: Ctx): void {
   const isNew = (e: EntitySpec) => ctx.ops.some((o) => o.kind === 'add_entity' && o.detail.startsWith(`${e.name} (`));
   const refersTo = (a: EntitySpec, b: EntitySpec) => a.fields.some((f) => f.type === 'relation' && f.target === b.name);
-  const loose = ctx.model.entities.filter(
+  let loose = ctx.model.entities.filter(
     (e) =>
       isNew(e) &&
       !ctx.asEntity?.includes(e.name) &&
@@ -390,6 +390,21 @@ export function linkAdded(ctx: Ctx): void {
       !ctx.model.entities.some((x) => refersTo(x, e)),
   );
   if (!loose.length || ctx.model.entities.length < 2) return;
+  // "add tool reservations", "add team members": in a compound of nouns the first names what the head is of,
+  // so new records named after a kept one belong to it (the longest kept name the new name begins with)
+  for (const e of [...loose]) {
+    const own = words(e.name);
+    const of = ctx.model.entities
+      .filter((k) => !isNew(k) && words(k.name).length < own.length && words(k.name).every((w, i) => own[i] === w))
+      .sort((a, b) => words(b.name).length - words(a.name).length)[0];
+    if (!of) continue;
+    const f = relationField(of.name);
+    if (e.fields.some((x) => x.name === f.name)) continue;
+    e.fields.push(f);
+    ctx.ops.push({ kind: 'add_relation', detail: `${e.name}.${f.name} → ${of.name}` });
+    loose = loose.filter((x) => x !== e);
+  }
+  if (!loose.length) return;
   const analysed: AnalysedEntity[] = ctx.model.entities.map((e, i) => {
     const r = resolveNoun(words(e.name).join(' '));
     return {
