@@ -46,14 +46,11 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits, links, linked } from './corpus-dsl.ts';
 
-const held = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'heldout', prompt, entities });
-const heldEdit = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id, split: 'heldout', base, prompt, expect });
+const held = creations('heldout');
+const heldEdit = edits('heldout');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
-/** A relation either way between them (a join entity that references both counts too). */
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
 /** The descriptions, verbatim (the registry file in a comment). */
 const P = {

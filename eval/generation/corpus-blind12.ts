@@ -62,9 +62,10 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits, links, linked } from './corpus-dsl.ts';
 
-const held = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'heldout', prompt, entities });
-const heldEdit = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id, split: 'heldout', base, prompt, expect });
+const held = creations('heldout');
+const heldEdit = edits('heldout');
 
 /** The prompts, verbatim (the manifest, its field and the commit in a comment). */
 const P = {
@@ -110,10 +111,6 @@ const P = {
   website_slides: "Create Online Courses\n=====================\n\nFeaturing\n\n * Integrated course and lesson management\n * Fullscreen navigation\n * Support Youtube videos, Google documents, PDF, images, articles\n * Test knowledge with quizzes\n * Filter and Tag\n * Statistics", // addons/website_slides/__manifest__.py `description` @ 0147ead031
 };
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
-/** A relation either way between them (a join entity that references both counts too). */
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
 // Entity name alternatives used more than once.
 const PARTNER = 'Customer|Partner|Contact|Client';

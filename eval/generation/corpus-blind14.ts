@@ -43,30 +43,12 @@
  * may be read. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits, links, linked } from './corpus-dsl.ts';
 
-const ho = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `h16-${id}`,
-  split: 'heldout',
-  prompt,
-  entities,
-});
+const ho = creations('heldout', 'h16');
 
-const hx = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `h16-${id}`,
-  split: 'heldout',
-  base,
-  prompt,
-  expect,
-});
+const hx = edits('heldout', 'h16');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) =>
-  from
-    .split('|')
-    .flatMap((a) => to.split('|').map((b) => `${a}>${b}`))
-    .join('|');
-/** A relation either way between them (a join entity that references both counts too). */
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
 /** The bases: each app's one-line self-description (sources in the header). */
 const B = {

@@ -47,32 +47,13 @@
  * 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits, lines, links, linked } from './corpus-dsl.ts';
 
-const ho = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `h17-${id}`,
-  split: 'heldout',
-  prompt,
-  entities,
-});
+const ho = creations('heldout', 'h17');
 
-const hx = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `h17-${id}`,
-  split: 'heldout',
-  base,
-  prompt,
-  expect,
-});
+const hx = edits('heldout', 'h17');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) =>
-  from
-    .split('|')
-    .flatMap((a) => to.split('|').map((b) => `${a}>${b}`))
-    .join('|');
-/** A relation either way between them (a join entity that references both counts too). */
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
-const lines = (...xs: string[]) => xs.join('\n');
 const add = (item: string) => `Add the following: ${item}`;
 
 /** The statements' first parts, and the second parts that the `-full` rows add (sources in the header). */

@@ -67,31 +67,13 @@
  * generator was run on them. Split 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits, lines, links, linked } from './corpus-dsl.ts';
 
-const h = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `h18-${id}`,
-  split: 'heldout',
-  prompt,
-  entities,
-});
+const h = creations('heldout', 'h18');
 
-const he = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `h18-${id}`,
-  split: 'heldout',
-  base,
-  prompt,
-  expect,
-});
+const he = edits('heldout', 'h18');
 
-const lines = (...xs: string[]) => xs.join('\n');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) =>
-  from
-    .split('|')
-    .flatMap((a) => to.split('|').map((b) => `${a}>${b}`))
-    .join('|');
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
 const P = {
   // 18F/micropurchase README.md

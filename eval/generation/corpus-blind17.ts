@@ -102,30 +102,13 @@
  */
 
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits, lines, links } from './corpus-dsl.ts';
 
-const h = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `h19-${id}`,
-  split: 'heldout',
-  prompt,
-  entities,
-});
+const h = creations('heldout', 'h19');
 
-const he = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `h19-${id}`,
-  split: 'heldout',
-  base,
-  prompt,
-  expect,
-});
+const he = edits('heldout', 'h19');
 
-const lines = (...xs: string[]) => xs.join('\n');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) =>
-  from
-    .split('|')
-    .flatMap((a) => to.split('|').map((b) => `${a}>${b}`))
-    .join('|');
 
 /** The descriptions, in the order kept (sources in the header). */
 const P = {

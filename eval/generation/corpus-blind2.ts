@@ -5,9 +5,10 @@
  * tuning. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits } from './corpus-dsl.ts';
 
-const held = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'heldout', prompt, entities });
-const heldEdit = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id, split: 'heldout', base, prompt, expect });
+const held = creations('heldout');
+const heldEdit = edits('heldout');
 
 export const BLIND2_CREATE_CASES: CreateCase[] = [
   held('h4-mountain-hut', 'Booking system for our mountain hut. Guests reserve bunks for one or more nights; each bunk is in a dormitory. I need arrival date, number of nights, whether they want half board, and a deposit paid amount.', {

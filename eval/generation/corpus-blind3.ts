@@ -13,9 +13,10 @@
  * use bases no other batch uses.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits } from './corpus-dsl.ts';
 
-const held = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'heldout', prompt, entities });
-const heldEdit = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id, split: 'heldout', base, prompt, expect });
+const held = creations('heldout');
+const heldEdit = edits('heldout');
 
 export const BLIND3_CREATE_CASES: CreateCase[] = [
   held('h5-balloon-flights', 'Hot air balloon rides. Passengers book a flight for a date; each flight has a pilot, a launch site and a maximum of 12 passengers. We need each passenger’s weight and whether they bought a voucher.', {

@@ -12,9 +12,10 @@
  * aggregate is measured on 6c7c07c and at the session's end. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits } from './corpus-dsl.ts';
 
-const held = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'heldout', prompt, entities });
-const heldEdit = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id, split: 'heldout', base, prompt, expect });
+const held = creations('heldout');
+const heldEdit = edits('heldout');
 
 export const BLIND4_CREATE_CASES: CreateCase[] = [
   held('h6-basketball', 'Basketball stats site for bettors: match history, team rankings and player performance, with a prediction for each upcoming match. Ghost white background, slate gray components.', {

@@ -11,9 +11,10 @@
  * tuning; its aggregate is measured on 59a0465 and at the session's end. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits } from './corpus-dsl.ts';
 
-const held = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'heldout', prompt, entities });
-const heldEdit = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id, split: 'heldout', base, prompt, expect });
+const held = creations('heldout');
+const heldEdit = edits('heldout');
 
 /** WebGen-Instruct instruction numbers (0-based line of messages_select_600.jsonl) in the ids' comments. */
 export const BLIND5_CREATE_CASES: CreateCase[] = [

@@ -39,12 +39,11 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits, links } from './corpus-dsl.ts';
 
-const held = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'heldout', prompt, entities });
-const heldEdit = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id, split: 'heldout', base, prompt, expect });
+const held = creations('heldout');
+const heldEdit = edits('heldout');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
 
 /** The descriptions, verbatim (the entry's file name in a comment). */
 const P = {

@@ -6,8 +6,9 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E10_CREATE_CASES: CreateCase[] = [
   dev('e10-falconry', "falconry centre - we've got about 20 birds (hawks, owls, falcons), each bird has a handler, and visitors book experience days", {

@@ -6,8 +6,9 @@
  * DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E11_CREATE_CASES: CreateCase[] = [
   dev('e11-taxidermy', 'taxidermy studio, clients bring specimens in, each specimen gets a mount type and a quote, we track progress until collection', {

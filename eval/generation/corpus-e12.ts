@@ -6,8 +6,9 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E12_CREATE_CASES: CreateCase[] = [
   dev('e12-alterations', 'I do wedding dress alterations from home. Brides come for fittings, I need to keep their measurements and the date of the wedding, and what each alteration costs', {

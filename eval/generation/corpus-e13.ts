@@ -6,8 +6,9 @@
  * DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E13_CREATE_CASES: CreateCase[] = [
   dev('e13-axe-throwing', 'axe throwing venue - groups book lanes by the hour, a coach runs each session, and we keep the scores from the throws', {

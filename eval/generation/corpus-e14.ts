@@ -6,8 +6,9 @@
  * expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E14_CREATE_CASES: CreateCase[] = [
   dev('e14-paint-factory', 'small paint manufacturer: colours with a formula of pigments, batches mixed in litres with a batch number, tins filled by size (1L, 2.5L, 5L), and trade orders from decorators', {

@@ -7,8 +7,9 @@
  * so it can be run by prefix. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E15_CREATE_CASES: CreateCase[] = [
   dev('e15-cooperage', 'cooperage - we make and repair oak barrels for distilleries. barrels have a size (hogshead, barrique, butt) and char level, plus repair jobs and orders from each distillery', {

@@ -9,8 +9,9 @@
  * signal. Split 'dev' only so it can be run by prefix. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E19_CREATE_CASES: CreateCase[] = [
   // i=349

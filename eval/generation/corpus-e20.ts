@@ -19,8 +19,9 @@
  * learnt here carries over. Split 'dev'. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 const FORUM = 'Post|ForumPost|Thread|Topic|Discussion|Forum';
 

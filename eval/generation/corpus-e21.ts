@@ -15,8 +15,9 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id: `e21-${id}`, split: 'dev', prompt, entities });
+const dev = creations('dev', 'e21');
 
 /** The descriptions, verbatim (the entry's file name in a comment). */
 const P = {

@@ -16,13 +16,10 @@
  * measures whether what is learnt here carries over. Split 'dev'. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations, links, linked } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id: `e22-${id}`, split: 'dev', prompt, entities });
+const dev = creations('dev', 'e22');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
-/** A relation either way between them (a join entity that references both counts too). */
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
 /** The descriptions, verbatim (the sample and where it is in a comment). */
 const P = {

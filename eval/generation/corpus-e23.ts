@@ -14,11 +14,10 @@
  * here carries over. Split 'dev'. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations, links } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id: `e23-${id}`, split: 'dev', prompt, entities });
+const dev = creations('dev', 'e23');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
 
 /** The descriptions, verbatim (the registry file in a comment). */
 const P = {

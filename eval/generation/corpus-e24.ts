@@ -16,11 +16,10 @@
  * DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations, links } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id: `e24-${id}`, split: 'dev', prompt, entities });
+const dev = creations('dev', 'e24');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
 
 /** The prompts, verbatim (the manifest, its field and the commit in a comment). */
 const P = {

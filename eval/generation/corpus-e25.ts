@@ -25,13 +25,9 @@
  *   Picture archiving and communication system: https://en.wikipedia.org/wiki/Picture_archiving_and_communication_system
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `e25-${id}`,
-  split: 'dev',
-  prompt,
-  entities,
-});
+const dev = creations('dev', 'e25');
 
 /** The prompts: each article's lead, verbatim (the copy read in a comment; the article is credited in the header). */
 const P = {

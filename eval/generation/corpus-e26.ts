@@ -17,13 +17,9 @@
  * (`--only 'e26-*' --verbose`); h16 measures whether what is learnt carries over. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `e26-${id}`,
-  split: 'dev',
-  prompt,
-  entities,
-});
+const dev = creations('dev', 'e26');
 
 /** The prompts: each app's one-line self-description (sources in the header). */
 export const E26_PROMPTS = {

@@ -20,15 +20,10 @@
  * carries over. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations, lines } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `e27-${id}`,
-  split: 'dev',
-  prompt,
-  entities,
-});
+const dev = creations('dev', 'e27');
 
-const lines = (...xs: string[]) => xs.join('\n');
 
 /** The statements' first parts (and the travel agency's second part); sources in the header. */
 export const E27_PROMPTS = {

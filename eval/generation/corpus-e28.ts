@@ -16,15 +16,10 @@
  * (`--only 'e28-*' --verbose`); h18 measures whether what is learnt carries over. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations, lines } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `e28-${id}`,
-  split: 'dev',
-  prompt,
-  entities,
-});
+const dev = creations('dev', 'e28');
 
-const lines = (...xs: string[]) => xs.join('\n');
 
 /** The statements (RecordTrac's and Sendak's stop before the part that gives their edits); sources in the header. */
 export const E28_PROMPTS = {

@@ -22,15 +22,10 @@
  */
 
 import type { CreateCase } from './corpus.ts';
+import { creations, lines } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({
-  id: `e29-${id}`,
-  split: 'dev',
-  prompt,
-  entities,
-});
+const dev = creations('dev', 'e29');
 
-const lines = (...xs: string[]) => xs.join('\n');
 
 /** The descriptions (the poll app's stops before the tutorial's install notes); sources in the header. */
 export const E29_PROMPTS = {

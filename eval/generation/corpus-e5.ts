@@ -5,8 +5,9 @@
  * tuning are recorded in docs/benchmarks.md as a generalisation signal. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E5_CREATE_CASES: CreateCase[] = [
   dev('e5-escape-room', 'escape room business - rooms, bookings (group size, date, time), and we want to track which groups escaped and their time', {

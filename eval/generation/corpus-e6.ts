@@ -6,8 +6,9 @@
  * after are in docs/benchmarks.md. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E6_CREATE_CASES: CreateCase[] = [
   dev('e6-food-bank', "we're a small food bank. families register with us, and each family can collect a parcel once a week. we need to log collections and keep stock of donated items", {

@@ -5,8 +5,9 @@
  * session could run it by prefix (`--only 'e7-*'`). Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E7_CREATE_CASES: CreateCase[] = [
   dev('e7-animal-rescue', 'rabbit rescue. we take in rabbits, foster carers look after them until someone adopts. track vet checks too', {

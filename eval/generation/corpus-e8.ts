@@ -5,8 +5,9 @@
  * becomes an entity a person would not expect. Split 'dev'. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E8_CREATE_CASES: CreateCase[] = [
   dev('e8-plumber', 'im a plumber. I send a quote to the customer, then log a repair when the job is done, and send an invoice', {

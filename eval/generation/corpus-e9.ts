@@ -5,8 +5,9 @@
  * so the session could run it by prefix (`--only 'e9-*'`). Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const E9_CREATE_CASES: CreateCase[] = [
   dev('e9-locksmith', 'locksmith app, customers call out, I attend the job and fit a lock, then take a payment', {

@@ -5,8 +5,9 @@
  * durations, ratings, emails, links, photos). Its misses are read and learned from. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G10_CREATE_CASES: CreateCase[] = [
   g('g10-astronomy', 'Astronomy observing log. Each observation has the object name, object type (galaxy, nebula, cluster, planet, double star), date and time, telescope used, eyepiece magnification, seeing rating 1-5, sketch image and notes', {

@@ -5,8 +5,9 @@
  * corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G11_CREATE_CASES: CreateCase[] = [
   g('g11-darts-league', 'Darts league: teams (name, pub, captain, captain phone), players (name, team, average), fixtures: home team, away team, date, venue, home legs, away legs, played?', {

@@ -7,8 +7,9 @@
  * Its misses are read and learned from. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G12_CREATE_CASES: CreateCase[] = [
   g('g12-maple-syrup', 'We tap maple trees every spring. For each tap we record the tree, the date it was tapped and whether it is still running. Each boil has a date, how many litres of sap went in, how much syrup came out and the grade (golden, amber, dark or very dark).', {

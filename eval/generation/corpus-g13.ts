@@ -4,8 +4,9 @@
  * its after-minus-before shows whether the session's field rules generalise. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G13_CREATE_CASES: CreateCase[] = [
   g('g13-trampoline-park', 'Trampoline park sessions. Jumpers book a 60 or 90 minute session; we record the jumper\'s name, age, whether they have grip socks, the session start time and the price. Parents sign a waiver with their email.', {

@@ -7,8 +7,9 @@
  * Its misses are read and learned from (it is the session's study batch). Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G14_CREATE_CASES: CreateCase[] = [
   g('g14-mortgage-broker', 'mortgage broker app. clients with name, email, phone, annual income, deposit amount and whether they are a first time buyer. each application has the lender, loan amount, interest rate %, term in years, submitted date and status (draft, submitted, offered, completed, declined)', {

@@ -6,8 +6,9 @@
  * lettings, insurance, logistics and delivery, small offices. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G15_CREATE_CASES: CreateCase[] = [
   g('g15-debt-advice', 'debt advice charity caseload. clients: name, phone, household size, monthly income, monthly outgoings. each debt has the creditor, type (council tax, credit card, rent, energy, loan), amount owed, monthly payment and whether it is a priority debt', {

@@ -7,8 +7,9 @@
  * the generator's output. Its misses are read and learned from. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G16_CREATE_CASES: CreateCase[] = [
   g("g16-checkout-payment", "Please implement an online payment gateway integration into an e-commerce website, allowing users to choose a payment method during checkout. The website should have functionalities for adding products to a cart, viewing the cart, checking out, entering payment information, and completing payment. Users should be able to select different payment methods, enter payment information, and complete payment. The website should also display payment status and order information. Style the layout with thistle in the background and medium purple for the interface.", {

@@ -8,8 +8,9 @@
  * session's field rules generalise. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G17_CREATE_CASES: CreateCase[] = [
   g("g17-cloud-costs", "Please implement a multi-cloud management platform to help enterprises manage cloud resource costs. The platform should have functionalities for self-service cloud resource application, cloud resource alert, cloud resource monitoring, and management view. Users should be able to apply for cloud resources, set budgets, monitor cloud resource consumption, and view resource allocation and team resource consumption through the platform. Define the background as gainsboro and components as dark slate blue.", {

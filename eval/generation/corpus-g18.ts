@@ -10,8 +10,9 @@
  * corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G18_CREATE_CASES: CreateCase[] = [
   // i=2 (Budgeting, Cash_Flow_Manager)

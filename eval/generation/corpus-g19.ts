@@ -9,8 +9,9 @@
  * generalise. Split 'dev' only so it can be run by prefix. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G19_CREATE_CASES: CreateCase[] = [
   // i=350 (Notebook, Notebook_SketchPro)

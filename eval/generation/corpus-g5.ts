@@ -5,8 +5,9 @@
  * photos, dates and times) from domains the rest of the corpus does not cover. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G5_CREATE_CASES: CreateCase[] = [
   g(

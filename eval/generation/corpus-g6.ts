@@ -5,8 +5,9 @@
  * "either a or b", "one of …", "low/medium/high", bullets, British spelling, typos). Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G6_CREATE_CASES: CreateCase[] = [
   g('g6-beekeeping', 'Beekeeping log. Each hive has a name, location, queen colour and install date. Inspections record the date, temperature, whether we saw the queen, honey frames count and notes.', {

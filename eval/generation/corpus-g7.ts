@@ -4,8 +4,9 @@
  * shows whether the session's field rules generalise. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G7_CREATE_CASES: CreateCase[] = [
   g('g7-aquarium', 'Fish tank tracker: tanks have a name, volume in litres, water type (fresh, salt or brackish) and setup date. Water tests record pH, ammonia, nitrate, temperature and the test date.', {

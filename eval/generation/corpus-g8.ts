@@ -3,8 +3,9 @@
  * misses are read to find which field phrasings the generator loses. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G8_CREATE_CASES: CreateCase[] = [
   g('g8-bike-shop', 'Bike repair shop. For each repair we record the bike make, the customer phone number, what is wrong, the quote amount, the date promised and whether it was collected.', {

@@ -4,8 +4,9 @@
  * read), so it shows whether the session's field rules generalise. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const g = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const g = creations('dev');
 
 export const G9_CREATE_CASES: CreateCase[] = [
   g('g9-window-cleaner', 'Window cleaning rounds. Houses: address, postcode, price per clean, frequency (every 4 weeks, every 8 weeks), last cleaned date, paid up or owing', {

@@ -4,8 +4,9 @@
  * them into app builders; expectations as a person reading the prompt would have them.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r10 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r10 = creations('dev');
 
 export const R10_CREATE_CASES: CreateCase[] = [
   r10('r10-dog-walks', 'I run a dog walking business. Clients have dogs; I walk them on scheduled walks. Each walk has a date, a start time and a price. Track payments from clients (paid or not).', {

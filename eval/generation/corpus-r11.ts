@@ -4,8 +4,9 @@
  * reading the prompt would have them.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r11 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r11 = creations('dev');
 
 export const R11_CREATE_CASES: CreateCase[] = [
   r11('r11-plumber', 'plumbing business app. customers have properties, each property has several jobs, a job has a date and a price, and I want to know if its paid', {

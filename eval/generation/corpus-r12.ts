@@ -6,8 +6,9 @@
  * relation between two listed entities that is not listed is one nobody asked for).
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r12 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r12 = creations('dev');
 
 export const R12_CREATE_CASES: CreateCase[] = [
   r12('r12-funeral-home', 'funeral home app. each funeral is for one deceased person, families arrange funerals, and each funeral is held at a venue', {

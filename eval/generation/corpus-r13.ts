@@ -4,8 +4,9 @@
  * into app builders; expectations as a person reading the prompt would have them.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r13 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r13 = creations('dev');
 
 export const R13_CREATE_CASES: CreateCase[] = [
   r13('r13-mushroom-farm', 'mushroom farm: grow rooms hold batches, each batch is of a strain, we record harvests from each batch with the weight in kg', {

@@ -6,8 +6,9 @@
  * to many); expectations as a person reading the prompt would have them.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r14 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r14 = creations('dev');
 
 export const R14_CREATE_CASES: CreateCase[] = [
   r14('r14-go-karts', "go kart track app. drivers race in heats, each heat is run on a track layout, and we record every driver's lap times in a heat", {

@@ -5,8 +5,9 @@
  * have them.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r15 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r15 = creations('dev');
 
 export const R15_CREATE_CASES: CreateCase[] = [
   r15('r15-laser-tag', "laser tag arena - teams of players play games; each game has a winning team; every player's score in a game is recorded", {

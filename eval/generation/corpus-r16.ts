@@ -6,8 +6,9 @@
  * person reading the prompt would have them, not as the generator answers.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r16 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r16 = creations('dev');
 
 export const R16_CREATE_CASES: CreateCase[] = [
   r16('r16-occupational-therapy', 'occupational therapy service - therapists see clients at home, each visit is by one therapist for one client, and equipment like grab rails gets issued to a client', {

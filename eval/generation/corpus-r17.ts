@@ -6,8 +6,9 @@
  * careful person reading the prompt would have them.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r17 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r17 = creations('dev');
 
 export const R17_CREATE_CASES: CreateCase[] = [
   r17('r17-district-nursing', 'district nursing caseload: nurses visit housebound patients, a wound assessment is done at each visit', {

@@ -8,8 +8,9 @@
  * prefix (`--only 'r18-*'`). Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r18 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r18 = creations('dev');
 
 export const R18_CREATE_CASES: CreateCase[] = [
   r18('r18-aerospace-living', 'Please implement a website for Aerospace Optimal Living that provides services such as staff dining, commercial consumption, online shopping, welfare distribution, travel, research and education tourism, team building, and leisure and vacation. The website should have functionalities for user login, registration, personal information management, service booking, order management, and consumption record inquiry. Users should be able to browse and book different types of services, view service details, manage their orders and consumption records. Set overall background to almond, then style components with sienna.', {

@@ -7,8 +7,9 @@
  * Expectations as a careful reader of the prompt would have them. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r19 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r19 = creations('dev');
 
 export const R19_CREATE_CASES: CreateCase[] = [
   r19('r19-forex-strategies', 'Please implement a foreign exchange trading automation platform to automatically execute trading strategies. The platform should have functionalities for creating and managing trading strategies, setting trading parameters, automatically executing trades, and monitoring trading results. Users should be able to log in, create and edit their own trading strategies, set trading parameters, start automated trading, and monitor trading results in real-time. Assign lavender blush to the background and pale violet red to the UI elements.', {

@@ -10,8 +10,9 @@
  * expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r20 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r20 = creations('dev');
 
 export const R20_CREATE_CASES: CreateCase[] = [
   // i=9 (Budgeting, BudgetTrackerPro)

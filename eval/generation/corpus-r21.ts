@@ -9,8 +9,9 @@
  * would have them. Split 'dev' only so it can be run by prefix. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r21 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r21 = creations('dev');
 
 export const R21_CREATE_CASES: CreateCase[] = [
   // i=345 (Notebook, Notebook_Sketch)

@@ -6,8 +6,9 @@
  * lists that name another entity. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r5 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r5 = creations('dev');
 
 export const R5_CREATE_CASES: CreateCase[] = [
   r5('r5-pottery', 'pottery studio: members sign up for kiln firings. each firing has a date and a cone temperature, and members log the pieces they put in each firing', {

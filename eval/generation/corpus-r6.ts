@@ -5,8 +5,9 @@
  * verbs whose record is a join (borrow, enrol, book). Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r6 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r6 = creations('dev');
 
 export const R6_CREATE_CASES: CreateCase[] = [
   r6('r6-allotment', 'allotment society app. each plot belongs to a member, and members can log harvests for their plot (weight in kg, date)', {

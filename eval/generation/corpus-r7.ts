@@ -4,8 +4,9 @@
  * the rules generalise. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r7 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r7 = creations('dev');
 
 export const R7_CREATE_CASES: CreateCase[] = [
   r7('r7-brewery', 'craft brewery: beers are brewed in batches, each batch is of one beer and goes into casks; pubs buy casks', {

@@ -4,8 +4,9 @@
  * person reading the prompt would have them. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r8 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r8 = creations('dev');
 
 export const R8_CREATE_CASES: CreateCase[] = [
   r8('r8-lettings', 'letting agent app. landlords own properties, tenants rent properties on a tenancy, tenants report repairs', {

@@ -4,8 +4,9 @@
  * the rules generalise. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const r9 = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const r9 = creations('dev');
 
 export const R9_CREATE_CASES: CreateCase[] = [
   r9('r9-dental', 'dental practice: patients see dentists at appointments, treatments done at an appointment, each with a cost', {

@@ -9,8 +9,9 @@
  * (`--only 'w1-*'`). Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const W1_CREATE_CASES: CreateCase[] = [
   dev('w1-errands', 'Campus errand app. It should have placing orders, order management and payment. Users log in, browse the errand services on offer, place an order for a service, manage their orders and pay. The admin side manages orders, users and services.', {

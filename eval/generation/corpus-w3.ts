@@ -8,8 +8,9 @@
  * are read while tuning. Same expectation DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const W3_CREATE_CASES: CreateCase[] = [
   // i=5 (Budgeting)

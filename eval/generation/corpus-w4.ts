@@ -8,8 +8,9 @@
  * Expectations are what a careful reader expects; misses are read while tuning. Same DSL as corpus.ts.
  */
 import type { CreateCase } from './corpus.ts';
+import { creations } from './corpus-dsl.ts';
 
-const dev = (id: string, prompt: string, entities: Record<string, string>): CreateCase => ({ id, split: 'dev', prompt, entities });
+const dev = creations('dev');
 
 export const W4_CREATE_CASES: CreateCase[] = [
   dev(

@@ -5,8 +5,9 @@
  * requests in one line). Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x10 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x10-${id}`, split: 'dev', base, prompt, expect });
+const x10 = edits('dev', 'x10');
 
 const APIARY = 'Beekeeping log: hives with a name, a location and a queen colour, and inspections with a date, the temper of the bees and notes.';
 const BREWERY =

@@ -5,8 +5,9 @@
  * wordings nobody studied. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x11 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x11-${id}`, split: 'dev', base, prompt, expect });
+const x11 = edits('dev', 'x11');
 
 const MARINA =
   'Marina management: boats with a name, a length and an owner name, berths with a number and a size, and berth bookings with a start date and an end date.';

@@ -6,8 +6,9 @@
  * and wordings no other batch uses. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x12 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x12-${id}`, split: 'dev', base, prompt, expect });
+const x12 = edits('dev', 'x12');
 
 const TRAMPOLINE =
   'Trampoline park: jump sessions with a start time, a length in minutes and a capacity, customers with a name, a phone and a date of birth, and bookings with a number of jumpers and a total price.';

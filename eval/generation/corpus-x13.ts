@@ -5,8 +5,9 @@
  * wordings nobody studied. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x13 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x13-${id}`, split: 'dev', base, prompt, expect });
+const x13 = edits('dev', 'x13');
 
 const ARCADE = 'Retro arcade: machines with a title, a manufacturer, a year and a condition, and repairs with a date, a fault and a cost.';
 const CIDER = 'Cider press co-op: orchards with a name and an owner, pressings with a date and litres of juice, and batches with a name, a bottling date and an ABV.';

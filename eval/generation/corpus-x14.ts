@@ -7,8 +7,9 @@
  * what a careful reader of the prompt expects. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x14 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x14-${id}`, split: 'dev', base, prompt, expect });
+const x14 = edits('dev', 'x14');
 
 const NETBALL =
   'Netball club: players with a name, a position and a date of birth, matches with a date, an opponent, home or away and our score, and training sessions with a date and a venue.';

@@ -6,8 +6,9 @@
  * charities, hobbies). Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x15 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x15-${id}`, split: 'dev', base, prompt, expect });
+const x15 = edits('dev', 'x15');
 
 const TT = 'Table tennis league: teams with a name and a home venue, players with a name and a rating, and fixtures with a date, a home team, an away team and a score.';
 const ZEN =

@@ -8,8 +8,9 @@
  * `--only 'x16-*' --verbose`. Its private counterpart is corpus-x17. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x16 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x16-${id}`, split: 'dev', base, prompt, expect });
+const x16 = edits('dev', 'x16');
 
 // index 10
 const CHESS = "Please implement an unmanned chess and card room ordering mini-program for online self-service ordering and room opening. The mini-program should have functionalities for placing orders, opening rooms, order management, and WeChat payment. Users should be able to log in, browse chess and card room information, place orders for selected rooms, make WeChat payments, and view order status. Staff can manage rooms through the background management system, view order information, and use charts to display the chess and card room's order business data. Apply alice blue to the canvas background and cornflower blue to all visible components.";

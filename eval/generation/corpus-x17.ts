@@ -8,8 +8,9 @@
  * written from the base prompt and the edit alone. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x17 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x17-${id}`, split: 'dev', base, prompt, expect });
+const x17 = edits('dev', 'x17');
 
 // index 322
 const TRIAL = "Please implement a clinical trial management system to manage and track the clinical trial process. The system should have functionalities for participant tracking, study document management, and investigator management. Users should be able to log in, browse and manage participant information, upload and download study documents, and manage access permissions for investigators. The system should also be able to send notifications and reminders to ensure all participants are aware of the trial's progress and requirements. Implement styling with misty rose for the background and medium violet red for components.";

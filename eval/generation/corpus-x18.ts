@@ -9,8 +9,9 @@
  * `--only 'x18-*' --verbose`. Its private counterpart is corpus-x19. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links } from './corpus-dsl.ts';
 
-const x18 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x18-${id}`, split: 'dev', base, prompt, expect });
+const x18 = edits('dev', 'x18');
 
 // index 10
 const BUDGET =
@@ -61,8 +62,6 @@ const MINDMAP =
 const NOTESHARE =
   'NoteShare is a software application that allows users to easily share their digital notebooks with others. Users can create and organize their own notebooks with notes, ideas, and tasks, and then choose specific notebooks or individual notes to share with collaborators. The shared notebooks can be accessed by collaborators in read-only mode or with editing privileges, allowing for real-time collaboration on note-taking and organization. NoteShare also provides a commenting feature, enabling users to exchange feedback and discuss the content within the shared notebooks.';
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
 
 const EXPENSE = 'Expense|ExpenseEntry|Transaction';
 const TIME_ENTRY = 'TimeEntry|WorkLog|WorkingHour|WorkHour|Timesheet|TimeLog|Shift|Attendance|AttendanceRecord';

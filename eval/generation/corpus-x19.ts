@@ -9,8 +9,9 @@
  * edit alone. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x19 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x19-${id}`, split: 'dev', base, prompt, expect });
+const x19 = edits('dev', 'x19');
 
 // index 358
 const NOTEPLUS =

@@ -9,11 +9,10 @@
  * edits measure whether what is learnt carries over. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links } from './corpus-dsl.ts';
 
-const x20 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x20-${id}`, split: 'dev', base, prompt, expect });
+const x20 = edits('dev', 'x20');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
 
 // the bases: an idea's title and first sentence, verbatim
 const CRAFTS = 'E-commerce Store for Handmade Crafts: Artists can sell their handmade crafts to buyers.';

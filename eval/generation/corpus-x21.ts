@@ -13,11 +13,10 @@
  * learnt carries over. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links } from './corpus-dsl.ts';
 
-const x21 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x21-${id}`, split: 'dev', base, prompt, expect });
+const x21 = edits('dev', 'x21');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
 
 // the bases: a description's first sentence, or the part before its list of features, verbatim
 const DAYGLANCE = 'Day planner with drag-and-drop time blocking.';

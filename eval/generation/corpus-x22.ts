@@ -14,11 +14,10 @@
  * measure whether what is learnt carries over. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links } from './corpus-dsl.ts';
 
-const x22 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x22-${id}`, split: 'dev', base, prompt, expect });
+const x22 = edits('dev', 'x22');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
 
 // the bases: one verbatim sentence of the README that says what the app is
 const BOARDS = 'With the Boards app, you and your team can create boards about anything — interests, initiatives, onboarding, etc.'; // Boards/README.md

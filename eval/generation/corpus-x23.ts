@@ -14,11 +14,10 @@
  * DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links } from './corpus-dsl.ts';
 
-const x23 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x23-${id}`, split: 'dev', base, prompt, expect });
+const x23 = edits('dev', 'x23');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
 
 // the bases: the first sentence of the description, verbatim
 const REMOTE_MONITORING =

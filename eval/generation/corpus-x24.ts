@@ -19,13 +19,10 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links, linked } from './corpus-dsl.ts';
 
-const x24 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x24-${id}`, split: 'dev', base, prompt, expect });
+const x24 = edits('dev', 'x24');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) => from.split('|').flatMap((a) => to.split('|').map((b) => `${a}>${b}`)).join('|');
-/** A relation either way between them (a join entity that references both counts too). */
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
 /** The bases: the e24 prompts of the extended modules, verbatim (the manifest, its field and the commit in a comment). */
 const B = {

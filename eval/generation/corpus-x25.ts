@@ -25,23 +25,10 @@
  *   Picture archiving and communication system: https://en.wikipedia.org/wiki/Picture_archiving_and_communication_system
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links, linked } from './corpus-dsl.ts';
 
-const x25 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `x25-${id}`,
-  split: 'dev',
-  base,
-  prompt,
-  expect,
-});
+const x25 = edits('dev', 'x25');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) =>
-  from
-    .split('|')
-    .flatMap((a) => to.split('|').map((b) => `${a}>${b}`))
-    .join('|');
-/** A relation either way between them (a join entity that references both counts too). */
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
 /** The edit bases: each lead's first sentence, verbatim. */
 const B = {

@@ -15,22 +15,11 @@
  * expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links } from './corpus-dsl.ts';
 import { E26_PROMPTS as B } from './corpus-e26.ts';
 
-const x26 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `x26-${id}`,
-  split: 'dev',
-  base,
-  prompt,
-  expect,
-});
+const x26 = edits('dev', 'x26');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) =>
-  from
-    .split('|')
-    .flatMap((a) => to.split('|').map((b) => `${a}>${b}`))
-    .join('|');
 
 const MEAL_PLAN = 'MealPlan|Meal|PlannedMeal|MealPlanEntry|MealPlanItem|Plan|MealPlanRecipe';
 const ASSET = 'Asset|ItAsset|Hardware|Equipment|Device';

@@ -15,23 +15,11 @@
  * is learnt carries over. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links, linked } from './corpus-dsl.ts';
 import { E27_PROMPTS as B } from './corpus-e27.ts';
 
-const x27 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `x27-${id}`,
-  split: 'dev',
-  base,
-  prompt,
-  expect,
-});
+const x27 = edits('dev', 'x27');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) =>
-  from
-    .split('|')
-    .flatMap((a) => to.split('|').map((b) => `${a}>${b}`))
-    .join('|');
-const linked = (a: string, b: string) => `${links(a, b)}|${links(b, a)}`;
 
 const add = (item: string) => `Add the following: ${item}`;
 

@@ -14,22 +14,11 @@
  * corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits, links } from './corpus-dsl.ts';
 import { E28_PROMPTS as B } from './corpus-e28.ts';
 
-const x28 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `x28-${id}`,
-  split: 'dev',
-  base,
-  prompt,
-  expect,
-});
+const x28 = edits('dev', 'x28');
 
-/** A relation from any of these entities to any of those: 'A|B>C|D'. */
-const links = (from: string, to: string) =>
-  from
-    .split('|')
-    .flatMap((a) => to.split('|').map((b) => `${a}>${b}`))
-    .join('|');
 
 const POSITION = 'Position|ServicePosition|Job';
 const VACANCY = 'Vacancy|ProjectedVacancy';

@@ -13,15 +13,10 @@
  */
 
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 import { E29_PROMPTS as B } from './corpus-e29.ts';
 
-const x29 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({
-  id: `x29-${id}`,
-  split: 'dev',
-  base,
-  prompt,
-  expect,
-});
+const x29 = edits('dev', 'x29');
 
 export const X29_EDIT_CASES: EditCase[] = [
   x29('polls-1', B.polls, 'Create two models: Question and Choice.', ['+Question', '+Choice']),

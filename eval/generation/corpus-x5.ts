@@ -6,8 +6,9 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x5 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x5-${id}`, split: 'dev', base, prompt, expect });
+const x5 = edits('dev', 'x5');
 
 const INVOICES = 'Freelance invoicing with clients and invoices. Invoices have a number, amount and due date.';
 const PAID_INVOICES = 'Freelance invoicing: clients and invoices with a number, amount, due date and whether it has been paid.';

@@ -6,8 +6,9 @@
  * (docs/benchmarks.md). Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x6 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x6-${id}`, split: 'dev', base, prompt, expect });
+const x6 = edits('dev', 'x6');
 
 const CLEANING = 'A cleaning company: customers, cleaners and jobs. Jobs have an address, a date and a price.';
 const GARAGE = 'Car repair garage with customers, cars and repairs; repairs have a description, a cost and a finished date.';

@@ -5,8 +5,9 @@
  * Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x7 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x7-${id}`, split: 'dev', base, prompt, expect });
+const x7 = edits('dev', 'x7');
 
 const DOG_WALKING = 'Dog walking business: owners, dogs and walks. Walks have a date, a duration and a price.';
 const BOOK_CLUB = 'A book club: members, books and meetings with a date and a host.';

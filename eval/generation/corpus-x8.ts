@@ -7,8 +7,9 @@
  * once before any change (docs/benchmarks.md). Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x8 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x8-${id}`, split: 'dev', base, prompt, expect });
+const x8 = edits('dev', 'x8');
 
 const GYM = 'Gym membership app: members with a name, email and join date, classes with a name, a day and a capacity, and bookings of members onto classes.';
 const SALON = 'Hair salon booking: clients, stylists and appointments with a date, a time and a service.';

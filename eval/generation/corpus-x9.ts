@@ -5,8 +5,9 @@
  * wordings nobody studied. Same expectation DSL as corpus.ts.
  */
 import type { EditCase } from './corpus.ts';
+import { edits } from './corpus-dsl.ts';
 
-const x9 = (id: string, base: string, prompt: string, expect: string[]): EditCase => ({ id: `x9-${id}`, split: 'dev', base, prompt, expect });
+const x9 = edits('dev', 'x9');
 
 const VET = 'Veterinary clinic: pet owners, pets with a name, species and date of birth, and visits with a date, a reason and a cost.';
 const CHOIR = 'Community choir: singers with a name and voice part (soprano, alto, tenor, bass), and rehearsals with a date and a location.';

@@ -120,6 +120,7 @@ import { G16_CREATE_CASES } from './corpus-g16.ts';
 import { G17_CREATE_CASES } from './corpus-g17.ts';
 import { G18_CREATE_CASES } from './corpus-g18.ts';
 import { G19_CREATE_CASES } from './corpus-g19.ts';
+import { createCase, editCase } from './corpus-dsl.ts';
 
 export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string; entities: Record<string, string> };
 
@@ -136,12 +137,7 @@ export type CreateCase = { id: string; split: 'dev' | 'heldout'; prompt: string;
  */
 export type EditCase = { id: string; split: 'dev' | 'heldout'; base: string; prompt: string; expect: string[] };
 
-const c = (id: string, split: 'dev' | 'heldout', prompt: string, entities: Record<string, string>): CreateCase => ({
-  id,
-  split,
-  prompt,
-  entities,
-});
+const c = createCase;
 
 export const CREATE_CASES: CreateCase[] = [
   ...BLIND_CREATE_CASES,
@@ -1638,13 +1634,7 @@ check-ins: member + time they arrived`, {
   }),
 ];
 
-const e = (id: string, split: 'dev' | 'heldout', base: string, prompt: string, expect: string[]): EditCase => ({
-  id,
-  split,
-  base,
-  prompt,
-  expect,
-});
+const e = editCase;
 
 const INVOICES = 'Freelance invoicing with clients and invoices. Invoices have a number, amount and due date.';
 const RECIPES = 'A recipe collection: recipes with title, ingredients and cooking time, grouped into categories.';
