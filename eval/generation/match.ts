@@ -18,10 +18,14 @@ export function findEntity(schema: Record<string, unknown>, names: string[]): st
 
 /** The items of an entity's expectation ("tool>Tool, due|due_date:date"), in order. */
 export function specItems(spec: string): string[] {
-  return spec
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    spec
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      // `>A|>B` is written for "a relation to A or to B": the same as `>A|B`
+      .map((s) => (s.startsWith('>') ? s.replace(/\|>(?=[A-Za-z])/g, '|') : s))
+  );
 }
 
 /** An item that is a relation: `field>Target` or `>Target` (the field's names, the accepted targets, `|`-separated). */
