@@ -346,8 +346,14 @@ export function nominalOf(verb: string, entities: AnalysedEntity[]): AnalysedEnt
 export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {
   const refers = (a: AnalysedEntity, b: AnalysedEntity) => a.fields.some((f) => f.type === 'relation' && f.target === b.name);
   const happening = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || e.kind === 'event' || e.kind === 'log';
-  const lower = text.toLowerCase();
-  for (const clause of lower.split(/[.;!?:()\n]|,\s+|\s+-\s+|\s+(?:but|while|whereas|plus)\s+/)) {
+  // "dogs stay in kennels (runs) during a stay": an aside in brackets is a clause of its own, and the
+  // sentence around it goes on as one
+  const asides: string[] = [];
+  const lower = text.toLowerCase().replace(/\(([^()]*)\)/g, (_, inner: string) => {
+    asides.push(inner);
+    return ' ';
+  });
+  for (const clause of [lower, ...asides].join('\n').split(/[.;!?:()\n]|,\s+|\s+-\s+|\s+(?:but|while|whereas|plus)\s+/)) {
     const ws = clause.match(/[a-z][a-z'-]*/g) ?? [];
     const named: AnalysedEntity[] = [];
     let verbRecord: AnalysedEntity | undefined;
@@ -398,6 +404,16 @@ export function linkByGrammar(
       const e = entities.find((x) => x.name === lookup(w));
       if (e && e.kind === 'thing' && !e.catalog && isPluralWord(w)) e.kind = 'log';
     }
+  }
+  // "dogs stay in kennels during a stay", "brides come for fittings", "patients come in for tests": what
+  // something happens during, and what people come for, is an occasion, a record that happens
+  for (const m of text
+    .toLowerCase()
+    .matchAll(
+      /\b(?:during|(?:come|comes|came|coming)\s+(?:in\s+|back\s+)?for)\s+(?:(?:a|an|the|each|every|their|his|her|its|one|regular)\s+)?([a-z]+)(?:\s+([a-z]+))?/g,
+    )) {
+    const e = entities.find((x) => x.name === ((m[2] && lookup(`${m[1]} ${m[2]}`)) || lookup(m[1])));
+    if (e && e.kind === 'thing' && !e.catalog) e.kind = 'event';
   }
   const byName = (n: string) => entities.find((e) => e.name === n);
   const refers = (from: AnalysedEntity, to: string) => from.fields.some((f) => f.type === 'relation' && f.target === to);
