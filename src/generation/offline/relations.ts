@@ -346,14 +346,8 @@ export function nominalOf(verb: string, entities: AnalysedEntity[]): AnalysedEnt
 export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {
   const refers = (a: AnalysedEntity, b: AnalysedEntity) => a.fields.some((f) => f.type === 'relation' && f.target === b.name);
   const happening = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || e.kind === 'event' || e.kind === 'log';
-  // "dogs stay in kennels (runs) during a stay": an aside in brackets is a clause of its own, and the
-  // sentence around it goes on as one
-  const asides: string[] = [];
-  const lower = text.toLowerCase().replace(/\(([^()]*)\)/g, (_, inner: string) => {
-    asides.push(inner);
-    return ' ';
-  });
-  for (const clause of [lower, ...asides].join('\n').split(/[.;!?:()\n]|,\s+|\s+-\s+|\s+(?:but|while|whereas|plus)\s+/)) {
+  const lower = text.toLowerCase();
+  for (const clause of lower.split(/[.;!?:()\n]|,\s+|\s+-\s+|\s+(?:but|while|whereas|plus)\s+/)) {
     const ws = clause.match(/[a-z][a-z'-]*/g) ?? [];
     const named: AnalysedEntity[] = [];
     let verbRecord: AnalysedEntity | undefined;
@@ -406,14 +400,18 @@ export function linkByGrammar(
     }
   }
   // "dogs stay in kennels during a stay", "brides come for fittings", "patients come in for tests": what
-  // something happens during, and what people come for, is an occasion, a record that happens
+  // something happens during, and what people come for, is an occasion, a record that happens; what
+  // someone comes for is theirs (a fitting is one bride's, not a join of many brides and many fittings)
   for (const m of text
     .toLowerCase()
     .matchAll(
-      /\b(?:during|(?:come|comes|came|coming)\s+(?:in\s+|back\s+)?for)\s+(?:(?:a|an|the|each|every|their|his|her|its|one|regular)\s+)?([a-z]+)(?:\s+([a-z]+))?/g,
+      /\b(?:([a-z]+)\s+(?:(?:can|will|may|usually|often|also|then)\s+)*)?(during|(?:come|comes|came|coming)\s+(?:in\s+|back\s+)?for)\s+(?:(?:a|an|the|each|every|their|his|her|its|one|regular)\s+)?([a-z]+)(?:\s+([a-z]+))?/g,
     )) {
-    const e = entities.find((x) => x.name === ((m[2] && lookup(`${m[1]} ${m[2]}`)) || lookup(m[1])));
-    if (e && e.kind === 'thing' && !e.catalog) e.kind = 'event';
+    const e = entities.find((x) => x.name === ((m[4] && lookup(`${m[3]} ${m[4]}`)) || lookup(m[3])));
+    if (!e || e.kind !== 'thing' || e.catalog) continue;
+    e.kind = 'event';
+    const who = m[1] && m[2] !== 'during' ? entities.find((x) => x.name === lookup(m[1])) : undefined;
+    if (who && who !== e && actsAsPerson(who)) linkOnce(e, who);
   }
   const byName = (n: string) => entities.find((e) => e.name === n);
   const refers = (from: AnalysedEntity, to: string) => from.fields.some((f) => f.type === 'relation' && f.target === to);
