@@ -408,7 +408,7 @@ export function linkByGrammar(
       /\b(?:([a-z]+)\s+(?:(?:can|will|may|usually|often|also|then)\s+)*)?(during|(?:come|comes|came|coming)\s+(?:in\s+|back\s+)?for)\s+(?:(?:a|an|the|each|every|their|his|her|its|one|regular)\s+)?([a-z]+)(?:\s+([a-z]+))?/g,
     )) {
     const e = entities.find((x) => x.name === ((m[4] && lookup(`${m[3]} ${m[4]}`)) || lookup(m[3])));
-    if (!e || e.kind !== 'thing' || e.catalog) continue;
+    if (e?.kind !== 'thing' || e.catalog) continue;
     e.kind = 'event';
     const who = m[1] && m[2] !== 'during' ? entities.find((x) => x.name === lookup(m[1])) : undefined;
     if (who && who !== e && actsAsPerson(who)) linkOnce(e, who);
