@@ -43,6 +43,16 @@ const CASES: Array<{ rule: string; prompt: string; expect: string[] }> = [
     prompt: 'sandwich shop: orders contain several fillings with a quantity',
     expect: ['Order~Filling+quantity'],
   },
+  {
+    rule: 'what something happens during is a record that happens, of what the clause names',
+    prompt: 'livery yard: horses graze in paddocks during a livery with start and end dates; each horse has an owner',
+    expect: ['Livery>Horse'],
+  },
+  {
+    rule: 'what people come for is an occasion of theirs',
+    prompt: 'a groom comes for fittings at the tailor, with the date and notes',
+    expect: ['Fitting>Groom'],
+  },
 ];
 
 for (const c of CASES) {

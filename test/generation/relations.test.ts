@@ -717,6 +717,21 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'window cleaning round: houses, customers and windows done per house with a price',
     expect: ['Window>House'],
   },
+  {
+    construction: 'a whole of many parts whose parts each have many of it, said both ways, is many of each',
+    prompt: 'school: students have many courses and courses have many students',
+    expect: ['Course~Student'],
+  },
+  {
+    construction: 'what is between two records is of them',
+    prompt: 'ferry company: ferries and ports. each crossing is between two ports',
+    expect: ['Crossing>Port'],
+  },
+  {
+    construction: 'what is between one record and another is of each',
+    prompt: 'trade desk: currencies and banks. each swap is between a bank and a currency',
+    expect: ['Swap>Bank', 'Swap>Currency'],
+  },
 ];
 
 for (const c of CASES) {

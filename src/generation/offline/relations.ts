@@ -399,6 +399,20 @@ export function linkByGrammar(
       if (e && e.kind === 'thing' && !e.catalog && isPluralWord(w)) e.kind = 'log';
     }
   }
+  // "dogs stay in kennels during a stay", "brides come for fittings", "patients come in for tests": what
+  // something happens during, and what people come for, is an occasion, a record that happens; what
+  // someone comes for is theirs (a fitting is one bride's, not a join of many brides and many fittings)
+  for (const m of text
+    .toLowerCase()
+    .matchAll(
+      /\b(?:([a-z]+)\s+(?:(?:can|will|may|usually|often|also|then)\s+)*)?(during|(?:come|comes|came|coming)\s+(?:in\s+|back\s+)?for)\s+(?:(?:a|an|the|each|every|their|his|her|its|one|regular)\s+)?([a-z]+)(?:\s+([a-z]+))?/g,
+    )) {
+    const e = entities.find((x) => x.name === ((m[4] && lookup(`${m[3]} ${m[4]}`)) || lookup(m[3])));
+    if (e?.kind !== 'thing' || e.catalog) continue;
+    e.kind = 'event';
+    const who = m[1] && m[2] !== 'during' ? entities.find((x) => x.name === lookup(m[1])) : undefined;
+    if (who && who !== e && actsAsPerson(who)) linkOnce(e, who);
+  }
   const byName = (n: string) => entities.find((e) => e.name === n);
   const refers = (from: AnalysedEntity, to: string) => from.fields.some((f) => f.type === 'relation' && f.target === to);
   const link = (from: AnalysedEntity | undefined, to: string) => {

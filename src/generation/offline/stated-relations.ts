@@ -15,7 +15,8 @@ type Entity = AnalysedEntity;
 /** m2m: a join between the two; via: the record that joins them ("rate" → Rating), when a verb names it. */
 /** line: the join holds an amount of the part ("items with a quantity"), which moves onto it. */
 /** one: said of one counted record ("each batch is of one beer"), which outweighs a plural statement ("beers are brewed in batches"). */
-type Fact = { child: string; parent: string; m2m: boolean; pos: number; via?: string; line?: boolean; one?: boolean };
+/** many: said of a whole and many of its parts ("students have many courses"), which the same said the other way round makes a join. */
+type Fact = { child: string; parent: string; m2m: boolean; pos: number; via?: string; line?: boolean; one?: boolean; many?: boolean };
 
 /** Words between a preposition or verb and its noun that say nothing about which record it is. */
 const SKIP =
@@ -406,6 +407,19 @@ function linkStated(
     }
     let prep = toks[k];
     if (prep && PREP.test(prep.word) && !punct(text, toks[k - 1], prep)) {
+      // "crossings between two ports", "a match is between a player and a rival": what is between records
+      // is of each of them (however many "two" says, each crossing has its own ports)
+      if (prep.word === 'between') {
+        const first = nounAt(k + 1, prep);
+        const and = first ? toks[first.end + 1] : undefined;
+        // ("between two teams and the goals …": after a plural the list of ends is over)
+        const second =
+          first && !first.plural && !first.many && and?.word === 'and' && !punct(text, toks[first.end], and)
+            ? nounAt(first.end + 2, and)
+            : undefined;
+        for (const y of [first, second]) if (y && y.name !== subj.name) push(subj.name, y.name, false, prep.start);
+        continue;
+      }
       if (!verb && !passive && !BARE_PREP.test(prep.word)) continue;
       // a verb with its own object in between is not this case ("members log the pieces they put in …")
       let parent = nounAt(k + 1, prep);
@@ -506,7 +520,8 @@ function linkStated(
             // with quantities": an amount of each held thing is a line of its own, joining the two
             if ((o.plural || o.many) && hold && withAmount(o.end))
               facts.push({ child: subj.name, parent: o.name, m2m: true, pos: verb.start, line: true });
-            else if (o.plural || o.many) push(o.name, subj.name, false, verb.start);
+            else if (o.plural || o.many)
+              facts.push({ child: o.name, parent: subj.name, m2m: false, pos: verb.start, one: saidOfOne, many: true });
             // "medications have a dose" where doses are logged: the record points at what it is of
             else if (isRecord(ent(o.name)) && !isRecord(ent(subj.name))) push(o.name, subj.name, false, verb.start);
             // "each client has a pool": a person's thing is theirs ("has one plan" picks one of many, below)
@@ -597,6 +612,10 @@ function apply(facts: Fact[], entities: Entity[], maxEntities: number, warnings:
   // "beers are brewed in batches; each batch is of one beer": what is said of one record outweighs a
   // plural statement the other way round
   const outweighed = (f: Fact) => !f.one && !f.m2m && facts.some((g) => g.one && !g.m2m && g.child === f.parent && g.parent === f.child);
+  // "students have many courses and courses have many students": a whole of many parts whose parts are each
+  // wholes of many of it is many of each, a join (said once, the first statement stands for both)
+  for (const f of facts)
+    if (f.many && !f.m2m && facts.some((g) => g !== f && g.many && !g.m2m && g.child === f.parent && g.parent === f.child)) f.m2m = true;
   for (const f of facts) {
     if (outweighed(f)) continue;
     const child = byName(f.child);
