@@ -713,3 +713,36 @@ test('edit "Display all X and Y so that …": records to show are records the ap
   assert.ok(fieldsOf(out.files, 'ObjectionLetter') || fieldsOf(out.files, 'Letter'), out.r.ok ? out.r.summary : '');
   assert.ok(!fieldsOf(out.files, 'Resident') && !fieldsOf(out.files, 'Case'), out.r.ok ? out.r.summary : '');
 });
+
+test('edit "Add time tracking": a time entry is logged by the day, with the hours and what they were spent on', () => {
+  const STUDIO = 'A design studio: clients with a name and an email, and projects with a name and a deadline.';
+  const out = run(STUDIO, 'Add time tracking');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.equal(field(out.files, 'TimeEntry', 'date')?.type, 'date');
+  assert.ok(field(out.files, 'TimeEntry', 'duration_hours') && field(out.files, 'TimeEntry', 'description'));
+});
+
+test('edit "Add X: a sentence": after a request, a noun phrase that is no statement and no list only explains the feature', () => {
+  const STUDIO = 'A design studio: clients with a name and an email, and projects with a name and a deadline.';
+  const out = run(STUDIO, 'Add moodboards: a place inside each project where the team pins pictures that inspire the design.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  assert.ok(fieldsOf(out.files, 'Moodboard'), out.r.ok ? out.r.summary : '');
+});
+
+test('edit "Xs get Ved at Ys by a Z": the occasion and the one who does it are records; the doer is the event\'s, else the records\'', () => {
+  const CHOIR = 'A choir library: pieces with a title and a composer, and singers with a name and a voice part.';
+  const sung = run(CHOIR, 'Pieces get sung at concerts by a choir.');
+  assert.ok(sung.r.ok, sung.r.ok ? '' : sung.r.error);
+  assert.ok(linked(sung.files, 'Piece', 'Concert') && linked(sung.files, 'Concert', 'Choir'), sung.r.ok ? sung.r.summary : '');
+  const placed = run(CHOIR, 'Pieces are rehearsed in rooms by a conductor.');
+  assert.ok(placed.r.ok, placed.r.ok ? '' : placed.r.error);
+  assert.ok(linked(placed.files, 'Piece', 'Room') && linked(placed.files, 'Piece', 'Conductor'), placed.r.ok ? placed.r.summary : '');
+});
+
+test('edit "a trip can include flights, hotel stays and car rentals": each listed kind belongs to the one that includes it', () => {
+  const CONF = 'A conference planner: conferences with a name and a city, and speakers with a name and a bio.';
+  const out = run(CONF, 'A conference can include keynotes, panels and workshops.');
+  assert.ok(out.r.ok, out.r.ok ? '' : out.r.error);
+  for (const part of ['Keynote', 'Panel', 'Workshop'])
+    assert.ok(linked(out.files, part, 'Conference'), `${part}: ${out.r.ok ? out.r.summary : ''}`);
+});

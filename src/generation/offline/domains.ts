@@ -1358,6 +1358,10 @@ export const COMMON_FIELDS: Record<string, string[]> = wordTable({
   milestone: ['name:string!', 'date:date'],
   // a shift someone works is on a day, from a start to an end time
   shift: ['name:string!', 'date:date!', 'start_time:datetime', 'end_time:datetime'],
+  // time someone spent on work is logged by the day, with how long and on what
+  'time entry': ['date:date!', 'duration_hours:number', 'description:text'],
+  timesheet: ['date:date!', 'duration_hours:number', 'description:text'],
+  'time log': ['date:date!', 'duration_hours:number', 'description:text'],
   // a goal is a value to reach (a sum, a weight, a count) by a date
   goal: ['title:string!', 'target:number', 'progress:number', 'target_date:date'],
   assignment: ['title:string!', 'due_date:date'],

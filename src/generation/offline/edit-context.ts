@@ -182,6 +182,8 @@ export type Ctx = {
   lastEntity?: EntitySpec;
   /** The records a sentence read as a description of records named, in order ("flights, hotel stays and car rentals"). */
   lastNamed?: EntitySpec[];
+  /** The parts a sentence said a record includes, as the edit names them ("a trip can include flights, …"). */
+  namedParts?: string[];
   /** The field added last ("… a capacity and it should be required"). */
   lastField?: { e: EntitySpec; f: FieldSpec; name: string };
   /** Pages re-rendered because their field list no longer matched the schema. */

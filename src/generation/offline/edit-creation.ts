@@ -268,7 +268,9 @@ const OWN_DETAILS =
  * False (nothing changed) when an example finds no record.
  */
 function ownDetails(ctx: Ctx, list: string): boolean {
-  const named = (ctx.lastNamed ?? []).filter((e) => ctx.model.entities.includes(e));
+  // (or the parts the sentence before said a record includes, added since: "a trip can include flights, …")
+  const parts = ctx.namedParts?.map((p) => findEntity(ctx.model, p)).filter((e): e is EntitySpec => !!e);
+  const named = (ctx.lastNamed ?? parts ?? []).filter((e) => ctx.model.entities.includes(e));
   const items = list
     .split(/\s*,\s*|\s+(?:and|or)\s+/i)
     .map((x) => x.trim().replace(/[.…]+$/, ''))

@@ -879,7 +879,8 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   )
     return [`link ${m[1]} to ${m[3]}`];
   // "add payments: each payment belongs to an invoice and has an amount and a date"
-  if ((m = /^(?:add|create|track)\s+(?:some\s+)?([a-z]+)\s*:\s*(.+)$/i.exec(c))) return [`add ${m[1]}`, ...splitEachClause(m[2])];
+  if ((m = /^(?:add|create|track)\s+(?:some\s+)?([a-z]+)\s*:\s*(.+)$/i.exec(c)))
+    return explainsFeature(m[2]) ? [`add ${m[1]}`] : [`add ${m[1]}`, ...splitEachClause(m[2])];
   if (/^(?:each|every)\s+\S+\s+(?:belongs?\s+to|is\s+linked\s+to)\s+.+\s+and\s+(?:has|have)\s+/i.test(c)) return splitEachClause(c);
   // "record the date of each visit and a follow up date"
   if (
@@ -999,6 +1000,23 @@ function newRecord(c: string, isEntity: (phrase: string) => boolean): string[] |
     out.push(held ? `link ${owner.name} to ${m[1]}` : `link ${m[1]} to ${owner.name}`);
   }
   return out;
+}
+
+/**
+ * "Add time tracking: a button within each task that starts a timer …": after a request and a colon, a noun
+ * phrase that is no statement and no list only explains the feature asked for.
+ */
+export function explainsFeature(text: string): boolean {
+  const t = text.trim();
+  // (a verb before any relative word makes it a sentence: "a member can reserve a book for a date")
+  const main = t.split(/\s+(?:that|which|where|who|whose|when|to)\s/i)[0];
+  return (
+    /^(?:an?|the|one)\s/i.test(t) &&
+    !isStatement(t) &&
+    !/[,;/]/.test(t) &&
+    t.split(/\s+/).length >= 5 &&
+    !tokens(main).some((x) => x.tags.includes('Verb') || x.tags.includes('Modal'))
+  );
 }
 
 function splitEachClause(text: string): string[] {

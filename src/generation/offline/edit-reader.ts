@@ -19,11 +19,11 @@ import {
   targetWithTail,
 } from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
-import { ABILITY_TO, isStatement, PARTICIPLE } from './edit-phrases.ts';
+import { ABILITY_TO, explainsFeature, isStatement, PARTICIPLE } from './edit-phrases.ts';
 import { isPluralWord, pascal, pluralPhrase, singularPhrase, words, wordTable } from './nlp.ts';
 import { inferField, isFieldWord } from './fields.ts';
 import { tokens } from './grammar.ts';
-import { askedAct, ownRecords, storyWish } from './edit-voice.ts';
+import { agentPassive, askedAct, ownRecords, partsOf, storyWish } from './edit-voice.ts';
 
 /** Words for the app's screens: "the players list", "the donors screen", "that form". */
 const SCREEN = '(?:list|lists|page|pages|screen|screens|form|forms|tab|tabs|table|view|section|bit|part)';
@@ -348,8 +348,15 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     !findEntity(ctx.model, m[1]) &&
     !fieldOf(ctx, m[1]) &&
     !VALUES.test(m[2].trim())
-  )
+  ) {
+    // ("Add time tracking: a button within each task that starts a timer …": after a request, a noun phrase
+    // that is no statement and no list only explains the feature asked for)
+    if (/^(?:add|include|introduce|implement|support|enable|provide|create|track|keep)\s/i.test(m[1]) && explainsFeature(m[2])) {
+      ctx.warnings.push(`"${m[2].trim()}" was read as what "${m[1]}" is.`);
+      return readRequest(ctx, m[1], heading) ?? [m[1]];
+    }
     return readRequest(ctx, m[2], heading) ?? [m[2]];
+  }
   // "add that link", "link them up": the link the statement before says ("every toy goes to one family")
   if (
     /^(?:add|make|create|put\s+in|set\s+up)\s+(?:that|this|the)\s+(?:link|connection|relationship)$|^(?:link|connect)\s+(?:them|those|these|the\s+two)(?:\s+up|\s+together)?$/i.test(
@@ -397,6 +404,8 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   }
   const told = userStory(ctx, c, heading);
   if (told) return told;
+  const passive = agentPassive(ctx, c) ?? partsOf(ctx, c);
+  if (passive) return passive;
   // "dogs can be marked as neutered", "… and some can be flagged as urgent": records that can be marked so
   // are marked by people (a pronoun or "some" is of the records spoken of)
   if (

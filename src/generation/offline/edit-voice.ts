@@ -3,10 +3,11 @@
 // reading history of members") or a wish ("It would be nice to be able to tag bookmarks", "Would it be
 // possible to …", "There is no way to …"). Each only wraps an act; the act is what is read (edit-reader.ts).
 
-import { gerundStems, singularPhrase, tagTerms } from './nlp.ts';
+import { gerundStems, pluralPhrase, singularPhrase, tagTerms } from './nlp.ts';
 import { tokens } from './grammar.ts';
 import { type Ctx, findEntity, GENERIC_RECORD_WORDS, presumedRecords } from './edit-context.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
+import { PARTICIPLE } from './edit-phrases.ts';
 
 /** Who an act is for, said in the lead-in: "for members to …", "for the staff to …". */
 const FOR_WHOM = String.raw`(?:\s+for\s+(?:the\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?))?`;
@@ -157,4 +158,76 @@ export function ownRecords(ctx: Ctx, actor: string, act: string): string[] | und
   if (person?.kind !== 'person' || /^(?:users?|i|we|you|people|everyone|anyone)$/i.test(actor)) return undefined;
   const people = pluralLabel(person.name).toLowerCase();
   return [...added, `add ${people}`, `link ${said} to ${people}`];
+}
+
+/** "Works get performed at concerts by an act": records, a passive verb, where it happens, and who does it. */
+const PASSIVE_AGENT =
+  /^(?:the\s+|all\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:gets?|are|is|were|was|will\s+be|can\s+be|may\s+be)\s+(?:usually\s+|often\s+|always\s+)?([a-z]+)\s+(?:at|in|on|during)\s+(?:an?\s+|the\s+|one\s+or\s+more\s+|several\s+|many\s+)?([a-z]+(?:\s+[a-z]+)?)(?:\s*\([^()]*\))?\s+by\s+(?:an?\s+|the\s+|one\s+or\s+more\s+|one\s+|several\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)$/i;
+
+/**
+ * A passive with where it happens and who does it: "Works get performed at concerts by an act" keeps the
+ * concerts the works are performed at and the acts that perform; the one who does it belongs to the occasion
+ * when that is an event (an act gives the concert), else to the records acted on ("plays are staged at venues by
+ * a director": the director is the play's). Records the app lacks are added first. Undefined for any other clause.
+ */
+export function agentPassive(ctx: Ctx, clause: string): string[] | undefined {
+  const m = PASSIVE_AGENT.exec(clause.trim());
+  if (!m) return undefined;
+  const acted = findEntity(ctx.model, m[1]);
+  // (the verb is a past participle: "performed", "sung", "held")
+  if (!acted || !(PARTICIPLE.test(m[2]) || /^[a-z]+(?:en|wn|ung|ught|one)$/i.test(m[2]))) return undefined;
+  const out: string[] = [];
+  const records = (phrase: string): { said: string; event: boolean } | undefined => {
+    const kept = findEntity(ctx.model, phrase);
+    const r = resolveNoun(singularPhrase(phrase.toLowerCase()));
+    if (kept) return { said: pluralLabel(kept.name).toLowerCase(), event: r?.kind === 'event' };
+    if (!r || GENERIC_RECORD_WORDS.test(r.key)) return undefined;
+    const said = pluralLabel(r.name).toLowerCase();
+    out.push(`add a ${said} entity`);
+    return { said, event: r.kind === 'event' };
+  };
+  const where = records(m[3]);
+  const who = where && records(m[4]);
+  if (!where || !who) return undefined;
+  return [
+    ...out,
+    `link ${pluralLabel(acted.name).toLowerCase()} to ${where.said}`,
+    `link ${where.event ? where.said : pluralLabel(acted.name).toLowerCase()} to ${who.said}`,
+  ];
+}
+
+/** "A trip can include flights, hotel stays and car rentals": a record, a verb of having parts, and the parts. */
+const PARTS =
+  /^(?:an?\s+|each\s+|every\s+|the\s+)([a-z]+(?:\s+(?!(?:can|may|will|should|must|could|also)\s)[a-z]+)?)\s+(?:(?:can|may|will|should|must|could)\s+)?(?:also\s+)?(?:includes?|contains?|consists?\s+of|consist\s+of|comprises?|comprise|is\s+made\s+up\s+of|be\s+made\s+up\s+of|is\s+composed\s+of|be\s+composed\s+of)\s+(?:several\s+|many\s+|multiple\s+|some\s+|one\s+or\s+more\s+)?(.+)$/i;
+
+/**
+ * "A trip can include flights, hotel stays and car rentals", "each festival consists of performances, workshops
+ * and talks": each listed kind of record belongs to the record said to include it (added when the app lacks it).
+ * Undefined unless two or more kinds are listed and each names records.
+ */
+export function partsOf(ctx: Ctx, clause: string): string[] | undefined {
+  const m = PARTS.exec(clause.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  const items = m[2]
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/i)
+    .map((x) => x.trim().replace(/^(?:an?|the|some|several|many)\s+/i, ''))
+    .filter(Boolean);
+  if (items.length < 2 || items.some((x) => x.split(/\s+/).length > 3 || !/s$/i.test(x))) return undefined;
+  const out: string[] = [];
+  const whole = findEntity(ctx.model, m[1]);
+  const wholeSaid = whole ? pluralLabel(whole.name).toLowerCase() : presumedRecords(ctx, pluralPhrase(m[1].toLowerCase()));
+  if (!wholeSaid) return undefined;
+  if (!whole) out.push(`add a ${wholeSaid} entity`);
+  const parts: string[] = [];
+  for (const x of items) {
+    const kept = findEntity(ctx.model, x);
+    const said = kept ? pluralLabel(kept.name).toLowerCase() : presumedRecords(ctx, x);
+    if (!said || (kept && kept === whole)) return undefined;
+    if (!kept) out.push(`add a ${said} entity`);
+    parts.push(said);
+  }
+  // ("Each of these has its own characteristics (…)" after it speaks of the parts)
+  ctx.lastNamed = undefined;
+  ctx.namedParts = parts;
+  return [...out, ...parts.map((p) => `link ${p} to ${wholeSaid}`)];
 }
