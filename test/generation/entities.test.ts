@@ -647,6 +647,20 @@ const ROWS: Row[] = [
     prompt: "cookery school app: courses have episodes and an episode's recipes",
     has: ['Course', 'Episode', 'Recipe'],
   },
+  // twenty-third session (entity precision)
+  {
+    rule: 'a sum of money and an age are values, and an aspect says which part of something: none is a record',
+    prompt:
+      'A kids cookery club: recipes suitable for all ages with a title and a method, covering various aspects of nutrition, to help parents save money.',
+    has: ['Recipe'],
+    hasNot: ['Age', 'Money', 'Aspect'],
+  },
+  {
+    rule: '"manage various aspects of a riding school, such as lessons": the aspects are no record, the examples are',
+    prompt: 'A system to manage various aspects of a riding school, such as lessons, horses and riders.',
+    has: ['Lesson', 'Horse', 'Rider'],
+    hasNot: ['Aspect'],
+  },
 ];
 
 for (const row of ROWS) {

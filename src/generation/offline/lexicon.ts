@@ -81,6 +81,8 @@ export const STOP_NOUNS = new Set([
   'idea',
   'kind',
   'type',
+  // "various aspects of health", "all aspects of a hospital": which part of something, like its kind or type
+  'aspect',
   'lot',
   'bunch',
   'one',
@@ -102,6 +104,10 @@ export const STOP_NOUNS = new Set([
   'job done',
   'number',
   'amount',
+  // "save money", "keep track of your money": a sum is a value of records (an amount), never a record itself
+  'money',
+  // "suitable for all ages": an age is a value of a person, never a record itself
+  'age',
   'status',
   'priority',
   'name',
