@@ -38,3 +38,36 @@ test('fields: a collection\'s bracket ("my tea stash (…)") lists what each of 
   assert.equal(typeOf(a.Tea, 'origin'), 'string', JSON.stringify(a));
   assert.equal(typeOf(a.Tea, 'grams_left'), 'integer', JSON.stringify(a));
 });
+
+test('fields: "gift ideas for each person with …" lists the fields of the record the qualifier names', () => {
+  const a = entityFields('A planner where users add party ideas for each child with a budget and a theme.');
+  assert.equal(typeOf(a.Party, 'budget'), 'number', JSON.stringify(a));
+  assert.equal(typeOf(a.Child, 'budget'), undefined, JSON.stringify(a));
+});
+
+test('fields: the level of a substance is a measured number, not a skill level', () => {
+  const a = entityFields('an aquarium log: tanks, and water tests with a date, nitrate level and ammonia level');
+  const fs = Object.values(a).flat();
+  assert.equal(fs.find((f) => f.name === 'nitrate_level')?.type, 'number', JSON.stringify(a));
+  assert.equal(fs.find((f) => f.name === 'ammonia_level')?.type, 'number', JSON.stringify(a));
+});
+
+test('fields: what the speaker takes down after an act that is a record ("groups book a lane. We need the …") is that record\'s', () => {
+  const a = entityFields(
+    'Climbing gym: teams book a wall for an evening. We need the captain name, how many climbers and whether the waiver is signed.',
+  );
+  assert.equal(typeOf(a.Booking, 'captain_name'), 'string', JSON.stringify(a));
+  assert.equal(typeOf(a.Booking, 'climbers'), 'integer', JSON.stringify(a));
+  assert.equal(typeOf(a.Wall, 'captain_name'), undefined, JSON.stringify(a));
+  const b = entityFields(
+    'a florist. people order bouquets for delivery, we need the order, the card message, delivery date and whether it has been paid',
+  );
+  assert.equal(typeOf(b.Order, 'card_message'), 'text', JSON.stringify(b));
+  assert.equal(typeOf(b.Order, 'order'), undefined, JSON.stringify(b));
+});
+
+test('fields: a join a judging verb names ("diners rate dishes" → Rating) holds the judgement', () => {
+  const a = entityFields('a supper club app: diners and dishes; diners rate dishes after each dinner');
+  assert.ok(a.Rating, JSON.stringify(a));
+  assert.equal(typeOf(a.Rating, 'score'), 'integer', JSON.stringify(a.Rating));
+});

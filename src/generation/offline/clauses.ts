@@ -187,11 +187,24 @@ function speakerLists(scan: ClauseScan): void {
       [...t.matchAll(/\b(?:a|an|each|every)\s+([a-z][a-z-]+)\b/g)]
         .map((x) => x[1])
         .filter((w) => !JUNK_NOUNS.has(w) && !isStop(w) && nounLike(w) && !isFieldWord(w));
+    // "groups book a lane for a time slot. We need the group leader name, …", "people order cakes, we need
+    // the message on top, …": after an act that makes a record of its own (a booking, an order), what the
+    // speaker takes down is that record's
+    // (not when the speaker names the record with its own list: "we need the borrowing records with …")
+    const inner = scan.clauses.some((c) => c.start > bodyStart && c.start < bodyStart + body.length);
+    const act = inner ? undefined : (actOf(lead) ?? (lead.trim() ? undefined : actOf(prev)));
+    if (act)
+      for (const side of [act.subject, act.object])
+        if (side) scan.clausePairs.push({ child: act.record, parent: side, pos: s.offset + m.index });
     const owner =
-      m[2] === 'the' || m[2] === 'its'
+      act?.record ??
+      (m[2] === 'the' || m[2] === 'its'
         ? (introduced(lead)[0] ?? (lead.trim() ? undefined : introduced(prev)[0]))
-        : (plurals(lead)[0] ?? introduced(lead)[0] ?? plurals(prev)[0] ?? introduced(prev)[0]);
+        : (plurals(lead)[0] ?? introduced(lead)[0] ?? plurals(prev)[0] ?? introduced(prev)[0]));
     if (!owner) continue;
+    // ("we need the order, what cake, …": the record named among its own values is not one of them)
+    const own = items.filter((it) => singularPhrase(it.trim().replace(/^(?:the|their|its|his|her)\s+/, '')) !== singularPhrase(owner));
+    if (own.length < items.length && own.length >= 2) items.splice(0, items.length, ...own);
     const at = scan.appNounLists.findIndex((l) => l.start === bodyStart);
     if (at >= 0) scan.appNounLists.splice(at, 1);
     // ("what is wrong with it and the estimate": a trigger word inside the list starts no list of its own)
@@ -206,6 +219,30 @@ function speakerLists(scan: ClauseScan): void {
       possessive: m[2] !== 'the',
     });
   }
+}
+
+/** Acts whose doing is a record of its own: the join verbs, and ordering. */
+const ACT_RECORDS: Record<string, string> = { ...JOIN_VERBS, order: 'Order', orders: 'Order' };
+
+/**
+ * The act a clause reports, "<people> <verb> <a thing>" with a verb whose doing is a record ("groups book a lane",
+ * "a seller books a pitch", "people order cakes"): the record's word and both sides (the last such act).
+ */
+function actOf(text: string): { record: string; subject?: string; object: string } | undefined {
+  const re =
+    /\b(?:(?:a|an|each|every)\s+([a-z][a-z-]+)|([a-z][a-z-]+s|people|children|men|women))\s+([a-z]+)\s+(?:(?:in|on|for|to|into)\s+)?(?:(?:a|an|the|their|one|some|two|several)\s+)?([a-z][a-z-]+)\b/g;
+  let found: { record: string; subject?: string; object: string } | undefined;
+  for (const x of text.matchAll(re)) {
+    const record = ACT_RECORDS[x[3]];
+    const subject = x[1] ?? x[2];
+    if (!record || !nounLike(x[4]) || isStop(singular(x[4])) || JUNK_NOUNS.has(x[4])) continue;
+    // (a single subject takes the verb's -s: "a seller books", "groups book")
+    if (!!x[1] !== /s$/.test(x[3])) continue;
+    // ("people order cakes": the app's users make the act a record all the same, of no one the app keeps)
+    const anyone = JUNK_NOUNS.has(subject) || isStop(singular(subject));
+    found = { record: record.toLowerCase(), subject: anyone ? undefined : singular(subject), object: singular(x[4]) };
+  }
+  return found;
 }
 
 /** Verbs of entering, showing or keeping values: what follows them names values people give or read. */
@@ -588,6 +625,16 @@ function listsFields(list: string, colon: boolean): boolean {
   return fieldWordShare(items) >= 0.5 || (colon && mostlyFieldItems(items));
 }
 
+/** The word before a plural noun is a noun qualifying it, as tagged with the word before it too ("add gift ideas", not "can collect ideas"). */
+function nounBeforeNoun(lead: string, word: string, noun: string): boolean {
+  const ctx = new RegExp(`(?:\\b([a-z-]+)\\s+)?${word}\\s+${noun}\\b[^]*$`).exec(lead);
+  const tags = tagTerms(`${ctx?.[1] ?? ''} ${word} ${noun}`.trim()).map((t) => t.tags);
+  return (tags[tags.length - 2] ?? []).includes('Noun');
+}
+
+/** Words before a vague plural that qualify nothing: determiners, and verbs that take it as object ("add ideas"). */
+const NOT_QUALIFIER = /^(?:the|a|an|my|our|their|your|his|her|its|some|any|all|each|every|new|add|enter|log|track|keep)$/;
+
 /** Words for an amount or a sort of something ("a number of", "a kind of"): the noun after them is the head. */
 const QUANTITY_HEADS =
   /^(?:number|lot|couple|pair|bunch|kind|type|sort|set|list|group|range|variety|series|piece|bit|part|amount|total|collection|selection|mix|host|load|ton|dozen|handful|bag|box|pack|batch|team|crew)$/;
@@ -610,6 +657,23 @@ function prepositionOwner(scan: ClauseScan, s: Sentence, m: ClauseMatch, key: st
   if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) {
     scan.clausePairs.push({ child: singular(pp[1]), parent: singularPhrase(key), pos: s.offset + m.index });
     return pp[1];
+  }
+  // "gift ideas for each person with a price": a word too vague to be a record ("ideas", "details") is
+  // still the head of its phrase; its qualifier names the record (as the record is named: Gift), and the
+  // list is the record's
+  const vague = pp && isStop(singular(pp[1])) ? new RegExp(`\\b([a-z-]{3,})\\s+${pp[1]}\\s+\\S.*$`).exec(lead) : null;
+  if (
+    pp &&
+    vague &&
+    isPluralWord(pp[1]) &&
+    !isStop(vague[1]) &&
+    !JUNK_NOUNS.has(vague[1]) &&
+    !NOT_QUALIFIER.test(vague[1]) &&
+    nounBeforeNoun(lead, vague[1], pp[1]) &&
+    singular(vague[1]) !== singularPhrase(key)
+  ) {
+    scan.clausePairs.push({ child: singular(vague[1]), parent: singularPhrase(key), pos: s.offset + m.index });
+    return plural(singular(vague[1]));
   }
   // "enter a reading for the meter with the date", "an incident for a student with …", "a batch is of one
   // flavour with a date", "each performance is an artist on a stage with a start time": one record counted

@@ -1424,6 +1424,24 @@ const CONTAINER_PLURALS =
 const RANKED_POSITION = /^(?:finish|finishing|final|league|table|race|grid|starting|queue|list|chart|leaderboard)$/;
 const UNIT_WORDS =
   /^(?:square|sq|cubic|meters?|metres?|m2|m|km|kilometers?|kilometres?|miles?|kg|kilos?|kilograms?|grams?|g|lbs?|pounds|ounces|oz|liters?|litres?|ml|l|gallons?|feet|ft|inches|in|cm|mm|hours?|minutes?|mins|seconds?|days?|weeks?|months?|years?|dollars|euros|usd|eur|gbp|percent|degrees|celsius|fahrenheit|hz|khz|mhz|kwh|mwh|kw|watts?|volts?|amps?|mah|mph|kph|kmh|bpm|psi|bar|hands|mg|mcg|cc|calories|kcal|hectares?|ha|acres?|tonnes?|tons?)$/;
+/**
+ * A substance whose amount is measured ("chlorine level", "nitrate level", "oxygen level"): an element or a
+ * compound by its chemical ending (-ine, -ide, -ate, -ite, -ium, -gen, -ol), or a common one named by its word.
+ */
+function substance(w: string): boolean {
+  if (
+    /^(?:salt|iron|lead|zinc|copper|mercury|ozone|ammonia|pollen|dust|smoke|radon|arsenic|caffeine|protein|vitamin|cortisol|ferritin|insulin|haemoglobin|hemoglobin|moisture|water|carbon|sulphur|sulfur|methane|nicotine|algae|bacteria|mould|mold|chemical|nutrient|toxin|sediment|salinity|acidity|alkalinity|hardness|turbidity|tds|nox|no2|so2)$/.test(
+      w,
+    )
+  )
+    return true;
+  return (
+    w.length >= 6 &&
+    /(?:rine|mine|dide|xide|ride|fide|rate|hate|bonate|trite|phite|ium|ygen|ogen|terol|anol|enol)$/.test(w) &&
+    !/^(?:private|separate|climate|estimate|pirate|doctorate|magistrate|corporate|accurate|moderate|desperate|pastoral)$/.test(w)
+  );
+}
+
 /** Units that are never words of their own (unlike "in", "m", "bar", "days"). */
 const MEASURE_UNITS =
   /^(?:hz|khz|mhz|ghz|m2|m3|sqm|sqft|km|kms|kg|kgs|kilos?|kilograms?|grams?|lbs?|oz|litres?|liters?|ml|gallons?|cm|mm|metres?|meters?|feet|ft|inches|mph|kph|kmh|kwh|kw|watts?|volts?|psi|mg|mcg|calories|kcal|hectares?|acres?|tonnes?|tons?|celsius|fahrenheit)$/;
@@ -1801,7 +1819,10 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "fuel level", "oil level": how full, a measure; "pain level", "energy level": a point on a scale;
   // "risk level": low to high. Only a skill or course level is beginner to advanced.
   if (ws.length === 2 && ws[1] === 'level' && !values) {
-    if (/^(?:fuel|oil|tank|sugar|glucose|charge|humidity|light|sound|volume|alcohol|ph|co2|radiation|snow|river|sea|tide)$/.test(ws[0]))
+    if (
+      /^(?:fuel|oil|tank|sugar|glucose|charge|humidity|light|sound|volume|alcohol|ph|co2|radiation|snow|river|sea|tide)$/.test(ws[0]) ||
+      substance(ws[0])
+    )
       return { name: snake(p), type: 'number' };
     if (
       /^(?:pain|energy|stress|anxiety|fatigue|comfort|satisfaction|confidence|hunger|motivation|focus|activity|fitness|happiness|noise)$/.test(

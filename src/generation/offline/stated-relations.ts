@@ -3,8 +3,8 @@
 // to a translator", "which crew did each job", "an artwork can be in several exhibitions", "each client
 // has projects". A statement that one record has many of another and the other many of it becomes a join
 // entity with a relation to each side.
-import { KIND_ICON, type EntityKind } from './domains.ts';
-import { relationField } from './fields.ts';
+import { COMMON_FIELDS, KIND_ICON, type EntityKind } from './domains.ts';
+import { parseFieldDsl, relationField } from './fields.ts';
 import { JOIN_VERBS, sentenceStartAt, tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural, wordTable } from './nlp.ts';
 import { agentNoun, holdsOne } from './nouns.ts';
@@ -673,10 +673,13 @@ function apply(facts: Fact[], entities: Entity[], maxEntities: number, warnings:
         )
       : [];
     for (const e of [child, parent]) e.fields = e.fields.filter((x) => !amounts.includes(x));
+    // a join a judging verb names ("members rate books" → Rating) holds the judgement: what any rating,
+    // score or review has (its score, its comment)
+    const judged = f.via ? (COMMON_FIELDS[snake(f.via)] ?? []).map(parseFieldDsl) : [];
     entities.push({
       name,
       description: `Which ${plural(words(part.name).join(' ')).toLowerCase()} go with which ${plural(words(whole.name).join(' ')).toLowerCase()}.`,
-      fields: [relationField(whole.name, true), relationField(part.name, true), ...amounts],
+      fields: [relationField(whole.name, true), relationField(part.name, true), ...amounts, ...judged],
       icon: KIND_ICON.event,
       kind: 'event',
       samples: [],
