@@ -20,11 +20,7 @@ const unread = (id: string, split: string) => split === 'heldout' || PRIVATE_BAT
  * (`severity=low/high`, read as a field name), and a value alternative written into the type part
  * (`enum=a/b/c|d`). Relation alternatives written `>A|>B` are read as `>A|B` since session 23.
  */
-const KNOWN_DEV = new Set([
-  'w4-bug-tracker',
-  'w4-lost-found',
-  'g16-webmail',
-]);
+const KNOWN_DEV = new Set(['w4-bug-tracker', 'w4-lost-found', 'g16-webmail']);
 /** The held-out and private expectations misread today, as a count only. */
 const KNOWN_UNREAD = 7;
 

@@ -192,7 +192,8 @@ function speakerLists(scan: ClauseScan): void {
     // speaker takes down is that record's
     // (not when the speaker names the record with its own list: "we need the borrowing records with …")
     const inner = scan.clauses.some((c) => c.start > bodyStart && c.start < bodyStart + body.length);
-    const act = inner ? undefined : (actOf(lead) ?? (lead.trim() ? undefined : actOf(prev)));
+    // ("passengers book a flight; we need their weight": "their" still points back at the people)
+    const act = inner || m[2] !== 'the' ? undefined : (actOf(lead) ?? (lead.trim() ? undefined : actOf(prev)));
     if (act)
       for (const side of [act.subject, act.object])
         if (side) scan.clausePairs.push({ child: act.record, parent: side, pos: s.offset + m.index });
