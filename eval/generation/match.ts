@@ -160,3 +160,11 @@ export function editExpectationProblems(ex: string): string[] {
   if (e.kind === 'field' && e.type) return typeProblems(e.type, ex);
   return [];
 }
+
+/**
+ * The private batches of each tuning session's pairs (split 'dev' so they count in the dev figures, but
+ * whose totals only are read: the odd-numbered e7–e19, g7–g19, r9–r21 and x7–x19). Their misses are
+ * listed like held-out ones, only with an explicit --split heldout, so no tuning run shows them (run.ts), and
+ * the corpus tests count their rows without naming them.
+ */
+export const PRIVATE_BATCH = /^(?:[egx](?:7|9|11|13|15|17|19)|r(?:9|11|13|15|17|19|21))-/;

@@ -26,7 +26,17 @@ import { createGenerator, type Generator } from '../../src/generation/providers/
 import { CATALOG, GENERIC_FIELDS, TEMPLATES } from '../../src/generation/offline/domains.ts';
 import { validateApp } from '../../src/validation/validate.ts';
 import { CREATE_CASES, EDIT_CASES, type CreateCase, type EditCase } from './corpus.ts';
-import { entityKey, fieldItem, findEntity, parseEffect, RELATION_ITEM, relationRowPairs, specItems, TYPE_OK } from './match.ts';
+import {
+  entityKey,
+  fieldItem,
+  findEntity,
+  PRIVATE_BATCH,
+  parseEffect,
+  RELATION_ITEM,
+  relationRowPairs,
+  specItems,
+  TYPE_OK,
+} from './match.ts';
 import { expectedModel, NOTATIONS, type Notation, renderModel } from './notation.ts';
 
 type Field = { name: string; type: string; target?: string; values?: string[] };
@@ -215,12 +225,6 @@ function tallyLeakage(prompt: string, schema: Schema, rows: Rows | undefined, to
 }
 
 const misses: string[] = [];
-/**
- * The private batches of each tuning session's pairs (split 'dev' so they count in the dev figures, but
- * whose totals only are read: the odd-numbered e7–e19, g7–g19, r9–r21 and x7–x19). Their misses are
- * listed like held-out ones, only with an explicit --split heldout, so no tuning run shows them.
- */
-const PRIVATE_BATCH = /^(?:[egx](?:7|9|11|13|15|17|19)|r(?:9|11|13|15|17|19|21))-/;
 let privateMisses = 0;
 const splitOf = new Map<string, string>([...CREATE_CASES, ...EDIT_CASES].map((c) => [c.id, c.split]));
 const miss = (id: string, what: string) => {

@@ -9,10 +9,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CREATE_CASES, EDIT_CASES } from '../../eval/generation/corpus.ts';
-import { createExpectationProblems, editExpectationProblems } from '../../eval/generation/match.ts';
+import { createExpectationProblems, editExpectationProblems, PRIVATE_BATCH } from '../../eval/generation/match.ts';
 
-/** The private batches of the tuning pairs, as run.ts names them: their rows are never shown either. */
-const PRIVATE_BATCH = /^(?:[egx](?:7|9|11|13|15|17|19)|r(?:9|11|13|15|17|19|21))-/;
 const unread = (id: string, split: string) => split === 'heldout' || PRIVATE_BATCH.test(id);
 
 /**

@@ -3,16 +3,9 @@
 // written for these tests, not taken from the eval corpus.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { generateApp } from '../../src/generation/offline/index.ts';
+import { type GeneratedField as F, generatedSchema } from '../support/generated-schema.ts';
 
-type F = { name: string; type: string; target?: string; values?: string[] };
-function entityFields(prompt: string): Record<string, F[]> {
-  const r = generateApp({ name: 'Fields', prompt });
-  if (!r.ok) assert.fail(r.error);
-  const out: Record<string, F[]> = {};
-  for (const e of r.entities) out[e] = (JSON.parse(r.files[`entities/${e}.json`]) as { fields: F[] }).fields;
-  return out;
-}
+const entityFields = (prompt: string) => generatedSchema(prompt, 'Fields');
 const typeOf = (fs: F[] | undefined, n: string) => fs?.find((f) => f.name === n)?.type;
 
 test('fields: "each X has …" after a heading that names a record of the same kind is still X\'s list', () => {

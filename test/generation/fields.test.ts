@@ -4,6 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { inferField, linesAsSentences, refineFieldItems, splitList } from '../../src/generation/offline/fields.ts';
 import { generateApp } from '../../src/generation/offline/index.ts';
+import { type GeneratedField, generatedSchema } from '../support/generated-schema.ts';
 
 const none = () => undefined;
 
@@ -282,14 +283,8 @@ test('a prompt written as bullet lines gives each entity its own fields', () => 
   assert.equal(t(stay, 'fed_raw'), 'boolean');
 });
 
-type F = { name: string; type: string; target?: string; values?: string[] };
-function entityFields(prompt: string): Record<string, F[]> {
-  const r = generateApp({ name: 'Fields', prompt });
-  if (!r.ok) assert.fail(r.error);
-  const out: Record<string, F[]> = {};
-  for (const e of r.entities) out[e] = (JSON.parse(r.files[`entities/${e}.json`]) as { fields: F[] }).fields;
-  return out;
-}
+type F = GeneratedField;
+const entityFields = (prompt: string) => generatedSchema(prompt, 'Fields');
 const typeOf = (fs: F[] | undefined, n: string) => fs?.find((f) => f.name === n)?.type;
 
 test('whose list it is: "X for my Y:", "X I\'m Y-ing:", "X names:", "-ing word: …", a colon inside parentheses', () => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { generateApp } from '../../src/generation/offline/index.ts';
 
-export type GeneratedField = { name: string; type: string; target?: string; required?: boolean };
+export type GeneratedField = { name: string; type: string; target?: string; required?: boolean; values?: string[] };
 export type GeneratedSchema = Record<string, GeneratedField[]>;
 
 /** Generates an app from `prompt` and returns its entities' fields by entity name; fails the test if generation fails. */
