@@ -278,7 +278,9 @@ async function evalCreate(gen: Generator, cs: CreateCase, tot: Totals): Promise<
       tot.fieldTyped.total++;
       const fields = found ? schema[found] : [];
       // an untyped expectation ("host") is met by a relation of that name too
-      const f = fields.find((x) => (x.type !== 'relation' || !typePart) && alts.some((a) => nameMatches(x.name, a)));
+      const f =
+        fields.find((x) => (x.type !== 'relation' || !typePart) && alts.some((a) => nameMatches(x.name, a))) ??
+        onlyWhenField(fields, alts, typePart);
       if (!f) {
         miss(cs.id, `field ${names[0]}.${namePart} (got ${fields.map((x) => x.name).join(', ')})`);
         continue;
@@ -295,6 +297,23 @@ async function evalCreate(gen: Generator, cs: CreateCase, tot: Totals): Promise<
     if (matched.has(name)) tot.entPrecision.hit++;
     else miss(cs.id, `unexpected entity ${name}`);
   }
+}
+
+/** Words that ask only for when a record is, not for a particular date of it. */
+const BARE_WHEN = new Set(['date', 'time', 'datetime', 'when']);
+
+/**
+ * An expectation that asks only for when a record is ("Reminder.date", "Interview.date|time", every alternative a bare
+ * when-word, no type or a date type) is met by the entity's one date or time field, whatever it is called (remind_at,
+ * scheduled_at, moved_on): with a single such field there is no other date it could mean. A qualified expectation
+ * ("delivery|date", "finish|time") still needs its own words. Creations only: in an edit the field must be the one the
+ * edit asked for.
+ */
+function onlyWhenField(fields: Field[], alts: string[], typePart: string | undefined): Field | undefined {
+  if (!alts.every((a) => BARE_WHEN.has(a.toLowerCase()))) return undefined;
+  if (typePart && !typePart.split('|').some((t) => t === 'date' || t === 'datetime')) return undefined;
+  const when = fields.filter((x) => x.type === 'date' || x.type === 'datetime' || x.type === 'time');
+  return when.length === 1 ? when[0] : undefined;
 }
 
 function typeMatches(f: Field, typePart: string): boolean {
