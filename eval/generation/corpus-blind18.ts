@@ -1,0 +1,74 @@
+/**
+ * Licence and sources. (Filled in as questions are kept: each question's address, asker and licence version.) Stack
+ * Exchange posts are licensed under Creative Commons Attribution-ShareAlike (CC BY-SA 2.5 for posts before 2011-04-08,
+ * CC BY-SA 3.0 before 2018-05-02, CC BY-SA 4.0 since; https://stackoverflow.com/help/licensing); this file, as far as
+ * it quotes them, is shared under the same licence, and credits each question by its address beside its row.
+ *
+ * A HELD-OUT batch (h20) of the fourteenth genre, **database-design questions on Stack Overflow and the Stack
+ * Exchange sites** (Database Administrators, Software Engineering, …): the question a developer posts when they are
+ * building an app and ask how to lay out its tables ("I'm building an app where users can …; how should I design the
+ * database?"), in the first person, describing their own domain, its records and rules in ordinary words, often with
+ * doubts, alternatives, half-designs and "Also, each X can have …". Written blind by `bld` on 2026-11-30 in the
+ * twenty-fourth generation session, on main a88067d, before any rule change of that session; the generator was never
+ * run on these rows with --verbose. Not used before: h15's writer searched for such questions but kept none (its
+ * header says why) and chose encyclopedia articles instead.
+ *
+ * Method, fixed in writing (this header, committed) before any search result was read.
+ *
+ * Search order, round 1: the search tool's `pages` corpus (stored public web pages), one query each, in this order:
+ *   1 "stackoverflow database design for an app where users can"
+ *   2 "dba.stackexchange database design question tables for my application"
+ *   3 "how should I design the database schema for my app stack overflow"
+ *   4 "I'm building an app where users database schema question"
+ *   5 "database design booking reservation system tables question stackoverflow"
+ *   6 "database design school management students classes teachers question"
+ *   7 "database schema for inventory management question stackoverflow"
+ *   8 "database design recipes ingredients tables question"
+ *   9 "database design for e-commerce products orders question stackoverflow"
+ *  10 "how to design database for a social network app friends posts"
+ *  11 "database design for a survey application questions answers"
+ *  12 "database design library management system question"
+ *  13 "database design hotel reservation rooms question dba"
+ *  14 "database design for a gym membership app question"
+ *  15 "database design for a clinic patients appointments question"
+ *  16 "relational database design for tracking question stack exchange"
+ * Results are read in the order returned (query by query).
+ *
+ * Selection rule: keep a question when (1) the page is the question on stackoverflow.com or a *.stackexchange.com site,
+ * or a copy that names the original question's address on one of them (a copy that names neither the site nor the
+ * address is skipped: it cannot be credited as the licence asks); (2) the asker describes an app or system they build or
+ * need (their own domain), not a textbook exercise, homework statement or a question about SQL syntax, performance,
+ * ORMs or one column's type; (3) its description names at least two kinds of record (or one record and a
+ * record-keeping activity on another); (4) it is not a question already kept (same asker and domain, or a copy of one).
+ *
+ * Cut: the creation prompt is the question's body, verbatim (inline code marks and markdown emphasis removed, link
+ * targets removed, whitespace trimmed, line breaks between paragraphs and list items kept), from its start to the
+ * first code block, SQL, table listing or proposed schema the asker writes, at most three paragraphs (a list belongs
+ * to the paragraph introducing it); greetings, thanks and sign-offs are dropped; the title is not prepended. Answers are
+ * never used. Edits: the source has no edit requests, so, as for h10-h15, the base is the cut's first paragraph (or its
+ * text before a list), verbatim, and a request is a later sentence or list item of the cut that names a record, field,
+ * status or link the base does not, verbatim, the first three that qualify in order; two rewordings are fixed here: a
+ * bare noun phrase gets "Add " in front, and a declarative sentence ("Each user can have several addresses.") becomes an
+ * imperative with its own words ("Let each user have several addresses."). A question whose cut is one paragraph with
+ * no list gives no edit. Every fourth kept question goes to the study pair e30/x30 (corpus-e30.ts, corpus-x30.ts), the
+ * rest are here.
+ *
+ * Expectations are what a careful reader expects from the prompt alone (required entities for what it clearly stores,
+ * `?` for plausible ones such as users and roles only named as actors, key fields with types where the text says or
+ * plainly implies them, the links it implies; for edits their effects), written from the text alone, without the
+ * answers or the asker's proposed schema, before the generator was run on them.
+ *
+ * Later rounds, if any, are added here in writing (and committed) before their results are read.
+ *
+ * Split 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
+ */
+
+import type { CreateCase, EditCase } from './corpus.ts';
+import { creations, edits } from './corpus-dsl.ts';
+
+const held = creations('heldout', 'h20');
+const he = edits('heldout', 'h20');
+
+export const BLIND18_CREATE_CASES: CreateCase[] = [];
+
+export const BLIND18_EDIT_CASES: EditCase[] = [];
