@@ -58,6 +58,35 @@
  * plainly implies them, the links it implies; for edits their effects), written from the text alone, without the
  * answers or the asker's proposed schema, before the generator was run on them.
  *
+ * Second round, added in writing after the first round's results were read (it kept one question, found in a stored
+ * Kiwix copy of Stack Overflow whose address names the question's number) and before any of these was run: the same
+ * `pages` corpus, one query each, in this order, phrased as askers phrase their questions (first person, the domain and
+ * its records):
+ *   1 "I am developing a web application for a veterinary clinic and need help designing the database tables for pets owners visits"
+ *   2 "I'm creating a website where users can rent equipment, how should I structure the tables for items rentals and customers"
+ *   3 "I am working on an application for a football league, teams players matches, how to design the database"
+ *   4 "I'm building a real estate website with properties agents and listings, what is the best database design"
+ *   5 "I'm building a car rental application, database structure for cars customers reservations"
+ *   6 "I am designing a database for an online course platform with courses lessons students enrollments"
+ *   7 "I am making a ticketing system for events, database design for events tickets seats orders"
+ *   8 "I'm working on a project management tool, database schema for projects tasks users comments"
+ *   9 "I am building a restaurant ordering app, database tables for menu items orders tables"
+ *  10 "I am designing the database for a job board where companies post jobs and candidates apply"
+ *  11 "I am building a blog with posts, tags and comments, how should I design the tables"
+ *  12 "I'm developing a point of sale system for a small shop, database design for products sales"
+ *  13 "I am creating a database for a music collection with artists albums tracks playlists"
+ *  14 "I'm building an app for tracking expenses and budgets between roommates, database design"
+ *  15 "I am developing a hospital management system, tables for doctors patients wards admissions"
+ *  16 "I want to design a database for a timesheet application employees projects hours"
+ *  17 "I'm building a dating app, how to store user profiles, likes and matches in the database"
+ *  18 "database design for a multi-tenant SaaS app with companies users invoices, I'm building"
+ *  19 "I'm building an app where parents can book classes for their children, database design"
+ *  20 "I am working on a fleet management application with vehicles drivers trips fuel, database design"
+ * Same selection rule, cut, edit rule and count for every fourth. A copy's address counts as naming the question when
+ * it contains the site's name and the question's number (as the Kiwix copies' addresses do,
+ * ".../stackoverflow.com_en_all_2023-11/questions/<number>/<slug>"); the question is credited at
+ * https://stackoverflow.com/questions/<number>.
+ *
  * Later rounds, if any, are added here in writing (and committed) before their results are read.
  *
  * Split 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
