@@ -87,6 +87,27 @@
  * ".../stackoverflow.com_en_all_2023-11/questions/<number>/<slug>"); the question is credited at
  * https://stackoverflow.com/questions/<number>.
  *
+ * Third round, added in writing after the second round's results were read (one more kept, two in all; the questions
+ * that surfaced read as a request for feedback on a design) and before any of these was run: the same corpus, one
+ * query each, in this order, phrased as such a request:
+ *   1 "I am designing a database for a small business and would like feedback, is this a good design"
+ *   2 "database design question: users can create events and invite other users, how should I model this"
+ *   3 "I'm designing a database for a veterinary clinic, is there any flaw in my design"
+ *   4 "how to model a database for a rental shop where customers rent items, is this design correct"
+ *   5 "I need to design a database for a sports club with members, teams and matches, any suggestions"
+ *   6 "I am designing a database for a school where students enroll in courses taught by teachers, is my design good"
+ *   7 "database design for an inventory of items stored in warehouses and shelves, is this normalized"
+ *   8 "I have to design a database for a hotel with rooms, guests and bookings, am I doing this right"
+ *   9 "database design for a recipe website where users post recipes with ingredients, feedback please"
+ *  10 "schema design for an application where users can follow each other and post messages, is this correct"
+ *  11 "how should I design tables for a library where members borrow books, my current design"
+ *  12 "I am designing a database for a clinic with doctors, patients and appointments, what am I missing"
+ *  13 "design a database for a to-do list app with projects, tasks and tags, is this correct"
+ *  14 "database design for a ticket support system with tickets, agents and customers, advice"
+ *  15 "I'm designing a database for a club membership with families and members"
+ *  16 "database design for a car dealership with cars, customers and sales, is my design right"
+ * Same rules.
+ *
  * Later rounds, if any, are added here in writing (and committed) before their results are read.
  *
  * Split 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
