@@ -108,6 +108,31 @@
  *  16 "database design for a car dealership with cars, customers and sales, is my design right"
  * Same rules.
  *
+ * Fourth round, added in writing after the third round's results were read (five more kept, seven in all; the same
+ * phrasing surfaced Database Administrators questions at their own addresses) and before any of these was run: the same
+ * corpus, one query each, in this order, same phrasing, new domains:
+ *   1 "I am designing a database for a gym where members book classes with trainers, is this design good"
+ *   2 "database design for a restaurant with tables, reservations and orders, any flaws in my design"
+ *   3 "I'm building a system to track equipment loans to employees, database design review"
+ *   4 "database design for a conference with speakers, sessions and attendees, is this right"
+ *   5 "I am designing a database for a property management company with buildings, units, tenants and leases"
+ *   6 "database design for a sports league with seasons, teams, players and games, feedback"
+ *   7 "I'm designing a database for an online shop with products, variants, orders and customers, what am I missing"
+ *   8 "database design for a medical practice with patients, visits and prescriptions, is my schema correct"
+ *   9 "I am designing a database for a photography studio with clients, shoots and invoices"
+ *  10 "database design for tracking volunteers, shifts and events for a charity, how should I model this"
+ *  11 "I'm designing a database for a car repair shop with customers, vehicles, repairs and parts"
+ *  12 "database design for a university with departments, courses, sections and enrollments, review my design"
+ *  13 "I am designing a database for a bug tracker with projects, issues, comments and users"
+ *  14 "database design for a farm with fields, crops, harvests and workers, any suggestions"
+ *  15 "I'm designing a database for a music school with teachers, students, lessons and instruments"
+ *  16 "database design for an airline with flights, passengers, bookings and seats, is this normalized"
+ *  17 "I am designing a database for a pet adoption shelter with animals, adopters and applications"
+ *  18 "database design for a delivery app with restaurants, couriers, orders and customers"
+ *  19 "I'm designing a database for a dental clinic with patients, dentists, appointments and treatments"
+ *  20 "database design for a warehouse with suppliers, purchase orders, products and stock movements, feedback"
+ * Same rules.
+ *
  * Later rounds, if any, are added here in writing (and committed) before their results are read.
  *
  * Split 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
