@@ -133,7 +133,30 @@
  *  20 "database design for a warehouse with suppliers, purchase orders, products and stock movements, feedback"
  * Same rules.
  *
- * Later rounds, if any, are added here in writing (and committed) before their results are read.
+ * Fifth and last round, added in writing after the fourth round's results were read (one more kept, eight in all, far
+ * below the 16-24 needed) and before any of these was run: the same corpus, one query each, in this order, phrased as
+ * question titles and openings:
+ *   1 "How do I model a many-to-many relationship between users and groups in my application"
+ *   2 "database design for an application where users can rate and review products"
+ *   3 "I am developing an application for tracking employee vacation requests, how should I design the tables"
+ *   4 "database design for an application that lets teachers create quizzes and students take them"
+ *   5 "How should I model appointments between customers and service providers with time slots"
+ *   6 "I am developing an application where users share expenses in groups, database schema"
+ *   7 "database design for storing recipes with ingredients and quantities in my app"
+ *   8 "database design for a parking lot system with spots, vehicles and tickets"
+ *   9 "I am developing an application for a real estate agency, properties can be for sale or rent"
+ *  10 "database design for an application to manage courses, lessons and student progress"
+ *  11 "How should I model orders with multiple products and quantities in my database"
+ *  12 "database design for a multi-store inventory where each store has its own stock"
+ *  13 "I'm developing an application to track maintenance of machines and work orders"
+ *  14 "database design for an application where users subscribe to plans and pay monthly"
+ *  15 "how to model a family tree in a relational database for my genealogy app"
+ *  16 "database design for a tournament application with rounds, matches and players"
+ *  17 "I am developing a forum application with categories, threads, posts and users"
+ *  18 "database design for an application to manage rental of apartments by tenants with contracts"
+ *  19 "how should I design tables for a job application tracking system with candidates and interviews"
+ *  20 "database design for an event ticketing app where events have multiple ticket types"
+ * Same rules. Whatever it yields, the batch is written from the questions kept by then (no further round).
  *
  * Split 'heldout': only totals may be read. Same expectation DSL as corpus.ts.
  */
