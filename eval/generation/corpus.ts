@@ -34,6 +34,7 @@ import { BLIND14_CREATE_CASES, BLIND14_EDIT_CASES } from './corpus-blind14.ts';
 import { BLIND15_CREATE_CASES, BLIND15_EDIT_CASES } from './corpus-blind15.ts';
 import { BLIND16_CREATE_CASES, BLIND16_EDIT_CASES } from './corpus-blind16.ts';
 import { BLIND17_CREATE_CASES, BLIND17_EDIT_CASES } from './corpus-blind17.ts';
+import { BLIND18_CREATE_CASES, BLIND18_EDIT_CASES } from './corpus-blind18.ts';
 import { W1_CREATE_CASES } from './corpus-w1.ts';
 import { W2_CREATE_CASES } from './corpus-w2.ts';
 import { W3_CREATE_CASES } from './corpus-w3.ts';
@@ -81,6 +82,7 @@ import { X26_EDIT_CASES } from './corpus-x26.ts';
 import { X27_EDIT_CASES } from './corpus-x27.ts';
 import { X28_EDIT_CASES } from './corpus-x28.ts';
 import { X29_EDIT_CASES } from './corpus-x29.ts';
+import { X30_EDIT_CASES } from './corpus-x30.ts';
 import { E5_CREATE_CASES } from './corpus-e5.ts';
 import { E6_CREATE_CASES } from './corpus-e6.ts';
 import { E7_CREATE_CASES } from './corpus-e7.ts';
@@ -106,6 +108,7 @@ import { E26_CREATE_CASES } from './corpus-e26.ts';
 import { E27_CREATE_CASES } from './corpus-e27.ts';
 import { E28_CREATE_CASES } from './corpus-e28.ts';
 import { E29_CREATE_CASES } from './corpus-e29.ts';
+import { E30_CREATE_CASES } from './corpus-e30.ts';
 import { G6_CREATE_CASES } from './corpus-g6.ts';
 import { G7_CREATE_CASES } from './corpus-g7.ts';
 import { G8_CREATE_CASES } from './corpus-g8.ts';
@@ -157,6 +160,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...BLIND15_CREATE_CASES,
   ...BLIND16_CREATE_CASES,
   ...BLIND17_CREATE_CASES,
+  ...BLIND18_CREATE_CASES,
   ...W1_CREATE_CASES,
   ...W2_CREATE_CASES,
   ...W3_CREATE_CASES,
@@ -204,6 +208,7 @@ export const CREATE_CASES: CreateCase[] = [
   ...E27_CREATE_CASES,
   ...E28_CREATE_CASES,
   ...E29_CREATE_CASES,
+  ...E30_CREATE_CASES,
   ...G6_CREATE_CASES,
   ...G7_CREATE_CASES,
   ...G8_CREATE_CASES,
@@ -1663,6 +1668,7 @@ export const EDIT_CASES: EditCase[] = [
   ...BLIND15_EDIT_CASES,
   ...BLIND16_EDIT_CASES,
   ...BLIND17_EDIT_CASES,
+  ...BLIND18_EDIT_CASES,
   ...X5_EDIT_CASES,
   ...X6_EDIT_CASES,
   ...X7_EDIT_CASES,
@@ -1688,6 +1694,7 @@ export const EDIT_CASES: EditCase[] = [
   ...X27_EDIT_CASES,
   ...X28_EDIT_CASES,
   ...X29_EDIT_CASES,
+  ...X30_EDIT_CASES,
   // ---- the examples
   e('status-paren', 'dev', INVOICES, 'Add a status field to Invoice (draft, sent, paid)', ['Invoice.status=draft/sent/paid']),
   e('difficulty-paren', 'dev', RECIPES, 'Add a difficulty field to recipes (easy, medium or hard)', ['Recipe.difficulty=easy/medium/hard']),
