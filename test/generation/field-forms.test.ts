@@ -64,3 +64,12 @@ test('fields: a join a judging verb names ("diners rate dishes" → Rating) hold
   assert.ok(a.Rating, JSON.stringify(a));
   assert.equal(typeOf(a.Rating, 'score'), 'integer', JSON.stringify(a.Rating));
 });
+
+test('fields: "A, B and C with …" is the last item\'s list; "B and C with …" alone describes both', () => {
+  const a = entityFields('a repair café: visitors, volunteers and repairs with a date and an outcome');
+  assert.equal(typeOf(a.Repair, 'date'), 'date', JSON.stringify(a));
+  assert.equal(typeOf(a.Volunteer, 'outcome'), undefined, JSON.stringify(a));
+  assert.equal(typeOf(a.Volunteer, 'date'), undefined, JSON.stringify(a));
+  const b = entityFields('a ski hire shop: we rent out snowboards and helmets with a size and a condition');
+  assert.ok(typeOf(b.Snowboard, 'size') && typeOf(b.Helmet, 'size'), JSON.stringify(b));
+});

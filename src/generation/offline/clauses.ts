@@ -702,10 +702,14 @@ function prepositionOwner(scan: ClauseScan, s: Sentence, m: ClauseMatch, key: st
   return key;
 }
 
-/** "skis and boots with size and condition": the list describes both nouns. */
+/**
+ * "skis and boots with size and condition": the list describes both nouns. Not the last two of a longer list
+ * ("books, members and loans with a due date"): there the list is the last item's, as the other items get none.
+ */
 function coordinatedKey(s: Sentence, m: ClauseMatch, key: string): string | undefined {
   const lead2 = s.text.slice(0, m.index + m[1].lastIndexOf(key.split(' ')[0]));
   const both = /\b([a-z-]+s)\s+(?:and|&)\s+(?:the\s+|their\s+)?$/.exec(lead2);
+  if (both && /,\s*$/.test(lead2.slice(0, both.index))) return undefined;
   if (both && isPluralWord(both[1]) && !JUNK_NOUNS.has(both[1]) && !isStop(singular(both[1])) && nounLike(both[1]))
     return singular(both[1]);
   return undefined;
