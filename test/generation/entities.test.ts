@@ -661,6 +661,19 @@ const ROWS: Row[] = [
     has: ['Lesson', 'Horse', 'Rider'],
     hasNot: ['Aspect'],
   },
+  // twenty-fourth session
+  {
+    rule: 'people who hire things make a Hire; where the prompt names its rentals, hiring is one of them',
+    prompt: 'a van yard: vans and customers. customers hire vans by the day',
+    has: ['Hire', 'Van', 'Customer'],
+    hasNot: ['Rental'],
+  },
+  {
+    rule: 'hiring where the prompt names rentals is a rental (one record, not a Hire beside it)',
+    prompt: 'van rental firm: vans, customers and rentals with start and end dates. customers hire vans by the day',
+    has: ['Rental', 'Van', 'Customer'],
+    hasNot: ['Hire'],
+  },
 ];
 
 for (const row of ROWS) {

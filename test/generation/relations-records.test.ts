@@ -11,7 +11,7 @@ const shape = (s: GeneratedSchema) =>
     Object.fromEntries(Object.entries(s).map(([k, fs]) => [k, fs.map((f) => (f.type === 'relation' ? `>${f.target}` : f.name))])),
   );
 
-// "A>B": A references B. "A~B+f": a join entity references both and carries field f, which B no longer has.
+// "A>B": A references B. "A.f": A has field f. "A~B+f": a join entity references both and carries field f, which B no longer has.
 const CASES: Array<{ rule: string; prompt: string; expect: string[] }> = [
   {
     rule: 'the record a clause verb names ("enter" → Entry) points at every entity of the clause',
@@ -53,6 +53,11 @@ const CASES: Array<{ rule: string; prompt: string; expect: string[] }> = [
     prompt: 'a groom comes for fittings at the tailor, with the date and notes',
     expect: ['Fitting>Groom'],
   },
+  {
+    rule: 'people who hire things make a Hire of both, from a start to an end, and where the things are kept stays theirs',
+    prompt: 'kayak club: kayaks are stored in sheds; members hire a kayak for the afternoon from a shed',
+    expect: ['Hire>Member', 'Hire>Kayak', 'Hire.start_date', 'Kayak>Shed'],
+  },
 ];
 
 for (const c of CASES) {
@@ -60,6 +65,14 @@ for (const c of CASES) {
     const s = schema(c.prompt);
     for (const e of c.expect) {
       const join = /^(\w+)~(\w+)\+(\w+)$/.exec(e);
+      const has = /^(\w+)\.(\w+)$/.exec(e);
+      if (has) {
+        assert.ok(
+          s[has[1]]?.some((f) => f.name === has[2]),
+          `${e} in ${shape(s)}`,
+        );
+        continue;
+      }
       if (!join) {
         const [a, b] = e.split('>');
         assert.ok(refers(s, a, b), `${e} in ${shape(s)}`);

@@ -369,7 +369,7 @@ const HAPPENS =
   /(?:Favorite|Favourite|Wishlist|WishlistItem|Bookmark|Like|Follow|Subscription|Request|Enquiry|Inquiry|Complaint|Feedback|Comment|Message|File|Attachment|Upload|Photo|Video)$/;
 
 /** What a payment pays for. */
-const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
+const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Hire|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
 
 /**
  * "add user reviews and ratings", "add a wishlist", "add leave requests with a start date": records an edit

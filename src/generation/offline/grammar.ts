@@ -409,7 +409,8 @@ export const JOIN_VERBS: Record<string, string> = wordTable({
   reserves: 'Reservation',
   rent: 'Rental',
   rents: 'Rental',
-  hire: 'Rental',
+  // ("riders hire bikes", "groups hire the hall": a hire, as people who hire things call it)
+  hire: 'Hire',
   borrow: 'Loan',
   lend: 'Loan',
   lends: 'Loan',

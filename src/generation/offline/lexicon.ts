@@ -681,7 +681,7 @@ export const CATALOGUE_HEADS =
 
 /** Records that happen between people and things: they point at the people and the thing involved. */
 export const TRANSACTION_WORDS =
-  /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
+  /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Hire|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
 
 /** Records of a piece of work that one person is put on ("mechanics are assigned to jobs": each job has its mechanic). */
 export const WORK_ITEMS =

@@ -1,6 +1,6 @@
 // Relations between the analysed entities: stated pairs ("a project has many tasks"), the prompt's verbs
 // and prepositions, clauses that name a record with its people and things, and what a person would assume.
-import { KIND_ICON } from './domains.ts';
+import { COMMON_FIELDS, KIND_ICON } from './domains.ts';
 import { inferField, parseFieldDsl, relationField, uniq } from './fields.ts';
 import { JOIN_VERBS, prepositionFacts, sentenceStartAt, tokens, verbFacts, type Token } from './grammar.ts';
 import {
@@ -236,7 +236,7 @@ export function linkImplied(entities: AnalysedEntity[]): void {
   const isTransaction = (e: AnalysedEntity) =>
     TRANSACTION_WORDS.test(e.name) || (!e.catalog && (e.kind === 'event' || e.kind === 'log')) || dated(e);
   // "place orders … and make payments": a payment pays for the app's order, booking or invoice
-  const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
+  const PAYABLE = /(?:Order|Booking|Reservation|Invoice|Rental|Hire|Enrollment|Enrolment|Subscription|Registration|Bill|Fine)$/;
   const payable = [...entities].sort((a, b) => a.pos - b.pos).find((x) => PAYABLE.test(x.name));
   if (payable)
     for (const e of entities)
@@ -464,7 +464,7 @@ export function linkByGrammar(
     if (joinName) {
       // "bands book rooms; each booking has …": the booking the prompt names; else one is made
       const r = resolveNoun(joinName.toLowerCase());
-      const joinNames = [joinName, r?.name, r?.catalog?.name].filter((x): x is string => !!x);
+      const joinNames = namesOfJoin(joinName, r);
       let join = entities.find(
         (e) => e !== subj && e !== obj && joinNames.some((n) => e.name === n || e.name.endsWith(n) || e.catalog === n),
       );
@@ -671,6 +671,17 @@ const joinVerb = (verb: string) => (verb === 'sign' || verb === 'signs' ? 'sign 
  * A new join record (a booking, an enrolment) between the records it links, named by the catalog entry its
  * word resolves to when there is one (with up to three of that entry's own fields), placed after the last of them.
  */
+/**
+ * The names a join's record may already have in the app: its own, its word's, its catalog record's; a hire
+ * is also the rental or loan the prompt names ("car rentals … customers hire cars": one record).
+ */
+function namesOfJoin(joinName: string, r: Resolved | undefined): string[] {
+  const rental = joinName === 'Hire' ? resolveNoun('rental') : undefined;
+  return [joinName, r?.name, r?.catalog?.name, ...(rental ? ['Rental', rental.name, rental.catalog?.name] : [])].filter(
+    (x): x is string => !!x,
+  );
+}
+
 function joinRecord(
   r: Resolved | undefined,
   joinName: string,
@@ -678,7 +689,8 @@ function joinRecord(
   ends: AnalysedEntity[],
   own: string[] = [],
 ): AnalysedEntity {
-  const base = (r?.catalog ? r.catalog.fields : own)
+  // ("riders hire bikes": a hire no catalog knows still runs from a start to an end, as any hire does)
+  const base = (r?.catalog ? r.catalog.fields : own.length || joinName !== 'Hire' ? own : COMMON_FIELDS.hire)
     .map(parseFieldDsl)
     .filter((x) => x.type !== 'relation' && !DISPLAY_FIELD_NAMES.has(x.name));
   return {
@@ -701,7 +713,7 @@ function joinRecord(
 function joinOf(joinName: string, verb: string, obj: AnalysedEntity, entities: AnalysedEntity[], warnings: string[]): void {
   if (TRANSACTION_WORDS.test(obj.name) || obj.kind === 'person') return;
   const r = resolveNoun(joinName.toLowerCase());
-  const joinNames = [joinName, r?.name, r?.catalog?.name].filter((x): x is string => !!x);
+  const joinNames = namesOfJoin(joinName, r);
   let join = entities.find((e) => e !== obj && joinNames.some((n) => e.name === n || e.name.endsWith(n) || e.catalog === n));
   if (!join) {
     if (entities.length >= MAX_ENTITIES) {

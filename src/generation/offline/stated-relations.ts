@@ -599,7 +599,10 @@ function dropBesideJoins(entities: Entity[]): void {
 function apply(facts: Fact[], entities: Entity[], maxEntities: number, warnings: string[]): void {
   const byName = (n: string) => entities.find((e) => e.name === n);
   const refers = (a: Entity, b: Entity) => a.fields.some((f) => (f.type === 'relation' || f.type === 'array') && f.target === b.name);
-  const joined = (a: Entity, b: Entity) => entities.some((j) => j !== a && j !== b && refers(j, a) && refers(j, b));
+  // (a join keeps only its two ends, keepJoinsPure: a guess hung on it joins nothing, "bikes are parked at docks" beside a Hire of a bike by a rider)
+  const ends = (j: Entity) => j.fields.filter((f) => f.type === 'relation' && f.required).map((f) => f.target);
+  const joinsBoth = (j: Entity, a: Entity, b: Entity) => ends(j).length !== 2 || (ends(j).includes(a.name) && ends(j).includes(b.name));
+  const joined = (a: Entity, b: Entity) => entities.some((j) => j !== a && j !== b && refers(j, a) && refers(j, b) && joinsBoth(j, a, b));
   const link = (from: Entity, to: Entity) => {
     if (refers(from, to)) return;
     const name = snake(to.name);
