@@ -1032,3 +1032,101 @@ test('edit "Allow stewards to mark a plot as flooded": the one allowed ends befo
   assert.ok(r.ok, r.ok ? '' : r.error);
   assert.equal(field(files, 'Plot', 'flooded')?.type, 'boolean');
 });
+
+// Follow-ups written as prose, titles or requirement lines (issue 18, generation session 24): what the app is
+// said to keep, a record described by its fields, a feature's title, paying for and attaching files to records.
+const MUSIC = 'A music copyright database: writers, publishers and copyright registrations.';
+const SUBSCRIPTIONS = 'Subscription tracker: subscriptions with a name, a monthly cost and a renewal date.';
+const PROSE_ROWS: Row[] = [
+  {
+    base: MUSIC,
+    prompt: 'Add the following: A work has a title, duration and description.',
+    check: (f) =>
+      assert.deepEqual(
+        fieldsOf(f, 'Work')?.map((x) => x.name),
+        ['title', 'duration', 'description'],
+      ),
+  },
+  {
+    base: GARDEN,
+    prompt: 'A program has a name, a start date and an end date',
+    check: (f) => assert.equal(field(f, 'Program', 'start_date')?.type, 'date'),
+  },
+  {
+    base: SHOP,
+    prompt: 'The database also stores the supplier of each product',
+    check: (f) => assert.ok(field(f, 'Product', 'supplier')),
+  },
+  {
+    base: SHOP,
+    prompt: 'It also records the delivery date of each order',
+    check: (f) => assert.equal(field(f, 'Order', 'delivery_date')?.type, 'date'),
+  },
+  {
+    base: SHOP,
+    prompt: 'Each order also stores a delivery date',
+    check: (f) => assert.equal(field(f, 'Order', 'delivery_date')?.type, 'date'),
+  },
+  {
+    base: SHOP,
+    prompt: 'Each product keeps its supplier',
+    check: (f) => assert.equal(field(f, 'Product', 'supplier')?.target, 'Supplier'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Pay plot fees online',
+    check: (f) => {
+      assert.equal(field(f, 'Payment', 'plot')?.target, 'Plot');
+      assert.equal(field(f, 'Payment', 'paid_date')?.type, 'date');
+      assert.ok(field(f, 'Payment', 'amount'));
+    },
+  },
+  {
+    base: INVOICES,
+    prompt: 'Clients can pay invoices by card',
+    check: (f) => assert.equal(field(f, 'Payment', 'invoice')?.target, 'Invoice'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'attach photos to plots',
+    check: (f) => assert.equal(field(f, 'Plot', 'photos')?.type, 'url'),
+  },
+  {
+    base: SUBSCRIPTIONS,
+    prompt: 'Support lifetime subscriptions: a one-time purchase I still want to keep with my other subscriptions.',
+    check: (f) => assert.equal(field(f, 'Subscription', 'lifetime')?.type, 'boolean'),
+  },
+  {
+    base: INVOICES,
+    prompt: 'Recurring invoices',
+    check: (f) => assert.equal(field(f, 'Invoice', 'is_recurring')?.type, 'boolean'),
+  },
+  {
+    base: INVOICES,
+    prompt: 'Expense tracking',
+    check: (f) => assert.ok(fieldsOf(f, 'Expense')?.some((x) => x.name === 'amount')),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Gardening systems store the harvests of each plot, including the weight and the date.',
+    check: (f) => assert.equal(field(f, 'Harvest', 'plot')?.target, 'Plot'),
+  },
+];
+for (const row of PROSE_ROWS) {
+  test(`edit as prose, a title or a requirement line: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}
+// (the software itself described, a title of how many or of a screen: still not understood, nothing changed)
+for (const [b, prompt] of [
+  [GARDEN, 'The app has a name and a logo'],
+  [INVOICES, 'Multiple currencies'],
+  [GARDEN, 'Plot waiting list'],
+] as const) {
+  test(`edit refusal as prose or a title: "${prompt}"`, () => {
+    const { r } = run(b, prompt);
+    assert.equal(r.ok, false);
+  });
+}

@@ -27,6 +27,18 @@ const RECORD_VERBS =
 const OUTSIDE_ACTS =
   /^(?:send|sends|sent|sending|email|emails|emailed|e-mail|text|texts|texted|sms|call|calls|phone|phones|ring|notify|notifies|remind|reminds|print|prints|sync|syncs|synchroni[sz]e|route|routes|play|plays|post|posts|tweet|publish|spin|spins|integrate|login|upload|download|import|export|translate|automate|automatically|happier|better|nicer|faster|slower|bigger)$/i;
 
+/**
+ * Software said to keep or give records, as a description of a kind of software says it: "Hospital
+ * information systems provide a centralized source of patient data, including …", "It can also be used to
+ * create a work order" — what it keeps is what the app should keep.
+ */
+const PRODUCT_KEEPS =
+  /^(?:(?:the|this|our|such|these|many|most|some|modern)\s+)?(?:[a-z-]+\s+){0,3}?(?:systems?|software|apps?|applications?|tools?|platforms?|packages?|databases?|programs?|solutions?|it|they)\s+(?:(?:can|could|may|will|should|must|often|usually|typically|generally|also)\s+)*(?:provides?|stores?|manages?|handles?|tracks?|records?|keeps?|holds?|includes?|supports?|offers?|covers?|maintains?|contains?|captures?|collects?|be\s+used\s+(?:[a-z-]+\s+){0,5}?to\s+(?:create|manage|track|record|store|keep|handle|maintain|produce|generate|register|schedule|book))\b/i;
+
+/** Records said to be kept in the software: "The … data gathered at the site … are stored in the CDMS". */
+const STORED_IN =
+  /\b(?:are|is)\s+(?:then\s+|also\s+)?(?:stored|kept|recorded|tracked|managed|held|maintained|archived|filed)\s+(?:in|by|within)\b/i;
+
 /** Modals that make a statement say what the app's records can be or do. */
 const MODAL = /^(?:can|could|should|must|may|will|shall)$/i;
 
@@ -47,6 +59,7 @@ function readable(clause: string): boolean {
   const toks = tokens(clause);
   if (!toks.length || toks.some((t) => OUTSIDE_ACTS.test(t.word))) return false;
   if (RECORD_VERBS.test(toks[0].word)) return true;
+  if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause)) return true;
   // "points can be redeemed for rewards", "each piece can be in several exhibitions", "staff should log
   // their hours": what records can be, or a record verb ("users can search …", "… pin the forecast" keep nothing)
   const modal = toks.findIndex((t) => MODAL.test(t.word));

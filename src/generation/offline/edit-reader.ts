@@ -428,6 +428,8 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
   }
   const asked = whField(ctx, c);
   if (asked) return asked;
+  const paid = payments(ctx, c);
+  if (paid) return paid;
   const able = capability(ctx, c);
   if (able) return able;
   // "make the phone number on families required", "make the fee money": said of the field, as "X should be Y"
@@ -1044,6 +1046,28 @@ function capability(ctx: Ctx, c: string): string[] | undefined {
   return read && [...presumed.map((p) => `add ${p}`), ...read];
 }
 
+/** Paying for records, and how: "pay permit fees online", "pay for their bookings by card", "pay invoices". */
+const PAYING =
+  /^pay\s+(?:for\s+)?(?:the\s+|their\s+|my\s+|our\s+|your\s+|an?\s+|all\s+|each\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)(?:\s+(?:online|by\s+card|in\s+the\s+app|through\s+the\s+app|in\s+advance|up\s?front|(?:via|with|using|through)\s+.+))?$/i;
+
+/** Words for what is owed on a record: "permit fees" are owed on permits. */
+const OWED = /\s+(?:fees?|bills?|charges?|dues|costs?|balances?|amounts?|deposits?)$/i;
+
+/**
+ * "Pay permit fees online", "members can pay their invoices": paying for a record the app keeps is a payment
+ * of it (an amount and the date it was paid), as a creation gives paid-for records. Undefined when the act pays
+ * for nothing the app keeps, or the records are themselves payments.
+ */
+function payments(ctx: Ctx, act: string): string[] | undefined {
+  const m = PAYING.exec(act.trim());
+  if (!m) return undefined;
+  const owner = findEntity(ctx.model, m[1].replace(OWED, '')) ?? findEntity(ctx.model, m[1]);
+  if (!owner || /(?:Payment|Transaction|Charge)$/.test(owner.name)) return undefined;
+  const kept = findEntity(ctx.model, 'payments');
+  if (kept) return kept.fields.some((f) => f.target === owner.name) ? undefined : [`link payments to ${label(owner)}`];
+  return [`add payments with an amount and a paid date, linked to ${label(owner)}`];
+}
+
 /** capability(): the records an act's object names and the app lacks are pushed to `presumed` (to add first). */
 function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undefined {
   // "the app should let users …", "the system must allow members to …": the product is only the one who lets
@@ -1073,6 +1097,8 @@ function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undef
     // (the records as they will be once added: no fields yet)
     return { name: pascal(singularPhrase(p)), description: '', fields: [] };
   };
+  const paid = payments(ctx, act);
+  if (paid) return paid;
   let v: RegExpExecArray | null;
   // "like a creation and leave a comment on it", "pin and archive messages": each act is a capability of its own
   const acts = coordinated(act);

@@ -95,7 +95,18 @@ export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
   }
 }
 
-export function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefined, quiet = false, exact = false): EntitySpec {
+/**
+ * Adds the entity a phrase names. `described`: the edit states the record's own fields ("a work has a title,
+ * duration and description"), which makes a word the lexicon never takes for a record one (its plain name).
+ */
+export function addEntity(
+  ctx: Ctx,
+  phrase: string,
+  fieldsText: string | undefined,
+  quiet = false,
+  exact = false,
+  described = false,
+): EntitySpec {
   const existing = exact
     ? ctx.model.entities.find((x) => x.name === pascal(singularPhrase(cleanPhrase(phrase).toLowerCase())))
     : findEntity(ctx.model, phrase);
@@ -106,8 +117,14 @@ export function addEntity(ctx: Ctx, phrase: string, fieldsText: string | undefin
   const cleaned = cleanPhrase(phrase).replace(/([a-z])([A-Z])/g, '$1 $2');
   // "shopping lists", "packing-lists": a list for doing something is a record of its own, not the act's records
   const forDoing = /^([a-z]+ing)[\s-]+lists?$/i.exec(cleaned);
-  const r = forDoing ? { key: `${forDoing[1]} list`, name: pascal(`${forDoing[1]} list`), kind: 'thing' as const } : resolveNoun(cleaned);
-  if (!r || (!forDoing && isStop(r.key))) throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
+  const key = singularPhrase(cleaned.toLowerCase());
+  const plain = described && /^[a-z]{3,}$/.test(key) && isStop(key);
+  const r = forDoing
+    ? { key: `${forDoing[1]} list`, name: pascal(`${forDoing[1]} list`), kind: 'thing' as const }
+    : plain
+      ? { key, name: pascal(key), kind: 'thing' as const }
+      : resolveNoun(cleaned);
+  if (!r || (!forDoing && !plain && isStop(r.key))) throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
   const name =
     /^[A-Z][A-Za-z0-9]*$/.test(cleanPhrase(phrase)) && !cleanPhrase(phrase).includes(' ') && !/s$/.test(cleanPhrase(phrase))
       ? cleanPhrase(phrase)

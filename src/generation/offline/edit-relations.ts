@@ -8,7 +8,7 @@ import { kindOf } from './nouns.ts';
 import type { AnalysedEntity } from './lexicon.ts';
 import { TRANSACTION_WORDS } from './lexicon.ts';
 import { CONTAINER_WORDS, linkByRecordKind, linkImplied } from './relations.ts';
-import { isPluralWord, singularPhrase, words } from './nlp.ts';
+import { isPluralWord, singularPhrase, tagTerms, words } from './nlp.ts';
 import {
   type Ctx,
   EditError,
@@ -36,6 +36,14 @@ export function relationClause(ctx: Ctx, c: string): boolean {
     fieldToLink(ctx, e, f, target);
     return true;
   }
+  // "attach photos to permits", "attach a document to each permit": a file put on a record is a file field of
+  // it, not a link (when the app keeps no records of that name)
+  if (
+    (m = /^(?:attach|upload)\s+(.+?)\s+(?:to|on|onto)\s+(.+)$/i.exec(c)) &&
+    FILE_WORDS.test(m[1].trim().split(/\s+/).at(-1) ?? '') &&
+    !findEntity(ctx.model, m[1].replace(/^(?:an?|the|some|their|its)\s+/i, ''))
+  )
+    return ctx.reapply(ctx, `add ${m[1]} to ${m[2]}`);
   // "link appointments to stylists and clients": one link to each entity listed
   if (
     (m = /^(?:link|connect|relate|associate|attach)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:both\s+)?(.+?)$/i.exec(
@@ -179,7 +187,7 @@ export function hasClause(ctx: Ctx, c: string): boolean {
   // priority" stays a field
   if (
     (m =
-      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:has|have|gets?|belongs\s+with)\s+(an?\s+|one\s+|a\s+single\s+|exactly\s+one\s+|its\s+own\s+|their\s+own\s+)?(.+)$/i.exec(
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:has|have|gets?|belongs\s+with|stores?|keeps?|holds?|carr(?:y|ies))\s+(an?\s+|one\s+|a\s+single\s+|exactly\s+one\s+|its\s+own\s+|their\s+own\s+|its\s+|their\s+)?(.+)$/i.exec(
         c,
       )) &&
     findEntity(ctx.model, m[1])
@@ -266,6 +274,24 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
     // them are theirs
     const kept = phrase.split(/\s+/).length <= 3 ? findEntity(ctx.model, phrase) : undefined;
     if (kept && isPluralWord(phrase.trim().split(/\s+/).at(-1) ?? '')) {
+      // "add lifetime subscriptions", "support corporate clients": a word before records the app keeps that
+      // names no record of its own says which of them — a kind they can be marked as (not "hotel bookings")
+      const which = /^(?:the\s+)?([a-z]+)\s+[a-z]+$/i.exec(phrase.trim())?.[1].toLowerCase();
+      if (
+        !m[2] &&
+        which &&
+        !words(kept.name).includes(singularPhrase(which)) &&
+        !findEntity(ctx.model, which) &&
+        !resolveNoun(which)?.catalog &&
+        resolveNoun(which)?.kind !== 'person' &&
+        !isFieldWord(which) &&
+        !tagTerms(which)[0]?.tags.some((t) => /^(?:Determiner|Pronoun|Value|Cardinal|Comparable|Superlative)$/.test(t)) &&
+        !/^(?:new|more|other|all|some|any|many|several|multiple|different|existing|old|own|extra|additional|further|few)$/i.test(which)
+      ) {
+        addFields(ctx, kept, `whether it is ${which}`);
+        ctx.lastEntity = kept;
+        return true;
+      }
       if (!m[2]) throw new AlreadySo(`${pluralLabel(kept.name)} are kept already.`);
       addFields(ctx, kept, m[2]);
       ctx.lastEntity = kept;
@@ -324,6 +350,14 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
 const NO_KIND =
   /^(?:we|i|you|they|it|this|that|everyone|everybody|anyone|people|app|application|system|software|site|website|platform|program|tool|page|pages|list|lists|screen|screens|form|forms|dashboard|home|view|menu|navigation|nav|ui|design|layout|theme)$/i;
 
+/** Words for a file put on a record. */
+const FILE_WORDS =
+  /^(?:photos?|pictures?|images?|files?|documents?|attachments?|scans?|pdfs?|screenshots?|videos?|recordings?|receipts?|certificates?)$/i;
+
+/** What a described kind of record is never named by: people in general, the screen and its parts, the app's look. */
+const DESCRIBED_NEVER =
+  /^(?:we|you|they|it|this|that|everyone|everybody|anyone|people|dashboard|home|view|menu|navigation|nav|ui|design|layout|theme|interface|button|field|detail|option|feature|version|thing|stuff|something|everything|anything|day|time)$/i;
+
 /** Words that start a clause of their own before a subject: "I think …", "so maybe …". */
 const CLAUSE_WORDS =
   /^(?:i|we|you|he|she|they|it|me|us|them|my|our|your|their|his|her|its|think|guess|feel|believe|reckon|suppose|know|hope|maybe|perhaps|also|then|so|now|and|but|just|really|actually|please|that|which|who)$/i;
@@ -352,15 +386,25 @@ export function requiredKindClause(ctx: Ctx, c: string): boolean {
   const last = subject.split(/\s+/).at(-1) ?? '';
   // ("I think pieces need a composer": a clause before the subject is the reader's to clear)
   if (subject.split(/\s+/).some((w) => CLAUSE_WORDS.test(w))) return false;
-  if (NO_KIND.test(last) || NOT_FIELDS.test(what) || /^\d/.test(what)) return false;
+  const items = splitList(what);
+  // "a work has a title, duration and description", "each program has a name and a start time": one kind of
+  // record described with fields of its own is a record, even named by a word that elsewhere names the
+  // software or a vague thing (not a pronoun, nor a part of the screen)
+  const described =
+    /^(?:each|every|any|an?)$/i.test(quant ?? '') &&
+    items.length >= 2 &&
+    /^[a-z]{3,}$/i.test(subject) &&
+    !DESCRIBED_NEVER.test(subject) &&
+    !!tagTerms(`each ${subject}`)[1]?.tags.includes('Noun') &&
+    !tagTerms(subject)[0]?.tags.some((t) => /^(?:Pronoun|Adjective|Determiner|Abbreviation)$/.test(t));
+  if ((NO_KIND.test(last) && !described) || NOT_FIELDS.test(what) || /^\d/.test(what)) return false;
   if (findEntity(ctx.model, subject) || ctx.model.entities.some((e) => findField(e, subject))) return false;
   const r = resolveNoun(cleanPhrase(subject));
-  if (!r || isStop(r.key)) return false;
+  if ((!r || isStop(r.key)) && !described) return false;
   // (every item must read as a field; a clause with words that are not fields stays not understood)
-  const items = splitList(what);
   if (!items.length || items.some((x) => x.replace(/\s*\(.*\)$/, '').split(/\s+/).length > 5 || !inferField(x, () => undefined)))
     return false;
-  ctx.lastEntity = addEntity(ctx, subject, what);
+  ctx.lastEntity = addEntity(ctx, subject, what, false, false, described && (!r || isStop(r.key)));
   return true;
 }
 

@@ -42,6 +42,10 @@ const LEAD_INS: RegExp[] = [
   /^(?:the\s+|this\s+|our\s+|a\s+)?(?:new\s+)?(?:app|application|system|software|platform|site|website|web\s+app|tool|program|portal|service|solution|module)\s+(?:shall|should|must|will|needs?\s+to|has\s+to|is\s+(?:required|expected)\s+to)\s+(?:also\s+)?(?:be\s+able\s+to\s+)?/i,
 ];
 
+/** The product said, in the present, to keep something: the verb (without its -s) is the act. */
+const PRODUCT_KEEPS =
+  /^(?:(?:the|this|our)\s+(?:new\s+)?(?:app|application|system|software|platform|site|website|web\s+app|tool|program|portal|database|db)|it)\s+(?:also\s+|now\s+|additionally\s+|then\s+)*(store|keep|record|track|log|save|capture|hold|remember)s\s+(?=\S)/i;
+
 /** The verb a gerund comes from, when the tagger knows it as a verb: "tracking" → track, "managing" → manage. */
 function verbOf(gerund: string): string | undefined {
   return gerundStems(gerund.toLowerCase()).find((v) => tagTerms(`they ${v} it`).some((t) => t.lower === v && t.tags.includes('Verb')));
@@ -60,6 +64,10 @@ const SUBORDINATE = /^(?:whether|if|when|whenever|where|that|which|who|whom|whos
  */
 export function askedAct(clause: string): { act: string; actor?: string } | undefined {
   const c = clause.trim();
+  // "The database also stores the supplier of each product", "It records the date each loan is returned": what
+  // the product is said to keep, in the present, is asked of it like "The system shall record …"
+  const kept = PRODUCT_KEEPS.exec(c);
+  if (kept && kept[0].length < c.length) return { act: `${kept[1].toLowerCase()} ${c.slice(kept[0].length).trim()}` };
   for (const re of LEAD_INS) {
     const m = re.exec(c);
     if (!m || m[0].length >= c.length) continue;

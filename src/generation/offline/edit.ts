@@ -17,7 +17,7 @@ import {
 } from './edit-phrases.ts';
 import { renderAll, titleFieldOf } from './render.ts';
 import { sharedComponents } from './components.ts';
-import { pluralLabel } from './analyse.ts';
+import { pluralLabel, resolveNoun } from './analyse.ts';
 import { PROMPT_MAX } from './generate.ts';
 import { DARK_MODE_CSS, DARK_MODE_PATH, normalizeTheme, replacePalette } from './theme.ts';
 import { type Ctx, vague, EditError, AlreadySo, findEntity } from './edit-context.ts';
@@ -50,6 +50,7 @@ import {
 } from './edit-relations.ts';
 import { readClause, screenScoped } from './edit-reader.ts';
 import { creationReading } from './edit-creation.ts';
+import { tokens } from './grammar.ts';
 
 const VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
@@ -263,6 +264,17 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
         // "… and add points limit instead": what it replaces was said before
         .replace(/^((?:add|use|have|include|put)\s.+?)\s+instead$/i, '$1')
+        // "Support lifetime subscriptions: a one-time purchase …": a feature request titled by what the app should
+        // support asks to add it (what the title is, explained after a colon, is no part of the request)
+        .replace(
+          /^support\s+(?!(?:for\s+)?(?:users?|me|us|them|people|everyone)\b)(?:for\s+)?([^:]+?)(?:\s*:\s*(?:an?|the)\s[^:]*)?$/i,
+          'add $1',
+        )
+        // "each order also has a delivery date": an adverb between a record and what it has adds nothing
+        .replace(
+          /^((?:(?:each|every|the|an?|all|our)\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:also|now|additionally|further|too)\s+(?=(?:has|have|gets?|needs?|requires?|stores?|keeps?|holds?|carr(?:y|ies)|includes?|contains?)\s)/i,
+          '$1 ',
+        )
         // "rename clients to customers everywhere": where the change applies is the whole app anyway
         .replace(/\s+(?:everywhere|throughout(?:\s+the\s+(?:whole\s+)?app)?|across\s+the\s+(?:whole\s+)?app|app-wide)$/i, '')
         // "remove the attendees, we don't need them": the reason is not a request
@@ -419,26 +431,26 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   // not understood like any other clause
   const context: Array<{ clause: string; raw: string; at: number }> = [];
   let lastUnderstood = -1;
-  try {
-    // a clause no specific rule takes is read again at the clause level (edit-reader.ts): every part of
-    // that reading must be placed, or the clause stays not understood
-    const reread = (clause: string): boolean => {
-      const read = readClause(ctx, clause, (entity, rest) => underHeading(entity, rest, isEntity));
-      if (!read) return false;
-      for (const part of read.flatMap((r) => normaliseClause(r, isEntity))) {
-        try {
-          if (!applyClause(ctx, part)) return false;
-        } catch (err) {
-          // (a reading a rule cannot place leaves the clause not understood; the prompt then changes nothing)
-          if (!(err instanceof EditError)) throw err;
-          if (!(err instanceof AlreadySo)) return false;
-          ctx.already.push(err.message);
-        }
+  // a clause no specific rule takes is read again at the clause level (edit-reader.ts): every part of
+  // that reading must be placed, or the clause stays not understood
+  const reread = (clause: string): boolean => {
+    const read = readClause(ctx, clause, (entity, rest) => underHeading(entity, rest, isEntity));
+    if (!read) return false;
+    for (const part of read.flatMap((r) => normaliseClause(r, isEntity))) {
+      try {
+        if (!applyClause(ctx, part)) return false;
+      } catch (err) {
+        // (a reading a rule cannot place leaves the clause not understood; the prompt then changes nothing)
+        if (!(err instanceof EditError)) throw err;
+        if (!(err instanceof AlreadySo)) return false;
+        ctx.already.push(err.message);
       }
-      // ("every toy goes to one family, add that link": what "that" refers to)
-      ctx.statement = clause;
-      return true;
-    };
+    }
+    // ("every toy goes to one family, add that link": what "that" refers to)
+    ctx.statement = clause;
+    return true;
+  };
+  try {
     for (const [i, clause] of clauses.entries()) {
       try {
         const unchanged = JSON.stringify(ctx.model);
@@ -485,7 +497,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   }
   // what no edit rule placed is read as a create prompt is, in the context of the app's records
   // (edit-creation.ts); what that reading cannot place either stays not understood
-  const unplaced = notUnderstood.filter((x) => !creationReading(ctx, x.raw));
+  const unplaced = notUnderstood.filter((x) => !creationReading(ctx, x.raw) && !titleRead(ctx, x.raw, reread, isEntity));
   if (unplaced.length) {
     return vague(
       `could not understand ${unplaced.map((c) => `"${c.clause}"`).join(' and ')}${ctx.ops.length ? ' (nothing was changed)' : ''}.`,
@@ -497,6 +509,71 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   linkAdded(ctx);
   ctx.warnings.unshift(...ctx.already.map((a) => `${a} Left as it is.`));
   return { ctx, before };
+}
+
+/**
+ * "Recurring invoices", "Payment reminders", "Late fees for overdue invoices": a feature's title — a noun phrase
+ * with no verb of its own — that no rule placed asks to add what it names.
+ */
+function verblessTitle(clause: string): boolean {
+  const c = clause.trim().replace(/[.!]+$/, '');
+  if (!c || c.split(/\s+/).length > 8 || REQUEST_START.test(c) || /[,:;()"]/.test(c)) return false;
+  // ("SMS reminders", "Email notifications": what is sent or done outside the app is no record to add)
+  if (OUTSIDE_TITLE.test(c)) return false;
+  // ("Plot waiting list", "Sales report": a screen's title, which the page rules read or leave)
+  if (
+    /\b(?:list|lists|page|pages|view|views|screen|screens|dashboard|report|reports|overview|chart|charts|calendar|menu|tab|tabs)$/i.test(c)
+  )
+    return false;
+  const toks = tokens(c);
+  const last = toks.at(-1);
+  if (!last?.tags.includes('Noun') || last.tags.includes('Pronoun')) return false;
+  return toks.every(
+    (t, i) =>
+      !t.tags.some((g) => /^(?:Pronoun|Modal|Copula|Auxiliary|QuestionWord)$/.test(g)) &&
+      (!t.tags.includes('Verb') || t.tags.includes('Gerund') || t.tags.includes('Noun') || (i > 0 && t.tags.includes('PastTense'))) &&
+      !(i === 0 && t.tags.includes('Imperative')),
+  );
+}
+
+/** Words of a title for what is sent, played or done outside the app's records. */
+const OUTSIDE_TITLE =
+  /\b(?:sms|texts?|texting|e-?mails?|emailing|notifications?|notify|alerts?|reminders?|messages?|messaging|push|print(?:ing|outs?|s)?|sync(?:ing|hroni[sz]ation)?|backups?|music|sounds?|integrations?|exports?|imports?|automatic(?:ally)?|auto|calls?|phone\s+calls?|whatsapp|slack|instagram|facebook|twitter)\b/i;
+
+/** Words of a feature's title that name no record: how many, or what the app does with records. */
+const TITLE_NO_RECORD =
+  /(?:Multiple|Several|Many|Various|Different|Tracking|Export|Import|Management|Integration|Support|Sync|Search|Filter|Mode|View|Page|Dashboard|Report|Portal|Option|Setting|Feature)(?:[A-Z]|s?$)/;
+
+/** A title read as "add <title>"; the model is left as it was when that reading places nothing. */
+function titleRead(ctx: Ctx, raw: string, reread: (clause: string) => boolean, isEntity: (phrase: string) => boolean): boolean {
+  if (!verblessTitle(raw)) return false;
+  // (a title names a record the app keeps or a kind of record the lexicon knows: "Faster loading" names none)
+  if (!raw.match(/[a-z]+/gi)?.some((w) => w.length > 2 && (isEntity(w) || !!resolveNoun(w.toLowerCase())?.catalog))) return false;
+  // (a title's capital is no proper name: "Expense tracking" is expense tracking)
+  const title = raw.trim().replace(/[.!]+$/, '');
+  const request = `add ${/^[A-Z][a-z]/.test(title) ? title[0].toLowerCase() + title.slice(1) : title}`;
+  const model = structuredClone(ctx.model);
+  const ops = ctx.ops.length;
+  const warnings = ctx.warnings.length;
+  const restore = () => {
+    ctx.model = model;
+    ctx.ops.length = ops;
+    ctx.warnings.length = warnings;
+    ctx.lastEntity = undefined;
+    return false;
+  };
+  try {
+    if (!normaliseClause(request, isEntity).every((x) => applyClause(ctx, x)) && !reread(request)) return restore();
+  } catch (err) {
+    if (!(err instanceof EditError)) throw err;
+    if (!(err instanceof AlreadySo)) return restore();
+    ctx.already.push(err.message);
+  }
+  // (a record named by a feature's word, "Multiple currencies", "Invoice PDF export", is no reading of it)
+  const made = ctx.ops.slice(ops).filter((o) => o.kind === 'add_entity');
+  if (made.some((o) => TITLE_NO_RECORD.test(o.detail.split(' ')[0]))) return restore();
+  ctx.warnings.push(`"${raw.trim()}" was read as a request to add it.`);
+  return true;
 }
 
 /** Re-render before and after; the files whose rendering changed are written, those no longer rendered deleted. */
