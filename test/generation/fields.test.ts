@@ -1203,6 +1203,61 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     entity: 'Reading',
     has: ['value:number', 'date:date'],
   },
+  {
+    rule: 'a point between digits is a decimal point, not the end of the sentence (issue 18, session 24)',
+    prompt: 'Skip hire orders: customer, skip size (mini, 4.5 yard, 8 yard), delivery date, price and whether a permit is needed',
+    entity: 'Order',
+    has: ['skip_size:enum=mini/4_5_yard/8_yard', 'delivery_date:date', 'price:number', 'permit_needed:boolean'],
+  },
+  {
+    rule: 'brackets of words that are neither field words nor records name kinds of the record: its type (issue 18, session 24)',
+    prompt: 'A kitchen fitter: customers order worktops (granite, oak, laminate) and we fit them.',
+    entity: 'Worktop',
+    has: ['type:enum=granite/oak/laminate'],
+    hasNot: ['granite', 'oak', 'laminate'],
+  },
+  {
+    rule: '"track each X and whether it was Y": the yes/no is about the record the verb of noting names (issue 18, session 24)',
+    prompt: 'A driving school: pupils book lessons with instructors and we track each lesson and whether it was cancelled.',
+    entity: 'Lesson',
+    has: ['cancelled:boolean'],
+  },
+  {
+    rule: 'an -ing word counted by each/every names records that take its list ("log every tuning with …") (issue 18, session 24)',
+    prompt: 'A chimney sweep: customers have chimneys and I log every sweeping with the date, soot weight and fee.',
+    entity: 'Sweeping',
+    has: ['date:date', 'soot_weight:number', 'fee:number'],
+  },
+  {
+    rule: '"apple pickings in kg": records counted in a unit of weight, volume or distance have that measure (issue 18, session 24)',
+    prompt: 'An orchard log: trees, sprayings and apple pickings in kg.',
+    entity: 'Picking',
+    has: ['weight_kg:number'],
+  },
+  {
+    rule: '"judges score Xs on a, b and c": what records are judged on are the judgement\'s measures (issue 18, session 24)',
+    prompt: 'Bake-off app: bakers enter bakes and judges score bakes on taste, texture and finish.',
+    entity: 'Score',
+    has: ['taste:integer', 'texture:integer', 'finish:integer', 'bake:relation>Bake'],
+  },
+  {
+    rule: '"Xs are sent to a list with …": after a word too vague to be a record the list is the records\' (issue 18, session 24)',
+    prompt: 'A church app: notices are sent to a list with a title, a send date and the body text.',
+    entity: 'Notice',
+    has: ['title:string', 'send_date:date'],
+  },
+  {
+    rule: '"Xs of a size": records of a value that names no record have that value (issue 18, session 24)',
+    prompt: 'A florist: customers order bouquets of a colour for a delivery date.',
+    entity: 'Bouquet',
+    has: ['colour:string'],
+  },
+  {
+    rule: '"Xs come in for a, b and c: …": the kinds are the values of their type and the list is theirs (issue 18, session 24)',
+    prompt: 'Print shop. Jobs come in for posters, flyers and banners: customer name, quantity, paper type and due date.',
+    entity: 'Job',
+    has: ['type:enum=poster/flyer/banner', 'customer_name:string', 'quantity:integer', 'paper_type:string', 'due_date:date'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

@@ -9,7 +9,7 @@ import { linesAsSentences, takesValues, uniq } from './fields.ts';
 import { isPluralWord } from './nlp.ts';
 import { type Candidate, evidenceContext, evidenceFeatures, evidenceScore, isProtected, THRESHOLD } from './evidence.ts';
 import { isLookSentence } from './theme.ts';
-import { addVerbFields } from './verb-fields.ts';
+import { addJudgedMeasures, addVerbFields } from './verb-fields.ts';
 import {
   MAX_ENTITIES,
   inSpans,
@@ -170,6 +170,7 @@ export function analysePrompt(
   linkImplied(entities);
   linkLoneRecords(entities);
   linkStatedRelations(text, entities, reg.lookup, warnings);
+  addJudgedMeasures(text, entities, reg.lookup);
   foldRoleRecords(entities);
   addHappeningDates(text, entities);
   tidyEntities(entities);
@@ -178,7 +179,24 @@ export function analysePrompt(
   for (const c of candidates)
     if (!evidenced.has(c.name) && !entities.some((e) => e.name === c.name))
       warnings.push(`Not sure "${c.name}" is something to keep records of; name it with fields to add it.`);
-  return { template: tmpl, entities, warnings: uniq(warnings) };
+  return { template: tmpl, entities: entities.map(withDecimalPoints), warnings: uniq(warnings).map(decimalPoints) };
+}
+
+/** The decimal points promptText kept out of the rules' way, back as points ("7.5 tonne" among a van's sizes). */
+function decimalPoints(s: string): string {
+  return s.replaceAll(DECIMAL_POINT, '.');
+}
+
+function withDecimalPoints(e: AnalysedEntity): AnalysedEntity {
+  if (!e.fields.some((f) => f.values?.some((v) => v.includes(DECIMAL_POINT)) || f.label?.includes(DECIMAL_POINT))) return e;
+  return {
+    ...e,
+    fields: e.fields.map((f) => ({
+      ...f,
+      ...(f.values ? { values: f.values.map(decimalPoints) } : {}),
+      ...(f.label ? { label: decimalPoints(f.label) } : {}),
+    })),
+  };
 }
 
 /**
@@ -246,17 +264,44 @@ function clean(text: string): string {
  * The prompt as sentences, without theme wishes ("in a teal colour scheme", "Use ivory for the background
  * and teal for components."), which the caller handles.
  */
+/** "Enquiries come in for weddings, conferences and parties: organiser name, email, …" */
+const COME_IN_FOR = /\b([a-z]+s)\s+(?:come|comes|came)\s+in\s+for\s+([a-z][a-z ,'-]*?(?:,|\s(?:and|or)\s)[a-z ,'-]*?)\s*:\s*([^.!?;]*)/gi;
+
+/**
+ * What records come in for are kinds of them, the values of their type, and the list after the colon is
+ * theirs ("Enquiries: type (wedding, conference, party), organiser name, …"): the values go with a type
+ * the list names, or else make a type of their own.
+ */
+function comeInFor(_: string, records: string, kinds: string, list: string): string {
+  const values = kinds
+    .split(/\s*,\s*|\s+(?:and|or)\s+/)
+    .map((v) => singularPhrase(v.replace(/^(?:an?|the)\s+/i, '').trim()))
+    .filter(Boolean);
+  // (only a bare type: "paper type" may be the type of something else than the records)
+  const typed = /(^|,\s*|\band\s+)(?:the\s+)?(?:type|kind|category)(?=\s*(?:,|\s+and\b|$))/i.exec(list);
+  if (!typed) return `${records}: type (${values.join(', ')}), ${list}`;
+  const at = typed.index + typed[0].length;
+  return `${records}: ${list.slice(0, at)} (${values.join(', ')})${list.slice(at)}`;
+}
+
+/** Stands for a decimal point while the rules read the prompt; analysePrompt turns it back into a point. */
+const DECIMAL_POINT = '\u2024';
+
 function promptText(prompt: string): string {
   return (
     clean(linesAsSentences(prompt))
       .split(/(?<=[.!?])\s+/)
       .filter((sentence) => !isLookSentence(sentence))
       .join(' ')
+      // "van size (small, luton, 7.5 tonne)", "rating 3.5 stars": a point between digits is a decimal point, not
+      // the end of a sentence, for every rule that reads up to a full stop
+      .replace(/(\d)\.(?=\d)/g, `$1${DECIMAL_POINT}`)
       .replace(
         /,?\s*(?:in|with|using)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:theme|colou?r\s+scheme|colou?rs|colou?r|palette|accents?)\b/gi,
         '',
       )
       .replace(/,?\s*(?:theme|colou?r\s+scheme|colou?rs|palette)\s*(?::|is|should\s+be)\s*[a-z]+(?:\s+[a-z]+)?/gi, '')
+      .replace(COME_IN_FOR, comeInFor)
       // "track each animal by ear tag, breed and birth date": what identifies each record is its field list
       .replace(/\b(each|every)\s+([a-z]+)\s+by\s+(?=[^.;!?]*,)/gi, '$1 $2 with ')
   );

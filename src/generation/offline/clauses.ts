@@ -575,7 +575,7 @@ function countedBy(subjectWords: string[]): (cand: string) => boolean {
 }
 
 /** The longest tail of the subject that is a noun phrase ("each task" → task). */
-function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, countedIn?: string): string | undefined {
+function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, countedIn?: string, loggedWith = false): string | undefined {
   const counted = countedBy(subjectWords);
   for (let k = Math.min(3, subjectWords.length); k >= 1; k--) {
     let cand = headNoun(subjectWords.slice(-k).join(' '));
@@ -599,8 +599,12 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
     if (
       cand &&
       (!isStop(singularPhrase(cand)) || counted(cand) || (pluralRecordWord(cand) && listsFields(list, countedIn !== undefined))) &&
-      // "Outing: boat, date": an -ing word the prompt also counts ("outings") names records
-      (!activityNoun(cand) || (countedIn !== undefined && new RegExp(`\\b${cand.replace(/[^a-z -]/g, '')}s\\b`).test(countedIn))) &&
+      // "Outing: boat, date": an -ing word the prompt also counts ("outings") names records; so does one
+      // counted by each/every right before "with" ("log every tuning with the date, pitch and fee"; not
+      // "each wedding has a venue and guests", which names the app's records as often)
+      (!activityNoun(cand) ||
+        (countedWord && loggedWith) ||
+        (countedIn !== undefined && new RegExp(`\\b${cand.replace(/[^a-z -]/g, '')}s\\b`).test(countedIn))) &&
       !/^(?:should|must|will|can|need|needs|to|and|or|also|then|it|that|which|they|we|i|you|each|every)$/.test(cand) &&
       (nounLike(cand) ||
         countedWord ||
@@ -944,7 +948,15 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     if (!/^[a-z-]+$/.test(w) || (adjective && !ALIAS_INDEX.has(w) && !new RegExp(`\\b${w}s\\b`).test(scan.lower))) return undefined;
   }
   // (the word before "information", "details" … is a noun by its place, as the word before "has" is: "card information")
-  let key = subjectKey(subjectWords, m[2], hasTrigger || appositive, /^\s*:/.test(m[0].slice(m[1].length)) ? scan.lower : undefined);
+  // ("each milling run with …": only the word said right before "with", not one left after a participle)
+  const loggedWith = /^\s*with\b/.test(m[0].slice(m[1].length)) && subjectWords[subjectWords.length - 1] === m[1].split(' ').pop();
+  let key = subjectKey(
+    subjectWords,
+    m[2],
+    hasTrigger || appositive,
+    /^\s*:/.test(m[0].slice(m[1].length)) ? scan.lower : undefined,
+    loggedWith,
+  );
   key = fieldListOwner(scan.lower, s.offset + m.index, m[1], key, /^\s*:/.test(m[0].slice(m[1].length)));
   // "guests book rooms: check-in date, nights, …", "members borrow tools: due date": a list after a
   // subject, a verb that makes a record of the act and its object describes that record, not the object
@@ -956,6 +968,13 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     key = JOIN_VERBS[act[2]].toLowerCase();
   }
   if (key && !m.coordinated) key = prepositionOwner(scan, s, m, key);
+  // "campaigns are sent to a list with a subject, …": a word too vague to be a record ("list", "group")
+  // after a preposition leaves the list to the records the phrase is about
+  else if (!key && !m.coordinated && !appositive && /^\s*with\b/.test(m[0].slice(m[1].length))) {
+    const last = subjectWords[subjectWords.length - 1] ?? '';
+    const owner = /^[a-z]{3,}$/.test(last) && isStop(singular(last)) ? prepositionOwner(scan, s, m, last) : last;
+    if (owner !== last && isPluralWord(owner)) key = owner;
+  }
   const alsoKey = key && !hasTrigger && isPluralWord(key.split(' ').pop() ?? '') ? coordinatedKey(s, m, key) : undefined;
   let body = clauseBody(scan, s, m);
   const trimmed = body.replace(/[,\s]+$/, '');
@@ -1094,13 +1113,37 @@ function parenClauses(text: string, clauses: Clause[]): void {
     clauses.push({
       key: sk,
       pos: m.index,
-      items: instances ? [] : splitList(example ? m[2].slice(example[0].length) : m[2]),
+      items: instances
+        ? []
+        : kinds(inside)
+          ? [`type (${inside.map((it) => singularPhrase(it.trim())).join(', ')})`]
+          : splitList(example ? m[2].slice(example[0].length) : m[2]),
       start: m.index + m[0].length - m[2].length - 1,
       end: m.index + m[0].length,
       possessive: false,
       paren: true,
     });
   }
+}
+
+/**
+ * "clocks (longcase, mantel, carriage, wall)", "jobs (staircases, doors, windows)": brackets of short words
+ * none of which is a field word nor a record word name kinds of the record, the values of its type (each
+ * kind said once: staircase, door, window).
+ */
+function kinds(inside: string[]): boolean {
+  const kind = (it: string) => {
+    const ws = it.trim().split(/\s+/);
+    // ("which boat, which helm": questions and determined phrases point at records, they name no kind)
+    return (
+      /^[a-z][a-z -]*$/.test(it.trim()) &&
+      ws.length <= 3 &&
+      !/^(?:which|what|who|whose|how|when|where|whether|if|a|an|the|their|its|his|her|my|our|your|each|every)$/.test(ws[0]) &&
+      !ALIAS_INDEX.has(singularPhrase(it.trim())) &&
+      !ALIAS_INDEX.has(singular(ws[ws.length - 1]))
+    );
+  };
+  return inside.length >= 2 && inside.every(kind) && fieldWordShare(inside) === 0;
 }
 
 /**

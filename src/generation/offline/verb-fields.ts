@@ -52,6 +52,19 @@ const FILLER =
 const BREAK =
   /^(?:into|in|by|based|with|to|for|on|from|as|according|using|via|through|within|so|that|which|who|when|where|while|before|after)$/;
 
+/** A unit of weight, volume or distance, what it measures and its short form. */
+const MEASURE_OF_UNIT: [RegExp, string, string][] = [
+  [/^(?:kg|kgs|kilos?|kilograms?)$/, 'weight', 'kg'],
+  [/^(?:grams?|g)$/, 'weight', 'g'],
+  [/^(?:lbs?|pounds)$/, 'weight', 'lbs'],
+  [/^(?:tonnes?|tons?)$/, 'weight', 'tonnes'],
+  [/^(?:litres?|liters?|l)$/, 'volume', 'litres'],
+  [/^(?:ml|millilitres?|milliliters?)$/, 'volume', 'ml'],
+  [/^gallons?$/, 'volume', 'gallons'],
+  [/^(?:km|kms|kilometres?|kilometers?)$/, 'distance', 'km'],
+  [/^miles?$/, 'distance', 'miles'],
+];
+
 /** Words between records and "by" in "Xs grouped by …", "Xs in stock by …". */
 const BETWEEN_BY = /^(?:[a-z]+ed|in|stock|shown|listed|split|broken|down|kept|sorted|grown)$/;
 
@@ -159,8 +172,11 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
       const counted = (e?: AnalysedEntity) => e?.fields.some((f) => /^(?:qty|quantity|stock|in_stock|units|count)(?:_|$)/.test(f.name));
       if (stocked && isPluralWord(plain[i - 1].w) && !counted(byName(stocked.name)))
         addField(byName(stocked.name), { name: 'quantity_in_stock', type: 'integer' });
+      if (w === 'in') measuredIn(i);
+      if (w === 'of') ofAValue(i);
       if (GIVE.test(w)) giveFields(i);
       if (w === 'whether' && i > 0 && NOTE_VERB.test(plain[i - 1].w)) whetherFlag(i);
+      else if (w === 'whether' && plain[i - 1]?.w === 'and') whetherFlag(i, notedRecord(i - 1));
       if (VALUE_VERB.test(w) && (i === 0 || VERB_LEAD.test(plain[i - 1].w))) compoundValue(i);
     }
 
@@ -244,11 +260,41 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
     }
 
     /**
+     * "customers order skips of a size", "cakes of any flavour": records of a value that names no record
+     * have that value.
+     */
+    function ofAValue(i: number): void {
+      const m = mentions.find((x) => x.end === i);
+      const word = plain[i + 2]?.w ?? '';
+      if (!m || !isPluralWord(plain[i - 1].w) || !/^(?:a|an|any|one|some|different|various)$/.test(plain[i + 1]?.w ?? '')) return;
+      if (mentionAt(i + 2) || lookup(word) || !isFieldWord(word)) return;
+      const f = fieldOfWords(word);
+      if (f && f.type !== 'relation' && f.type !== 'boolean') addField(byName(m.name), f);
+    }
+
+    /**
+     * "honey harvests in kg", "milk yields in litres", "runs in km": records counted in a unit of weight,
+     * volume or distance have that measure, in the unit (only where the unit ends the phrase).
+     */
+    function measuredIn(i: number): void {
+      const m = mentions.find((x) => x.end === i);
+      const unit = plain[i + 1]?.w ?? '';
+      const next = plain[i + 2]?.w;
+      const measure = MEASURE_OF_UNIT.find(([re]) => re.test(unit));
+      if (!m || !measure || !isPluralWord(plain[i - 1].w) || (next !== undefined && next !== ',' && next !== 'and' && next !== 'or'))
+        return;
+      const e = byName(m.name);
+      if (e && !e.fields.some((f) => f.name.split('_').includes(measure[1])))
+        addField(e, { name: `${measure[1]}_${measure[2]}`, type: 'number' });
+    }
+
+    /**
      * "guests add the dish they bring and tick whether it is vegetarian", "we note whether it was fixed": a
      * yes/no the speaker notes about "it" (or "they") is a flag of the record named last before the verb's
      * subject (not a person for "it").
      */
-    function whetherFlag(i: number): void {
+    function whetherFlag(i: number, noted?: string): void {
+      if (noted === '') return;
       const pronoun = plain[i + 1]?.w;
       if (pronoun !== 'it' && pronoun !== 'they') return;
       const words: string[] = [];
@@ -259,11 +305,24 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
       }
       const f = inferField(words.join(' '), () => undefined);
       if (f?.type !== 'boolean') return;
+      if (noted) return addField(byName(noted), f);
       const owner = [...mentions]
         .reverse()
         // (the verb's own subject, "tutors record whether they paid", is who notes it, not what it is about)
         .find((m) => m.end < i - 2 && (pronoun === 'they' || byName(m.name)?.kind !== 'person'));
       if (owner) addField(byName(owner.name), f);
+    }
+
+    /**
+     * "track each lesson and whether it was paid", "log every member and whether they paid": the record a
+     * verb of noting names just before "and whether" is what the yes/no is about; '' when none is so named.
+     */
+    function notedRecord(and: number): string {
+      const m = mentions.find((x) => x.end === and);
+      if (!m) return '';
+      let k = m.start - 1;
+      while (k >= 0 && /^(?:each|every|the|their|our|my|all)$/.test(plain[k].w)) k--;
+      return k >= 0 && NOTE_VERB.test(plain[k].w) ? m.name : '';
     }
 
     /** The items a verb of giving names from `from` on, up to a record, a break or a new verb ("points and badges"), and where they end. */
@@ -327,5 +386,42 @@ export function addVerbFields(text: string, entities: AnalysedEntity[], lookup: 
       // told by the "to"-record, any typed field; told only by the record named before, a field whose type says what it is
       for (const f of fields) if (to?.name || (f!.type !== 'string' && f!.type !== 'text')) addField(byName(owner), f!);
     }
+  }
+}
+
+/** Verbs of judging and the record each judgement is ("judges score projects": a Score). */
+const JUDGING: Record<string, string> = {
+  score: 'Score',
+  rate: 'Rating',
+  grade: 'Grade',
+  judge: 'Score',
+  mark: 'Mark',
+  review: 'Review',
+};
+
+/**
+ * "judges score projects on innovation, design and impact", "members rate films on plot and acting": what
+ * a record is judged on are the judgement's measures, each a number on the judgement the verb names (or,
+ * with none kept, on the record judged). Only short items that name no record, after "on" and before the
+ * end of the clause ("on a scale of 1 to 10" names no measure).
+ */
+export function addJudgedMeasures(text: string, entities: AnalysedEntity[], lookup: Lookup): void {
+  const re =
+    /\b(score|scores|scoring|rate|rates|rating|grade|grades|grading|judge|judges|judging|mark|marks|marking|review|reviews|reviewing)\s+(?:(?:each|every|the|their|all)\s+)?([a-z-]+(?:\s+[a-z-]+)?)\s+on\s+([a-z][a-z ,-]*?)(?=\s*(?:[.;:()!?]|$))/g;
+  for (const m of text.toLowerCase().matchAll(re)) {
+    const judged = lookup(m[2]) ?? lookup(m[2].split(' ').pop() ?? '');
+    const stem = m[1].replace(/(?:ing|s)$/, '').replace(/^(scor|rat|grad|judg)$/, '$1e');
+    const via = JUDGING[stem];
+    const items = m[3].split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
+    if (!judged || !via || items.length < 2) continue;
+    const usable = items.every(
+      (it) =>
+        /^[a-z-]+(?:\s+[a-z-]+)?$/.test(it) &&
+        !/^(?:a|an|the|their|its|each|every|how|what|whether)$/.test(it.split(' ')[0]) &&
+        !lookup(it),
+    );
+    const e = entities.find((x) => x.name === via) ?? entities.find((x) => x.name === judged);
+    if (!usable || !e) continue;
+    for (const it of items) addField(e, { name: snake(it), type: 'integer' });
   }
 }
