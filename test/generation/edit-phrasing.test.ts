@@ -1108,6 +1108,21 @@ const PROSE_ROWS: Row[] = [
   },
   {
     base: GARDEN,
+    prompt: 'Create two models: Harvest and Crop.',
+    check: (f) => assert.ok(fieldsOf(f, 'Harvest') && fieldsOf(f, 'Crop')),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Give a Harvest a weight and a date',
+    check: (f) => assert.equal(field(f, 'Harvest', 'date')?.type, 'date'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Give a plot two fields: the soil type and the sun exposure',
+    check: (f) => assert.ok(field(f, 'Plot', 'soil_type') && field(f, 'Plot', 'sun_exposure')),
+  },
+  {
+    base: GARDEN,
     prompt: 'Gardening systems store the harvests of each plot, including the weight and the date.',
     check: (f) => assert.equal(field(f, 'Harvest', 'plot')?.target, 'Plot'),
   },

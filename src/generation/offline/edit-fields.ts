@@ -471,6 +471,25 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
       );
     }
   }
+  // "Give a Question a question and a publication date", "Give a Choice two fields: the text … and a vote tally":
+  // a kind of record the app lacks, given fields of its own, is described as "a Question has …"; how many
+  // fields are given only introduces them
+  if (
+    (m =
+      /^give\s+(?:an?\s+|each\s+|every\s+|the\s+)?([a-z]+)\s+(?:(?:one|two|three|four|five|six|seven|eight|\d+)\s+(?:fields|properties|attributes|columns)\s*[:(]\s*)?((?:an?|the|its|their)\s+[^()]+?)\)?$/i.exec(
+        c,
+      ))
+  ) {
+    const kept = findEntity(ctx.model, m[1]);
+    // ("the text of the choice" given to a Choice is its text)
+    const what = m[2].replace(new RegExp(String.raw`\s+of\s+(?:the|each|a|an|this)\s+${m[1]}\b`, 'gi'), '');
+    if (!kept) return ctx.reapply(ctx, `a ${m[1]} has ${what}`);
+    if (/\b(?:fields|properties|attributes|columns)\s*[:(]/i.test(c) || /^the\s/i.test(what)) {
+      addFields(ctx, kept, what);
+      ctx.lastEntity = kept;
+      return true;
+    }
+  }
   if ((m = /^give\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:an?\s+)(.+)$/i.exec(c))) {
     const e = requireEntity(ctx, m[1]);
     addFields(ctx, e, m[2]);

@@ -235,6 +235,20 @@ export function addEntityClause(ctx: Ctx, c: string): boolean {
     ctx.lastEntity = created;
     return true;
   }
+  // "Create two models: Question and Choice", "add the following entities: Supplier, Warehouse": each kind named
+  // after the count is a record of its own (named as said)
+  if (
+    (m =
+      /^(?:add|create|make|define|introduce|set\s+up)\s+(?:(?:one|two|three|four|five|six|\d+|some|several|the\s+following|these|new|more)\s+)*(?:models|entities|tables|record\s+types|data\s+types|resources|collections)\s*(?:(?::|called|named)\s*(.+)|\(([^()]+)\))$/i.exec(
+        c,
+      ))
+  ) {
+    const kinds = splitList(m[1] ?? m[2]).map((x) => x.replace(/^(?:an?|the)\s+/i, '').trim());
+    if (!kinds.length || kinds.some((x) => !/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?$/i.test(x))) return false;
+    for (const x of kinds) ctx.lastEntity = addEntity(ctx, x, undefined, false, true);
+    (ctx.asEntity ??= []).push(...kinds.map((x) => findEntity(ctx.model, x)?.name ?? x));
+    return true;
+  }
   if (
     (m =
       /^(?:add|create|include|introduce|make)\s+(?:an?\s+|the\s+|some\s+)?(?:new\s+)?(.+?)\s+(?:entity|model|table|data type|resource|collection|module|section)(?:\s+(?:with|having|that has|containing|including)\s+(.+))?$/i.exec(
