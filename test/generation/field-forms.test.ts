@@ -64,3 +64,10 @@ test('fields: a join a judging verb names ("diners rate dishes" → Rating) hold
   assert.ok(a.Rating, JSON.stringify(a));
   assert.equal(typeOf(a.Rating, 'score'), 'integer', JSON.stringify(a.Rating));
 });
+
+test('fields: "assigned X" in a list, where X is a record the app keeps, is the link to it', () => {
+  const a = entityFields('sign language service: interpreters (name, languages) and bookings (date, venue, assigned interpreter)');
+  const f = a.Booking?.find((x) => x.name === 'assigned_interpreter');
+  assert.equal(f?.type, 'relation', JSON.stringify(a));
+  assert.equal(f?.target, 'Interpreter', JSON.stringify(a));
+});
