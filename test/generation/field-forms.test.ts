@@ -73,3 +73,10 @@ test('fields: "A, B and C with …" is the last item\'s list; "B and C with …"
   const b = entityFields('a ski hire shop: we rent out snowboards and helmets with a size and a condition');
   assert.ok(typeOf(b.Snowboard, 'size') && typeOf(b.Helmet, 'size'), JSON.stringify(b));
 });
+
+test('fields: "assigned X" in a list, where X is a record the app keeps, is the link to it', () => {
+  const a = entityFields('sign language service: interpreters (name, languages) and bookings (date, venue, assigned interpreter)');
+  const f = a.Booking?.find((x) => x.name === 'assigned_interpreter');
+  assert.equal(f?.type, 'relation', JSON.stringify(a));
+  assert.equal(f?.target, 'Interpreter', JSON.stringify(a));
+});

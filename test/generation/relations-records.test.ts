@@ -58,6 +58,16 @@ const CASES: Array<{ rule: string; prompt: string; expect: string[] }> = [
     prompt: 'kayak club: kayaks are stored in sheds; members hire a kayak for the afternoon from a shed',
     expect: ['Hire>Member', 'Hire>Kayak', 'Hire.start_date', 'Kayak>Shed'],
   },
+  {
+    rule: 'a ticket is a place at the one kind of occasion the app holds',
+    prompt: 'comedy club: comedians perform shows, guests buy tickets',
+    expect: ['Ticket>Show'],
+  },
+  {
+    rule: 'a logged record is of the thing named within the nearer one listed before it',
+    prompt: 'paintball park: marshals put up targets on the towers, each target has a score. players log their hits',
+    expect: ['Hit>Target'],
+  },
 ];
 
 for (const c of CASES) {

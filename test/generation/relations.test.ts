@@ -732,6 +732,21 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'trade desk: currencies and banks. each swap is between a bank and a currency',
     expect: ['Swap>Bank', 'Swap>Currency'],
   },
+  {
+    construction: 'a thing one place has is in it',
+    prompt: 'hotel: rooms and safes, every room has a safe (pin code, battery date)',
+    expect: ['Safe>Room', 'Room!>Safe'],
+  },
+  {
+    construction: 'a modal verb before "have many" is no part of the noun before it',
+    prompt: 'lending library: members may have several loans, each loan has a due date',
+    expect: ['Loan>Member', 'May!>Member'],
+  },
+  {
+    construction: 'a clause that only lists records says nothing of how they relate',
+    prompt: 'pet clinic: owners, cats, check-ups, vaccinations and prescriptions',
+    expect: ['Vaccination>Cat', 'Vaccination!>Prescription'],
+  },
 ];
 
 for (const c of CASES) {

@@ -1154,6 +1154,10 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
   // even when its word also names records
   // "printer used", "the engineer doing it", "vehicle involved": one record named with what it does or
   // had done in this one is a link to it ("tickets sold", plural, is how many)
+  // "assigned translator", "preferred stylist": one record the app keeps, picked for this one
+  const picked = /^(?:assigned|allocated|preferred|designated)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(phrase);
+  const chosen = picked && !values && !isPluralWord(picked[1].split(' ').pop()!) ? lookupEntity(picked[1]) : undefined;
+  if (chosen) return { ...relationField(chosen, required), name: safeFieldName(snake(phrase)) };
   const acting =
     /^([a-z]+(?:\s+[a-z]+)?)\s+([a-z]+(?:ed|ing)|done|made|taken|given|driven|ridden|worn|sold|bought|built|chosen|seen|sent|won|in\s+charge|responsible)(?:\s+(?:it|them|this|the\s+[a-z]+|on\s+it|for\s+it|with\s+it))?$/i.exec(
       phrase,

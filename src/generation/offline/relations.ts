@@ -18,7 +18,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, pascal, singularPhrase, snake, tagTerms, wordTable, words } from './nlp.ts';
-import { headNoun, holdsOne, isStop, kindOf, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
+import { agentNoun, headNoun, holdsOne, isStop, kindOf, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
 
 /** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
 export function findRelationPairs(text: string): Pair[] {
@@ -29,7 +29,8 @@ export function findRelationPairs(text: string): Pair[] {
   const patterns: Array<[RegExp, 'cp' | 'pc']> = [
     [
       new RegExp(
-        `${np}\\s+(?:has|have|can\\s+have|contains?|includes?)\\s+(?:many|multiple|several|one\\s+or\\s+more|a\\s+list\\s+of|lots\\s+of|any\\s+number\\s+of)\\s+${np}`,
+        // ("a member may have several loans": a modal verb is no part of the noun before it)
+        `${np}\\s+(?:(?:can|may|might|could|will|would|should|must|often|usually|also)\\s+)?(?:has|have|contains?|includes?|contain|include)\\s+(?:many|multiple|several|one\\s+or\\s+more|a\\s+list\\s+of|lots\\s+of|any\\s+number\\s+of)\\s+${np}`,
         'g',
       ),
       'pc',
@@ -47,7 +48,7 @@ export function findRelationPairs(text: string): Pair[] {
   for (const [re, order] of patterns) {
     let m: RegExpExecArray | null;
     while ((m = re.exec(lower))) {
-      let np1 = m[1].replace(/\s+(?:and|or|with|who|that|which|but)$/, '');
+      let np1 = m[1].replace(/\s+(?:and|or|with|who|that|which|but|can|may|might|could|will|would|should|must|often|usually|also)$/, '');
       const np2 = m[2].replace(/\s+(?:and|or|with|who|that|which|but)$/, '');
       // "action items come out of meetings and are assigned to a director": after "and" the verb is the
       // sentence's subject's, not the noun just before it
@@ -198,6 +199,9 @@ export function findCategorisedPairs(text: string): Pair[] {
 export const CONTAINER_WORDS =
   /(?:^|[A-Z])(?:Building|Property|Location|Warehouse|Apiary|Garden|Bed|Tank|Course|Project|Deck|Gallery|Campaign|Category|Collection|Team|Department|Club|Restaurant|Store|Shop|Farm|Site|Venue|Policy|Account|Workout|Trip|Album|Playlist|Board|Folder|Freezer|Shelf|Room|Stage|Event|Menu|Grant|Funder|Household|Family|Dataset|DataSet|Spreadsheet)$/;
 
+/** Records of a place at an occasion: a ticket for a gig, a booking of a class. */
+const PLACE_AT = /(?:Ticket|Booking|Reservation|Registration|Signup|SignUp|Enrollment|Enrolment|Attendance|Rsvp|RSVP)$/;
+
 /** Whether `from` has a link field to `to`. */
 function refers(from: AnalysedEntity, to: AnalysedEntity): boolean {
   return from.fields.some((f) => f.type === 'relation' && f.target === to.name);
@@ -283,7 +287,12 @@ export function linkImplied(entities: AnalysedEntity[]): void {
         (x) => x !== e && x.kind !== 'person' && !isTransaction(x) && !refers(x, e) && !(work && x.kind === 'money'),
       );
       const before = things.filter((x) => x.pos < e.pos);
-      const pick = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : things[0];
+      let pick = before.length ? before.reduce((a, b) => (b.pos > a.pos ? b : a)) : things[0];
+      // "problems on the walls … members log their sends": what is done is done to the thing named within
+      // the nearer one (a problem on a wall, a route of a setter), the most specific thing listed before it
+      // (only what people log: a rating or an order is of whatever the other rules make it)
+      const within = e.kind === 'log' ? before.filter((x) => x !== pick && pick && refers(x, pick)) : [];
+      if (within.length === 1) pick = within[0];
       if (pick) linkOnce(e, pick);
     }
     // "accounts, categories and transactions": a transaction is filed under each loose thing listed before it
@@ -306,6 +315,14 @@ export function linkImplied(entities: AnalysedEntity[]): void {
       if (loose[0]) linkOnce(e, loose[0]);
     }
   }
+  // "venues host gigs, fans buy tickets", "we run classes, members book a spot": a ticket or booking is a
+  // place at the one kind of occasion the app holds (one that is no one's taking part itself), so it is of it
+  const occasions = entities.filter(
+    (x) => x.kind === 'event' && !TAKING_PART.test(x.name) && (!TRANSACTION_WORDS.test(x.name) || /(?:Session|Lesson)$/.test(x.name)),
+  );
+  const held = occasions.filter((x) => !occasions.some((y) => y !== x && refers(x, y)));
+  if (held.length === 1)
+    for (const e of entities) if (PLACE_AT.test(e.name) && e !== held[0] && !occasions.some((o) => linked(e, o))) linkOnce(e, held[0]);
   // "children and parents", "kids, guardians": a child's record points at the parent's
   const guardian = entities.find((x) => /^(?:Parent|Guardian|Carer|Caregiver)$/.test(x.name));
   if (guardian)
@@ -358,6 +375,11 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
       else if (!e && i >= 0 && tagTerms(ws[i]).some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun')))
         verbRecord ??= nominalOf(ws[i], entities);
     }
+    // "owners, pets, appointments, vaccinations and prescriptions": a clause that only lists records says
+    // nothing of how a happening relates to a thing, but for whoever takes part ("suppliers and deliveries")
+    const listOnly = ws.every(
+      (w, i) => lookup(w) || (ws[i + 1] && lookup(`${w} ${ws[i + 1]}`)) || (i > 0 && lookup(`${ws[i - 1]} ${w}`)) || LIST_WORDS.test(w),
+    );
     const records = uniq([...named.filter(happening), ...(verbRecord ? [verbRecord] : [])]);
     for (const r of records)
       for (const x of named) {
@@ -367,6 +389,8 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
         const attended = x.kind === 'person' && r.kind === 'event' && !TRANSACTION_WORDS.test(r.name);
         const participant = r === verbRecord || (!happening(x) && !attended);
         if (x === r || !participant || refers(r, x) || refers(x, r)) continue;
+        // (two records that each happen or are worked on, "activities and tasks", may still be of one another)
+        if (listOnly && x.kind !== 'person' && !WORK_ITEMS.test(x.name) && !agentNoun(words(x.name).pop()!.toLowerCase())) continue;
         // "tickets have a priority and we record every comment": a comment, a note or a photo is written about
         // the happening, so it is the comment that points at the ticket
         if (x.kind === 'content' && r !== verbRecord && !TRANSACTION_WORDS.test(x.name) && named.indexOf(x) > named.indexOf(r))
@@ -375,6 +399,9 @@ export function linkByClause(text: string, entities: AnalysedEntity[], lookup: (
       }
   }
 }
+
+/** Words that join the records of a list and say nothing more. */
+const LIST_WORDS = /^(?:and|or|&|plus|also|the|their|our|its|his|her|all|any|both|then)$/;
 
 /** Whoever books, registers, pays or attends acts as a person, as a record the catalog does not know may ("swimmers pay", "potters book kilns"). */
 const actsAsPerson = (e: AnalysedEntity) => e.kind === 'person' || (e.kind === 'thing' && !e.catalog);

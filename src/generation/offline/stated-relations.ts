@@ -532,6 +532,9 @@ function linkStated(
               ['thing', 'place'].includes(ent(o.name).kind)
             )
               push(o.name, subj.name, false, verb.start);
+            // "every property has a meter", "each room has a projector": a thing a place has is in it
+            else if (hold && /^(?:a|an|one)$/.test(toks[m].word) && ent(subj.name).kind === 'place' && ent(o.name).kind === 'thing')
+              push(o.name, subj.name, false, verb.start);
             else push(subj.name, o.name, false, verb.start);
           } else if (
             MAKE.test(verb.word) ||
