@@ -674,6 +674,18 @@ const ROWS: Row[] = [
     has: ['Rental', 'Van', 'Customer'],
     hasNot: ['Hire'],
   },
+  {
+    rule: 'a library of what the app holds is a collection, not a lending library with members',
+    prompt: 'A drumming app with a library of rhythm patterns. Users can practise patterns and rate them.',
+    has: ['Pattern'],
+    hasNot: ['Member'],
+  },
+  {
+    rule: 'a booking named only as what the app is for is the appointment the prompt goes on to name',
+    prompt: 'Dog grooming booking tool. each groomer has a speciality. owners have appointments with a groomer',
+    has: ['Appointment', 'Groomer', 'Owner'],
+    hasNot: ['Booking'],
+  },
 ];
 
 for (const row of ROWS) {

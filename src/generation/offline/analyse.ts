@@ -6,7 +6,7 @@ import { findClauses, type NounList } from './clauses.ts';
 import { CATALOG, type Template } from './domains.ts';
 import { addHappeningDates, applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
 import { linesAsSentences, takesValues, uniq } from './fields.ts';
-import { isPluralWord } from './nlp.ts';
+import { isPluralWord, words } from './nlp.ts';
 import { type Candidate, evidenceContext, evidenceFeatures, evidenceScore, isProtected, THRESHOLD } from './evidence.ts';
 import { isLookSentence } from './theme.ts';
 import { addJudgedMeasures, addVerbFields } from './verb-fields.ts';
@@ -594,9 +594,31 @@ function wellEvidenced(
   });
   if (weigh) return new Set(candidates.map((c) => c.name));
   const keep = new Set(scored.filter((s) => s.kept || s.score >= THRESHOLD).map((s) => s.c.name));
+  for (const s of scored) if (!s.kept && keep.has(s.c.name) && titleBooking(text, s.c, candidates, [...keep])) keep.delete(s.c.name);
   // one or two records at least: the best evidenced ones
   for (const s of [...scored].sort((a, b) => b.score - a.score)) if (keep.size < 2) keep.add(s.c.name);
   return keep;
+}
+
+/**
+ * "clinic booking tool. … patients have appointments", "Court booking for a tennis club: courts, members and
+ * reservations", "ferry booking … passengers book tickets": a booking named only where the prompt opens, as
+ * what the app is for, is the record the prompt goes on to name, an appointment, a reservation or a ticket,
+ * or whatever people are said to book.
+ */
+function titleBooking(text: string, c: Candidate, others: Candidate[], kept: string[]): boolean {
+  if (!/^(?:Booking|Reservation)$/.test(c.name)) return false;
+  const opening = /[.,:;!?(]|\s-\s/.exec(text)?.index ?? text.length;
+  if (!c.mentions.length || c.mentions.some((m) => m.pos >= opening)) return false;
+  const lower = text.toLowerCase();
+  return others.some((o) => {
+    if (o.name === c.name || !kept.includes(o.name)) return false;
+    if (/(?:Booking|Reservation|Appointment|Ticket)$/.test(o.name)) return true;
+    // (a room or a court people book is booked by a record of its own; a shoot or a callout is that record)
+    if (o.kind !== 'event') return false;
+    const word = words(o.name).pop() ?? '';
+    return new RegExp(`\\b(?:book|books|reserve|reserves)\\s+(?:(?:a|an|the|their|one)\\s+)?${word.toLowerCase()}(?:s|es)?\\b`).test(lower);
+  });
 }
 
 /** The entities in order of first mention (template order for unmentioned core entities), at most MAX_ENTITIES. */

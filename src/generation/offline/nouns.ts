@@ -92,6 +92,22 @@ export function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[\\s-]?');
 }
 
+/**
+ * "a library of yoga poses", "songs from their music library", "videos in a library I can browse": a library
+ * of what the app holds or of one's own is a collection, no lending library of books and members.
+ */
+function collectionLibrary(lower: string, at: number): boolean {
+  const before = /([a-z]+)[\s-]+$/.exec(lower.slice(Math.max(0, at - 30), at))?.[1] ?? '';
+  // ("sheet music library … which members have borrowed which score": what is lent out is a lending library's)
+  if (/\b(?:borrow|borrows|borrowed|borrowing|lend|lends|lent|lending|loans?|loaned)\b/.test(lower)) return false;
+  return (
+    /^librar(?:y|ies)\s+of\b/.test(lower.slice(at)) ||
+    /^(?:their|your|his|her|my|its|music|song|video|photo|picture|image|media|sound|audio|sample|recipe|pose|exercise|workout|template|component|asset|content|code|icon|font|prompt|snippet)$/.test(
+      before,
+    )
+  );
+}
+
 export function scoreTemplates(text: string): Array<{ t: Template; score: number }> {
   const lower = text.toLowerCase();
   return TEMPLATES.map((t) => {
@@ -100,7 +116,8 @@ export function scoreTemplates(text: string): Array<{ t: Template; score: number
       const re = new RegExp(`\\b${nounRe(kw)}\\b`, 'gi');
       let m: RegExpExecArray | null;
       while ((m = re.exec(lower))) {
-        if (usedAsVerb(lower, m.index) || accountSignUp(lower, m.index)) continue;
+        if (usedAsVerb(lower, m.index) || accountSignUp(lower, m.index) || (kw === 'library' && collectionLibrary(lower, m.index)))
+          continue;
         score += w;
         break;
       }
