@@ -129,10 +129,11 @@ export function designSpans(text: string): Span[] {
 
 /**
  * Re-states, after the other readers' links, what cardinality statements say belongs to what: the part
- * must have its whole ("exist in 1 and only 1 team", "in a single league"), so a guess or a reading of a
- * later sentence the other way round ("a Team may have a reference directly to a single Division instead
- * of a Conference" read as the conference's team) gives way. (Optional, as other links are: a required
- * pair of links would make the part look like a join of its two wholes.)
+ * must have its whole ("exist in 1 and only 1 team", "in a single league"), which a reading of a later
+ * sentence the other way round ("a Team may have a reference directly to a single Division instead of a
+ * Conference" read as the conference's team) must not take away. (Optional, as other links are: a required
+ * pair of links would make the part look like a join of its two wholes; and the other way's link stays, as
+ * removing it lost links the exercises of h17 expect.)
  */
 export function linkCounted(pairs: Pair[], entities: AnalysedEntity[], lookup: (phrase: string) => string | undefined): void {
   for (const p of pairs) {
@@ -146,7 +147,6 @@ export function linkCounted(pairs: Pair[], entities: AnalysedEntity[], lookup: (
       if (i >= 0) child.fields[i] = relationField(parent.name);
       else child.fields.push(relationField(parent.name));
     }
-    parent.fields = parent.fields.filter((f) => !(f.type === 'relation' && f.target === child.name && !f.required));
   }
 }
 
