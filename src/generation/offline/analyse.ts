@@ -2,6 +2,7 @@
 // clauses.ts (field lists), mentions.ts (other mentions), nouns.ts (noun → entity name), entity-fields.ts
 // (entities with their fields) and relations.ts (relations between them).
 import { readStructured, statedEntities, type StatedModel } from './structured.ts';
+import { designSpans, findCardinality, findCountedActs, joinCountedActs, linkCounted } from './cardinality.ts';
 import { findClauses, type NounList } from './clauses.ts';
 import { CATALOG, type Template } from './domains.ts';
 import { addHappeningDates, applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
@@ -47,7 +48,7 @@ import {
   understoodSpans,
   verbObjects,
 } from './mentions.ts';
-import { actorNouns } from './grammar.ts';
+import { actorNouns, JOIN_VERBS } from './grammar.ts';
 import { singularPhrase } from './nlp.ts';
 import { compoundHeads, reduceItem, resolveNoun, scoreTemplates } from './nouns.ts';
 import {
@@ -157,6 +158,7 @@ export function analysePrompt(
   });
   applyListFields(found.listFields, entities, reg.lookup);
   addVerbFields(text, entities, reg.lookup);
+  joinCountedActs(findCountedActs(text), entities, reg.lookup, (verb) => JOIN_VERBS[verb]);
   linkPairs([...found.pairs, ...found.clausePairs], entities, reg.lookup);
   linkByGrammar(text, entities, reg.lookup, warnings);
   linkPayments(text, entities, reg.lookup, warnings);
@@ -171,6 +173,7 @@ export function analysePrompt(
   linkLoneRecords(entities);
   linkStatedRelations(text, entities, reg.lookup, warnings);
   addJudgedMeasures(text, entities, reg.lookup);
+  linkCounted(found.counted, entities, reg.lookup);
   foldRoleRecords(entities);
   addHappeningDates(text, entities);
   tidyEntities(entities);
@@ -321,6 +324,8 @@ type Findings = {
   titleSpans: Span[];
   pairs: Pair[];
   clausePairs: Pair[];
+  /** what cardinality statements say belongs to what ("Players exist in 1 and only 1 team") */
+  counted: Pair[];
   listFields: ListField[];
   mentions: Mention[];
 };
@@ -333,11 +338,14 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   const screenParts = interfaceSpans(text);
   // "…, ensuring compliance with care schedules": a purpose clause's "X with Y" is no field list; nor is "a
   // table with the days each habit was done", a part of the screen
+  // ("my requirements are: well normalized, transactional": qualities of the design are no field list either)
+  const design = designSpans(text);
   const clauses = findClauses(text, appNounLists, titleSpans, clausePairs).filter(
-    (c) => !inSpans(c.pos, purposes) && !screenParts.some((sp) => sp.start >= c.pos && sp.end <= c.start),
+    (c) => !inSpans(c.pos, purposes) && !inSpans(c.pos, design) && !screenParts.some((sp) => sp.start >= c.pos && sp.end <= c.start),
   );
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
-  const pairs = [...findRelationPairs(text), ...findResponsePairs(text), ...findCategorisedPairs(text)];
+  const cardinality = findCardinality(text);
+  const pairs = [...findRelationPairs(text), ...findResponsePairs(text), ...findCategorisedPairs(text), ...cardinality.pairs];
   const listFields: ListField[] = [];
   // the app's own name, the people it helps, what the speaker runs and what one learns from the records
   // are no records ("BudgetAdvisor … helps individuals manage …", "gain insights into their health")
@@ -353,6 +361,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...conformedSpans(text),
     ...kindExampleSpans(text),
     ...screenParts,
+    ...design,
   ];
   // where no reader looks for a record: field lists, titles, parentheses and the spans above
   const outsideRecords = [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans];
@@ -377,6 +386,8 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ]),
     // "a reading for the meter with the date": the list is the reading's, and the meter it is for is still a record
     ...clausePairs.filter((p) => p.named).map((p) => ({ key: p.parent, pos: p.pos, strong: true, via: 'pair' })),
+    // "There can be many leagues.": a record said to exist
+    ...cardinality.mentions,
     ...tag(
       'kind',
       findAppKindMentions(text).filter((x) => !inSpans(x.pos, titleSpans)),
@@ -418,7 +429,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
       (sp) => sp.start >= m.pos && sp.start <= m.pos + 12 && singularPhrase(text.slice(sp.start, sp.end).toLowerCase()) === m.key,
     );
   for (let i = mentions.length - 1; i >= 0; i--) if (onScreen(mentions[i])) mentions.splice(i, 1);
-  return { clauses, spans, titleSpans, pairs, clausePairs, listFields, mentions };
+  return { clauses, spans, titleSpans, pairs, clausePairs, counted: cardinality.pairs, listFields, mentions };
 }
 
 /** The mentions a reader found, marked with the reader's name (evidence.ts weighs them). */
