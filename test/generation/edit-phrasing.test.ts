@@ -1134,6 +1134,36 @@ for (const row of PROSE_ROWS) {
     row.check(files, r.summary);
   });
 }
+// statements of the data model, as a database-design question writes them, and made requests by "let"
+const MODEL_ROWS: Row[] = [
+  {
+    base: GARDEN,
+    prompt: 'There may be one or more beds in a single plot.',
+    check: (f) => assert.equal(field(f, 'Bed', 'plot')?.target, 'Plot'),
+  },
+  {
+    base: SHOP,
+    prompt: 'Let suppliers have a name and an address',
+    check: (f) => assert.ok(field(f, 'Supplier', 'name') && field(f, 'Supplier', 'address')),
+  },
+  {
+    base: SHOP,
+    prompt: 'Let products be grouped into categories.',
+    check: (f) => assert.equal(field(f, 'Product', 'category')?.target, 'Category'),
+  },
+  {
+    base: SHOP,
+    prompt: 'Let there exist several warehouses per store',
+    check: (f) => assert.ok(fieldsOf(f, 'Warehouse')),
+  },
+];
+for (const row of MODEL_ROWS) {
+  test(`edit as a statement of the data model: "${row.prompt}"`, () => {
+    const { r, files } = run(row.base, row.prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check(files, r.summary);
+  });
+}
 // (the software itself described, a title of how many or of a screen: still not understood, nothing changed)
 for (const [b, prompt] of [
   [GARDEN, 'The app has a name and a logo'],

@@ -39,6 +39,14 @@ const PRODUCT_KEEPS =
 const STORED_IN =
   /\b(?:are|is)\s+(?:then\s+|also\s+)?(?:stored|kept|recorded|tracked|managed|held|maintained|archived|filed)\s+(?:in|by|within)\b/i;
 
+/**
+ * Statements of what exists and what it belongs to, as people describing a data model write them: "There can be
+ * many leagues", "There may exist 1 or more divisions in a single league", "Courses have a name and description",
+ * "Courses are organized in levels" (the creation reader's cardinality rules place them).
+ */
+const MODEL_STATEMENT =
+  /^(?:there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\b|(?:(?:the|all)\s+)?[a-z]+s\s+(?:(?:can|may|will|should|must)\s+)?(?:have|are\s+(?:organi[sz]ed|grouped|arranged|divided|split|sorted)\s+(?:in|into|by))\s)/i;
+
 /** Modals that make a statement say what the app's records can be or do. */
 const MODAL = /^(?:can|could|should|must|may|will|shall)$/i;
 
@@ -59,7 +67,7 @@ function readable(clause: string): boolean {
   const toks = tokens(clause);
   if (!toks.length || toks.some((t) => OUTSIDE_ACTS.test(t.word))) return false;
   if (RECORD_VERBS.test(toks[0].word)) return true;
-  if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause)) return true;
+  if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause) || MODEL_STATEMENT.test(clause)) return true;
   // "points can be redeemed for rewards", "each piece can be in several exhibitions", "staff should log
   // their hours": what records can be, or a record verb ("users can search …", "… pin the forecast" keep nothing)
   const modal = toks.findIndex((t) => MODAL.test(t.word));
@@ -159,7 +167,10 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     .trim()
     // "Display all requests and responsive documents so that the public can find them": records to show are
     // records to list, which the app keeps; what showing them is for names none
-    .replace(/^(?:display|show)\s+(all\s+(?:of\s+)?(?:the\s+)?.+?)(?:,?\s+(?:so\s+that|in\s+order\s+to)\s.*)?$/i, 'list $1');
+    .replace(/^(?:display|show)\s+(all\s+(?:of\s+)?(?:the\s+)?.+?)(?:,?\s+(?:so\s+that|in\s+order\s+to)\s.*)?$/i, 'list $1')
+    // "Let there be many leagues", "Let courses have a name": a statement of the model made a request by "let"
+    .replace(/^let\s+there\s+(?:be|exist)\b/i, 'there are')
+    .replace(/^let\s+((?:the\s+)?[a-z]+s)\s+(have|be)\b/i, (_m, x: string, v: string) => `${x} ${v === 'be' ? 'are' : 'have'}`);
   if (!c || c.split(/\s+/).length > 30) return false;
   const own = OWN_DETAILS.exec(c);
   if (own) return ownDetails(ctx, own[1] ?? own[2]);
