@@ -57,8 +57,8 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
   {
     construction: 'a cardinality statement outlasts a later sentence read the other way round',
     prompt:
-      'There may exist 1 or more districts in a single region. There may exist 1 or more shops in a single district. A shop may have a reference to a single region instead of a district.',
-    expect: ['District>Region', 'Shop>District'],
+      'There may exist 1 or more districts in a single region. There may exist 1 or more depots in a single district. A depot may have a reference to a single region instead of a district.',
+    expect: ['District>Region', 'Depot>District'],
   },
   {
     construction: 'qualities of the design, its database words and its builders name no records',
