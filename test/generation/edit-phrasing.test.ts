@@ -1148,6 +1148,11 @@ const MODEL_ROWS: Row[] = [
   },
   {
     base: SHOP,
+    prompt: 'Suppliers have a name, a phone, an email and an address',
+    check: (f) => assert.ok(field(f, 'Supplier', 'phone') && field(f, 'Supplier', 'email')),
+  },
+  {
+    base: SHOP,
     prompt: 'Let products be grouped into categories.',
     check: (f) => assert.equal(field(f, 'Product', 'category')?.target, 'Category'),
   },

@@ -65,7 +65,10 @@ function namedIn(name: string, saidWords: Set<string>): boolean {
 /** Whether the clause is a request to keep records or a statement of what records can be or do. */
 function readable(clause: string): boolean {
   const toks = tokens(clause);
-  if (!toks.length || toks.some((t) => OUTSIDE_ACTS.test(t.word))) return false;
+  // (a field word for an outside act counts as one when it is used as a verb: "email customers", not "a name, phone and email")
+  const outsideAct = (t: (typeof toks)[number]) =>
+    OUTSIDE_ACTS.test(t.word) && !(isFieldWord(t.word) && t.tags.includes('Noun') && !t.tags.includes('Verb'));
+  if (!toks.length || toks.some(outsideAct)) return false;
   if (RECORD_VERBS.test(toks[0].word)) return true;
   if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause) || MODEL_STATEMENT.test(clause)) return true;
   // "points can be redeemed for rewards", "each piece can be in several exhibitions", "staff should log
