@@ -6,7 +6,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,15 +31,66 @@ const files = namedFiles ? [] : testFiles('test');
 const pgUrl = process.env.SVC_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fine_structure_test';
 const wantPostgres = process.env.SVC_TEST_POSTGRES === '1';
 
+type Failure = { file: string; name: string; message: string };
+
+/** One `node --test` run; the failed tests come back from scripts/failures-reporter.ts. */
+function nodeTest(testArgs: string[], env: Record<string, string>): { ok: boolean; failures: Failure[] } {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'svc-test-')), 'failures.jsonl');
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--test',
+      '--test-concurrency=2',
+      '--test-timeout=300000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${path.join(root, 'scripts/failures-reporter.ts')}`,
+      `--test-reporter-destination=${out}`,
+      ...testArgs,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  const lines = fs.existsSync(out) ? fs.readFileSync(out, 'utf8').split('\n').filter(Boolean) : [];
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  const failures = lines.map((l) => JSON.parse(l) as Failure).map((f) => ({ ...f, file: relativeFile(f.file) }));
+  return { ok: r.status === 0, failures };
+}
+
+const relativeFile = (file: string) => (file ? path.relative(root, file.startsWith('file:') ? fileURLToPath(file) : file) : '');
+
+/** What the end of the run says, so the last lines of a long CI log name every failure. */
+const summary: string[] = [];
+
+/**
+ * Runs the suite once; when a few files fail, runs just those files once more. A test that fails again is
+ * a failure; one that passes alone is reported as flaky under load at the end of the output (decisions.md,
+ * "A failed test file is rerun once").
+ */
 function runSuite(label: string, env: Record<string, string>): boolean {
   process.stdout.write(`\n=== test suite on ${label} ===\n`);
-  const r = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=300000', ...args, ...files], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return r.status === 0;
+  const first = nodeTest([...args, ...files], env);
+  if (first.ok) return true;
+  const failedFiles = [...new Set(first.failures.map((f) => f.file).filter(Boolean))];
+  const listed = first.failures.map((f) => `  ${f.file || '(no file)'}: ${f.name}: ${f.message}`);
+  if (!failedFiles.length || failedFiles.length > MAX_RERUN_FILES) {
+    summary.push(`FAIL on ${label}:`, ...(listed.length ? listed : ['  (the test run failed before any test did)']));
+    return false;
+  }
+  process.stdout.write(`\n=== ${label}: rerunning the ${failedFiles.length} file(s) that failed, alone ===\n`);
+  const again = nodeTest([...args.filter((a) => !a.endsWith('.ts')), ...failedFiles], env);
+  if (again.ok) {
+    summary.push(`FLAKY on ${label} (failed in the full run, passed when rerun alone):`, ...listed);
+    return true;
+  }
+  summary.push(
+    `FAIL on ${label} (failed again when rerun alone):`,
+    ...again.failures.map((f) => `  ${f.file || '(no file)'}: ${f.name}: ${f.message}`),
+  );
+  return false;
 }
+
+/** More failed files than this is no load flake: the run fails without a rerun. */
+const MAX_RERUN_FILES = 3;
 
 /** Makes sure the test database exists; false when PostgreSQL is not reachable. */
 async function preparePostgres(): Promise<boolean> {
@@ -86,4 +139,5 @@ if (wantPostgres || postgresOnly) {
 } else if (!namedFiles) {
   process.stdout.write('\nNot run: the PostgreSQL pass. Set SVC_TEST_POSTGRES=1 to run the suite on PostgreSQL too (CI does).\n');
 }
+if (summary.length) process.stdout.write(`\n=== failures ===\n${summary.join('\n')}\n`);
 process.exit(ok ? 0 : 1);
