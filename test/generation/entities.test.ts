@@ -686,6 +686,24 @@ const ROWS: Row[] = [
     has: ['Appointment', 'Groomer', 'Owner'],
     hasNot: ['Booking'],
   },
+  // twenty-fifth session
+  {
+    rule: 'after ", and" at the end of a list of records, a plural with what each one is per or for is the next record',
+    prompt: 'allotment society: plots on a site, tenants of a plot with a phone number, and rent payments per plot',
+    has: ['Plot', 'Tenant', 'RentPayment'],
+  },
+  {
+    rule: 'after ", and" at the end of a field list, a plural with what each is per and its own field list is the next record, even a word that could be a field',
+    prompt:
+      'household money: savings pots with a name and target, expenses with date, amount and category, and monthly budgets per category with a limit',
+    has: ['Expense', 'Budget'],
+  },
+  {
+    rule: 'a plural field word with what it is for ("notes for the vet") stays a field of the list',
+    prompt: 'pet diary: pets with name, breed, weight, and notes for the vet',
+    has: ['Pet'],
+    hasNot: ['Note'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -746,7 +746,23 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
     const tail = /,\s+and\s+((?:the\s+|their\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/.exec(body.replace(/[,\s]+$/, ''));
     if (tail && bareEntityItem(tail[1])) body = body.slice(0, tail.index);
   }
+  // "inspections of a hive with notes, and honey harvests per hive", "transactions with date and amount, and
+  // monthly budgets per category with a limit": after ", and" a plural record word with what each one is
+  // per or for is the next record (in a list of records, or with a field list of its own)
+  const qualified =
+    /,\s+and\s+(?:the\s+|their\s+)?(?:[a-z-]+\s+)?([a-z-]+s)\s+(?:per|for|of|from|at|on)\s+(?:[a-z-]+\s+){0,2}[a-z-]+(\s+with\s+[^,]+)?$/.exec(
+      body.replace(/[,\s]+$/, ''),
+    );
+  // (a word that could be a field, "budgets", is a record when its own field list follows it)
+  if (qualified && (qualified[2] || inSpans(s.offset + m.index, entityListSpans)) && qualifiedRecordWord(qualified[1], !!qualified[2]))
+    body = body.slice(0, qualified.index);
   return body;
+}
+
+/** A plural that can name records with a qualifier after it ("harvests", "budgets"), not a field word ("notes", "hours"). */
+function qualifiedRecordWord(head: string, described = false): boolean {
+  if (!isPluralWord(head) || JUNK_NOUNS.has(head) || isStop(singular(head))) return false;
+  return described || (!isFieldWord(head) && (inferField(head, () => undefined)?.type ?? 'string') === 'string');
 }
 
 /**
