@@ -704,6 +704,18 @@ const ROWS: Row[] = [
     has: ['Pet'],
     hasNot: ['Note'],
   },
+  {
+    rule: 'a list named for what it is kept for ("shopping lists") is a record of its own, named whole',
+    prompt: 'A meal planner: plan meals for the week, save recipes and build shopping lists from them.',
+    has: ['Recipe', 'ShoppingList'],
+    hasNot: ['Shopping'],
+  },
+  {
+    rule: 'a list named for the records on it ("a member list") is only those records',
+    prompt: 'A club app: members, events and a member list',
+    has: ['Member', 'Event'],
+    hasNot: ['MemberList', 'List'],
+  },
 ];
 
 for (const row of ROWS) {
