@@ -716,6 +716,17 @@ const ROWS: Row[] = [
     has: ['Member', 'Event'],
     hasNot: ['MemberList', 'List'],
   },
+  {
+    rule: 'a word of the app\'s own description picked by "each" ("at each site", "scores each application") is a record',
+    prompt: 'Solar farm upkeep: panels at each site, engineers record faults on a panel. A panel scores each application for funding.',
+    has: ['Site', 'Panel', 'Fault', 'Application'],
+  },
+  {
+    rule: 'the same word naming the software itself ("a site where …") stays no record',
+    prompt: 'A site for my band where fans sign up for gigs and buy tickets',
+    has: ['Gig', 'Ticket'],
+    hasNot: ['Site'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -1,7 +1,7 @@
 // Noun phrases → entity names: head nouns, the catalog's aliases and the template that fits the prompt.
 import { ALIAS_INDEX, CATALOG, KIND_WORDS, TEMPLATES, type CatalogEntity, type EntityKind, type Template } from './domains.ts';
 import { isFieldWord, uniq } from './fields.ts';
-import { coordinatedVerbAt, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import { coordinatedVerbAt, EACH_OK, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import {
   ACTIVITY_RECORDS,
   CATALOGUE_HEADS,
@@ -303,13 +303,14 @@ export function kindOf(key: string): EntityKind {
   return 'thing';
 }
 
-export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
+export function resolveNoun(phrase: string, tmpl?: Template, allowStop: boolean | 'each' = false): Resolved | undefined {
   let key = singularPhrase(phrase.toLowerCase());
   if (DOCUMENT_HEADS.test(key) && !ALIAS_INDEX.has(key) && !keptListKey(key)) {
     const inner = key.replace(DOCUMENT_HEADS, '');
     if (inner && !isStop(inner) && !JUNK_NOUNS.has(plural(inner))) key = inner;
   }
-  if (!key || (isStop(key) && !(allowStop && PLURAL_OK.has(key)))) return undefined;
+  // (a word of the app's own description counts as data in the plural, and a few more after "each": EACH_OK)
+  if (!key || (isStop(key) && !(allowStop && (allowStop === 'each' ? EACH_OK : PLURAL_OK).has(key)))) return undefined;
   // "mondays", "the summer": a time word names when, not what
   const kws = key.split(' ');
   if (TIME_WORDS.test(kws[kws.length - 1]) && !(kws.length >= 2 && occasion(kws[kws.length - 2], kws[kws.length - 1]))) return undefined;
