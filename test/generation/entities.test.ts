@@ -727,6 +727,11 @@ const ROWS: Row[] = [
     has: ['Gig', 'Ticket'],
     hasNot: ['Site'],
   },
+  {
+    rule: 'in the plural, a word for a part of the software ("boxes", "forms") is data, as "each box" is',
+    prompt: 'garden planner: plots, and boxes of seedlings with sow date. A forms app lets users build forms and collect responses',
+    has: ['Plot', 'Box', 'Seedling', 'Form', 'Response'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -309,8 +309,8 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop: boolean 
     const inner = key.replace(DOCUMENT_HEADS, '');
     if (inner && !isStop(inner) && !JUNK_NOUNS.has(plural(inner))) key = inner;
   }
-  // (a word of the app's own description counts as data in the plural, and a few more after "each": EACH_OK)
-  if (!key || (isStop(key) && !(allowStop && (allowStop === 'each' ? EACH_OK : PLURAL_OK).has(key)))) return undefined;
+  // (a word of the app's own description counts as data in the plural or after "each": grammar.ts EACH_OK)
+  if (!key || (isStop(key) && !(allowStop && EACH_OK.has(key)))) return undefined;
   // "mondays", "the summer": a time word names when, not what
   const kws = key.split(' ');
   if (TIME_WORDS.test(kws[kws.length - 1]) && !(kws.length >= 2 && occasion(kws[kws.length - 2], kws[kws.length - 1]))) return undefined;
