@@ -732,6 +732,12 @@ const ROWS: Row[] = [
     prompt: 'garden planner: plots, and boxes of seedlings with sow date. A forms app lets users build forms and collect responses',
     has: ['Plot', 'Box', 'Seedling', 'Form', 'Response'],
   },
+  {
+    rule: 'a field list after "each" and such a word ("each field has a crop", "each clean has a date") is that record\'s',
+    prompt:
+      'hedge trimming round: gardens on each street, each clean has a date and a price. Vineyards have fields, each field has a grape and an area',
+    has: ['Clean', 'Field'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -2,7 +2,7 @@
 // entities ("a blog with posts, authors and comments") they reveal on the way.
 import { ALIAS_INDEX } from './domains.ts';
 import { ENUM_DEFAULTS, inferField, isFieldWord, splitList, takesValues } from './fields.ts';
-import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import { EACH_OK, JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import { FIELD_TRIGGER, ROLE_NOUNS, SCREEN_FEATURE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
 import { actionObject, activityList, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
@@ -571,7 +571,7 @@ function clauseSubject(sentence: string, m: ClauseMatch): string[] {
 /** "for each application: company, role …": a word that usually names the software is a record when counted. */
 function countedBy(subjectWords: string[]): (cand: string) => boolean {
   return (cand) =>
-    PLURAL_OK.has(singularPhrase(cand)) && subjectWords.length >= 2 && /^(?:each|every)$/.test(subjectWords[subjectWords.length - 2]);
+    EACH_OK.has(singularPhrase(cand)) && subjectWords.length >= 2 && /^(?:each|every)$/.test(subjectWords[subjectWords.length - 2]);
 }
 
 /** The longest tail of the subject that is a noun phrase ("each task" → task). */
