@@ -686,6 +686,58 @@ const ROWS: Row[] = [
     has: ['Appointment', 'Groomer', 'Owner'],
     hasNot: ['Booking'],
   },
+  // twenty-fifth session
+  {
+    rule: 'after ", and" at the end of a list of records, a plural with what each one is per or for is the next record',
+    prompt: 'allotment society: plots on a site, tenants of a plot with a phone number, and rent payments per plot',
+    has: ['Plot', 'Tenant', 'RentPayment'],
+  },
+  {
+    rule: 'after ", and" at the end of a field list, a plural with what each is per and its own field list is the next record, even a word that could be a field',
+    prompt:
+      'household money: savings pots with a name and target, expenses with date, amount and category, and monthly budgets per category with a limit',
+    has: ['Expense', 'Budget'],
+  },
+  {
+    rule: 'a plural field word with what it is for ("notes for the vet") stays a field of the list',
+    prompt: 'pet diary: pets with name, breed, weight, and notes for the vet',
+    has: ['Pet'],
+    hasNot: ['Note'],
+  },
+  {
+    rule: 'a list named for what it is kept for ("shopping lists") is a record of its own, named whole',
+    prompt: 'A meal planner: plan meals for the week, save recipes and build shopping lists from them.',
+    has: ['Recipe', 'ShoppingList'],
+    hasNot: ['Shopping'],
+  },
+  {
+    rule: 'a list named for the records on it ("a member list") is only those records',
+    prompt: 'A club app: members, events and a member list',
+    has: ['Member', 'Event'],
+    hasNot: ['MemberList', 'List'],
+  },
+  {
+    rule: 'a word of the app\'s own description picked by "each" ("at each site", "scores each application") is a record',
+    prompt: 'Solar farm upkeep: panels at each site, engineers record faults on a panel. A panel scores each application for funding.',
+    has: ['Site', 'Panel', 'Fault', 'Application'],
+  },
+  {
+    rule: 'the same word naming the software itself ("a site where …") stays no record',
+    prompt: 'A site for my band where fans sign up for gigs and buy tickets',
+    has: ['Gig', 'Ticket'],
+    hasNot: ['Site'],
+  },
+  {
+    rule: 'in the plural, a word for a part of the software ("boxes", "forms") is data, as "each box" is',
+    prompt: 'garden planner: plots, and boxes of seedlings with sow date. A forms app lets users build forms and collect responses',
+    has: ['Plot', 'Box', 'Seedling', 'Form', 'Response'],
+  },
+  {
+    rule: 'a field list after "each" and such a word ("each field has a crop", "each clean has a date") is that record\'s',
+    prompt:
+      'hedge trimming round: gardens on each street, each clean has a date and a price. Vineyards have fields, each field has a grape and an area',
+    has: ['Clean', 'Field'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -2,7 +2,7 @@
 // entities ("a blog with posts, authors and comments") they reveal on the way.
 import { ALIAS_INDEX } from './domains.ts';
 import { ENUM_DEFAULTS, inferField, isFieldWord, splitList, takesValues } from './fields.ts';
-import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import { EACH_OK, JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import { FIELD_TRIGGER, ROLE_NOUNS, SCREEN_FEATURE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
 import { actionObject, activityList, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
@@ -571,7 +571,7 @@ function clauseSubject(sentence: string, m: ClauseMatch): string[] {
 /** "for each application: company, role …": a word that usually names the software is a record when counted. */
 function countedBy(subjectWords: string[]): (cand: string) => boolean {
   return (cand) =>
-    PLURAL_OK.has(singularPhrase(cand)) && subjectWords.length >= 2 && /^(?:each|every)$/.test(subjectWords[subjectWords.length - 2]);
+    EACH_OK.has(singularPhrase(cand)) && subjectWords.length >= 2 && /^(?:each|every)$/.test(subjectWords[subjectWords.length - 2]);
 }
 
 /** The longest tail of the subject that is a noun phrase ("each task" → task). */
@@ -746,7 +746,23 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
     const tail = /,\s+and\s+((?:the\s+|their\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s*$/.exec(body.replace(/[,\s]+$/, ''));
     if (tail && bareEntityItem(tail[1])) body = body.slice(0, tail.index);
   }
+  // "inspections of a hive with notes, and honey harvests per hive", "transactions with date and amount, and
+  // monthly budgets per category with a limit": after ", and" a plural record word with what each one is
+  // per or for is the next record (in a list of records, or with a field list of its own)
+  const qualified =
+    /,\s+and\s+(?:the\s+|their\s+)?(?:[a-z-]+\s+)?([a-z-]+s)\s+(?:per|for|of|from|at|on)\s+(?:[a-z-]+\s+){0,2}[a-z-]+(\s+with\s+[^,]+)?$/.exec(
+      body.replace(/[,\s]+$/, ''),
+    );
+  // (a word that could be a field, "budgets", is a record when its own field list follows it)
+  if (qualified && (qualified[2] || inSpans(s.offset + m.index, entityListSpans)) && qualifiedRecordWord(qualified[1], !!qualified[2]))
+    body = body.slice(0, qualified.index);
   return body;
+}
+
+/** A plural that can name records with a qualifier after it ("harvests", "budgets"), not a field word ("notes", "hours"). */
+function qualifiedRecordWord(head: string, described = false): boolean {
+  if (!isPluralWord(head) || JUNK_NOUNS.has(head) || isStop(singular(head))) return false;
+  return described || (!isFieldWord(head) && (inferField(head, () => undefined)?.type ?? 'string') === 'string');
 }
 
 /**

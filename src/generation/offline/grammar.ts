@@ -161,6 +161,13 @@ export const PLURAL_OK = new Set([
   'family',
 ]);
 
+/**
+ * Words of the app's own description that "each" or "every" makes records of, as the plural does
+ * ("each field has a crop", "each clean has a date", "each box lists the vegetables"): the software and
+ * its parts are one, so what "each" ranges over is data.
+ */
+export const EACH_OK = new Set([...PLURAL_OK, 'field', 'page', 'box', 'design', 'clean', 'form', 'notebook']);
+
 const DETERMINER_BEFORE = new Set([
   'and',
   'or',

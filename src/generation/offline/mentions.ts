@@ -2,7 +2,7 @@
 // word before "tracker"/"app", singular roles and places, and tagged plural nouns as a last resort.
 import { ALIAS_INDEX, CATALOG, COMMON_FIELDS, type Template } from './domains.ts';
 import { inferField, isFieldWord, splitList } from './fields.ts';
-import { JOIN_VERBS, JUNK_NOUNS, PLURAL_OK, sentenceStartAt, type Token, tokens } from './grammar.ts';
+import { EACH_OK, JOIN_VERBS, JUNK_NOUNS, PLURAL_OK, sentenceStartAt, type Token, tokens } from './grammar.ts';
 import {
   ACTION_VERBS,
   LIST_BOUNDARY,
@@ -182,7 +182,9 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
     // "each maintenance job", "each plow visit": the head is the last noun of the compound
     while (toks[h + 1] && !gap(h, h + 1) && plainNoun(h + 1) && !toks[h + 1].tags.includes('Verb')) h++;
     const word = toks[h].word;
-    if (isStop(word) || TIME_WORDS.test(word) || JUNK_NOUNS.has(plural(word)) || CHOICE_WORDS.test(word)) continue;
+    // ("each site", "every application": what "each" ranges over is many, so not the software itself)
+    const counted = every && toks[i].word !== 'which' && h === first && isStop(word) && EACH_OK.has(word);
+    if ((isStop(word) && !counted) || TIME_WORDS.test(word) || JUNK_NOUNS.has(plural(word)) || CHOICE_WORDS.test(word)) continue;
     if (!every) {
       // "a mentor on the ward signs off …", "the officer from the council visits …": a phrase that says
       // where the doer is may stand between it and its verb
@@ -202,7 +204,13 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
     }
     const qualifier = h > first && !TIME_WORDS.test(toks[h - 1].word) ? `${toks[h - 1].word} ` : '';
     const agent = !every && kindOf(word) !== 'person';
-    out.push({ key: `${qualifier}${word}`, pos: toks[h - (qualifier ? 1 : 0)].start, strong: true, ...(agent ? { agent } : {}) });
+    out.push({
+      key: `${qualifier}${word}`,
+      pos: toks[h - (qualifier ? 1 : 0)].start,
+      strong: true,
+      ...(agent ? { agent } : {}),
+      ...(counted ? { plural: true, each: true } : {}),
+    });
   }
   out.push(...collectiveDoers(text, toks, spans));
   return out;

@@ -1,7 +1,7 @@
 // Noun phrases → entity names: head nouns, the catalog's aliases and the template that fits the prompt.
 import { ALIAS_INDEX, CATALOG, KIND_WORDS, TEMPLATES, type CatalogEntity, type EntityKind, type Template } from './domains.ts';
 import { isFieldWord, uniq } from './fields.ts';
-import { coordinatedVerbAt, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
+import { coordinatedVerbAt, EACH_OK, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
 import {
   ACTIVITY_RECORDS,
   CATALOGUE_HEADS,
@@ -69,8 +69,21 @@ export function isStop(key: string): boolean {
   const last = ws[ws.length - 1] ?? '';
   // "experience day": a stop word heading an occasion names the occasion
   const occasionHead = ws.length >= 2 && occasion(ws[ws.length - 2], last);
+  // "shopping list", "waiting list": a list named for what it is kept for is a record of its own
+  const keptList = keptListKey(key);
   // a word of two letters is a fragment, except the one such noun people keep records of ("publish ads")
-  return STOP_NOUNS.has(key) || (STOP_NOUNS.has(last) && !occasionHead) || (key.length < 3 && key !== 'ad');
+  return STOP_NOUNS.has(key) || (STOP_NOUNS.has(last) && !occasionHead && !keptList) || (key.length < 3 && key !== 'ad');
+}
+
+/**
+ * What a list people keep is for, as a word before "list": a shopping or packing list, the waiting list, a
+ * mailing list, a snag list (not "a list of members", nor a "member list", which are only the members).
+ */
+const KEPT_LISTS = /^(?:shopping|grocery|packing|waiting|mailing|snag)$/;
+
+function keptListKey(key: string): boolean {
+  const ws = key.split(' ');
+  return ws.length >= 2 && /^lists?$/.test(ws[ws.length - 1]) && KEPT_LISTS.test(ws[ws.length - 2]);
 }
 
 /** Particles that follow a verb ("check in", "sign up"). */
@@ -290,13 +303,14 @@ export function kindOf(key: string): EntityKind {
   return 'thing';
 }
 
-export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
+export function resolveNoun(phrase: string, tmpl?: Template, allowStop: boolean | 'each' = false): Resolved | undefined {
   let key = singularPhrase(phrase.toLowerCase());
-  if (DOCUMENT_HEADS.test(key) && !ALIAS_INDEX.has(key)) {
+  if (DOCUMENT_HEADS.test(key) && !ALIAS_INDEX.has(key) && !keptListKey(key)) {
     const inner = key.replace(DOCUMENT_HEADS, '');
     if (inner && !isStop(inner) && !JUNK_NOUNS.has(plural(inner))) key = inner;
   }
-  if (!key || (isStop(key) && !(allowStop && PLURAL_OK.has(key)))) return undefined;
+  // (a word of the app's own description counts as data in the plural or after "each": grammar.ts EACH_OK)
+  if (!key || (isStop(key) && !(allowStop && EACH_OK.has(key)))) return undefined;
   // "mondays", "the summer": a time word names when, not what
   const kws = key.split(' ');
   if (TIME_WORDS.test(kws[kws.length - 1]) && !(kws.length >= 2 && occasion(kws[kws.length - 2], kws[kws.length - 1]))) return undefined;
