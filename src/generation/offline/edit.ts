@@ -64,8 +64,19 @@ const REQUEST_START = new RegExp(`^(?:${REQUEST_VERB})\\b`, 'i');
 /** A sentence that is only a list of short values: "beginner, intermediate or advanced". */
 const VALUES_ONLY = /^[a-z0-9][\w-]*(?:\s[\w-]+)?(?:\s*,\s*[a-z0-9][\w-]*(?:\s[\w-]+)?)*\s*,?\s+(?:or|and)\s+[a-z0-9][\w-]*(?:\s[\w-]+)?$/i;
 
+/** The inside of a bracketed list of short values: "fiction, non-fiction, poetry", "S / M / L". */
+const VALUES_LIST = /^[a-z0-9][\w'-]*(?:\s[\w'-]+)?(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'-]*(?:\s[\w'-]+)?)+$/i;
+
 /** A clause with a subject and a modal of what records can or must be ("customers can earn points"). */
 const MODAL_CLAUSE = /^(?:[a-z]+\s+){1,3}(?:can|could|may|might|should|must|will|shall)\s/i;
+
+/** What a request is for, after it: "so (that) we can call them", "in order to confirm" (as edit-reader.ts reads it). */
+const PURPOSE_TAIL =
+  /\s*,?\s+(?:so\s+(?:that\s+)?(?:we|i|you|they|he|she|it|users?|staff|people|everyone)\s+(?:can|could|will|would|may|might|know|see|don'?t|do\s+not|never)\b|in\s+order\s+to\s|so\s+as\s+to\s)([^,]*)$/i;
+
+/** What records are said to have: "reservations need a phone number", "each pet should have a weight". */
+const HAS_STATEMENT =
+  /^(?:(?:each|every|all|the|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:needs?|requires?|has|have|should\s+(?:also\s+)?(?:have|get|store|show)|must\s+(?:also\s+)?have)\s+(?:an?|the|their|its|some)\s/i;
 
 /** Sentences that only thank or praise ("Great work.", "thanks!", "looks good") carry no edit. */
 const CHATTER =
@@ -123,7 +134,10 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
     .reduce<string[]>((acc, s) => {
       // "Can classes have a level? beginner, intermediate or advanced": a bare list of values belongs to
       // the field asked for just before
-      if (acc.length && VALUES_ONLY.test(s.trim())) acc[acc.length - 1] += ` (${s.trim().replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
+      // ("Can books have a genre? (fiction, poetry, drama)": the list in brackets too)
+      const bracketed = /^\(\s*([^()]+?)\s*\)$/.exec(s.trim())?.[1];
+      if (acc.length && bracketed && VALUES_LIST.test(bracketed)) acc[acc.length - 1] += ` (${bracketed})`;
+      else if (acc.length && VALUES_ONLY.test(s.trim())) acc[acc.length - 1] += ` (${s.trim().replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
       else acc.push(s);
       return acc;
     }, []);
@@ -277,9 +291,10 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         )
         // "rename clients to customers everywhere": where the change applies is the whole app anyway
         .replace(/\s+(?:everywhere|throughout(?:\s+the\s+(?:whole\s+)?app)?|across\s+the\s+(?:whole\s+)?app|app-wide)$/i, '')
-        // "remove the attendees, we don't need them": the reason is not a request
+        // "remove the attendees, we don't need them": the reason is not a request (nor is it said alone, after
+        // the request: "Remove the trainer. We don't use it.")
         .replace(
-          /,?\s+(?:as\s+|since\s+|because\s+)?(?:we|i)\s+(?:don'?t|do\s+not|no\s+longer|never)\s+(?:need|use|want)\s+(?:it|them|those|that|this|these)(?:\s+any\s?more)?$/i,
+          /(?:^|,?\s+)(?:as\s+|since\s+|because\s+)?(?:we|i)\s+(?:don'?t|do\s+not|no\s+longer|never)\s+(?:need|use|want)\s+(?:it|them|those|that|this|these)(?:\s+any\s?more)?$/i,
           '',
         )
         // "let me assign tasks to people", "allow us to filter by status"
@@ -287,6 +302,26 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
           /^(?:let\s+(?:me|us)|allow\s+(?:me|us)\s+to|i\s+want\s+to\s+be\s+able\s+to|we\s+want\s+to\s+be\s+able\s+to)\s+(?!rate\b)/i,
           '',
         )
+        // "add a 'blocked' status", "add 'waiting for parts' as a repair status", "add a new stage called review",
+        // "add a cancelled status": a value in quotes, a name given to a new one, or a state said by its participle,
+        // is a new choice of the status (edit-fields.ts reads "add X as a status option")
+        .replace(
+          /^(add|include)\s+(?:an?\s+|the\s+)?(?:new\s+|another\s+|extra\s+)?(?:["“]([^"“”]+)["”]|['‘]([^'‘’]+)['’]|([a-z]+ed))\s+(?:as\s+)?(?:an?\s+|the\s+)?(?:new\s+|another\s+|extra\s+)?((?:[a-z]+\s+)?(?:status|stage|state|phase|priority|category|level|tier))$/i,
+          (_all, verb: string, dq: string | undefined, sq: string | undefined, participle: string | undefined, field: string) =>
+            `${verb} "${dq ?? sq ?? participle}" as a ${field} option`,
+        )
+        .replace(
+          /^(add|include)\s+(?:an?\s+)?(?:new|another|extra)\s+((?:[a-z]+\s+)?(?:status|stage|state|phase|priority|category|level|tier))(?:\s*:\s*|\s+(?:called|named)\s+)["'“‘]?([a-z0-9][\w -]*?)["'”’]?$/i,
+          (_all, verb: string, field: string, value: string) => `${verb} "${value}" as a ${field} option`,
+        )
+        // "let owners have an address too": "too", "as well" only add to what the app has
+        // (of a request only: a statement keeps its words, "We now rent out bikes too")
+        .replace(/(?:\s*,)?\s+(?:too|as\s+well)$/i, (all, _at: number, whole: string) =>
+          VERB_START.test(whole.trim()) || /^let\s/i.test(whole.trim()) || HAS_STATEMENT.test(whole.trim()) ? '' : all,
+        )
+        // "reservations need a phone number so we can confirm": what records are said to have is named before what
+        // it is for (other requests may say what they add only after "so": "add a way so staff can note allergies")
+        .replace(PURPOSE_TAIL, (all, _x, at: number, whole: string) => (at > 0 && HAS_STATEMENT.test(whole.trim()) ? '' : all))
         .trim();
       if (c && !CHATTER.test(c)) out.push(heading && parts.length > 1 ? underHeading(heading, c, isEntity) : c);
     }

@@ -1,0 +1,90 @@
+// Change requests as app owners write them to a builder (issue 18, Edits, session 25): "Can we …", "It would be
+// great if …", a reason or purpose after the request, "too" at the end, values in brackets after a question, and
+// a new choice of a status said by its value. Each row is one request and what it must do to the app; a row with
+// `refused` must change nothing.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { editOnBase as run, fieldNamed as field } from '../support/offline-edits.ts';
+
+const GYM = 'A gym: members with a name and an email, and classes with a title, a date and a trainer.';
+const BIKES = 'A bike shop: bikes with a model and a price, and repairs with a bike, a date and a status (open, done).';
+const VET = 'A vet clinic: pets with a name and a species, owners with a name and a phone, and visits with a pet and a date.';
+const LIBRARY = 'A library: books with a title and an author, and loans with a book, a member and a due date.';
+const TASKS = 'A task tracker: projects with a name, and tasks with a title, a project and a status (todo, doing, done).';
+const DINER = 'A restaurant: dishes with a name and a price, and reservations with a guest name, a date and a party size.';
+
+type Row = { base: string; prompt: string; check?: (files: Record<string, string>) => void; refused?: true };
+
+const ROWS: Row[] = [
+  // "can we" before a verb of change asks for the change
+  { base: GYM, prompt: 'Can we add a phone number for members?', check: (f) => assert.ok(field(f, 'Member', 'phone_number')) },
+  // a wish after "it would be great if" is said in the past: it asks the present
+  {
+    base: GYM,
+    prompt: 'It would be great if classes had a maximum capacity',
+    check: (f) => assert.equal(field(f, 'Class', 'maximum_capacity')?.type, 'integer'),
+  },
+  // the reason after a request is no part of it, after a comma or alone after the request
+  {
+    base: GYM,
+    prompt: 'Please add a notes field to classes, we need it for room changes',
+    check: (f) => assert.ok(field(f, 'Class', 'notes')),
+  },
+  {
+    base: GYM,
+    prompt: "Could you remove the trainer from classes? We don't use it",
+    check: (f) => assert.equal(field(f, 'Class', 'trainer'), undefined),
+  },
+  // what records should have is named before what it is for
+  {
+    base: DINER,
+    prompt: 'Reservations need a phone number so we can confirm',
+    check: (f) => assert.ok(field(f, 'Reservation', 'phone_number') && !field(f, 'Reservation', 'phone_number_so')),
+  },
+  // "too", "as well" only add to what the app has
+  { base: VET, prompt: 'Let owners have an address too', check: (f) => assert.ok(field(f, 'Owner', 'address')) },
+  // values in brackets after the question that asks for the field
+  {
+    base: LIBRARY,
+    prompt: 'Can books have a genre? (fiction, non-fiction, poetry)',
+    check: (f) => assert.deepEqual(field(f, 'Book', 'genre')?.values, ['fiction', 'non_fiction', 'poetry']),
+  },
+  // a new choice of a status: a value in quotes, a name given to a new one, a state said by its participle
+  {
+    base: TASKS,
+    prompt: "Add a 'blocked' status",
+    check: (f) => assert.deepEqual(field(f, 'Task', 'status')?.values, ['todo', 'doing', 'done', 'blocked']),
+  },
+  {
+    base: BIKES,
+    prompt: "Add 'waiting for parts' as a repair status",
+    check: (f) => assert.ok(field(f, 'Repair', 'status')?.values?.includes('waiting_for_parts')),
+  },
+  {
+    base: TASKS,
+    prompt: 'Add a new status called review',
+    check: (f) => assert.ok(field(f, 'Task', 'status')?.values?.includes('review')),
+  },
+  { base: BIKES, prompt: 'Add a cancelled status', check: (f) => assert.ok(field(f, 'Repair', 'status')?.values?.includes('cancelled')) },
+  // a status named by what it is about stays a field of its own
+  {
+    base: BIKES,
+    prompt: 'add a payment status to repairs',
+    check: (f) => assert.equal(field(f, 'Repair', 'payment_status')?.type, 'enum'),
+  },
+  // no status to add a choice to: nothing is changed
+  { base: GYM, prompt: 'Add a cancelled status', refused: true },
+];
+
+for (const row of ROWS) {
+  test(`edit request "${row.prompt}"`, () => {
+    const { r, files, before } = run(row.base, row.prompt);
+    if (row.refused) {
+      assert.ok(!r.ok || !r.operations.length, r.ok ? r.summary : '');
+      assert.deepEqual(files, before);
+      return;
+    }
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check?.(files);
+  });
+}
