@@ -74,6 +74,49 @@ const ROWS: Row[] = [
   },
   // no status to add a choice to: nothing is changed
   { base: GYM, prompt: 'Add a cancelled status', refused: true },
+  // a bug report that there is no place for something asks to record it
+  {
+    base: BIKES,
+    prompt: 'There is no place to put the serial number of a bike',
+    check: (f) => assert.ok(field(f, 'Bike', 'serial_number')),
+  },
+  {
+    base: BIKES,
+    prompt: "There's no field for the customer's email on repairs",
+    check: (f) => assert.ok(field(f, 'Repair', 'customer_email')),
+  },
+  // what someone wants to know of records is recorded on them
+  {
+    base: LIBRARY,
+    prompt: "I'd like to know if a loan was returned",
+    check: (f) => assert.equal(field(f, 'Loan', 'returned')?.type, 'boolean'),
+  },
+  {
+    base: TASKS,
+    prompt: 'It would be nice to know when a task was finished',
+    check: (f) => assert.equal(field(f, 'Task', 'finished_date')?.type, 'date'),
+  },
+  // "I need to be able to …" only wraps the act
+  { base: GYM, prompt: 'I need to be able to add a phone number to members', check: (f) => assert.ok(field(f, 'Member', 'phone_number')) },
+  // whether a field must be filled in, said as a negation or by what may be left empty
+  {
+    base: DINER,
+    prompt: 'the guest name can be left blank',
+    check: (f) => assert.notEqual(field(f, 'Reservation', 'guest_name')?.required, true),
+  },
+  {
+    base: GYM,
+    prompt: "The member email shouldn't be required",
+    check: (f) => assert.notEqual(field(f, 'Member', 'email')?.required, true),
+  },
+  // a greeting to a team, a lead-in, then two requests, one put as "could we"
+  {
+    base: GYM,
+    prompt: 'Hi team, small thing: members should have a photo. Also could we get rid of the trainer on classes?',
+    check: (f) => assert.ok(field(f, 'Member', 'photo') && !field(f, 'Class', 'trainer') && !field(f, 'Class', 'rid_of_trainer')),
+  },
+  // a field two records have is not made optional on a guess
+  { base: GYM, prompt: 'Can the email be optional?', refused: true },
 ];
 
 for (const row of ROWS) {

@@ -65,7 +65,7 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 
 /** What only greets, thanks or hedges: "Hi", "thanks for this", "ok so". */
 const PADDING =
-  /^(?:hi|hello|hey|hiya|ok|okay|right|so|um|erm|oh|sorry|also|and|great|cool|thanks|thank\s+you|cheers)(?:\s+(?:there|again|all|so\s+much|a\s+lot|for\s+(?:this|that|the\s+app|all\s+this)))?(?:\s*[,!-]+\s*|\s+|$)/i;
+  /^(?:hi|hello|hey|hiya|ok|okay|right|so|um|erm|oh|sorry|also|and|great|cool|thanks|thank\s+you|cheers)(?:\s+(?:there|again|all|team|everyone|folks|guys|so\s+much|a\s+lot|for\s+(?:this|that|the\s+app|all\s+this)))?(?:\s*[,!-]+\s*|\s+|$)/i;
 
 /** A request put politely: "can you", "could you please", "I'd like you to", "can we add" (before a verb of change). */
 const POLITE =

@@ -275,6 +275,12 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
           '',
         )
         .replace(/^(?:please|can you|could you)\s+/i, '')
+        // "could we get rid of …": "can we" before a verb of change is a request put politely (with a comma after,
+        // "can we drop X, nobody uses it", the clause reader takes the politeness and the reason off together)
+        .replace(
+          /^(?:can|could)\s+we\s+(?:please\s+|also\s+|just\s+)?(?=(?:add|remove|delete|drop|rename|make|change|link|connect|include|get\s+rid|take\s+(?:off|out))\s[^,]*$)/i,
+          '',
+        )
         .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
         // "… and add points limit instead": what it replaces was said before
         .replace(/^((?:add|use|have|include|put)\s.+?)\s+instead$/i, '$1')
@@ -314,6 +320,18 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
           /^(add|include)\s+(?:an?\s+)?(?:new|another|extra)\s+((?:[a-z]+\s+)?(?:status|stage|state|phase|priority|category|level|tier))(?:\s*:\s*|\s+(?:called|named)\s+)["'“‘]?([a-z0-9][\w -]*?)["'”’]?$/i,
           (_all, verb: string, field: string, value: string) => `${verb} "${value}" as a ${field} option`,
         )
+        // "can the email be optional?", "the email shouldn't be required", "party size can't be empty": whether a
+        // field must be filled in, said as a question or a negation, is making it optional or required
+        .replace(/^(?:can|could)\s+(?:the\s+)?(.+?)\s+be\s+(optional|required|mandatory)$/i, 'make the $1 $2')
+        .replace(
+          /^(?:the\s+)?(.+?)\s+(?:shouldn['’]?t|should\s+not|mustn['’]?t|must\s+not|doesn['’]?t\s+(?:need|have)\s+to|does\s+not\s+(?:need|have)\s+to|don['’]?t\s+(?:need|have)\s+to|do\s+not\s+(?:need|have)\s+to)\s+be\s+(?:required|mandatory|compulsory|filled\s+in)$/i,
+          'make the $1 optional',
+        )
+        .replace(
+          /^(?:the\s+)?(.+?)\s+(?:can['’]?t|cannot|can\s+not|shouldn['’]?t|should\s+not|mustn['’]?t|must\s+not)\s+be\s+(?:empty|blank|left\s+(?:empty|blank|out)|skipped)$/i,
+          'make the $1 required',
+        )
+        .replace(/^(?:the\s+)?(.+?)\s+(?:can|may)\s+be\s+(?:left\s+)?(?:empty|blank)$/i, 'make the $1 optional')
         // "let owners have an address too": "too", "as well" only add to what the app has
         // (of a request only: a statement keeps its words, "We now rent out bikes too")
         .replace(/(?:\s*,)?\s+(?:too|as\s+well)$/i, (all, _at: number, whole: string) =>
