@@ -4,7 +4,7 @@
 // `refused` must change nothing.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { editOnBase as run, fieldNamed as field } from '../support/offline-edits.ts';
+import { editOnBase as run, fieldNamed as field, fieldsOf } from '../support/offline-edits.ts';
 
 const GYM = 'A gym: members with a name and an email, and classes with a title, a date and a trainer.';
 const BIKES = 'A bike shop: bikes with a model and a price, and repairs with a bike, a date and a status (open, done).';
@@ -115,6 +115,37 @@ const ROWS: Row[] = [
     prompt: 'Hi team, small thing: members should have a photo. Also could we get rid of the trainer on classes?',
     check: (f) => assert.ok(field(f, 'Member', 'photo') && !field(f, 'Class', 'trainer') && !field(f, 'Class', 'rid_of_trainer')),
   },
+  // a reason after a comma is no field ("it's optional" still says what the field is)
+  {
+    base: DINER,
+    prompt: "Dishes need an allergens field, it's the law",
+    check: (f) =>
+      assert.deepEqual(
+        fieldsOf(f, 'Dish')
+          ?.map((x) => x.name)
+          .filter((n) => !['name', 'price'].includes(n)),
+        ['allergens'],
+      ),
+  },
+  {
+    base: DINER,
+    prompt: "add a supplier to dishes, it's optional",
+    check: (f) => assert.notEqual(field(f, 'Dish', 'supplier')?.required, true),
+  },
+  // "make sure" only says the request matters
+  {
+    base: DINER,
+    prompt: 'Please make sure each reservation has a table number',
+    check: (f) => assert.ok(field(f, 'Reservation', 'table_number')),
+  },
+  // examples after "like" are the field's values
+  {
+    base: DINER,
+    prompt: 'Dishes need a category like starter, main or dessert',
+    check: (f) => assert.deepEqual(field(f, 'Dish', 'category')?.values, ['starter', 'main', 'dessert']),
+  },
+  // terse notes: a plus adds what follows it
+  { base: LIBRARY, prompt: 'books: + isbn, + year', check: (f) => assert.ok(field(f, 'Book', 'isbn') && field(f, 'Book', 'year')) },
   // a field two records have is not made optional on a guess
   { base: GYM, prompt: 'Can the email be optional?', refused: true },
 ];

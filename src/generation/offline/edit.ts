@@ -152,6 +152,9 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       /\bthe\s+(number|amount|count|total)\s+of\s+([a-z]+(?:\s+per\s+[a-z]+)?)\s+(?:that\s+|which\s+)?(each|every)\s+([a-z]+)\s+[a-z]+s(?:\s+(?:on|in|for|at|with|towards?)\s+(?:each|every|an?|the|their|its)\s+[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:,|$|\s+and\s))/gi,
       "$3 $4's $1 of $2",
     );
+    // "books: + isbn, + year": a plus before what is asked adds it (a minus is left alone: "- project" could be the
+    // field or the whole records, and a dash also starts a bullet)
+    raw = raw.replace(/(^|[:,]\s*)\+\s*(?=[a-z])/gi, '$1add ');
     // "add: vegan, colour": a colon after the verb only introduces what it adds
     let sentence = raw.replace(/\b(add|remove|delete|drop|include|track)\s*:\s*/gi, '$1 ');
     // "When adding a recipe, add a source field": the record being made is what the request after the comma is about
@@ -332,6 +335,20 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
           'make the $1 required',
         )
         .replace(/^(?:the\s+)?(.+?)\s+(?:can|may)\s+be\s+(?:left\s+)?(?:empty|blank)$/i, 'make the $1 optional')
+        // "please make sure each reservation has a table number": what is to be made sure of is the request
+        .replace(/^(?:make\s+sure|ensure)\s+(?:that\s+)?(?=(?:each|every|all|the|an?|our)\s)/i, '')
+        // "dishes need a category like starter, main or dessert": the examples after "like" are its values
+        .replace(
+          /^(.+?\s(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:like|such\s+as)\s+([a-z0-9][\w'-]*(?:\s[\w'-]+)?(?:\s*,\s*[a-z0-9][\w'-]*(?:\s[\w'-]+)?)*\s*,?\s+(?:or|and)\s+[a-z0-9][\w'-]*(?:\s[\w'-]+)?)$/i,
+          (all, head: string, values: string) =>
+            VERB_START.test(head) || HAS_STATEMENT.test(head) ? `${head} (${values.replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})` : all,
+        )
+        // "add an allergens field, it's the law", "…, because the vet asks": a reason after a request is no part of it
+        // (", it's optional" says what the field is)
+        .replace(
+          /\s*,\s*(?:because|since|cos|it['’]?s|it\s+is|that['’]?s)\s+(?!(?:optional|required|mandatory|not\s+required)\b)[^,]*$/i,
+          (all, _at: number, whole: string) => (VERB_START.test(whole.trim()) || HAS_STATEMENT.test(whole.trim()) ? '' : all),
+        )
         // "let owners have an address too": "too", "as well" only add to what the app has
         // (of a request only: a statement keeps its words, "We now rent out bikes too")
         .replace(/(?:\s*,)?\s+(?:too|as\s+well)$/i, (all, _at: number, whole: string) =>
