@@ -146,6 +146,14 @@ const ROWS: Row[] = [
   },
   // terse notes: a plus adds what follows it
   { base: LIBRARY, prompt: 'books: + isbn, + year', check: (f) => assert.ok(field(f, 'Book', 'isbn') && field(f, 'Book', 'year')) },
+  // a preference for a name is the rename
+  { base: TASKS, prompt: "I'd rather call projects 'boards'", check: (f) => assert.ok(fieldsOf(f, 'Board') && !fieldsOf(f, 'Project')) },
+  // a type given to a field with "make"
+  { base: GYM, prompt: 'Make date a date and time', check: (f) => assert.equal(field(f, 'Class', 'date')?.type, 'datetime') },
+  // more than one of something is many
+  { base: VET, prompt: 'Owners often have more than one pet', check: (f) => assert.equal(field(f, 'Pet', 'owner')?.target, 'Owner') },
+  // how long something takes is its duration
+  { base: BIKES, prompt: 'Could we track how long each repair took?', check: (f) => assert.ok(field(f, 'Repair', 'duration')) },
   // a field two records have is not made optional on a guess
   { base: GYM, prompt: 'Can the email be optional?', refused: true },
 ];

@@ -335,6 +335,23 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
           'make the $1 required',
         )
         .replace(/^(?:the\s+)?(.+?)\s+(?:can|may)\s+be\s+(?:left\s+)?(?:empty|blank)$/i, 'make the $1 optional')
+        // "I'd rather call projects boards": a preference for a name is the rename
+        .replace(/^(?:i|we)(?:['’]d|\s+would)\s+(?:rather|prefer\s+to)\s+(?=(?:call|name|rename)\s)/i, '')
+        // "make the due date a date and time": a type given to a field is what it should be (not "a number": money,
+        // a count or a decimal, which the field readers tell apart, so "make the price a number" is left to them)
+        .replace(
+          /^make\s+(?:the\s+)?(.+?)\s+(?:into\s+)?(an?\s+)?(date\s+and\s+time|datetime|date|long\s+text|yes\/no|checkbox|tick\s*box|email|url|link)(?:\s+field)?$/i,
+          '$1 should be $2$3',
+        )
+        // "make the title a required field"
+        .replace(/^make\s+(?:the\s+)?(.+?)\s+an?\s+(required|mandatory|optional)\s+(?:field|one)$/i, 'make the $1 $2')
+        // "owners often have more than one pet": more than one of something is many
+        .replace(
+          /^((?:an?\s+|each\s+|every\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:(?:often|usually|sometimes|typically|normally|generally|can|may|might|could)\s+)+(?:also\s+)?(?:have|has)\s+(?:more\s+than\s+one|multiple|several)\s+(?=[a-z])/i,
+          '$1 can have many ',
+        )
+        // "track how long each repair takes": how long something takes is its duration
+        .replace(/\bhow\s+long\s+(each|every|an?|the)\s+([a-z]+)\s+(?:takes|took|lasts|lasted)\b/i, 'the duration of $1 $2')
         // "please make sure each reservation has a table number": what is to be made sure of is the request
         .replace(/^(?:make\s+sure|ensure)\s+(?:that\s+)?(?=(?:each|every|all|the|an?|our)\s)/i, '')
         // "dishes need a category like starter, main or dessert": the examples after "like" are its values
