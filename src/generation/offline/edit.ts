@@ -152,6 +152,8 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       /\bthe\s+(number|amount|count|total)\s+of\s+([a-z]+(?:\s+per\s+[a-z]+)?)\s+(?:that\s+|which\s+)?(each|every)\s+([a-z]+)\s+[a-z]+s(?:\s+(?:on|in|for|at|with|towards?)\s+(?:each|every|an?|the|their|its)\s+[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:,|$|\s+and\s))/gi,
       "$3 $4's $1 of $2",
     );
+    // "bikes -> add a purchase date": an arrow after a heading is a colon
+    raw = raw.replace(/^(\s*[a-z][a-z ]{0,40}?)\s*(?:->|=>|→)\s*/i, '$1: ');
     // "books: + isbn, + year": a plus before what is asked adds it (a minus is left alone: "- project" could be the
     // field or the whole records, and a dash also starts a bullet)
     raw = raw.replace(/(^|[:,]\s*)\+\s*(?=[a-z])/gi, '$1add ');
@@ -281,7 +283,7 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         // "could we get rid of …": "can we" before a verb of change is a request put politely (with a comma after,
         // "can we drop X, nobody uses it", the clause reader takes the politeness and the reason off together)
         .replace(
-          /^(?:can|could)\s+we\s+(?:please\s+|also\s+|just\s+)?(?=(?:add|remove|delete|drop|rename|make|change|link|connect|include|get\s+rid|take\s+(?:off|out))\s[^,]*$)/i,
+          /^(?:can|could)\s+we\s+(?:please\s+|also\s+|just\s+)?(?=(?:add|remove|delete|drop|rename|make|change|link|connect|include|get\s+rid|take\s+(?:off|out)|sort|order|filter|show|hide|track|record|store|keep)\s[^,]*$)/i,
           '',
         )
         .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
