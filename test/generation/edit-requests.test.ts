@@ -161,6 +161,9 @@ const ROWS: Row[] = [
   // "don't change anything else" asks for nothing
   { base: TASKS, prompt: "add a due date to tasks, don't change anything else", check: (f) => assert.ok(field(f, 'Task', 'due_date')) },
   { base: TASKS, prompt: "Please don't change anything else", refused: true },
+  // a kind of number of records the app keeps is a field of theirs, not a count
+  { base: GYM, prompt: 'record the phone number of members', check: (f) => assert.ok(field(f, 'Member', 'phone_number')) },
+  { base: BIKES, prompt: 'add the serial number of bikes', check: (f) => assert.ok(field(f, 'Bike', 'serial_number')) },
   // a field two records have is not made optional on a guess
   { base: GYM, prompt: 'Can the email be optional?', refused: true },
 ];

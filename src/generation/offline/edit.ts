@@ -152,6 +152,14 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       /\bthe\s+(number|amount|count|total)\s+of\s+([a-z]+(?:\s+per\s+[a-z]+)?)\s+(?:that\s+|which\s+)?(each|every)\s+([a-z]+)\s+[a-z]+s(?:\s+(?:on|in|for|at|with|towards?)\s+(?:each|every|an?|the|their|its)\s+[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:,|$|\s+and\s))/gi,
       "$3 $4's $1 of $2",
     );
+    // "record the phone number of members": a kind of number (not a count: "the total number of members") of
+    // records the app keeps is each one's, a field for them
+    raw = raw.replace(/\bthe\s+([a-z]+)\s+number\s+of\s+([a-z]+s)\b/gi, (all, kind: string, records: string) =>
+      !/^(?:total|maximum|max|minimum|min|average|exact|approximate|estimated|expected|current|actual|overall|right|same)$/i.test(kind) &&
+      isEntity(records)
+        ? `the ${kind} number for ${records}`
+        : all,
+    );
     // "bikes -> add a purchase date": an arrow after a heading is a colon
     raw = raw.replace(/^(\s*[a-z][a-z ]{0,40}?)\s*(?:->|=>|→)\s*/i, '$1: ');
     // "books: + isbn, + year": a plus before what is asked adds it (a minus is left alone: "- project" could be the
