@@ -20,7 +20,7 @@ export const PARTICIPLE =
 const ENUM_HEADS = 'status|stage|priority|type|category|level|kind|state|role|size|difficulty|severity|condition|method|tier|plan';
 
 const CONSTRAINT =
-  /(?:^|,?\s*(?:but|and|while|,)\s+)(?:please\s+)?(?:keep(?:ing)?|leave|don'?t\s+(?:change|touch)|do\s+not\s+(?:change|touch))\s+(?:the\s+|my\s+)?(?:existing\s+|current\s+)?(?:layout|colou?rs?|theme|design|look|style|styling|navigation|nav|everything(?:\s+else)?|the\s+rest|rest(?:\s+of\s+the\s+app)?|pages?)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:existing\s+|current\s+)?(?:layout|colou?rs?|theme|design|look|style|styling|navigation|nav|pages?))*(?:\s+(?:the\s+same|as\s+(?:it|they)\s+(?:is|are)|unchanged|as\s+is|intact|alone))?(?:\s+but)?/gi;
+  /(?:^|,?\s*(?:but|and|while|,)\s+)(?:please\s+)?(?:keep(?:ing)?|leave|don'?t\s+(?:change|touch)|do\s+not\s+(?:change|touch))\s+(?:the\s+|my\s+)?(?:existing\s+|current\s+)?(?:layout|colou?rs?|theme|design|look|style|styling|navigation|nav|everything(?:\s+else)?|anything(?:\s+else)?|the\s+rest|rest(?:\s+of\s+the\s+app)?|pages?)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:existing\s+|current\s+)?(?:layout|colou?rs?|theme|design|look|style|styling|navigation|nav|pages?))*(?:\s+(?:the\s+same|as\s+(?:it|they)\s+(?:is|are)|unchanged|as\s+is|intact|alone))?(?:\s+but)?/gi;
 
 /** Who a change is said to let do something: "allows users to", "lets you", "enables managers to". */
 const BENEFICIARY = String.raw`(?:(?:the\s+|our\s+|your\s+)?(?:users?|you|your|people|staff|members?|managers?|admins?|administrators?|employees?|owners?|one|us|them|him|her)\s+)`;

@@ -65,11 +65,11 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 
 /** What only greets, thanks or hedges: "Hi", "thanks for this", "ok so". */
 const PADDING =
-  /^(?:hi|hello|hey|hiya|ok|okay|right|so|um|erm|oh|sorry|also|and|great|cool|thanks|thank\s+you|cheers)(?:\s+(?:there|again|all|so\s+much|a\s+lot|for\s+(?:this|that|the\s+app|all\s+this)))?(?:\s*[,!-]+\s*|\s+|$)/i;
+  /^(?:hi|hello|hey|hiya|ok|okay|right|so|um|erm|oh|sorry|also|and|great|cool|thanks|thank\s+you|cheers)(?:\s+(?:there|again|all|team|everyone|folks|guys|so\s+much|a\s+lot|for\s+(?:this|that|the\s+app|all\s+this)))?(?:\s*[,!-]+\s*|\s+|$)/i;
 
-/** A request put politely: "can you", "could you please", "I'd like you to". */
+/** A request put politely: "can you", "could you please", "I'd like you to", "can we add" (before a verb of change). */
 const POLITE =
-  /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|please\s+|pls\s+|plz\s+|kindly\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+would\s+like\s+(?:you\s+)?to\s+|(?:i|we)\s+(?:want|need)\s+you\s+to\s+)/i;
+  /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:can|could)\s+we\s+(?:please\s+|also\s+|just\s+)?(?=(?:add|remove|delete|drop|rename|make|change|link|connect|include|track|record|store|show|hide|sort)\s)|please\s+|pls\s+|plz\s+|kindly\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+would\s+like\s+(?:you\s+)?to\s+|(?:i|we)\s+(?:want|need)\s+you\s+to\s+)/i;
 
 /** What only softens a request: "I think", "maybe", "it would be nice if". */
 const HEDGE =
@@ -77,7 +77,7 @@ const HEDGE =
 
 /** The reason given after a request: ", its for balancing the boat", ", nobody fills them in". */
 const REASON =
-  /\s*(?:,|\s[-–—]+)\s*(?:(?:it'?s|its|it\s+is|as|since|because|cos|coz|cause|that'?s|nobody|no\s+one|none\s+of\s+us|we|i|they)\b(?!\s+(?:should|must|need|want|can|could)\b)[^,]*)$/i;
+  /\s*(?:,|\s[-–—]+)\s*(?:(?:it'?s|its|it\s+is|as|since|because|cos|coz|cause|that'?s|nobody|no\s+one|none\s+of\s+us|(?:we|i|they)\s+(?:need|want|use)\s+(?:it|this|that|them|those|these)\b|we|i|they)\b(?!\s+(?:should|must|need|want|can|could)\b)[^,]*)$/i;
 
 /** What a request is for, after it: "so (that) staff can …", "in order to …", "so as to …". */
 const PURPOSE =
@@ -291,7 +291,14 @@ export function readClause(ctx: Ctx, clause: string, heading: (entity: string, r
   for (const [re, to] of CONTRACTIONS) c = c.replace(re, to);
   for (let i = 0; i < 4 && PADDING.test(c); i++) c = c.replace(PADDING, '').trim();
   if (!c) return [];
-  c = c.replace(POLITE, '').replace(HEDGE, '').replace(POLITE, '').trim();
+  c = c.replace(POLITE, '').trim();
+  // "it would be great if classes had a capacity": the wish after "if" is said in the past; it asks the present
+  const wish = /\bif\s+$/i.test(HEDGE.exec(c)?.[0] ?? '');
+  c = c.replace(HEDGE, '').replace(POLITE, '').trim();
+  if (wish)
+    c = c
+      .replace(/^((?:[a-z']+\s+){1,4}?)(?:had)\s+/i, '$1should have ')
+      .replace(/^((?:[a-z']+\s+){1,4}?)(?:was|were)\s+/i, '$1should be ');
   // "… required please and thank you": politeness at the end, and the conjunction it leaves
   c = c.replace(/(?:\s*,?\s+(?:please|pls|plz|thanks|thank\s+you|cheers|ta|x+))+(?:\s+(?:and|&))?$/i, '').trim();
   // "Just one thing - …", "couple of changes: …": a lead-in that names nothing of the app and asks nothing

@@ -36,8 +36,8 @@ const LEAD_INS: RegExp[] = [
     String.raw`^(?:i|we)(?:'d|\s+would)\s+(?:like|love)\s+(?:a\s+way|the\s+ability|an?\s+option|the\s+option|the\s+possibility)${FOR_WHOM}\s+to\s+(?:be\s+able\s+to\s+)?`,
     'i',
   ),
-  // "be able to export bookmarks" (what "I would like to" leaves), "let me pin …"
-  /^(?:be\s+able\s+to|let\s+(?:me|us))\s+/i,
+  // "be able to export bookmarks" (what "I would like to" leaves), "let me pin …", "I need to be able to …"
+  /^(?:(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|would\s+love|'d\s+love)\s+to\s+)?(?:be\s+able\s+to|let\s+(?:me|us))\s+/i,
   // "The system shall record …", "The application must allow …": the product only says what it does for people
   /^(?:the\s+|this\s+|our\s+|a\s+)?(?:new\s+)?(?:app|application|system|software|platform|site|website|web\s+app|tool|program|portal|service|solution|module)\s+(?:shall|should|must|will|needs?\s+to|has\s+to|is\s+(?:required|expected)\s+to)\s+(?:also\s+)?(?:be\s+able\s+to\s+)?/i,
 ];
@@ -68,6 +68,20 @@ export function askedAct(clause: string): { act: string; actor?: string } | unde
   // the product is said to keep, in the present, is asked of it like "The system shall record …"
   const kept = PRODUCT_KEEPS.exec(c);
   if (kept && kept[0].length < c.length) return { act: `${kept[1].toLowerCase()} ${c.slice(kept[0].length).trim()}` };
+  // "There is no place to put the serial number of a bike", "there's no field for the customer's email": the
+  // missing place is the thing to record
+  const place =
+    /^(?:currently\s+|right\s+now\s+|at\s+the\s+moment\s+)?,?\s*there(?:\s+is|'s|’s|\s+isn't)\s+(?:no|nowhere)\s+(?:(?:place|field|spot|box|column|space|room)\s+)?(?:to\s+(?:put|enter|record|store|add|write|keep|note|fill\s+in)|for)\s+(?=\S)/i.exec(
+      c,
+    );
+  if (place) return { act: `record ${c.slice(place[0].length).trim()}` };
+  // "I'd like to know if a loan was returned", "we want to see who created each task": what someone wants to
+  // know of records is recorded on them ("if" is "whether"; the lead-in may be taken off already)
+  const know =
+    /^(?:(?:(?:i|we)(?:'d|\s+would)\s+(?:like|love)\s+to|(?:i|we)\s+(?:want|need)\s+to|it(?:'d|\s+would)\s+be\s+(?:nice|good|great|useful|handy|helpful)\s+to)\s+)?(?:know|see|tell)\s+(if|whether|who|when)\s+(?=\S)/i.exec(
+      c,
+    );
+  if (know) return { act: `record ${/^if$/i.test(know[1]) ? 'whether' : know[1].toLowerCase()} ${c.slice(know[0].length).trim()}` };
   for (const re of LEAD_INS) {
     const m = re.exec(c);
     if (!m || m[0].length >= c.length) continue;

@@ -64,8 +64,19 @@ const REQUEST_START = new RegExp(`^(?:${REQUEST_VERB})\\b`, 'i');
 /** A sentence that is only a list of short values: "beginner, intermediate or advanced". */
 const VALUES_ONLY = /^[a-z0-9][\w-]*(?:\s[\w-]+)?(?:\s*,\s*[a-z0-9][\w-]*(?:\s[\w-]+)?)*\s*,?\s+(?:or|and)\s+[a-z0-9][\w-]*(?:\s[\w-]+)?$/i;
 
+/** The inside of a bracketed list of short values: "fiction, non-fiction, poetry", "S / M / L". */
+const VALUES_LIST = /^[a-z0-9][\w'-]*(?:\s[\w'-]+)?(?:\s*(?:,|\/|,?\s+or|,?\s+and)\s*[a-z0-9][\w'-]*(?:\s[\w'-]+)?)+$/i;
+
 /** A clause with a subject and a modal of what records can or must be ("customers can earn points"). */
 const MODAL_CLAUSE = /^(?:[a-z]+\s+){1,3}(?:can|could|may|might|should|must|will|shall)\s/i;
+
+/** What a request is for, after it: "so (that) we can call them", "in order to confirm" (as edit-reader.ts reads it). */
+const PURPOSE_TAIL =
+  /\s*,?\s+(?:so\s+(?:that\s+)?(?:we|i|you|they|he|she|it|users?|staff|people|everyone)\s+(?:can|could|will|would|may|might|know|see|don'?t|do\s+not|never)\b|in\s+order\s+to\s|so\s+as\s+to\s)([^,]*)$/i;
+
+/** What records are said to have: "reservations need a phone number", "each pet should have a weight". */
+const HAS_STATEMENT =
+  /^(?:(?:each|every|all|the|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:needs?|requires?|has|have|should\s+(?:also\s+)?(?:have|get|store|show)|must\s+(?:also\s+)?have)\s+(?:an?|the|their|its|some)\s/i;
 
 /** Sentences that only thank or praise ("Great work.", "thanks!", "looks good") carry no edit. */
 const CHATTER =
@@ -123,7 +134,10 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
     .reduce<string[]>((acc, s) => {
       // "Can classes have a level? beginner, intermediate or advanced": a bare list of values belongs to
       // the field asked for just before
-      if (acc.length && VALUES_ONLY.test(s.trim())) acc[acc.length - 1] += ` (${s.trim().replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
+      // ("Can books have a genre? (fiction, poetry, drama)": the list in brackets too)
+      const bracketed = /^\(\s*([^()]+?)\s*\)$/.exec(s.trim())?.[1];
+      if (acc.length && bracketed && VALUES_LIST.test(bracketed)) acc[acc.length - 1] += ` (${bracketed})`;
+      else if (acc.length && VALUES_ONLY.test(s.trim())) acc[acc.length - 1] += ` (${s.trim().replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
       else acc.push(s);
       return acc;
     }, []);
@@ -138,6 +152,19 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
       /\bthe\s+(number|amount|count|total)\s+of\s+([a-z]+(?:\s+per\s+[a-z]+)?)\s+(?:that\s+|which\s+)?(each|every)\s+([a-z]+)\s+[a-z]+s(?:\s+(?:on|in|for|at|with|towards?)\s+(?:each|every|an?|the|their|its)\s+[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:,|$|\s+and\s))/gi,
       "$3 $4's $1 of $2",
     );
+    // "record the phone number of members": a kind of number (not a count: "the total number of members") of
+    // records the app keeps is each one's, a field for them
+    raw = raw.replace(/\bthe\s+([a-z]+)\s+number\s+of\s+([a-z]+s)\b/gi, (all, kind: string, records: string) =>
+      !/^(?:total|maximum|max|minimum|min|average|exact|approximate|estimated|expected|current|actual|overall|right|same)$/i.test(kind) &&
+      isEntity(records)
+        ? `the ${kind} number for ${records}`
+        : all,
+    );
+    // "bikes -> add a purchase date": an arrow after a heading is a colon
+    raw = raw.replace(/^(\s*[a-z][a-z ]{0,40}?)\s*(?:->|=>|→)\s*/i, '$1: ');
+    // "books: + isbn, + year": a plus before what is asked adds it (a minus is left alone: "- project" could be the
+    // field or the whole records, and a dash also starts a bullet)
+    raw = raw.replace(/(^|[:,]\s*)\+\s*(?=[a-z])/gi, '$1add ');
     // "add: vegan, colour": a colon after the verb only introduces what it adds
     let sentence = raw.replace(/\b(add|remove|delete|drop|include|track)\s*:\s*/gi, '$1 ');
     // "When adding a recipe, add a source field": the record being made is what the request after the comma is about
@@ -261,6 +288,12 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
           '',
         )
         .replace(/^(?:please|can you|could you)\s+/i, '')
+        // "could we get rid of …": "can we" before a verb of change is a request put politely (with a comma after,
+        // "can we drop X, nobody uses it", the clause reader takes the politeness and the reason off together)
+        .replace(
+          /^(?:can|could)\s+we\s+(?:please\s+|also\s+|just\s+)?(?=(?:add|remove|delete|drop|rename|make|change|link|connect|include|get\s+rid|take\s+(?:off|out)|sort|order|filter|show|hide|track|record|store|keep)\s[^,]*$)/i,
+          '',
+        )
         .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
         // "… and add points limit instead": what it replaces was said before
         .replace(/^((?:add|use|have|include|put)\s.+?)\s+instead$/i, '$1')
@@ -277,9 +310,10 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         )
         // "rename clients to customers everywhere": where the change applies is the whole app anyway
         .replace(/\s+(?:everywhere|throughout(?:\s+the\s+(?:whole\s+)?app)?|across\s+the\s+(?:whole\s+)?app|app-wide)$/i, '')
-        // "remove the attendees, we don't need them": the reason is not a request
+        // "remove the attendees, we don't need them": the reason is not a request (nor is it said alone, after
+        // the request: "Remove the trainer. We don't use it.")
         .replace(
-          /,?\s+(?:as\s+|since\s+|because\s+)?(?:we|i)\s+(?:don'?t|do\s+not|no\s+longer|never)\s+(?:need|use|want)\s+(?:it|them|those|that|this|these)(?:\s+any\s?more)?$/i,
+          /(?:^|,?\s+)(?:as\s+|since\s+|because\s+)?(?:we|i)\s+(?:don'?t|do\s+not|no\s+longer|never)\s+(?:need|use|want)\s+(?:it|them|those|that|this|these)(?:\s+any\s?more)?$/i,
           '',
         )
         // "let me assign tasks to people", "allow us to filter by status"
@@ -287,6 +321,69 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
           /^(?:let\s+(?:me|us)|allow\s+(?:me|us)\s+to|i\s+want\s+to\s+be\s+able\s+to|we\s+want\s+to\s+be\s+able\s+to)\s+(?!rate\b)/i,
           '',
         )
+        // "add a 'blocked' status", "add 'waiting for parts' as a repair status", "add a new stage called review",
+        // "add a cancelled status": a value in quotes, a name given to a new one, or a state said by its participle,
+        // is a new choice of the status (edit-fields.ts reads "add X as a status option")
+        .replace(
+          /^(add|include)\s+(?:an?\s+|the\s+)?(?:new\s+|another\s+|extra\s+)?(?:["“]([^"“”]+)["”]|['‘]([^'‘’]+)['’]|([a-z]+ed))\s+(?:as\s+)?(?:an?\s+|the\s+)?(?:new\s+|another\s+|extra\s+)?((?:[a-z]+\s+)?(?:status|stage|state|phase|priority|category|level|tier))$/i,
+          (_all, verb: string, dq: string | undefined, sq: string | undefined, participle: string | undefined, field: string) =>
+            `${verb} "${dq ?? sq ?? participle}" as a ${field} option`,
+        )
+        .replace(
+          /^(add|include)\s+(?:an?\s+)?(?:new|another|extra)\s+((?:[a-z]+\s+)?(?:status|stage|state|phase|priority|category|level|tier))(?:\s*:\s*|\s+(?:called|named)\s+)["'“‘]?([a-z0-9][\w -]*?)["'”’]?$/i,
+          (_all, verb: string, field: string, value: string) => `${verb} "${value}" as a ${field} option`,
+        )
+        // "can the email be optional?", "the email shouldn't be required", "party size can't be empty": whether a
+        // field must be filled in, said as a question or a negation, is making it optional or required
+        .replace(/^(?:can|could)\s+(?:the\s+)?(.+?)\s+be\s+(optional|required|mandatory)$/i, 'make the $1 $2')
+        .replace(
+          /^(?:the\s+)?(.+?)\s+(?:shouldn['’]?t|should\s+not|mustn['’]?t|must\s+not|doesn['’]?t\s+(?:need|have)\s+to|does\s+not\s+(?:need|have)\s+to|don['’]?t\s+(?:need|have)\s+to|do\s+not\s+(?:need|have)\s+to)\s+be\s+(?:required|mandatory|compulsory|filled\s+in)$/i,
+          'make the $1 optional',
+        )
+        .replace(
+          /^(?:the\s+)?(.+?)\s+(?:can['’]?t|cannot|can\s+not|shouldn['’]?t|should\s+not|mustn['’]?t|must\s+not)\s+be\s+(?:empty|blank|left\s+(?:empty|blank|out)|skipped)$/i,
+          'make the $1 required',
+        )
+        .replace(/^(?:the\s+)?(.+?)\s+(?:can|may)\s+be\s+(?:left\s+)?(?:empty|blank)$/i, 'make the $1 optional')
+        // "I'd rather call projects boards": a preference for a name is the rename
+        .replace(/^(?:i|we)(?:['’]d|\s+would)\s+(?:rather|prefer\s+to)\s+(?=(?:call|name|rename)\s)/i, '')
+        // "make the due date a date and time": a type given to a field is what it should be (not "a number": money,
+        // a count or a decimal, which the field readers tell apart, so "make the price a number" is left to them)
+        .replace(
+          /^make\s+(?:the\s+)?(.+?)\s+(?:into\s+)?(an?\s+)?(date\s+and\s+time|datetime|date|long\s+text|yes\/no|checkbox|tick\s*box|email|url|link)(?:\s+field)?$/i,
+          '$1 should be $2$3',
+        )
+        // "make the title a required field"
+        .replace(/^make\s+(?:the\s+)?(.+?)\s+an?\s+(required|mandatory|optional)\s+(?:field|one)$/i, 'make the $1 $2')
+        // "owners often have more than one pet": more than one of something is many
+        .replace(
+          /^((?:an?\s+|each\s+|every\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:(?:often|usually|sometimes|typically|normally|generally|can|may|might|could)\s+)+(?:also\s+)?(?:have|has)\s+(?:more\s+than\s+one|multiple|several)\s+(?=[a-z])/i,
+          '$1 can have many ',
+        )
+        // "track how long each repair takes": how long something takes is its duration
+        .replace(/\bhow\s+long\s+(each|every|an?|the)\s+([a-z]+)\s+(?:takes|took|lasts|lasted)\b/i, 'the duration of $1 $2')
+        // "please make sure each reservation has a table number": what is to be made sure of is the request
+        .replace(/^(?:make\s+sure|ensure)\s+(?:that\s+)?(?=(?:each|every|all|the|an?|our)\s)/i, '')
+        // "dishes need a category like starter, main or dessert": the examples after "like" are its values
+        .replace(
+          /^(.+?\s(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:like|such\s+as)\s+([a-z0-9][\w'-]*(?:\s[\w'-]+)?(?:\s*,\s*[a-z0-9][\w'-]*(?:\s[\w'-]+)?)*\s*,?\s+(?:or|and)\s+[a-z0-9][\w'-]*(?:\s[\w'-]+)?)$/i,
+          (all, head: string, values: string) =>
+            VERB_START.test(head) || HAS_STATEMENT.test(head) ? `${head} (${values.replace(/\s*,?\s+(?:or|and)\s+/gi, ', ')})` : all,
+        )
+        // "add an allergens field, it's the law", "…, because the vet asks": a reason after a request is no part of it
+        // (", it's optional" says what the field is)
+        .replace(
+          /\s*,\s*(?:because|since|cos|it['’]?s|it\s+is|that['’]?s)\s+(?!(?:optional|required|mandatory|not\s+required)\b)[^,]*$/i,
+          (all, _at: number, whole: string) => (VERB_START.test(whole.trim()) || HAS_STATEMENT.test(whole.trim()) ? '' : all),
+        )
+        // "let owners have an address too": "too", "as well" only add to what the app has
+        // (of a request only: a statement keeps its words, "We now rent out bikes too")
+        .replace(/(?:\s*,)?\s+(?:too|as\s+well)$/i, (all, _at: number, whole: string) =>
+          VERB_START.test(whole.trim()) || /^let\s/i.test(whole.trim()) || HAS_STATEMENT.test(whole.trim()) ? '' : all,
+        )
+        // "reservations need a phone number so we can confirm": what records are said to have is named before what
+        // it is for (other requests may say what they add only after "so": "add a way so staff can note allergies")
+        .replace(PURPOSE_TAIL, (all, _x, at: number, whole: string) => (at > 0 && HAS_STATEMENT.test(whole.trim()) ? '' : all))
         .trim();
       if (c && !CHATTER.test(c)) out.push(heading && parts.length > 1 ? underHeading(heading, c, isEntity) : c);
     }

@@ -1,0 +1,182 @@
+// Change requests as app owners write them to a builder (issue 18, Edits, session 25): "Can we …", "It would be
+// great if …", a reason or purpose after the request, "too" at the end, values in brackets after a question, and
+// a new choice of a status said by its value. Each row is one request and what it must do to the app; a row with
+// `refused` must change nothing (refused, or only kept as it is).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { editOnBase as run, fieldNamed as field, fieldsOf } from '../support/offline-edits.ts';
+
+const GYM = 'A gym: members with a name and an email, and classes with a title, a date and a trainer.';
+const BIKES = 'A bike shop: bikes with a model and a price, and repairs with a bike, a date and a status (open, done).';
+const VET = 'A vet clinic: pets with a name and a species, owners with a name and a phone, and visits with a pet and a date.';
+const LIBRARY = 'A library: books with a title and an author, and loans with a book, a member and a due date.';
+const TASKS = 'A task tracker: projects with a name, and tasks with a title, a project and a status (todo, doing, done).';
+const DINER = 'A restaurant: dishes with a name and a price, and reservations with a guest name, a date and a party size.';
+
+type Row = { base: string; prompt: string; check?: (files: Record<string, string>) => void; refused?: true };
+
+const ROWS: Row[] = [
+  // "can we" before a verb of change asks for the change
+  { base: GYM, prompt: 'Can we add a phone number for members?', check: (f) => assert.ok(field(f, 'Member', 'phone_number')) },
+  // a wish after "it would be great if" is said in the past: it asks the present
+  {
+    base: GYM,
+    prompt: 'It would be great if classes had a maximum capacity',
+    check: (f) => assert.equal(field(f, 'Class', 'maximum_capacity')?.type, 'integer'),
+  },
+  // the reason after a request is no part of it, after a comma or alone after the request
+  {
+    base: GYM,
+    prompt: 'Please add a notes field to classes, we need it for room changes',
+    check: (f) => assert.ok(field(f, 'Class', 'notes')),
+  },
+  {
+    base: GYM,
+    prompt: "Could you remove the trainer from classes? We don't use it",
+    check: (f) => assert.equal(field(f, 'Class', 'trainer'), undefined),
+  },
+  // what records should have is named before what it is for
+  {
+    base: DINER,
+    prompt: 'Reservations need a phone number so we can confirm',
+    check: (f) => assert.ok(field(f, 'Reservation', 'phone_number') && !field(f, 'Reservation', 'phone_number_so')),
+  },
+  // "too", "as well" only add to what the app has
+  { base: VET, prompt: 'Let owners have an address too', check: (f) => assert.ok(field(f, 'Owner', 'address')) },
+  // values in brackets after the question that asks for the field
+  {
+    base: LIBRARY,
+    prompt: 'Can books have a genre? (fiction, non-fiction, poetry)',
+    check: (f) => assert.deepEqual(field(f, 'Book', 'genre')?.values, ['fiction', 'non_fiction', 'poetry']),
+  },
+  // a new choice of a status: a value in quotes, a name given to a new one, a state said by its participle
+  {
+    base: TASKS,
+    prompt: "Add a 'blocked' status",
+    check: (f) => assert.deepEqual(field(f, 'Task', 'status')?.values, ['todo', 'doing', 'done', 'blocked']),
+  },
+  {
+    base: BIKES,
+    prompt: "Add 'waiting for parts' as a repair status",
+    check: (f) => assert.ok(field(f, 'Repair', 'status')?.values?.includes('waiting_for_parts')),
+  },
+  {
+    base: TASKS,
+    prompt: 'Add a new status called review',
+    check: (f) => assert.ok(field(f, 'Task', 'status')?.values?.includes('review')),
+  },
+  { base: BIKES, prompt: 'Add a cancelled status', check: (f) => assert.ok(field(f, 'Repair', 'status')?.values?.includes('cancelled')) },
+  // a status named by what it is about stays a field of its own
+  {
+    base: BIKES,
+    prompt: 'add a payment status to repairs',
+    check: (f) => assert.equal(field(f, 'Repair', 'payment_status')?.type, 'enum'),
+  },
+  // no status to add a choice to: nothing is changed
+  { base: GYM, prompt: 'Add a cancelled status', refused: true },
+  // a bug report that there is no place for something asks to record it
+  {
+    base: BIKES,
+    prompt: 'There is no place to put the serial number of a bike',
+    check: (f) => assert.ok(field(f, 'Bike', 'serial_number')),
+  },
+  {
+    base: BIKES,
+    prompt: "There's no field for the customer's email on repairs",
+    check: (f) => assert.ok(field(f, 'Repair', 'customer_email')),
+  },
+  // what someone wants to know of records is recorded on them
+  {
+    base: LIBRARY,
+    prompt: "I'd like to know if a loan was returned",
+    check: (f) => assert.equal(field(f, 'Loan', 'returned')?.type, 'boolean'),
+  },
+  {
+    base: TASKS,
+    prompt: 'It would be nice to know when a task was finished',
+    check: (f) => assert.equal(field(f, 'Task', 'finished_date')?.type, 'date'),
+  },
+  // "I need to be able to …" only wraps the act
+  { base: GYM, prompt: 'I need to be able to add a phone number to members', check: (f) => assert.ok(field(f, 'Member', 'phone_number')) },
+  // whether a field must be filled in, said as a negation or by what may be left empty
+  {
+    base: DINER,
+    prompt: 'the guest name can be left blank',
+    check: (f) => assert.notEqual(field(f, 'Reservation', 'guest_name')?.required, true),
+  },
+  {
+    base: GYM,
+    prompt: "The member email shouldn't be required",
+    check: (f) => assert.notEqual(field(f, 'Member', 'email')?.required, true),
+  },
+  // a greeting to a team, a lead-in, then two requests, one put as "could we"
+  {
+    base: GYM,
+    prompt: 'Hi team, small thing: members should have a photo. Also could we get rid of the trainer on classes?',
+    check: (f) => assert.ok(field(f, 'Member', 'photo') && !field(f, 'Class', 'trainer') && !field(f, 'Class', 'rid_of_trainer')),
+  },
+  // a reason after a comma is no field ("it's optional" still says what the field is)
+  {
+    base: DINER,
+    prompt: "Dishes need an allergens field, it's the law",
+    check: (f) =>
+      assert.deepEqual(
+        fieldsOf(f, 'Dish')
+          ?.map((x) => x.name)
+          .filter((n) => !['name', 'price'].includes(n)),
+        ['allergens'],
+      ),
+  },
+  {
+    base: DINER,
+    prompt: "add a supplier to dishes, it's optional",
+    check: (f) => assert.notEqual(field(f, 'Dish', 'supplier')?.required, true),
+  },
+  // "make sure" only says the request matters
+  {
+    base: DINER,
+    prompt: 'Please make sure each reservation has a table number',
+    check: (f) => assert.ok(field(f, 'Reservation', 'table_number')),
+  },
+  // examples after "like" are the field's values
+  {
+    base: DINER,
+    prompt: 'Dishes need a category like starter, main or dessert',
+    check: (f) => assert.deepEqual(field(f, 'Dish', 'category')?.values, ['starter', 'main', 'dessert']),
+  },
+  // terse notes: a plus adds what follows it
+  { base: LIBRARY, prompt: 'books: + isbn, + year', check: (f) => assert.ok(field(f, 'Book', 'isbn') && field(f, 'Book', 'year')) },
+  // a preference for a name is the rename
+  { base: TASKS, prompt: "I'd rather call projects 'boards'", check: (f) => assert.ok(fieldsOf(f, 'Board') && !fieldsOf(f, 'Project')) },
+  // a type given to a field with "make"
+  { base: GYM, prompt: 'Make date a date and time', check: (f) => assert.equal(field(f, 'Class', 'date')?.type, 'datetime') },
+  // more than one of something is many
+  { base: VET, prompt: 'Owners often have more than one pet', check: (f) => assert.equal(field(f, 'Pet', 'owner')?.target, 'Owner') },
+  // how long something takes is its duration
+  { base: BIKES, prompt: 'Could we track how long each repair took?', check: (f) => assert.ok(field(f, 'Repair', 'duration')) },
+  // an arrow after a heading is a colon
+  { base: BIKES, prompt: 'bikes -> add a purchase date', check: (f) => assert.equal(field(f, 'Bike', 'purchase_date')?.type, 'date') },
+  // "can we" before a sort: the field sorted by must exist, else nothing is changed
+  { base: TASKS, prompt: 'can we sort tasks by due date', refused: true },
+  // "don't change anything else" asks for nothing
+  { base: TASKS, prompt: "add a due date to tasks, don't change anything else", check: (f) => assert.ok(field(f, 'Task', 'due_date')) },
+  { base: TASKS, prompt: "Please don't change anything else", refused: true },
+  // a kind of number of records the app keeps is a field of theirs, not a count
+  { base: GYM, prompt: 'record the phone number of members', check: (f) => assert.ok(field(f, 'Member', 'phone_number')) },
+  { base: BIKES, prompt: 'add the serial number of bikes', check: (f) => assert.ok(field(f, 'Bike', 'serial_number')) },
+  // a field two records have is not made optional on a guess
+  { base: GYM, prompt: 'Can the email be optional?', refused: true },
+];
+
+for (const row of ROWS) {
+  test(`edit request "${row.prompt}"`, () => {
+    const { r, files, before } = run(row.base, row.prompt);
+    if (row.refused) {
+      assert.ok(!r.ok || r.operations.every((o) => o.kind === 'keep'), r.ok ? r.summary : '');
+      assert.deepEqual(files, before);
+      return;
+    }
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    row.check?.(files);
+  });
+}
