@@ -686,6 +686,29 @@ const ROWS: Row[] = [
     has: ['Appointment', 'Groomer', 'Owner'],
     hasNot: ['Booking'],
   },
+  // twenty-fifth session (entity precision): what the app works out for its users
+  {
+    rule: 'advice and findings the app provides ("provides personalised recommendations", "offers insights into", "view summaries") are no records',
+    prompt:
+      'A pantry app where families log groceries with an expiry date. The app provides personalised recommendations and recipe suggestions, offers insights into waste, and users can view weekly summaries.',
+    has: ['Grocery'],
+    hasNot: ['Suggestion', 'Insight', 'Recommendation', 'RecipeSuggestion', 'Summary'],
+  },
+  {
+    rule: 'advice people submit or post is a record',
+    prompt: 'A town hall portal: residents submit suggestions about parks and post tips for newcomers.',
+    has: ['Suggestion', 'Tip'],
+  },
+  {
+    rule: 'a breakdown reported of machines is a record, though the list names a delivery before it',
+    prompt: 'Plant hire depot: diggers and rollers on hire to building firms, delivery by low loader, and breakdowns reported.',
+    has: ['Breakdown', 'Digger'],
+  },
+  {
+    rule: 'an app named for making them keeps what it makes ("a recommender")',
+    prompt: 'Book Recommender is an app where readers rate books, and it provides personalised recommendations that readers can view.',
+    has: ['Book', 'Recommendation'],
+  },
 ];
 
 for (const row of ROWS) {
