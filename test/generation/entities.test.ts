@@ -709,6 +709,18 @@ const ROWS: Row[] = [
     prompt: 'Book Recommender is an app where readers rate books, and it provides personalised recommendations that readers can view.',
     has: ['Book', 'Recommendation'],
   },
+  {
+    rule: "a prompt that lists its records' fields has described them: the template's guessed core (customers, services) is not added",
+    prompt: 'Barber shop bookings: customer name, barber, service (cut, shave, beard trim), time, price and a paid checkbox',
+    has: ['Booking', 'Barber'],
+    hasNot: ['Customer', 'Service'],
+  },
+  {
+    rule: 'a record given fields in a list ("appointments with a patient, a date and a dentist") leaves out the guessed services too',
+    prompt: 'Dental clinic: appointments with a patient, a date and a dentist',
+    has: ['Appointment', 'Patient', 'Dentist'],
+    hasNot: ['Service'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -102,7 +102,10 @@ export function analysePrompt(
   const found = collectMentions(text, tmpl);
   const reg = new EntityRegistry(new Set(found.mentions.filter((m) => m.strong).map((m) => m.key)));
   const said = resolveMentions(text, tmpl, found, reg);
-  const core = addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
+  // "Salon bookings: client, stylist, service (cut, colour), time, price": a prompt that lists its records'
+  // fields has described them itself, and the template's core (customers, services) is only a guess
+  const listsFields = found.clauses.some((c) => c.items.length >= 2);
+  const core = listsFields ? [] : addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
   const guessed = reg.byName.size === 0 ? fallBackOnNouns(text, found, reg, warnings) : [];
   // "a forum", "collab calendar": the prompt names a kind of app, not its records (none found, or only the
   // kind's own words without fields: "message boards" read as a Board); "Pet adoption": only a title, where
