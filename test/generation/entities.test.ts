@@ -710,6 +710,13 @@ const ROWS: Row[] = [
     has: ['Book', 'Recommendation'],
   },
   {
+    rule: 'whom the app provides with something ("provides users with detailed insights on …") receives it: no fields, no record',
+    prompt:
+      'A poetry app where writers save poems with a title and text. The software provides users with detailed insights on the theme, word frequency and rhyme scheme.',
+    has: ['Poem', 'Writer'],
+    hasNot: ['User'],
+  },
+  {
     rule: "a prompt that lists its records' fields has described them: the template's guessed core (customers, services) is not added",
     prompt: 'Barber shop bookings: customer name, barber, service (cut, shave, beard trim), time, price and a paid checkbox',
     has: ['Booking', 'Barber'],
