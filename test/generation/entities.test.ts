@@ -717,6 +717,13 @@ const ROWS: Row[] = [
     hasNot: ['User'],
   },
   {
+    rule: 'an aspect of life named only as theirs ("manage their finances", "improve their health") is what the app helps with, not a record',
+    prompt:
+      'MoneyMate is a budgeting app that helps people manage their finances and improve their health: they log incomes and expenses with an amount and a date.',
+    has: ['Income', 'Expense'],
+    hasNot: ['Finance', 'Health'],
+  },
+  {
     rule: "a prompt that lists its records' fields has described them: the template's guessed core (customers, services) is not added",
     prompt: 'Barber shop bookings: customer name, barber, service (cut, shave, beard trim), time, price and a paid checkbox',
     has: ['Booking', 'Barber'],

@@ -8,7 +8,16 @@ import { CATALOG, type Template } from './domains.ts';
 import { addHappeningDates, applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
 import { linesAsSentences, takesValues, uniq } from './fields.ts';
 import { isPluralWord, words } from './nlp.ts';
-import { type Candidate, computedOutput, evidenceContext, evidenceFeatures, evidenceScore, isProtected, THRESHOLD } from './evidence.ts';
+import {
+  type Candidate,
+  computedOutput,
+  evidenceContext,
+  ownLifeAspect,
+  evidenceFeatures,
+  evidenceScore,
+  isProtected,
+  THRESHOLD,
+} from './evidence.ts';
 import { isLookSentence } from './theme.ts';
 import { addJudgedMeasures, addVerbFields } from './verb-fields.ts';
 import {
@@ -611,6 +620,8 @@ function wellEvidenced(
   for (const s of scored) if (!s.kept && keep.has(s.c.name) && titleBooking(text, s.c, candidates, [...keep])) keep.delete(s.c.name);
   // "provides personalised recommendations": what the app works out is a view, not a record
   for (const s of scored) if (!s.kept && keep.has(s.c.name) && computedOutput(text, s.c)) keep.delete(s.c.name);
+  // "manage their finances", "improve your health": someone's life as a whole, not a record
+  for (const s of scored) if (!s.kept && keep.has(s.c.name) && ownLifeAspect(text, s.c)) keep.delete(s.c.name);
   // one or two records at least: the best evidenced ones
   for (const s of [...scored].sort((a, b) => b.score - a.score)) if (keep.size < 2) keep.add(s.c.name);
   return keep;

@@ -302,3 +302,37 @@ export function computedOutput(text: string, c: Candidate): boolean {
   }
   return seen > 0;
 }
+
+/** Words for an aspect of someone's life as a whole: "their finances", "your health", "their time". */
+const LIFE_ASPECTS = new Set([
+  'finance',
+  'health',
+  'money',
+  'wellbeing',
+  'well-being',
+  'productivity',
+  'life',
+  'time',
+  'fitness',
+  'career',
+]);
+
+/**
+ * "helps individuals manage their finances", "improve your health": an aspect of someone's life named only
+ * as theirs is what the app helps with as a whole; the records are its parts (incomes, expenses, symptoms).
+ */
+export function ownLifeAspect(text: string, c: Candidate): boolean {
+  if (!LIFE_ASPECTS.has(c.key)) return false;
+  const re = new RegExp(`\\b(${c.key}|${plural(c.key)})\\b`, 'gi');
+  let seen = 0;
+  for (const m of text.matchAll(re)) {
+    seen++;
+    if (
+      !/\b(?:their|your|my|his|her|our)\s+(?:(?:personal|own|overall|daily|general|financial|physical|mental)\s+)?$/i.test(
+        text.slice(Math.max(0, m.index - 40), m.index),
+      )
+    )
+      return false;
+  }
+  return seen > 0;
+}
