@@ -738,6 +738,55 @@ const ROWS: Row[] = [
       'hedge trimming round: gardens on each street, each clean has a date and a price. Vineyards have fields, each field has a grape and an area',
     has: ['Clean', 'Field'],
   },
+  // twenty-fifth session (entity precision): what the app works out for its users
+  {
+    rule: 'advice and findings the app provides ("provides personalised recommendations", "offers insights into", "view summaries") are no records',
+    prompt:
+      'A pantry app where families log groceries with an expiry date. The app provides personalised recommendations and recipe suggestions, offers insights into waste, and users can view weekly summaries.',
+    has: ['Grocery'],
+    hasNot: ['Suggestion', 'Insight', 'Recommendation', 'RecipeSuggestion', 'Summary'],
+  },
+  {
+    rule: 'advice people submit or post is a record',
+    prompt: 'A town hall portal: residents submit suggestions about parks and post tips for newcomers.',
+    has: ['Suggestion', 'Tip'],
+  },
+  {
+    rule: 'a breakdown reported of machines is a record, though the list names a delivery before it',
+    prompt: 'Plant hire depot: diggers and rollers on hire to building firms, delivery by low loader, and breakdowns reported.',
+    has: ['Breakdown', 'Digger'],
+  },
+  {
+    rule: 'an app named for making them keeps what it makes ("a recommender")',
+    prompt: 'Book Recommender is an app where readers rate books, and it provides personalised recommendations that readers can view.',
+    has: ['Book', 'Recommendation'],
+  },
+  {
+    rule: 'whom the app provides with something ("provides users with detailed insights on …") receives it: no fields, no record',
+    prompt:
+      'A poetry app where writers save poems with a title and text. The software provides users with detailed insights on the theme, word frequency and rhyme scheme.',
+    has: ['Poem', 'Writer'],
+    hasNot: ['User'],
+  },
+  {
+    rule: 'an aspect of life named only as theirs ("manage their finances", "improve their health") is what the app helps with, not a record',
+    prompt:
+      'MoneyMate is a budgeting app that helps people manage their finances and improve their health: they log incomes and expenses with an amount and a date.',
+    has: ['Income', 'Expense'],
+    hasNot: ['Finance', 'Health'],
+  },
+  {
+    rule: "a prompt that lists its records' fields has described them: the template's guessed core (customers, services) is not added",
+    prompt: 'Barber shop bookings: customer name, barber, service (cut, shave, beard trim), time, price and a paid checkbox',
+    has: ['Booking', 'Barber'],
+    hasNot: ['Customer', 'Service'],
+  },
+  {
+    rule: 'a record given fields in a list ("appointments with a patient, a date and a dentist") leaves out the guessed services too',
+    prompt: 'Dental clinic: appointments with a patient, a date and a dentist',
+    has: ['Appointment', 'Patient', 'Dentist'],
+    hasNot: ['Service'],
+  },
 ];
 
 for (const row of ROWS) {

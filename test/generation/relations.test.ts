@@ -747,6 +747,22 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'pet clinic: owners, cats, check-ups, vaccinations and prescriptions',
     expect: ['Vaccination>Cat', 'Vaccination!>Prescription'],
   },
+  // twenty-fifth session (entity precision)
+  {
+    construction: 'a happening one client books for themselves ("couples book a shoot") is the booking and belongs to them',
+    prompt: 'wedding photographer: couples book a shoot, and I deliver albums',
+    expect: ['Shoot>Couple', 'Booking!>Shoot'],
+  },
+  {
+    construction: 'clients who book events own them, with no booking record between',
+    prompt: 'florist: clients book events, each event has a date and a venue',
+    expect: ['Event>Client', 'Booking!>Event'],
+  },
+  {
+    construction: 'a class many people book into is booked by a record of each place taken',
+    prompt: 'climbing wall: members book classes run by instructors',
+    expect: ['Member~Class'],
+  },
 ];
 
 for (const c of CASES) {

@@ -8,7 +8,16 @@ import { CATALOG, type Template } from './domains.ts';
 import { addHappeningDates, applyListFields, buildEntities, EntityRegistry, tidyEntities, type Found } from './entity-fields.ts';
 import { linesAsSentences, takesValues, uniq } from './fields.ts';
 import { isPluralWord, words } from './nlp.ts';
-import { type Candidate, evidenceContext, evidenceFeatures, evidenceScore, isProtected, THRESHOLD } from './evidence.ts';
+import {
+  type Candidate,
+  computedOutput,
+  evidenceContext,
+  ownLifeAspect,
+  evidenceFeatures,
+  evidenceScore,
+  isProtected,
+  THRESHOLD,
+} from './evidence.ts';
 import { isLookSentence } from './theme.ts';
 import { addJudgedMeasures, addVerbFields } from './verb-fields.ts';
 import {
@@ -102,7 +111,10 @@ export function analysePrompt(
   const found = collectMentions(text, tmpl);
   const reg = new EntityRegistry(new Set(found.mentions.filter((m) => m.strong).map((m) => m.key)));
   const said = resolveMentions(text, tmpl, found, reg);
-  const core = addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
+  // "Salon bookings: client, stylist, service (cut, colour), time, price": a prompt that lists its records'
+  // fields has described them itself, and the template's core (customers, services) is only a guess
+  const listsFields = found.clauses.some((c) => c.items.length >= 2);
+  const core = listsFields ? [] : addTemplateCore(tmpl, best?.score ?? 0, found.mentions, reg);
   const guessed = reg.byName.size === 0 ? fallBackOnNouns(text, found, reg, warnings) : [];
   // "a forum", "collab calendar": the prompt names a kind of app, not its records (none found, or only the
   // kind's own words without fields: "message boards" read as a Board); "Pet adoption": only a title, where
@@ -606,6 +618,10 @@ function wellEvidenced(
   if (weigh) return new Set(candidates.map((c) => c.name));
   const keep = new Set(scored.filter((s) => s.kept || s.score >= THRESHOLD).map((s) => s.c.name));
   for (const s of scored) if (!s.kept && keep.has(s.c.name) && titleBooking(text, s.c, candidates, [...keep])) keep.delete(s.c.name);
+  // "provides personalised recommendations": what the app works out is a view, not a record
+  for (const s of scored) if (!s.kept && keep.has(s.c.name) && computedOutput(text, s.c)) keep.delete(s.c.name);
+  // "manage their finances", "improve your health": someone's life as a whole, not a record
+  for (const s of scored) if (!s.kept && keep.has(s.c.name) && ownLifeAspect(text, s.c)) keep.delete(s.c.name);
   // one or two records at least: the best evidenced ones
   for (const s of [...scored].sort((a, b) => b.score - a.score)) if (keep.size < 2) keep.add(s.c.name);
   return keep;

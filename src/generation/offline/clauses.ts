@@ -616,6 +616,18 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
   return undefined;
 }
 
+/** Verbs of giving whose first object receives what "with" brings ("provide users with", "equip staff with"). */
+const GIVING =
+  /^(?:provide|provides|providing|provided|supply|supplies|supplying|equip|equips|equipping|furnish|furnishes|furnishing|present|presents|presenting)$/;
+
+/** "provides users with …": the noun right before "with" is the first object of a verb of giving. */
+function givenTo(before: string): boolean {
+  const w = before.trim().split(/\s+/).reverse();
+  let i = 1;
+  while (i < w.length && /^(?:the|their|its|all|each|every|our|your|his|her|a|an)$/.test(w[i])) i++;
+  return i < w.length && GIVING.test(w[i]);
+}
+
 /** "tools", "gyms": a word that usually names the software, or a business, is a record in the plural. */
 function pluralRecordWord(phrase: string): boolean {
   return PLURAL_OK.has(singularPhrase(phrase)) && isPluralWord(phrase.split(' ').pop() ?? '');
@@ -936,6 +948,9 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   if (appositive && !holdsWord) return undefined;
   // "Invoice has number, …": the word before has/have/a colon is a noun by its place, whatever the tagger says
   const hasTrigger = !!m.coordinated || /^\s*(?::|has\b|have\b)/.test(m[0].slice(m[1].length));
+  // "provides users with detailed insights on …", "equips teams with …": whom the app gives something to
+  // receives it; what follows is the gift, not fields the receiver has
+  if (/^\s*with\b/.test(m[0].slice(m[1].length)) && givenTo(s.text.slice(0, m.index + m[1].length).toLowerCase())) return undefined;
   let subjectWords = clauseSubject(s.text, m);
   // ("to display photo details, including …": the record is the noun before the word for what it holds)
   if (appositive) {

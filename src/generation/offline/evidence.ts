@@ -230,3 +230,109 @@ export function evidenceScore(features: number[]): number {
   for (let i = 0; i < FEATURES.length; i++) z += WEIGHTS[FEATURES[i]] * features[i];
   return 1 / (1 + Math.exp(-z));
 }
+
+/**
+ * Words for what an app works out and hands to its users rather than a record they keep: advice
+ * ("recommendations", "suggestions"; "tips" are more often articles the app publishes), findings ("insights", "trends", "patterns") and views of the data
+ * ("summaries", "breakdowns", "statistics").
+ */
+const OUTPUT_WORDS = new Set([
+  'recommendation',
+  'suggestion',
+  'insight',
+  'summary',
+  'breakdown',
+  'trend',
+  'pattern',
+  'analysis',
+  'statistic',
+  'visualization',
+  'visualisation',
+  'overview',
+  'guidance',
+  'advice',
+]);
+
+/** The app is what produces or hands over the word's thing: "provides personalised tips", "offers insights into", "identify patterns". */
+const PRODUCED = wordForms(
+  'provid|offer|giv|gave|generat|deliver|receiv|get|got|view|see|show|display|present|produc|suggest|recommend|includ|highlight|surfac|detect|analy[sz]|find|spot|uncover|discover|understand|gain|learn',
+  'identify|identifies|identified|identifying|personali[sz]ed|intelligent|smart|ai|tailored|actionable|automated|automatic|customi[sz]ed|related|instant|daily|weekly|monthly|helpful|useful|valuable|concise|detailed|visual|features?|functionality|functionalities|capability|capabilities',
+);
+
+/** A person acts on the word's thing, as on a record: "submit suggestions", "post tips", "save recommendations". */
+const KEPT = wordForms(
+  'submit|submitt|post|writ|wrote|written|leav|left|send|sent|shar|add|creat|enter|input|record|log|logg|sav|rat|vote|review|manag|edit|delet|updat|track|collect|upload|publish|keep|kept|stor|organi[sz]|bookmark|lik|comment|brows|search|import|assign|approv|accept|reject|book|attach|request|mak|made|set|report|lodg|rais|fil|flag|sort|filter',
+  '',
+);
+
+/** Verb stems with their endings ("provid" provide, provides, provided, providing), and whole words. */
+function wordForms(stems: string, whole: string): RegExp {
+  return new RegExp(`^(?:(?:${stems})(?:e|es|s|ed|d|ing)?${whole ? `|${whole}` : ''})$`);
+}
+
+/**
+ * "the app provides personalised recommendations", "offers insights into factors", "visual representations of
+ * budget breakdowns": an output word named only where the app produces it (the nearest verb or modifier before
+ * each mention, in its sentence, is one of producing) names what the app computes, not a record; one that
+ * people submit, post or save ("submitting suggestions") is left to the evidence score, as is one an app
+ * is named for making ("a data summarizer").
+ */
+export function computedOutput(text: string, c: Candidate): boolean {
+  const head = c.key.split(' ').pop() ?? '';
+  if (!OUTPUT_WORDS.has(head)) return false;
+  // "The Data Summarizer … generates key insights", "Book Recommender": an app named for making advice or
+  // findings keeps what it makes (an analyzer is named for what it analyses)
+  if (/\b(?:summari[sz]|recommend|suggest|advis|insight)[a-z]*(?:er|or)s?\b/i.test(text)) return false;
+  const re = new RegExp(`\\b(?:${head}|${plural(head)})\\b`, 'gi');
+  let m: RegExpExecArray | null;
+  let seen = 0;
+  while ((m = re.exec(text))) {
+    seen++;
+    const before =
+      text
+        .slice(0, m.index)
+        .split(/[.!?;:\n]/)
+        .pop() ?? '';
+    const cue = before
+      .toLowerCase()
+      .split(/[^a-z-]+/)
+      .reverse()
+      .find((w) => PRODUCED.test(w) || KEPT.test(w));
+    if (!cue || !PRODUCED.test(cue)) return false;
+  }
+  return seen > 0;
+}
+
+/** Words for an aspect of someone's life as a whole: "their finances", "your health", "their time". */
+const LIFE_ASPECTS = new Set([
+  'finance',
+  'health',
+  'money',
+  'wellbeing',
+  'well-being',
+  'productivity',
+  'life',
+  'time',
+  'fitness',
+  'career',
+]);
+
+/**
+ * "helps individuals manage their finances", "improve your health": an aspect of someone's life named only
+ * as theirs is what the app helps with as a whole; the records are its parts (incomes, expenses, symptoms).
+ */
+export function ownLifeAspect(text: string, c: Candidate): boolean {
+  if (!LIFE_ASPECTS.has(c.key)) return false;
+  const re = new RegExp(`\\b(${c.key}|${plural(c.key)})\\b`, 'gi');
+  let seen = 0;
+  for (const m of text.matchAll(re)) {
+    seen++;
+    if (
+      !/\b(?:their|your|my|his|her|our)\s+(?:(?:personal|own|overall|daily|general|financial|physical|mental)\s+)?$/i.test(
+        text.slice(Math.max(0, m.index - 40), m.index),
+      )
+    )
+      return false;
+  }
+  return seen > 0;
+}

@@ -488,6 +488,21 @@ export function linkByGrammar(
       link(obj, subj.name);
       continue;
     }
+    // "clients book shoots", "parents book a party", "customers book callouts": a happening one client books
+    // for themselves is itself the booking, and belongs to them; one many people book into (a class, a trek,
+    // an experience day) is booked by a record of each place taken
+    if (
+      joinName &&
+      /^(?:book|books|reserve|reserves)$/.test(f.verb) &&
+      !f.prep &&
+      obj.kind === 'event' &&
+      subj.kind === 'person' &&
+      COMMISSIONED.test(obj.name) &&
+      !entities.some((e) => e !== subj && e !== obj && namesOfJoin(joinName, resolveNoun(joinName.toLowerCase())).includes(e.name))
+    ) {
+      link(obj, subj.name);
+      continue;
+    }
     if (joinName) {
       // "bands book rooms; each booking has …": the booking the prompt names; else one is made
       const r = resolveNoun(joinName.toLowerCase());
@@ -708,6 +723,10 @@ function namesOfJoin(joinName: string, r: Resolved | undefined): string[] {
     (x): x is string => !!x,
   );
 }
+
+/** Happenings one client commissions for themselves: a photo shoot, a party, a callout, a catered event, a house move. */
+const COMMISSIONED =
+  /(?:^|[a-z])(?:Shoot|Party|Callout|Event|Move|Wedding|Function|Celebration|Installation|Consultation|Survey|Job|Removal|Photoshoot)$/;
 
 function joinRecord(
   r: Resolved | undefined,
