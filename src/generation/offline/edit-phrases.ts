@@ -825,6 +825,15 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     PARTICIPLE.test(m[3])
   )
     return [`add a ${m[2] ?? ''}${m[3]} date to ${m[1]}`];
+  // "record when a member joined", "record the date each member signed up": the date of what the record did
+  if (
+    (m =
+      /^record\s+(?:when|the\s+(date|time|date\s+and\s+time)(?:\s+(?:that|when))?)\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+([a-z]{3,}ed)(\s+(?:up|in|out|on|off))?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[2])
+  )
+    return [`add a ${m[3]}${m[4] ?? ''} ${m[1] && /time/i.test(m[1]) ? 'time' : 'date'} to ${m[2]}`];
   // "track whether each invoice has been emailed", "add whether the event is sold out\"
   if (
     (m =
@@ -882,6 +891,24 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   if ((m = /^(?:add|create|track)\s+(?:some\s+)?([a-z]+)\s*:\s*(.+)$/i.exec(c)))
     return explainsFeature(m[2]) ? [`add ${m[1]}`] : [`add ${m[1]}`, ...splitEachClause(m[2])];
   if (/^(?:each|every)\s+\S+\s+(?:belongs?\s+to|is\s+linked\s+to)\s+.+\s+and\s+(?:has|have)\s+/i.test(c)) return splitEachClause(c);
+  // "add a field to repairs for the labour cost": the records first, what the field is for after
+  if (
+    (m =
+      /^add\s+(?:an?\s+|one\s+more\s+|another\s+)?(?:new\s+|extra\s+)?(?:field|column|place|box)\s+(?:to|on)\s+(?:the\s+|each\s+|every\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:the\s+|their\s+|its\s+|an?\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`add ${m[2]} to ${m[1]}`];
+  // "show the publication year of each book": something shown of every record is a field of it (a count or
+  // total of each is a figure worked out, not a field: "show the number of loans of each member")
+  if (
+    (m = /^(?:show|display)\s+(?:the\s+)?(.+?)\s+(?:of|for)\s+(?:each|every)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(c)) &&
+    isEntity(m[2]) &&
+    !/^(?:number|count|total|sum|average|amount|list|history|map|chart|summary)\b/i.test(m[1]) &&
+    !/\s(?:of|for|in|on|per)\s/i.test(m[1])
+  )
+    return [`add ${m[1]} to ${m[2]}`];
   // "record the date of each visit and a follow up date"
   if (
     (m =
@@ -912,15 +939,18 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   )
     return [`add ${m[2]} to ${m[1]}`];
   // "attendees should record whether they paid", "members should track their phone number", "each craft
-  // should list the materials needed"
+  // should list the materials needed"; "dishes should say whether they're vegetarian" (saying or showing
+  // whether something is so is a yes/no of the record; "should show the price" stays a display request)
   if (
     (m =
-      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:also\s+)?(?:record|track|store|capture|note|keep|log|list|mention)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(.+)$/i.exec(
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:also\s+)?(?:(?:record|track|store|capture|note|keep|log|list|mention)\s+(?:an?\s+|the\s+|their\s+|its\s+)?|(?:say|show|indicate|tell\s+(?:me|us))\s+(?=whether\s|if\s))(.+)$/i.exec(
         c,
       )) &&
     isEntity(m[1])
   )
-    return [`add ${m[2].replace(/^whether\s+(?:they|it|he|she)\s+(?:is|are|was|were|has|have|had|did)?\s*/i, 'whether ')} to ${m[1]}`];
+    return [
+      `add ${m[2].replace(/^(?:whether|if)\s+(?:(?:they|it|he|she)\s+(?:is|are|was|were|has|have|had|did)?|they'?re|it'?s|he'?s|she'?s)\s*/i, 'whether ')} to ${m[1]}`,
+    ];
   // "<entity> need(s) a start date too", "classes need a level field (…)", "products should also have …"
   if (
     (m =

@@ -1508,6 +1508,8 @@ function clauseVerb(clause: string): string | undefined {
 function shapeType(phrase: string, values: string[] | undefined): { name: string; type: FieldType; values?: string[] } | undefined {
   const p = phrase
     .toLowerCase()
+    // "if they're spicy" → spicy, not re_spicy
+    .replace(/['’](?:re|ve)\b/g, ' are')
     .replace(/[^a-z0-9/\s-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
