@@ -13,6 +13,7 @@ const LIBRARY = 'A library: books with a title and an author, and loans with a b
 const TASKS = 'A task tracker: projects with a name, and tasks with a title, a project and a status (todo, doing, done).';
 const CLUB = 'A book club: meetings with a date, a venue and a book title, and members with a name and an email.';
 const SCHOOL = 'A school: classes with a name, teachers with a name, and enrolments with a class and a student name.';
+const JOBS = 'A job board: jobs with a title, a company name and a salary, and applicants with a name and an email.';
 const DINER = 'A restaurant: dishes with a name and a price, and reservations with a guest name, a date and a party size.';
 
 type Row = { base: string; prompt: string; check?: (files: Record<string, string>) => void; refused?: true };
@@ -188,6 +189,28 @@ const ROWS: Row[] = [
   // every record already keeps who created it
   { base: TASKS, prompt: 'Record who created each task', refused: true },
   { base: TASKS, prompt: 'Record who completed each task', check: (f) => assert.ok(field(f, 'Task', 'completed_by')) },
+  // the same in a user story, after "we need to store", or with an irregular participle
+  {
+    base: LIBRARY,
+    prompt: 'As a librarian I want to record when each book was bought so that I can replace old ones',
+    check: (f) => assert.equal(field(f, 'Book', 'bought_date')?.type, 'date'),
+  },
+  { base: DINER, prompt: 'We need to store when each reservation was made', check: (f) => assert.ok(field(f, 'Reservation', 'made_date')) },
+  {
+    base: DINER,
+    prompt: 'add the date a reservation was made',
+    check: (f) => assert.ok(field(f, 'Reservation', 'made_date') && !fieldsOf(f, 'Made')),
+  },
+  // which one of some records does something to each record: a link
+  {
+    base: CLUB,
+    prompt: 'record which member hosts each meeting',
+    check: (f) => assert.equal(field(f, 'Meeting', 'member')?.target, 'Member'),
+  },
+  // who a record is given to is its assignee; who did something to it, "<verb>ed by"
+  { base: TASKS, prompt: "Tasks should say who they're assigned to", check: (f) => assert.ok(field(f, 'Task', 'assignee')) },
+  { base: TASKS, prompt: 'Record who each task is assigned to', check: (f) => assert.ok(field(f, 'Task', 'assignee')) },
+  { base: LIBRARY, prompt: 'record who each loan was approved by', check: (f) => assert.ok(field(f, 'Loan', 'approved_by')) },
   // the records first, what the field is for after
   {
     base: BIKES,
@@ -263,6 +286,20 @@ const ROWS: Row[] = [
     prompt: 'classes should link to teachers',
     check: (f) => assert.ok(field(f, 'Class', 'teacher')?.target === 'Teacher' && field(f, 'Enrolment', 'class')?.target === 'Class'),
   },
+  {
+    base: JOBS,
+    prompt: 'Replace the company name on jobs with a link to companies',
+    check: (f) => assert.equal(field(f, 'Job', 'company_name')?.target, 'Company'),
+  },
+  // which one of some records did something to a record: a link to them
+  { base: VET, prompt: 'Visits should record which vet saw the pet', check: (f) => assert.equal(field(f, 'Visit', 'vet')?.target, 'Vet') },
+  // the choices of a new field after the records it is for
+  {
+    base: JOBS,
+    prompt: 'Add a contract type field to jobs with full time, part time and freelance',
+    check: (f) => assert.deepEqual(field(f, 'Job', 'contract_type')?.values, ['full_time', 'part_time', 'freelance']),
+  },
+  { base: JOBS, prompt: 'add a notes field to jobs with a date and a time', refused: true },
   // a link with no records named is a web address
   { base: CLUB, prompt: 'make the venue a link', check: (f) => assert.equal(field(f, 'Meeting', 'venue')?.type, 'url') },
 ];

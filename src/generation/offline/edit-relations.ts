@@ -33,9 +33,12 @@ export function relationClause(ctx: Ctx, c: string): boolean {
     const e = findEntity(ctx.model, m[2]);
     const f = e && findField(e, m[1]);
     const target = findEntity(ctx.model, m[3]);
-    if (!e || !f || !target) return false;
-    fieldToLink(ctx, e, f, target);
-    return true;
+    if (!e || !f) return false;
+    // (records the app has none of yet are made below)
+    if (target) {
+      fieldToLink(ctx, e, f, target);
+      return true;
+    }
   }
   // "the trainer field on classes should link to a real trainer record", "make the trainer on classes a link
   // to trainers", "turn the trainer field into a relation": a typed-in field becomes a link to records of that
