@@ -201,6 +201,19 @@ const ROWS: Row[] = [
     prompt: 'add the date a reservation was made',
     check: (f) => assert.ok(field(f, 'Reservation', 'made_date') && !fieldsOf(f, 'Made')),
   },
+  // how many of something are left is named without the verb
+  {
+    base: GYM,
+    prompt: 'Classes should show how many spots are left',
+    check: (f) => assert.equal(field(f, 'Class', 'spots_left')?.type, 'integer'),
+  },
+  // seeing which one does something to each record, in a user story, is that link (here already there)
+  { base: GYM, prompt: 'As a manager I want to see which trainer runs each class so that I can plan the week', refused: true },
+  {
+    base: TASKS,
+    prompt: 'As a manager I want to see whether each task is urgent',
+    check: (f) => assert.equal(field(f, 'Task', 'urgent')?.type, 'boolean'),
+  },
   // which one of some records does something to each record: a link
   {
     base: CLUB,
