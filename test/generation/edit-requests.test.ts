@@ -11,6 +11,9 @@ const BIKES = 'A bike shop: bikes with a model and a price, and repairs with a b
 const VET = 'A vet clinic: pets with a name and a species, owners with a name and a phone, and visits with a pet and a date.';
 const LIBRARY = 'A library: books with a title and an author, and loans with a book, a member and a due date.';
 const TASKS = 'A task tracker: projects with a name, and tasks with a title, a project and a status (todo, doing, done).';
+const CLUB = 'A book club: meetings with a date, a venue and a book title, and members with a name and an email.';
+const SCHOOL = 'A school: classes with a name, teachers with a name, and enrolments with a class and a student name.';
+const JOBS = 'A job board: jobs with a title, a company name and a salary, and applicants with a name and an email.';
 const DINER = 'A restaurant: dishes with a name and a price, and reservations with a guest name, a date and a party size.';
 
 type Row = { base: string; prompt: string; check?: (files: Record<string, string>) => void; refused?: true };
@@ -166,6 +169,152 @@ const ROWS: Row[] = [
   { base: BIKES, prompt: 'add the serial number of bikes', check: (f) => assert.ok(field(f, 'Bike', 'serial_number')) },
   // a field two records have is not made optional on a guess
   { base: GYM, prompt: 'Can the email be optional?', refused: true },
+  // round 2: when a record did something is a date of that record, not of the last one named
+  { base: GYM, prompt: 'Record when a member joined', check: (f) => assert.equal(field(f, 'Member', 'joined_date')?.type, 'date') },
+  {
+    base: GYM,
+    prompt: 'Track the date each member signed up',
+    check: (f) => assert.equal(field(f, 'Member', 'signed_up_date')?.type, 'date'),
+  },
+  {
+    base: GYM,
+    prompt: 'Record the date a member joined',
+    check: (f) => assert.ok(field(f, 'Member', 'joined_date') && !fieldsOf(f, 'Class')?.some((x) => /joined/.test(x.name))),
+  },
+  {
+    base: GYM,
+    prompt: 'record the time a member checked in',
+    check: (f) => assert.equal(field(f, 'Member', 'checked_in_time')?.type, 'datetime'),
+  },
+  // every record already keeps who created it
+  { base: TASKS, prompt: 'Record who created each task', refused: true },
+  { base: TASKS, prompt: 'Record who completed each task', check: (f) => assert.ok(field(f, 'Task', 'completed_by')) },
+  // the same in a user story, after "we need to store", or with an irregular participle
+  {
+    base: LIBRARY,
+    prompt: 'As a librarian I want to record when each book was bought so that I can replace old ones',
+    check: (f) => assert.equal(field(f, 'Book', 'bought_date')?.type, 'date'),
+  },
+  { base: DINER, prompt: 'We need to store when each reservation was made', check: (f) => assert.ok(field(f, 'Reservation', 'made_date')) },
+  {
+    base: DINER,
+    prompt: 'add the date a reservation was made',
+    check: (f) => assert.ok(field(f, 'Reservation', 'made_date') && !fieldsOf(f, 'Made')),
+  },
+  // how many of something are left is named without the verb
+  {
+    base: GYM,
+    prompt: 'Classes should show how many spots are left',
+    check: (f) => assert.equal(field(f, 'Class', 'spots_left')?.type, 'integer'),
+  },
+  // seeing which one does something to each record, in a user story, is that link (here already there)
+  { base: GYM, prompt: 'As a manager I want to see which trainer runs each class so that I can plan the week', refused: true },
+  {
+    base: TASKS,
+    prompt: 'As a manager I want to see whether each task is urgent',
+    check: (f) => assert.equal(field(f, 'Task', 'urgent')?.type, 'boolean'),
+  },
+  // which one of some records does something to each record: a link
+  {
+    base: CLUB,
+    prompt: 'record which member hosts each meeting',
+    check: (f) => assert.equal(field(f, 'Meeting', 'member')?.target, 'Member'),
+  },
+  // who a record is given to is its assignee; who did something to it, "<verb>ed by"
+  { base: TASKS, prompt: "Tasks should say who they're assigned to", check: (f) => assert.ok(field(f, 'Task', 'assignee')) },
+  { base: TASKS, prompt: 'Record who each task is assigned to', check: (f) => assert.ok(field(f, 'Task', 'assignee')) },
+  { base: LIBRARY, prompt: 'record who each loan was approved by', check: (f) => assert.ok(field(f, 'Loan', 'approved_by')) },
+  // the records first, what the field is for after
+  {
+    base: BIKES,
+    prompt: 'Add a field to repairs for the labour cost',
+    check: (f) => assert.equal(field(f, 'Repair', 'labour_cost')?.type, 'number'),
+  },
+  // saying or showing whether something is so is a yes/no; "they're" is "they are"
+  {
+    base: DINER,
+    prompt: "Dishes should say whether they're vegetarian",
+    check: (f) => assert.equal(field(f, 'Dish', 'vegetarian')?.type, 'boolean'),
+  },
+  { base: DINER, prompt: "Dishes should show if they're spicy", check: (f) => assert.equal(field(f, 'Dish', 'spicy')?.type, 'boolean') },
+  // something shown of each record is a field of it; one it has already changes nothing; a count of each is no field
+  {
+    base: LIBRARY,
+    prompt: 'Show the publication year of each book',
+    check: (f) => assert.equal(field(f, 'Book', 'publication_year')?.type, 'integer'),
+  },
+  { base: LIBRARY, prompt: 'Show the author of each book', refused: true },
+  { base: LIBRARY, prompt: 'Show the number of loans of each book', refused: true },
+  // a field headed by "table" is no new table
+  {
+    base: DINER,
+    prompt: 'Add a field for table preference (inside, terrace, bar) to reservations',
+    check: (f) => assert.deepEqual(field(f, 'Reservation', 'table_preference')?.values, ['inside', 'terrace', 'bar']),
+  },
+  {
+    base: DINER,
+    prompt: 'add a table number to reservations',
+    check: (f) => assert.ok(field(f, 'Reservation', 'table_number') && !fieldsOf(f, 'Number')),
+  },
+  { base: DINER, prompt: 'add a table called seats', check: (f) => assert.ok(fieldsOf(f, 'Seat')) },
+  // what a charge is for only says why it is charged
+  {
+    base: LIBRARY,
+    prompt: 'Loans need a fine amount for late returns',
+    check: (f) => assert.equal(field(f, 'Loan', 'fine_amount')?.type, 'number'),
+  },
+  {
+    base: GYM,
+    prompt: 'Add a cancellation fee for late cancellations to classes',
+    check: (f) => assert.ok(field(f, 'Class', 'cancellation_fee')),
+  },
+  // how many of each of several records: a line record joins the two and holds the quantity
+  {
+    base: BIKES,
+    prompt: 'Each repair can involve several parts, with a quantity for each',
+    check: (f) => {
+      assert.equal(field(f, 'RepairPart', 'repair')?.target, 'Repair');
+      assert.equal(field(f, 'RepairPart', 'part')?.target, 'Part');
+      assert.equal(field(f, 'RepairPart', 'quantity')?.type, 'integer');
+    },
+  },
+  {
+    base: DINER,
+    prompt: 'A reservation can include several dishes, each with a quantity',
+    check: (f) => assert.ok(field(f, 'ReservationDish', 'dish') && field(f, 'ReservationDish', 'quantity')),
+  },
+  // without an amount of each, many of a record is still the one-to-many link
+  { base: BIKES, prompt: 'each repair has many parts', check: (f) => assert.equal(field(f, 'Part', 'repair')?.target, 'Repair') },
+  // a typed-in field turned into a link to records of its kind (made when the app has none)
+  {
+    base: CLUB,
+    prompt: 'The venue field on meetings should link to a real venue record',
+    check: (f) => assert.ok(fieldsOf(f, 'Venue') && field(f, 'Meeting', 'venue')?.target === 'Venue'),
+  },
+  { base: CLUB, prompt: 'turn the venue field into a relation', check: (f) => assert.equal(field(f, 'Meeting', 'venue')?.target, 'Venue') },
+  { base: GYM, prompt: 'make trainer a link to trainers', refused: true },
+  // records said to link to others are linked themselves, not a field of that name another record has
+  {
+    base: SCHOOL,
+    prompt: 'classes should link to teachers',
+    check: (f) => assert.ok(field(f, 'Class', 'teacher')?.target === 'Teacher' && field(f, 'Enrolment', 'class')?.target === 'Class'),
+  },
+  {
+    base: JOBS,
+    prompt: 'Replace the company name on jobs with a link to companies',
+    check: (f) => assert.equal(field(f, 'Job', 'company_name')?.target, 'Company'),
+  },
+  // which one of some records did something to a record: a link to them
+  { base: VET, prompt: 'Visits should record which vet saw the pet', check: (f) => assert.equal(field(f, 'Visit', 'vet')?.target, 'Vet') },
+  // the choices of a new field after the records it is for
+  {
+    base: JOBS,
+    prompt: 'Add a contract type field to jobs with full time, part time and freelance',
+    check: (f) => assert.deepEqual(field(f, 'Job', 'contract_type')?.values, ['full_time', 'part_time', 'freelance']),
+  },
+  { base: JOBS, prompt: 'add a notes field to jobs with a date and a time', refused: true },
+  // a link with no records named is a web address
+  { base: CLUB, prompt: 'make the venue a link', check: (f) => assert.equal(field(f, 'Meeting', 'venue')?.type, 'url') },
 ];
 
 for (const row of ROWS) {

@@ -554,7 +554,10 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   )
     return [`rename the ${m[2]} field of ${m[1]} to ${m[3]}`];
   if ((m = new RegExp(String.raw`^replace\s+${A}(.+?)(?:\s+field)?${OF}\s+(?:with|by)\s+${A}(.+)$`, 'i').exec(c)))
-    return [`rename the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to ${m[3]}`];
+    // "replace the company name on jobs with a link to companies": the field becomes the link
+    return /^(?:link|relation(?:ship)?|reference)\s+(?:to|with)\s/i.test(m[3])
+      ? [`make the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} a ${m[3]}`]
+      : [`rename the ${m[1]} field${m[2] ? ` of ${m[2]}` : ''} to ${m[3]}`];
   if (
     (m = new RegExp(
       String.raw`^(?:the\s+)?(.+?)(?:\s+field)?${OF}\s+(?:should|must|could|can|will|needs?\s+to)\s+be\s+(?:called|named|renamed(?:\s+to)?|labell?ed|re-?labell?ed(?:\s+as)?)\s+(.+)$`,
@@ -806,6 +809,37 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[2])
   )
     return [`link ${m[1]} to ${m[2]}`];
+  // "record who each task is assigned to", "tasks should say who they're assigned to", "record who each
+  // loan was approved by": the one it is given to is its assignee; the one who did it, "<verb>ed by"
+  if (
+    (m =
+      /^(?:record\s+who\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)|(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:say|show|record|note|store|know|track|remember)\s+who\s+(?:they|it))(?:\s+(?:is|are|was|were|gets?|got)|['’]re|['’]s)\s+([a-z]{3,}ed)\s+(to|by)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1] ?? m[2]) &&
+    (m[4].toLowerCase() === 'by' || /^assigned$/i.test(m[3]))
+  )
+    return [m[4].toLowerCase() === 'by' ? `add ${m[3]} by to ${m[1] ?? m[2]}` : `add an assignee to ${m[1] ?? m[2]}`];
+  // "record which trainer runs each class": the one who does it to each record is a link to it
+  if (
+    (m =
+      /^record\s+which\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:[a-z]{3,}s|[a-z]{3,}ed|saw|took|did|ran|led|taught|made|gave|wrote|sold|brought|drove|met|sent|built|fixed)\s+(?:each|every|the|an?)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[2]) &&
+    !/^(?:is|was|has|does)$/i.test(m[0].split(/\s+/)[2 + m[1].split(/\s+/).length] ?? '')
+  )
+    return [`link ${m[2]} to ${m[1]}`];
+  // "visits should record which vet saw the pet", "orders should say which supplier delivered them": the one
+  // who did it to the record is a link to it
+  if (
+    (m =
+      /^(?:the\s+|each\s+|every\s+|all\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:say|show|record|note|store|know|track|remember)\s+which\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:[a-z]{3,}ed|saw|took|did|ran|led|taught|made|gave|wrote|sold|brought|drove|met|sent|built|fixed)\s+(?:it|them|the\s+[a-z]+|this|that)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`link ${m[1]} to ${m[2]}`];
   if (
     (m =
       /^record\s+which\s+(.+?)\s+(?:each|every|a|an|the)\s+(.+?)\s+(?:is|are|was|were|belongs?|came|comes?)\s*(?:for|in|on|at|with|from|to|by|under)?$/i.exec(
@@ -818,13 +852,22 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   // "record when each puppet was last repaired": a date of that happening
   if (
     (m =
-      /^record\s+when\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|had)\s+(last\s+|first\s+)?([a-z]+)$/i.exec(
+      /^(?:record|add|store|log)\s+(?:when|the\s+date(?:\s+(?:that|when))?)\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|had)\s+(last\s+|first\s+)?([a-z]+)$/i.exec(
         c,
       )) &&
     isEntity(m[1]) &&
     PARTICIPLE.test(m[3])
   )
     return [`add a ${m[2] ?? ''}${m[3]} date to ${m[1]}`];
+  // "record when a member joined", "record the date each member signed up": the date of what the record did
+  if (
+    (m =
+      /^(?:record|add|store|log)\s+(?:when|the\s+(date|time|date\s+and\s+time)(?:\s+(?:that|when))?)\s+(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+([a-z]{3,}ed)(\s+(?:up|in|out|on|off))?$/i.exec(
+        c,
+      )) &&
+    isEntity(m[2])
+  )
+    return [`add a ${m[3]}${m[4] ?? ''} ${m[1] && /time/i.test(m[1]) ? 'time' : 'date'} to ${m[2]}`];
   // "track whether each invoice has been emailed", "add whether the event is sold out\"
   if (
     (m =
@@ -882,6 +925,38 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   if ((m = /^(?:add|create|track)\s+(?:some\s+)?([a-z]+)\s*:\s*(.+)$/i.exec(c)))
     return explainsFeature(m[2]) ? [`add ${m[1]}`] : [`add ${m[1]}`, ...splitEachClause(m[2])];
   if (/^(?:each|every)\s+\S+\s+(?:belongs?\s+to|is\s+linked\s+to)\s+.+\s+and\s+(?:has|have)\s+/i.test(c)) return splitEachClause(c);
+  // "add a contract type field to jobs with full time, part time and freelance": the choices after the records
+  if (
+    (m =
+      /^add\s+(?:an?\s+|the\s+)?(?:new\s+)?(.+?)(\s+(?:field|column|dropdown))?\s+(?:to|on|for)\s+(?:the\s+|each\s+|every\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+with\s+(?:the\s+)?((?:options|values|choices)\s*:?\s*)?(.+)$/i.exec(
+        c,
+      )) &&
+    (m[2] || m[4]) &&
+    isEntity(m[3]) &&
+    VALUE_LIST.test(m[5]) &&
+    /,|\s(?:or|and)\s/i.test(m[5]) &&
+    // ("with a date and a time" names fields, not choices)
+    !/(?:^|,|\s(?:or|and))\s*(?:an?|the|some|their|its)\s/i.test(m[5])
+  )
+    return [`add a ${m[1]} field (${m[5].replace(/,?\s+(?:or|and)\s+/gi, ', ')}) to ${m[3]}`];
+  // "add a field to repairs for the labour cost": the records first, what the field is for after
+  if (
+    (m =
+      /^add\s+(?:an?\s+|one\s+more\s+|another\s+)?(?:new\s+|extra\s+)?(?:field|column|place|box)\s+(?:to|on)\s+(?:the\s+|each\s+|every\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:the\s+|their\s+|its\s+|an?\s+)?(.+)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[1])
+  )
+    return [`add ${m[2]} to ${m[1]}`];
+  // "show the publication year of each book": something shown of every record is a field of it (a count or
+  // total of each is a figure worked out, not a field: "show the number of loans of each member")
+  if (
+    (m = /^(?:show|display)\s+(?:the\s+)?(.+?)\s+(?:of|for)\s+(?:each|every)\s+([a-z]+(?:\s+[a-z]+)?)$/i.exec(c)) &&
+    isEntity(m[2]) &&
+    !/^(?:number|count|total|sum|average|amount|list|history|map|chart|summary)\b/i.test(m[1]) &&
+    !/\s(?:of|for|in|on|per)\s/i.test(m[1])
+  )
+    return [`add ${m[1]} to ${m[2]}`];
   // "record the date of each visit and a follow up date"
   if (
     (m =
@@ -912,15 +987,18 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   )
     return [`add ${m[2]} to ${m[1]}`];
   // "attendees should record whether they paid", "members should track their phone number", "each craft
-  // should list the materials needed"
+  // should list the materials needed"; "dishes should say whether they're vegetarian" (saying or showing
+  // whether something is so is a yes/no of the record; "should show the price" stays a display request)
   if (
     (m =
-      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:also\s+)?(?:record|track|store|capture|note|keep|log|list|mention)\s+(?:an?\s+|the\s+|their\s+|its\s+)?(.+)$/i.exec(
+      /^(?:each\s+|every\s+|all\s+|the\s+)?(.+?)\s+(?:should|must|need\s+to|needs\s+to)\s+(?:also\s+)?(?:(?:record|track|store|capture|note|keep|log|list|mention)\s+(?:an?\s+|the\s+|their\s+|its\s+)?|(?:say|show|indicate|tell\s+(?:me|us))\s+(?=whether\s|if\s))(.+)$/i.exec(
         c,
       )) &&
     isEntity(m[1])
   )
-    return [`add ${m[2].replace(/^whether\s+(?:they|it|he|she)\s+(?:is|are|was|were|has|have|had|did)?\s*/i, 'whether ')} to ${m[1]}`];
+    return [
+      `add ${m[2].replace(/^(?:whether|if)\s+(?:(?:they|it|he|she)\s+(?:is|are|was|were|has|have|had|did)?|they'?re|it'?s|he'?s|she'?s)\s*/i, 'whether ')} to ${m[1]}`,
+    ];
   // "<entity> need(s) a start date too", "classes need a level field (…)", "products should also have …"
   if (
     (m =

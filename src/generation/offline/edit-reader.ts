@@ -811,6 +811,14 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
   const crud = recordChores(ctx, act);
   if (crud) return crud;
   if (STORY_CHORES.test(act)) return undefined;
+  // "record when each book was bought", "see which trainer runs each class": the clause forms of recording
+  // ("see which tasks are overdue" stays a list of them)
+  if (
+    /^(?:see|know|record|track|store|note)\s+(?:when|whether|who|the\s+(?:date|time)\s+(?:an?|each|every|the)\s|which\s+[a-z]+(?:\s+[a-z]+)?\s+[a-z]+\s+(?:each|every)\s)/i.test(
+      act,
+    )
+  )
+    return [act.replace(/^(?:see|know|track|store|note)\s/i, 'record ')];
   // "see recipes sorted by cooking time": the list sorted so
   if ((v = /^(?:see|view|list|get)\s+(?:all\s+)?(?:the\s+|their\s+)?(.+?)\s+(?:sorted|ordered|listed|arranged)\s+(by\s+.+)$/i.exec(act)))
     return [`sort ${v[1]} ${v[2]}`];

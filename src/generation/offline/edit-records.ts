@@ -30,6 +30,14 @@ import {
   GENERIC_RECORD_WORDS,
 } from './edit-context.ts';
 
+/** "a fine amount for late returns", "a fee for missed sessions": the charge is the field, what it is for only says why. */
+function chargePurpose(ctx: Ctx, item: string): string {
+  const m = /^(.+?\b(?:amount|fee|fine|charge|cost|price|penalty|deposit|discount|surcharge|refund))\s+for\s+(?:an?\s+|the\s+)?(.+)$/i.exec(
+    item.trim(),
+  );
+  return m && !findEntity(ctx.model, m[2]) && !/^(?:each|every|per)\b/i.test(m[2]) ? m[1] : item;
+}
+
 export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
   const items = splitList(
     listText
@@ -57,7 +65,7 @@ export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
     }
     if (/^(?:an?|the|some|new|another|one|more)$/i.test(item.trim()))
       throw new EditError(`say which field to add to ${e.name}, e.g. "add a notes field to ${e.name}".`);
-    let f = inferField(item, entityLookup(ctx.model));
+    let f = inferField(item, entityLookup(ctx.model)) ?? inferField(chargePurpose(ctx, item), entityLookup(ctx.model));
     if (!f) throw new EditError(`"${item}" is not understood as a field.`);
     // "add a SKU to products": a word the catalog ties to the entity itself is a field of it
     if (f.type === 'relation' && f.target === e.name) f = inferField(item, () => undefined) ?? f;
@@ -69,6 +77,11 @@ export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
         f.name = safeFieldName(target.name);
       }
       if (f.target === e.name) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
+    }
+    // "record who created each task": every record already keeps who made it
+    if (f.name === 'created_by_value' && f.type === 'string') {
+      ctx.already.push(`${e.name} records already keep who created them (created_by).`);
+      continue;
     }
     const same = e.fields.find((x) => x.name === f!.name);
     // ("posts should have a category: tutorial or article" where posts keep a category as text: the values

@@ -21,6 +21,7 @@ import {
   presumedRecords,
   isPersonEntity,
   mainEntity,
+  namesTarget,
 } from './edit-context.ts';
 import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
 
@@ -32,8 +33,39 @@ export function relationClause(ctx: Ctx, c: string): boolean {
     const e = findEntity(ctx.model, m[2]);
     const f = e && findField(e, m[1]);
     const target = findEntity(ctx.model, m[3]);
-    if (!e || !f || !target) return false;
-    fieldToLink(ctx, e, f, target);
+    if (!e || !f) return false;
+    // (records the app has none of yet are made below)
+    if (target) {
+      fieldToLink(ctx, e, f, target);
+      return true;
+    }
+  }
+  // "the trainer field on classes should link to a real trainer record", "make the trainer on classes a link
+  // to trainers", "turn the trainer field into a relation": a typed-in field becomes a link to records of that
+  // kind (made when the app has none); "make the website a link" names no records, so it stays a URL
+  const said =
+    /^(?:the\s+)?(.+?)\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:be\s+an?\s+(?:link|reference)\s+to|link\s+to|point\s+to|refer\s+to|be\s+linked\s+to)\s+(.+)$/i.exec(
+      c,
+    ) ??
+    /^(?:make|turn|change|convert)\s+(?:the\s+)?(.+?)\s+(?:into\s+|to\s+)?(?:an?\s+)?(?:link\s+to\s+(.+)|(?:relation(?:ship)?|reference)(?:\s+(?:to|with)\s+(.+))?)$/i.exec(
+      c,
+    );
+  if (said) {
+    const where = /^(.+?)(?:\s+field)?(?:\s+(?:of|on|in|for)\s+(?:the\s+|each\s+|every\s+|all\s+)?(.+))?$/i.exec(said[1])!;
+    const fieldPhrase = where[1].replace(/\s+field$/i, '');
+    const named = where[2] ? findEntity(ctx.model, where[2]) : undefined;
+    if (where[2] && !named) return false;
+    // "classes should link to teachers" links the records, not a "class" field another record has
+    if (!named && !/\sfield\b/i.test(said[1]) && findEntity(ctx.model, fieldPhrase)) return false;
+    const owners = named ? [named] : ctx.model.entities.filter((x) => findField(x, fieldPhrase));
+    const f = owners.length === 1 ? findField(owners[0], fieldPhrase) : undefined;
+    if (!f) return false;
+    const targetPhrase = (said[2] ?? said[3] ?? fieldPhrase)
+      .replace(/^(?:an?|the|one|some)\s+/i, '')
+      .replace(/^(?:real|proper|actual|separate)\s+/i, '')
+      .replace(/\s+(?:records?|entity|entries|entry|table|list)$/i, '');
+    const target = findEntity(ctx.model, targetPhrase) ?? addEntity(ctx, targetPhrase, undefined);
+    fieldToLink(ctx, owners[0], f, target);
     return true;
   }
   // "attach photos to permits", "attach a document to each permit": a file put on a record is a file field of
@@ -149,6 +181,24 @@ const SHARED_LABELS = /^(?:tag|label|keyword|badge|skill|genre|interest|topic|ha
 /** "X has …": many of an entity (a relation from the many side), one of an entity (a relation), or fields. */
 export function hasClause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
+  // "each repair can involve several parts, with a quantity for each", "an order has many products with a
+  // quantity and a price": how many of each is said of the pair, so a line record joins the two and holds it
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|could|may|will|might)\s+)?(?:has|have|contains?|includes?|involves?|uses?|needs?|requires?|consumes?|takes?)\s+(?:many|multiple|several|some|one\s+or\s+more|a\s+few|any\s+number\s+of)\s+(.+?),?\s+(?:each\s+)?with\s+(?:an?\s+|the\s+)?((?:quantity|qty|amount|number|count|price|cost|hours)\b.*?)(?:\s+(?:for|of)\s+each(?:\s+(?:one|of\s+them))?|\s+each)?$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1]) &&
+    !/\s(?:to|on|for)\s/i.test(m[3])
+  ) {
+    const one = findEntity(ctx.model, m[1])!;
+    const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
+    const other = findEntity(ctx.model, many) ?? (resolveNoun(cleanPhrase(many)) ? addEntity(ctx, many, undefined, true, true) : undefined);
+    if (!other || other === one) return false;
+    addJoin(ctx, one, other, `${one.name}${other.name}`);
+    addFields(ctx, ctx.lastEntity!, m[3]);
+    return true;
+  }
   // "each project has many milestones": the relation points from the many side to the one side ("an exhibition
   // shows many art pieces", "a playlist contains several songs": what gathers records has them)
   if (
@@ -262,11 +312,13 @@ export function addEntityClause(ctx: Ctx, c: string): boolean {
   }
   if (
     (m =
-      /^(?:add|create)\s+(?:an?\s+)?(?:new\s+)?(?:entity|model|table)\s+(?:called|named)?\s*(.+?)(?:\s+(?:with|having|containing)\s+(.+))?$/i.exec(
+      /^(?:add|create)\s+(?:an?\s+)?(?:new\s+)?(?:entity|model|table)\s+(called\s+|named\s+)?\s*(.+?)(?:\s+(?:with|having|containing)\s+(.+))?$/i.exec(
         c,
-      ))
+      )) &&
+    // "add a table number to reservations": a field headed by "table", given to records the app has
+    (m[1] || !namesTarget(ctx, ` ${m[2]}`))
   ) {
-    const e = addEntity(ctx, m[1], m[2]);
+    const e = addEntity(ctx, m[2], m[3]);
     ctx.lastEntity = e;
     (ctx.asEntity ??= []).push(e.name);
     return true;

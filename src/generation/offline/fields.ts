@@ -1508,6 +1508,8 @@ function clauseVerb(clause: string): string | undefined {
 function shapeType(phrase: string, values: string[] | undefined): { name: string; type: FieldType; values?: string[] } | undefined {
   const p = phrase
     .toLowerCase()
+    // "if they're spicy" → spicy, not re_spicy
+    .replace(/['’](?:re|ve)\b/g, ' are')
     .replace(/[^a-z0-9/\s-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -1741,7 +1743,11 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   m = /^check[\s-]?(in|out)(?:\s+(?:date|day))?$/.exec(p);
   if (m) return { name: `check_${m[1]}_date`, type: 'date' };
   m = /^how\s+many\s+(.+?)(?:\s+(?:a|per|each)\s+([a-z]+))?$/.exec(p);
-  if (m) return { name: snake(m[2] ? `${m[1]}_per_${m[2]}` : m[1]), type: 'integer' };
+  if (m) {
+    // "how many spots are left" → spots_left, "how many copies there are" → copies
+    const what = m[1].replace(/\s+(?:there\s+)?(?:are|were|is|was)(?:\s+there)?(?=\s|$)/, '').trim();
+    return { name: snake(m[2] ? `${what}_per_${m[2]}` : what), type: 'integer' };
+  }
   // ("price per 100g", "metres per ball": a sum or a measure per so much of something)
   m = /^([a-z]+(?:\s+[a-z]+){0,2})\s+per\s+([a-z0-9]+)$/.exec(p);
   if (
