@@ -738,6 +738,14 @@ const ROWS: Row[] = [
       'hedge trimming round: gardens on each street, each clean has a date and a price. Vineyards have fields, each field has a grape and an area',
     has: ['Clean', 'Field'],
   },
+  // twenty-fifth session, round 2
+  {
+    rule: 'one person named with an article in a field list ("each depot has a supervisor", "a head gardener") is a record named by the role\'s head',
+    prompt:
+      'fleet depots: each depot has a name, an address and a supervisor. Each garden has a size and a head gardener. People have a name and a father',
+    has: ['Depot', 'Supervisor', 'Garden', 'Gardener'],
+    hasNot: ['HeadGardener', 'Father'],
+  },
 ];
 
 for (const row of ROWS) {
