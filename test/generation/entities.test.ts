@@ -746,6 +746,13 @@ const ROWS: Row[] = [
     has: ['Depot', 'Supervisor', 'Garden', 'Gardener'],
     hasNot: ['HeadGardener', 'Father'],
   },
+  {
+    rule: 'what one gets is a record when it is a paper drawn up for them ("each boat gets an estimate"), a value otherwise ("gets a price"); "and later an invoice" is a second one',
+    prompt:
+      'boat repair yard: owners bring boats in, each boat gets an estimate and each part gets a price. I email a quote and later an invoice',
+    has: ['Boat', 'Estimate', 'Quote', 'Invoice'],
+    hasNot: ['Price'],
+  },
 ];
 
 for (const row of ROWS) {
