@@ -753,6 +753,13 @@ const ROWS: Row[] = [
     has: ['Boat', 'Estimate', 'Quote', 'Invoice'],
     hasNot: ['Price'],
   },
+  {
+    rule: 'a person named without an article at the start of a clause, then a verb with its particle ("owner drops off a dog"), is a record; "member orders for …" is not',
+    prompt:
+      'dog grooming salon: owner drops off a dog, we note the cut and price. pet shop: food with a price, and member orders for collection',
+    has: ['Owner', 'Dog'],
+    hasNot: ['Member'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -229,6 +229,30 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
     });
   }
   out.push(...collectiveDoers(text, toks, spans));
+  out.push(...bareDoers(text, toks, spans));
+  return out;
+}
+
+/**
+ * "bike shop: customer drops off a bike", "shoe repairs. client brings in shoes": a person named without an
+ * article at the start of a clause, then a verb with its particle, is the doer, as "a customer" would be
+ * (not "customer orders for delivery", where the word in -s is the noun the person qualifies).
+ */
+function bareDoers(text: string, toks: Token[], spans: Span[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    if (!plainSingularNoun(t) || inSpans(t.start, spans) || kindOf(t.word) !== 'person' || isStop(t.word)) continue;
+    if (!/(?:^|[.:;!?])\s*$/.test(text.slice(i > 0 ? toks[i - 1].end : 0, t.start))) continue;
+    const v = toks[i + 1];
+    if (phraseBreak(text, toks, i, i + 1) || !/^[a-z]{3,}s$/.test(v.word) || !v.tags.includes('Verb') || v.tags.includes('Noun')) continue;
+    if (NOT_ACTION_VERBS.test(v.word)) continue;
+    // a verb with its particle ("drops off", "brings in") is an act on a thing, where a bare word in -s may
+    // still be a noun the person qualifies
+    const o = toks[i + 2];
+    if (!v.tags.includes('PhrasalVerb') || !o.tags.includes('Particle') || phraseBreak(text, toks, i + 1, i + 2)) continue;
+    out.push({ key: t.word, pos: t.start, strong: true });
+  }
   return out;
 }
 
