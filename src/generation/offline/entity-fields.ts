@@ -503,7 +503,7 @@ function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec, hold
 }
 
 /**
- * "each shop has a manager", "each lane has a range officer on duty": one person named with an article in
+ * "each depot has a supervisor", "each lane has a range officer on duty": one person named with an article in
  * a field list is someone the record is tied to, a record of their own, whatever their role is called, and
  * named by the role's head ("a lead clinician" is a Clinician). Only a word for a doer (-er, -or, -ist,
  * -ian): "a merchant" or "a contact person" may be written in, as may a bare "manager" among field words.
