@@ -787,6 +787,28 @@ const ROWS: Row[] = [
     has: ['Appointment', 'Patient', 'Dentist'],
     hasNot: ['Service'],
   },
+  // twenty-fifth session, round 2
+  {
+    rule: 'one person named with an article in a field list ("each depot has a supervisor", "a head gardener") is a record named by the role\'s head',
+    prompt:
+      'fleet depots: each depot has a name, an address and a supervisor. Each garden has a size and a head gardener. People have a name and a father',
+    has: ['Depot', 'Supervisor', 'Garden', 'Gardener'],
+    hasNot: ['HeadGardener', 'Father'],
+  },
+  {
+    rule: 'what one gets is a record when it is a paper drawn up for them ("each boat gets an estimate"), a value otherwise ("gets a price"); "and later an invoice" is a second one',
+    prompt:
+      'boat repair yard: owners bring boats in, each boat gets an estimate and each part gets a price. I email a quote and later an invoice',
+    has: ['Boat', 'Estimate', 'Quote', 'Invoice'],
+    hasNot: ['Price'],
+  },
+  {
+    rule: 'a person named without an article at the start of a clause, then a verb with its particle ("owner drops off a dog"), is a record; "member orders for …" is not',
+    prompt:
+      'dog grooming salon: owner drops off a dog, we note the cut and price. pet shop: food with a price, and member orders for collection',
+    has: ['Owner', 'Dog'],
+    hasNot: ['Member'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -469,10 +469,13 @@ function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec, hold
     !maker &&
     role &&
     (f.type === 'string' || roleItem !== item.trim().toLowerCase()) &&
-    ROLE_NOUNS.has(role[1].split(' ').pop()!) &&
+    (ROLE_NOUNS.has(role[1].split(' ').pop()!) || personWithArticle(roleItem, role[1])) &&
     role[1] !== r.name.toLowerCase()
   )
-    f = { ...relationField(pascal(role[1])), description: 'unresolved' };
+    f = {
+      ...relationField(pascal(ROLE_NOUNS.has(role[1].split(' ').pop()!) ? role[1] : role[1].split(' ').pop()!)),
+      description: 'unresolved',
+    };
   // "appointments with groomers", "listings with agents and inquiries": plural nouns the catalog
   // knows as records are those records
   // ("any incidents" is whatever happened, written out, not a record)
@@ -498,6 +501,27 @@ function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec, hold
   }
   return f;
 }
+
+/**
+ * "each depot has a supervisor", "each lane has a range officer on duty": one person named with an article in
+ * a field list is someone the record is tied to, a record of their own, whatever their role is called, and
+ * named by the role's head ("a lead clinician" is a Clinician). Only a word for a doer (-er, -or, -ist,
+ * -ian): "a merchant" or "a contact person" may be written in, as may a bare "manager" among field words.
+ */
+function personWithArticle(roleItem: string, role: string): boolean {
+  const head = role.split(' ').pop()!;
+  return (
+    /^(?:an?|one)\s/.test(roleItem) &&
+    !isPluralWord(head) &&
+    /[a-z]{3}(?:er|or|ist|ian)$/.test(head) &&
+    !KIN_OR_OUTCOME.test(head) &&
+    kindOf(head) === 'person'
+  );
+}
+
+/** A father, a partner, a winner: the same kind of record as one the prompt already keeps, not a role of its own. */
+const KIN_OR_OUTCOME =
+  /^(?:father|mother|parent|sibling|brother|sister|spouse|partner|husband|wife|child|son|daughter|winner|loser|runner)$/;
 
 /** Enum fields named among the entities ("deal stage (lead/won/lost)" belongs to Deal): the user's values win over the catalog's. */
 export function applyListFields(listFields: ListField[], entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {

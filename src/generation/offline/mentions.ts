@@ -89,7 +89,8 @@ export function verbObjects(text: string, spans: Span[]): Mention[] {
     const v = toks[i];
     if (!v.tags.includes('Verb') || v.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'Auxiliary' || g === 'Modal')) continue;
     const wish = NOT_ACTION_VERBS.test(v.word);
-    if ((wish && !TRANSFER_VERBS.test(v.word)) || !/^[a-z]+$/.test(v.word)) continue;
+    const got = GET_VERBS.test(v.word);
+    if ((wish && !TRANSFER_VERBS.test(v.word) && !got) || !/^[a-z]+$/.test(v.word)) continue;
     let d = i + 1;
     // "drops off a bike", "write up a job card": the particle belongs to the verb
     if (toks[d].tags.includes('PhrasalVerb') && !toks[d].tags.includes('Noun')) d++;
@@ -118,8 +119,17 @@ export function verbObjects(text: string, spans: Span[]): Mention[] {
     // "send a quote", "write up an estimate", "take a payment": a sum drawn up or handed over is a record;
     // "log a weight", "charge a fee" set a value
     const sum = inferField(word, () => undefined)?.type === 'number' && (wish ? TRANSFER_VERBS.test(v.word) : !VALUE_VERBS.test(v.word));
-    if ((isFieldWord(word) && !ALIAS_INDEX.has(singularPhrase(key)) && !sum) || (wish && !sum)) continue;
+    // "each piece gets a quote", "delegates get a certificate": what one gets is a value ("gets a price"),
+    // unless it is a paper drawn up for them
+    const drawnUp = got && DRAWN_UP.test(word);
+    if (!drawnUp && ((isFieldWord(word) && !ALIAS_INDEX.has(singularPhrase(key)) && !sum) || (wish && !sum))) continue;
     out.push({ key, pos: toks[first].start, strong: true });
+    // "I send a quote and later an invoice": a second paper of the same act, joined by "and"
+    const also = /^\s+and\s+(?:then\s+|later\s+|also\s+)?(?:an?)\s+([a-z]{3,})\b(?!\s+(?:of|for)\b)/.exec(
+      text.slice(toks[h].end).toLowerCase(),
+    );
+    if (also && (sum || drawnUp) && DRAWN_UP.test(also[1]))
+      out.push({ key: also[1], pos: toks[h].end + also.index + also[0].length - also[1].length, strong: true });
   }
   return out;
 }
@@ -127,6 +137,12 @@ export function verbObjects(text: string, spans: Span[]): Mention[] {
 /** Verbs of handing something over: what they hand over is a document or a transaction. */
 const TRANSFER_VERBS =
   /^(?:send|sends|issue|issues|raise|raises|receive|receives|accept|accepts|process|processes|submit|submits|approve|approves|request|requests|take|takes|refund|refunds|email|emails|post|posts)$/;
+
+/** Verbs of getting: what one gets is a record only when it is a paper drawn up for them (DRAWN_UP). */
+const GET_VERBS = /^(?:get|gets|got|receive|receives)$/;
+
+/** Papers drawn up for someone: a quote, an invoice, a certificate; each is a record of its own. */
+const DRAWN_UP = /^(?:quote|quotation|estimate|invoice|receipt|certificate|contract|bill|payslip|plan|statement|licen[cs]e|permit)$/;
 
 /** Verbs that set a value of a record: their object is a field. */
 const VALUE_VERBS =
@@ -213,6 +229,30 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
     });
   }
   out.push(...collectiveDoers(text, toks, spans));
+  out.push(...bareDoers(text, toks, spans));
+  return out;
+}
+
+/**
+ * "bike shop: customer drops off a bike", "shoe repairs. client brings in shoes": a person named without an
+ * article at the start of a clause, then a verb with its particle, is the doer, as "a customer" would be
+ * (not "customer orders for delivery", where the word in -s is the noun the person qualifies).
+ */
+function bareDoers(text: string, toks: Token[], spans: Span[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    if (!plainSingularNoun(t) || inSpans(t.start, spans) || kindOf(t.word) !== 'person' || isStop(t.word)) continue;
+    if (!/(?:^|[.:;!?])\s*$/.test(text.slice(i > 0 ? toks[i - 1].end : 0, t.start))) continue;
+    const v = toks[i + 1];
+    if (phraseBreak(text, toks, i, i + 1) || !/^[a-z]{3,}s$/.test(v.word) || !v.tags.includes('Verb') || v.tags.includes('Noun')) continue;
+    if (NOT_ACTION_VERBS.test(v.word)) continue;
+    // a verb with its particle ("drops off", "brings in") is an act on a thing, where a bare word in -s may
+    // still be a noun the person qualifies
+    const o = toks[i + 2];
+    if (!v.tags.includes('PhrasalVerb') || !o.tags.includes('Particle') || phraseBreak(text, toks, i + 1, i + 2)) continue;
+    out.push({ key: t.word, pos: t.start, strong: true });
+  }
   return out;
 }
 
