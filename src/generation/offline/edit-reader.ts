@@ -240,6 +240,16 @@ function predicate(ctx: Ctx, subject: string, pred: string, scope?: EntitySpec):
   if (chosen && pool) {
     const f = asEntity && findEntity(ctx.model, subject) === asEntity ? undefined : fieldOf(ctx, subject, scope);
     if (f?.exists) return [`make the ${f.name} field of ${label(f.e)} a link to ${label(pool)}`];
+    // "the leader should be one of the walkers" where walks link to a Leader record of their own: the leader IS
+    // one of them (no "about"/"for" before "one of"), so the one link to Leader now points at the pool
+    const roleLinks =
+      asEntity && /^(?:one|any)\s/i.test(p)
+        ? ctx.model.entities.flatMap((e) =>
+            e === asEntity ? [] : e.fields.filter((x) => x.type === 'relation' && x.target === asEntity.name).map((x) => ({ e, x })),
+          )
+        : [];
+    if (roleLinks.length === 1 && pool !== asEntity)
+      return [`make the ${roleLinks[0].x.name} field of ${label(roleLinks[0].e)} a link to ${label(pool)}`];
     return asEntity ? [`link ${label(asEntity)} to ${label(pool)}`] : undefined;
   }
   if (asEntity && (!fieldOf(ctx, subject, scope) || asEntity.fields.length === 0 || findEntity(ctx.model, subject) === asEntity)) {
