@@ -17,6 +17,10 @@
  * record value leaks when it is one of C's catalog sample values. Share = (leaked fields + leaked
  * values) / (non-relation fields + string starter values), over all creations of the split.
  *
+ * Missed edits are counted by kind (refused as vague, as not applicable or otherwise; applied but not as
+ * expected; applied where a refusal was expected): counts only, so a held-out batch shows where its edits
+ * fail without showing one of them.
+ *
  * Options: --split dev|heldout (one part), --only <id> (one case; `r5-*` a batch by id prefix; several, comma-separated), --by-batch (the figures of each batch too), --verbose (every dev miss but those of private batches; held-out
  * misses only with an explicit --split heldout, so tuning sessions never see them), --json, --notation
  * json|json-list|table|types|heading (each creation prompt replaced by its expectations in that notation; no edits).
@@ -116,7 +120,15 @@ type Totals = {
   ms: number[];
   leakFields: Tally;
   leakValues: Tally;
+  /** Why edits missed, counted per kind (no prompt or id: held-out batches show only these counts). */
+  editMisses: Record<EditMiss, number>;
 };
+
+/** A missed edit: refused as vague, as not applicable or otherwise, applied but not as expected, applied where a refusal was expected, or its base app not made. */
+type EditMiss = 'vague' | 'cannot_apply' | 'other_refusal' | 'misapplied' | 'not_refused' | 'base_failed';
+const EDIT_MISSES: EditMiss[] = ['vague', 'cannot_apply', 'other_refusal', 'misapplied', 'not_refused', 'base_failed'];
+const refusalKind = (error: string): EditMiss =>
+  /^vague prompt\b/i.test(error) ? 'vague' : /^cannot apply\b/i.test(error) ? 'cannot_apply' : 'other_refusal';
 const newTotals = (): Totals => ({
   entRecall: t0(),
   entPrecision: t0(),
@@ -128,6 +140,7 @@ const newTotals = (): Totals => ({
   ms: [],
   leakFields: t0(),
   leakValues: t0(),
+  editMisses: { vague: 0, cannot_apply: 0, other_refusal: 0, misapplied: 0, not_refused: 0, base_failed: 0 },
 });
 
 /** Adds one case's totals into a running total (a split's, or a batch's with --by-batch). */
@@ -136,6 +149,7 @@ function addTotals(into: Totals, from: Totals): void {
     into[k].hit += from[k].hit;
     into[k].total += from[k].total;
   }
+  for (const k of EDIT_MISSES) into.editMisses[k] += from.editMisses[k];
   into.failures += from.failures;
   into.ms.push(...from.ms);
 }
@@ -347,18 +361,22 @@ async function evalEdit(gen: Generator, cs: EditCase, tot: Totals): Promise<void
   const base = await create(gen, cs.base);
   if (!base.app) {
     miss(cs.id, `base app failed: ${base.error}`);
+    tot.editMisses.base_failed++;
     return;
   }
   const { out, ms } = await runGenerator(gen, 'update', cs.prompt, base.app);
   tot.ms.push(ms);
   const before = schemaOf(base.app.files);
   if (cs.expect.includes('fail')) {
-    if (out.ok) miss(cs.id, `expected a refusal, got: ${out.summary}`);
-    else tot.edits.hit++;
+    if (out.ok) {
+      miss(cs.id, `expected a refusal, got: ${out.summary}`);
+      tot.editMisses.not_refused++;
+    } else tot.edits.hit++;
     return;
   }
   if (!out.ok) {
     miss(cs.id, `edit failed: ${out.error}`);
+    tot.editMisses[refusalKind(out.error)]++;
     return;
   }
   const files = new Map(base.app.files);
@@ -377,8 +395,10 @@ async function evalEdit(gen: Generator, cs: EditCase, tot: Totals): Promise<void
         .join('; ')}`,
     );
   for (const ex of cs.expect) problems.push(...checkEffect(ex, before, after, files, base.app.files, settings, out.newName));
-  if (problems.length) miss(cs.id, `${problems.join('; ')} (summary: ${out.summary})`);
-  else tot.edits.hit++;
+  if (problems.length) {
+    miss(cs.id, `${problems.join('; ')} (summary: ${out.summary})`);
+    tot.editMisses.misapplied++;
+  } else tot.edits.hit++;
 }
 
 function checkEffect(
@@ -527,6 +547,11 @@ function report(label: string, t: Totals) {
       `  field + type      ${pct(t.fieldTyped)}  (${t.fieldTyped.hit}/${t.fieldTyped.total})`,
       `  relation recall   ${pct(t.relRecall)}  (${t.relRecall.hit}/${t.relRecall.total})`,
       `  edit success      ${pct(t.edits)}  (${t.edits.hit}/${t.edits.total})`,
+      ...(t.edits.total > t.edits.hit
+        ? [
+            `  edits missed      ${t.editMisses.vague} refused as vague, ${t.editMisses.cannot_apply} refused as not applicable, ${t.editMisses.other_refusal} refused otherwise, ${t.editMisses.misapplied} applied but not as expected, ${t.editMisses.not_refused} applied where a refusal was expected${t.editMisses.base_failed ? `, ${t.editMisses.base_failed} base apps not made` : ''}`,
+          ]
+        : []),
       `  template leakage  ${pct({ hit: t.leakFields.hit + t.leakValues.hit, total: t.leakFields.total + t.leakValues.total })}  (fields ${t.leakFields.hit}/${t.leakFields.total}, sample values ${t.leakValues.hit}/${t.leakValues.total}; lower is better)`,
       `  failed creations  ${t.failures}; median generation ${median.toFixed(1)} ms`,
     ],
@@ -539,6 +564,7 @@ function report(label: string, t: Totals) {
       edit_success: t.edits,
       template_leak_fields: t.leakFields,
       template_leak_values: t.leakValues,
+      edit_misses: t.editMisses,
     },
   };
 }
