@@ -58,6 +58,12 @@ function nodeTest(testArgs: string[], env: Record<string, string>): { ok: boolea
 
 const relativeFile = (file: string) => (file ? path.relative(root, file.startsWith('file:') ? fileURLToPath(file) : file) : '');
 
+/** One failure as the end of the output lists it. */
+const failureLine = (f: Failure) => `  ${f.file || '(no file)'}: ${f.name}: ${f.message}`;
+
+/** More failed files than this is no load flake: the run fails without a rerun. */
+const MAX_RERUN_FILES = 3;
+
 /** What the end of the run says, so the last lines of a long CI log name every failure. */
 const summary: string[] = [];
 
@@ -71,7 +77,7 @@ function runSuite(label: string, env: Record<string, string>): boolean {
   const first = nodeTest([...args, ...files], env);
   if (first.ok) return true;
   const failedFiles = [...new Set(first.failures.map((f) => f.file).filter(Boolean))];
-  const listed = first.failures.map((f) => `  ${f.file || '(no file)'}: ${f.name}: ${f.message}`);
+  const listed = first.failures.map(failureLine);
   if (!failedFiles.length || failedFiles.length > MAX_RERUN_FILES) {
     summary.push(`FAIL on ${label}:`, ...(listed.length ? listed : ['  (the test run failed before any test did)']));
     return false;
@@ -82,15 +88,9 @@ function runSuite(label: string, env: Record<string, string>): boolean {
     summary.push(`FLAKY on ${label} (failed in the full run, passed when rerun alone):`, ...listed);
     return true;
   }
-  summary.push(
-    `FAIL on ${label} (failed again when rerun alone):`,
-    ...again.failures.map((f) => `  ${f.file || '(no file)'}: ${f.name}: ${f.message}`),
-  );
+  summary.push(`FAIL on ${label} (failed again when rerun alone):`, ...again.failures.map(failureLine));
   return false;
 }
-
-/** More failed files than this is no load flake: the run fails without a rerun. */
-const MAX_RERUN_FILES = 3;
 
 /** Makes sure the test database exists; false when PostgreSQL is not reachable. */
 async function preparePostgres(): Promise<boolean> {

@@ -188,6 +188,7 @@ const ROWS: Row[] = [
   },
   // every record already keeps who created it
   { base: TASKS, prompt: 'Record who created each task', refused: true },
+  { base: TASKS, prompt: 'add a created date to tasks', refused: true },
   { base: TASKS, prompt: 'Record who completed each task', check: (f) => assert.ok(field(f, 'Task', 'completed_by')) },
   // the same in a user story, after "we need to store", or with an irregular participle
   {

@@ -475,7 +475,7 @@ function resolveMentions(text: string, tmpl: Template | undefined, found: Findin
     for (const m of sorted) {
       if (m.strong !== strongPass) continue;
       // weak mentions only count for the template's entities
-      const r = resolveNoun(m.key, tmpl, m.each ? 'each' : m.plural);
+      const r = resolveNoun(m.key, tmpl, m.plural);
       if (!r) continue;
       if (!strongPass && tmpl && !(r.catalog && tmpl.entities.some((te) => te.ref === r.catalog!.name))) continue;
       const name = reg.add(r, m.pos);

@@ -67,9 +67,18 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 const PADDING =
   /^(?:hi|hello|hey|hiya|ok|okay|right|so|um|erm|oh|sorry|also|and|great|cool|thanks|thank\s+you|cheers)(?:\s+(?:there|again|all|team|everyone|folks|guys|so\s+much|a\s+lot|for\s+(?:this|that|the\s+app|all\s+this)))?(?:\s*[,!-]+\s*|\s+|$)/i;
 
+/**
+ * "can we" / "could we" before a verb of change asks for the change: "can we add …", "could we get rid of …";
+ * `rest` is what must follow the verb for the reading to hold (the clause splitter asks for no comma).
+ */
+export const canWeChange = (rest = '') =>
+  String.raw`(?:can|could)\s+we\s+(?:please\s+|also\s+|just\s+)?(?=(?:add|remove|delete|drop|rename|make|change|link|connect|include|get\s+rid|take\s+(?:off|out)|sort|order|filter|show|hide|track|record|store|keep)\s${rest})`;
+
 /** A request put politely: "can you", "could you please", "I'd like you to", "can we add" (before a verb of change). */
-const POLITE =
-  /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?:can|could)\s+we\s+(?:please\s+|also\s+|just\s+)?(?=(?:add|remove|delete|drop|rename|make|change|link|connect|include|track|record|store|show|hide|sort)\s)|please\s+|pls\s+|plz\s+|kindly\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+would\s+like\s+(?:you\s+)?to\s+|(?:i|we)\s+(?:want|need)\s+you\s+to\s+)/i;
+const POLITE = new RegExp(
+  String.raw`^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|${canWeChange()}|please\s+|pls\s+|plz\s+|kindly\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+would\s+like\s+(?:you\s+)?to\s+|(?:i|we)\s+(?:want|need)\s+you\s+to\s+)`,
+  'i',
+);
 
 /** What only softens a request: "I think", "maybe", "it would be nice if". */
 const HEDGE =
@@ -80,7 +89,7 @@ const REASON =
   /\s*(?:,|\s[-–—]+)\s*(?:(?:it'?s|its|it\s+is|as|since|because|cos|coz|cause|that'?s|nobody|no\s+one|none\s+of\s+us|(?:we|i|they)\s+(?:need|want|use)\s+(?:it|this|that|them|those|these)\b|we|i|they)\b(?!\s+(?:should|must|need|want|can|could)\b)[^,]*)$/i;
 
 /** What a request is for, after it: "so (that) staff can …", "in order to …", "so as to …". */
-const PURPOSE =
+export const PURPOSE =
   /\s*,?\s+(?:so\s+(?:that\s+)?(?:we|i|you|they|he|she|it|users?|staff|people|everyone|[a-z]+s)\s+(?:can|could|will|would|may|might|know|see|don'?t|do\s+not|never)\b|in\s+order\s+to\s|so\s+as\s+to\s)[^,]*$/i;
 
 /** A field said to be optional after it: ", which is optional", ", optional", "(optional)". */

@@ -30,6 +30,13 @@ import {
   GENERIC_RECORD_WORDS,
 } from './edit-context.ts';
 
+/** What every record keeps by itself, as the answer to a request for it says it. */
+const KEPT_BY_EVERY_RECORD: Record<string, string> = {
+  created_by: 'who created them',
+  created_date: 'when they were created',
+  updated_date: 'when they were last changed',
+};
+
 /** "a fine amount for late returns", "a fee for missed sessions": the charge is the field, what it is for only says why. */
 function chargePurpose(ctx: Ctx, item: string): string {
   const m = /^(.+?\b(?:amount|fee|fine|charge|cost|price|penalty|deposit|discount|surcharge|refund))\s+for\s+(?:an?\s+|the\s+)?(.+)$/i.exec(
@@ -78,9 +85,11 @@ export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
       }
       if (f.target === e.name) throw new EditError(`${e.name} cannot be linked to itself by this edit.`);
     }
-    // "record who created each task": every record already keeps who made it
-    if (f.name === 'created_by_value' && f.type === 'string') {
-      ctx.already.push(`${e.name} records already keep who created them (created_by).`);
+    // "record who created each task", "the date each task was created": every record already keeps these
+    // (inferField names a field that would shadow one of them "<name>_value")
+    const builtin = f.name.replace(/_value$/, '');
+    if (builtin !== f.name && BUILTIN_FIELDS.has(builtin)) {
+      ctx.already.push(`${e.name} records already keep ${KEPT_BY_EVERY_RECORD[builtin] ?? builtin} (${builtin}).`);
       continue;
     }
     const same = e.fields.find((x) => x.name === f!.name);

@@ -48,7 +48,7 @@ import {
   assignmentClause,
   recordsForClause,
 } from './edit-relations.ts';
-import { readClause, screenScoped } from './edit-reader.ts';
+import { canWeChange, PURPOSE, readClause, screenScoped } from './edit-reader.ts';
 import { creationReading } from './edit-creation.ts';
 import { tokens } from './grammar.ts';
 
@@ -70,9 +70,8 @@ const VALUES_LIST = /^[a-z0-9][\w'-]*(?:\s[\w'-]+)?(?:\s*(?:,|\/|,?\s+or|,?\s+an
 /** A clause with a subject and a modal of what records can or must be ("customers can earn points"). */
 const MODAL_CLAUSE = /^(?:[a-z]+\s+){1,3}(?:can|could|may|might|should|must|will|shall)\s/i;
 
-/** What a request is for, after it: "so (that) we can call them", "in order to confirm" (as edit-reader.ts reads it). */
-const PURPOSE_TAIL =
-  /\s*,?\s+(?:so\s+(?:that\s+)?(?:we|i|you|they|he|she|it|users?|staff|people|everyone)\s+(?:can|could|will|would|may|might|know|see|don'?t|do\s+not|never)\b|in\s+order\s+to\s|so\s+as\s+to\s)([^,]*)$/i;
+/** "can we drop the notes" with no comma after (with one, the clause reader takes the politeness and the reason off together). */
+const CAN_WE_NO_COMMA = new RegExp(`^${canWeChange('[^,]*$')}`, 'i');
 
 /** What records are said to have: "reservations need a phone number", "each pet should have a weight". */
 const HAS_STATEMENT =
@@ -290,10 +289,7 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         .replace(/^(?:please|can you|could you)\s+/i, '')
         // "could we get rid of …": "can we" before a verb of change is a request put politely (with a comma after,
         // "can we drop X, nobody uses it", the clause reader takes the politeness and the reason off together)
-        .replace(
-          /^(?:can|could)\s+we\s+(?:please\s+|also\s+|just\s+)?(?=(?:add|remove|delete|drop|rename|make|change|link|connect|include|get\s+rid|take\s+(?:off|out)|sort|order|filter|show|hide|track|record|store|keep)\s[^,]*$)/i,
-          '',
-        )
+        .replace(CAN_WE_NO_COMMA, '')
         .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
         // "… and add points limit instead": what it replaces was said before
         .replace(/^((?:add|use|have|include|put)\s.+?)\s+instead$/i, '$1')
@@ -383,7 +379,7 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         )
         // "reservations need a phone number so we can confirm": what records are said to have is named before what
         // it is for (other requests may say what they add only after "so": "add a way so staff can note allergies")
-        .replace(PURPOSE_TAIL, (all, _x, at: number, whole: string) => (at > 0 && HAS_STATEMENT.test(whole.trim()) ? '' : all))
+        .replace(PURPOSE, (all, at: number, whole: string) => (at > 0 && HAS_STATEMENT.test(whole.trim()) ? '' : all))
         .trim();
       if (c && !CHATTER.test(c)) out.push(heading && parts.length > 1 ? underHeading(heading, c, isEntity) : c);
     }

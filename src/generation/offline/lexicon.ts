@@ -546,9 +546,8 @@ export type Mention = {
   key: string;
   pos: number;
   strong: boolean;
+  /** said in the plural, or picked by "each"/"every" ("each site"): a word of the app's own description is data here (grammar.ts EACH_OK) */
   plural?: boolean;
-  /** picked by "each"/"every" ("each site"): a word of the app's own description is data here (grammar.ts EACH_OK) */
-  each?: boolean;
   /** the sentence makes it the doer of an action ("the counsellor holds sessions"): a person, whatever its word */
   agent?: boolean;
   /** which reader found it (a field list, a verb's object, a relation phrase …): evidence for keeping it (evidence.ts) */

@@ -225,7 +225,8 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
       pos: toks[h - (qualifier ? 1 : 0)].start,
       strong: true,
       ...(agent ? { agent } : {}),
-      ...(counted ? { plural: true, each: true } : {}),
+      // (counted by "each": read as the plural is, grammar.ts EACH_OK)
+      ...(counted ? { plural: true } : {}),
     });
   }
   out.push(...collectiveDoers(text, toks, spans));

@@ -303,7 +303,7 @@ export function kindOf(key: string): EntityKind {
   return 'thing';
 }
 
-export function resolveNoun(phrase: string, tmpl?: Template, allowStop: boolean | 'each' = false): Resolved | undefined {
+export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false): Resolved | undefined {
   let key = singularPhrase(phrase.toLowerCase());
   if (DOCUMENT_HEADS.test(key) && !ALIAS_INDEX.has(key) && !keptListKey(key)) {
     const inner = key.replace(DOCUMENT_HEADS, '');
