@@ -746,3 +746,39 @@ test('edit "a trip can include flights, hotel stays and car rentals": each liste
   for (const part of ['Keynote', 'Panel', 'Workshop'])
     assert.ok(linked(out.files, part, 'Conference'), `${part}: ${out.r.ok ? out.r.summary : ''}`);
 });
+
+// (session 26) a sentence in neither request nor statement form is read as a create prompt is, keeping only the
+// records it vouches for (kept, known to the catalogue, or said in the plural); feelings, opinions, reports,
+// what something is or is like, questions and negations stay refused and change nothing
+const TICKETS = 'An event ticketing app: events with a name and a date, and venues with a name and a city.';
+const PLAIN_ROWS: Array<{ prompt: string; made?: string[]; link?: [string, string]; refused?: true }> = [
+  { prompt: 'Sponsors fund some events', made: ['Sponsor'], link: ['Event', 'Sponsor'] },
+  { prompt: 'Photographers cover events for the press', made: ['Photographer'], link: ['Event', 'Photographer'] },
+  { prompt: 'Exhibitors rent stands at trade fairs', made: ['Exhibitor', 'Stand', 'TradeFair'] },
+  { prompt: 'Dogs are loyal animals', refused: true },
+  { prompt: 'The colours are too bright', refused: true },
+  { prompt: 'Customers complain that checkout is slow', refused: true },
+  { prompt: 'Families enjoy weekend dinners together', refused: true },
+  { prompt: 'Most users are busy parents', refused: true },
+  { prompt: 'We do not need sponsors for small events', refused: true },
+  { prompt: 'Cooking is fun with family', refused: true },
+  { prompt: 'Our company has three vans', refused: true },
+  { prompt: 'Let customers mark evnets as favourites', refused: true },
+  { prompt: 'Why do sponsors fund events?', refused: true },
+];
+for (const row of PLAIN_ROWS) {
+  test(`edit a plain sentence: "${row.prompt}" ${row.refused ? 'is refused' : `adds ${row.made?.join(', ')}`}`, async () => {
+    const { r, files } = run(TICKETS, row.prompt);
+    if (row.refused) {
+      assert.ok(!r.ok, 'the sentence is refused');
+      assert.match(r.ok ? '' : r.error, /vague prompt/);
+      return;
+    }
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    for (const name of row.made ?? []) assert.ok(fieldsOf(files, name)?.length, `${name} is added`);
+    const [a, b] = row.link ?? [];
+    if (a && b) assert.ok(linked(files, a, b) || linked(files, b, a), `${a} and ${b} are linked`);
+    const errors = (await validateApp(new Map(Object.entries(files)))).issues.filter((i) => i.severity === 'error');
+    assert.deepEqual(errors, []);
+  });
+}

@@ -5,11 +5,14 @@
 // the direction the reader chose. Only a request to keep records ("classify work items by milestones", "add
 // …") or a sentence saying what records can be or do ("points can be redeemed for rewards") is read so; an
 // act outside the app (send, print, call …), or a sentence that names nothing the reader trusts, stays
-// not understood and changes nothing.
+// not understood and changes nothing. A sentence in neither form ("Sponsors fund some events", "worship
+// programs that project images for services") is read too, but only the records it names that the app keeps,
+// the catalogue knows, or it says in the plural; a feeling, an opinion, a report of what someone said, a
+// statement of what something is or is like, a question and a negation are never read so.
 
 import type { EntitySpec, FieldSpec } from './types.ts';
-import { type AnalysedEntity, analysePrompt, pluralLabel } from './analyse.ts';
-import { type Ctx, EditError, findEntity, findField, GENERIC_RECORD_WORDS, presumedRecords } from './edit-context.ts';
+import { type AnalysedEntity, analysePrompt, pluralLabel, resolveNoun } from './analyse.ts';
+import { type Ctx, EditError, editDistance, findEntity, findField, GENERIC_RECORD_WORDS, presumedRecords } from './edit-context.ts';
 import { registerEntity } from './edit-records.ts';
 import { displayField, inferField, isFieldWord, relationField, safeFieldName } from './fields.ts';
 import { KIND_ICON, KNOWN_ICONS } from './domains.ts';
@@ -46,6 +49,65 @@ const STORED_IN =
  */
 const MODEL_STATEMENT =
   /^(?:there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\b|(?:(?:the|all)\s+)?[a-z]+s\s+(?:(?:can|may|will|should|must)\s+)?(?:have|are\s+(?:organi[sz]ed|grouped|arranged|divided|split|sorted)\s+(?:in|into|by))\s)/i;
+
+/** Verbs of feeling, opinion or report: such a sentence says what people feel or said, not what the app keeps. */
+const OPINION =
+  /\b(?:love[sd]?|enjoy(?:s|ed)?|like[sd]?|hate[sd]?|dislike[sd]?|adore[sd]?|prefer(?:s|red)?|feel(?:s)?|felt|think(?:s)?|thought|believe[sd]?|seem(?:s|ed)?|wish(?:es|ed)?|hope[sd]?|miss(?:es|ed)?|complain(?:s|ed)?|say(?:s)?|said|tell(?:s)?|told|mention(?:s|ed)?|notice[sd]?|claim(?:s|ed)?|know(?:s)?|knew)\b/i;
+
+/** Who the app is for, said of its users ("most users are busy parents"): an audience, not records. */
+const AUDIENCE =
+  /^(?:(?:most|many|all|some|our|the|its)\s+)*(?:users|people|visitors|customers|everyone|everybody|we|you|they|i)\s+(?:are|is|am|were|was)\b/i;
+
+/** "We don't need invoices", "no more tags", "without deposits": what is not wanted names nothing to add. */
+const NEGATION = /\b(?:not|no|never|none|without|nobody|nothing|don't|doesn't|didn't|won't|can't|cannot|shouldn't|isn't|aren't)\b|n't\b/i;
+
+/** "How do I add a user?", "Why are tickets missing?": a question asks, it does not describe. */
+const QUESTION = /^(?:how|why|what|where|when|who|which|is|are|do|does|did|can|could|should|would|will)\b[^?]*\?\s*$/i;
+
+/**
+ * A sentence in neither request nor statement form that may still name what the app keeps ("Sponsors fund some
+ * events"): never one with an outside act (even a noun like "the email"), an opinion, an audience, a negation,
+ * a question, nor one whose verb is "to be" ("Dogs are loyal animals", "the colours are too bright" say what
+ * something is or is like; a passive's auxiliary and "there is" are no such verb).
+ */
+function plainSentence(ctx: Ctx, raw: string, clause: string): boolean {
+  if (QUESTION.test(raw.trim()) || OPINION.test(clause) || AUDIENCE.test(clause) || NEGATION.test(clause)) return false;
+  const toks = tokens(clause);
+  if (toks.some((t) => OUTSIDE_ACTS.test(t.word))) return false;
+  // (a title without a verb, "Multiple currencies", is no sentence: the title readers take it or nothing does)
+  const at = toks.findIndex((t) => t.tags.includes('Verb'));
+  if (at < 0) return false;
+  const verb = toks[at];
+  if (verb.tags.includes('Copula') && !verb.tags.includes('Auxiliary') && !toks.some((t) => t.tags.includes('There'))) return false;
+  // "Let customers mark cakse as favourites": a near-miss of a kept record's name is its misspelling, and a
+  // sentence with one is not read at all (what it says of the misspelt records would land elsewhere); an
+  // inflection of a name ("ordered", "booking") starts with it
+  const names = ctx.model.entities.map((e) => words(e.name).join(''));
+  const misspelt = (w: string) =>
+    w.length >= 5 && names.some((n) => n[0] === w[0] && !w.startsWith(n) && !n.startsWith(w) && editDistance(n, w) <= 2);
+  if (toks.some((t) => t.tags.includes('Noun') && !t.tags.includes('Verb') && misspelt(singularPhrase(t.word.toLowerCase())))) return false;
+  // "Our bakery has three ovens", "The gym has three walls": one thing said as the one ("the", "our") that the
+  // app does not keep is the business itself, and how many of something it has is a fact about it, not records
+  // ("the hospital has several wards" says what it is made of: read)
+  const subject = toks.slice(0, at);
+  const head = subject.filter((t) => t.tags.includes('Noun')).at(-1);
+  const definite = /^(?:the|our|my|this|that|its|their)$/i.test(subject[0]?.word ?? '');
+  const rest = toks
+    .slice(at)
+    .map((t) => t.word)
+    .join(' ');
+  return !(definite && head && !head.tags.includes('Plural') && !findEntity(ctx.model, head.word) && HOW_MANY_IT_HAS.test(rest));
+}
+
+/** "has three ovens", "runs 2 vans": how many of something the business has. */
+const HOW_MANY_IT_HAS =
+  /^(?:has|have|had|owns?|runs?)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen|a\s+hundred)\b/i;
+
+/** The name's last word said in the plural in the clause ("many leagues", "reports are transmitted"). */
+function saidInPlural(clause: string, name: string): boolean {
+  const last = words(name).at(-1) ?? '';
+  return words(clause).some((w) => w !== last && singularPhrase(w) === last);
+}
 
 /** Modals that make a statement say what the app's records can be or do. */
 const MODAL = /^(?:can|could|should|must|may|will|shall)$/i;
@@ -187,7 +249,9 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     if (JSON.stringify(ctx.model) !== before) throw new EditError(`could not place "${c}".`);
     return false;
   }
-  if (!readable(c)) return false;
+  // (a sentence in neither form is read only as plainSentence allows, and keeps only records it vouches for)
+  const plain = !readable(c);
+  if (plain && !plainSentence(ctx, clause, c)) return false;
   const a = analysePrompt(c);
   if ('error' in a) return false;
   const saidWords = said(c);
@@ -199,6 +263,9 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     (e) => !named.some((x) => x !== e && words(x.name).length > words(e.name).length && namedIn(e.name, said(words(x.name).join(' ')))),
   );
   if (!stated.length) return false;
+  const vouched = (e: AnalysedEntity) =>
+    !!findEntity(ctx.model, words(e.name).join(' ')) || !!resolveNoun(words(e.name).join(' '))?.catalog || saidInPlural(c, e.name);
+  if (plain && !stated.every(vouched)) return false;
   const before = JSON.stringify(ctx.model);
   const ops = ctx.ops.length;
   const changes: Change[] = [];
