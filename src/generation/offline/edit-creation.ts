@@ -62,7 +62,8 @@ const AUDIENCE =
 const NEGATION = /\b(?:not|no|never|none|without|nobody|nothing|don't|doesn't|didn't|won't|can't|cannot|shouldn't|isn't|aren't)\b|n't\b/i;
 
 /** "How do I add a user?", "Why are tickets missing?": a question asks, it does not describe. */
-const QUESTION = /^(?:how|why|what|where|when|who|which|is|are|do|does|did|can|could|should|would|will)\b[^?]*\?\s*$/i;
+const QUESTION =
+  /^(?:(?:how|why|what|where|when|who|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have)\b|(?:is|are|do|does|did|can|could|should|would|will)\s+(?:there|it|i|we|you|they|the|a|an|my|our)\b[^?]*\?\s*$)|\?\s*$/i;
 
 /**
  * A sentence in neither request nor statement form that may still name what the app keeps ("Sponsors fund some
@@ -71,7 +72,8 @@ const QUESTION = /^(?:how|why|what|where|when|who|which|is|are|do|does|did|can|c
  * something is or is like; a passive's auxiliary and "there is" are no such verb).
  */
 function plainSentence(ctx: Ctx, raw: string, clause: string): boolean {
-  if (QUESTION.test(raw.trim()) || OPINION.test(clause) || AUDIENCE.test(clause) || NEGATION.test(clause)) return false;
+  if (QUESTION.test(raw.trim()) || QUESTION.test(clause) || OPINION.test(clause) || AUDIENCE.test(clause) || NEGATION.test(clause))
+    return false;
   const toks = tokens(clause);
   if (toks.some((t) => OUTSIDE_ACTS.test(t.word))) return false;
   // (a title without a verb, "Multiple currencies", is no sentence: the title readers take it or nothing does)
