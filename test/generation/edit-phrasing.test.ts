@@ -1161,6 +1161,33 @@ const MODEL_ROWS: Row[] = [
     prompt: 'Let there exist several warehouses per store',
     check: (f) => assert.ok(fieldsOf(f, 'Warehouse')),
   },
+  // (session 26) a record's word the reader takes for a whole kind of app is still the records said to exist
+  { base: GARDEN, prompt: 'Let there be many leagues.', check: (f) => assert.ok(fieldsOf(f, 'League')) },
+  { base: GARDEN, prompt: 'There may be several tournaments', check: (f) => assert.ok(fieldsOf(f, 'Tournament')) },
+  // one thing said to hold many records, made a request by "let"; the verb is no part of a record's name
+  {
+    base: GARDEN,
+    prompt: 'Let the garden offer several workshops',
+    check: (f) => assert.ok(fieldsOf(f, 'Workshop') && !fieldsOf(f, 'GardenOffer')),
+  },
+  // a feature request for many of one record in another: the other holds several of them, through a record
+  // joining the two when it links to one of them now
+  {
+    base: GARDEN,
+    prompt: 'Allow multiple inspections per plot',
+    check: (f) => assert.equal(field(f, 'Inspection', 'plot')?.target, 'Plot'),
+  },
+  {
+    base: SHOP,
+    prompt: 'Let me pick several products for an order, for example a gift and its wrapping',
+    check: (f) => assert.ok(field(f, 'OrderProduct', 'order') && field(f, 'OrderProduct', 'product')),
+  },
+  // a statement of a link the sentence before made is already so, not a sentence left not understood
+  {
+    base: GARDEN,
+    prompt: 'Let beds be grouped into plots. There are several beds per plot.',
+    check: (f) => assert.equal(field(f, 'Bed', 'plot')?.target, 'Plot'),
+  },
 ];
 for (const row of MODEL_ROWS) {
   test(`edit as a statement of the data model: "${row.prompt}"`, () => {

@@ -9,11 +9,11 @@
 
 import type { EntitySpec, FieldSpec } from './types.ts';
 import { type AnalysedEntity, analysePrompt, pluralLabel } from './analyse.ts';
-import { type Ctx, EditError, findEntity, findField, GENERIC_RECORD_WORDS, presumedRecords } from './edit-context.ts';
-import { registerEntity } from './edit-records.ts';
+import { AlreadySo, type Ctx, EditError, findEntity, findField, GENERIC_RECORD_WORDS, presumedRecords } from './edit-context.ts';
+import { addJoin, registerEntity } from './edit-records.ts';
 import { displayField, inferField, isFieldWord, relationField, safeFieldName } from './fields.ts';
 import { KIND_ICON, KNOWN_ICONS } from './domains.ts';
-import { singularPhrase, wordTable, words } from './nlp.ts';
+import { isPluralWord, singularPhrase, wordTable, words } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
 /**
@@ -47,6 +47,32 @@ const STORED_IN =
 const MODEL_STATEMENT =
   /^(?:there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\b|(?:(?:the|all)\s+)?[a-z]+s\s+(?:(?:can|may|will|should|must)\s+)?(?:have|are\s+(?:organi[sz]ed|grouped|arranged|divided|split|sorted)\s+(?:in|into|by))\s)/i;
 
+/** How many of a kind of record one record holds, as a data model states it ("several", "one or more", "many"). */
+const MANY = String.raw`(?:many|several|multiple|various|numerous|one\s+or\s+more|\d+\s+or\s+more|at\s+least\s+one|a\s+number\s+of|a\s+range\s+of|a\s+set\s+of|any\s+number\s+of)`;
+
+/** Verbs of one record holding others ("has", "offers", "consists of"), in their base form. */
+const HOLDS = String.raw`(have|has|offers?|provides?|runs?|holds?|hosts?|contains?|includes?|owns?|comprises?|consists?\s+of|is\s+made\s+up\s+of)`;
+
+/**
+ * "A customer has many orders", "Each shelf may hold several books", "The institution offers several courses":
+ * one record said to hold many of another, the way a data model is stated (the creation reader's cardinality
+ * rules link them; a holder the reader takes for no record, "the institution", names none).
+ */
+const HOLDS_MANY = new RegExp(
+  String.raw`^(?:(?:an?|the|each|every|one|any)\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:can|may|will|should|must|could|might)\s+)?(?:also\s+)?${HOLDS}\s+${MANY}\s`,
+  'i',
+);
+
+/** "Let the institution offer several courses": the statement made a request by "let", said as the statement. */
+const LET_HOLDS = new RegExp(
+  String.raw`^let\s+((?:(?:an?|the|each|every|one|any)\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(have|offer|provide|run|hold|host|contain|include|own|comprise|consist\s+of)(\s+${MANY}\s)`,
+  'i',
+);
+
+/** "There can be many leagues": the records a statement of existence says there are. */
+const THERE_ARE =
+  /^there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\s+(?:many|several|multiple|various|numerous|(?:one|\d+)\s+or\s+more|a\s+number\s+of)\s+([a-z]+(?:\s+[a-z]+)?)$/i;
+
 /** Modals that make a statement say what the app's records can be or do. */
 const MODAL = /^(?:can|could|should|must|may|will|shall)$/i;
 
@@ -70,7 +96,7 @@ function readable(clause: string): boolean {
     OUTSIDE_ACTS.test(t.word) && !(isFieldWord(t.word) && t.tags.includes('Noun') && !t.tags.includes('Verb'));
   if (!toks.length || toks.some(outsideAct)) return false;
   if (RECORD_VERBS.test(toks[0].word)) return true;
-  if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause) || MODEL_STATEMENT.test(clause)) return true;
+  if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause) || MODEL_STATEMENT.test(clause) || HOLDS_MANY.test(clause)) return true;
   // "points can be redeemed for rewards", "each piece can be in several exhibitions", "staff should log
   // their hours": what records can be, or a record verb ("users can search …", "… pin the forecast" keep nothing)
   const modal = toks.findIndex((t) => MODAL.test(t.word));
@@ -173,8 +199,14 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     .replace(/^(?:display|show)\s+(all\s+(?:of\s+)?(?:the\s+)?.+?)(?:,?\s+(?:so\s+that|in\s+order\s+to)\s.*)?$/i, 'list $1')
     // "Let there be many leagues", "Let courses have a name": a statement of the model made a request by "let"
     .replace(/^let\s+there\s+(?:be|exist)\b/i, 'there are')
-    .replace(/^let\s+((?:the\s+)?[a-z]+s)\s+(have|be)\b/i, (_m, x: string, v: string) => `${x} ${v === 'be' ? 'are' : 'have'}`);
+    .replace(/^let\s+((?:the\s+)?[a-z]+s)\s+(have|be)\b/i, (_m, x: string, v: string) => `${x} ${v === 'be' ? 'are' : 'have'}`)
+    .replace(
+      LET_HOLDS,
+      (_m, x: string, v: string, rest: string) => `${x} ${isPluralWord(words(x).at(-1) ?? '') ? v : thirdPerson(v)}${rest}`,
+    );
   if (!c || c.split(/\s+/).length > 30) return false;
+  const several = severalFor(ctx, c);
+  if (several) return several();
   const own = OWN_DETAILS.exec(c);
   if (own) return ownDetails(ctx, own[1] ?? own[2]);
   const acts = readable(c.replace(WHEN, '').replace(WRITTEN_WITH, '')) ? actRecords(ctx, c) : undefined;
@@ -191,14 +223,20 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   const a = analysePrompt(c);
   if ('error' in a) return false;
   const saidWords = said(c);
+  // ("the garden offers several workshops": the verb of holding is no part of a record's name, "GardenOffer")
+  const holds = HOLDS_MANY.exec(c)?.[1]?.split(/\s+/)[0].toLowerCase();
   const named = a.entities.filter(
-    (e) => namedIn(e.name, saidWords) && !GENERIC_RECORD_WORDS.test(words(e.name).join(' ')) && !actOnly(e.name),
+    (e) =>
+      namedIn(e.name, saidWords) &&
+      !GENERIC_RECORD_WORDS.test(words(e.name).join(' ')) &&
+      !actOnly(e.name) &&
+      !(holds && words(e.name).some((w) => w === holds || w === singularPhrase(holds))),
   );
   // ("certified mechanics": one record said with a word before it, not two)
   const stated = named.filter(
     (e) => !named.some((x) => x !== e && words(x.name).length > words(e.name).length && namedIn(e.name, said(words(x.name).join(' ')))),
   );
-  if (!stated.length) return false;
+  if (!stated.length) return thereAre(ctx, c);
   const before = JSON.stringify(ctx.model);
   const ops = ctx.ops.length;
   const changes: Change[] = [];
@@ -274,6 +312,16 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   }
   if (!changes.length || JSON.stringify(ctx.model) === before) {
     ctx.ops.length = ops;
+    // "There are several courses per level" after "let courses be organized in levels": a statement of the
+    // model about records the app keeps, linked as it says, is already so
+    // (a statement naming one kept record, "every supplier provides several products", may name another the
+    // reader missed: not already so)
+    if (statesModel(c) && stated.length > 1 && stated.every((e) => !fresh.has(map.get(e.name)!)) && linksKept(stated, map)) {
+      ctx.already.push(
+        `"${c}" is already so: the app keeps ${stated.map((e) => pluralLabel(map.get(e.name)!.name).toLowerCase()).join(' and ')}.`,
+      );
+      return true;
+    }
     return false;
   }
   if (fresh.size && !ctx.model.managed?.layout)
@@ -282,6 +330,85 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   ctx.lastNamed = stated.map((e) => map.get(e.name)!);
   ctx.warnings.push(`"${c}" was read as a description of the app's records: ${changes.map((x) => x.describe).join('; ')}.`);
   return true;
+}
+
+/**
+ * "Allow multiple images per product", "select multiple recipes for a given day in a meal plan, for example a
+ * side dish and a main course": a feature request for many of one record in another says the other holds
+ * several of them — read as "a meal plan can have several recipes" (the record held in is the one the app
+ * keeps that the words after the preposition name; examples after the request change nothing).
+ */
+const SEVERAL_FOR =
+  /^(?:(?:allow|let|enable)\s+(?:users|me|us|people|staff|members)\s+to\s+)?(?:(?:select|choose|pick|assign|attach|add|link|use|have|allow|enable|support)\s+)?(?:multiple|several|many|more\s+than\s+one)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:for|per|in|on|to|with)\s+(.+?)(?:,?\s+(?:for\s+example|for\s+instance|e\.g\.?|such\s+as|like)\b.*)?$/i;
+
+function severalFor(ctx: Ctx, c: string): (() => boolean) | undefined {
+  const m = SEVERAL_FOR.exec(c);
+  if (!m) return undefined;
+  const many = findEntity(ctx.model, m[1]) ? m[1].toLowerCase() : presumedRecords(ctx, m[1]);
+  // (the longest run of the words after the preposition that names a record the app keeps)
+  const after = words(m[2]);
+  let holder: EntitySpec | undefined;
+  for (let n = Math.min(3, after.length); n > 0 && !holder; n--)
+    for (let i = 0; i + n <= after.length && !holder; i++) holder = findEntity(ctx.model, after.slice(i, i + n).join(' '));
+  const held = many ? findEntity(ctx.model, many) : undefined;
+  if (!many || !holder || held === holder) return undefined;
+  const one = holder;
+  const each = words(pluralLabel(one.name)).map(singularPhrase).join(' ');
+  // (a holder that links to one of them now gets a record joining it to each: "a meal plan's recipes")
+  if (held && one.fields.some((f) => f.type === 'relation' && f.target === held.name))
+    return () => {
+      try {
+        addJoin(ctx, one, held, `${one.name}${held.name}`);
+      } catch (err) {
+        if (!(err instanceof AlreadySo)) throw err;
+        ctx.already.push(err.message);
+      }
+      ctx.warnings.push(`"${c}" was read as several ${pluralLabel(held.name).toLowerCase()} for each ${each}.`);
+      return true;
+    };
+  return () => ctx.reapply(ctx, `a ${each} can have several ${many}`);
+}
+
+/** Whether the clause states the data model ("there are …", "courses have …", "a league has many divisions"). */
+function statesModel(c: string): boolean {
+  return MODEL_STATEMENT.test(c) || HOLDS_MANY.test(c);
+}
+
+/** Whether every link the reader found between the records a statement names is one the app keeps. */
+function linksKept(stated: AnalysedEntity[], map: Map<string, EntitySpec>): boolean {
+  const refers = (x: EntitySpec, y: EntitySpec) => x.fields.some((g) => g.type === 'relation' && g.target === y.name);
+  return stated.every((e) =>
+    e.fields.every((f) => {
+      const from = map.get(e.name)!;
+      const to = f.type === 'relation' && f.target ? map.get(f.target) : undefined;
+      return !to || to === from || refers(from, to) || refers(to, from);
+    }),
+  );
+}
+
+/**
+ * "There can be many leagues": the records a statement of existence names, when the reader took the word for
+ * a kind of app (a league of teams and matches) and stated no record by it — added as "add leagues" is.
+ */
+function thereAre(ctx: Ctx, c: string): boolean {
+  const m = THERE_ARE.exec(c);
+  if (!m) return false;
+  if (findEntity(ctx.model, m[1])) {
+    ctx.already.push(`"${c}" is already so: the app keeps ${m[1].toLowerCase()}.`);
+    return true;
+  }
+  // (a word the lexicon reads as a whole kind of app, "gyms", "clinics", is still the records said to exist)
+  const last = tokens(m[1]).at(-1);
+  const kind = !!last?.tags.includes('Noun') && isPluralWord(last.word) && !GENERIC_RECORD_WORDS.test(singularPhrase(last.word));
+  const p = presumedRecords(ctx, m[1]) ?? (kind ? m[1].toLowerCase() : undefined);
+  return !!p && ctx.reapply(ctx, `add ${p}`);
+}
+
+/** The verb said of one record: "offer" → "offers", "have" → "has", "consist of" → "consists of". */
+function thirdPerson(verb: string): string {
+  const [v, ...rest] = verb.split(/\s+/);
+  const one = v.toLowerCase() === 'have' ? 'has' : /(?:s|sh|ch|x|z|o)$/i.test(v) ? `${v}es` : `${v}s`;
+  return [one, ...rest].join(' ');
 }
 
 /** "Each of these has its own characteristics (flight number, room type, …)": examples of each one's fields. */
