@@ -1182,6 +1182,17 @@ const MODEL_ROWS: Row[] = [
     prompt: 'Let me pick several products for an order, for example a gift and its wrapping',
     check: (f) => assert.ok(field(f, 'OrderProduct', 'order') && field(f, 'OrderProduct', 'product')),
   },
+  // any statement linking two records, made a request by "let", is read as the statement
+  {
+    base: GARDEN,
+    prompt: 'Let each bed belong to exactly one plot.',
+    check: (f) => assert.equal(field(f, 'Bed', 'plot')?.target, 'Plot'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let each harvest be weighed on one scale.',
+    check: (f) => assert.equal(field(f, 'Harvest', 'scale')?.target, 'Scale'),
+  },
   // a statement of a link the sentence before made is already so, not a sentence left not understood
   {
     base: GARDEN,

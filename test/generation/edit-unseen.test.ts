@@ -42,6 +42,8 @@ const ROWS: Row[] = [
     check: (f) => assert.equal(field(f, 'Invoice', 'due_date')?.type, 'date'),
   },
   // a fact about the business, or a requirement about a screen, is no kind of record
+  // ("let" making a request of a statement: searching is a use of a screen, no link between records)
+  { base: KENNEL, prompt: 'Let owners search dogs', refused: true },
   { base: BAKERY, prompt: 'Our bakery has three ovens', refused: true },
   { base: SCHOOL, prompt: 'Teachers need a page of their lesson plans', refused: true },
   // a feature said as what it lets people do is that act

@@ -63,11 +63,36 @@ const HOLDS_MANY = new RegExp(
   'i',
 );
 
-/** "Let the institution offer several courses": the statement made a request by "let", said as the statement. */
-const LET_HOLDS = new RegExp(
-  String.raw`^let\s+((?:(?:an?|the|each|every|one|any)\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(have|offer|provide|run|hold|host|contain|include|own|comprise|consist\s+of)(\s+${MANY}\s)`,
-  'i',
-);
+/** Words that may follow a verb of a statement of the model: an article, a quantity, a preposition. */
+const AFTER_VERB =
+  /^(?:a|an|the|its|their|one|two|three|many|several|multiple|various|some|any|no|exactly|at|only|to|for|of|in|into|on|with|by|between|from|under|up|over|more|\d+)$/i;
+
+/**
+ * "Let each team belong to exactly one division", "Let the educational institution offer several courses":
+ * a statement of the model made a request by "let", said as the statement ("each team belongs to …"), with
+ * its verb. The verb is the first word after a subject of one to three words that the tagger reads as a verb
+ * or that an article, a quantity or a preposition follows.
+ */
+function letStatement(c: string): { text: string; verb: string } | undefined {
+  const m = /^let\s+((?:an?|the|each|every|one|any|all)\s+)?(.+)$/i.exec(c);
+  if (!m || /^(?:me|us|them|him|her|you|it|there)\b/i.test(m[2])) return undefined;
+  const toks = tokens(m[2]);
+  for (let k = 1; k <= 3 && k < toks.length; k++) {
+    const verb = toks[k];
+    if (!/^[a-z]+$/i.test(verb.word) || !(verb.tags.includes('Verb') || AFTER_VERB.test(toks[k + 1]?.word ?? ''))) continue;
+    const subject = toks.slice(0, k).map((t) => t.word);
+    if (subject.some((w) => !/^[a-z-]+$/i.test(w))) return undefined;
+    const many = /^all\s/i.test(m[1] ?? '') || isPluralWord(subject.at(-1)!.toLowerCase());
+    const v = verb.word.toLowerCase();
+    const said = v === 'be' ? (many ? 'are' : 'is') : many ? v : thirdPerson(v);
+    const rest = toks
+      .slice(k + 1)
+      .map((t) => t.word)
+      .join(' ');
+    return { text: `${m[1] ?? ''}${subject.join(' ')} ${said}${rest ? ` ${rest}` : ''}`, verb: v };
+  }
+  return undefined;
+}
 
 /** "There can be many leagues": the records a statement of existence says there are. */
 const THERE_ARE =
@@ -91,10 +116,7 @@ function namedIn(name: string, saidWords: Set<string>): boolean {
 /** Whether the clause is a request to keep records or a statement of what records can be or do. */
 function readable(clause: string): boolean {
   const toks = tokens(clause);
-  // (a field word for an outside act counts as one when it is used as a verb: "email customers", not "a name, phone and email")
-  const outsideAct = (t: (typeof toks)[number]) =>
-    OUTSIDE_ACTS.test(t.word) && !(isFieldWord(t.word) && t.tags.includes('Noun') && !t.tags.includes('Verb'));
-  if (!toks.length || toks.some(outsideAct)) return false;
+  if (!toks.length || actsOutside(clause)) return false;
   if (RECORD_VERBS.test(toks[0].word)) return true;
   if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause) || MODEL_STATEMENT.test(clause) || HOLDS_MANY.test(clause)) return true;
   // "points can be redeemed for rewards", "each piece can be in several exhibitions", "staff should log
@@ -110,6 +132,18 @@ function readable(clause: string): boolean {
   const verb = toks[j];
   return !!verb && (verb.word === 'be' || RECORD_VERBS.test(verb.word));
 }
+
+/** Whether the clause says an act outside the app's records ("send", "print", "sync" …). */
+function actsOutside(clause: string): boolean {
+  // (a field word for an outside act counts as one when it is used as a verb: "email customers", not "a name, phone and email")
+  return tokens(clause).some(
+    (t) => OUTSIDE_ACTS.test(t.word) && !(isFieldWord(t.word) && t.tags.includes('Noun') && !t.tags.includes('Verb')),
+  );
+}
+
+/** Verbs of using the app's screens: "let gardeners search plots" states no link between records. */
+const SCREEN_USE =
+  /^(?:search|find|see|view|browse|filter|sort|look|edit|update|delete|remove|change|read|access|open|use|click|select|choose|pick|navigate|share|like|comment|star|favourite|favorite|bookmark|download|upload|vote|login|log|sign)$/i;
 
 /** A name made only of words for an act ("juggling"): an activity, not a kind of record the reader trusts. */
 function actOnly(name: string): boolean {
@@ -190,7 +224,7 @@ const FILING =
  * clause is no request to keep records, or the reading names nothing new.
  */
 export function creationReading(ctx: Ctx, clause: string): boolean {
-  const c = clause
+  let c = clause
     .trim()
     .replace(/[.!?…]+$/, '')
     .trim()
@@ -199,11 +233,9 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     .replace(/^(?:display|show)\s+(all\s+(?:of\s+)?(?:the\s+)?.+?)(?:,?\s+(?:so\s+that|in\s+order\s+to)\s.*)?$/i, 'list $1')
     // "Let there be many leagues", "Let courses have a name": a statement of the model made a request by "let"
     .replace(/^let\s+there\s+(?:be|exist)\b/i, 'there are')
-    .replace(/^let\s+((?:the\s+)?[a-z]+s)\s+(have|be)\b/i, (_m, x: string, v: string) => `${x} ${v === 'be' ? 'are' : 'have'}`)
-    .replace(
-      LET_HOLDS,
-      (_m, x: string, v: string, rest: string) => `${x} ${isPluralWord(words(x).at(-1) ?? '') ? v : thirdPerson(v)}${rest}`,
-    );
+    .replace(/^let\s+((?:the\s+)?[a-z]+s)\s+(have|be)\b/i, (_m, x: string, v: string) => `${x} ${v === 'be' ? 'are' : 'have'}`);
+  const let_ = letStatement(c);
+  if (let_) c = let_.text;
   if (!c || c.split(/\s+/).length > 30) return false;
   const several = severalFor(ctx, c);
   if (several) return several();
@@ -219,12 +251,15 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     if (JSON.stringify(ctx.model) !== before) throw new EditError(`could not place "${c}".`);
     return false;
   }
-  if (!readable(c)) return false;
+  // (a statement made a request by "let" is read when it links two records: "each team belongs to one division")
+  const byLet = !readable(c);
+  if (byLet && (!let_ || SCREEN_USE.test(let_.verb) || actsOutside(c))) return false;
   const a = analysePrompt(c);
   if ('error' in a) return false;
   const saidWords = said(c);
-  // ("the garden offers several workshops": the verb of holding is no part of a record's name, "GardenOffer")
-  const holds = HOLDS_MANY.exec(c)?.[1]?.split(/\s+/)[0].toLowerCase();
+  // ("the garden offers several workshops", "each referee officiates many games": the verb of the statement is
+  // no part of a record's name, "GardenOffer", "Officiate")
+  const holds = let_?.verb ?? HOLDS_MANY.exec(c)?.[1]?.split(/\s+/)[0].toLowerCase();
   const named = a.entities.filter(
     (e) =>
       namedIn(e.name, saidWords) &&
@@ -237,6 +272,7 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     (e) => !named.some((x) => x !== e && words(x.name).length > words(e.name).length && namedIn(e.name, said(words(x.name).join(' ')))),
   );
   if (!stated.length) return thereAre(ctx, c);
+  if (byLet && !linksTwo(stated)) return false;
   const before = JSON.stringify(ctx.model);
   const ops = ctx.ops.length;
   const changes: Change[] = [];
@@ -372,6 +408,11 @@ function severalFor(ctx: Ctx, c: string): (() => boolean) | undefined {
 /** Whether the clause states the data model ("there are …", "courses have …", "a league has many divisions"). */
 function statesModel(c: string): boolean {
   return MODEL_STATEMENT.test(c) || HOLDS_MANY.test(c);
+}
+
+/** Whether the reader found a link between two of the records a statement names. */
+function linksTwo(stated: AnalysedEntity[]): boolean {
+  return stated.some((e) => e.fields.some((f) => f.type === 'relation' && stated.some((x) => x !== e && x.name === f.target)));
 }
 
 /** Whether every link the reader found between the records a statement names is one the app keeps. */
