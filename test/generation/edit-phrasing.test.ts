@@ -1126,6 +1126,17 @@ const PROSE_ROWS: Row[] = [
     prompt: 'Gardening systems store the harvests of each plot, including the weight and the date.',
     check: (f) => assert.equal(field(f, 'Harvest', 'plot')?.target, 'Plot'),
   },
+  // records said to come in different values of something keep which one (session 26)
+  {
+    base: SHOP,
+    prompt: 'Allow staff to enter orders in different currencies',
+    check: (f) => assert.ok(field(f, 'Order', 'currency')),
+  },
+  {
+    base: SHOP,
+    prompt: 'Add products in several colors to the catalogue',
+    check: (f) => assert.ok(field(f, 'Product', 'color')),
+  },
 ];
 for (const row of PROSE_ROWS) {
   test(`edit as prose, a title or a requirement line: "${row.prompt}"`, () => {
@@ -1192,6 +1203,16 @@ const MODEL_ROWS: Row[] = [
     base: GARDEN,
     prompt: 'Let each harvest be weighed on one scale.',
     check: (f) => assert.equal(field(f, 'Harvest', 'scale')?.target, 'Scale'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let each bed have a number and a soil type.',
+    check: (f) => assert.ok(field(f, 'Bed', 'number') && field(f, 'Bed', 'soil_type')),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let harvests be logged for each plot.',
+    check: (f) => assert.equal(field(f, 'Harvest', 'plot')?.target, 'Plot'),
   },
   // a statement of a link the sentence before made is already so, not a sentence left not understood
   {

@@ -42,10 +42,10 @@ const STORED_IN =
 /**
  * Statements of what exists and what it belongs to, as people describing a data model write them: "There can be
  * many leagues", "There may exist 1 or more divisions in a single league", "Courses have a name and description",
- * "Courses are organized in levels" (the creation reader's cardinality rules place them).
+ * "Courses are organized in levels", "Each level has a name" (the creation reader's cardinality rules place them).
  */
 const MODEL_STATEMENT =
-  /^(?:there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\b|(?:(?:the|all)\s+)?[a-z]+s\s+(?:(?:can|may|will|should|must)\s+)?(?:have|are\s+(?:organi[sz]ed|grouped|arranged|divided|split|sorted)\s+(?:in|into|by))\s)/i;
+  /^(?:there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\b|(?:(?:the|all)\s+)?[a-z]+s\s+(?:(?:can|may|will|should|must)\s+)?(?:have|are\s+(?:organi[sz]ed|grouped|arranged|divided|split|sorted)\s+(?:in|into|by))\s|(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:can|may|will|should|must)\s+(?:also\s+)?have|has)\s+(?:an?|one|its\s+own)\s)/i;
 
 /** How many of a kind of record one record holds, as a data model states it ("several", "one or more", "many"). */
 const MANY = String.raw`(?:many|several|multiple|various|numerous|one\s+or\s+more|\d+\s+or\s+more|at\s+least\s+one|a\s+number\s+of|a\s+range\s+of|a\s+set\s+of|any\s+number\s+of)`;
@@ -131,6 +131,24 @@ function readable(clause: string): boolean {
   if (toks[j]?.word === 'be' && toks[j + 1]?.word === 'able' && toks[j + 2]?.word === 'to') j += 3;
   const verb = toks[j];
   return !!verb && (verb.word === 'be' || RECORD_VERBS.test(verb.word));
+}
+
+/** The statement a "let" request makes read by the edit rules; false, the model as it was, when none places it. */
+function saidAgain(ctx: Ctx, statement: string): boolean {
+  const before = JSON.stringify(ctx.model);
+  const ops = ctx.ops.length;
+  try {
+    if (ctx.reapply(ctx, statement)) return true;
+  } catch (err) {
+    if (!(err instanceof EditError)) throw err;
+    if (err instanceof AlreadySo) {
+      ctx.already.push(err.message);
+      return true;
+    }
+  }
+  if (JSON.stringify(ctx.model) !== before) throw new EditError(`could not place "${statement}".`);
+  ctx.ops.length = ops;
+  return false;
 }
 
 /** Whether the clause says an act outside the app's records ("send", "print", "sync" …). */
@@ -234,9 +252,13 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     // "Let there be many leagues", "Let courses have a name": a statement of the model made a request by "let"
     .replace(/^let\s+there\s+(?:be|exist)\b/i, 'there are')
     .replace(/^let\s+((?:the\s+)?[a-z]+s)\s+(have|be)\b/i, (_m, x: string, v: string) => `${x} ${v === 'be' ? 'are' : 'have'}`);
+  // (said by "let": "Let grades be recorded for each course" is said above as "grades are recorded …")
+  const fromLet = /^let\s/i.test(clause.trim()) && !/^let\s+(?:me|us)\b/i.test(clause.trim());
   const let_ = letStatement(c);
   if (let_) c = let_.text;
   if (!c || c.split(/\s+/).length > 30) return false;
+  // (the statement said back is an edit clause like any other: "each bed has a number and a soil type")
+  if (fromLet && saidAgain(ctx, c)) return true;
   const several = severalFor(ctx, c);
   if (several) return several();
   const own = OWN_DETAILS.exec(c);
@@ -253,7 +275,7 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   }
   // (a statement made a request by "let" is read when it links two records: "each team belongs to one division")
   const byLet = !readable(c);
-  if (byLet && (!let_ || SCREEN_USE.test(let_.verb) || actsOutside(c))) return false;
+  if (byLet && (!fromLet || (let_ && SCREEN_USE.test(let_.verb)) || actsOutside(c))) return false;
   const a = analysePrompt(c);
   if ('error' in a) return false;
   const saidWords = said(c);
