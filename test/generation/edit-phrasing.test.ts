@@ -1214,6 +1214,23 @@ const MODEL_ROWS: Row[] = [
     prompt: 'Let harvests be logged for each plot.',
     check: (f) => assert.equal(field(f, 'Harvest', 'plot')?.target, 'Plot'),
   },
+  // a member is a record like any other in a statement of the model; a record joining two keeps both; a word
+  // before a plural is the verb
+  {
+    base: GARDEN,
+    prompt: 'Let a member belong to one allotment society.',
+    check: (f) => assert.equal(field(f, 'Member', 'society')?.target, 'Society'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let each seed packet be donated by one or more suppliers.',
+    check: (f) => assert.ok(fieldsOf(f, 'SeedPacket') && fieldsOf(f, 'Supplier')),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let each shed store tools of gardeners.',
+    check: (f) => assert.equal(field(f, 'Tool', 'shed')?.target, 'Shed'),
+  },
   // a statement of a link the sentence before made is already so, not a sentence left not understood
   {
     base: GARDEN,

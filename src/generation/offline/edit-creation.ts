@@ -70,8 +70,8 @@ const AFTER_VERB =
 /**
  * "Let each team belong to exactly one division", "Let the educational institution offer several courses":
  * a statement of the model made a request by "let", said as the statement ("each team belongs to …"), with
- * its verb. The verb is the first word after a subject of one to three words that the tagger reads as a verb
- * or that an article, a quantity or a preposition follows.
+ * its verb. The verb is the first word after a subject of one to three words, not a plural, that the tagger
+ * reads as a verb or that an article, a quantity, a preposition or a plural noun follows.
  */
 function letStatement(c: string): { text: string; verb: string } | undefined {
   const m = /^let\s+((?:an?|the|each|every|one|any|all)\s+)?(.+)$/i.exec(c);
@@ -79,7 +79,11 @@ function letStatement(c: string): { text: string; verb: string } | undefined {
   const toks = tokens(m[2]);
   for (let k = 1; k <= 3 && k < toks.length; k++) {
     const verb = toks[k];
-    if (!/^[a-z]+$/i.test(verb.word) || !(verb.tags.includes('Verb') || AFTER_VERB.test(toks[k + 1]?.word ?? ''))) continue;
+    const next = toks[k + 1];
+    // ("Let each branch hold copies of books": a plural is no verb; a plural noun after a word makes it one)
+    const pluralNext = !!next && next.tags.includes('Noun') && isPluralWord(next.word);
+    if (!/^[a-z]+$/i.test(verb.word) || (/s$/i.test(verb.word) && isPluralWord(verb.word.toLowerCase()))) continue;
+    if (!(verb.tags.includes('Verb') || AFTER_VERB.test(next?.word ?? '') || pluralNext)) continue;
     const subject = toks.slice(0, k).map((t) => t.word);
     if (subject.some((w) => !/^[a-z-]+$/i.test(w))) return undefined;
     const many = /^all\s/i.test(m[1] ?? '') || isPluralWord(subject.at(-1)!.toLowerCase());
@@ -97,6 +101,9 @@ function letStatement(c: string): { text: string; verb: string } | undefined {
 /** "There can be many leagues": the records a statement of existence says there are. */
 const THERE_ARE =
   /^there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\s+(?:many|several|multiple|various|numerous|(?:one|\d+)\s+or\s+more|a\s+number\s+of)\s+([a-z]+(?:\s+[a-z]+)?)$/i;
+
+/** Words for records in general or the app's parts, never a record a statement of the model names. */
+const MODEL_GENERIC = /^(?:item|record|entry|thing|data|detail|app|page|list|one|setting|option|feature|everyone|anyone|visitor)$/;
 
 /** Modals that make a statement say what the app's records can be or do. */
 const MODAL = /^(?:can|could|should|must|may|will|shall)$/i;
@@ -257,8 +264,9 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   const let_ = letStatement(c);
   if (let_) c = let_.text;
   if (!c || c.split(/\s+/).length > 30) return false;
-  // (the statement said back is an edit clause like any other: "each bed has a number and a soil type")
-  if (fromLet && saidAgain(ctx, c)) return true;
+  // (the statement said back, of what records have or are, is an edit clause like any other: "each bed has a
+  // number and a soil type"; other verbs are left to the reader, "publishers publish many books")
+  if (fromLet && (!let_ || /^(?:have|be)$/.test(let_.verb)) && saidAgain(ctx, c)) return true;
   const several = severalFor(ctx, c);
   if (several) return several();
   const own = OWN_DETAILS.exec(c);
@@ -282,16 +290,26 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   // ("the garden offers several workshops", "each referee officiates many games": the verb of the statement is
   // no part of a record's name, "GardenOffer", "Officiate")
   const holds = let_?.verb ?? HOLDS_MANY.exec(c)?.[1]?.split(/\s+/)[0].toLowerCase();
+  // (in a statement of the model a member or a user is a record like any other: "a member belongs to one branch")
+  const generic = byLet || statesModel(c) ? MODEL_GENERIC : GENERIC_RECORD_WORDS;
   const named = a.entities.filter(
     (e) =>
       namedIn(e.name, saidWords) &&
-      !GENERIC_RECORD_WORDS.test(words(e.name).join(' ')) &&
+      !generic.test(words(e.name).join(' ')) &&
       !actOnly(e.name) &&
       !(holds && words(e.name).some((w) => w === holds || w === singularPhrase(holds))),
   );
-  // ("certified mechanics": one record said with a word before it, not two)
+  // ("certified mechanics": one record said with a word before it, not two; a record joining two, BookAuthor
+  // for "each book is written by one or more authors", keeps the two it joins)
   const stated = named.filter(
-    (e) => !named.some((x) => x !== e && words(x.name).length > words(e.name).length && namedIn(e.name, said(words(x.name).join(' ')))),
+    (e) =>
+      !named.some(
+        (x) =>
+          x !== e &&
+          words(x.name).length > words(e.name).length &&
+          namedIn(e.name, said(words(x.name).join(' '))) &&
+          !x.fields.some((f) => f.type === 'relation' && f.target === e.name),
+      ),
   );
   if (!stated.length) return thereAre(ctx, c);
   if (byLet && !linksTwo(stated)) return false;
