@@ -11,6 +11,7 @@ const STATUS_TASKS = 'Task manager with projects and tasks. Tasks have a title a
 const INVOICES = 'Freelance invoicing: clients and invoices with a number, amount, due date and whether it has been paid.';
 const RECIPES = 'A recipe collection: recipes with title, ingredients and cooking time, grouped into categories.';
 const LOANS = 'a lending library for our office: books, members and loans with a due date';
+const GARAGE = 'A garage: cars with a registration and a make, and repairs with a car, a date and a cost.';
 const SHOP = 'A small shop with products (name, price, stock) and orders from customers.';
 const CAMP = 'Campsite: pitches with a number, and stays with an arrival date and a departure date.';
 
@@ -1126,6 +1127,16 @@ const PROSE_ROWS: Row[] = [
     prompt: 'Gardening systems store the harvests of each plot, including the weight and the date.',
     check: (f) => assert.equal(field(f, 'Harvest', 'plot')?.target, 'Plot'),
   },
+  // lines whose words name no record are lines of the one record the request names; "new field X" is field X
+  {
+    base: GARAGE,
+    prompt: 'This module extends garage repairs adding new field labour hours on service lines',
+    check: (f) => {
+      assert.equal(field(f, 'RepairLine', 'repair')?.target, 'Repair');
+      assert.ok(field(f, 'RepairLine', 'labour_hours'));
+    },
+  },
+  { base: GARAGE, prompt: 'add new field mileage to cars', check: (f) => assert.ok(field(f, 'Car', 'mileage')) },
   // records said to come in different values of something keep which one (session 26)
   {
     base: SHOP,

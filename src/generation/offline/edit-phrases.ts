@@ -490,6 +490,12 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       (_all, head: string, list: string) => `${head}${list.replace(/\b([a-z]+)\s+(?:tracking|monitoring)\b/gi, '$1')}`,
     );
   const inMany = inManyValues(trimmed, isEntity);
+  // ("adding new field discount on operations lines": a field named after the word "field" is that field)
+  const named =
+    /^((?:add|include|introduce|create)\s+)(?:an?\s+)?(?:new\s+)?(field|column)\s+([a-z][a-z_]*(?:\s+[a-z][a-z_]*)?)(\s+(?:on|to|in|for)\s+.+)$/i.exec(
+      trimmed,
+    );
+  if (named && !isEntity(named[3])) return normaliseClause(`${named[1]}a ${named[3]} ${named[2]}${named[4]}`, isEntity);
   if (inMany) return [inMany];
   const filed = putInto(trimmed, isEntity);
   if (filed) return filed;
