@@ -166,9 +166,12 @@ function actsOutside(clause: string): boolean {
   );
 }
 
-/** Verbs of using the app's screens: "let gardeners search plots" states no link between records. */
+/**
+ * Verbs of using the app's screens or marking records: "let gardeners search plots", "let customers mark cakes as
+ * favourites" state no link between records (the marking rules read a mark; a misspelt record stays refused).
+ */
 const SCREEN_USE =
-  /^(?:search|find|see|view|browse|filter|sort|look|edit|update|delete|remove|change|read|access|open|use|click|select|choose|pick|navigate|share|like|comment|star|favourite|favorite|bookmark|download|upload|vote|login|log|sign)$/i;
+  /^(?:mark|flag|tick|search|find|see|view|browse|filter|sort|look|edit|update|delete|remove|change|read|access|open|use|click|select|choose|pick|navigate|share|like|comment|star|favourite|favorite|bookmark|download|upload|vote|login|log|sign)$/i;
 
 /** A name made only of words for an act ("juggling"): an activity, not a kind of record the reader trusts. */
 function actOnly(name: string): boolean {

@@ -492,7 +492,7 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   const inMany = inManyValues(trimmed, isEntity);
   // ("adding new field discount on operations lines": a field named after the word "field" is that field)
   const named =
-    /^((?:add|include|introduce|create)\s+)(?:an?\s+)?(?:new\s+)?(field|column)\s+([a-z][a-z_]*(?:\s+[a-z][a-z_]*)?)(\s+(?:on|to|in|for)\s+.+)$/i.exec(
+    /^((?:add|include|introduce|create)\s+)(?:an?\s+)?(?:new\s+)?(field|column)\s+(?!(?:on|to|in|for|of|with|that|which|called|named)\b)([a-z][a-z_]*(?:\s+(?!(?:on|to|in|for)\b)[a-z][a-z_]*)?)(\s+(?:on|to|in|for)\s+.+)$/i.exec(
       trimmed,
     );
   if (named && !isEntity(named[3])) return normaliseClause(`${named[1]}a ${named[3]} ${named[2]}${named[4]}`, isEntity);
