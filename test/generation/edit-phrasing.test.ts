@@ -11,6 +11,7 @@ const STATUS_TASKS = 'Task manager with projects and tasks. Tasks have a title a
 const INVOICES = 'Freelance invoicing: clients and invoices with a number, amount, due date and whether it has been paid.';
 const RECIPES = 'A recipe collection: recipes with title, ingredients and cooking time, grouped into categories.';
 const LOANS = 'a lending library for our office: books, members and loans with a due date';
+const GARAGE = 'A garage: cars with a registration and a make, and repairs with a car, a date and a cost.';
 const SHOP = 'A small shop with products (name, price, stock) and orders from customers.';
 const CAMP = 'Campsite: pitches with a number, and stays with an arrival date and a departure date.';
 
@@ -1126,6 +1127,27 @@ const PROSE_ROWS: Row[] = [
     prompt: 'Gardening systems store the harvests of each plot, including the weight and the date.',
     check: (f) => assert.equal(field(f, 'Harvest', 'plot')?.target, 'Plot'),
   },
+  // lines whose words name no record are lines of the one record the request names; "new field X" is field X
+  {
+    base: GARAGE,
+    prompt: 'This module extends garage repairs adding new field labour hours on service lines',
+    check: (f) => {
+      assert.equal(field(f, 'RepairLine', 'repair')?.target, 'Repair');
+      assert.ok(field(f, 'RepairLine', 'labour_hours'));
+    },
+  },
+  { base: GARAGE, prompt: 'add new field mileage to cars', check: (f) => assert.ok(field(f, 'Car', 'mileage')) },
+  // records said to come in different values of something keep which one (session 26)
+  {
+    base: SHOP,
+    prompt: 'Allow staff to enter orders in different currencies',
+    check: (f) => assert.ok(field(f, 'Order', 'currency')),
+  },
+  {
+    base: SHOP,
+    prompt: 'Add products in several colors to the catalogue',
+    check: (f) => assert.ok(field(f, 'Product', 'color')),
+  },
 ];
 for (const row of PROSE_ROWS) {
   test(`edit as prose, a title or a requirement line: "${row.prompt}"`, () => {
@@ -1160,6 +1182,71 @@ const MODEL_ROWS: Row[] = [
     base: SHOP,
     prompt: 'Let there exist several warehouses per store',
     check: (f) => assert.ok(fieldsOf(f, 'Warehouse')),
+  },
+  // (session 26) a record's word the reader takes for a whole kind of app is still the records said to exist
+  { base: GARDEN, prompt: 'Let there be many leagues.', check: (f) => assert.ok(fieldsOf(f, 'League')) },
+  { base: GARDEN, prompt: 'There may be several tournaments', check: (f) => assert.ok(fieldsOf(f, 'Tournament')) },
+  // one thing said to hold many records, made a request by "let"; the verb is no part of a record's name
+  {
+    base: GARDEN,
+    prompt: 'Let the garden offer several workshops',
+    check: (f) => assert.ok(fieldsOf(f, 'Workshop') && !fieldsOf(f, 'GardenOffer')),
+  },
+  // a feature request for many of one record in another: the other holds several of them, through a record
+  // joining the two when it links to one of them now
+  {
+    base: GARDEN,
+    prompt: 'Allow multiple inspections per plot',
+    check: (f) => assert.equal(field(f, 'Inspection', 'plot')?.target, 'Plot'),
+  },
+  {
+    base: SHOP,
+    prompt: 'Let me pick several products for an order, for example a gift and its wrapping',
+    check: (f) => assert.ok(field(f, 'OrderProduct', 'order') && field(f, 'OrderProduct', 'product')),
+  },
+  // any statement linking two records, made a request by "let", is read as the statement
+  {
+    base: GARDEN,
+    prompt: 'Let each bed belong to exactly one plot.',
+    check: (f) => assert.equal(field(f, 'Bed', 'plot')?.target, 'Plot'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let each harvest be weighed on one scale.',
+    check: (f) => assert.equal(field(f, 'Harvest', 'scale')?.target, 'Scale'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let each bed have a number and a soil type.',
+    check: (f) => assert.ok(field(f, 'Bed', 'number') && field(f, 'Bed', 'soil_type')),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let harvests be logged for each plot.',
+    check: (f) => assert.equal(field(f, 'Harvest', 'plot')?.target, 'Plot'),
+  },
+  // a member is a record like any other in a statement of the model; a record joining two keeps both; a word
+  // before a plural is the verb
+  {
+    base: GARDEN,
+    prompt: 'Let a member belong to one allotment society.',
+    check: (f) => assert.equal(field(f, 'Member', 'society')?.target, 'Society'),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let each seed packet be donated by one or more suppliers.',
+    check: (f) => assert.ok(fieldsOf(f, 'SeedPacket') && fieldsOf(f, 'Supplier')),
+  },
+  {
+    base: GARDEN,
+    prompt: 'Let each shed store tools of gardeners.',
+    check: (f) => assert.equal(field(f, 'Tool', 'shed')?.target, 'Shed'),
+  },
+  // a statement of a link the sentence before made is already so, not a sentence left not understood
+  {
+    base: GARDEN,
+    prompt: 'Let beds be grouped into plots. There are several beds per plot.',
+    check: (f) => assert.equal(field(f, 'Bed', 'plot')?.target, 'Plot'),
   },
 ];
 for (const row of MODEL_ROWS) {

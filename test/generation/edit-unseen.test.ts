@@ -42,6 +42,8 @@ const ROWS: Row[] = [
     check: (f) => assert.equal(field(f, 'Invoice', 'due_date')?.type, 'date'),
   },
   // a fact about the business, or a requirement about a screen, is no kind of record
+  // ("let" making a request of a statement: searching is a use of a screen, no link between records)
+  { base: KENNEL, prompt: 'Let owners search dogs', refused: true },
   { base: BAKERY, prompt: 'Our bakery has three ovens', refused: true },
   { base: SCHOOL, prompt: 'Teachers need a page of their lesson plans', refused: true },
   // a feature said as what it lets people do is that act
@@ -128,6 +130,25 @@ const ROWS: Row[] = [
   { base: SCHOOL, prompt: 'Users can see the duration of each lesson', check: (f) => assert.ok(field(f, 'Lesson', 'duration')) },
   { base: BAKERY, prompt: "User can see each cake's price", check: (f) => assert.deepEqual(fieldsOf(f, 'Cake')?.length, 2) },
   { base: SCHOOL, prompt: 'User can select a lesson', refused: true },
+  // (session 26) the control a story's act is done with on the screen is no part of it; changing a field a
+  // record has is what its form already does
+  { base: BAKERY, prompt: 'User can delete a cake by pressing a button', check: (f) => assert.equal(fieldsOf(f, 'Cake')?.length, 2) },
+  {
+    base: BAKERY,
+    prompt: 'User can edit the price of a cake by clicking on it',
+    check: (f) => assert.equal(fieldsOf(f, 'Cake')?.length, 2),
+  },
+  {
+    base: BAKERY,
+    prompt: 'User can see an input field where he can type the flavour of a new cake',
+    check: (f) => assert.ok(field(f, 'Cake', 'flavour')),
+  },
+  { base: BAKERY, prompt: 'User can click on a cake to see its ingredients', check: (f) => assert.ok(field(f, 'Cake', 'ingredients')) },
+  {
+    base: BAKERY,
+    prompt: 'User can mark a cake as seasonal using a toggle',
+    check: (f) => assert.equal(field(f, 'Cake', 'seasonal')?.type, 'boolean'),
+  },
   // sorting by when records came into the app is by the time every record keeps
   {
     base: GARAGE,

@@ -12,11 +12,20 @@
 
 import type { EntitySpec, FieldSpec } from './types.ts';
 import { type AnalysedEntity, analysePrompt, pluralLabel, resolveNoun } from './analyse.ts';
-import { type Ctx, EditError, editDistance, findEntity, findField, GENERIC_RECORD_WORDS, presumedRecords } from './edit-context.ts';
-import { registerEntity } from './edit-records.ts';
+import {
+  AlreadySo,
+  type Ctx,
+  EditError,
+  editDistance,
+  findEntity,
+  findField,
+  GENERIC_RECORD_WORDS,
+  presumedRecords,
+} from './edit-context.ts';
+import { addJoin, registerEntity } from './edit-records.ts';
 import { displayField, inferField, isFieldWord, relationField, safeFieldName } from './fields.ts';
 import { KIND_ICON, KNOWN_ICONS } from './domains.ts';
-import { singularPhrase, wordTable, words } from './nlp.ts';
+import { isPluralWord, singularPhrase, wordTable, words } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
 /**
@@ -45,10 +54,68 @@ const STORED_IN =
 /**
  * Statements of what exists and what it belongs to, as people describing a data model write them: "There can be
  * many leagues", "There may exist 1 or more divisions in a single league", "Courses have a name and description",
- * "Courses are organized in levels" (the creation reader's cardinality rules place them).
+ * "Courses are organized in levels", "Each level has a name" (the creation reader's cardinality rules place them).
  */
 const MODEL_STATEMENT =
-  /^(?:there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\b|(?:(?:the|all)\s+)?[a-z]+s\s+(?:(?:can|may|will|should|must)\s+)?(?:have|are\s+(?:organi[sz]ed|grouped|arranged|divided|split|sorted)\s+(?:in|into|by))\s)/i;
+  /^(?:there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\b|(?:(?:the|all)\s+)?[a-z]+s\s+(?:(?:can|may|will|should|must)\s+)?(?:have|are\s+(?:organi[sz]ed|grouped|arranged|divided|split|sorted)\s+(?:in|into|by))\s|(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:can|may|will|should|must)\s+(?:also\s+)?have|has)\s+(?:an?|one|its\s+own)\s)/i;
+
+/** How many of a kind of record one record holds, as a data model states it ("several", "one or more", "many"). */
+const MANY = String.raw`(?:many|several|multiple|various|numerous|one\s+or\s+more|\d+\s+or\s+more|at\s+least\s+one|a\s+number\s+of|a\s+range\s+of|a\s+set\s+of|any\s+number\s+of)`;
+
+/** Verbs of one record holding others ("has", "offers", "consists of"), in their base form. */
+const HOLDS = String.raw`(have|has|offers?|provides?|runs?|holds?|hosts?|contains?|includes?|owns?|comprises?|consists?\s+of|is\s+made\s+up\s+of)`;
+
+/**
+ * "A customer has many orders", "Each shelf may hold several books", "The institution offers several courses":
+ * one record said to hold many of another, the way a data model is stated (the creation reader's cardinality
+ * rules link them; a holder the reader takes for no record, "the institution", names none).
+ */
+const HOLDS_MANY = new RegExp(
+  String.raw`^(?:(?:an?|the|each|every|one|any)\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:can|may|will|should|must|could|might)\s+)?(?:also\s+)?${HOLDS}\s+${MANY}\s`,
+  'i',
+);
+
+/** Words that may follow a verb of a statement of the model: an article, a quantity, a preposition. */
+const AFTER_VERB =
+  /^(?:a|an|the|its|their|one|two|three|many|several|multiple|various|some|any|no|exactly|at|only|to|for|of|in|into|on|with|by|between|from|under|up|over|more|\d+)$/i;
+
+/**
+ * "Let each team belong to exactly one division", "Let the educational institution offer several courses":
+ * a statement of the model made a request by "let", said as the statement ("each team belongs to …"), with
+ * its verb. The verb is the first word after a subject of one to three words, not a plural, that the tagger
+ * reads as a verb or that an article, a quantity, a preposition or a plural noun follows.
+ */
+function letStatement(c: string): { text: string; verb: string } | undefined {
+  const m = /^let\s+((?:an?|the|each|every|one|any|all)\s+)?(.+)$/i.exec(c);
+  if (!m || /^(?:me|us|them|him|her|you|it|there)\b/i.test(m[2])) return undefined;
+  const toks = tokens(m[2]);
+  for (let k = 1; k <= 3 && k < toks.length; k++) {
+    const verb = toks[k];
+    const next = toks[k + 1];
+    // ("Let each branch hold copies of books": a plural is no verb; a plural noun after a word makes it one)
+    const pluralNext = !!next && next.tags.includes('Noun') && isPluralWord(next.word);
+    if (!/^[a-z]+$/i.test(verb.word) || (/s$/i.test(verb.word) && isPluralWord(verb.word.toLowerCase()))) continue;
+    if (!(verb.tags.includes('Verb') || AFTER_VERB.test(next?.word ?? '') || pluralNext)) continue;
+    const subject = toks.slice(0, k).map((t) => t.word);
+    if (subject.some((w) => !/^[a-z-]+$/i.test(w))) return undefined;
+    const many = /^all\s/i.test(m[1] ?? '') || isPluralWord(subject.at(-1)!.toLowerCase());
+    const v = verb.word.toLowerCase();
+    const said = v === 'be' ? (many ? 'are' : 'is') : many ? v : thirdPerson(v);
+    const rest = toks
+      .slice(k + 1)
+      .map((t) => t.word)
+      .join(' ');
+    return { text: `${m[1] ?? ''}${subject.join(' ')} ${said}${rest ? ` ${rest}` : ''}`, verb: v };
+  }
+  return undefined;
+}
+
+/** "There can be many leagues": the records a statement of existence says there are. */
+const THERE_ARE =
+  /^there\s+(?:is|are|exists?|(?:can|may|might|could|will|should|must|would)\s+(?:be|exist))\s+(?:many|several|multiple|various|numerous|(?:one|\d+)\s+or\s+more|a\s+number\s+of)\s+([a-z]+(?:\s+[a-z]+)?)$/i;
+
+/** Words for records in general or the app's parts, never a record a statement of the model names. */
+const MODEL_GENERIC = /^(?:item|record|entry|thing|data|detail|app|page|list|one|setting|option|feature|everyone|anyone|visitor)$/;
 
 /** Verbs of feeling, opinion or report: such a sentence says what people feel or said, not what the app keeps. */
 const OPINION =
@@ -129,12 +196,9 @@ function namedIn(name: string, saidWords: Set<string>): boolean {
 /** Whether the clause is a request to keep records or a statement of what records can be or do. */
 function readable(clause: string): boolean {
   const toks = tokens(clause);
-  // (a field word for an outside act counts as one when it is used as a verb: "email customers", not "a name, phone and email")
-  const outsideAct = (t: (typeof toks)[number]) =>
-    OUTSIDE_ACTS.test(t.word) && !(isFieldWord(t.word) && t.tags.includes('Noun') && !t.tags.includes('Verb'));
-  if (!toks.length || toks.some(outsideAct)) return false;
+  if (!toks.length || actsOutside(clause)) return false;
   if (RECORD_VERBS.test(toks[0].word)) return true;
-  if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause) || MODEL_STATEMENT.test(clause)) return true;
+  if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause) || MODEL_STATEMENT.test(clause) || HOLDS_MANY.test(clause)) return true;
   // "points can be redeemed for rewards", "each piece can be in several exhibitions", "staff should log
   // their hours": what records can be, or a record verb ("users can search …", "… pin the forecast" keep nothing)
   const modal = toks.findIndex((t) => MODAL.test(t.word));
@@ -148,6 +212,39 @@ function readable(clause: string): boolean {
   const verb = toks[j];
   return !!verb && (verb.word === 'be' || RECORD_VERBS.test(verb.word));
 }
+
+/** The statement a "let" request makes read by the edit rules; false, the model as it was, when none places it. */
+function saidAgain(ctx: Ctx, statement: string): boolean {
+  const before = JSON.stringify(ctx.model);
+  const ops = ctx.ops.length;
+  try {
+    if (ctx.reapply(ctx, statement)) return true;
+  } catch (err) {
+    if (!(err instanceof EditError)) throw err;
+    if (err instanceof AlreadySo) {
+      ctx.already.push(err.message);
+      return true;
+    }
+  }
+  if (JSON.stringify(ctx.model) !== before) throw new EditError(`could not place "${statement}".`);
+  ctx.ops.length = ops;
+  return false;
+}
+
+/** Whether the clause says an act outside the app's records ("send", "print", "sync" …). */
+function actsOutside(clause: string): boolean {
+  // (a field word for an outside act counts as one when it is used as a verb: "email customers", not "a name, phone and email")
+  return tokens(clause).some(
+    (t) => OUTSIDE_ACTS.test(t.word) && !(isFieldWord(t.word) && t.tags.includes('Noun') && !t.tags.includes('Verb')),
+  );
+}
+
+/**
+ * Verbs of using the app's screens or marking records: "let gardeners search plots", "let customers mark cakes as
+ * favourites" state no link between records (the marking rules read a mark; a misspelt record stays refused).
+ */
+const SCREEN_USE =
+  /^(?:mark|flag|tick|search|find|see|view|browse|filter|sort|look|edit|update|delete|remove|change|read|access|open|use|click|select|choose|pick|navigate|share|like|comment|star|favourite|favorite|bookmark|download|upload|vote|login|log|sign)$/i;
 
 /** A name made only of words for an act ("juggling"): an activity, not a kind of record the reader trusts. */
 function actOnly(name: string): boolean {
@@ -228,7 +325,7 @@ const FILING =
  * clause is no request to keep records, or the reading names nothing new.
  */
 export function creationReading(ctx: Ctx, clause: string): boolean {
-  const c = clause
+  let c = clause
     .trim()
     .replace(/[.!?…]+$/, '')
     .trim()
@@ -238,7 +335,16 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     // "Let there be many leagues", "Let courses have a name": a statement of the model made a request by "let"
     .replace(/^let\s+there\s+(?:be|exist)\b/i, 'there are')
     .replace(/^let\s+((?:the\s+)?[a-z]+s)\s+(have|be)\b/i, (_m, x: string, v: string) => `${x} ${v === 'be' ? 'are' : 'have'}`);
+  // (said by "let": "Let grades be recorded for each course" is said above as "grades are recorded …")
+  const fromLet = /^let\s/i.test(clause.trim()) && !/^let\s+(?:me|us)\b/i.test(clause.trim());
+  const let_ = letStatement(c);
+  if (let_) c = let_.text;
   if (!c || c.split(/\s+/).length > 30) return false;
+  // (the statement said back, of what records have or are, is an edit clause like any other: "each bed has a
+  // number and a soil type"; other verbs are left to the reader, "publishers publish many books")
+  if (fromLet && (!let_ || /^(?:have|be)$/.test(let_.verb)) && saidAgain(ctx, c)) return true;
+  const several = severalFor(ctx, c);
+  if (several) return several();
   const own = OWN_DETAILS.exec(c);
   if (own) return ownDetails(ctx, own[1] ?? own[2]);
   const acts = readable(c.replace(WHEN, '').replace(WRITTEN_WITH, '')) ? actRecords(ctx, c) : undefined;
@@ -251,20 +357,42 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     if (JSON.stringify(ctx.model) !== before) throw new EditError(`could not place "${c}".`);
     return false;
   }
-  // (a sentence in neither form is read only as plainSentence allows, and keeps only records it vouches for)
-  const plain = !readable(c);
+  // (a statement made a request by "let" is read when it links two records: "each team belongs to one division";
+  // any other sentence in neither form only as plainSentence allows, and it keeps only records it vouches for)
+  const unreadable = !readable(c);
+  const byLet = unreadable && fromLet;
+  const plain = unreadable && !fromLet;
+  if (byLet && ((let_ && SCREEN_USE.test(let_.verb)) || actsOutside(c))) return false;
   if (plain && !plainSentence(ctx, clause, c)) return false;
   const a = analysePrompt(c);
   if ('error' in a) return false;
   const saidWords = said(c);
+  // ("the garden offers several workshops", "each referee officiates many games": the verb of the statement is
+  // no part of a record's name, "GardenOffer", "Officiate")
+  const holds = let_?.verb ?? HOLDS_MANY.exec(c)?.[1]?.split(/\s+/)[0].toLowerCase();
+  // (in a statement of the model a member or a user is a record like any other: "a member belongs to one branch")
+  const generic = byLet || statesModel(c) ? MODEL_GENERIC : GENERIC_RECORD_WORDS;
   const named = a.entities.filter(
-    (e) => namedIn(e.name, saidWords) && !GENERIC_RECORD_WORDS.test(words(e.name).join(' ')) && !actOnly(e.name),
+    (e) =>
+      namedIn(e.name, saidWords) &&
+      !generic.test(words(e.name).join(' ')) &&
+      !actOnly(e.name) &&
+      !(holds && words(e.name).some((w) => w === holds || w === singularPhrase(holds))),
   );
-  // ("certified mechanics": one record said with a word before it, not two)
+  // ("certified mechanics": one record said with a word before it, not two; a record joining two, BookAuthor
+  // for "each book is written by one or more authors", keeps the two it joins)
   const stated = named.filter(
-    (e) => !named.some((x) => x !== e && words(x.name).length > words(e.name).length && namedIn(e.name, said(words(x.name).join(' ')))),
+    (e) =>
+      !named.some(
+        (x) =>
+          x !== e &&
+          words(x.name).length > words(e.name).length &&
+          namedIn(e.name, said(words(x.name).join(' '))) &&
+          !x.fields.some((f) => f.type === 'relation' && f.target === e.name),
+      ),
   );
-  if (!stated.length) return false;
+  if (!stated.length) return thereAre(ctx, c);
+  if (byLet && !linksTwo(stated)) return false;
   const vouched = (e: AnalysedEntity) =>
     !!findEntity(ctx.model, words(e.name).join(' ')) || !!resolveNoun(words(e.name).join(' '))?.catalog || saidInPlural(c, e.name);
   if (plain && !stated.every(vouched)) return false;
@@ -343,6 +471,16 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   }
   if (!changes.length || JSON.stringify(ctx.model) === before) {
     ctx.ops.length = ops;
+    // "There are several courses per level" after "let courses be organized in levels": a statement of the
+    // model about records the app keeps, linked as it says, is already so
+    // (a statement naming one kept record, "every supplier provides several products", may name another the
+    // reader missed: not already so)
+    if (statesModel(c) && stated.length > 1 && stated.every((e) => !fresh.has(map.get(e.name)!)) && linksKept(stated, map)) {
+      ctx.already.push(
+        `"${c}" is already so: the app keeps ${stated.map((e) => pluralLabel(map.get(e.name)!.name).toLowerCase()).join(' and ')}.`,
+      );
+      return true;
+    }
     return false;
   }
   if (fresh.size && !ctx.model.managed?.layout)
@@ -351,6 +489,90 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   ctx.lastNamed = stated.map((e) => map.get(e.name)!);
   ctx.warnings.push(`"${c}" was read as a description of the app's records: ${changes.map((x) => x.describe).join('; ')}.`);
   return true;
+}
+
+/**
+ * "Allow multiple images per product", "select multiple recipes for a given day in a meal plan, for example a
+ * side dish and a main course": a feature request for many of one record in another says the other holds
+ * several of them — read as "a meal plan can have several recipes" (the record held in is the one the app
+ * keeps that the words after the preposition name; examples after the request change nothing).
+ */
+const SEVERAL_FOR =
+  /^(?:(?:allow|let|enable)\s+(?:users|me|us|people|staff|members)\s+to\s+)?(?:(?:select|choose|pick|assign|attach|add|link|use|have|allow|enable|support)\s+)?(?:multiple|several|many|more\s+than\s+one)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:for|per|in|on|to|with)\s+(.+?)(?:,?\s+(?:for\s+example|for\s+instance|e\.g\.?|such\s+as|like)\b.*)?$/i;
+
+function severalFor(ctx: Ctx, c: string): (() => boolean) | undefined {
+  const m = SEVERAL_FOR.exec(c);
+  if (!m) return undefined;
+  const many = findEntity(ctx.model, m[1]) ? m[1].toLowerCase() : presumedRecords(ctx, m[1]);
+  // (the longest run of the words after the preposition that names a record the app keeps)
+  const after = words(m[2]);
+  let holder: EntitySpec | undefined;
+  for (let n = Math.min(3, after.length); n > 0 && !holder; n--)
+    for (let i = 0; i + n <= after.length && !holder; i++) holder = findEntity(ctx.model, after.slice(i, i + n).join(' '));
+  const held = many ? findEntity(ctx.model, many) : undefined;
+  if (!many || !holder || held === holder) return undefined;
+  const one = holder;
+  const each = words(pluralLabel(one.name)).map(singularPhrase).join(' ');
+  // (a holder that links to one of them now gets a record joining it to each: "a meal plan's recipes")
+  if (held && one.fields.some((f) => f.type === 'relation' && f.target === held.name))
+    return () => {
+      try {
+        addJoin(ctx, one, held, `${one.name}${held.name}`);
+      } catch (err) {
+        if (!(err instanceof AlreadySo)) throw err;
+        ctx.already.push(err.message);
+      }
+      ctx.warnings.push(`"${c}" was read as several ${pluralLabel(held.name).toLowerCase()} for each ${each}.`);
+      return true;
+    };
+  return () => ctx.reapply(ctx, `a ${each} can have several ${many}`);
+}
+
+/** Whether the clause states the data model ("there are …", "courses have …", "a league has many divisions"). */
+function statesModel(c: string): boolean {
+  return MODEL_STATEMENT.test(c) || HOLDS_MANY.test(c);
+}
+
+/** Whether the reader found a link between two of the records a statement names. */
+function linksTwo(stated: AnalysedEntity[]): boolean {
+  return stated.some((e) => e.fields.some((f) => f.type === 'relation' && stated.some((x) => x !== e && x.name === f.target)));
+}
+
+/** Whether every link the reader found between the records a statement names is one the app keeps. */
+function linksKept(stated: AnalysedEntity[], map: Map<string, EntitySpec>): boolean {
+  const refers = (x: EntitySpec, y: EntitySpec) => x.fields.some((g) => g.type === 'relation' && g.target === y.name);
+  return stated.every((e) =>
+    e.fields.every((f) => {
+      const from = map.get(e.name)!;
+      const to = f.type === 'relation' && f.target ? map.get(f.target) : undefined;
+      return !to || to === from || refers(from, to) || refers(to, from);
+    }),
+  );
+}
+
+/**
+ * "There can be many leagues": the records a statement of existence names, when the reader took the word for
+ * a kind of app (a league of teams and matches) and stated no record by it — added as "add leagues" is.
+ */
+function thereAre(ctx: Ctx, c: string): boolean {
+  const m = THERE_ARE.exec(c);
+  if (!m) return false;
+  if (findEntity(ctx.model, m[1])) {
+    ctx.already.push(`"${c}" is already so: the app keeps ${m[1].toLowerCase()}.`);
+    return true;
+  }
+  // (a word the lexicon reads as a whole kind of app, "gyms", "clinics", is still the records said to exist)
+  const last = tokens(m[1]).at(-1);
+  const kind = !!last?.tags.includes('Noun') && isPluralWord(last.word) && !GENERIC_RECORD_WORDS.test(singularPhrase(last.word));
+  const p = presumedRecords(ctx, m[1]) ?? (kind ? m[1].toLowerCase() : undefined);
+  return !!p && ctx.reapply(ctx, `add ${p}`);
+}
+
+/** The verb said of one record: "offer" → "offers", "have" → "has", "consist of" → "consists of". */
+function thirdPerson(verb: string): string {
+  const [v, ...rest] = verb.split(/\s+/);
+  const one = v.toLowerCase() === 'have' ? 'has' : /(?:s|sh|ch|x|z|o)$/i.test(v) ? `${v}es` : `${v}s`;
+  return [one, ...rest].join(' ');
 }
 
 /** "Each of these has its own characteristics (flight number, room type, …)": examples of each one's fields. */

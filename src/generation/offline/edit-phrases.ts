@@ -452,6 +452,25 @@ export function whenMaking(c: string, isEntity: (phrase: string) => boolean): st
   return c;
 }
 
+/**
+ * "add landed costs in different currencies to the cost of products", "record prices in several currencies",
+ * "keep descriptions in multiple languages": records said to come in different values of something each keep
+ * which one — a field of theirs ("add a currency to landed costs"); what they are added to after it is left aside.
+ */
+function inManyValues(c: string, isEntity: (phrase: string) => boolean): string | undefined {
+  const m =
+    /^(?:(?:allow|let|enable)\s+(?:users|staff|me|us|people|members|[a-z]+s)\s+to\s+)?(add|include|record|enter|keep|track|store|register|manage|support|allow)\s+(?:the\s+|their\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)\s+in\s+(?:different|multiple|several|other|various|many|foreign|any)\s+([a-z]+s)(?:\s+(?:to|for|on|of|into)\s+.*)?$/i.exec(
+      c,
+    );
+  // (records, not a value of theirs: "record prices in several currencies" is left to the field rules)
+  const records = m?.[2].split(/\s+/) ?? [];
+  const kept = records.some((_, i) => isEntity(records.slice(i).join(' ')));
+  if (!m || !isPluralWord(records.at(-1) ?? '') || (!kept && isFieldWord(singularPhrase(m[2].toLowerCase())))) return undefined;
+  const value = singularPhrase(m[3].toLowerCase());
+  if (!isFieldWord(value)) return undefined;
+  return `add a ${value} to ${m[2]}`;
+}
+
 /** Hyphenated words that are one word, not two run together: "to-do", "e-mail", "check-in". */
 const ONE_WORD =
   /^(?:to-dos?|e-mails?|check-(?:ins?|outs?)|sign-(?:ups?|ins?)|log-ins?|follow-ups?|add-ons?|drop-offs?|pick-ups?|set-ups?|x-rays?|t-shirts?|e-books?)$/i;
@@ -470,6 +489,14 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       /^((?:add|include|introduce|create|track)\s.+?\swith\s)(.+)$/i,
       (_all, head: string, list: string) => `${head}${list.replace(/\b([a-z]+)\s+(?:tracking|monitoring)\b/gi, '$1')}`,
     );
+  const inMany = inManyValues(trimmed, isEntity);
+  // ("adding new field discount on operations lines": a field named after the word "field" is that field)
+  const named =
+    /^((?:add|include|introduce|create)\s+)(?:an?\s+)?(?:new\s+)?(field|column)\s+(?!(?:on|to|in|for|of|with|that|which|called|named)\b)([a-z][a-z_]*(?:\s+(?!(?:on|to|in|for)\b)[a-z][a-z_]*)?)(\s+(?:on|to|in|for)\s+.+)$/i.exec(
+      trimmed,
+    );
+  if (named && !isEntity(named[3])) return normaliseClause(`${named[1]}a ${named[3]} ${named[2]}${named[4]}`, isEntity);
+  if (inMany) return [inMany];
   const filed = putInto(trimmed, isEntity);
   if (filed) return filed;
   const feature = featureRecords(trimmed, isEntity);

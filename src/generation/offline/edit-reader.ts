@@ -746,6 +746,14 @@ function seenOnScreen(ctx: Ctx, act: string): string[] | undefined {
   return undefined;
 }
 
+/**
+ * How a user story says an act is done on the screen, at its end: "by pressing a button", "by clicking on it",
+ * "by typing its name and pressing Enter", "using a search box", "with a checkbox", "in an input field",
+ * "from a dropdown", "in a table".
+ */
+const SCREEN_MEANS =
+  /,?\s+(?:by\s+(?:(?:double-?)?click(?:ing)?|press(?:ing)?|tap(?:ping)?|typing|hitting|selecting|choosing|using|dragging|swiping|hovering|filling\s+in|entering|ticking|checking)\b.*|(?:using|with|via|through|from|in|on|into)\s+(?:an?|the|one)\s+(?:(?:search|input|text|check|drop-?down|select|toggle|edit|delete|add|submit|save|plus|\+)\s*)?(?:button|box|field|input|checkbox|dropdown|drop-?down(?:\s+(?:list|menu))?|menu|icon|link|modal|dialog|pop-?up|toggle|switch|slider|table|grid|text\s?box|form)\b.*)$/i;
+
 /** A user story: "User can add a note to each task", "Users can sort recipes by time", "As a member, I want to …". */
 const STORY =
   /^(?:as\s+(?:an?|the)\s+([a-z]+(?:\s+[a-z]+)?)\s*,?\s*(?:i|we)\s+(?:want\s+to|can|would\s+like\s+to|'d\s+like\s+to|need\s+to|should\s+be\s+able\s+to|must\s+be\s+able\s+to)|(?:the\s+|an?\s+|each\s+|every\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:can|may|could|is\s+able\s+to|are\s+able\s+to))\s+(?:also\s+|easily\s+|quickly\s+|now\s+)*(.+)$/i;
@@ -780,6 +788,21 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
     .replace(/,?\s+(?:so\s+that\s|so\s+(?:i|we|you|they|users?|people|it|my|our|their|the)\b|in\s+order\s+(?:to|that)\s).*$/i, '')
     // ("… at any time", "… online", "… in real time": when or how easily the act is done is no part of what it does)
     .replace(/,?\s+(?:at\s+any\s+time|any\s?time|at\s+a\s+glance|in\s+real[\s-]time|online|easily|quickly|later|from\s+anywhere)$/i, '')
+    // ("… by pressing a button", "… using a search box", "… in an input field": the control the act is done
+    // with on the screen is no part of what it does to records)
+    .replace(SCREEN_MEANS, '')
+    // ("see an input field where he can type the name of a new habit": the field shown is for entering it)
+    .replace(
+      /^see\s+(?:an?\s+|the\s+)?(?:input\s+field|input|text\s?box|text\s+field|text\s+area|textarea|field|form|box)\s+(?:where|in\s+which|to)\s+(?:(?:he|she|they|i|you|we|the\s+user|users?)\s+(?:can|could)\s+)?(?:type|enter|write|input|fill\s+in)\s+(.+)$/i,
+      'enter $1',
+    )
+    // ("click on a recipe to see its ingredients": what opening a record shows is a field of it)
+    .replace(
+      /^(?:click|tap|press|select|open)\s+(?:on\s+)?(?:an?\s+|the\s+|any\s+|each\s+)?([a-z]+(?:\s+[a-z]+)?)\s+to\s+(?:see|view|read|show|display)\s+(?:its|their|the)\s+(.+)$/i,
+      'see the $2 of each $1',
+    )
+    // ("… of a new habit": the record being made is one of its kind)
+    .replace(/\b(an?|the|each)\s+new\s+(?=[a-z]+$)/i, '$1 ')
     // ("save my application as a draft": what a record is kept as is a state it is marked with)
     .replace(/^(?:save|keep|store|leave)\s+(.+?)\s+as\s+(?:an?\s+)?([a-z]+)$/i, 'mark $1 as $2')
     .trim();
@@ -804,11 +827,11 @@ function userStory(ctx: Ctx, c: string, heading: (entity: string, rest: string) 
     !findEntity(ctx.model, v[1].replace(/^(?:an?|the|one|their)\s+/i, ''))
   )
     return [`add ${v[1]}${v[3] ?? ''} to ${v[2]}`];
-  // "see the due date of each task", "view each recipe's cooking time": what is seen of a record is a field
-  // of it (already there: nothing to change)
+  // "see the due date of each task", "view each recipe's cooking time", "edit the name of a habit": what is
+  // seen or changed of a record is a field of it (already there: nothing to change)
   if (
     (v =
-      /^(?:see|view|read|check|know)\s+(?:the\s+|a\s+|its\s+|their\s+)?(.+?)\s+(?:of|for|on)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+      /^(?:see|view|read|check|know|edit|change|update|modify)\s+(?:the\s+|a\s+|its\s+|their\s+)?(.+?)\s+(?:of|for|on)\s+(?:each\s+|every\s+|an?\s+|the\s+|any\s+|their\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
         act,
       )) ??
     ((v = /^(?:see|view|read|check|know)\s+(?:each\s+|every\s+|an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)['’]s?\s+(.+)$/i.exec(act)) &&

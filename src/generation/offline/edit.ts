@@ -51,6 +51,7 @@ import {
 import { canWeChange, PURPOSE, readClause, screenScoped } from './edit-reader.ts';
 import { creationReading } from './edit-creation.ts';
 import { tokens } from './grammar.ts';
+import { singularPhrase, words } from './nlp.ts';
 
 const VERB_START =
   /^(?:add|remove|delete|drop|rename|make|change|link|connect|relate|sort|order|filter|create|use|switch|call|include|give|set|turn|put|introduce|track)\b/i;
@@ -434,6 +435,33 @@ function describedTarget(err: EditError): boolean {
   return !!target && (/\sof\s/i.test(target) || target.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/i).some((x) => x.split(/[\s-]+/).length >= 3));
 }
 
+/**
+ * "… adding new field discount on operations lines" where the app keeps repairs: lines (of an order, an invoice,
+ * a repair) are records of the document they are lines of; when the words before "lines" name no record, they
+ * are lines of the one record the request names elsewhere ("mrp repair"), read as "… on repair lines".
+ */
+function linesOfNamed(ctx: Ctx, err: EditError, clause: string, prompt: string): boolean {
+  const target = /^there is no entity called "([^"]+)"/.exec(err.message)?.[1];
+  const m = target ? /^([a-z]+(?:\s+[a-z]+)?)\s+(lines|line\s+items)$/i.exec(target) : null;
+  if (!m || !clause.toLowerCase().includes(target!.toLowerCase())) return false;
+  const rest = prompt.toLowerCase().replace(target!.toLowerCase(), ' ');
+  const saidWords = new Set(rest.split(/[^a-z]+/).flatMap((w) => [w, singularPhrase(w)]));
+  const named = ctx.model.entities.filter((e) =>
+    words(pluralLabel(e.name))
+      .map(singularPhrase)
+      .every((w) => saidWords.has(w)),
+  );
+  if (named.length !== 1) return false;
+  const one = words(pluralLabel(named[0].name)).map(singularPhrase).join(' ');
+  const unchanged = JSON.stringify(ctx.model);
+  try {
+    if (applyClause(ctx, clause.replace(new RegExp(target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), `${one} ${m[2]}`))) return true;
+  } catch (e) {
+    if (!(e instanceof EditError) || JSON.stringify(ctx.model) !== unchanged) throw e;
+  }
+  return false;
+}
+
 function applyClause(ctx: Ctx, clause: string): boolean {
   let c = clause.replace(/\s+/g, ' ').trim();
   // "add inspections … and link them to plots", "add servings and sort them by cooking time": a plural
@@ -555,6 +583,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
           // (a rule that took the clause and could not place its words: the reading may place them)
           if (!(err instanceof EditError) || err instanceof AlreadySo || JSON.stringify(ctx.model) !== unchanged) throw err;
           if (
+            !linesOfNamed(ctx, err, clause, prompt) &&
             !reread(said[i].raw) &&
             !(describedTarget(err) && JSON.stringify(ctx.model) === unchanged && creationReading(ctx, said[i].raw))
           )
