@@ -285,6 +285,29 @@ const ROWS: Row[] = [
     prompt: 'Add a product catalogue',
     check: (f) => assert.ok(field(f, 'Product', 'price') && /catalog/i.test(Object.keys(f).join(' ') + (f['Layout.jsx'] ?? ''))),
   },
+  // (session 26) records of their own added with a field after "and": the verb carries over, the records stay records
+  {
+    base: GARAGE,
+    prompt: 'Add inspections to car and car colour',
+    check: (f) => assert.ok(linked(f, 'Inspection', 'Car') && field(f, 'Car', 'colour') && !field(f, 'Car', 'inspections')),
+  },
+  // "X and its/their Ys": the same field on the parts of X, records of their own where the app lacks them
+  {
+    base: GARAGE,
+    prompt: 'Add a warranty date to repairs and their parts',
+    check: (f) => assert.ok(field(f, 'Repair', 'warranty_date') && field(f, 'RepairPart', 'warranty_date') && !field(f, 'Repair', 'parts')),
+  },
+  {
+    base: GARAGE,
+    prompt: 'add a notes field to cars and their repairs',
+    check: (f) => assert.ok(field(f, 'Car', 'notes') && field(f, 'Repair', 'notes') && !field(f, 'Car', 'repairs')),
+  },
+  // one person asked for after a clause about records is someone each of them is tied to
+  {
+    base: SCHOOL,
+    prompt: 'remove the room from lessons, and add an accompanist',
+    check: (f) => assert.ok(!field(f, 'Lesson', 'room') && linked(f, 'Lesson', 'Accompanist')),
+  },
 ];
 
 for (const row of ROWS) {
