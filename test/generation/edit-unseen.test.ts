@@ -308,6 +308,19 @@ const ROWS: Row[] = [
     prompt: 'remove the room from lessons, and add an accompanist',
     check: (f) => assert.ok(!field(f, 'Lesson', 'room') && linked(f, 'Lesson', 'Accompanist')),
   },
+  // "has many" said of kept records makes records even of a word the lexicon keeps for the app's screens
+  {
+    base: 'A band: gigs with a date and a venue.',
+    prompt: 'a gig has many charts',
+    check: (f) => assert.ok(linked(f, 'Chart', 'Gig')),
+  },
+  { base: 'A band: gigs with a date and a venue.', prompt: 'a gig has many pages', refused: true },
+  // hours booked against a record are time entries, each of the person and of the record
+  {
+    base: GARAGE,
+    prompt: 'Mechanics should log their hours against a repair',
+    check: (f) => assert.ok(linked(f, 'TimeEntry', 'Mechanic') && linked(f, 'TimeEntry', 'Repair') && field(f, 'TimeEntry', 'hours')),
+  },
 ];
 
 for (const row of ROWS) {

@@ -476,6 +476,19 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   if (feature.length > 1) return feature;
   let c = feature[0];
   let m: RegExpExecArray | null;
+  // "employees should log their hours against a project", "volunteers can record their time on a task": time
+  // booked to a record is entries of their own (a timesheet), each of the person and of the record
+  if (
+    (m =
+      /^(?:the\s+|each\s+|every\s+|all\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must|can|could|will|need\s+to|have\s+to|want\s+to)\s+(?:also\s+)?(?:be\s+able\s+to\s+)?(?:log|record|book|track|enter|submit)\s+(?:their|his|her|its|the)\s+(?:working\s+|work\s+|billable\s+)?(?:hours|time)\s+(?:against|on|to|for)\s+(?:an?\s+|the\s+|each\s+|one\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      ))
+  )
+    return [
+      ...(isEntity('time entries') ? [] : ['add time entries with a date and hours']),
+      `link time entries to ${m[1]}`,
+      `link time entries to ${m[2]}`,
+    ];
   // "add the dog's age", "add special instructions to each dog's profile": what is said as a record's own
   // is a field of that record
   // ("manage employee's training courses": things of theirs said in the plural are as many as "for" says,

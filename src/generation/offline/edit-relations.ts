@@ -209,8 +209,18 @@ export function hasClause(ctx: Ctx, c: string): boolean {
     (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))
   ) {
     const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
-    if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many)))
-      throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
+    if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many))) {
+      // "a gig has many charts": said of kept records, "has many" makes even a word the lexicon keeps for the
+      // app's own screens (a chart, a board) records of their own (addEntity refuses any other unknown word)
+      // (not the names of the app's own parts: "has many pages/fields" speaks of the app)
+      if (
+        !findEntity(ctx.model, m[1]) ||
+        !/^[a-z]{3,}s$/i.test(cleanPhrase(many)) ||
+        /^(?:pages|views|screens|dashboards|tabs|menus|forms|lists|filters|fields|columns|entities|models|tables)$/i.test(cleanPhrase(many))
+      )
+        throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
+      addEntity(ctx, many, undefined, true, false, true);
+    }
     // "products can have several tags": labels are shared between records, so many-to-many
     const one = findEntity(ctx.model, m[1]);
     if (one && SHARED_LABELS.test(singularPhrase(cleanPhrase(many).toLowerCase()))) {
