@@ -297,6 +297,8 @@ const ROWS: Row[] = [
     prompt: 'Add a warranty date to repairs and their parts',
     check: (f) => assert.ok(field(f, 'Repair', 'warranty_date') && field(f, 'RepairPart', 'warranty_date') && !field(f, 'Repair', 'parts')),
   },
+  // (after plural records "their" may be theirs: no parts of the target are made)
+  { base: GARAGE, prompt: 'Add sponsors to cars and their logos', check: (f) => assert.ok(!fieldsOf(f, 'CarLogo')) },
   {
     base: GARAGE,
     prompt: 'add a notes field to cars and their repairs',
@@ -315,6 +317,19 @@ const ROWS: Row[] = [
     check: (f) => assert.ok(linked(f, 'Chart', 'Gig')),
   },
   { base: 'A band: gigs with a date and a venue.', prompt: 'a gig has many pages', refused: true },
+  // a relative clause describes records, it names no field of the records spoken of last
+  {
+    base: CLUB,
+    prompt: 'Add trophies that members win',
+    check: (f) => assert.ok(linked(f, 'Trophy', 'Member') && !Object.values(f).some((x) => /trophies_that/.test(x))),
+  },
+  // tracking a thing on records is recording it on each; time tracking is the time spent
+  {
+    base: GARAGE,
+    prompt: 'add tyre pressure monitoring to cars',
+    check: (f) => assert.equal(field(f, 'Car', 'tyre_pressure')?.type, 'number'),
+  },
+  { base: GARAGE, prompt: 'add time tracking to repairs', check: (f) => assert.equal(field(f, 'Repair', 'time_spent')?.type, 'integer') },
   // hours booked against a record are time entries, each of the person and of the record
   {
     base: GARAGE,

@@ -218,6 +218,8 @@ const CASES: Array<[string, string]> = [
   ['points tally', 'points_tally:integer'],
   ['time elapsed', 'time_elapsed:integer'],
   ['elapsed time', 'elapsed_time:integer'],
+  ['file uploads', 'file_uploads:url'],
+  ['case files', 'case_files:url'],
   // alone a container or a party word is left to the record reading (a list of fields counts them)
   ['crates', 'crates:string'],
   ['children', 'children:string'],

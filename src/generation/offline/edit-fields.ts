@@ -5,7 +5,7 @@ import type { EntitySpec, FieldSpec } from './types.ts';
 import { splitList, parseFieldDsl, splitEnumValues, inferField } from './fields.ts';
 import { resolveNoun, pluralLabel } from './analyse.ts';
 import { ALIAS_INDEX, CATALOG, GENERIC_FIELDS } from './domains.ts';
-import { singularPhrase, snake, words } from './nlp.ts';
+import { isPluralWord, singularPhrase, snake, words } from './nlp.ts';
 import {
   type Ctx,
   EditError,
@@ -414,7 +414,8 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
       }
       // "add a location field to BOMs and their components": the same fields on the target's parts, a record
       // of their own when the app lacks them (partRecords); not more fields of the target
-      const parts = more && /^(?:its|their)\s+([a-z]+s)$/i.exec(more.trim());
+      // (after plural records, "add sponsors to events and their logos", "their" may be theirs: left as before)
+      const parts = more && !isPluralWord(fields.trim().split(/\s+/).at(-1) ?? '') && /^(?:its|their)\s+([a-z]+s)$/i.exec(more.trim());
       if (parts) {
         const kept = findEntity(ctx.model, parts[1]);
         if (kept && kept !== e) {
@@ -581,6 +582,8 @@ function unnamedField(ctx: Ctx, item: string): boolean {
   const article = /^(?:an?|one)\s/i.test(item.trim());
   const phrase = cleanPhrase(item).toLowerCase();
   if (!/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}$/.test(phrase) || findEntity(ctx.model, phrase)) return false;
+  // ("badges that students earn": a relative clause describes records, it names no field)
+  if (/\s(?:that|which|who|whom|whose)\s/.test(phrase)) return false;
   // ("a car colour": a record's name before the field says whose it is; implicitEntityClause reads that)
   if (findEntity(ctx.model, phrase.split(/\s+/)[0])) return false;
   const f = inferField(singularPhrase(phrase), () => undefined);

@@ -476,6 +476,16 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   if (feature.length > 1) return feature;
   let c = feature[0];
   let m: RegExpExecArray | null;
+  // "add mileage tracking to cars", "add weight monitoring for dogs": tracking a thing on records is recording it
+  // on each ("time tracking" is the time spent)
+  if (
+    (m =
+      /^(add|include|enable)\s+(?:an?\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:tracking|monitoring|logging|recording)\s+(to|on|for)\s+((?:the\s+|each\s+|every\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[4].replace(/^(?:the|each|every|all)\s+/i, ''))
+  )
+    return [`add ${/^time$/i.test(m[2]) ? 'time spent' : m[2]} ${m[3]} ${m[4]}`];
   // "employees should log their hours against a project", "volunteers can record their time on a task": time
   // booked to a record is entries of their own (a timesheet), each of the person and of the record
   if (

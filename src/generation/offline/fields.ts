@@ -194,6 +194,9 @@ const URL_WORDS = new Set([
   'repository',
   'file',
   'upload',
+  // (the plurals, as "attachments" and "documents": "file uploads" are files put on the record)
+  'files',
+  'uploads',
   'recording',
   'pdf',
   'document',
