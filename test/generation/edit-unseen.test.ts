@@ -330,6 +330,12 @@ const ROWS: Row[] = [
     check: (f) => assert.equal(field(f, 'Car', 'tyre_pressure')?.type, 'number'),
   },
   { base: GARAGE, prompt: 'add time tracking to repairs', check: (f) => assert.equal(field(f, 'Repair', 'time_spent')?.type, 'integer') },
+  // "X management/tracking with …": the records the act is on, with the fields said
+  {
+    base: GARAGE,
+    prompt: 'Add supplier management with an account number and a contract end date',
+    check: (f) => assert.equal(field(f, 'Supplier', 'contract_end_date')?.type, 'date'),
+  },
   // hours booked against a record are time entries, each of the person and of the record
   {
     base: GARAGE,

@@ -219,6 +219,7 @@ const CASES: Array<[string, string]> = [
   ['time elapsed', 'time_elapsed:integer'],
   ['elapsed time', 'elapsed_time:integer'],
   ['file uploads', 'file_uploads:url'],
+  ['guest ratings', 'guest_ratings:integer'],
   ['case files', 'case_files:url'],
   // alone a container or a party word is left to the record reading (a list of fields counts them)
   ['crates', 'crates:string'],

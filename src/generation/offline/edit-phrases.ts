@@ -180,6 +180,10 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   if (forOne) return forOne;
   const act = actOnRecords(c, isEntity);
   if (act) return act;
+  // "add asset management with serial numbers and warranty dates": the records the act is on, with those fields
+  const withList = /^(.+?)\s+(with\s+.+)$/i.exec(c);
+  const acted = withList ? actOnRecords(withList[1], isEntity) : undefined;
+  if (acted?.length === 1 && /^\S+\s+[a-z]+(?:\s+[a-z]+)?$/i.test(acted[0])) return [`${acted[0]} ${withList![2]}`];
   // "add file uploads", "add photo uploads": what is uploaded is kept, as files or photos
   const up = /^(add|include|enable|allow)\s+(?:an?\s+|the\s+)?(file|document|photo|image|picture|attachment|video)s?\s+uploads?$/i.exec(c);
   if (up) return [`${up[1]} ${pluralOf(up[2].toLowerCase())}`];

@@ -1317,6 +1317,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     if (last === 'time') name = `${ws.slice(0, -1).join('_') || 'duration'}_minutes`;
   } else if (
     INTEGER_WORDS.has(last) ||
+    // ("customer satisfaction ratings", "star ratings" asked of each record: a number each, said in the plural)
+    (ws.length > 1 && /^(?:ratings|ranks|rankings|tallies)$/.test(last)) ||
     last === 'counts' ||
     (last === 'position' && ws.length >= 2 && RANKED_POSITION.test(ws[ws.length - 2])) ||
     (last === 'numbers' && ws.length > 1 && !labelNumber(first)) ||
