@@ -336,6 +336,18 @@ const ROWS: Row[] = [
     prompt: 'Add supplier management with an account number and a contract end date',
     check: (f) => assert.equal(field(f, 'Supplier', 'contract_end_date')?.type, 'date'),
   },
+  // "belong to multiple Ys": many on both sides, a join (no record called MultipleY)
+  {
+    base: CLUB,
+    prompt: 'members can belong to several leagues',
+    check: (f) => assert.ok(linked(f, 'MemberLeague', 'Member') && linked(f, 'MemberLeague', 'League') && !fieldsOf(f, 'SeveralLeague')),
+  },
+  // figures named after "metrics like": fields, a plural being how many of it
+  {
+    base: VINYL,
+    prompt: 'Add listening stats such as plays and skips',
+    check: (f) => assert.ok(Object.keys(f).some((p) => /entities\/\w+\.json/.test(p) && /"plays"[^}]*"integer"/.test(f[p]))),
+  },
   // hours booked against a record are time entries, each of the person and of the record
   {
     base: GARAGE,

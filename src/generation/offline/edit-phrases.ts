@@ -3,7 +3,7 @@
 import { resolveNoun } from './analyse.ts';
 import { gerundStems, isPluralWord, singularPhrase } from './nlp.ts';
 import { tokens } from './grammar.ts';
-import { isFieldWord } from './fields.ts';
+import { isFieldWord, splitList } from './fields.ts';
 
 /** A feature said as what it lets people do: "add a way to", "give teachers the ability to", "add an option for staff to". */
 export const ABILITY_TO =
@@ -480,6 +480,21 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   if (feature.length > 1) return feature;
   let c = feature[0];
   let m: RegExpExecArray | null;
+  // "add engagement metrics like likes, shares and comments (to posts)": the figures named are fields, a thing
+  // said in the plural being how many of it ("the number of likes"); the word for them all is no record
+  if (
+    (m =
+      /^(add|track|record|include|show|store)\s+(?:some\s+|the\s+)?(?:[a-z]+\s+)?(?:metrics|stats|statistics|figures|counts|numbers|kpis|measures)\s*,?\s+(?:like|such\s+as|including|eg|for\s+example)\s+(.+?)(?:\s+(to|for|on)\s+((?:the\s+|each\s+|every\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?))?$/i.exec(
+        c,
+      )) &&
+    (!m[4] || isEntity(m[4].replace(/^(?:the|each|every|all)\s+/i, '')))
+  ) {
+    const figures = splitList(m[2]).map((x) => x.replace(/^(?:the|an?)\s+/i, ''));
+    if (figures.length && figures.every((x) => /^[a-z]+(?:\s+[a-z]+)?$/i.test(x)))
+      return [
+        `add ${figures.map((x) => (isPluralWord(x.split(/\s+/).at(-1) ?? '') ? `the number of ${x}` : x)).join(', ')}${m[4] ? ` ${m[3]} ${m[4]}` : ''}`,
+      ];
+  }
   // "add mileage tracking to cars", "add weight monitoring for dogs": tracking a thing on records is recording it
   // on each ("time tracking" is the time spent)
   if (

@@ -136,6 +136,20 @@ export function relationClause(ctx: Ctx, c: string): boolean {
     addRelation(ctx, undefined, m[1]);
     return true;
   }
+  // "posts can belong to multiple campaigns", "a member can be linked to several teams": many on both sides
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|could\s+|may\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:many|multiple|several|more\s+than\s+one|one\s+or\s+more|any\s+number\s+of|various|different)\s+(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const one = findEntity(ctx.model, m[1])!;
+    const other = findEntity(ctx.model, m[2]) ?? (resolveNoun(cleanPhrase(m[2])) ? addEntity(ctx, m[2], undefined, true) : undefined);
+    if (!other || other === one) return false;
+    addJoin(ctx, one, other, `${one.name}${other.name}`);
+    return true;
+  }
   if (
     (m =
       /^(?:make\s+)?(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:(?:one|any)\s+of\s+(?:the\s+|our\s+)?|(?:exactly|only|just)\s+one\s+|a\s+single\s+|one\s+and\s+only\s+one\s+|an?\s+|the\s+|one\s+)?(.+)$/i.exec(
