@@ -348,6 +348,12 @@ const ROWS: Row[] = [
     prompt: 'Add listening stats such as plays and skips',
     check: (f) => assert.ok(Object.keys(f).some((p) => /entities\/\w+\.json/.test(p) && /"plays"[^}]*"integer"/.test(f[p]))),
   },
+  // people assigned to records are someone each record refers to
+  {
+    base: GARAGE,
+    prompt: 'Assign inspectors to repairs',
+    check: (f) => assert.ok(linked(f, 'Repair', 'Inspector') && !linked(f, 'Inspector', 'Repair')),
+  },
   // hours booked against a record are time entries, each of the person and of the record
   {
     base: GARAGE,

@@ -89,6 +89,22 @@ export function relationClause(ctx: Ctx, c: string): boolean {
       return true;
     }
   }
+  // "assign reviewers to posts", "assign a mentor to each student": people given to each record are someone
+  // that record refers to (not records of the people's own, each of one post)
+  if (
+    (m =
+      /^assign\s+(?:an?\s+|one\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+to\s+(?:each\s+|every\s+|the\s+|all\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      ))
+  ) {
+    const records = findEntity(ctx.model, m[2]);
+    const people = findEntity(ctx.model, m[1]);
+    const person = people ? isPersonEntity(people) : resolveNoun(cleanPhrase(m[1]).toLowerCase())?.kind === 'person';
+    if (records && person && people !== records && !isPersonEntity(records)) {
+      addRelation(ctx, records.name, people?.name ?? m[1]);
+      return true;
+    }
+  }
   if (
     (m =
       /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(
