@@ -306,6 +306,81 @@ const ROWS: Row[] = [
     prompt: 'Add a product catalogue',
     check: (f) => assert.ok(field(f, 'Product', 'price') && /catalog/i.test(Object.keys(f).join(' ') + (f['Layout.jsx'] ?? ''))),
   },
+  // (session 26) records of their own added with a field after "and": the verb carries over, the records stay records
+  {
+    base: GARAGE,
+    prompt: 'Add inspections to car and car colour',
+    check: (f) => assert.ok(linked(f, 'Inspection', 'Car') && field(f, 'Car', 'colour') && !field(f, 'Car', 'inspections')),
+  },
+  // "X and its/their Ys": the same field on the parts of X, records of their own where the app lacks them
+  {
+    base: GARAGE,
+    prompt: 'Add a warranty date to repairs and their parts',
+    check: (f) => assert.ok(field(f, 'Repair', 'warranty_date') && field(f, 'RepairPart', 'warranty_date') && !field(f, 'Repair', 'parts')),
+  },
+  // (after plural records "their" may be theirs: no parts of the target are made)
+  { base: GARAGE, prompt: 'Add sponsors to cars and their logos', check: (f) => assert.ok(!fieldsOf(f, 'CarLogo')) },
+  {
+    base: GARAGE,
+    prompt: 'add a notes field to cars and their repairs',
+    check: (f) => assert.ok(field(f, 'Car', 'notes') && field(f, 'Repair', 'notes') && !field(f, 'Car', 'repairs')),
+  },
+  // one person asked for after a clause about records is someone each of them is tied to
+  {
+    base: SCHOOL,
+    prompt: 'remove the room from lessons, and add an accompanist',
+    check: (f) => assert.ok(!field(f, 'Lesson', 'room') && linked(f, 'Lesson', 'Accompanist')),
+  },
+  // "has many" said of kept records makes records even of a word the lexicon keeps for the app's screens
+  {
+    base: 'A band: gigs with a date and a venue.',
+    prompt: 'a gig has many charts',
+    check: (f) => assert.ok(linked(f, 'Chart', 'Gig')),
+  },
+  { base: 'A band: gigs with a date and a venue.', prompt: 'a gig has many pages', refused: true },
+  // a relative clause describes records, it names no field of the records spoken of last
+  {
+    base: CLUB,
+    prompt: 'Add trophies that members win',
+    check: (f) => assert.ok(linked(f, 'Trophy', 'Member') && !Object.values(f).some((x) => /trophies_that/.test(x))),
+  },
+  // tracking a thing on records is recording it on each; time tracking is the time spent
+  {
+    base: GARAGE,
+    prompt: 'add tyre pressure monitoring to cars',
+    check: (f) => assert.equal(field(f, 'Car', 'tyre_pressure')?.type, 'number'),
+  },
+  { base: GARAGE, prompt: 'add time tracking to repairs', check: (f) => assert.equal(field(f, 'Repair', 'time_spent')?.type, 'integer') },
+  // "X management/tracking with …": the records the act is on, with the fields said
+  {
+    base: GARAGE,
+    prompt: 'Add supplier management with an account number and a contract end date',
+    check: (f) => assert.equal(field(f, 'Supplier', 'contract_end_date')?.type, 'date'),
+  },
+  // "belong to multiple Ys": many on both sides, a join (no record called MultipleY)
+  {
+    base: CLUB,
+    prompt: 'members can belong to several leagues',
+    check: (f) => assert.ok(linked(f, 'MemberLeague', 'Member') && linked(f, 'MemberLeague', 'League') && !fieldsOf(f, 'SeveralLeague')),
+  },
+  // figures named after "metrics like": fields, a plural being how many of it
+  {
+    base: VINYL,
+    prompt: 'Add listening stats such as plays and skips',
+    check: (f) => assert.ok(Object.keys(f).some((p) => /entities\/\w+\.json/.test(p) && /"plays"[^}]*"integer"/.test(f[p]))),
+  },
+  // people assigned to records are someone each record refers to
+  {
+    base: GARAGE,
+    prompt: 'Assign inspectors to repairs',
+    check: (f) => assert.ok(linked(f, 'Repair', 'Inspector') && !linked(f, 'Inspector', 'Repair')),
+  },
+  // hours booked against a record are time entries, each of the person and of the record
+  {
+    base: GARAGE,
+    prompt: 'Mechanics should log their hours against a repair',
+    check: (f) => assert.ok(linked(f, 'TimeEntry', 'Mechanic') && linked(f, 'TimeEntry', 'Repair') && field(f, 'TimeEntry', 'hours')),
+  },
 ];
 
 for (const row of ROWS) {

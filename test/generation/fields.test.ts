@@ -214,6 +214,13 @@ const CASES: Array<[string, string]> = [
   ['fee for members', 'fee_for_members:number'],
   ['hatched', 'hatched:date'],
   ['finished', 'finished:date'],
+  // a tally is a running count; time that elapsed is how long, not when (session 26)
+  ['points tally', 'points_tally:integer'],
+  ['time elapsed', 'time_elapsed:integer'],
+  ['elapsed time', 'elapsed_time:integer'],
+  ['file uploads', 'file_uploads:url'],
+  ['guest ratings', 'guest_ratings:integer'],
+  ['case files', 'case_files:url'],
   // alone a container or a party word is left to the record reading (a list of fields counts them)
   ['crates', 'crates:string'],
   ['children', 'children:string'],

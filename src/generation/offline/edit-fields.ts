@@ -5,7 +5,7 @@ import type { EntitySpec, FieldSpec } from './types.ts';
 import { splitList, parseFieldDsl, splitEnumValues, inferField } from './fields.ts';
 import { resolveNoun, pluralLabel } from './analyse.ts';
 import { ALIAS_INDEX, CATALOG, GENERIC_FIELDS } from './domains.ts';
-import { singularPhrase, snake, words } from './nlp.ts';
+import { isPluralWord, singularPhrase, snake, words } from './nlp.ts';
 import {
   type Ctx,
   EditError,
@@ -412,6 +412,23 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         ctx.lastEntity = others[others.length - 1];
         return true;
       }
+      // "add a location field to BOMs and their components": the same fields on the target's parts, a record
+      // of their own when the app lacks them (partRecords); not more fields of the target
+      // (after plural records, "add sponsors to events and their logos", "their" may be theirs: left as before)
+      const parts = more && !isPluralWord(fields.trim().split(/\s+/).at(-1) ?? '') && /^(?:its|their)\s+([a-z]+s)$/i.exec(more.trim());
+      if (parts) {
+        const kept = findEntity(ctx.model, parts[1]);
+        if (kept && kept !== e) {
+          for (const x of [e, kept]) addFields(ctx, x, fields);
+          ctx.lastEntity = kept;
+          return true;
+        }
+        if (!kept && partRecords(ctx, e, parts[1], fields)) {
+          addFields(ctx, e, fields);
+          addRecordOf(ctx, `${words(e.name).join(' ')} ${parts[1].toLowerCase()}`, fields, e);
+          return true;
+        }
+      }
       // "add a hop variety to beers and a colour": more fields of the same entity
       if (more && moreFields(ctx, more)) {
         fields = `${fields}, ${more}`;
@@ -419,9 +436,11 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
       }
       // "add inspections to vehicles", "add emergency contacts to employees": a plural noun (no article) the
       // lexicon knows as a kind of record and not as a value names records of their own, each of the target
-      if (!more && addChildRecords(ctx, e, fields)) return true;
-      addFields(ctx, e, fields);
-      ctx.lastEntity = e;
+      // ("add contacts to events and event type": so also when the verb carries over to what follows "and")
+      if (!addChildRecords(ctx, e, fields)) {
+        addFields(ctx, e, fields);
+        ctx.lastEntity = e;
+      }
       // "… to tickets and a page of urgent tickets": the verb carries over to what follows "and"
       if (more && !ctx.reapply(ctx, `${m[1]} ${more}`))
         throw new EditError(`could not place the words "${more.replace(/[.!?]+$/, '')}" (nothing was changed).`);
@@ -525,6 +544,16 @@ export function fieldOfLastEntityClause(ctx: Ctx, c: string): boolean {
   const e = ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity) ? ctx.lastEntity : undefined;
   if (!m || !e || /\s(?:with|having|including|containing)\s/i.test(m[1])) return false;
   const noun = resolveNoun(cleanPhrase(m[1]));
+  // "take the venue off training sessions, and add a coach": one person asked for after a clause that named
+  // records is someone each of those records is tied to (a link to the kept or a new record of theirs)
+  if (noun?.kind === 'person' && /^(?:an?|one)\s+[a-z]+(?:\s+[a-z]+)?$/i.test(m[1].trim())) {
+    const person = cleanPhrase(m[1]);
+    const same = e.fields.find((f) => f.name === snake(person));
+    if (findEntity(ctx.model, person) === e || (same && same.type !== 'relation')) return false;
+    if (same) ctx.already.push(`${e.name} already has a ${same.name}.`);
+    else addFields(ctx, e, `${person} relation`);
+    return true;
+  }
   if (noun?.catalog || !moreFields(ctx, m[1])) return false;
   addFields(ctx, e, m[1]);
   return true;
@@ -553,6 +582,8 @@ function unnamedField(ctx: Ctx, item: string): boolean {
   const article = /^(?:an?|one)\s/i.test(item.trim());
   const phrase = cleanPhrase(item).toLowerCase();
   if (!/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}$/.test(phrase) || findEntity(ctx.model, phrase)) return false;
+  // ("badges that students earn": a relative clause describes records, it names no field)
+  if (/\s(?:that|which|who|whom|whose)\s/.test(phrase)) return false;
   // ("a car colour": a record's name before the field says whose it is; implicitEntityClause reads that)
   if (findEntity(ctx.model, phrase.split(/\s+/)[0])) return false;
   const f = inferField(singularPhrase(phrase), () => undefined);

@@ -3,7 +3,7 @@
 import { resolveNoun } from './analyse.ts';
 import { gerundStems, isPluralWord, singularPhrase } from './nlp.ts';
 import { tokens } from './grammar.ts';
-import { isFieldWord } from './fields.ts';
+import { isFieldWord, splitList } from './fields.ts';
 
 /** A feature said as what it lets people do: "add a way to", "give teachers the ability to", "add an option for staff to". */
 export const ABILITY_TO =
@@ -180,6 +180,10 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   if (forOne) return forOne;
   const act = actOnRecords(c, isEntity);
   if (act) return act;
+  // "add asset management with serial numbers and warranty dates": the records the act is on, with those fields
+  const withList = /^(.+?)\s+(with\s+.+)$/i.exec(c);
+  const acted = withList ? actOnRecords(withList[1], isEntity) : undefined;
+  if (acted?.length === 1 && /^\S+\s+[a-z]+(?:\s+[a-z]+)?$/i.test(acted[0])) return [`${acted[0]} ${withList![2]}`];
   // "add file uploads", "add photo uploads": what is uploaded is kept, as files or photos
   const up = /^(add|include|enable|allow)\s+(?:an?\s+|the\s+)?(file|document|photo|image|picture|attachment|video)s?\s+uploads?$/i.exec(c);
   if (up) return [`${up[1]} ${pluralOf(up[2].toLowerCase())}`];
@@ -503,6 +507,44 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
   if (feature.length > 1) return feature;
   let c = feature[0];
   let m: RegExpExecArray | null;
+  // "add engagement metrics like likes, shares and comments (to posts)": the figures named are fields, a thing
+  // said in the plural being how many of it ("the number of likes"); the word for them all is no record
+  if (
+    (m =
+      /^(add|track|record|include|show|store)\s+(?:some\s+|the\s+)?(?:[a-z]+\s+)?(?:metrics|stats|statistics|figures|counts|numbers|kpis|measures)\s*,?\s+(?:like|such\s+as|including|eg|for\s+example)\s+(.+?)(?:\s+(to|for|on)\s+((?:the\s+|each\s+|every\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?))?$/i.exec(
+        c,
+      )) &&
+    (!m[4] || isEntity(m[4].replace(/^(?:the|each|every|all)\s+/i, '')))
+  ) {
+    const figures = splitList(m[2]).map((x) => x.replace(/^(?:the|an?)\s+/i, ''));
+    if (figures.length && figures.every((x) => /^[a-z]+(?:\s+[a-z]+)?$/i.test(x)))
+      return [
+        `add ${figures.map((x) => (isPluralWord(x.split(/\s+/).at(-1) ?? '') ? `the number of ${x}` : x)).join(', ')}${m[4] ? ` ${m[3]} ${m[4]}` : ''}`,
+      ];
+  }
+  // "add mileage tracking to cars", "add weight monitoring for dogs": tracking a thing on records is recording it
+  // on each ("time tracking" is the time spent)
+  if (
+    (m =
+      /^(add|include|enable)\s+(?:an?\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:tracking|monitoring|logging|recording)\s+(to|on|for)\s+((?:the\s+|each\s+|every\s+|all\s+)?[a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    isEntity(m[4].replace(/^(?:the|each|every|all)\s+/i, ''))
+  )
+    return [`add ${/^time$/i.test(m[2]) ? 'time spent' : m[2]} ${m[3]} ${m[4]}`];
+  // "employees should log their hours against a project", "volunteers can record their time on a task": time
+  // booked to a record is entries of their own (a timesheet), each of the person and of the record
+  if (
+    (m =
+      /^(?:the\s+|each\s+|every\s+|all\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:should|must|can|could|will|need\s+to|have\s+to|want\s+to)\s+(?:also\s+)?(?:be\s+able\s+to\s+)?(?:log|record|book|track|enter|submit)\s+(?:their|his|her|its|the)\s+(?:working\s+|work\s+|billable\s+)?(?:hours|time)\s+(?:against|on|to|for)\s+(?:an?\s+|the\s+|each\s+|one\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      ))
+  )
+    return [
+      ...(isEntity('time entries') ? [] : ['add time entries with a date and hours']),
+      `link time entries to ${m[1]}`,
+      `link time entries to ${m[2]}`,
+    ];
   // "add the dog's age", "add special instructions to each dog's profile": what is said as a record's own
   // is a field of that record
   // ("manage employee's training courses": things of theirs said in the plural are as many as "for" says,

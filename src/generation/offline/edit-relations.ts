@@ -89,6 +89,22 @@ export function relationClause(ctx: Ctx, c: string): boolean {
       return true;
     }
   }
+  // "assign reviewers to posts", "assign a mentor to each student": people given to each record are someone
+  // that record refers to (not records of the people's own, each of one post)
+  if (
+    (m =
+      /^assign\s+(?:an?\s+|one\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+to\s+(?:each\s+|every\s+|the\s+|all\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      ))
+  ) {
+    const records = findEntity(ctx.model, m[2]);
+    const people = findEntity(ctx.model, m[1]);
+    const person = people ? isPersonEntity(people) : resolveNoun(cleanPhrase(m[1]).toLowerCase())?.kind === 'person';
+    if (records && person && people !== records && !isPersonEntity(records)) {
+      addRelation(ctx, records.name, people?.name ?? m[1]);
+      return true;
+    }
+  }
   if (
     (m =
       /^(?:link|connect|relate|associate|attach|assign)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+|their\s+|its\s+)?(.+?)$/i.exec(
@@ -134,6 +150,20 @@ export function relationClause(ctx: Ctx, c: string): boolean {
     (findEntity(ctx.model, m[1]) || resolveNoun(cleanPhrase(m[1]))?.catalog)
   ) {
     addRelation(ctx, undefined, m[1]);
+    return true;
+  }
+  // "posts can belong to multiple campaigns", "a member can be linked to several teams": many on both sides
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:should\s+|must\s+|can\s+|could\s+|may\s+|will\s+)?(?:belongs?|be\s+linked|be\s+assigned|are\s+linked|is\s+linked|be\s+related|is\s+related|are\s+related|refers?|points?)\s+to\s+(?:many|multiple|several|more\s+than\s+one|one\s+or\s+more|any\s+number\s+of|various|different)\s+(.+)$/i.exec(
+        c,
+      )) &&
+    findEntity(ctx.model, m[1])
+  ) {
+    const one = findEntity(ctx.model, m[1])!;
+    const other = findEntity(ctx.model, m[2]) ?? (resolveNoun(cleanPhrase(m[2])) ? addEntity(ctx, m[2], undefined, true) : undefined);
+    if (!other || other === one) return false;
+    addJoin(ctx, one, other, `${one.name}${other.name}`);
     return true;
   }
   if (
@@ -209,8 +239,18 @@ export function hasClause(ctx: Ctx, c: string): boolean {
     (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))
   ) {
     const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
-    if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many)))
-      throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
+    if (!findEntity(ctx.model, many) && !resolveNoun(cleanPhrase(many))) {
+      // "a gig has many charts": said of kept records, "has many" makes even a word the lexicon keeps for the
+      // app's own screens (a chart, a board) records of their own (addEntity refuses any other unknown word)
+      // (not the names of the app's own parts: "has many pages/fields" speaks of the app)
+      if (
+        !findEntity(ctx.model, m[1]) ||
+        !/^[a-z]{3,}s$/i.test(cleanPhrase(many)) ||
+        /^(?:pages|views|screens|dashboards|tabs|menus|forms|lists|filters|fields|columns|entities|models|tables)$/i.test(cleanPhrase(many))
+      )
+        throw new EditError(`"${cleanPhrase(many)}" is not understood as an entity name.`);
+      addEntity(ctx, many, undefined, true, false, true);
+    }
     // "products can have several tags": labels are shared between records, so many-to-many
     const one = findEntity(ctx.model, m[1]);
     if (one && SHARED_LABELS.test(singularPhrase(cleanPhrase(many).toLowerCase()))) {

@@ -194,6 +194,9 @@ const URL_WORDS = new Set([
   'repository',
   'file',
   'upload',
+  // (the plurals, as "attachments" and "documents": "file uploads" are files put on the record)
+  'files',
+  'uploads',
   'recording',
   'pdf',
   'document',
@@ -251,6 +254,8 @@ const DATETIME_WORDS = new Set([
   'dropoff',
   'kickoff',
 ]);
+/** Participles that make "time" how long something took rather than when: "time spent", "elapsed time". */
+const HOW_LONG = /^(?:spent|taken|needed|worked|elapsed)$/;
 const INTEGER_WORDS = new Set([
   'quantity',
   'qty',
@@ -280,6 +285,8 @@ const INTEGER_WORDS = new Set([
   'laps',
   'points',
   'votes',
+  // "a vote tally", "the tally": a running count
+  'tally',
   'views',
   'likes',
   'stars',
@@ -1310,6 +1317,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     if (last === 'time') name = `${ws.slice(0, -1).join('_') || 'duration'}_minutes`;
   } else if (
     INTEGER_WORDS.has(last) ||
+    // ("customer satisfaction ratings", "star ratings" asked of each record: a number each, said in the plural)
+    (ws.length > 1 && /^(?:ratings|ranks|rankings|tallies)$/.test(last)) ||
     last === 'counts' ||
     (last === 'position' && ws.length >= 2 && RANKED_POSITION.test(ws[ws.length - 2])) ||
     (last === 'numbers' && ws.length > 1 && !labelNumber(first)) ||
@@ -1548,7 +1557,7 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
       p,
     );
   // ("time spent", "time taken" are how long, below)
-  if (m && (DATE_WORDS.has(m[1]) || DATETIME_WORDS.has(m[1])) && !(m[1] === 'time' && /^(?:spent|taken)$/.test(m[2])))
+  if (m && (DATE_WORDS.has(m[1]) || DATETIME_WORDS.has(m[1])) && !(m[1] === 'time' && HOW_LONG.test(m[2])))
     return { name: snake(p), type: DATETIME_WORDS.has(m[1]) ? 'datetime' : 'date' };
   // "goals for", "goals against", "points scored": how many of a counted thing
   // (a score's "for"/"against" counts even words that are otherwise text, like goals)
@@ -1802,8 +1811,8 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "date played", "date found", "time taken": when something happened
   if (ws.length === 2 && /^(?:date|day)$/.test(ws[0]) && /ed$|^(?:sold|seen|done|paid|made|found|taken|given|won|lost)$/.test(ws[1]))
     return { name: snake(p), type: 'date' };
-  // "time spent", "time taken": how long, not when
-  if (ws.length === 2 && ws[0] === 'time' && /^(?:spent|taken|needed|worked|elapsed)$/.test(ws[1]))
+  // "time spent", "time taken", "elapsed time": how long, not when
+  if (ws.length === 2 && ((ws[0] === 'time' && HOW_LONG.test(ws[1])) || (ws[1] === 'time' && HOW_LONG.test(ws[0]))))
     return { name: snake(p), type: 'integer' };
   if (ws.length === 2 && ws[0] === 'time' && /ed$|^(?:seen|done|given|arrived|left)$/.test(ws[1]))
     return { name: snake(p), type: 'datetime' };
