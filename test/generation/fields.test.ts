@@ -329,9 +329,12 @@ test('"X tracker: field, field, …": a colon list of field words after software
   const r = entityFields('reading journal: book title, author, date finished, rating');
   assert.ok(!r.Journal, JSON.stringify(Object.keys(r)));
   // a list that opens with records, or holds a sentence, is no field list of the software's records
-  const c = entityFields('small gym app: trainers, classes each week, and a booking for each member in each class');
+  const c = entityFields('small gym tracker: trainers, classes each week, and a booking for each member in each class');
   assert.ok(!c.Gym, JSON.stringify(Object.keys(c)));
   assert.ok(c.Trainer, JSON.stringify(Object.keys(c)));
+  // (a word for a collection names no record: its items are the records)
+  const d = entityFields('inventory tracker: item name, quantity, location, reorder level');
+  assert.ok(!d.Inventory, JSON.stringify(Object.keys(d)));
 });
 
 test('records named with their own field words inside another list are records of their own', () => {

@@ -596,13 +596,13 @@ const COLLECTION =
 const RECORD_SOFTWARE = /(?:tracker|logbook|log|diary|journal|builder|catalog|catalogue)/;
 
 /**
- * "grant tracker: funder, grant title, amount requested, …": a colon list of field words after the software's
- * name describes the records it is named after; not a list that opens with records ("payroll app: employees,
+ * "grant tracker: funder, grant title, amount requested, …": a colon list of field words (most of them words of
+ * the field lexicon) after the software's name describes the records it is named after; not a list that opens with records ("payroll app: employees,
  * pay runs …") or holds a sentence of its own ("alterations tracker: customer drops off garments, …").
  */
 function softwareFieldList(list: string): boolean {
   const items = splitList(list);
-  if (fieldWordShare(items) < 0.5) return false;
+  if (fieldWordShare(items) < 0.6) return false;
   const names = (it: string) => {
     const ws = it
       .replace(/\([^()]*\)/g, ' ')
