@@ -326,6 +326,24 @@ test('whose list it is: "for each one:", "a guest list with", "the X in my Y:", 
   assert.deepEqual(d.Complaint?.find((f) => f.name === 'category')?.values, ['noise', 'parking', 'litter'], JSON.stringify(d));
 });
 
+test('"X tracker: field, field, …": a colon list of field words after software named for its records is theirs', () => {
+  const a = entityFields('Scholarship tracker: applicant name, scholarship title, amount offered, closing date and whether it was won');
+  assert.equal(typeOf(a.Scholarship, 'amount_offered'), 'number', JSON.stringify(a));
+  assert.equal(typeOf(a.Scholarship, 'closing_date'), 'date');
+  const b = entityFields('vinyl catalogue: artist, album title, release year, condition (mint, good, worn), price paid');
+  assert.equal(typeOf(b.Vinyl, 'price_paid'), 'number', JSON.stringify(b));
+  // ("reading journal: …": an activity before the software's name is no record of its own)
+  const r = entityFields('reading journal: book title, author, date finished, rating');
+  assert.ok(!r.Journal, JSON.stringify(Object.keys(r)));
+  // a list that opens with records, or holds a sentence, is no field list of the software's records
+  const c = entityFields('small gym tracker: trainers, classes each week, and a booking for each member in each class');
+  assert.ok(!c.Gym, JSON.stringify(Object.keys(c)));
+  assert.ok(c.Trainer, JSON.stringify(Object.keys(c)));
+  // (a word for a collection names no record: its items are the records)
+  const d = entityFields('inventory tracker: item name, quantity, location, reorder level');
+  assert.ok(!d.Inventory, JSON.stringify(Object.keys(d)));
+});
+
 test('records named with their own field words inside another list are records of their own', () => {
   const a = entityFields('invoices come in with invoice lines (description, qty, unit price) and a due date');
   const line = Object.entries(a).find(([n]) => /Line/.test(n))?.[1];

@@ -3,7 +3,17 @@
 import { ALIAS_INDEX } from './domains.ts';
 import { ENUM_DEFAULTS, inferField, isFieldWord, splitList, takesValues } from './fields.ts';
 import { EACH_OK, JOIN_VERBS, JUNK_NOUNS, PLURAL_OK } from './grammar.ts';
-import { FIELD_TRIGGER, ROLE_NOUNS, SCREEN_FEATURE_NOUNS, VALUE_WORDS, inSpans, type Clause, type Pair, type Span } from './lexicon.ts';
+import {
+  COLLECTIVE_HEADS,
+  FIELD_TRIGGER,
+  ROLE_NOUNS,
+  SCREEN_FEATURE_NOUNS,
+  VALUE_WORDS,
+  inSpans,
+  type Clause,
+  type Pair,
+  type Span,
+} from './lexicon.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
 import { actionObject, activityList, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
@@ -574,6 +584,36 @@ function countedBy(subjectWords: string[]): (cand: string) => boolean {
     EACH_OK.has(singularPhrase(cand)) && subjectWords.length >= 2 && /^(?:each|every)$/.test(subjectWords[subjectWords.length - 2]);
 }
 
+/** Words for a document that holds a field list's records: "guest list", "domain names", "calibration records". */
+const RECORD_DOCUMENT = /(?:list|lists|register|roster|directory|database|records|entries|details|names|info|information|data)/;
+/** Words for a collection of like things: "yarn stash", "inventory tracker: item name, …" (its items are the records). */
+const COLLECTION =
+  /(?:stash|collection|library|catalog|catalogue|inventory|archive|wardrobe|hoard|list|stock|pantry|fleet|cellar|portfolio)/;
+/**
+ * Words for the software kept for records, named after them: "grant tracker", "quote builder", "migraine diary"
+ * (not "app" or "planner": "garage app", "wedding planner" name a business or an occasion).
+ */
+const RECORD_SOFTWARE = /(?:tracker|logbook|log|diary|journal|builder|catalog|catalogue)/;
+
+/**
+ * "grant tracker: funder, grant title, amount requested, …": a colon list of field words (most of them words of
+ * the field lexicon) after the software's name describes the records it is named after; not a list that opens with records ("payroll app: employees,
+ * pay runs …") or holds a sentence of its own ("alterations tracker: customer drops off garments, …").
+ */
+function softwareFieldList(list: string): boolean {
+  const items = splitList(list);
+  if (fieldWordShare(items) < 0.6) return false;
+  const names = (it: string) => {
+    const ws = it
+      .replace(/\([^()]*\)/g, ' ')
+      .trim()
+      .split(/\s+/);
+    const recordWord = (w: string) => isPluralWord(w) && !isFieldWord(w);
+    return (ws.length >= 3 && recordWord(ws[ws.length - 1])) || (it === items[0] && recordWord(ws[0]));
+  };
+  return !items.some(names);
+}
+
 /** The longest tail of the subject that is a noun phrase ("each task" → task). */
 function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, countedIn?: string, loggedWith = false): string | undefined {
   const counted = countedBy(subjectWords);
@@ -590,12 +630,26 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
       /^[a-z]{3,}$/.test(cand ?? '');
     // "guest list with name, household, RSVP": a document whose fields are listed names its records
     // "domain names: registrar, expiry", "calibration records: date, result": so do words for its entries
-    if (
-      cand &&
-      /\S\s+(?:list|lists|register|roster|directory|database|records|entries|details|names|info|information|data)$/.test(cand) &&
-      mostlyFieldItems(splitList(list))
-    )
-      cand = cand.replace(/\s*(?:list|lists|register|roster|directory|database|records|entries|details|names|info|information|data)$/, '');
+    if (cand && new RegExp(`\\S\\s+${RECORD_DOCUMENT.source}$`).test(cand) && mostlyFieldItems(splitList(list)))
+      cand = cand.replace(new RegExp(`\\s*${RECORD_DOCUMENT.source}$`), '');
+    else if (cand && countedIn !== undefined && new RegExp(`\\S\\s+${RECORD_SOFTWARE.source}$`).test(cand) && softwareFieldList(list)) {
+      // ("reading journal: book title, …", "hours log: date, client, …": an activity or a measure before it
+      // names no record, and leaves the name whole; so does a noun qualifying it: "plant care tracker",
+      // "weight loss tracker")
+      const named = cand.replace(new RegExp(`\\s*${RECORD_SOFTWARE.source}$`), '');
+      const at = subjectWords.lastIndexOf(named);
+      const qualified = at > 0 && (tagTerms(`${subjectWords[at - 1]} ${named}`)[0]?.tags ?? []).includes('Noun');
+      const collection = new RegExp(`^${COLLECTION.source}$`).test(named) || COLLECTIVE_HEADS.test(named);
+      if (
+        !/\s/.test(named) &&
+        !qualified &&
+        !collection &&
+        !CALENDAR_UNIT.test(singular(named)) &&
+        !activityNoun(named) &&
+        !isStop(singularPhrase(named))
+      )
+        cand = named;
+    }
     if (
       cand &&
       (!isStop(singularPhrase(cand)) || counted(cand) || (pluralRecordWord(cand) && listsFields(list, countedIn !== undefined))) &&
@@ -1064,7 +1118,7 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
 const EXAMPLE_MARKER = /^\s*(?:eg|ie|such\s+as|for\s+(?:example|instance)|like|including)\b\s*,?\s*/;
 
 /** A word for a collection of like things, whose qualifier names the things ("yarn stash", "guest list"). */
-const ITEM_COLLECTION = /^([a-z][a-z-]*)\s+(?:stash|collection|library|catalog|catalogue|inventory|archive|wardrobe|hoard|list)$/;
+const ITEM_COLLECTION = new RegExp(`^([a-z][a-z-]*)\\s+${COLLECTION.source}$`);
 
 /** "Tasks (title, due date, status)": a noun with its fields in brackets, unless they are an enum's values. */
 function parenClauses(text: string, clauses: Clause[]): void {
