@@ -594,6 +594,12 @@ const COLLECTION =
  * (not "app" or "planner": "garage app", "wedding planner" name a business or an occasion).
  */
 const RECORD_SOFTWARE = /(?:tracker|logbook|log|diary|journal|builder|catalog|catalogue)/;
+/** The same words ending a subject ("guest list", "grant tracker"), and a collection word alone. */
+const ENDS_IN_DOCUMENT = new RegExp(`\\S\\s+${RECORD_DOCUMENT.source}$`);
+const DOCUMENT_TAIL = new RegExp(`\\s*${RECORD_DOCUMENT.source}$`);
+const ENDS_IN_SOFTWARE = new RegExp(`\\S\\s+${RECORD_SOFTWARE.source}$`);
+const SOFTWARE_TAIL = new RegExp(`\\s*${RECORD_SOFTWARE.source}$`);
+const COLLECTION_WORD = new RegExp(`^${COLLECTION.source}$`);
 
 /**
  * "grant tracker: funder, grant title, amount requested, …": a colon list of field words (most of them words of
@@ -630,16 +636,15 @@ function subjectKey(subjectWords: string[], list: string, hasTrigger: boolean, c
       /^[a-z]{3,}$/.test(cand ?? '');
     // "guest list with name, household, RSVP": a document whose fields are listed names its records
     // "domain names: registrar, expiry", "calibration records: date, result": so do words for its entries
-    if (cand && new RegExp(`\\S\\s+${RECORD_DOCUMENT.source}$`).test(cand) && mostlyFieldItems(splitList(list)))
-      cand = cand.replace(new RegExp(`\\s*${RECORD_DOCUMENT.source}$`), '');
-    else if (cand && countedIn !== undefined && new RegExp(`\\S\\s+${RECORD_SOFTWARE.source}$`).test(cand) && softwareFieldList(list)) {
+    if (cand && ENDS_IN_DOCUMENT.test(cand) && mostlyFieldItems(splitList(list))) cand = cand.replace(DOCUMENT_TAIL, '');
+    else if (cand && countedIn !== undefined && ENDS_IN_SOFTWARE.test(cand) && softwareFieldList(list)) {
       // ("reading journal: book title, …", "hours log: date, client, …": an activity or a measure before it
       // names no record, and leaves the name whole; so does a noun qualifying it: "plant care tracker",
       // "weight loss tracker")
-      const named = cand.replace(new RegExp(`\\s*${RECORD_SOFTWARE.source}$`), '');
+      const named = cand.replace(SOFTWARE_TAIL, '');
       const at = subjectWords.lastIndexOf(named);
       const qualified = at > 0 && (tagTerms(`${subjectWords[at - 1]} ${named}`)[0]?.tags ?? []).includes('Noun');
-      const collection = new RegExp(`^${COLLECTION.source}$`).test(named) || COLLECTIVE_HEADS.test(named);
+      const collection = COLLECTION_WORD.test(named) || COLLECTIVE_HEADS.test(named);
       if (
         !/\s/.test(named) &&
         !qualified &&

@@ -40,6 +40,15 @@ export class EditError extends Error {}
  */
 export class AlreadySo extends EditError {}
 
+/** A clause names records the app does not keep: `target` is the phrase, as the message quotes it. */
+export class NoSuchEntity extends EditError {
+  readonly target: string;
+  constructor(target: string, model: AppModel) {
+    super(`there is no entity called "${target}" (entities: ${model.entities.map((x) => x.name).join(', ') || 'none'}).`);
+    this.target = target;
+  }
+}
+
 export function cleanPhrase(s: string): string {
   return s
     .trim()
@@ -251,9 +260,7 @@ export function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec 
     if (e) return e;
     const rest = unplaced(ctx, phrase);
     if (rest) throw rest;
-    throw new EditError(
-      `there is no entity called "${cleanPhrase(phrase)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ') || 'none'}).`,
-    );
+    throw new NoSuchEntity(cleanPhrase(phrase), ctx.model);
   }
   if (ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity)) return ctx.lastEntity;
   if (ctx.model.entities.length === 1) return ctx.model.entities[0];

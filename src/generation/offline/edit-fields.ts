@@ -23,6 +23,7 @@ import {
   mainEntity,
   editDistance,
   GENERIC_RECORD_WORDS,
+  NoSuchEntity,
 } from './edit-context.ts';
 import {
   addFields,
@@ -484,10 +485,7 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         }
         return true;
       }
-      throw (
-        unplaced(ctx, target) ??
-        new EditError(`there is no entity called "${cleanPhrase(target)}" (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`)
-      );
+      throw unplaced(ctx, target) ?? new NoSuchEntity(cleanPhrase(target), ctx.model);
     }
   }
   // "Give a Question a question and a publication date", "Give a Choice two fields: the text … and a vote tally":

@@ -18,9 +18,10 @@ import {
 import { renderAll, titleFieldOf } from './render.ts';
 import { sharedComponents } from './components.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
+import { escapeRe } from './nouns.ts';
 import { PROMPT_MAX } from './generate.ts';
 import { DARK_MODE_CSS, DARK_MODE_PATH, normalizeTheme, replacePalette } from './theme.ts';
-import { type Ctx, vague, EditError, AlreadySo, findEntity } from './edit-context.ts';
+import { type Ctx, vague, EditError, AlreadySo, findEntity, NoSuchEntity } from './edit-context.ts';
 import { type Parsed, parseApp } from './edit-parse.ts';
 import { applyPurposeClause } from './edit-purpose.ts';
 import { themeClause, layoutClause, renameAppClause } from './edit-look.ts';
@@ -431,7 +432,7 @@ const CLAUSES: Array<(ctx: Ctx, c: string, lc: string) => boolean> = [
  * prompt is. (Plain record names the app lacks, "add a colour to the spaceships and moons", stay refused.)
  */
 function describedTarget(err: EditError): boolean {
-  const target = /^there is no entity called "([^"]+)"/.exec(err.message)?.[1];
+  const target = err instanceof NoSuchEntity ? err.target : undefined;
   return !!target && (/\sof\s/i.test(target) || target.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/i).some((x) => x.split(/[\s-]+/).length >= 3));
 }
 
@@ -441,10 +442,10 @@ function describedTarget(err: EditError): boolean {
  * are lines of the one record the request names elsewhere ("mrp repair"), read as "… on repair lines".
  */
 function linesOfNamed(ctx: Ctx, err: EditError, clause: string, prompt: string): boolean {
-  const target = /^there is no entity called "([^"]+)"/.exec(err.message)?.[1];
+  const target = err instanceof NoSuchEntity ? err.target : undefined;
   const m = target ? /^([a-z]+(?:\s+[a-z]+)?)\s+(lines|line\s+items)$/i.exec(target) : null;
-  if (!m || !clause.toLowerCase().includes(target!.toLowerCase())) return false;
-  const rest = prompt.toLowerCase().replace(target!.toLowerCase(), ' ');
+  if (!target || !m || !clause.toLowerCase().includes(target.toLowerCase())) return false;
+  const rest = prompt.toLowerCase().replace(target.toLowerCase(), ' ');
   const saidWords = new Set(rest.split(/[^a-z]+/).flatMap((w) => [w, singularPhrase(w)]));
   const named = ctx.model.entities.filter((e) =>
     words(pluralLabel(e.name))
@@ -455,7 +456,7 @@ function linesOfNamed(ctx: Ctx, err: EditError, clause: string, prompt: string):
   const one = words(pluralLabel(named[0].name)).map(singularPhrase).join(' ');
   const unchanged = JSON.stringify(ctx.model);
   try {
-    if (applyClause(ctx, clause.replace(new RegExp(target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), `${one} ${m[2]}`))) return true;
+    if (applyClause(ctx, clause.replace(new RegExp(escapeRe(target), 'i'), `${one} ${m[2]}`))) return true;
   } catch (e) {
     if (!(e instanceof EditError) || JSON.stringify(ctx.model) !== unchanged) throw e;
   }
