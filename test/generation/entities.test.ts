@@ -503,6 +503,17 @@ const ROWS: Row[] = [
     has: ['Lesson', 'Invoice'],
     hasNot: ['Based', 'Queue'],
   },
+  // generation session 27
+  {
+    rule: '"keep track of the X": the idiom is a verb of keeping, and its object in the singular is a record (even where the tagger calls "keep" a noun)',
+    prompt: 'A tool that helps a small farmer keep track of the harvest.',
+    has: ['Harvest'],
+  },
+  {
+    rule: 'the second half of a hyphenated word before the app\'s noun qualifies it ("an open-source system"): not guessed as a record when nothing else is named',
+    prompt: 'An open-source system that supports the management of a national vaccination programme.',
+    vague: true,
+  },
   { rule: 'a prompt naming nothing stays a vague prompt', prompt: 'please make me a really good app for my club', vague: true },
   { rule: 'a greeting names no records', prompt: 'hello there world', vague: true },
   // fifteenth session (relations helper)

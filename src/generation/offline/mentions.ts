@@ -87,13 +87,17 @@ export function verbObjects(text: string, spans: Span[]): Mention[] {
   };
   for (let i = 0; i + 2 < toks.length; i++) {
     const v = toks[i];
-    if (!v.tags.includes('Verb') || v.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'Auxiliary' || g === 'Modal')) continue;
-    const wish = NOT_ACTION_VERBS.test(v.word);
+    // "keep track of the harvest": the idiom is one verb of keeping (whatever the tagger calls "keep"), and
+    // what follows "of" its object
+    const keepTrack = /^(?:keep|keeps|kept)$/.test(v.word) && toks[i + 1].word === 'track' && toks[i + 2].word === 'of' && !gap(i, i + 2);
+    if (!keepTrack && (!v.tags.includes('Verb') || v.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'Auxiliary' || g === 'Modal')))
+      continue;
+    const wish = NOT_ACTION_VERBS.test(v.word) && !keepTrack;
     const got = GET_VERBS.test(v.word);
     if ((wish && !TRANSFER_VERBS.test(v.word) && !got) || !/^[a-z]+$/.test(v.word)) continue;
-    let d = i + 1;
+    let d = keepTrack ? i + 3 : i + 1;
     // "drops off a bike", "write up a job card": the particle belongs to the verb
-    if (toks[d].tags.includes('PhrasalVerb') && !toks[d].tags.includes('Noun')) d++;
+    if (!keepTrack && toks[d].tags.includes('PhrasalVerb') && !toks[d].tags.includes('Noun')) d++;
     if (!toks[d] || gap(i, d) || !/^(?:a|an|the|one|another)$/.test(toks[d].word)) continue;
     let h = d + 1;
     if (toks[h + 1] && !gap(h, h + 1) && toks[h].tags.includes('Adjective') && !toks[h].tags.includes('Noun')) h++;
@@ -513,7 +517,9 @@ export function candidateNouns(text: string, spans: Span[]): Mention[] {
     // "equipment hire", "a booking system": a noun before a noun qualifies it
     const next = toks[i + 1];
     // "a christmas gift list": before the app's own noun a noun says what the app lists
-    const listed = !!next && APP_NOUNS.test(next.word) && !/[,.;:!?()]/.test(text.slice(t.end, next.start));
+    // ("an open-source system": the second half of a hyphenated word before a noun qualifies the noun, it lists nothing)
+    const listed =
+      !!next && APP_NOUNS.test(next.word) && !/[,.;:!?()]/.test(text.slice(t.end, next.start)) && !/[a-z]-$/i.test(text.slice(0, t.start));
     if (
       !listed &&
       next &&
