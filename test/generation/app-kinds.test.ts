@@ -78,6 +78,34 @@ const ROWS: Row[] = [
     has: ['Vaccine', 'Vaccination'],
     kind: 'immunization management',
   },
+  // more kinds of software named by the work they manage (generation session 27)
+  {
+    prompt: 'Damu is an open-source blood bank management system for regional hospitals.',
+    has: ['Donor', 'Donation', 'Transfusion'],
+    links: ['Donation>Donor'],
+    kind: 'blood bank',
+  },
+  {
+    prompt: 'Procurement software for a city council.',
+    has: ['Supplier', 'Tender', 'Bid', 'Contract'],
+    links: ['Bid>Tender', 'Bid>Supplier'],
+    kind: 'procurement',
+  },
+  {
+    prompt: 'Kiosk is a point of sale system for market traders.',
+    has: ['Product', 'Sale', 'SaleItem'],
+    links: ['SaleItem>Sale'],
+    kind: 'point of sale',
+  },
+  { prompt: 'An open data portal for the city.', has: ['Dataset', 'Resource'], links: ['Resource>Dataset'], kind: 'open data' },
+  {
+    prompt: 'A grievance redress system for a water utility.',
+    has: ['Complaint', 'Response'],
+    links: ['Response>Complaint'],
+    kind: 'complaint management',
+  },
+  { prompt: 'a citizen reporting app', has: ['Issue', 'Category'], links: ['Issue>Category'], kind: 'citizen reporting' },
+  { prompt: 'Land registry', has: ['Parcel', 'Owner', 'Deed'], links: ['Deed>Parcel', 'Deed>Owner'], kind: 'land registry' },
   // a kind said after "is a" in a sentence that is not the first says nothing of what the software is
   {
     prompt: 'Volunteers log beach cleanups with a date and bags collected. Our charity is a farm management pioneer too.',

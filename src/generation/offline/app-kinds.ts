@@ -212,6 +212,171 @@ const KINDS: Array<[string[], string, string?]> = [
     'Ideas (title, description) by citizens (name); votes (idea, citizen) and comments (idea, text) on ideas.',
   ],
   [['supply chain'], '{Items} (name) and shipments ({item}, quantity, status, shipped on).', 'product'],
+  // more kinds of software named by the work they manage (generation session 27): what any such system keeps
+  // at the least, in the words its users use; named by phrases that mean the software, not the activity alone
+  [
+    ['blood bank', 'blood donation', 'blood transfusion', 'blood bank management'],
+    'Donors (name, blood group, phone), donations (donor, donated on, volume, expires on, status) and transfusions (donation, patient name, date).',
+  ],
+  [
+    ['pharmacy management', 'pharmacy system', 'dispensary management', 'drug dispensing'],
+    'Medicines (name, strength, price, stock), prescriptions (patient name, prescriber, date) and dispensings (prescription, medicine, quantity, dispensed on).',
+  ],
+  [
+    [
+      'laboratory information system',
+      'laboratory information management',
+      'laboratory management',
+      'lab management',
+      'lims',
+      'lab information system',
+    ],
+    'Samples (code, sample type, collected on, patient name), tests (sample, test name, status) and results (test, value, unit, reported on).',
+  ],
+  [
+    ['disease surveillance', 'case surveillance', 'outbreak management', 'outbreak response', 'epidemic surveillance'],
+    'Facilities (name, district) and cases (facility, patient name, disease, onset date, reported on, status).',
+  ],
+  [
+    ['civil registration', 'vital registration', 'vital statistics', 'crvs', 'birth registration', 'death registration'],
+    'People (name, sex, date of birth), births (child name, born on, place, mother name, registered on), deaths (person, died on, cause, registered on) and marriages (first spouse, second spouse, married on).',
+  ],
+  [
+    ['case management', 'casework', 'social work case'],
+    'Clients (name, date of birth, phone), cases (client, opened on, status, case worker) and case notes (case, date, text).',
+  ],
+  [
+    ['learning management', 'learning management system', 'lms', 'e-learning', 'elearning', 'online learning platform', 'online course'],
+    'Courses (title, description) with lessons (course, title, content); students (name, email) and enrollments (student, course, enrolled on, progress).',
+  ],
+  [
+    ['student information system', 'student management', 'student records'],
+    'Students (name, date of birth, class), classes (name, teacher) and grades (student, subject, score, term); attendance records (student, date, present).',
+  ],
+  [
+    [
+      'collections management',
+      'collection management',
+      'museum management',
+      'museum collection',
+      'archive management',
+      'digital archive',
+      'digital collection',
+    ],
+    'Collections (name), objects (collection, title, accession number, description, date made, image) and loans (object, borrower, out on, due on).',
+  ],
+  [
+    ['genealogy', 'family tree', 'family history'],
+    'People (name, born on, died on, birthplace) and relationships (person, relative, relation type); events (person, type, date, place).',
+  ],
+  [
+    ['land registry', 'land registration', 'land administration', 'cadastre', 'cadastral', 'land records', 'land information system'],
+    'Parcels (parcel number, area, location, land use), owners (name, id number) and title deeds (parcel, owner, registered on).',
+  ],
+  [
+    ['procurement', 'e-procurement', 'tendering', 'tender management', 'purchasing management'],
+    'Suppliers (name, email), tenders (title, closing date, status), bids (tender, supplier, amount, submitted on) and contracts (tender, supplier, value, signed on).',
+  ],
+  [
+    ['grant management', 'grants management', 'grant tracking', 'grantmaking'],
+    'Funders (name), proposals (applicant name, title, amount requested, status, submitted on) and grants (proposal, funder, amount, awarded on).',
+  ],
+  [
+    ['fundraising', 'donor management', 'donation management', 'donor crm', 'charity crm', 'nonprofit crm', 'non-profit crm'],
+    'Donors (name, email, phone), campaigns (name, goal, ends on) and donations (donor, campaign, amount, donated on).',
+  ],
+  [
+    ['membership management', 'member management', 'membership database', 'membership system'],
+    'Members (name, email, joined on, membership type) and membership payments (member, amount, paid on, period).',
+  ],
+
+  [
+    [
+      'maintenance management',
+      'cmms',
+      'computerized maintenance',
+      'computerised maintenance',
+      'facility management',
+      'facilities management',
+      'work order management',
+    ],
+    'Assets (name, location, serial number) and work orders (asset, description, priority, status, due on, assigned to).',
+  ],
+  [
+    ['point of sale', 'pos system', 'pos software', 'cash register', 'till system'],
+    'Products (name, price, stock), sales (sold at, total, payment method) and sale items (sale, product, quantity, price).',
+  ],
+  [
+    ['warehouse management', 'wms', 'logistics management', 'lmis'],
+    'Products (name, sku, unit), locations (name) and stock movements (product, location, quantity, movement type, date).',
+  ],
+  [
+    [
+      'environmental monitoring',
+      'air quality monitoring',
+      'water quality monitoring',
+      'weather station',
+      'sensor monitoring',
+      'sensor network',
+    ],
+    'Stations (name, latitude, longitude) and readings (station, measured at, parameter, value, unit).',
+  ],
+  [
+    ['early warning', 'alerting system', 'emergency alert', 'disaster management', 'disaster response', 'emergency management'],
+    'Hazards (name), areas (name, population) and alerts (hazard, area, level, issued at, message).',
+  ],
+  [
+    [
+      'aid distribution',
+      'relief distribution',
+      'humanitarian aid',
+      'food distribution',
+      'beneficiary management',
+      'cash transfer',
+      'social protection',
+    ],
+    'Beneficiaries (name, household size, location, id number), items (name, unit) and distributions (beneficiary, item, quantity, distributed on).',
+  ],
+  [
+    ['election management', 'e-voting', 'electronic voting', 'online voting', 'ballot'],
+    'Elections (title, date), candidates (election, name, party), voters (name, id number) and ballots (election, voter, candidate, cast at).',
+  ],
+  [
+    [
+      'complaint management',
+      'complaints management',
+      'grievance',
+      'grievance redress',
+      'grievance redressal',
+      'feedback management',
+      'citizen feedback',
+    ],
+    'Complaints (title, description, complainant name, submitted on, category, status) and responses (complaint, text, responded on).',
+  ],
+  [
+    ['citizen reporting', 'issue reporting', 'problem reporting', 'street reporting', 'fix my street', 'fixmystreet', '311'],
+    'Categories (name), issues (category, title, description, location, photo, status, reported on) and updates (issue, text, date).',
+  ],
+  [
+    ['document management', 'records management', 'dms', 'document archive', 'file management'],
+    'Folders (name), documents (folder, title, file, uploaded on, owner) and versions (document, file, created on).',
+  ],
+  [
+    ['open data', 'open data portal', 'data portal', 'data catalog', 'data catalogue', 'dataset catalog', 'data repository'],
+    'Datasets (title, description, publisher, licence, updated on) and resources (dataset, format, url).',
+  ],
+  [
+    ['tree inventory', 'urban forestry', 'urban forest', 'tree map', 'tree mapping'],
+    'Trees (species, diameter, height, planted on, latitude, longitude, condition).',
+  ],
+  [
+    ['facility registry', 'facility list', 'master facility list', 'health facility registry'],
+    'Facilities (name, facility type, district, latitude, longitude, status) and services (facility, name).',
+  ],
+  [
+    ['telemedicine', 'telehealth', 'remote patient monitoring', 'remote monitoring', 'virtual care'],
+    'Patients (name, date of birth, phone), clinicians (name, speciality) and consultations (patient, clinician, starts at, notes).',
+  ],
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

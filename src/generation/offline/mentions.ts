@@ -90,7 +90,10 @@ export function verbObjects(text: string, spans: Span[]): Mention[] {
     // "keep track of the harvest": the idiom is one verb of keeping (whatever the tagger calls "keep"), and
     // what follows "of" its object
     const keepTrack = /^(?:keep|keeps|kept)$/.test(v.word) && toks[i + 1].word === 'track' && toks[i + 2].word === 'of' && !gap(i, i + 2);
-    if (!keepTrack && (!v.tags.includes('Verb') || v.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'Auxiliary' || g === 'Modal')))
+    if (
+      !keepTrack &&
+      (!v.tags.includes('Verb') || v.tags.some((g) => g === 'Noun' || g === 'Gerund' || g === 'Auxiliary' || g === 'Modal'))
+    )
       continue;
     const wish = NOT_ACTION_VERBS.test(v.word) && !keepTrack;
     const got = GET_VERBS.test(v.word);
