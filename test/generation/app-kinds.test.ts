@@ -97,6 +97,12 @@ const ROWS: Row[] = [
     links: ['SaleItem>Sale'],
     kind: 'point of sale',
   },
+  {
+    prompt: 'Web-based software for a small dental practice.',
+    has: ['Patient', 'Appointment'],
+    links: ['Appointment>Patient'],
+    kind: 'clinic',
+  },
   { prompt: 'An open data portal for the city.', has: ['Dataset', 'Resource'], links: ['Resource>Dataset'], kind: 'open data' },
   {
     prompt: 'A grievance redress system for a water utility.',

@@ -153,7 +153,21 @@ const KINDS: Array<[string[], string, string?]> = [
     ['loyalty program', 'loyalty card', 'loyalty scheme'],
     'Customers (name, email, points), visits (customer, date, amount spent) and rewards (name, points needed).',
   ],
-  [['clinic', 'surgery', 'medical practice'], 'Patients (name, date of birth, phone) and appointments (patient, starts at, reason).'],
+  [
+    [
+      'clinic',
+      'surgery',
+      'medical practice',
+      'dental practice',
+      'dental surgery',
+      'dental clinic',
+      'dentist',
+      'gp practice',
+      'physiotherapy practice',
+      'physio clinic',
+    ],
+    'Patients (name, date of birth, phone) and appointments (patient, starts at, reason).',
+  ],
   [['home inventory', 'household inventory'], 'Items (name, value, purchased on, photo) kept in rooms (name).'],
   // only with what they are of ("restaurant reviews", "car rental", "plant care")
   [['review', 'rating'], '{Items} (name, description) and reviews ({item}, rating, text, reviewed on).', ''],
