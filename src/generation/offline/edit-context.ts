@@ -121,6 +121,13 @@ function namedEntity(model: AppModel, phrase: string): EntitySpec | undefined {
   if (/^[a-z]+$/.test(sing)) {
     const heads = model.entities.filter((e) => words(e.name).length > 1 && words(e.name).at(-1) === sing);
     if (heads.length === 1) return heads[0];
+    // "the training" for TrainingSession, "art" for ArtPiece: the word before the head of one entity only, when
+    // that word is no other kind of record by itself (not "customer" for CustomerOrder: customers are records too)
+    const qualified = model.entities.filter((e) => words(e.name).length > 1 && words(e.name).slice(0, -1).includes(sing));
+    const r = resolveNoun(sing);
+    const same = (e: EntitySpec) =>
+      !r || (r.catalog ? resolveNoun(words(e.name).join(' '))?.catalog === r.catalog : r.kind !== 'person');
+    if (qualified.length === 1 && same(qualified[0])) return qualified[0];
   }
   return undefined;
 }

@@ -485,6 +485,12 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         }
         return true;
       }
+      // "add an abstract and keywords to papers" where no papers are kept: records described by fields of
+      // their own are records the app lacks, made with them
+      if (describedRecords(ctx, target, fieldsText)) {
+        ctx.lastEntity = addEntity(ctx, target, fieldsText);
+        return true;
+      }
       throw unplaced(ctx, target) ?? new NoSuchEntity(cleanPhrase(target), ctx.model);
     }
   }
@@ -662,6 +668,31 @@ function presumedKind(ctx: Ctx, target: string, fieldsText: string, container = 
     items.every((x) => {
       const f = inferField(x, () => undefined);
       return !!f && f.type !== 'relation' && x.split(/\s+/).length <= 4;
+    })
+  );
+}
+
+/**
+ * "add an abstract and keywords to papers", "a phone and an email to umpires" where the app keeps neither: a
+ * plain noun (one or two words, not a screen or a feature, not a word for records in general) given two or
+ * more fields is described as records of their own. One attribute for records the app lacks ("a colour to the
+ * spaceships", "a budget field to invoices") says too little to be a new kind of record and reads as a slip of
+ * the name: refused. A near-miss of a kept record's name (a misspelling) is refused too.
+ */
+function describedRecords(ctx: Ctx, target: string, fieldsText: string): boolean {
+  const t = cleanPhrase(target).toLowerCase();
+  if (!/^[a-z]+(?:[\s-][a-z]+)?$/.test(t) || SCREEN_OR_ACT.test(t)) return false;
+  const r = resolveNoun(t);
+  if (!r || GENERIC_RECORD_WORDS.test(r.key) || findEntity(ctx.model, t.split(/[\s-]/).at(-1) ?? t)) return false;
+  // (a short name is misspelt by a letter; "papers" is not "players")
+  const one = singularPhrase(t).replace(/[\s-]+/g, '');
+  if (ctx.model.entities.some((e) => editDistance(e.name.toLowerCase(), one) <= (one.length >= 7 ? 2 : 1))) return false;
+  const items = splitList(fieldsText);
+  return (
+    items.length >= 2 &&
+    items.every((x) => {
+      const f = inferField(x, () => undefined);
+      return !!f && f.type !== 'relation' && !findEntity(ctx.model, x) && x.split(/\s+/).length <= 4;
     })
   );
 }
