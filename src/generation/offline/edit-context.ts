@@ -121,15 +121,23 @@ function namedEntity(model: AppModel, phrase: string): EntitySpec | undefined {
   if (/^[a-z]+$/.test(sing)) {
     const heads = model.entities.filter((e) => words(e.name).length > 1 && words(e.name).at(-1) === sing);
     if (heads.length === 1) return heads[0];
-    // "the training" for TrainingSession, "art" for ArtPiece: the word before the head of one entity only, when
-    // that word is no other kind of record by itself (not "customer" for CustomerOrder: customers are records too)
-    const qualified = model.entities.filter((e) => words(e.name).length > 1 && words(e.name).slice(0, -1).includes(sing));
-    const r = resolveNoun(sing);
-    const same = (e: EntitySpec) =>
-      !r || (r.catalog ? resolveNoun(words(e.name).join(' '))?.catalog === r.catalog : r.kind !== 'person');
-    if (qualified.length === 1 && same(qualified[0])) return qualified[0];
   }
   return undefined;
+}
+
+/**
+ * "the training" for TrainingSession: the word before the head of one entity only names it, when that word is
+ * no other kind of record by itself (not "customer" for CustomerOrder: customers are records too) and no value
+ * ("price" in PriceChange is what the change records, not the change). Only where a clause needs a record and
+ * no name matched: elsewhere such a word may be a field or a new record.
+ */
+export function qualifierEntity(model: AppModel, phrase: string): EntitySpec | undefined {
+  const sing = singularPhrase(cleanPhrase(phrase).toLowerCase());
+  if (!/^[a-z]+$/.test(sing) || inferField(sing, () => undefined)?.type !== 'string') return undefined;
+  const qualified = model.entities.filter((e) => words(e.name).length > 1 && words(e.name).slice(0, -1).includes(sing));
+  const r = resolveNoun(sing);
+  const same = (e: EntitySpec) => !r || (r.catalog ? resolveNoun(words(e.name).join(' '))?.catalog === r.catalog : r.kind !== 'person');
+  return qualified.length === 1 && same(qualified[0]) ? qualified[0] : undefined;
 }
 
 export function findField(e: EntitySpec, phrase: string): FieldSpec | undefined {
@@ -263,7 +271,7 @@ export function presumedRecords(ctx: Ctx, phrase: string): string | undefined {
 
 export function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec {
   if (phrase) {
-    const e = findEntity(ctx.model, phrase);
+    const e = findEntity(ctx.model, phrase) ?? qualifierEntity(ctx.model, phrase);
     if (e) return e;
     const rest = unplaced(ctx, phrase);
     if (rest) throw rest;

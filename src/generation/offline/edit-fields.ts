@@ -24,6 +24,7 @@ import {
   editDistance,
   GENERIC_RECORD_WORDS,
   NoSuchEntity,
+  qualifierEntity,
 } from './edit-context.ts';
 import {
   addFields,
@@ -466,6 +467,13 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         ctx.lastEntity = e2;
         return true;
       }
+      // "add a coach to the training" where TrainingSession is kept: the word before its head names it
+      const named = qualifierEntity(ctx.model, target);
+      if (named) {
+        addFields(ctx, named, fieldsText);
+        ctx.lastEntity = named;
+        return true;
+      }
       // "add a unique code for each activity" where no activities are kept: the request presumes the kind
       // ("add a budget field to invoices" names records as if kept: a slip, refused; "each" presumes them)
       // "add a code in department" where no departments are kept: a place or unit records are kept in
@@ -684,9 +692,14 @@ function describedRecords(ctx: Ctx, target: string, fieldsText: string): boolean
   if (!/^[a-z]+(?:[\s-][a-z]+)?$/.test(t) || SCREEN_OR_ACT.test(t)) return false;
   const r = resolveNoun(t);
   if (!r || GENERIC_RECORD_WORDS.test(r.key) || findEntity(ctx.model, t.split(/[\s-]/).at(-1) ?? t)) return false;
-  // (a short name is misspelt by a letter; "papers" is not "players")
+  // (a short name is misspelt by a letter or two swapped, "tsaks"; "papers" is not "players")
   const one = singularPhrase(t).replace(/[\s-]+/g, '');
-  if (ctx.model.entities.some((e) => editDistance(e.name.toLowerCase(), one) <= (one.length >= 7 ? 2 : 1))) return false;
+  const letters = (w: string) => [...w].sort().join('');
+  const misspelt = (name: string) => {
+    const d = editDistance(name, one);
+    return d <= 1 || (d === 2 && (one.length >= 7 || letters(name) === letters(one)));
+  };
+  if (ctx.model.entities.some((e) => misspelt(e.name.toLowerCase()))) return false;
   const items = splitList(fieldsText);
   return (
     items.length >= 2 &&
