@@ -24,7 +24,7 @@ import {
   editDistance,
   GENERIC_RECORD_WORDS,
   NoSuchEntity,
-  qualifierEntity,
+  looselyNamed,
 } from './edit-context.ts';
 import {
   addFields,
@@ -467,8 +467,8 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         ctx.lastEntity = e2;
         return true;
       }
-      // "add a coach to the training" where TrainingSession is kept: the word before its head names it
-      const named = qualifierEntity(ctx.model, target);
+      // "add a coach to the training" where TrainingSession is kept, "a phone to customers" where Guest is
+      const named = looselyNamed(ctx.model, target);
       if (named) {
         addFields(ctx, named, fieldsText);
         ctx.lastEntity = named;
