@@ -493,6 +493,12 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         }
         return true;
       }
+      // "Add a Call for Papers": capitalised words joined by "for" are one record's name, not a field of records
+      const whole = `${fieldsText.replace(/^(?:an?|the)\s+/i, '')} ${first[0].trim()} ${target.trim()}`;
+      if (/^[A-Z][a-z]+\s+for\s+[A-Z][a-z]+$/.test(whole)) {
+        ctx.lastEntity = addEntity(ctx, whole, undefined);
+        return true;
+      }
       // "add an abstract and keywords to papers" where no papers are kept: records described by fields of
       // their own are records the app lacks, made with them
       if (describedRecords(ctx, target, fieldsText)) {
