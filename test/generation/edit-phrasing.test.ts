@@ -482,6 +482,20 @@ const ROWS: Row[] = [
     prompt: 'add an email and a passport number to clients',
     check: (f) => assert.ok(field(f, 'Guest', 'email') && field(f, 'Guest', 'passport_number') && !fieldsOf(f, 'Client')),
   },
+  // capitalised words joined by "of"/"for" name one kind of record, whose head takes the plural
+  {
+    base: CAMP,
+    prompt: 'Add a Call for Papers.',
+    check: (f, summary) => {
+      assert.ok(fieldsOf(f, 'CallForPapers') && !fieldsOf(f, 'Paper') && !fieldsOf(f, 'Call'));
+      assert.match(summary, /pages CallsForPapers,/);
+    },
+  },
+  {
+    base: SHOP,
+    prompt: 'Add Bills of Materials with a version',
+    check: (f) => assert.ok(field(f, 'BillOfMaterials', 'version') && !fieldsOf(f, 'Material')),
+  },
   {
     base: GALLERY,
     prompt: "add a website to artists' profiles",
