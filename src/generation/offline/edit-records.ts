@@ -149,7 +149,8 @@ export function addEntity(
     : plain || titled
       ? { key, name: pascal(key), kind: 'thing' as const }
       : resolveNoun(cleaned);
-  if (!r || (!forDoing && !plain && !titled && isStop(r.key))) throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
+  if (!r || (!forDoing && !plain && !titled && isStop(r.key)))
+    throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
   const name =
     /^[A-Z][A-Za-z0-9]*$/.test(cleanPhrase(phrase)) && !cleanPhrase(phrase).includes(' ') && !/s$/.test(cleanPhrase(phrase))
       ? cleanPhrase(phrase)
