@@ -466,6 +466,14 @@ const ROWS: Row[] = [
     },
   },
   {
+    base: CAMP,
+    prompt: 'add speakers to sessions',
+    check: (f, summary) => {
+      assert.ok(fieldsOf(f, 'Session'));
+      assert.match(summary, /add entity Session/);
+    },
+  },
+  {
     base: NETBALL,
     prompt: 'add a phone and an email to the umpires',
     check: (f) => assert.equal(field(f, 'Umpire', 'email')?.type, 'email'),
@@ -521,6 +529,7 @@ const REFUSALS: Array<[string, string, RegExp]> = [
   [INVOICES, 'add a colour to the spaceships', /no entity called "spaceships"/],
   // (one attribute says too little to be a new kind of record; a near-miss of a kept name is a misspelling)
   [TASKS, 'add an estimate and a colour to the tsaks', /no entity called "tsaks"/],
+  [INVOICES, 'add notes to the spaceships', /no entity called "spaceships"/],
   [TASKS, 'add an estimate to tasks quickly and cheaply', /could not place the words "quickly and cheaply"/],
   [TASKS, 'tasks need to be finished on time', /^vague prompt: could not understand "tasks need to be finished on time"/],
 ];
