@@ -466,14 +466,6 @@ const ROWS: Row[] = [
     },
   },
   {
-    base: CAMP,
-    prompt: 'add speakers to sessions',
-    check: (f, summary) => {
-      assert.ok(fieldsOf(f, 'Session'));
-      assert.match(summary, /add entity Session/);
-    },
-  },
-  {
     base: NETBALL,
     prompt: 'add a phone and an email to the umpires',
     check: (f) => assert.equal(field(f, 'Umpire', 'email')?.type, 'email'),

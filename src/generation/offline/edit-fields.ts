@@ -505,12 +505,6 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         ctx.lastEntity = addEntity(ctx, target, fieldsText);
         return true;
       }
-      // "add speakers to sessions" where neither is kept: records added to records state how two kinds of
-      // record relate, so the target is made and the request read again on it
-      if (recordsToRecords(ctx, target, fieldsText)) {
-        addEntity(ctx, target, undefined);
-        return ctx.reapply(ctx, `add ${fieldsText} to ${cleanPhrase(target)}`);
-      }
       throw unplaced(ctx, target) ?? new NoSuchEntity(cleanPhrase(target), ctx.model);
     }
   }
@@ -709,18 +703,6 @@ function describedRecords(ctx: Ctx, target: string, fieldsText: string): boolean
       return !!f && f.type !== 'relation' && !findEntity(ctx.model, x) && x.split(/\s+/).length <= 4;
     })
   );
-}
-
-/**
- * "add speakers to sessions", "add tags to bookmarks" where the target is not kept: what is added is itself a
- * kind of record (a bare plural noun the lexicon reads as records, not a field word), so the request relates
- * two kinds of record rather than naming an attribute of records the app lacks.
- */
-function recordsToRecords(ctx: Ctx, target: string, fieldsText: string): boolean {
-  const what = fieldsText.trim().toLowerCase();
-  if (!/^[a-z]+(?:\s[a-z]+)?$/.test(what) || !isPluralWord(what.split(/\s/).at(-1) ?? '')) return false;
-  const r = resolveNoun(what);
-  return !!r && !GENERIC_RECORD_WORDS.test(r.key) && inferField(what, () => undefined)?.type === 'string' && plainRecords(ctx, target);
 }
 
 /** A target the app lacks that is a plain noun for records: not a screen, a feature, records in general or a misspelling of a kept name. */
