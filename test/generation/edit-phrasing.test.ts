@@ -470,6 +470,11 @@ const ROWS: Row[] = [
     prompt: 'add a phone and an email to the umpires',
     check: (f) => assert.equal(field(f, 'Umpire', 'email')?.type, 'email'),
   },
+  {
+    base: NETBALL,
+    prompt: 'umpires: add a phone and a level',
+    check: (f) => assert.ok(field(f, 'Umpire', 'phone') && field(f, 'Umpire', 'level')),
+  },
   // a record named loosely where a clause needs a kept one: the word before its head, a catalog synonym,
   // its profile said with a possessive
   {
@@ -522,6 +527,7 @@ const REFUSALS: Array<[string, string, RegExp]> = [
   // (one attribute says too little to be a new kind of record; a near-miss of a kept name is a misspelling)
   [TASKS, 'add an estimate and a colour to the tsaks', /no entity called "tsaks"/],
   [INVOICES, 'add notes to the spaceships', /no entity called "spaceships"/],
+  [INVOICES, 'spaceships: add a colour', /no entity called "spaceships"/],
   [TASKS, 'add an estimate to tasks quickly and cheaply', /could not place the words "quickly and cheaply"/],
   [TASKS, 'tasks need to be finished on time', /^vague prompt: could not understand "tasks need to be finished on time"/],
 ];
