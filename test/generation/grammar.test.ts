@@ -3,6 +3,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { editApp, generateApp } from '../../src/generation/offline/index.ts';
 import type { GeneratedApp } from '../../src/generation/offline/index.ts';
+import { pluralPhrase, singularPhrase } from '../../src/generation/offline/nlp.ts';
 
 type Field = { name: string; type: string; target?: string; values?: string[] };
 
@@ -172,4 +173,16 @@ test('a noun that names no one, then a word in -s and a preposition, is a noun c
     ['Customer pays per visit', 'pays'],
   ])
     assert.ok(!tagsOf(text, word).includes('Noun'), `${word} in "${text}": ${tagsOf(text, word).join('/')}`);
+});
+
+test('a name with "of" or "for" inflects its head, the noun before it ("bills of materials", "calls for papers")', () => {
+  const rows: Array<[string, string, string]> = [
+    ['bill of materials', 'bills of materials', 'bill of materials'],
+    ['call for papers', 'calls for papers', 'call for papers'],
+    ['time entry', 'time entries', 'time entry'],
+  ];
+  for (const [one, many, back] of rows) {
+    assert.equal(pluralPhrase(one), many, one);
+    assert.equal(singularPhrase(many), back, many);
+  }
 });

@@ -7,6 +7,7 @@ import { fieldLabel } from './render.ts';
 import { inferField, splitList } from './fields.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ALIAS_INDEX } from './domains.ts';
+import { GENERIC_ALIASES } from './lexicon.ts';
 import { isPluralWord, pascal, singular, singularPhrase, words, snake } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
@@ -68,6 +69,11 @@ export function findEntity(model: AppModel, phrase: string): EntitySpec | undefi
   // "each symptom entry", "to-do items": one of the records, said with the word for one of them
   const one = /^(.+?)\s+(?:entry|entries|item|items)$/i.exec(p);
   if (one) return namedEntity(model, one[1]);
+  // "the artists' profiles", "a member's record", "client details": a record's own page or data, said with
+  // its owner first (possessive or not), is that record
+  const own = /^(.+?)(?:['’]s?|s['’])?\s+(?:profiles?|records?|details|info|information|data)$/i.exec(p);
+  const owner = own ? namedEntity(model, own[1]) : undefined;
+  if (owner) return owner;
   // "hotel bookings": a noun before the records' name says which of them (not "cancelled bookings", a
   // state); "lead sources" when the sources link to the leads, not when leads are unrelated records
   const ws = p.split(/\s+/);
@@ -123,6 +129,29 @@ function namedEntity(model: AppModel, phrase: string): EntitySpec | undefined {
     if (heads.length === 1) return heads[0];
   }
   return undefined;
+}
+
+/**
+ * The one entity a phrase names loosely, where a clause needs a kept record and no name matched (elsewhere such
+ * a word may be a field or a new record):
+ * - "the training" for TrainingSession: the word before the head of one entity's name, when that word is no
+ *   other kind of record by itself (not "customer" for CustomerOrder) and no value ("price" in PriceChange is
+ *   what the change records, not the change);
+ * - "customers" for Guest: a word the catalog keeps as the same kind of record as one entity's own name (not a
+ *   word the catalog gives several kinds, "bill", "visit").
+ */
+export function looselyNamed(model: AppModel, phrase: string): EntitySpec | undefined {
+  const sing = singularPhrase(cleanPhrase(phrase).toLowerCase());
+  if (!/^[a-z]+$/.test(sing)) return undefined;
+  const r = resolveNoun(sing);
+  if (inferField(sing, () => undefined)?.type === 'string') {
+    const qualified = model.entities.filter((e) => words(e.name).length > 1 && words(e.name).slice(0, -1).includes(sing));
+    const same = (e: EntitySpec) => !r || (r.catalog ? resolveNoun(words(e.name).join(' '))?.catalog === r.catalog : r.kind !== 'person');
+    if (qualified.length === 1 && same(qualified[0])) return qualified[0];
+  }
+  const cat = GENERIC_ALIASES.has(sing) ? undefined : ALIAS_INDEX.get(sing);
+  const alike = cat ? model.entities.filter((e) => ALIAS_INDEX.get(words(e.name).join(' ')) === cat) : [];
+  return alike.length === 1 ? alike[0] : undefined;
 }
 
 export function findField(e: EntitySpec, phrase: string): FieldSpec | undefined {
@@ -256,7 +285,7 @@ export function presumedRecords(ctx: Ctx, phrase: string): string | undefined {
 
 export function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec {
   if (phrase) {
-    const e = findEntity(ctx.model, phrase);
+    const e = findEntity(ctx.model, phrase) ?? looselyNamed(ctx.model, phrase);
     if (e) return e;
     const rest = unplaced(ctx, phrase);
     if (rest) throw rest;

@@ -24,6 +24,7 @@ import {
   editDistance,
   GENERIC_RECORD_WORDS,
   NoSuchEntity,
+  looselyNamed,
 } from './edit-context.ts';
 import {
   addFields,
@@ -466,6 +467,13 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         ctx.lastEntity = e2;
         return true;
       }
+      // "add a coach to the training" where TrainingSession is kept, "a phone to customers" where Guest is
+      const named = looselyNamed(ctx.model, target);
+      if (named) {
+        addFields(ctx, named, fieldsText);
+        ctx.lastEntity = named;
+        return true;
+      }
       // "add a unique code for each activity" where no activities are kept: the request presumes the kind
       // ("add a budget field to invoices" names records as if kept: a slip, refused; "each" presumes them)
       // "add a code in department" where no departments are kept: a place or unit records are kept in
@@ -483,6 +491,18 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
           addFields(ctx, kept, fieldsText);
           ctx.lastEntity = kept;
         }
+        return true;
+      }
+      // "Add a Call for Papers": capitalised words joined by "for" are one record's name, not a field of records
+      const whole = `${fieldsText.replace(/^(?:an?|the)\s+/i, '')} ${first[0].trim()} ${target.trim()}`;
+      if (/^[A-Z][a-z]+\s+for\s+[A-Z][a-z]+$/.test(whole)) {
+        ctx.lastEntity = addEntity(ctx, whole, undefined);
+        return true;
+      }
+      // "add an abstract and keywords to papers" where no papers are kept: records described by fields of
+      // their own are records the app lacks, made with them
+      if (describedRecords(ctx, target, fieldsText)) {
+        ctx.lastEntity = addEntity(ctx, target, fieldsText);
         return true;
       }
       throw unplaced(ctx, target) ?? new NoSuchEntity(cleanPhrase(target), ctx.model);
@@ -664,6 +684,41 @@ function presumedKind(ctx: Ctx, target: string, fieldsText: string, container = 
       return !!f && f.type !== 'relation' && x.split(/\s+/).length <= 4;
     })
   );
+}
+
+/**
+ * "add an abstract and keywords to papers", "a phone and an email to umpires" where the app keeps neither: a
+ * plain noun (one or two words, not a screen or a feature, not a word for records in general) given two or
+ * more fields is described as records of their own. One attribute for records the app lacks ("a colour to the
+ * spaceships", "a budget field to invoices") says too little to be a new kind of record and reads as a slip of
+ * the name: refused. A near-miss of a kept record's name (a misspelling) is refused too.
+ */
+function describedRecords(ctx: Ctx, target: string, fieldsText: string): boolean {
+  if (!plainRecords(ctx, target)) return false;
+  const items = splitList(fieldsText);
+  return (
+    items.length >= 2 &&
+    items.every((x) => {
+      const f = inferField(x, () => undefined);
+      return !!f && f.type !== 'relation' && !findEntity(ctx.model, x) && x.split(/\s+/).length <= 4;
+    })
+  );
+}
+
+/** A target the app lacks that is a plain noun for records: not a screen, a feature, records in general or a misspelling of a kept name. */
+function plainRecords(ctx: Ctx, target: string): boolean {
+  const t = cleanPhrase(target).toLowerCase();
+  if (!/^[a-z]+(?:[\s-][a-z]+)?$/.test(t) || SCREEN_OR_ACT.test(t)) return false;
+  const r = resolveNoun(t);
+  if (!r || GENERIC_RECORD_WORDS.test(r.key) || findEntity(ctx.model, t.split(/[\s-]/).at(-1) ?? t)) return false;
+  // (a short name is misspelt by a letter or two swapped, "tsaks"; "papers" is not "players")
+  const one = singularPhrase(t).replace(/[\s-]+/g, '');
+  const letters = (w: string) => [...w].sort().join('');
+  const misspelt = (name: string) => {
+    const d = editDistance(name, one);
+    return d <= 1 || (d === 2 && (one.length >= 7 || letters(name) === letters(one)));
+  };
+  return !ctx.model.entities.some((e) => misspelt(e.name.toLowerCase()));
 }
 
 /** Whether a target the app lacks names a place or unit records are kept in ("department", "warehouse"). */

@@ -479,6 +479,12 @@ function inManyValues(c: string, isEntity: (phrase: string) => boolean): string 
 const ONE_WORD =
   /^(?:to-dos?|e-mails?|check-(?:ins?|outs?)|sign-(?:ups?|ins?)|log-ins?|follow-ups?|add-ons?|drop-offs?|pick-ups?|set-ups?|x-rays?|t-shirts?|e-books?)$/i;
 
+/** "umpires", "lab results": a plural noun phrase of one or two words that the lexicon reads as records. */
+function pluralRecords(phrase: string): boolean {
+  const p = phrase.trim().toLowerCase();
+  return /^[a-z]+(?:\s[a-z]+)?$/.test(p) && isPluralWord(p.split(/\s/).at(-1) ?? '') && !!resolveNoun(p);
+}
+
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   // "add adoption applications with status tracking": what the records keep is the status, tracked
   const trimmed = whenMaking(clause.trim().replace(/[.!]+$/, ''), isEntity)
@@ -664,7 +670,9 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     /^[a-z][a-z ]*$/i.test(m[1]) &&
     !isEntity(m[1].trim()) &&
     !isEntity(m[1].trim().split(/\s+/).pop() ?? '') &&
-    VALUE_LIST.test(m[2].trim())
+    VALUE_LIST.test(m[2].trim()) &&
+    // ("umpires: add a phone and a level" is a request under a heading, not values)
+    !/^(?:add|include|track|record|store)\s/i.test(m[2].trim())
   )
     c = `${m[1].trim()} (${m[2].trim().replace(/(?<!\byes)\s*\/\s*(?!no\b)|\s*,?\s+(?:or|and)\s+/gi, ', ')})`;
   // "a result - won, lost or drawn": a field named before a dash and its choices after it (a plural or
@@ -726,10 +734,11 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     /\bor\b/i.test(m[2])
   )
     return [`add a status (${m[2].trim().replace(/\s*\/\s*|\s*,?\s+or\s+/gi, ', ')}) to ${m[1]}`];
-  // "jobs: add whether the customer has paid": the entity first, as a heading of the request
+  // "jobs: add whether the customer has paid": the entity first, as a heading of the request ("umpires: add a
+  // phone and a level": records the app lacks head it as well, and the request says whether to make them)
   if (
     (m = /^([a-z][a-z ]*?)\s*:\s*(add|include|track|record|store)\s+(.+)$/i.exec(c)) &&
-    isEntity(m[1]) &&
+    (isEntity(m[1]) || pluralRecords(m[1])) &&
     // "a health score from 1 to 10" is no target; "… to orders" is
     !/\s(?:to|on|for)\s+(?:the\s+|each\s+|every\s+)?(.+)$/i.exec(m[3])?.slice(1).some(isEntity)
   )

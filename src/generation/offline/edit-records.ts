@@ -141,12 +141,16 @@ export function addEntity(
   const forDoing = /^([a-z]+ing)[\s-]+lists?$/i.exec(cleaned);
   const key = singularPhrase(cleaned.toLowerCase());
   const plain = described && /^[a-z]{3,}$/.test(key) && isStop(key);
+  // "a Call for Papers", "BillsOfMaterials": a capitalised name joined by "of" or "for" is one record's name (its
+  // head is its first noun: "Materials" keeps its number)
+  const titled = /^[A-Z][a-z]+(?:\s+(?:of|for)\s+[A-Z][a-z]+)+$/i.test(cleaned) && /^[A-Z]/.test(cleaned.split(/\s+/).at(-1) ?? '');
   const r = forDoing
     ? { key: `${forDoing[1]} list`, name: pascal(`${forDoing[1]} list`), kind: 'thing' as const }
-    : plain
+    : plain || titled
       ? { key, name: pascal(key), kind: 'thing' as const }
       : resolveNoun(cleaned);
-  if (!r || (!forDoing && !plain && isStop(r.key))) throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
+  if (!r || (!forDoing && !plain && !titled && isStop(r.key)))
+    throw new EditError(`"${cleanPhrase(phrase)}" is not understood as an entity name.`);
   const name =
     /^[A-Z][A-Za-z0-9]*$/.test(cleanPhrase(phrase)) && !cleanPhrase(phrase).includes(' ') && !/s$/.test(cleanPhrase(phrase))
       ? cleanPhrase(phrase)

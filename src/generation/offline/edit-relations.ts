@@ -440,6 +440,12 @@ export function implicitEntityClause(ctx: Ctx, c: string): boolean {
       ctx.lastEntity = addEntity(ctx, past[1], m[2]);
       return true;
     }
+    // "Add a Bill of Materials", "a Code of Conduct": capitalised words joined by "of" or "for" name one kind of
+    // record (a name, not records of two kinds)
+    if (/^[A-Z][a-z]+\s+(?:of|for)\s+[A-Z][a-z]+$/.test(phrase.trim()) && !findEntity(ctx.model, phrase)) {
+      ctx.lastEntity = addEntity(ctx, phrase, m[2]);
+      return true;
+    }
     if (phrase.split(/\s+/).length <= 3 && !findEntity(ctx.model, phrase)) {
       const r = resolveNoun(cleanPhrase(phrase));
       if (r) {

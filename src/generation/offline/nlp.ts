@@ -240,18 +240,29 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-/** Plural of a multi-word name: only the last word is inflected. */
+/**
+ * The word a multi-word name inflects: its last, or the one before "of"/"for" when a phrase follows ("bills of
+ * materials", "calls for papers": the head comes first).
+ */
+function headIndex(ws: string[]): number {
+  const at = ws.findIndex((w, i) => i > 0 && i < ws.length - 1 && (w === 'of' || w === 'for'));
+  return at > 0 ? at - 1 : ws.length - 1;
+}
+
+/** Plural of a multi-word name: only its head word is inflected. */
 export function pluralPhrase(text: string): string {
   const ws = words(text);
   if (!ws.length) return '';
-  ws[ws.length - 1] = plural(ws[ws.length - 1]);
+  const h = headIndex(ws);
+  ws[h] = plural(ws[h]);
   return ws.join(' ');
 }
 
 export function singularPhrase(text: string): string {
   const ws = words(text);
   if (!ws.length) return '';
-  ws[ws.length - 1] = singular(ws[ws.length - 1]);
+  const h = headIndex(ws);
+  ws[h] = singular(ws[h]);
   return ws.join(' ');
 }
 

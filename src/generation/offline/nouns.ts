@@ -28,7 +28,7 @@ import {
   TRANSACTION_WORDS,
   WORK_ITEMS,
 } from './lexicon.ts';
-import { FIELDS_OF_STUDY, gerundStems, isPluralWord, pascal, plural, singular, singularPhrase, tagTerms, words } from './nlp.ts';
+import { FIELDS_OF_STUDY, gerundStems, isPluralWord, pascal, plural, pluralPhrase, singular, singularPhrase, tagTerms } from './nlp.ts';
 
 /** Strip determiners and keep the head noun phrase (1–2 words) of a list item. */
 export function headNoun(item: string): string | undefined {
@@ -476,9 +476,7 @@ export function reduceItem(item: string): string {
 }
 
 export function pluralLabel(entityName: string): string {
-  const ws = words(entityName);
-  ws[ws.length - 1] = plural(ws[ws.length - 1]);
-  const s = ws.join(' ');
+  const s = pluralPhrase(entityName);
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
