@@ -451,7 +451,17 @@ export const JOIN_VERBS: Record<string, string> = wordTable({
  * between the verb and its object ("donations come from parents"); many: a plural subject and a plural
  * object with no determiner of one between ("parents volunteer at events").
  */
-export type VerbFact = { subject: string; verb: string; object: string; pos: number; at?: string; prep?: string; many?: boolean };
+export type VerbFact = {
+  subject: string;
+  verb: string;
+  object: string;
+  pos: number;
+  at?: string;
+  prep?: string;
+  many?: boolean;
+  /** The verb's own object, a plain noun, when the record follows it after a preposition ("give evidence at an inquest"). */
+  over?: string;
+};
 
 /**
  * Subject–verb–object facts between known entity nouns: "bands book rooms", "volunteers sign up for
@@ -459,6 +469,8 @@ export type VerbFact = { subject: string; verb: string; object: string; pos: num
  */
 /** Prepositions after a verb that say where or what its subject is at ("sit on", "play for", "stay in"). */
 const PLACE_PREP = /^(?:on|at|for|from|to|into|in|under|inside|within)$/;
+/** Prepositions of where an act is done, after the verb's own object ("give evidence at", "log hours against"). */
+const OVER_PREP = /^(?:at|in|on|against|during)$/;
 /** Words for the people who use the app, when no record of the app is named by them. */
 const APP_USERS = /^(?:users?|people|visitors|you|anyone|everyone)$/;
 /** Determiners of one record. */
@@ -479,6 +491,12 @@ const IN_PARTICLE_VERBS = /^(?:bring|brings|hand|hands|send|sends|take|takes|put
 export function verbFacts(text: string, lookup: (phrase: string) => string | undefined): VerbFact[] {
   const toks = tokens(text);
   const facts: VerbFact[] = [];
+  // a noun that is no record and no verb or adjective ("evidence", "hours"), the object of the verb before it
+  const isPlainObject = (k: number) =>
+    !!toks[k] &&
+    toks[k].tags.includes('Noun') &&
+    !toks[k].tags.some((g) => g === 'Verb' || g === 'Adjective' || g === 'Pronoun' || g === 'Gerund') &&
+    !lookup(toks[k].word);
   const entityAt = (i: number): { name: string; end: number } | undefined => {
     const t = toks[i];
     if (!t) return undefined;
@@ -494,6 +512,7 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
   const factAfter = (subject: string, subjEnd: number, j: number): VerbFact | undefined => {
     const v = toks[j];
     let k = j + 1;
+    let over: string | undefined;
     // "post part-time jobs": a hyphen inside a word is no break
     while (toks[k] && (!punctBetween(text, toks[k - 1], toks[k]) || text.slice(toks[k - 1].end, toks[k].start) === '-') && k - j <= 4) {
       const o = entityAt(k);
@@ -509,8 +528,30 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
         const prep = phrasal
           ? undefined
           : between.find((t, n) => PLACE_PREP.test(t.word) && !(n === 0 && t.word === 'in' && IN_PARTICLE_VERBS.test(v.word)))?.word;
+        if (over) {
+          // the act's place: the preposition right after its object, which alone joins the record to the act
+          const overAt = between.findIndex((t) => t.word === over);
+          const place = between[overAt + 1]?.word ?? '';
+          const rest = between.slice(overAt + 2);
+          if (!OVER_PREP.test(place) || !rest.every((t) => ONE.test(t.word) || OF_WHICH.test(t.word))) return undefined;
+          return { subject, verb: v.word, object: o.name, pos: v.start, prep: place, many: false, over };
+        }
         const many = !!prep && isPluralWord(toks[subjEnd].word) && isPluralWord(toks[o.end].word) && !between.some((t) => ONE.test(t.word));
-        return { subject, verb: v.word, object: o.name, pos: v.start, ...(at ? { at } : {}), ...(prep ? { prep, many } : {}) };
+        return {
+          subject,
+          verb: v.word,
+          object: o.name,
+          pos: v.start,
+          ...(at ? { at } : {}),
+          ...(prep ? { prep, many } : {}),
+        };
+      }
+      // "witnesses give evidence at an inquest", "staff log hours against a job": a plain noun the verb acts on,
+      // then a preposition of place, says where the act is done; the record after the preposition is the object
+      if (!over && isPlainObject(k) && OVER_PREP.test(toks[k + 1]?.word ?? '') && !punctBetween(text, toks[k], toks[k + 1])) {
+        over = toks[k].word;
+        k += 2;
+        continue;
       }
       // "adopters apply to adopt an animal": an infinitive after the verb leads to its object
       const infinitive = toks[k - 1]?.word === 'to' && toks[k].tags.includes('Verb') && k > j + 1;
@@ -627,9 +668,12 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
   const out: Array<{ child: string; parent: string }> = [];
   for (let i = 0; i < toks.length; i++) {
     const child = lookup(toks[i].word);
-    if (!child || !isPluralWord(toks[i].word)) continue;
     const p = toks[i + 1];
-    if (!p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within)$/.test(p.word)) continue;
+    if (!child || !p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within)$/.test(p.word)) continue;
+    // "an e-prescription for each appointment", "a barcode per tube": one of the first for every one of the
+    // second says which holds the link as a plural does
+    const distributive = p.word === 'per' || /^(?:each|every)$/.test(toks[i + 2]?.word ?? '');
+    if (!isPluralWord(toks[i].word) && !distributive) continue;
     let k = i + 2;
     // "articles from various sources", "anomalies in their data sets": words that only say which or how many
     while (toks[k] && OF_WHICH.test(toks[k].word)) k++;
@@ -771,8 +815,16 @@ function participleChains(
     let d = i - 1;
     while (toks[d] && OF_WHICH.test(toks[d].word)) d--;
     if (toks[d] && /^(?:of|in|for|from|on|at|to|by|with|per|under|into|inside|within|against)$/.test(toks[d].word)) continue;
-    const pp = participlePhrase(i + 1);
-    if (pp?.prep === 'by' && pp.parent !== child) out.push({ child, parent: pp.parent });
+    // "items of evidence are logged against a case": an "of" phrase naming no record only says what kind the record is
+    const kindOf =
+      toks[i + 1].word === 'of' &&
+      !!toks[i + 2] &&
+      toks[i + 2].tags.includes('Noun') &&
+      !lookup(toks[i + 2].word) &&
+      !punctBetween(text, toks[i + 1], toks[i + 2]);
+    const pp = participlePhrase(kindOf ? i + 3 : i + 1);
+    // (after such a phrase no verb rule finds the record's verb, so its first participle counts whatever its preposition)
+    if ((pp?.prep === 'by' || (kindOf && pp)) && pp.parent !== child) out.push({ child, parent: pp.parent });
     const first = pp ?? (FIRST_PREP.test(toks[i + 1].word) ? recordAt(i + 2) : undefined);
     if (!first) continue;
     let next = first.next;

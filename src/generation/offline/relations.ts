@@ -548,6 +548,12 @@ export function linkByGrammar(
     if (/^(?:is|are|be|manage|manages|track|tracks|see|sees|view|need|needs|want|wants|get|gets|belong|belongs)$/.test(f.verb)) continue;
     // "students browse jobs", "guests search rooms": whoever looks through records does not own them
     if (LOOK_VERBS.test(f.verb)) continue;
+    // "witnesses give evidence at an inquest", "items are logged against a case": whoever acts on something of
+    // their own at a record is there, so holds the link to it, whether or not the record happens
+    if (f.over) {
+      if (!refers(obj, subj.name)) link(subj, obj.name);
+      continue;
+    }
     if (f.prep) {
       const happens = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || ['event', 'log', 'money'].includes(e.kind);
       // "parents volunteer at events", "robots compete in competitions": many of each take part in many of the other
