@@ -760,7 +760,7 @@ export { singular };
 const IRREGULAR_PARTICIPLE =
   /^(?:paid|sold|made|given|taken|done|kept|held|seen|lent|bought|won|built|written|set|run|sent|brought|caught|drawn|grown|known|shown|chosen|driven|ridden|led|fed|met|left|found|put|shot|spent|told|taught|hung|dug|bred|stuck|thrown|hidden|stolen|borne|worn)$/;
 /** Prepositions after a participle that name a record the subject is by, in, at, for or from. */
-const PARTICIPLE_PREP = /^(?:by|in|into|on|at|to|for|from|under|inside|within|against|with)$/;
+const PARTICIPLE_PREP = /^(?:by|in|into|on|onto|at|to|for|from|under|inside|within|against|with|during)$/;
 /** Prepositions that open a first phrase of a record ("bottles from wineries"). */
 const FIRST_PREP = /^(?:of|in|for|from|on|at|with|per|under|inside|within)$/;
 
@@ -840,7 +840,12 @@ function participleChains(
       }
       const prev = toks[k - 1];
       const gap = toks[k] ? text.slice(prev.end, toks[k].start).replace(/[()]/g, '') : '.';
-      if (toks[k]?.word === 'and' && !/[.,;:!?]/.test(gap)) k++;
+      // "samples taken during a survey are sent to a lab": the phrase was the subject's modifier, and the passive
+      // verb after it is the subject's own
+      const mainVerb = /^\s*$/.test(gap) && /^(?:are|is|were|was|get|gets|got)$/.test(toks[k]?.word ?? '');
+      if (mainVerb) {
+        // the passive is read below, as a further participle
+      } else if (toks[k]?.word === 'and' && !/[.,;:!?]/.test(gap)) k++;
       else if (aside && /^\s*$/.test(gap)) {
         // the participle right after the aside
       } else if (/^\s*,\s*$/.test(gap)) {
