@@ -470,7 +470,7 @@ export type VerbFact = {
 /** Prepositions after a verb that say where or what its subject is at ("sit on", "play for", "stay in"). */
 const PLACE_PREP = /^(?:on|at|for|from|to|into|in|under|inside|within)$/;
 /** Prepositions of where an act is done, after the verb's own object ("give evidence at", "log hours against"). */
-const OVER_PREP = /^(?:at|in|against|during)$/;
+const OVER_PREP = /^(?:at|in|on|against|during)$/;
 /** Words for the people who use the app, when no record of the app is named by them. */
 const APP_USERS = /^(?:users?|people|visitors|you|anyone|everyone)$/;
 /** Determiners of one record. */
@@ -663,12 +663,9 @@ const OF_WHICH =
   /^(?:a|an|the|each|every|their|its|our|one|specific|particular|given|various|different|multiple|several|many|those|these|other|all|any)$/;
 
 /** "inspections of hives", "hives in each apiary", "ratings for each book": the first belongs to the second. */
-export function prepositionFacts(
-  text: string,
-  lookup: (phrase: string) => string | undefined,
-): Array<{ child: string; parent: string; prep?: string; each?: boolean }> {
+export function prepositionFacts(text: string, lookup: (phrase: string) => string | undefined): Array<{ child: string; parent: string }> {
   const toks = tokens(text);
-  const out: Array<{ child: string; parent: string; prep?: string; each?: boolean }> = [];
+  const out: Array<{ child: string; parent: string }> = [];
   for (let i = 0; i < toks.length; i++) {
     const child = lookup(toks[i].word);
     const p = toks[i + 1];
@@ -697,7 +694,7 @@ export function prepositionFacts(
     if (!t) continue;
     const parent = (toks[k + 1] && lookup(`${t.word} ${toks[k + 1].word}`)) || lookup(t.word);
     if (!parent || parent === child) continue;
-    out.push({ child, parent, prep: p.word, each: distributive });
+    out.push({ child, parent });
     // "anomalies or outliers in their data sets": the phrase tells of each record the list names
     const before = toks[i - 2];
     const other = before && /^(?:and|or)$/.test(toks[i - 1].word) && isPluralWord(before.word) ? lookup(before.word) : undefined;

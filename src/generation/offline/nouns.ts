@@ -281,11 +281,6 @@ export function practitionerNoun(word: string): boolean {
  */
 export function agentNoun(word: string): boolean {
   if (kindOf(word) === 'person' || practitionerNoun(word)) return true;
-  return verbAgentNoun(word);
-}
-
-/** "composer", "owner", "supplier": a noun for whoever does a verb ("compose", "own", "supply"). */
-export function verbAgentNoun(word: string): boolean {
   const m = /^([a-z]{3,}?)(?:er|or|ant|ent)$/.exec(word);
   if (!m || /(?:ment|ness)$/.test(word) || !tagTerms(word)[0]?.tags.includes('Noun')) return false;
   const s = m[1];

@@ -18,7 +18,7 @@ import {
   type Span,
 } from './lexicon.ts';
 import { isPluralWord, pascal, singularPhrase, snake, tagTerms, wordTable, words } from './nlp.ts';
-import { agentNoun, headNoun, holdsOne, isStop, kindOf, pluralLabel, resolveNoun, type Resolved, verbAgentNoun } from './nouns.ts';
+import { agentNoun, headNoun, holdsOne, isStop, kindOf, pluralLabel, resolveNoun, type Resolved } from './nouns.ts';
 
 /** "a project has many tasks", "tasks belong to a project", "link tasks to projects". */
 export function findRelationPairs(text: string): Pair[] {
@@ -198,20 +198,6 @@ export function findCategorisedPairs(text: string): Pair[] {
 /** Things that hold other things ("units of a building", "lessons of a course", "variables of a data set"). */
 export const CONTAINER_WORDS =
   /(?:^|[A-Z])(?:Building|Property|Location|Warehouse|Apiary|Garden|Bed|Tank|Course|Project|Deck|Gallery|Campaign|Category|Collection|Team|Department|Club|Restaurant|Store|Shop|Farm|Site|Venue|Policy|Account|Workout|Trip|Album|Playlist|Board|Folder|Freezer|Shelf|Room|Stage|Event|Menu|Grant|Funder|Household|Family|Dataset|DataSet|Spreadsheet)$/;
-
-/**
- * "composers of scores", "drivers of vans": a person named for a verb they do to things ("compose", "drive"), of
- * those things, is the things' (each score has its composer), as in "composers compose scores"; a person of a
- * group or place ("players of teams") is in it instead.
- */
-export function doerOf(person: { name: string; kind: string }, thing: { name: string; kind: string }): boolean {
-  return (
-    person.kind === 'person' &&
-    !['person', 'place'].includes(thing.kind) &&
-    !CONTAINER_WORDS.test(thing.name) &&
-    verbAgentNoun(words(person.name).pop()!.toLowerCase())
-  );
-}
 
 /** Records of a place at an occasion: a ticket for a gig, a booking of a class. */
 const PLACE_AT = /(?:Ticket|Booking|Reservation|Registration|Signup|SignUp|Enrollment|Enrolment|Attendance|Rsvp|RSVP)$/;
@@ -469,15 +455,8 @@ export function linkByGrammar(
   };
   for (const p of prepositionFacts(text, lookup)) {
     const child = byName(p.child);
-    const parent = byName(p.parent);
-    // "composers of scores", "owners of pets": whoever does a verb to things is theirs, as in "owners own pets"
-    // (not a member of a group, whose noun names no act; "players of each team" are each one team's)
-    if (child && parent && p.prep === 'of' && !p.each && doerOf(child, parent)) {
-      if (!refers(child, parent.name)) link(parent, child.name);
-      continue;
-    }
     // "ratings for each book" yes; "members of the club" (a person of a thing) stays unlinked only if reversed already
-    if (child && !refers(parent ?? child, p.child)) link(child, p.parent);
+    if (child && !refers(byName(p.parent) ?? child, p.child)) link(child, p.parent);
   }
   for (const f of verbFacts(text, lookup)) {
     const subj = byName(f.subject);

@@ -8,7 +8,6 @@ import { parseFieldDsl, relationField } from './fields.ts';
 import { JOIN_VERBS, sentenceStartAt, tokens, type Token } from './grammar.ts';
 import { isPluralWord, snake, words, plural, wordTable } from './nlp.ts';
 import { agentNoun, holdsOne } from './nouns.ts';
-import { doerOf } from './relations.ts';
 import type { FieldSpec } from './types.ts';
 import { MAX_ENTITIES, PARTICIPLES, TRANSACTION_WORDS, WORK_ITEMS, type AnalysedEntity } from './lexicon.ts';
 
@@ -481,11 +480,6 @@ function linkStated(
       // "each batch goes into casks", "each student goes on placements": the many that one record goes
       // into or on are each of it
       if (verb && !passive && singularSubj && saidOfOne && parent.plural && !parent.many && /^(?:into|on|onto)$/.test(prep.word)) {
-        push(parent.name, subj.name, false, prep.start);
-        continue;
-      }
-      // "composers of scores", "the supplier of a part": whoever does a verb to a thing is the thing's
-      if (!verb && prep.word === 'of' && !parent.each && doerOf(ent(subj.name), ent(parent.name))) {
         push(parent.name, subj.name, false, prep.start);
         continue;
       }
