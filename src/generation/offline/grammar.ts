@@ -663,16 +663,19 @@ const OF_WHICH =
   /^(?:a|an|the|each|every|their|its|our|one|specific|particular|given|various|different|multiple|several|many|those|these|other|all|any)$/;
 
 /** "inspections of hives", "hives in each apiary", "ratings for each book": the first belongs to the second. */
-export function prepositionFacts(text: string, lookup: (phrase: string) => string | undefined): Array<{ child: string; parent: string }> {
+export function prepositionFacts(
+  text: string,
+  lookup: (phrase: string) => string | undefined,
+): Array<{ child: string; parent: string; to?: boolean }> {
   const toks = tokens(text);
-  const out: Array<{ child: string; parent: string }> = [];
+  const out: Array<{ child: string; parent: string; to?: boolean }> = [];
   for (let i = 0; i < toks.length; i++) {
     const child = lookup(toks[i].word);
     const p = toks[i + 1];
-    if (!child || !p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within)$/.test(p.word)) continue;
-    // "an e-prescription for each appointment", "a barcode per tube": one of the first for every one of the
-    // second says which holds the link as a plural does
-    const distributive = p.word === 'per' || /^(?:each|every)$/.test(toks[i + 2]?.word ?? '');
+    if (!child || !p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within|to)$/.test(p.word)) continue;
+    // "a prescription for each appointment", "a report on every visit": one of the first for every one of the
+    // second says which holds the link as a plural does ("one course per semester" is a limit, the stated rules')
+    const distributive = /^(?:each|every)$/.test(toks[i + 2]?.word ?? '');
     if (!isPluralWord(toks[i].word) && !distributive) continue;
     let k = i + 2;
     // "articles from various sources", "anomalies in their data sets": words that only say which or how many
@@ -694,10 +697,12 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     if (!t) continue;
     const parent = (toks[k + 1] && lookup(`${t.word} ${toks[k + 1].word}`)) || lookup(t.word);
     if (!parent || parent === child) continue;
-    out.push({ child, parent });
+    // ("calls to service users": whom a record goes to, which only a record that happens has; the caller decides)
+    out.push({ child, parent, ...(p.word === 'to' ? { to: true } : {}) });
     // "anomalies or outliers in their data sets": the phrase tells of each record the list names
     const before = toks[i - 2];
-    const other = before && /^(?:and|or)$/.test(toks[i - 1].word) && isPluralWord(before.word) ? lookup(before.word) : undefined;
+    const other =
+      before && p.word !== 'to' && /^(?:and|or)$/.test(toks[i - 1].word) && isPluralWord(before.word) ? lookup(before.word) : undefined;
     if (other && other !== parent && other !== child && !punctBetween(text, before, toks[i])) out.push({ child: other, parent });
   }
   // "complaints submitted by residents", "routes set by route setters": a record made by someone points at them

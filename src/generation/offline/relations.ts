@@ -455,6 +455,11 @@ export function linkByGrammar(
   };
   for (const p of prepositionFacts(text, lookup)) {
     const child = byName(p.child);
+    // "carers do calls to service users", "reminders to patients": a record that happens goes to whom it is for;
+    // a thing given to someone ("lend instruments to pupils") is not theirs, its loan is
+    const parent = byName(p.parent);
+    if (p.to && !(child && parent && parent.kind === 'person' && (TRANSACTION_WORDS.test(child.name) || ['event', 'log', 'money'].includes(child.kind))))
+      continue;
     // "ratings for each book" yes; "members of the club" (a person of a thing) stays unlinked only if reversed already
     if (child && !refers(byName(p.parent) ?? child, p.child)) link(child, p.parent);
   }
