@@ -671,12 +671,9 @@ export function prepositionFacts(
   const out: Array<{ child: string; parent: string; to?: boolean }> = [];
   for (let i = 0; i < toks.length; i++) {
     const child = lookup(toks[i].word);
+    if (!child || !isPluralWord(toks[i].word)) continue;
     const p = toks[i + 1];
-    if (!child || !p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within|to)$/.test(p.word)) continue;
-    // "a prescription for each appointment", "a report on every visit": one of the first for every one of the
-    // second says which holds the link as a plural does ("one course per semester" is a limit, the stated rules')
-    const distributive = /^(?:each|every)$/.test(toks[i + 2]?.word ?? '');
-    if (!isPluralWord(toks[i].word) && !distributive) continue;
+    if (!p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within|to)$/.test(p.word)) continue;
     let k = i + 2;
     // "articles from various sources", "anomalies in their data sets": words that only say which or how many
     while (toks[k] && OF_WHICH.test(toks[k].word)) k++;
