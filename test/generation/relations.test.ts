@@ -784,13 +784,14 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Gymnast>Session'],
   },
   {
-    construction: 'a passive verb right after a record\'s participle phrase is the record\'s own',
+    construction: "a passive verb right after a record's participle phrase is the record's own",
     prompt: 'soil lab: field visits, samples and freezers. samples gathered during a visit are kept in a freezer',
     expect: ['Sample>Freezer'],
   },
   {
     construction: 'a record that happens goes "to" a person, and a thing given to someone is not theirs',
-    prompt: 'debt advice: advisers, clients and calls. advisers make calls to clients; we lend laptops to clients. laptops have a serial number',
+    prompt:
+      'debt advice: advisers, clients and calls. advisers make calls to clients; we lend laptops to clients. laptops have a serial number',
     expect: ['Call>Client', 'Laptop!>Client'],
   },
 ];
