@@ -794,6 +794,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
       'debt advice: advisers, clients and calls. advisers make calls to clients; we lend laptops to clients. laptops have a serial number',
     expect: ['Call>Client', 'Laptop!>Client'],
   },
+  {
+    construction: 'a verb, its record, then "at" a record: the subject (or the record of the act) is at it',
+    prompt: 'book club: readers, books and libraries. readers borrow books at libraries',
+    expect: ['Loan>Library'],
+  },
 ];
 
 for (const c of CASES) {

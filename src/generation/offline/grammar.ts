@@ -618,6 +618,29 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     lastSubject = { name: subj.name, end: subj.end, sentenceEnd: end < 0 ? text.length : v.start + end };
     const f = factAfter(subj.name, subj.end, j);
     if (f) facts.push(f);
+    // "candidates sit papers at exam centres": after the verb's record, "at" and a record name where the subject is
+    // (only "at": "enter projects in categories", "give talks in rooms" say how the object is filed or where it is)
+    if (f && !f.prep && !f.at && subj.name) {
+      let o = j + 1;
+      while (toks[o] && o - j <= 4 && entityAt(o)?.name !== f.object) o++;
+      const obj = entityAt(o);
+      const prep = obj ? toks[obj.end + 1] : undefined;
+      if (obj && prep?.word === 'at' && !punctBetween(text, toks[obj.end], prep)) {
+        let q = obj.end + 2;
+        while (toks[q] && (ONE.test(toks[q].word) || OF_WHICH.test(toks[q].word))) q++;
+        const place = entityAt(q);
+        if (place && place.name !== subj.name && place.name !== f.object)
+          facts.push({
+            subject: subj.name,
+            verb: v.word,
+            object: place.name,
+            pos: v.start,
+            prep: prep.word,
+            many: false,
+            over: toks[obj.end].word,
+          });
+      }
+    }
   }
   // "an app to book seats and desks", "a platform for managing, sharing and reserving gifts", "Reserve a
   // table": an act the app is for, said without who does it, is done by its users as in "users can book rooms"
