@@ -799,6 +799,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'book club: readers, books and libraries. readers borrow books at libraries',
     expect: ['Loan>Library'],
   },
+  {
+    construction: 'the card a piece of work is written on is that work, done to the thing brought in',
+    prompt: 'clock workshop: owners bring in clocks (maker, age), and we fill in a job card with the fault and the price',
+    expect: ['JobCard>Clock', 'JobCard>Owner', 'Owner!>JobCard'],
+  },
 ];
 
 for (const c of CASES) {
