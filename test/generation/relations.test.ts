@@ -763,6 +763,47 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'climbing wall: members book classes run by instructors',
     expect: ['Member~Class'],
   },
+  {
+    construction: 'a verb, its own plain object, then a preposition of place: the subject is at the record',
+    prompt: 'courts service: hearings and jurors. jurors hear testimony at a hearing',
+    expect: ['Juror>Hearing', 'Hearing!>Juror'],
+  },
+  {
+    construction: 'an "of" phrase naming no record leaves the participle after it to the record',
+    prompt: 'lost property office: desks and items. items of clothing are handed in at a desk',
+    expect: ['Item>Desk'],
+  },
+  {
+    construction: '"Xs are assigned to each Y": each Y has them, whatever their number',
+    prompt: 'summer camp: cabins and counsellors. counsellors are assigned to each cabin',
+    expect: ['Cabin>Counsellor', 'Counsellor!>Cabin'],
+  },
+  {
+    construction: '"onto" is a preposition of place after a passive',
+    prompt: 'gymnastics club: gymnasts and sessions. gymnasts are booked onto sessions',
+    expect: ['Gymnast>Session'],
+  },
+  {
+    construction: "a passive verb right after a record's participle phrase is the record's own",
+    prompt: 'soil lab: field visits, samples and freezers. samples gathered during a visit are kept in a freezer',
+    expect: ['Sample>Freezer'],
+  },
+  {
+    construction: 'a record that happens goes "to" a person, and a thing given to someone is not theirs',
+    prompt:
+      'debt advice: advisers, clients and calls. advisers make calls to clients; we lend laptops to clients. laptops have a serial number',
+    expect: ['Call>Client', 'Laptop!>Client'],
+  },
+  {
+    construction: 'a verb, its record, then "at" a record: the subject (or the record of the act) is at it',
+    prompt: 'book club: readers, books and libraries. readers borrow books at libraries',
+    expect: ['Loan>Library'],
+  },
+  {
+    construction: 'the card a piece of work is written on is that work, done to the thing brought in',
+    prompt: 'clock workshop: owners bring in clocks (maker, age), and we fill in a job card with the fault and the price',
+    expect: ['JobCard>Clock', 'JobCard>Owner', 'Owner!>JobCard'],
+  },
 ];
 
 for (const c of CASES) {

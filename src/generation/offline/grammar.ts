@@ -451,7 +451,17 @@ export const JOIN_VERBS: Record<string, string> = wordTable({
  * between the verb and its object ("donations come from parents"); many: a plural subject and a plural
  * object with no determiner of one between ("parents volunteer at events").
  */
-export type VerbFact = { subject: string; verb: string; object: string; pos: number; at?: string; prep?: string; many?: boolean };
+export type VerbFact = {
+  subject: string;
+  verb: string;
+  object: string;
+  pos: number;
+  at?: string;
+  prep?: string;
+  many?: boolean;
+  /** The verb's own object, a plain noun, when the record follows it after a preposition ("give evidence at an inquest"). */
+  over?: string;
+};
 
 /**
  * Subject–verb–object facts between known entity nouns: "bands book rooms", "volunteers sign up for
@@ -459,6 +469,8 @@ export type VerbFact = { subject: string; verb: string; object: string; pos: num
  */
 /** Prepositions after a verb that say where or what its subject is at ("sit on", "play for", "stay in"). */
 const PLACE_PREP = /^(?:on|at|for|from|to|into|in|under|inside|within)$/;
+/** Prepositions of where an act is done, after the verb's own object ("give evidence at", "log hours against"). */
+const OVER_PREP = /^(?:at|in|on|against|during)$/;
 /** Words for the people who use the app, when no record of the app is named by them. */
 const APP_USERS = /^(?:users?|people|visitors|you|anyone|everyone)$/;
 /** Determiners of one record. */
@@ -479,6 +491,12 @@ const IN_PARTICLE_VERBS = /^(?:bring|brings|hand|hands|send|sends|take|takes|put
 export function verbFacts(text: string, lookup: (phrase: string) => string | undefined): VerbFact[] {
   const toks = tokens(text);
   const facts: VerbFact[] = [];
+  // a noun that is no record and no verb or adjective ("evidence", "hours"), the object of the verb before it
+  const isPlainObject = (k: number) =>
+    !!toks[k] &&
+    toks[k].tags.includes('Noun') &&
+    !toks[k].tags.some((g) => g === 'Verb' || g === 'Adjective' || g === 'Pronoun' || g === 'Gerund') &&
+    !lookup(toks[k].word);
   const entityAt = (i: number): { name: string; end: number } | undefined => {
     const t = toks[i];
     if (!t) return undefined;
@@ -494,6 +512,7 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
   const factAfter = (subject: string, subjEnd: number, j: number): VerbFact | undefined => {
     const v = toks[j];
     let k = j + 1;
+    let over: string | undefined;
     // "post part-time jobs": a hyphen inside a word is no break
     while (toks[k] && (!punctBetween(text, toks[k - 1], toks[k]) || text.slice(toks[k - 1].end, toks[k].start) === '-') && k - j <= 4) {
       const o = entityAt(k);
@@ -509,8 +528,30 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
         const prep = phrasal
           ? undefined
           : between.find((t, n) => PLACE_PREP.test(t.word) && !(n === 0 && t.word === 'in' && IN_PARTICLE_VERBS.test(v.word)))?.word;
+        if (over) {
+          // the act's place: the preposition right after its object, which alone joins the record to the act
+          const overAt = between.findIndex((t) => t.word === over);
+          const place = between[overAt + 1]?.word ?? '';
+          const rest = between.slice(overAt + 2);
+          if (!OVER_PREP.test(place) || !rest.every((t) => ONE.test(t.word) || OF_WHICH.test(t.word))) return undefined;
+          return { subject, verb: v.word, object: o.name, pos: v.start, prep: place, many: false, over };
+        }
         const many = !!prep && isPluralWord(toks[subjEnd].word) && isPluralWord(toks[o.end].word) && !between.some((t) => ONE.test(t.word));
-        return { subject, verb: v.word, object: o.name, pos: v.start, ...(at ? { at } : {}), ...(prep ? { prep, many } : {}) };
+        return {
+          subject,
+          verb: v.word,
+          object: o.name,
+          pos: v.start,
+          ...(at ? { at } : {}),
+          ...(prep ? { prep, many } : {}),
+        };
+      }
+      // "witnesses give evidence at an inquest", "staff log hours against a job": a plain noun the verb acts on,
+      // then a preposition of place, says where the act is done; the record after the preposition is the object
+      if (!over && isPlainObject(k) && OVER_PREP.test(toks[k + 1]?.word ?? '') && !punctBetween(text, toks[k], toks[k + 1])) {
+        over = toks[k].word;
+        k += 2;
+        continue;
       }
       // "adopters apply to adopt an animal": an infinitive after the verb leads to its object
       const infinitive = toks[k - 1]?.word === 'to' && toks[k].tags.includes('Verb') && k > j + 1;
@@ -577,6 +618,29 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     lastSubject = { name: subj.name, end: subj.end, sentenceEnd: end < 0 ? text.length : v.start + end };
     const f = factAfter(subj.name, subj.end, j);
     if (f) facts.push(f);
+    // "candidates sit papers at exam centres": after the verb's record, "at" and a record name where the subject is
+    // (only "at": "enter projects in categories", "give talks in rooms" say how the object is filed or where it is)
+    if (f && !f.prep && !f.at && subj.name) {
+      let o = j + 1;
+      while (toks[o] && o - j <= 4 && entityAt(o)?.name !== f.object) o++;
+      const obj = entityAt(o);
+      const prep = obj ? toks[obj.end + 1] : undefined;
+      if (obj && prep?.word === 'at' && !punctBetween(text, toks[obj.end], prep)) {
+        let q = obj.end + 2;
+        while (toks[q] && (ONE.test(toks[q].word) || OF_WHICH.test(toks[q].word))) q++;
+        const place = entityAt(q);
+        if (place && place.name !== subj.name && place.name !== f.object)
+          facts.push({
+            subject: subj.name,
+            verb: v.word,
+            object: place.name,
+            pos: v.start,
+            prep: prep.word,
+            many: false,
+            over: toks[obj.end].word,
+          });
+      }
+    }
   }
   // "an app to book seats and desks", "a platform for managing, sharing and reserving gifts", "Reserve a
   // table": an act the app is for, said without who does it, is done by its users as in "users can book rooms"
@@ -622,14 +686,17 @@ const OF_WHICH =
   /^(?:a|an|the|each|every|their|its|our|one|specific|particular|given|various|different|multiple|several|many|those|these|other|all|any)$/;
 
 /** "inspections of hives", "hives in each apiary", "ratings for each book": the first belongs to the second. */
-export function prepositionFacts(text: string, lookup: (phrase: string) => string | undefined): Array<{ child: string; parent: string }> {
+export function prepositionFacts(
+  text: string,
+  lookup: (phrase: string) => string | undefined,
+): Array<{ child: string; parent: string; to?: boolean }> {
   const toks = tokens(text);
-  const out: Array<{ child: string; parent: string }> = [];
+  const out: Array<{ child: string; parent: string; to?: boolean }> = [];
   for (let i = 0; i < toks.length; i++) {
     const child = lookup(toks[i].word);
     if (!child || !isPluralWord(toks[i].word)) continue;
     const p = toks[i + 1];
-    if (!p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within)$/.test(p.word)) continue;
+    if (!p || punctBetween(text, toks[i], p) || !/^(?:of|in|for|from|on|at|per|under|inside|within|to)$/.test(p.word)) continue;
     let k = i + 2;
     // "articles from various sources", "anomalies in their data sets": words that only say which or how many
     while (toks[k] && OF_WHICH.test(toks[k].word)) k++;
@@ -650,10 +717,12 @@ export function prepositionFacts(text: string, lookup: (phrase: string) => strin
     if (!t) continue;
     const parent = (toks[k + 1] && lookup(`${t.word} ${toks[k + 1].word}`)) || lookup(t.word);
     if (!parent || parent === child) continue;
-    out.push({ child, parent });
+    // ("calls to service users": whom a record goes to, which only a record that happens has; the caller decides)
+    out.push({ child, parent, ...(p.word === 'to' ? { to: true } : {}) });
     // "anomalies or outliers in their data sets": the phrase tells of each record the list names
     const before = toks[i - 2];
-    const other = before && /^(?:and|or)$/.test(toks[i - 1].word) && isPluralWord(before.word) ? lookup(before.word) : undefined;
+    const other =
+      before && p.word !== 'to' && /^(?:and|or)$/.test(toks[i - 1].word) && isPluralWord(before.word) ? lookup(before.word) : undefined;
     if (other && other !== parent && other !== child && !punctBetween(text, before, toks[i])) out.push({ child: other, parent });
   }
   // "complaints submitted by residents", "routes set by route setters": a record made by someone points at them
@@ -716,7 +785,7 @@ export { singular };
 const IRREGULAR_PARTICIPLE =
   /^(?:paid|sold|made|given|taken|done|kept|held|seen|lent|bought|won|built|written|set|run|sent|brought|caught|drawn|grown|known|shown|chosen|driven|ridden|led|fed|met|left|found|put|shot|spent|told|taught|hung|dug|bred|stuck|thrown|hidden|stolen|borne|worn)$/;
 /** Prepositions after a participle that name a record the subject is by, in, at, for or from. */
-const PARTICIPLE_PREP = /^(?:by|in|into|on|at|to|for|from|under|inside|within|against|with)$/;
+const PARTICIPLE_PREP = /^(?:by|in|into|on|onto|at|to|for|from|under|inside|within|against|with|during)$/;
 /** Prepositions that open a first phrase of a record ("bottles from wineries"). */
 const FIRST_PREP = /^(?:of|in|for|from|on|at|with|per|under|inside|within)$/;
 
@@ -771,8 +840,16 @@ function participleChains(
     let d = i - 1;
     while (toks[d] && OF_WHICH.test(toks[d].word)) d--;
     if (toks[d] && /^(?:of|in|for|from|on|at|to|by|with|per|under|into|inside|within|against)$/.test(toks[d].word)) continue;
-    const pp = participlePhrase(i + 1);
-    if (pp?.prep === 'by' && pp.parent !== child) out.push({ child, parent: pp.parent });
+    // "items of evidence are logged against a case": an "of" phrase naming no record only says what kind the record is
+    const kindOf =
+      toks[i + 1].word === 'of' &&
+      !!toks[i + 2] &&
+      toks[i + 2].tags.includes('Noun') &&
+      !lookup(toks[i + 2].word) &&
+      !punctBetween(text, toks[i + 1], toks[i + 2]);
+    const pp = participlePhrase(kindOf ? i + 3 : i + 1);
+    // (after such a phrase no verb rule finds the record's verb, so its first participle counts whatever its preposition)
+    if ((pp?.prep === 'by' || (kindOf && pp)) && pp.parent !== child) out.push({ child, parent: pp.parent });
     const first = pp ?? (FIRST_PREP.test(toks[i + 1].word) ? recordAt(i + 2) : undefined);
     if (!first) continue;
     let next = first.next;
@@ -788,7 +865,12 @@ function participleChains(
       }
       const prev = toks[k - 1];
       const gap = toks[k] ? text.slice(prev.end, toks[k].start).replace(/[()]/g, '') : '.';
-      if (toks[k]?.word === 'and' && !/[.,;:!?]/.test(gap)) k++;
+      // "samples taken during a survey are sent to a lab": the phrase was the subject's modifier, and the passive
+      // verb after it is the subject's own
+      const mainVerb = /^\s*$/.test(gap) && /^(?:are|is|were|was|get|gets|got)$/.test(toks[k]?.word ?? '');
+      if (mainVerb) {
+        // the passive is read below, as a further participle
+      } else if (toks[k]?.word === 'and' && !/[.,;:!?]/.test(gap)) k++;
       else if (aside && /^\s*$/.test(gap)) {
         // the participle right after the aside
       } else if (/^\s*,\s*$/.test(gap)) {

@@ -684,6 +684,9 @@ export const CATALOGUE_HEADS =
 export const TRANSACTION_WORDS =
   /(?:^|[A-Z])(?:Order|Booking|Reservation|Rental|Hire|Loan|Lease|Claim|Donation|Payment|Visit|Session|Lesson|Appointment|Match|Game|Play|Delivery|Shipment|Grade|Set|Dose|Inspection|Repair|Application|Viewing|Entry|Log|Sale|Transaction|Enrollment|Registration|Signup|Adoption|Walk|Ride|Shift|Interview|Checkout|Ticket|Invoice|Report|Review|Rating|Bid|Performance|Reading|Sighting|Test|Measurement|Attendance|Assignment)$/;
 
-/** Records of a piece of work that one person is put on ("mechanics are assigned to jobs": each job has its mechanic). */
+/**
+ * Records of a piece of work that one person is put on ("mechanics are assigned to jobs": each job has its mechanic);
+ * the card, sheet or slip a piece of work is written on is that work ("a job card", "a repair slip").
+ */
 export const WORK_ITEMS =
-  /(?:^|[A-Z])(?:Job|Task|Ticket|Case|Callout|CallOut|Request|Repair|WorkOrder|Chore|Errand|Issue|Incident|Complaint|Claim|Brief|Commission)$/;
+  /(?:^|[A-Z])(?:Job|Task|Ticket|Case|Callout|CallOut|Request|Repair|WorkOrder|Chore|Errand|Issue|Incident|Complaint|Claim|Brief|Commission)(?:Card|Sheet|Form|Slip|Docket)?$/;

@@ -441,6 +441,7 @@ export function linkByGrammar(
     if (who && who !== e && actsAsPerson(who)) linkOnce(e, who);
   }
   const byName = (n: string) => entities.find((e) => e.name === n);
+  const happens = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || ['event', 'log', 'money'].includes(e.kind);
   const refers = (from: AnalysedEntity, to: string) => from.fields.some((f) => f.type === 'relation' && f.target === to);
   const link = (from: AnalysedEntity | undefined, to: string) => {
     if (!from || from.name === to || refers(from, to)) return;
@@ -455,6 +456,10 @@ export function linkByGrammar(
   };
   for (const p of prepositionFacts(text, lookup)) {
     const child = byName(p.child);
+    // "carers do calls to service users", "reminders to patients": a record that happens goes to whom it is for;
+    // a thing given to someone ("lend instruments to pupils") is not theirs, its loan is
+    const parent = byName(p.parent);
+    if (p.to && !(child && parent?.kind === 'person' && happens(child))) continue;
     // "ratings for each book" yes; "members of the club" (a person of a thing) stays unlinked only if reversed already
     if (child && !refers(byName(p.parent) ?? child, p.child)) link(child, p.parent);
   }
@@ -548,8 +553,13 @@ export function linkByGrammar(
     if (/^(?:is|are|be|manage|manages|track|tracks|see|sees|view|need|needs|want|wants|get|gets|belong|belongs)$/.test(f.verb)) continue;
     // "students browse jobs", "guests search rooms": whoever looks through records does not own them
     if (LOOK_VERBS.test(f.verb)) continue;
+    // "witnesses give evidence at an inquest", "items are logged against a case": whoever acts on something of
+    // their own at a record is there, so holds the link to it, whether or not the record happens
+    if (f.over) {
+      if (!refers(obj, subj.name)) link(subj, obj.name);
+      continue;
+    }
     if (f.prep) {
-      const happens = (e: AnalysedEntity) => TRANSACTION_WORDS.test(e.name) || ['event', 'log', 'money'].includes(e.kind);
       // "parents volunteer at events", "robots compete in competitions": many of each take part in many of the other
       if (f.many && happens(obj) && !happens(subj) && !refers(subj, obj.name) && !refers(obj, subj.name)) {
         if (joinBoth(subj, obj, entities)) continue;

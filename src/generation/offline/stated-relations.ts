@@ -52,7 +52,7 @@ const MAKE =
 /** Verbs that take part in a join their own rules make (grammar.ts JOIN_VERBS) or say nothing. */
 const NOT_A_LINK =
   /^(?:is|are|was|were|be|been|need|needs|want|wants|like|likes|see|sees|view|views|track|tracks|manage|manages|do|does|did)$/;
-const PREP = /^(?:of|for|from|on|at|per|in|inside|under|by|to|into|within|across|between|against|during)$/;
+const PREP = /^(?:of|for|from|on|onto|at|per|in|inside|under|by|to|into|within|across|between|against|during)$/;
 /** Prepositions that say where a record belongs without a verb ("teams from pubs", "bikes at a station"). */
 const BARE_PREP = /^(?:of|for|from|on|at|per|in|inside|under|by|within|against|during)$/;
 
@@ -459,7 +459,8 @@ function linkStated(
       const oneForThe = parent.definite && !parent.plural && [toks[i], toks[i - 1]].some((t) => /^(?:a|an)$/.test(t?.word ?? ''));
       // "mechanics are assigned to jobs": people put on pieces of work are each piece's
       const onWork = ent(subj.name).kind === 'person' && WORK_ITEMS.test(parent.name);
-      if (passive && verb && /^(?:assigned|allocated)$/.test(verb.word) && (((parent.each || oneForThe) && singularSubj) || onWork)) {
+      // ("social workers are assigned to each child": each has theirs, however many the sentence names at once)
+      if (passive && verb && /^(?:assigned|allocated)$/.test(verb.word) && (parent.each || (oneForThe && singularSubj) || onWork)) {
         push(parent.name, subj.name, false, prep.start);
         continue;
       }
