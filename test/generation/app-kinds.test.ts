@@ -112,6 +112,12 @@ const ROWS: Row[] = [
   },
   { prompt: 'a citizen reporting app', has: ['Issue', 'Category'], links: ['Issue>Category'], kind: 'citizen reporting' },
   { prompt: 'Land registry', has: ['Parcel', 'Owner', 'Deed'], links: ['Deed>Parcel', 'Deed>Owner'], kind: 'land registry' },
+  // a kind is named by what means the software, not by an activity any system may do ("remote monitoring")
+  {
+    prompt: 'Remote monitoring software for our water pumps and the engineers who service them.',
+    has: ['Engineer'],
+    hasNot: ['Patient', 'Clinician'],
+  },
   // a kind said after "is a" in a sentence that is not the first says nothing of what the software is
   {
     prompt: 'Volunteers log beach cleanups with a date and bags collected. Our charity is a farm management pioneer too.',

@@ -228,6 +228,7 @@ const KINDS: Array<[string[], string, string?]> = [
   [['supply chain'], '{Items} (name) and shipments ({item}, quantity, status, shipped on).', 'product'],
   // more kinds of software named by the work they manage (generation session 27): what any such system keeps
   // at the least, in the words its users use; named by phrases that mean the software, not the activity alone
+  // nor a record or number a prompt may say for itself ("ballots", "room 311", "remote monitoring of pumps")
   [
     ['blood bank', 'blood donation', 'blood transfusion', 'blood bank management'],
     'Donors (name, blood group, phone), donations (donor, donated on, volume, expires on, status) and transfusions (donation, patient name, date).',
@@ -352,7 +353,7 @@ const KINDS: Array<[string[], string, string?]> = [
     'Beneficiaries (name, household size, location, id number), items (name, unit) and distributions (beneficiary, item, quantity, distributed on).',
   ],
   [
-    ['election management', 'e-voting', 'electronic voting', 'online voting', 'ballot'],
+    ['election management', 'e-voting', 'electronic voting', 'online voting'],
     'Elections (title, date), candidates (election, name, party), voters (name, id number) and ballots (election, voter, candidate, cast at).',
   ],
   [
@@ -368,7 +369,7 @@ const KINDS: Array<[string[], string, string?]> = [
     'Complaints (title, description, complainant name, submitted on, category, status) and responses (complaint, text, responded on).',
   ],
   [
-    ['citizen reporting', 'issue reporting', 'problem reporting', 'street reporting', 'fix my street', 'fixmystreet', '311'],
+    ['citizen reporting', 'issue reporting', 'problem reporting', 'street reporting', 'fix my street', 'fixmystreet'],
     'Categories (name), issues (category, title, description, location, photo, status, reported on) and updates (issue, text, date).',
   ],
   [
@@ -388,7 +389,7 @@ const KINDS: Array<[string[], string, string?]> = [
     'Facilities (name, facility type, district, latitude, longitude, status) and services (facility, name).',
   ],
   [
-    ['telemedicine', 'telehealth', 'remote patient monitoring', 'remote monitoring', 'virtual care'],
+    ['telemedicine', 'telehealth', 'remote patient monitoring', 'virtual care'],
     'Patients (name, date of birth, phone), clinicians (name, speciality) and consultations (patient, clinician, starts at, notes).',
   ],
 ];
