@@ -122,6 +122,10 @@ type Totals = {
   leakValues: Tally;
   /** Why edits missed, counted per kind (no prompt or id: held-out batches show only these counts). */
   editMisses: Record<EditMiss, number>;
+  /** Which expectations the misapplied edits missed, by kind ('field', 'page', …; 'field (base lacks entity)' where the base app had no such entity), counts only. */
+  missedEffects: Record<string, number>;
+  /** Missed relations whose two records were both made: the link reader's misses, apart from the record readers'. */
+  relMissedBothMade: number;
 };
 
 /** A missed edit: refused as vague, as not applicable or otherwise, applied but not as expected, applied where a refusal was expected, or its base app not made. */
@@ -141,6 +145,8 @@ const newTotals = (): Totals => ({
   leakFields: t0(),
   leakValues: t0(),
   editMisses: { vague: 0, cannot_apply: 0, other_refusal: 0, misapplied: 0, not_refused: 0, base_failed: 0 },
+  missedEffects: {},
+  relMissedBothMade: 0,
 });
 
 /** Adds one case's totals into a running total (a split's, or a batch's with --by-batch). */
@@ -150,7 +156,9 @@ function addTotals(into: Totals, from: Totals): void {
     into[k].total += from[k].total;
   }
   for (const k of EDIT_MISSES) into.editMisses[k] += from.editMisses[k];
+  for (const [k, n] of Object.entries(from.missedEffects)) into.missedEffects[k] = (into.missedEffects[k] ?? 0) + n;
   into.failures += from.failures;
+  into.relMissedBothMade += from.relMissedBothMade;
   into.ms.push(...from.ms);
 }
 
@@ -266,7 +274,10 @@ async function evalCreate(gen: Generator, cs: CreateCase, tot: Totals): Promise<
         return !!ea && !!eb && hasRelation(schema, ea, eb);
       });
       if (ok) tot.relRecall.hit++;
-      else miss(cs.id, `relation ${key}`);
+      else {
+        if (relationRowPairs(key).some(([a, b]) => findEntity(schema, [a]) && findEntity(schema, [b]))) tot.relMissedBothMade++;
+        miss(cs.id, `relation ${key}`);
+      }
       continue;
     }
     const { optional, names } = entityKey(key);
@@ -284,7 +295,10 @@ async function evalCreate(gen: Generator, cs: CreateCase, tot: Totals): Promise<
         const targets = rel[2].split('|');
         const target = findEntity(schema, targets);
         if (found && target && hasRelation(schema, found, target)) tot.relRecall.hit++;
-        else miss(cs.id, `relation ${names[0]}>${rel[2]}`);
+        else {
+          if (found && target) tot.relMissedBothMade++;
+          miss(cs.id, `relation ${names[0]}>${rel[2]}`);
+        }
         continue;
       }
       const { names: alts, namePart, typePart } = fieldItem(raw);
@@ -394,11 +408,33 @@ async function evalEdit(gen: Generator, cs: EditCase, tot: Totals): Promise<void
         .slice(0, 3)
         .join('; ')}`,
     );
-  for (const ex of cs.expect) problems.push(...checkEffect(ex, before, after, files, base.app.files, settings, out.newName));
+  if (errors.length) countMissedEffect(tot, 'validation');
+  for (const ex of cs.expect) {
+    const missed = checkEffect(ex, before, after, files, base.app.files, settings, out.newName);
+    if (missed.length) countMissedEffect(tot, effectKind(ex, before));
+    problems.push(...missed);
+  }
   if (problems.length) {
     miss(cs.id, `${problems.join('; ')} (summary: ${out.summary})`);
     tot.editMisses.misapplied++;
   } else tot.edits.hit++;
+}
+
+function countMissedEffect(tot: Totals, kind: string): void {
+  tot.missedEffects[kind] = (tot.missedEffects[kind] ?? 0) + 1;
+}
+
+/** An expectation's kind, and for one naming an entity whether the base app had it (a miss there is the creation's as much as the edit's). */
+function effectKind(ex: string, before: Schema): string {
+  const e = parseEffect(ex);
+  if (!e) return 'unknown';
+  const named = e.kind === 'field' ? e.entities : 'entity' in e ? e.entity : undefined;
+  // a field expectation without a sign says the field is there after the edit (made by it or kept)
+  const kind = e.kind === 'field' || e.kind === 'entity' ? `${e.kind} ${e.sign || '='}` : e.kind;
+  if (named !== undefined && !findEntity(before, named.split('|'))) return `${kind} (base lacks entity)`;
+  if (e.kind === 'relation' && !e.pairs.some(([a, b]) => a && b && findEntity(before, [a]) && findEntity(before, [b])))
+    return `${kind} (base lacks entity)`;
+  return kind;
 }
 
 function checkEffect(
@@ -545,11 +581,19 @@ function report(label: string, t: Totals) {
       `  entity precision  ${pct(t.entPrecision)}  (${t.entPrecision.hit}/${t.entPrecision.total})`,
       `  field recall      ${pct(t.fieldRecall)}  (${t.fieldRecall.hit}/${t.fieldRecall.total})`,
       `  field + type      ${pct(t.fieldTyped)}  (${t.fieldTyped.hit}/${t.fieldTyped.total})`,
-      `  relation recall   ${pct(t.relRecall)}  (${t.relRecall.hit}/${t.relRecall.total})`,
+      `  relation recall   ${pct(t.relRecall)}  (${t.relRecall.hit}/${t.relRecall.total}; ${t.relMissedBothMade} missed with both records made)`,
       `  edit success      ${pct(t.edits)}  (${t.edits.hit}/${t.edits.total})`,
       ...(t.edits.total > t.edits.hit
         ? [
             `  edits missed      ${t.editMisses.vague} refused as vague, ${t.editMisses.cannot_apply} refused as not applicable, ${t.editMisses.other_refusal} refused otherwise, ${t.editMisses.misapplied} applied but not as expected, ${t.editMisses.not_refused} applied where a refusal was expected${t.editMisses.base_failed ? `, ${t.editMisses.base_failed} base apps not made` : ''}`,
+          ]
+        : []),
+      ...(Object.keys(t.missedEffects).length
+        ? [
+            `  misapplied edits missed  ${Object.entries(t.missedEffects)
+              .sort((a, b) => b[1] - a[1])
+              .map(([k, n]) => `${n} ${k}`)
+              .join(', ')}`,
           ]
         : []),
       `  template leakage  ${pct({ hit: t.leakFields.hit + t.leakValues.hit, total: t.leakFields.total + t.leakValues.total })}  (fields ${t.leakFields.hit}/${t.leakFields.total}, sample values ${t.leakValues.hit}/${t.leakValues.total}; lower is better)`,
@@ -565,6 +609,8 @@ function report(label: string, t: Totals) {
       template_leak_fields: t.leakFields,
       template_leak_values: t.leakValues,
       edit_misses: t.editMisses,
+      missed_effects: t.missedEffects,
+      relations_missed_both_made: t.relMissedBothMade,
     },
   };
 }
