@@ -882,3 +882,22 @@ test('entities: norms a system is built to ("meets requirements", "following bes
   const kept = names('A tool for a product team to log requirements with a priority and a status, and link each requirement to a release.');
   assert.ok(kept.includes('Requirement'), kept.join());
 });
+
+test('entities: WordNet noun classes tell what kind of thing a word names (tool a thing, borrower a person, hour a measure, knowledge an idea)', async () => {
+  const { nounClass, nounClassShares } = await import('../../src/generation/offline/noun-classes.ts');
+  const rows: Array<[string, string | undefined]> = [
+    ['tool', 'thing'],
+    ['borrower', 'person'],
+    ['booking', 'happening'],
+    ['invoice', 'document'],
+    ['invoices', 'document'],
+    ['hour', 'measure'],
+    ['knowledge', 'abstract'],
+    ['event', 'happening'],
+    ['credit card', 'document'],
+    ['zzqx', undefined],
+  ];
+  for (const [word, cls] of rows) assert.equal(nounClass(word), cls, word);
+  const shares = nounClassShares('shift') ?? [];
+  assert.ok(Math.abs(shares.reduce((s, x) => s + x, 0) - 1) < 1e-6, shares.join());
+});

