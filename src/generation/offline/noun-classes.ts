@@ -51,7 +51,7 @@ const FILE_CLASS: Record<number, number> = {
 /**
  * noun.Tops holds the top of each hierarchy ("person", "event", "location", "knowledge"): its senses are
  * classed as the hierarchy they head (WordNet 3.1 synset offsets); the rest (entity, abstraction,
- * attribute, state …) are abstract.
+ * cognition, state …) are abstract.
  */
 const TOPS_CLASS: Record<string, number> = {
   '00007846': 0, // person, individual, someone
@@ -74,6 +74,12 @@ const TOPS_CLASS: Record<string, number> = {
   '00032912': 3, // possession
   '00031563': 4, // group, grouping
   '00027365': 4, // location
+  '00024444': 6, // attribute
+  '00028005': 6, // shape, form
+  '00028468': 6, // time
+  '00032220': 6, // relation
+  '00033122': 6, // social relation
+  '00033914': 6, // measure, quantity, amount
 };
 
 const K = NOUN_CLASSES.length;
