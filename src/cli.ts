@@ -10,6 +10,7 @@ import pino from 'pino';
 import { buildService } from './server.ts';
 import { allMigrations } from './areas.ts';
 import { migrate, openDb } from './storage/index.ts';
+import { loadNounClasses } from './generation/offline/noun-classes.ts';
 
 const USAGE = `Usage: svc <command>
 
@@ -125,6 +126,8 @@ async function main(argv: string[]) {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // the offline generator's noun classes take a few hundred ms to read: read them now, not in the first request
+    setImmediate(loadNounClasses);
     return;
   }
   if (command === 'secrets' && sub === 'rotate-key') return rotateKey(rest);
