@@ -176,3 +176,36 @@ test('issue 18: pages drifted by a schema change elsewhere follow the schema aga
   );
   assert.ok(other.r.warnings.some((w) => /no longer matched/.test(w)));
 });
+
+/** Entity names of an app and the first entity among `names` that it makes. */
+const made = (app: GeneratedApp, ...names: string[]) => names.find((n) => app.entities.includes(n));
+const noOverTime = (app: GeneratedApp) => app.entities.every((e) => !fields(app.files, e).some((f) => /over_time/.test(f.name)));
+
+test('issue 18: "X over time" in a creation prompt keeps past values as records of their own (a value and its date)', () => {
+  // the speaker's own weight: a record of weights of no other record, even when nothing else is named
+  const mine = gen('track my weight over time');
+  const weight = made(mine, 'Weight', 'WeightRecord');
+  assert.ok(weight, mine.entities.join());
+  const wf = fields(mine.files, weight);
+  assert.equal(wf.find((f) => f.name === 'weight')?.type, 'number');
+  assert.equal(wf.find((f) => f.name === 'date')?.type, 'date');
+  assert.ok(noOverTime(mine));
+  // ("my weight" beside runs is not the runs')
+  const runs = gen('I want to log my runs with distance and time, and track my weight over time');
+  assert.ok(!fields(runs.files, made(runs, 'Weight', 'WeightRecord')!).some((f) => f.type === 'relation'));
+  // each plant's height: many heights of one plant, and no height_over_time field on the plant
+  const plants = gen("A plant care app: plants with name and species. Log each plant's height over time");
+  const height = made(plants, 'Height', 'HeightRecord');
+  assert.ok(height, plants.entities.join());
+  assert.ok(relatesTo(fields(plants.files, height), 'Plant'));
+  assert.ok(!fields(plants.files, 'Plant').some((f) => f.type === 'relation' && f.target === height));
+  assert.ok(noOverTime(plants));
+  // a list of values and whose they are, said before "over time"
+  const both = gen('Track the weight and height of each plant over time');
+  for (const v of ['Weight', 'Height'])
+    assert.ok(relatesTo(fields(both.files, made(both, v, `${v}Record`)!), 'Plant'), both.entities.join());
+  // "see how prices change over time": the record that has a price
+  const shop = gen('Keep my shop products with name and price, and see how prices change over time');
+  const price = made(shop, 'PriceRecord', 'Price');
+  assert.ok(price && relatesTo(fields(shop.files, price), 'Product'), shop.entities.join());
+});

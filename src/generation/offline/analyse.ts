@@ -19,6 +19,7 @@ import {
   THRESHOLD,
 } from './evidence.ts';
 import { isLookSentence } from './theme.ts';
+import { addFieldHistories, fieldHistoriesIn, historyRecordKey } from './history.ts';
 import { addJudgedMeasures, addVerbFields } from './verb-fields.ts';
 import {
   MAX_ENTITIES,
@@ -109,6 +110,11 @@ export function analysePrompt(
   const best = bestTemplate(text, description);
   const tmpl = best?.t;
   const found = collectMentions(text, tmpl);
+  // "track my weight over time": past values are records of their own, even where nothing else is named
+  const histories = fieldHistoriesIn(text);
+  for (const h of histories)
+    if (!found.mentions.some((m) => m.strong && m.key === h.field))
+      found.mentions.push({ key: historyRecordKey(h), pos: h.pos, strong: true, via: 'clause' });
   const reg = new EntityRegistry(new Set(found.mentions.filter((m) => m.strong).map((m) => m.key)));
   const said = resolveMentions(text, tmpl, found, reg);
   // "Salon bookings: client, stylist, service (cut, colour), time, price": a prompt that lists its records'
@@ -183,6 +189,8 @@ export function analysePrompt(
   linkByKind(entities);
   linkImplied(entities);
   linkLoneRecords(entities);
+  // (after the guesses of links, which it replaces: a history is of what was measured, or of no record at all)
+  addFieldHistories(histories, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
   addJudgedMeasures(text, entities, reg.lookup);
   linkCounted(found.counted, entities, reg.lookup);
