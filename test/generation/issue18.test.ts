@@ -209,3 +209,21 @@ test('issue 18: "X over time" in a creation prompt keeps past values as records 
   const price = made(shop, 'PriceRecord', 'Price');
   assert.ok(price && relatesTo(fields(shop.files, price), 'Product'), shop.entities.join());
 });
+
+test('issue 18: "the maintenance of my bike", "repairs to my van": the thing is a record, and each piece of work on it one of its own', () => {
+  for (const [prompt, thing, work] of [
+    ['An app to track the maintenance of my bike', 'Bike', 'Maintenance'],
+    ['keep track of the servicing of our boilers', 'Boiler', 'Maintenance'],
+    ['log repairs to my van', 'Van', 'Repair'],
+  ]) {
+    const app = gen(prompt);
+    assert.ok(app.entities.includes(thing) && app.entities.includes(work), `${prompt}: ${app.entities.join()}`);
+    const fs = fields(app.files, work);
+    assert.ok(relatesTo(fs, thing), `${work} of the ${thing}`);
+    for (const f of ['date', 'work_done', 'cost'])
+      assert.ok(
+        fs.some((x) => x.name === f),
+        `${work}.${f} in ${fs.map((x) => x.name).join()}`,
+      );
+  }
+});

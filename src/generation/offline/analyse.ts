@@ -66,6 +66,8 @@ import {
   findRelationPairs,
   findCategorisedPairs,
   findResponsePairs,
+  findUpkeepPairs,
+  shapeUpkeepRecords,
   linkByClause,
   linkByCompoundName,
   linkByGrammar,
@@ -178,6 +180,7 @@ export function analysePrompt(
   addVerbFields(text, entities, reg.lookup);
   joinCountedActs(findCountedActs(text), entities, reg.lookup, (verb) => JOIN_VERBS[verb]);
   linkPairs([...found.pairs, ...found.clausePairs], entities, reg.lookup);
+  shapeUpkeepRecords(text, entities, reg.lookup);
   linkByGrammar(text, entities, reg.lookup, warnings);
   linkPayments(text, entities, reg.lookup, warnings);
   linkUnsaidBookings(text, entities, reg.lookup, warnings);
@@ -365,7 +368,13 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   );
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const cardinality = findCardinality(text);
-  const pairs = [...findRelationPairs(text), ...findResponsePairs(text), ...findCategorisedPairs(text), ...cardinality.pairs];
+  const pairs = [
+    ...findRelationPairs(text),
+    ...findResponsePairs(text),
+    ...findUpkeepPairs(text),
+    ...findCategorisedPairs(text),
+    ...cardinality.pairs,
+  ];
   const listFields: ListField[] = [];
   // the app's own name, the people it helps, what the speaker runs and what one learns from the records
   // are no records ("BudgetAdvisor … helps individuals manage …", "gain insights into their health")
