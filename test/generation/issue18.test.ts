@@ -227,3 +227,13 @@ test('issue 18: "the maintenance of my bike", "repairs to my van": the thing is 
       );
   }
 });
+
+test('issue 18: what the users do not know is no record or field, and "medical records system" is a compound, not "medical" recording a list', () => {
+  const clinic = gen('A medical records system for a small clinic, usable by staff with no programming knowledge');
+  assert.ok(!clinic.entities.some((e) => /^Medical|Knowledge|Programming/.test(e)), clinic.entities.join());
+  for (const e of clinic.entities) assert.ok(!fields(clinic.files, e).some((f) => /knowledge|system_for/.test(f.name)), e);
+  const lawyers = gen('A case tracker for lawyers with little computer experience: cases with a title and a status');
+  for (const e of lawyers.entities) assert.ok(!/Experience/.test(e) && !fields(lawyers.files, e).some((f) => /experience/.test(f.name)), e);
+  const shop = gen('Stock tracking for my shop, for people without technical skills: products with a name and a price');
+  assert.ok(!shop.entities.includes('Skill'), shop.entities.join());
+});

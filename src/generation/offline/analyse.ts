@@ -37,6 +37,7 @@ import {
   appNameSpans,
   asideSpans,
   audienceSpans,
+  skillSpans,
   businessSpans,
   interfaceSpans,
   kindExampleSpans,
@@ -363,8 +364,14 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   // table with the days each habit was done", a part of the screen
   // ("my requirements are: well normalized, transactional": qualities of the design are no field list either)
   const design = designSpans(text);
+  // ("staff with no programming knowledge": what the users do not know is no list of their fields)
+  const skills = skillSpans(text);
   const clauses = findClauses(text, appNounLists, titleSpans, clausePairs).filter(
-    (c) => !inSpans(c.pos, purposes) && !inSpans(c.pos, design) && !screenParts.some((sp) => sp.start >= c.pos && sp.end <= c.start),
+    (c) =>
+      !inSpans(c.pos, purposes) &&
+      !inSpans(c.pos, design) &&
+      !screenParts.some((sp) => sp.start >= c.pos && sp.end <= c.start) &&
+      !skills.some((sp) => c.start >= sp.start && c.start < sp.end),
   );
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const cardinality = findCardinality(text);
@@ -391,6 +398,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...kindExampleSpans(text),
     ...screenParts,
     ...design,
+    ...skills,
   ];
   // where no reader looks for a record: field lists, titles, parentheses and the spans above
   const outsideRecords = [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans];
