@@ -237,3 +237,16 @@ test('issue 18: what the users do not know is no record or field, and "medical r
   const shop = gen('Stock tracking for my shop, for people without technical skills: products with a name and a price');
   assert.ok(!shop.entities.includes('Skill'), shop.entities.join());
 });
+
+test("issue 18: a template brings the fields of its own setting only: a bakery's orders (restaurant template) have no table", () => {
+  const bakery = gen('An app for my bakery to take custom cake orders');
+  const order = bakery.entities.find((e) => /Order$/.test(e));
+  assert.ok(order, bakery.entities.join());
+  const fs = fields(bakery.files, order);
+  assert.ok(!fs.some((f) => /table/.test(f.name)), fs.map((f) => f.name).join());
+  assert.ok(!fs.find((f) => f.name === 'status')?.values?.includes('served'));
+  assert.ok(!/Table 4/.test(Object.values(bakery.files).join('\n')));
+  // a restaurant's orders keep their table
+  const diner = gen('A restaurant app: menu items, orders and reservations');
+  assert.ok(fields(diner.files, 'Order').some((f) => f.name === 'table_number'));
+});
