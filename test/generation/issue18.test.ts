@@ -250,3 +250,20 @@ test("issue 18: a template brings the fields of its own setting only: a bakery's
   const diner = gen('A restaurant app: menu items, orders and reservations');
   assert.ok(fields(diner.files, 'Order').some((f) => f.name === 'table_number'));
 });
+
+test('issue 18: "remove the X feature" where the app has no X changes nothing and says so; a record it lacks stays refused', () => {
+  const notes = gen('A notes app: notebooks with a title and notes with a body');
+  for (const prompt of ['Remove the commenting feature', 'remove the fund management', 'remove the voice live streaming']) {
+    const r = editApp({ files: notes.files, prompt, app_name: 'Issue App' });
+    assert.ok(r.ok, `${prompt}: ${r.ok ? '' : r.error}`);
+    if (r.ok) {
+      assert.equal(Object.keys(r.files_written).length + r.files_deleted.length, 0);
+      assert.match(r.summary, /has no/);
+    }
+  }
+  assert.equal(editApp({ files: notes.files, prompt: 'remove the spaceships', app_name: 'Issue App' }).ok, false);
+  // (the feature of an act the app keeps records of removes them)
+  const blog = gen('A blog: posts with a title and body; comments with an author and text, linked to a post');
+  const { files } = edit(blog.files, 'Remove the commenting feature');
+  assert.ok(!('entities/Comment.json' in files));
+});
