@@ -228,6 +228,19 @@ test('issue 18: "the maintenance of my bike", "repairs to my van": the thing is 
   }
 });
 
+test('issue 18: "the maintenance of my bike: date, what was done, cost" — the list after the phrase is the work\'s', () => {
+  const app = gen('track the maintenance of my bike: date, what was done, cost');
+  const work = fields(app.files, 'Maintenance');
+  for (const f of ['date', 'work_done', 'cost'])
+    assert.ok(
+      work.some((x) => x.name === f),
+      `Maintenance.${f} in ${work.map((x) => x.name).join()}`,
+    );
+  assert.ok(relatesTo(work, 'Bike'));
+  const bike = fields(app.files, 'Bike');
+  assert.ok(!bike.some((x) => /^(?:date|work_done|cost)$/.test(x.name)), bike.map((x) => x.name).join());
+});
+
 test('issue 18: what the users do not know is no record or field, and "medical records system" is a compound, not "medical" recording a list', () => {
   const clinic = gen('A medical records system for a small clinic, usable by staff with no programming knowledge');
   assert.ok(!clinic.entities.some((e) => /^Medical|Knowledge|Programming/.test(e)), clinic.entities.join());

@@ -1,7 +1,7 @@
 // Relations between the analysed entities: stated pairs ("a project has many tasks"), the prompt's verbs
 // and prepositions, clauses that name a record with its people and things, and what a person would assume.
 import { COMMON_FIELDS, KIND_ICON } from './domains.ts';
-import { inferField, parseFieldDsl, relationField, uniq } from './fields.ts';
+import { inferField, parseFieldDsl, relationField, splitList, uniq } from './fields.ts';
 import { JOIN_VERBS, prepositionFacts, sentenceStartAt, tokens, verbFacts, type Token } from './grammar.ts';
 import {
   CATALOGUE_HEADS,
@@ -156,8 +156,21 @@ const UPKEEP_FIELDS = ['work_done:string!', 'date:date!', 'cost:number'];
 export function shapeUpkeepRecords(text: string, entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {
   for (const p of findUpkeepPairs(text)) {
     const e = entities.find((x) => x.name === lookup(p.child));
-    if (!e || e.catalog || !e.fields.every((f) => f.type === 'relation' || /^(?:name|title|date|notes|description)$/.test(f.name)))
-      continue;
+    if (!e || e.catalog) continue;
+    // ("track the maintenance of my bike: date, what was done, cost": the list after the phrase is the
+    // work's, which the list reader gave the last noun before the colon, the bike)
+    const thing = entities.find((x) => x.name === lookup(p.parent));
+    const list = /^[a-z]+\s+(?:of|to|on)\s+[a-z' -]+?\s*:([^.;!?]*)/i.exec(text.slice(p.pos));
+    if (thing && thing !== e && list) {
+      const said = new Set(splitList(list[1]).map((item) => inferField(item, () => undefined)?.name));
+      const listed = thing.fields.filter((f) => f.type !== 'relation' && said.has(f.name));
+      if (listed.length) {
+        thing.fields = thing.fields.filter((f) => !listed.includes(f));
+        e.fields = [...listed, ...e.fields.filter((f) => f.type === 'relation')];
+        continue;
+      }
+    }
+    if (!e.fields.every((f) => f.type === 'relation' || /^(?:name|title|date|notes|description)$/.test(f.name))) continue;
     const own = UPKEEP_FIELDS.map(parseFieldDsl);
     e.fields = [...own, ...e.fields.filter((f) => f.type === 'relation' || f.name === 'notes')];
   }
