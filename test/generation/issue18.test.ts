@@ -204,6 +204,13 @@ test('issue 18: "X over time" in a creation prompt keeps past values as records 
   const both = gen('Track the weight and height of each plant over time');
   for (const v of ['Weight', 'Height'])
     assert.ok(relatesTo(fields(both.files, made(both, v, `${v}Record`)!), 'Plant'), both.entities.join());
+  // ("stock levels": a word before the value that names no record is part of the value's name, and the
+  // value is a number, not a choice of skill levels)
+  const stock = gen('An inventory app: products with name and SKU; monitor stock levels over time');
+  const level = stock.entities.find((e) => /^StockLevel/.test(e));
+  assert.ok(level, stock.entities.join());
+  assert.equal(fields(stock.files, level).find((f) => f.name === 'stock_level')?.type, 'integer');
+  assert.ok(relatesTo(fields(stock.files, level), 'Product'));
   // "see how prices change over time": the record that has a price
   const shop = gen('Keep my shop products with name and price, and see how prices change over time');
   const price = made(shop, 'PriceRecord', 'Price');

@@ -19,7 +19,7 @@ import {
   THRESHOLD,
 } from './evidence.ts';
 import { isLookSentence } from './theme.ts';
-import { addFieldHistories, fieldHistoriesIn, historyRecordKey } from './history.ts';
+import { addFieldHistories, compoundHistory, fieldHistoriesIn, historyRecordKey } from './history.ts';
 import { addJudgedMeasures, addVerbFields } from './verb-fields.ts';
 import {
   MAX_ENTITIES,
@@ -114,7 +114,9 @@ export function analysePrompt(
   const tmpl = best?.t;
   const found = collectMentions(text, tmpl);
   // "track my weight over time": past values are records of their own, even where nothing else is named
-  const histories = fieldHistoriesIn(text);
+  const histories = fieldHistoriesIn(text).map((h) =>
+    compoundHistory(h, (w) => found.mentions.some((m) => m.strong && m.key === singularPhrase(w.toLowerCase()))),
+  );
   for (const h of histories)
     if (!found.mentions.some((m) => m.strong && m.key === h.field))
       found.mentions.push({ key: historyRecordKey(h), pos: h.pos, strong: true, via: 'clause' });

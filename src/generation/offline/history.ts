@@ -4,7 +4,7 @@
 import type { AnalysedEntity } from './lexicon.ts';
 import type { FieldSpec } from './types.ts';
 import { inferField, relationField } from './fields.ts';
-import { singular } from './nlp.ts';
+import { singular, snake } from './nlp.ts';
 
 /** Values of a record that change and whose past values are worth keeping. */
 export const HISTORY_FIELD =
@@ -34,13 +34,26 @@ export function fieldHistoryOf(c: string): { field: string; ownerWords: string }
 export type FieldHistory = {
   field: string;
   ownerWords: string;
-  pos: number /** the speaker's own ("my weight"): of no record */;
+  pos: number;
+  /** the speaker's own ("my weight"): of no record */
   own: boolean;
 };
 
+/**
+ * "monitor stock levels over time": words before the value that name no record the prompt speaks of are
+ * part of the value's name (a stock level, of the thing kept), not whose it is.
+ */
+export function compoundHistory(h: FieldHistory, isRecord: (words: string) => boolean): FieldHistory {
+  return h.ownerWords && !h.own && !isRecord(h.ownerWords) ? { ...h, field: `${h.ownerWords} ${h.field}`, ownerWords: '' } : h;
+}
+
+/** Verbs of keeping or watching values. */
+const KEEPING =
+  '(?:track|tracks|tracking|record|records|recording|keep|keeps|log|logs|logging|store|stores|save|saves|monitor|monitors|monitoring|follow|follows|chart|charts|see|view|watch|measure|measures)';
 /** A verb of keeping or watching values, then what is kept, up to "over time" ("log vet treatments and weights over time"). */
-const KEPT_OVER_TIME =
-  /\b(?:track|tracks|tracking|record|records|recording|keep|keeps|log|logs|logging|store|stores|save|saves|monitor|monitors|monitoring|follow|follows|chart|charts|see|view|watch|measure|measures)\s+(?:and\s+[a-z]+\s+)?([^.;:!?()]*?)\s+over\s+(?:the\s+)?time\b/gi;
+const KEPT_OVER_TIME = new RegExp(`\\b${KEEPING}\\s+(?:and\\s+[a-z]+\\s+)?([^.;:!?()]*?)\\s+over\\s+(?:the\\s+)?time\\b`, 'gi');
+/** Up to the last verb of keeping in what was read as kept ("my runs with distance, and track my weight"). */
+const BEFORE_LAST_KEEPING = new RegExp(`^.*\\b${KEEPING}\\s+`, 'i');
 /** "see how prices change over time", "how each plant's height grows over time": the values that change. */
 const HOW_CHANGES =
   /\bhow\s+([a-z]+(?:'s)?(?:\s+[a-z]+(?:'s)?){0,3}?)\s+(?:change|changes|changed|evolve|evolves|grow|grows|vary|varies|move|moves|go|goes|develop|develops|rise|rises|fall|falls)\s+over\s+(?:the\s+)?time\b/gi;
@@ -52,7 +65,9 @@ const HOW_CHANGES =
  */
 export function fieldHistoriesIn(text: string): FieldHistory[] {
   const out: FieldHistory[] = [];
-  const read = (kept: string, pos: number) => {
+  const read = (said: string, pos: number) => {
+    // (the values are what the last verb keeps: "log my runs with distance and time, and track my weight")
+    const kept = said.replace(BEFORE_LAST_KEEPING, '');
     const items = kept.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
     // ("the height of each plant over time": whose is said before "over time", which the edit reading puts after it)
     const whose = /\s(?:of|for)\s+(?:the\s+|each\s+|every\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(kept);
@@ -105,15 +120,21 @@ export function addFieldHistories(
       ? undefined
       : h.ownerWords
         ? named(h.ownerWords)
-        : (entities.find((e) => e !== record && e.fields.some((f) => f.name === h.field || f.name.startsWith(`${h.field}_`))) ??
+        : (entities.find(
+            (e) => e !== record && e.fields.some((f) => f.name === snake(h.field) || f.name.startsWith(`${snake(h.field)}_`)),
+          ) ??
           [...entities]
             .sort((a, b) => a.pos - b.pos)
             .find(
               (e) => e !== record && MEASURED_KINDS.includes(e.kind) && !e.fields.some((f) => f.name === 'date' || f.name === 'datetime'),
             ));
     // the value typed as the field's word says (a price is money, a weight a number), a number when it says nothing
+    // (a choice of levels of skill is no measure: a value kept over time is a number unless it is a stage)
     const typed = inferField(h.field, () => undefined);
-    const value: FieldSpec = typed && typed.type !== 'string' ? { ...typed, name: h.field } : { name: h.field, type: 'number' };
+    const name = snake(h.field);
+    const stage = /(?:^|\s)(?:status|stage|grade|rank)$/.test(h.field);
+    const value: FieldSpec =
+      typed && typed.type !== 'string' && (typed.type !== 'enum' || stage) ? { ...typed, name } : { name, type: 'number' };
     // (what the noun's guesses gave the record, and links read from words around it, are not its own)
     record.fields = [
       { ...value, required: true },
