@@ -176,3 +176,114 @@ test('issue 18: pages drifted by a schema change elsewhere follow the schema aga
   );
   assert.ok(other.r.warnings.some((w) => /no longer matched/.test(w)));
 });
+
+/** Entity names of an app and the first entity among `names` that it makes. */
+const made = (app: GeneratedApp, ...names: string[]) => names.find((n) => app.entities.includes(n));
+const noOverTime = (app: GeneratedApp) => app.entities.every((e) => !fields(app.files, e).some((f) => /over_time/.test(f.name)));
+
+test('issue 18: "X over time" in a creation prompt keeps past values as records of their own (a value and its date)', () => {
+  // the speaker's own weight: a record of weights of no other record, even when nothing else is named
+  const mine = gen('track my weight over time');
+  const weight = made(mine, 'Weight', 'WeightRecord');
+  assert.ok(weight, mine.entities.join());
+  const wf = fields(mine.files, weight);
+  assert.equal(wf.find((f) => f.name === 'weight')?.type, 'number');
+  assert.equal(wf.find((f) => f.name === 'date')?.type, 'date');
+  assert.ok(noOverTime(mine));
+  // ("my weight" beside runs is not the runs')
+  const runs = gen('I want to log my runs with distance and time, and track my weight over time');
+  assert.ok(!fields(runs.files, made(runs, 'Weight', 'WeightRecord')!).some((f) => f.type === 'relation'));
+  // each plant's height: many heights of one plant, and no height_over_time field on the plant
+  const plants = gen("A plant care app: plants with name and species. Log each plant's height over time");
+  const height = made(plants, 'Height', 'HeightRecord');
+  assert.ok(height, plants.entities.join());
+  assert.ok(relatesTo(fields(plants.files, height), 'Plant'));
+  assert.ok(!fields(plants.files, 'Plant').some((f) => f.type === 'relation' && f.target === height));
+  assert.ok(noOverTime(plants));
+  // a list of values and whose they are, said before "over time"
+  const both = gen('Track the weight and height of each plant over time');
+  for (const v of ['Weight', 'Height'])
+    assert.ok(relatesTo(fields(both.files, made(both, v, `${v}Record`)!), 'Plant'), both.entities.join());
+  // ("stock levels": a word before the value that names no record is part of the value's name, and the
+  // value is a number, not a choice of skill levels)
+  const stock = gen('An inventory app: products with name and SKU; monitor stock levels over time');
+  const level = stock.entities.find((e) => /^StockLevel/.test(e));
+  assert.ok(level, stock.entities.join());
+  assert.equal(fields(stock.files, level).find((f) => f.name === 'stock_level')?.type, 'integer');
+  assert.ok(relatesTo(fields(stock.files, level), 'Product'));
+  // "see how prices change over time": the record that has a price
+  const shop = gen('Keep my shop products with name and price, and see how prices change over time');
+  const price = made(shop, 'PriceRecord', 'Price');
+  assert.ok(price && relatesTo(fields(shop.files, price), 'Product'), shop.entities.join());
+});
+
+test('issue 18: "the maintenance of my bike", "repairs to my van": the thing is a record, and each piece of work on it one of its own', () => {
+  for (const [prompt, thing, work] of [
+    ['An app to track the maintenance of my bike', 'Bike', 'Maintenance'],
+    ['keep track of the servicing of our boilers', 'Boiler', 'Maintenance'],
+    ['log repairs to my van', 'Van', 'Repair'],
+  ]) {
+    const app = gen(prompt);
+    assert.ok(app.entities.includes(thing) && app.entities.includes(work), `${prompt}: ${app.entities.join()}`);
+    const fs = fields(app.files, work);
+    assert.ok(relatesTo(fs, thing), `${work} of the ${thing}`);
+    for (const f of ['date', 'work_done', 'cost'])
+      assert.ok(
+        fs.some((x) => x.name === f),
+        `${work}.${f} in ${fs.map((x) => x.name).join()}`,
+      );
+  }
+});
+
+test('issue 18: "the maintenance of my bike: date, what was done, cost" — the list after the phrase is the work\'s', () => {
+  const app = gen('track the maintenance of my bike: date, what was done, cost');
+  const work = fields(app.files, 'Maintenance');
+  for (const f of ['date', 'work_done', 'cost'])
+    assert.ok(
+      work.some((x) => x.name === f),
+      `Maintenance.${f} in ${work.map((x) => x.name).join()}`,
+    );
+  assert.ok(relatesTo(work, 'Bike'));
+  const bike = fields(app.files, 'Bike');
+  assert.ok(!bike.some((x) => /^(?:date|work_done|cost)$/.test(x.name)), bike.map((x) => x.name).join());
+});
+
+test('issue 18: what the users do not know is no record or field, and "medical records system" is a compound, not "medical" recording a list', () => {
+  const clinic = gen('A medical records system for a small clinic, usable by staff with no programming knowledge');
+  assert.ok(!clinic.entities.some((e) => /^Medical|Knowledge|Programming/.test(e)), clinic.entities.join());
+  for (const e of clinic.entities) assert.ok(!fields(clinic.files, e).some((f) => /knowledge|system_for/.test(f.name)), e);
+  const lawyers = gen('A case tracker for lawyers with little computer experience: cases with a title and a status');
+  for (const e of lawyers.entities) assert.ok(!/Experience/.test(e) && !fields(lawyers.files, e).some((f) => /experience/.test(f.name)), e);
+  const shop = gen('Stock tracking for my shop, for people without technical skills: products with a name and a price');
+  assert.ok(!shop.entities.includes('Skill'), shop.entities.join());
+});
+
+test("issue 18: a template brings the fields of its own setting only: a bakery's orders (restaurant template) have no table", () => {
+  const bakery = gen('An app for my bakery to take custom cake orders');
+  const order = bakery.entities.find((e) => /Order$/.test(e));
+  assert.ok(order, bakery.entities.join());
+  const fs = fields(bakery.files, order);
+  assert.ok(!fs.some((f) => /table/.test(f.name)), fs.map((f) => f.name).join());
+  assert.ok(!fs.find((f) => f.name === 'status')?.values?.includes('served'));
+  assert.ok(!/Table 4/.test(Object.values(bakery.files).join('\n')));
+  // a restaurant's orders keep their table
+  const diner = gen('A restaurant app: menu items, orders and reservations');
+  assert.ok(fields(diner.files, 'Order').some((f) => f.name === 'table_number'));
+});
+
+test('issue 18: "remove the X feature" where the app has no X changes nothing and says so; a record it lacks stays refused', () => {
+  const notes = gen('A notes app: notebooks with a title and notes with a body');
+  for (const prompt of ['Remove the commenting feature', 'remove the fund management', 'remove the voice live streaming']) {
+    const r = editApp({ files: notes.files, prompt, app_name: 'Issue App' });
+    assert.ok(r.ok, `${prompt}: ${r.ok ? '' : r.error}`);
+    if (r.ok) {
+      assert.equal(Object.keys(r.files_written).length + r.files_deleted.length, 0);
+      assert.match(r.summary, /has no/);
+    }
+  }
+  assert.equal(editApp({ files: notes.files, prompt: 'remove the spaceships', app_name: 'Issue App' }).ok, false);
+  // (the feature of an act the app keeps records of removes them)
+  const blog = gen('A blog: posts with a title and body; comments with an author and text, linked to a post');
+  const { files } = edit(blog.files, 'Remove the commenting feature');
+  assert.ok(!('entities/Comment.json' in files));
+});

@@ -19,6 +19,7 @@ import {
   THRESHOLD,
 } from './evidence.ts';
 import { isLookSentence } from './theme.ts';
+import { addFieldHistories, compoundHistory, fieldHistoriesIn, historyRecordKey } from './history.ts';
 import { addJudgedMeasures, addVerbFields } from './verb-fields.ts';
 import {
   MAX_ENTITIES,
@@ -36,6 +37,7 @@ import {
   appNameSpans,
   asideSpans,
   audienceSpans,
+  skillSpans,
   businessSpans,
   interfaceSpans,
   kindExampleSpans,
@@ -65,6 +67,8 @@ import {
   findRelationPairs,
   findCategorisedPairs,
   findResponsePairs,
+  findUpkeepPairs,
+  shapeUpkeepRecords,
   linkByClause,
   linkByCompoundName,
   linkByGrammar,
@@ -109,6 +113,13 @@ export function analysePrompt(
   const best = bestTemplate(text, description);
   const tmpl = best?.t;
   const found = collectMentions(text, tmpl);
+  // "track my weight over time": past values are records of their own, even where nothing else is named
+  const histories = fieldHistoriesIn(text).map((h) =>
+    compoundHistory(h, (w) => found.mentions.some((m) => m.strong && m.key === singularPhrase(w.toLowerCase()))),
+  );
+  for (const h of histories)
+    if (!found.mentions.some((m) => m.strong && m.key === h.field))
+      found.mentions.push({ key: historyRecordKey(h), pos: h.pos, strong: true, via: 'clause' });
   const reg = new EntityRegistry(new Set(found.mentions.filter((m) => m.strong).map((m) => m.key)));
   const said = resolveMentions(text, tmpl, found, reg);
   // "Salon bookings: client, stylist, service (cut, colour), time, price": a prompt that lists its records'
@@ -172,6 +183,7 @@ export function analysePrompt(
   addVerbFields(text, entities, reg.lookup);
   joinCountedActs(findCountedActs(text), entities, reg.lookup, (verb) => JOIN_VERBS[verb]);
   linkPairs([...found.pairs, ...found.clausePairs], entities, reg.lookup);
+  shapeUpkeepRecords(text, entities, reg.lookup);
   linkByGrammar(text, entities, reg.lookup, warnings);
   linkPayments(text, entities, reg.lookup, warnings);
   linkUnsaidBookings(text, entities, reg.lookup, warnings);
@@ -183,6 +195,8 @@ export function analysePrompt(
   linkByKind(entities);
   linkImplied(entities);
   linkLoneRecords(entities);
+  // (after the guesses of links, which it replaces: a history is of what was measured, or of no record at all)
+  addFieldHistories(histories, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
   addJudgedMeasures(text, entities, reg.lookup);
   linkCounted(found.counted, entities, reg.lookup);
@@ -352,12 +366,24 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
   // table with the days each habit was done", a part of the screen
   // ("my requirements are: well normalized, transactional": qualities of the design are no field list either)
   const design = designSpans(text);
+  // ("staff with no programming knowledge": what the users do not know is no list of their fields)
+  const skills = skillSpans(text);
   const clauses = findClauses(text, appNounLists, titleSpans, clausePairs).filter(
-    (c) => !inSpans(c.pos, purposes) && !inSpans(c.pos, design) && !screenParts.some((sp) => sp.start >= c.pos && sp.end <= c.start),
+    (c) =>
+      !inSpans(c.pos, purposes) &&
+      !inSpans(c.pos, design) &&
+      !screenParts.some((sp) => sp.start >= c.pos && sp.end <= c.start) &&
+      !skills.some((sp) => c.start >= sp.start && c.start < sp.end),
   );
   const spans = clauses.map((c) => ({ start: c.start, end: c.end }));
   const cardinality = findCardinality(text);
-  const pairs = [...findRelationPairs(text), ...findResponsePairs(text), ...findCategorisedPairs(text), ...cardinality.pairs];
+  const pairs = [
+    ...findRelationPairs(text),
+    ...findResponsePairs(text),
+    ...findUpkeepPairs(text),
+    ...findCategorisedPairs(text),
+    ...cardinality.pairs,
+  ];
   const listFields: ListField[] = [];
   // the app's own name, the people it helps, what the speaker runs and what one learns from the records
   // are no records ("BudgetAdvisor … helps individuals manage …", "gain insights into their health")
@@ -374,6 +400,7 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...kindExampleSpans(text),
     ...screenParts,
     ...design,
+    ...skills,
   ];
   // where no reader looks for a record: field lists, titles, parentheses and the spans above
   const outsideRecords = [...spans, ...titleSpans, ...parenSpans(text), ...notRecordSpans];

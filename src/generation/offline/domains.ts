@@ -27,6 +27,13 @@ export type CatalogEntity = {
    * fields instead of the definition's (its relations kept): a ticket people buy for a show is no support request.
    */
   sense?: { when: RegExp; fields: string[]; own?: boolean };
+  /**
+   * Fields (and enum values) of one setting of the template's domain, which other businesses of that
+   * domain lack: a restaurant order's table number is for food eaten at a table, and a bakery or a
+   * takeaway, read with the same template, takes orders with no tables. Kept only where the prompt's
+   * words place it in that setting (`when`).
+   */
+  setting?: { when: RegExp; fields: string[]; values?: string[] };
 };
 
 export type EntityKind = 'person' | 'thing' | 'event' | 'money' | 'place' | 'content' | 'log';
@@ -441,6 +448,12 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
     sense: {
       when: /\b(?:rides?|ride-hailing|taxis?|cabs?|chauffeurs?|removals?|movers|moving\s+(?:company|companies|service|services|house|home|firm))\b/i,
       fields: ['pickup:string', 'destination:string'],
+    },
+    // (a table to serve at is only where people eat in: a bakery's or a takeaway's orders are collected)
+    setting: {
+      when: /\b(?:restaurants?|diners?|bistros?|brasseries?|tavernas?|trattorias?|pubs?|tables?|dine-in|dine\s+in|dining|eat-in|eat\s+in|waiters?|waitress(?:es)?|waiting\s+staff|servers|seated|seating|covers)\b/i,
+      fields: ['table_number'],
+      values: ['served'],
     },
     description: 'Customer orders.',
     fields: [

@@ -8,7 +8,7 @@ import { inferField, splitList } from './fields.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ALIAS_INDEX } from './domains.ts';
 import { GENERIC_ALIASES } from './lexicon.ts';
-import { isPluralWord, pascal, singular, singularPhrase, words, snake } from './nlp.ts';
+import { isPluralWord, pascal, singularPhrase, words, snake } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
 const EXAMPLES = [
@@ -414,26 +414,4 @@ export function mainEntity(ctx: Ctx): EntitySpec | undefined {
   const links = (e: EntitySpec) => e.fields.filter((f) => f.type === 'relation').length;
   const person = (e: EntitySpec) => (isPersonEntity(e) ? 1 : 0);
   return [...ctx.model.entities].sort((a, b) => person(a) - person(b) || b.fields.length - a.fields.length || links(b) - links(a))[0];
-}
-
-/** Values of a record that change and whose past values are worth keeping. */
-const HISTORY_FIELD =
-  /^(?:price|cost|rate|fee|amount|value|salary|wage|pay|rent|balance|weight|height|score|rating|status|stage|level|stock|quantity|size|length|temperature|grade|rank|position|valuation|premium)$/;
-
-/**
- * "Track subscription prices over time", "keep a history of each plant's height", "add price history": a
- * request for the past values of one field, with the words naming whose (empty when unsaid).
- */
-export function fieldHistoryOf(c: string): { field: string; ownerWords: string } | undefined {
-  const verb = '^(?:track|record|keep|log|store|save|add|include|show)\\s+';
-  const det = '(?:the\\s+|each\\s+|every\\s+|all\\s+|an?\\s+)?';
-  const phrase = "([a-z]+(?:'s)?(?:\\s+(?!(?:of|for|on|to)\\b)[a-z]+){0,2})";
-  const owned = `(?:\\s+(?:of|for|on|to)\\s+${det}([a-z]+(?:\\s+[a-z]+)?))?`;
-  const m =
-    new RegExp(`${verb}(?:a|the)\\s+history\\s+of\\s+${det}${phrase}${owned}$`, 'i').exec(c.trim()) ??
-    new RegExp(`${verb}${det}${phrase}\\s+(?:over\\s+time|history|histories|changes)${owned}$`, 'i').exec(c.trim());
-  if (!m) return undefined;
-  const ws = m[1].toLowerCase().replace(/'s\b/g, '').split(/\s+/);
-  const field = singular(ws[ws.length - 1]);
-  return HISTORY_FIELD.test(field) ? { field, ownerWords: m[2] ?? ws.slice(0, -1).join(' ') } : undefined;
 }

@@ -329,9 +329,58 @@ export function removeClause(ctx: Ctx, c: string): boolean {
           `several entities have a field "${cleanPhrase(phrase)}"; say which one, e.g. "remove the ${cleanPhrase(phrase.replace(/\s+field$/i, ''))} field from ${scoped[0].name}".`,
         );
     }
+    // "remove the commenting feature": a feature named by its act is the records of that act (Comment)
+    const acted = featureAct(m[1]);
+    const ofAct = acted ? (findEntity(ctx.model, acted) ?? findEntity(ctx.model, `${acted}e`)) : undefined;
+    if (ofAct) {
+      removeEntity(ctx, ofAct);
+      return true;
+    }
+    // "remove the fund management", "remove the voice live streaming": a feature the app does not have is
+    // already gone, which the edit says; records the app does not keep ("remove the spaceships") and a part
+    // whose words name a record it keeps stay refused, as a slip of the name may be behind them
+    if (acted !== undefined && !namesKept(ctx, phrase))
+      throw new AlreadySo(`the app has no ${cleanPhrase(phrase)}, so there is nothing to remove.`);
     throw new EditError(`there is no entity, page or field called "${cleanPhrase(phrase)}".`);
   }
   return false;
+}
+
+/** Words that say a phrase names a feature of the app, not records: "the commenting feature", "the chat module". */
+const FEATURE_WORDS = /\s+(?:feature|features|functionality|functionalities|function|module|system|section|capability|option)$/i;
+/** Nouns of what an app does with records: "fund management", "order tracking". */
+const FEATURE_ACTS = /^(?:management|tracking|scheduling|monitoring|administration|handling|processing|support|integration)$/;
+
+/**
+ * What a phrase of a remove request names as a feature: the record its act makes or keeps ("commenting" →
+ * "comment", "fund management" → "fund"), '' when it is a feature without one; undefined when the phrase
+ * is not said as a feature (a plain noun: "the spaceships").
+ */
+function featureAct(said: string): string | undefined {
+  const feature = FEATURE_WORDS.test(said);
+  const ws = said.replace(FEATURE_WORDS, '').trim().toLowerCase().split(/\s+/);
+  const last = ws.at(-1) ?? '';
+  if (FEATURE_ACTS.test(last)) return ws.slice(0, -1).join(' ');
+  // ("commenting", "live streaming": a gerund names the act; its stem the records, "comment", "stream")
+  const gerund = /^([a-z]{3,}?)(?:([b-df-hj-np-tv-z])\2)?ing$/.exec(last);
+  if (
+    gerund &&
+    !/^(?:thing|string|ring|king|wing|spring|building|ceiling|evening|morning|meeting|painting|wedding|clothing|housing|setting|listing|booking|rating|training|reading|recording)$/.test(
+      last,
+    )
+  )
+    return `${gerund[1]}${gerund[2] ?? ''}`;
+  return feature ? ws.join(' ') : undefined;
+}
+
+/** Whether a word of the phrase names a record the app keeps ("fund" in FundAccount). */
+function namesKept(ctx: Ctx, phrase: string): boolean {
+  const content = phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2 && !/^(?:the|and|for|feature|features|functionality|function|module|system|section|ing)$/.test(w))
+    .map((w) => w.replace(/(?:ing|s)$/, ''));
+  return ctx.model.entities.some((e) => words(e.name).some((n) => content.some((w) => w.length > 2 && n.startsWith(w))));
 }
 
 /** Words after an entity that say nothing more: "to appointments pls", "to products too". */

@@ -9,13 +9,13 @@ import type { AnalysedEntity } from './lexicon.ts';
 import { TRANSACTION_WORDS } from './lexicon.ts';
 import { CONTAINER_WORDS, linkByRecordKind, linkImplied } from './relations.ts';
 import { isPluralWord, singularPhrase, tagTerms, words } from './nlp.ts';
+import { fieldHistoryOf } from './history.ts';
 import {
   type Ctx,
   EditError,
   AlreadySo,
   cleanPhrase,
   findEntity,
-  fieldHistoryOf,
   findField,
   GENERIC_RECORD_WORDS,
   presumedRecords,

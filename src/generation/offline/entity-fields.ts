@@ -1,6 +1,7 @@
 // Entities with their fields: each resolved entity takes the fields its clauses list (typed by
 // fields.ts) or its catalog definition, and field items that name records become relations.
 import {
+  type CatalogEntity,
   ALIAS_INDEX,
   CATALOG,
   COMMON_FIELDS,
@@ -234,6 +235,24 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
     const notesAt = base.findIndex((f) => f.name === 'notes' || f.name === 'description');
     base.splice(notesAt >= 0 ? notesAt : base.length, 0, ...added.map((o) => ({ ...o, required: false })));
   }
+  // a bakery's orders, read with the restaurant's template: no table to serve them at
+  const setting = r.catalog?.setting;
+  const unset = !!setting && !setting.when.test(b.text);
+  if (setting && unset) {
+    const drop = new Set(setting.values ?? []);
+    base.splice(
+      0,
+      base.length,
+      ...base
+        .filter((f) => !setting.fields.includes(f.name))
+        .map((f) => {
+          const values = f.values?.filter((v) => !drop.has(v));
+          return f.values && values && values.length < f.values.length
+            ? { ...f, values, default: values.includes(String(f.default)) ? f.default : values[0] }
+            : f;
+        }),
+    );
+  }
   // a loan of money rather than of a book: what the record is in the prompt's sense of its word
   const sense = r.catalog?.sense?.when.test(b.text) && !r.catalog.sense.own ? r.catalog.sense.fields.map(parseFieldDsl) : [];
   const firstOwn = base.findIndex((f) => f.type !== 'relation');
@@ -325,9 +344,15 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
     icon: r.catalog ? r.catalog.icon : KIND_ICON[r.kind],
     kind: r.kind,
     catalog: r.catalog?.name,
-    samples: r.catalog && !foreignDomain ? r.catalog.samples : [],
+    samples: r.catalog && !foreignDomain ? r.catalog.samples.filter((x) => !unset || !settingSample(x, r.catalog!)) : [],
     pos: r.pos,
   };
+}
+
+/** A sample that names what only the definition's setting has ("Table 4" for a bakery's order, whose table_number went). */
+function settingSample(sample: string, cat: CatalogEntity): boolean {
+  const heads = (cat.setting?.fields ?? []).map((f) => f.split('_')[0]);
+  return heads.some((h) => new RegExp(`\\b${h}\\b`, 'i').test(sample));
 }
 
 /** The field one item of a field list makes (undefined: the item is dropped or names another record). */

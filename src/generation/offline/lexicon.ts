@@ -330,10 +330,15 @@ export const FUNCTION_WORDS = new Set([
   'there',
 ]);
 
+/** Words for software or its work that a plural noun before them qualifies ("records system", "stores app"). */
+const COMPOUND_AFTER =
+  '(?:app|apps|application|software|platform|program|programme|system|systems|website|site|tool|solution|database|management|manager|tracker|keeping|portal|module|clerk|office|department|room)\\b';
+
 /** Words that turn a preceding noun into the owner of a field list. */
 // ("members got name, email", "each boat has got a name": the colloquial "got" is "have")
-export const FIELD_TRIGGER =
-  '(?:(?:has|have)\\s+got|(?<!\\b(?:has|have)\\s+)got|should\\s+have|must\\s+have|will\\s+have|can\\s+have|need\\s+to\\s+have|needs\\s+to\\s+have|has|have|having|with|containing|contain|contains|include|includes|including|needs|need|stores|store|records|(?:record|logs?|track|keep)(?=\\s+(?:the|a|an|each|every)\\s)|capture|captures|consisting\\s+of|made\\s+of|holding|that\\s+has|that\\s+have|which\\s+has|which\\s+have)';
+// ("a medical records system", "a records management app": "records" or "stores" before a word for the
+// software or its work is a plural noun of a compound, not a verb opening a list)
+export const FIELD_TRIGGER = `(?:(?:has|have)\\s+got|(?<!\\b(?:has|have)\\s+)got|should\\s+have|must\\s+have|will\\s+have|can\\s+have|need\\s+to\\s+have|needs\\s+to\\s+have|has|have|having|with|containing|contain|contains|include|includes|including|needs|need|stores(?!\\s+${COMPOUND_AFTER})|store|records(?!\\s+${COMPOUND_AFTER})|(?:record|logs?|track|keep)(?=\\s+(?:the|a|an|each|every)\\s)|capture|captures|consisting\\s+of|made\\s+of|holding|that\\s+has|that\\s+have|which\\s+has|which\\s+have)`;
 
 export const MANAGE_VERBS =
   '(?:keeps?\\s+track\\s+of|keeping\\s+track\\s+of|keep\\s+tabs\\s+on|tracks?|tracking|manage|manages|managing|logs?|logging|records?|recording|organi[sz]e|organi[sz]es|organi[sz]ing|stores?|storing|catalog(?:ue)?s?|catalog(?:u)?ing|lists?|listing|schedules?|scheduling|plans?|planning|monitors?|monitoring|handles?|handling|collects?|collecting|maintains?|maintaining|books?|booking|sells?|selling|rents?|renting|lends?|lending|borrows?|borrowing|registers?|registering|creates?|creating|adds?|adding|browse|browsing|publish(?:es)?|publishing|writes?|writing|posts?|posting|reviews?|reviewing|assigns?|assigning|captures?|capturing|runs?|running|submits?|submitting|orders?|ordering|sign\\s+up\\s+for|signs\\s+up\\s+for|apply\\s+(?:to|for)|applies\\s+(?:to|for)|invites?|shares?|sharing|saves?|saving|buys?|hires?|coordinates?|coordinating|follow\\s+up\\s+on|reserve|reserves|reserving|sells|rate|rates|rating|report|reports|file|files|see|view|edit|show|shows|showing|entities|models|data\\s+types|objects|tables)';

@@ -713,6 +713,20 @@ const HELPING_VERBS =
   /^(?:(?<bare>help|helps|helping|helped|let|lets|letting)|allow|allows|allowing|enable|enables|enabling|empower|empowers|empowering|encourage|encourages|encouraging|invite|invites|inviting|teach|teaches|teaching|for|(?<aid>assist|assists|assisting|support|supports|supporting|aid|aids|aiding))$/;
 
 /**
+ * "usable by staff with no programming knowledge", "for people without technical skills", "lawyers with
+ * little computer experience": what its users do not know says who can use the app, never a record or a
+ * field of one. Spans of those phrases, from the preposition to the noun of skill.
+ */
+export function skillSpans(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(
+    /\b(?:with\s+(?:no|little|limited|minimal|basic|zero|only\s+basic)|without(?:\s+(?:any|much))?|(?:no|little)\s+need\s+for|regardless\s+of(?:\s+their)?)\s+(?:prior\s+|previous\s+|formal\s+|special\s+)?(?:[a-z-]+\s+){0,2}?(?:knowledge|experience|skills?|expertise|know-how|background|training)\b/gi,
+  ))
+    out.push({ start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/**
  * "helps businesses manage their documents", "allows families to create scrapbooks", "assists healthcare
  * professionals in writing prescriptions", "a studio for families to work together": whom the app helps
  * are its users, not records it keeps. Spans of those noun phrases (one or a list joined by commas and

@@ -1,7 +1,7 @@
 // Relations between the analysed entities: stated pairs ("a project has many tasks"), the prompt's verbs
 // and prepositions, clauses that name a record with its people and things, and what a person would assume.
 import { COMMON_FIELDS, KIND_ICON } from './domains.ts';
-import { inferField, parseFieldDsl, relationField, uniq } from './fields.ts';
+import { inferField, parseFieldDsl, relationField, splitList, uniq } from './fields.ts';
 import { JOIN_VERBS, prepositionFacts, sentenceStartAt, tokens, verbFacts, type Token } from './grammar.ts';
 import {
   CATALOGUE_HEADS,
@@ -9,6 +9,7 @@ import {
   MAX_ENTITIES,
   PARTICIPLES,
   TIME_WORDS,
+  MANAGE_VERBS,
   TRANSACTION_WORDS,
   WORK_ITEMS,
   inSpans,
@@ -105,6 +106,74 @@ export function findResponsePairs(text: string): Pair[] {
     pairs.push({ child: RESPONSE_NOUNS[m[1]], parent, pos: m.index });
   }
   return pairs;
+}
+
+/** Words for the work of keeping a thing in order, and the record each piece of that work is. */
+const UPKEEP_NOUNS: Record<string, string> = wordTable({
+  maintenance: 'maintenance',
+  servicing: 'maintenance',
+  upkeep: 'maintenance',
+  repair: 'repair',
+  repairs: 'repair',
+});
+
+/**
+ * "track the maintenance of my bike", "the servicing of our boilers", "log repairs to my van": the thing
+ * worked on is a record, and each piece of work done on it is a record of its own, kept under it, as
+ * "reply to messages" names a Reply of a Message. Only where the work is said as such (after an article, a
+ * possessive, a verb of keeping records or a preposition): "fleet maintenance for our vans" names the
+ * business, not its records.
+ */
+export function findUpkeepPairs(text: string): Pair[] {
+  const pairs: Pair[] = [];
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(
+    /\b(maintenance|servicing|upkeep|repairs?)\s+(?:of|to|on)\s+(?:the\s+|my\s+|our\s+|their\s+|his\s+|her\s+|its\s+|your\s+|each\s+|every\s+|all\s+|a\s+|an\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)/g,
+  )) {
+    if (!UPKEEP_SAID.test(lower.slice(0, m.index))) continue;
+    // ("the maintenance of my bike and its parts": the words up to a list or a clause are the thing)
+    const ws = m[2].split(/\s+/);
+    const thing = ws.length > 1 && /^(?:and|or|with|that|which|who|over|in|at|by|from|so)$/.test(ws[1]) ? ws[0] : m[2];
+    const parent = singularPhrase(thing);
+    if (isStop(parent) || TIME_WORDS.test(parent) || !resolveNoun(parent)) continue;
+    pairs.push({ child: UPKEEP_NOUNS[m[1]], parent, pos: m.index });
+  }
+  return pairs;
+}
+
+/** What may come right before work said as records: the start, a mark, an article or possessive, a verb of keeping, a preposition. */
+const UPKEEP_SAID = new RegExp(
+  `(?:^|[^a-z\\s]\\s*|\\b(?:(?:the|my|our|their|his|her|its|your|any|all|regular|routine|scheduled|planned|upcoming|past|every|each|of|for|about|on|with|and|or|do|does|did|need|needs|book|books)|${MANAGE_VERBS})\\s+)$`,
+);
+
+/** What a piece of work done on a thing has, where the prompt lists nothing of it: what was done, when, and what it cost. */
+const UPKEEP_FIELDS = ['work_done:string!', 'date:date!', 'cost:number'];
+
+/**
+ * The records of work findUpkeepPairs names, given what such work has when the prompt said nothing of
+ * their fields (only the guesses of their kind: a name, a date, notes).
+ */
+export function shapeUpkeepRecords(text: string, entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {
+  for (const p of findUpkeepPairs(text)) {
+    const e = entities.find((x) => x.name === lookup(p.child));
+    if (!e || e.catalog) continue;
+    // ("track the maintenance of my bike: date, what was done, cost": the list after the phrase is the
+    // work's, which the list reader gave the last noun before the colon, the bike)
+    const thing = entities.find((x) => x.name === lookup(p.parent));
+    const list = /^[a-z]+\s+(?:of|to|on)\s+[a-z' -]+?\s*:([^.;!?]*)/i.exec(text.slice(p.pos));
+    if (thing && thing !== e && list) {
+      const said = new Set(splitList(list[1]).map((item) => inferField(item, () => undefined)?.name));
+      const listed = thing.fields.filter((f) => f.type !== 'relation' && said.has(f.name));
+      if (listed.length) {
+        thing.fields = thing.fields.filter((f) => !listed.includes(f));
+        e.fields = [...listed, ...e.fields.filter((f) => f.type === 'relation')];
+        continue;
+      }
+    }
+    if (!e.fields.every((f) => f.type === 'relation' || /^(?:name|title|date|notes|description)$/.test(f.name))) continue;
+    const own = UPKEEP_FIELDS.map(parseFieldDsl);
+    e.fields = [...own, ...e.fields.filter((f) => f.type === 'relation' || f.name === 'notes')];
+  }
 }
 
 /**
