@@ -126,7 +126,7 @@ async function main(argv: string[]) {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
-    // the offline generator's noun classes take a few hundred ms to read: read them now, not in the first request
+    // the offline generator's noun classes are a 7 MB file to read: read it now, not in the first request
     setImmediate(loadNounClasses);
     return;
   }
