@@ -107,17 +107,11 @@ function load(): Table {
 function firstLineFrom(text: string, key: string): number {
   let lo = 0;
   let hi = text.length;
-  // invariant: every line starting before lo is < key; the line starting at hi (or the end) is >= key
+  // invariant: lo and hi are line starts (or the end); every line starting before lo is < key, the line
+  // starting at hi is >= key. The line holding mid starts at lo or later, since lo is a line start.
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     const start = text.lastIndexOf('\n', mid - 1) + 1;
-    if (start < lo) {
-      // the line holding mid starts before lo: step to the next one
-      const next = text.indexOf('\n', mid);
-      if (next < 0 || next + 1 >= hi) return hi;
-      lo = next + 1;
-      continue;
-    }
     const end = text.indexOf('\n', start);
     const line = text.slice(start, end < 0 ? text.length : end);
     if (line < key) lo = end < 0 ? text.length : end + 1;
