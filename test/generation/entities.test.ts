@@ -820,7 +820,37 @@ const ROWS: Row[] = [
     has: ['Owner', 'Dog'],
     hasNot: ['Member'],
   },
+  // twenty-ninth session (lead's own unseen prompts)
+  {
+    rule: 'an application for something ("job applications", "planning applications") is a record of requests, not software nor an applicant',
+    prompt: 'a council system for planning applications with the address, applicant, decision and decision date',
+    has: ['Application'],
+    hasNot: ['Applicant', 'PlanningApplication'],
+  },
+  {
+    rule: 'an application that is software ("a web application", "a booking application") is still no record',
+    prompt: 'a booking application for a hair salon: clients book appointments for a service',
+    has: ['Appointment'],
+    hasNot: ['Application', 'BookingApplication'],
+  },
 ];
+
+test("entities: someone tracking their own job applications gets applications with the fields they listed, not a recruiter's applicants", () => {
+  const r = generateApp({
+    name: 'Job Hunt',
+    prompt: 'I need a tracker for my job applications: company, role, date applied, status (applied, interview, offer, rejected) and notes',
+  });
+  if (!r.ok) assert.fail(r.error);
+  assert.equal(r.files['entities/Applicant.json'], undefined, 'no Applicant');
+  const app = JSON.parse(r.files['entities/Application.json'] ?? 'null') as {
+    fields: { name: string; type: string; values?: string[] }[];
+  } | null;
+  assert.ok(app, 'an Application entity');
+  const names = app.fields.map((f) => f.name);
+  for (const f of ['company', 'date_applied', 'status', 'notes']) assert.ok(names.includes(f), `${f} in ${names.join(', ')}`);
+  assert.ok(!names.includes('full_name') && !names.includes('resume_url'), `no applicant's fields in ${names.join(', ')}`);
+  assert.deepEqual(app.fields.find((f) => f.name === 'status')?.values, ['applied', 'interview', 'offer', 'rejected']);
+});
 
 for (const row of ROWS) {
   test(`entities: ${row.rule}`, () => {

@@ -598,7 +598,7 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
   },
   Applicant: {
     name: 'Applicant',
-    aliases: ['applicant', 'candidate', 'application', 'job application'],
+    aliases: ['applicant', 'candidate', 'application'],
     icon: 'UserCheck',
     kind: 'person',
     description: 'People applying for jobs.',

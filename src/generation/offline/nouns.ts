@@ -71,9 +71,15 @@ export function isStop(key: string): boolean {
   const occasionHead = ws.length >= 2 && occasion(ws[ws.length - 2], last);
   // "shopping list", "waiting list": a list named for what it is kept for is a record of its own
   const keptList = keptListKey(key);
+  // "job applications", "grant applications": an application for something is a request people keep, not software
+  const request = ws.length >= 2 && last === 'application' && !SOFTWARE_QUALIFIER.test(ws[ws.length - 2]);
   // a word of two letters is a fragment, except the one such noun people keep records of ("publish ads")
-  return STOP_NOUNS.has(key) || (STOP_NOUNS.has(last) && !occasionHead && !keptList) || (key.length < 3 && key !== 'ad');
+  return STOP_NOUNS.has(key) || (STOP_NOUNS.has(last) && !occasionHead && !keptList && !request) || (key.length < 3 && key !== 'ad');
 }
+
+/** Words before "application" that make it software ("a web application", "our booking application"). */
+const SOFTWARE_QUALIFIER =
+  /^(?:web|mobile|desktop|software|android|ios|iphone|ipad|phone|native|online|cloud|saas|enterprise|business|management|client|server|frontend|backend|database|crud|demo|sample|simple|small|new|full|single|page|react|vue|angular|node|java|javascript|python|django|rails|flutter|booking|tracking|scheduling|planning|inventory|accounting|chat|messaging|social|dating|fitness|banking|shopping|delivery|recipe|weather|music|video|photo|game|gaming|learning|school|health|medical|finance|budget|todo|task|note|notes|news|blog|forum|ecommerce|store|shop|this|that|our|my|an?|the|entire|whole|complete|internal|custom)$/;
 
 /**
  * What a list people keep is for, as a word before "list": a shopping or packing list, the waiting list, a
@@ -332,6 +338,8 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
   // verb and its particle name a record ("check in", "call out")
   if (kws.length >= 2 && PARTICLE.test(kws[kws.length - 1]) && !tagTerms(kws.slice(-2).join(' '))[0]?.tags.includes('Verb'))
     return undefined;
+  // "job applications", "ethics applications": requests for something, kept as applications (not applicants)
+  if (kws.length >= 2 && kws[kws.length - 1] === 'application' && !isStop(key)) return { key, name: 'Application', kind: 'thing' };
   const catName = ALIAS_INDEX.get(key);
   if (!catName && key.includes(' ')) {
     const all = key.split(' ');
