@@ -1283,6 +1283,20 @@ const SCENARIOS: Array<{ rule: string; prompt: string; entity: string; has: stri
     entity: 'Job',
     has: ['type:enum=poster/flyer/banner', 'customer_name:string', 'quantity:integer', 'paper_type:string', 'due_date:date'],
   },
+  {
+    rule: '"and" closes a field list: ", and a monthly distribution" after "name and phone" is the outer list\'s, not a field (issue 18, session 29)',
+    prompt: 'a food bank: donors with name and phone, and a monthly distribution',
+    entity: 'Donor',
+    has: ['name:string', 'phone:string'],
+    hasNot: ['monthly_distribution'],
+  },
+  {
+    rule: 'a list cut before a sentence keeps no dangling "and" as a field ("name and email, and the machines they use") (issue 18, session 29)',
+    prompt: 'a makerspace: members with name and email, and the machines they are trained on',
+    entity: 'Member',
+    has: ['name:string', 'email:email'],
+    hasNot: ['and'],
+  },
 ];
 
 for (const sc of SCENARIOS) {

@@ -799,7 +799,8 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
   // at an item that is a sentence of its own (a subject, a verb and its object)
   const sentenceItem = firstSentenceItem(body);
   const colonList = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));
-  if (sentenceItem === 0 || (sentenceItem > 0 && !colonList)) body = body.slice(0, sentenceItem);
+  // (cut before the sentence, a list keeps no dangling "and": "name and email, and the machines they use")
+  if (sentenceItem === 0 || (sentenceItem > 0 && !colonList)) body = body.slice(0, sentenceItem).replace(/,?\s*\b(?:and|or)\s*$/, '');
   // ("where bought", "when it was found", "where it happened": an item that asks where or when is a field of the list;
   // so is one that starts after a comma: "how many keys, and where it is")
   // ("how often (every 6 months, yearly)": a stop word inside brackets is a value, not the list's end)
@@ -810,6 +811,10 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
   // ("rent due each month, amount owed": "each" before a unit of the calendar says how often, and the list goes on)
   // (a list cut before its last item keeps no dangling "and": "how many keys, and where it is")
   if (stop && stop.index > 0) body = body.slice(0, stop.index).replace(/,?\s*\b(?:and|or)\s*$/, '');
+  // "vendors with cost and deposit paid, and a seating plan": "and" closes a list, so a noun after a comma
+  // past it is the outer list's next item, not a field (unless it is a field word: "name and email, phone")
+  const closedAt = closedListEnd(body);
+  if (closedAt > 0) body = body.slice(0, closedAt);
   // "assignments with due date and max points, and grades" inside a list of entities: after ", and"
   // a plural noun alone is the list's next entity
   const entityListSpans = scan.appNounLists.map((l) => ({ start: l.start, end: l.start + l.text.length }));
@@ -828,6 +833,31 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
   if (qualified && (qualified[2] || inSpans(s.offset + m.index, entityListSpans)) && qualifiedRecordWord(qualified[1], !!qualified[2]))
     body = body.slice(0, qualified.index);
   return body;
+}
+
+/**
+ * Where a field list closed by "and" ends, when a comma past it opens a noun that is no field word: "cost and
+ * deposit paid, and a seating plan" ends before ", and a seating plan"; 0 when the list goes on or is not closed.
+ */
+function closedListEnd(body: string): number {
+  const flat = body.replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length));
+  // (a plain "and", not the serial ", and" of the list itself)
+  const and = /[a-z0-9-]\s+and\s+\S/.exec(flat);
+  if (!and) return 0;
+  const comma = flat.indexOf(',', and.index);
+  if (comma < 0) return 0;
+  // (only the outer list's last item: "date and time, telescope used, …" is a list going on)
+  const next =
+    /^,\s+and\s+(?:(?:a|an|the|their|our|my|its)\s+)?([a-z-]+(?:\s+[a-z-]+){0,2}?)(?:\s+(?:at|in|for|of|from|on|with|per|by)\b[^,;]*)?\s*$/.exec(
+      flat.slice(comma),
+    );
+  if (!next) return 0;
+  const item = next[1];
+  const head = item.split(' ').pop() ?? '';
+  // ("and a rating out of 5": a field word anywhere in the item keeps it in the list)
+  if (isFieldWord(item) || item.split(' ').some((w) => isFieldWord(w)) || ENUM_DEFAULTS[head] || JUNK_NOUNS.has(head) || !nounLike(head))
+    return 0;
+  return comma;
 }
 
 /** A plural that can name records with a qualifier after it ("harvests", "budgets"), not a field word ("notes", "hours"). */
