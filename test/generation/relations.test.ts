@@ -804,6 +804,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'clock workshop: owners bring in clocks (maker, age), and we fill in a job card with the fault and the price',
     expect: ['JobCard>Clock', 'JobCard>Owner', 'Owner!>JobCard'],
   },
+  {
+    construction: 'a plan, tier or type listed after people is what each of them is on, shared by many (session 29)',
+    prompt: 'a small gym: members and membership plans',
+    expect: ['Member>MembershipPlan', 'MembershipPlan!>Member'],
+  },
+  {
+    construction: 'a package listed after customers is one they are on, not one of theirs (session 29)',
+    prompt: 'a cleaning company: customers and service packages',
+    expect: ['Customer>Package', 'Package!>Customer'],
+  },
 ];
 
 for (const c of CASES) {

@@ -281,6 +281,9 @@ function linked(a: AnalysedEntity, b: AnalysedEntity): boolean {
   return refers(a, b) || refers(b, a);
 }
 
+/** Heads of a kind, level or plan that people are on or hold ("MembershipPlan", "PriceTier", "TicketType"). */
+const HELD_KINDS = /(?:^|[a-z])(?:Plan|Package|Tier|Level|Type|Category|Kind|Class|Grade|Band|Rate|Status)$/;
+
 /** Link `from` to `to` unless they are one record, already linked either way, or `from` has a field of that name. */
 function linkOnce(from: AnalysedEntity, to: AnalysedEntity): void {
   if (from === to || linked(from, to) || from.fields.some((f) => f.name === snake(to.name))) return;
@@ -405,7 +408,11 @@ export function linkImplied(entities: AnalysedEntity[]): void {
     if (e.kind === 'person' || prev.kind !== 'person' || isTransaction(e) || CONTAINER_WORDS.test(e.name)) continue;
     // unless it already points at something listed before it
     const earlier = e.fields.some((f) => f.type === 'relation' && (entities.find((x) => x.name === f.target)?.pos ?? 0) < e.pos);
-    if (!earlier) linkOnce(e, prev);
+    if (earlier) continue;
+    // "members and membership plans", "customers, subscription tiers": a kind of what the person has is
+    // shared by many people, so the person points at it (no plan belongs to one member)
+    if (HELD_KINDS.test(e.name) && !linked(prev, e)) linkOnce(prev, e);
+    else linkOnce(e, prev);
   }
 }
 
