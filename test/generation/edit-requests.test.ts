@@ -18,7 +18,45 @@ const DINER = 'A restaurant: dishes with a name and a price, and reservations wi
 
 type Row = { base: string; prompt: string; check?: (files: Record<string, string>) => void; refused?: true };
 
+const RECIPES = 'A recipe box: recipes with a title, ingredients, cooking time and a photo, grouped into categories.';
+
 const ROWS: Row[] = [
+  // (session 29) a field asked for with no record named goes to the app's first records, not a kind they are filed under
+  {
+    base: RECIPES,
+    prompt: 'add a servings field',
+    check: (f) => {
+      assert.equal(field(f, 'Recipe', 'servings')?.type, 'integer');
+      assert.equal(field(f, 'Category', 'servings'), undefined);
+    },
+  },
+  // (session 29) "a field for X" is a field named X, not records of X
+  {
+    base: RECIPES,
+    prompt: 'add a field for servings',
+    check: (f) => {
+      assert.ok(field(f, 'Recipe', 'servings'));
+      assert.equal(f['entities/Serving.json'], undefined);
+    },
+  },
+  // (session 29) "mark X as Ys" after "let me": each record is marked one, a yes/no named by the state
+  {
+    base: RECIPES,
+    prompt: 'let me mark recipes as favourites',
+    check: (f) => {
+      assert.equal(field(f, 'Recipe', 'favourite')?.type, 'boolean');
+      assert.equal(field(f, 'Recipe', 'as_favourites'), undefined);
+    },
+  },
+  // (session 29) "flag X as Y": the state said after "as", not "flagged"
+  {
+    base: RECIPES,
+    prompt: 'flag recipes as tried',
+    check: (f) => {
+      assert.equal(field(f, 'Recipe', 'tried')?.type, 'boolean');
+      assert.equal(field(f, 'Recipe', 'flagged'), undefined);
+    },
+  },
   // "can we" before a verb of change asks for the change
   { base: GYM, prompt: 'Can we add a phone number for members?', check: (f) => assert.ok(field(f, 'Member', 'phone_number')) },
   // a wish after "it would be great if" is said in the past: it asks the present

@@ -7,7 +7,7 @@ import { fieldLabel } from './render.ts';
 import { inferField, splitList } from './fields.ts';
 import { pluralLabel, resolveNoun } from './analyse.ts';
 import { ALIAS_INDEX } from './domains.ts';
-import { GENERIC_ALIASES } from './lexicon.ts';
+import { CATALOGUE_HEADS, GENERIC_ALIASES } from './lexicon.ts';
 import { isPluralWord, pascal, singularPhrase, words, snake } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
@@ -293,6 +293,14 @@ export function requireEntity(ctx: Ctx, phrase: string | undefined): EntitySpec 
   }
   if (ctx.lastEntity && ctx.model.entities.includes(ctx.lastEntity)) return ctx.lastEntity;
   if (ctx.model.entities.length === 1) return ctx.model.entities[0];
+  // "add a servings field" to a recipe box with categories: the app's first records, not a kind they are
+  // filed under (Category, Type, Plan …), are what an unnamed change is about; the warning says so
+  const heads = (e: EntitySpec) => CATALOGUE_HEADS.test(/[A-Z][a-z0-9]*$/.exec(e.name)?.[0] ?? e.name);
+  const main = ctx.model.entities.find((e) => !heads(e));
+  if (main) {
+    ctx.warnings.push(`No entity was named, so ${main.name} (the app's first records) was changed; name another to change it instead.`);
+    return main;
+  }
   throw new EditError(`say which entity to change (entities: ${ctx.model.entities.map((x) => x.name).join(', ')}).`);
 }
 

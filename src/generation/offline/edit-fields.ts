@@ -792,7 +792,7 @@ export function featureTitleClause(ctx: Ctx, c: string): boolean {
   const hit = targetWithTail(ctx, t.replace(/['’]s?(?=\s)/, ''));
   const rest = hit?.tail.trim();
   if (!hit || !rest || rest.split(/\s+/).length > 3 || !/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)*$/i.test(rest)) return false;
-  if (/\b(?:and|or|of|for|to|in|on|with|by|at|from|is|are|has|have|the|an?|should|must|can|will)\b/i.test(rest)) return false;
+  if (/\b(?:and|or|of|for|to|in|on|with|by|at|from|as|is|are|has|have|the|an?|should|must|can|will)\b/i.test(rest)) return false;
   if (!inferField(rest, () => undefined)) return false;
   const unchanged = JSON.stringify(ctx.model);
   try {

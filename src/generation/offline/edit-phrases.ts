@@ -499,6 +499,12 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       /^((?:add|include|introduce|create|track)\s.+?\swith\s)(.+)$/i,
       (_all, head: string, list: string) => `${head}${list.replace(/\b([a-z]+)\s+(?:tracking|monitoring)\b/gi, '$1')}`,
     );
+  // "add a field for servings": a field for a value is a field of that name (not records of servings)
+  const fieldFor =
+    /^((?:add|include|introduce|create)\s+)(?:an?\s+)?(?:new\s+|extra\s+)?(field|column)\s+for\s+(?:the\s+|a\s+|an\s+)?((?!(?:to|on|in|of|for|from|with|at|by)\b)[a-z][a-z-]*(?:\s+(?!(?:to|on|in|of|for|from|with|at|by)\b)[a-z][a-z-]*){0,2})$/i.exec(
+      trimmed,
+    );
+  if (fieldFor && !isEntity(fieldFor[3])) return normaliseClause(`${fieldFor[1]}a ${fieldFor[3]} ${fieldFor[2]}`, isEntity);
   const inMany = inManyValues(trimmed, isEntity);
   // ("adding new field discount on operations lines": a field named after the word "field" is that field)
   const named =

@@ -1181,7 +1181,8 @@ function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undef
     if (placed && already) throw already;
   }
   // "pin messages to the top", "star a note", "archive old projects": a state the act puts a record in
-  if ((v = /^([a-z]+)\s+(.+)$/i.exec(act)) && STATE_VERBS[v[1].toLowerCase()]) {
+  // ("flag recipes as tried": the state is the one said after "as", which the mark rule below reads)
+  if ((v = /^([a-z]+)\s+(.+)$/i.exec(act)) && STATE_VERBS[v[1].toLowerCase()] && !/\sas\s/i.test(v[2])) {
     const [state, lifecycle] = STATE_VERBS[v[1].toLowerCase()];
     const e = object(v[2]);
     if (!e) return undefined;
