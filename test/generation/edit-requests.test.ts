@@ -20,7 +20,27 @@ type Row = { base: string; prompt: string; check?: (files: Record<string, string
 
 const RECIPES = 'A recipe box: recipes with a title, ingredients, cooking time and a photo, grouped into categories.';
 
+const CRM = 'A CRM: contacts with name, email and phone, companies, and deals with an amount and a stage.';
+
 const ROWS: Row[] = [
+  // (session 29) two kinds of records "with" the app's records: each is added and linked to them
+  {
+    base: CRM,
+    prompt: 'let me log calls and meetings with contacts',
+    check: (f) => {
+      assert.equal(field(f, 'Call', 'contact')?.target, 'Contact');
+      assert.equal(field(f, 'Meeting', 'contact')?.target, 'Contact');
+    },
+  },
+  // (session 29) orders added to a CRM have no restaurant table: a definition's setting only where the app says it
+  {
+    base: CRM,
+    prompt: 'add orders',
+    check: (f) => {
+      assert.ok(fieldsOf(f, 'Order'));
+      assert.equal(field(f, 'Order', 'table_number'), undefined);
+    },
+  },
   // (session 29) a field asked for with no record named goes to the app's first records, not a kind they are filed under
   {
     base: RECIPES,

@@ -203,6 +203,8 @@ export function takenPages(m: AppModel, files: Record<string, string>): Set<stri
 }
 
 export type Ctx = {
+  /** The edit prompt as written (what a catalogue definition's setting is tested against). */
+  request?: string;
   model: AppModel;
   files: Record<string, string>;
   ops: EditOperation[];

@@ -169,7 +169,18 @@ export function addEntity(
     }
     if (!fields.some((f) => f.type === 'string' || f.type === 'email')) fields.unshift({ name: 'name', type: 'string', required: true });
   } else {
-    const base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+    let base = (r.catalog ? r.catalog.fields : GENERIC_FIELDS[r.kind]).map(parseFieldDsl);
+    // "add orders" to a CRM: the definition's setting (a restaurant's table) only where the app or the request
+    // says it, as for a creation (entity-fields.ts)
+    const setting = r.catalog?.setting;
+    const said = `${ctx.model.name} ${ctx.model.entities.map((x) => words(pluralLabel(x.name)).join(' ')).join(' ')} ${ctx.request ?? ''}`;
+    if (setting && !setting.when.test(said)) {
+      const drop = new Set(setting.values ?? []);
+      base = base
+        .filter((f) => !setting.fields.includes(f.name))
+        .map((f) => (f.values ? { ...f, values: f.values.filter((v) => !drop.has(v)) } : f))
+        .map((f) => (f.values && f.default !== undefined && !f.values.includes(String(f.default)) ? { ...f, default: f.values[0] } : f));
+    }
     // "add reminders", "add milestones": what any record of that word has, as a creation gives it (its own
     // fields, a name when none of them names it, the kind's notes kept last)
     const common = !r.catalog && r.kind !== 'person' ? (COMMON_FIELDS[r.key] ?? COMMON_FIELDS[r.key.split(' ').pop() ?? '']) : undefined;

@@ -527,6 +527,7 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
   const start = input.settings?.home_page;
   const ctx: Ctx = {
     reapply: applyClause,
+    request: prompt,
     model: parsed.model,
     files,
     ops: [],
