@@ -820,6 +820,20 @@ const ROWS: Row[] = [
     has: ['Owner', 'Dog'],
     hasNot: ['Member'],
   },
+  // twenty-ninth session
+  {
+    rule: 'the noun a clause opens with, acting on another record or acted on in relation to one ("a parcel is scanned at a depot", "an understudy covers a role"), is a record; one that keeps the records ("a band keeps its demos") or is divided into them ("the label is organised into imprints") is the business, and a value set by someone is a field',
+    prompt:
+      'courier firm: drivers do rounds with stops, a parcel is scanned at a depot and delivered by a driver. theatre company: actors play roles in productions, an understudy covers a role. record label: the label is organised into imprints, a band keeps its demos, artists sign contracts. the price is set by the manager',
+    has: ['Driver', 'Parcel', 'Understudy', 'Role', 'Imprint'],
+    hasNot: ['Label', 'Band', 'Price'],
+  },
+  {
+    rule: 'a clause\'s subject acted on for another record ("a fine is charged to a member", "a proof is sent to the customer", "a cask is filled from a brew") is a record',
+    prompt:
+      'library: members borrow books, a fine is charged to a member for each late return. print shop: a proof is sent to the customer before printing. brewery: a cask is filled from a brew',
+    has: ['Member', 'Book', 'Fine', 'Proof', 'Cask'],
+  },
 ];
 
 for (const row of ROWS) {
