@@ -834,6 +834,13 @@ const ROWS: Row[] = [
       'library: members borrow books, a fine is charged to a member for each late return. print shop: a proof is sent to the customer before printing. brewery: a cask is filled from a brew',
     has: ['Member', 'Book', 'Fine', 'Proof', 'Cask'],
   },
+  {
+    rule: 'a field list titled by a collection ("Vinyl collection:", "stock list:") whose first item names a thing ("album title", "plant name") is that thing\'s; a title that names records keeps its list ("campsite bookings: pitch number")',
+    prompt:
+      'Vinyl collection: album title, artist, year, condition, price paid. Garden centre stock list: plant name, pot size, price, quantity in stock. campsite bookings: pitch number, guest name, arrival date',
+    has: ['Album', 'Plant', 'Booking'],
+    hasNot: ['Collection', 'Stock', 'Pitch'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -1048,6 +1048,7 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     loggedWith,
   );
   key = fieldListOwner(scan.lower, s.offset + m.index, m[1], key, /^\s*:/.test(m[0].slice(m[1].length)));
+  if (/^\s*:/.test(m[0].slice(m[1].length))) key = namedItemOwner(subjectWords, key, m[2]);
   // "guests book rooms: check-in date, nights, …", "members borrow tools: due date": a list after a
   // subject, a verb that makes a record of the act and its object describes that record, not the object
   const act = /^([a-z-]+s)\s+([a-z]+)\s+(?:(?:a|an|the|their|our)\s+)?[a-z-]+$/.exec(m[1]);
@@ -1289,6 +1290,37 @@ export function fieldListOwner(lower: string, at: number, subject: string, key: 
   if (pp && /\sfor\s+(?!(?:my|our|your)\s)(?:\S+\s+)?$/.test(pp[0]) && key && isPluralWord(key.split(' ').pop() ?? '')) return key;
   if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) return pp[1];
   return key;
+}
+
+/** Words for what names or identifies one record: "medicine name", "specimen number", "sample ID". */
+const NAMING_WORDS = /^(?:name|names|number|no|id|code|title|reference|ref)$/;
+
+/**
+ * "pharmacy stock list: medicine name, batch number, …", "Mineral collection: specimen name, …", "Freelance
+ * invoicing: invoice number, client, …": where the list's title is a collection of things ("stock",
+ * "collection", "inventory") or an activity ("invoicing"), its first item naming or numbering a thing says
+ * what each record is: the thing whose name or number it is. A title that names records itself keeps the
+ * list ("campsite bookings: pitch number" is a booking's, "gig diary: band name" a gig's).
+ */
+function namedItemOwner(subjectWords: string[], key: string | undefined, list: string): string | undefined {
+  const title = key ?? subjectWords[subjectWords.length - 1] ?? '';
+  const head = title.split(' ').pop() ?? '';
+  const first = (splitList(list)[0] ?? '').trim().toLowerCase();
+  const named = /^([a-z]{3,})\s+([a-z]+)$/.exec(first);
+  if (!named || !NAMING_WORDS.test(named[2])) return key;
+  const thing = named[1];
+  const collection = COLLECTION_WORD.test(head) || new RegExp(`^${RECORD_DOCUMENT.source}$`).test(head) || COLLECTIVE_HEADS.test(head);
+  // ("reading log: book title": a log of an activity; "invoicing: invoice number": the activity's own thing)
+  const activity =
+    activityNoun(title) ||
+    head.startsWith(thing.replace(/e$/, '')) ||
+    (new RegExp(`^${RECORD_SOFTWARE.source}$`).test(head) && activityNoun(subjectWords[subjectWords.length - 2] ?? ''));
+  if (!collection && !activity) return key;
+  // (the title's own word, or a word that is a field or a stop word, names no other thing: "stock number", "item name")
+  // (the word before "number" or "name" is a noun by its place, whatever the tagger says of "invoice"; not a
+  // participle: "opening date", "purchased date")
+  if (thing === head || isStop(thing) || isFieldWord(thing) || isPluralWord(thing) || /(?:ing|ed)$/.test(thing)) return key;
+  return thing;
 }
 
 /** Share of a list's items whose words name fields in the field lexicon ("qty", "due date", "price"). */
