@@ -841,6 +841,11 @@ const ROWS: Row[] = [
     has: ['Album', 'Plant', 'Booking'],
     hasNot: ['Collection', 'Stock', 'Pitch'],
   },
+  {
+    rule: 'a sentence of things to do after the one naming the records ("Group by status and level, schedule lessons, and send invoices") is no field list: a verb first, then records in the plural',
+    prompt: 'Music teacher app with a list of pupils. Group by status and level, schedule lessons, and send invoices.',
+    has: ['Pupil', 'Lesson', 'Invoice'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -453,7 +453,9 @@ function bareListSentences(scan: ClauseScan): void {
     const items = splitList(body);
     if (items.length < 3 || fieldWordShare(items) < 0.5 || firstSentenceItem(body) >= 0) continue;
     // "Create contacts, manage tasks, upload files and keep notes": a list of things to do is features
-    if (items.filter((it) => actionObject(it) !== undefined).length * 2 >= items.length) continue;
+    // ("Organize by favorites and categories, create shopping lists, and plan meals": a verb the tagger reads
+    // first, then records in the plural, is a thing to do too, where actionObject takes "plan" for a noun)
+    if (items.filter((it) => actionObject(it) !== undefined || actOnRecords(it)).length * 2 >= items.length) continue;
     // (one long item in a long list of field words is a field said in full: "link to the documents on the portal",
     // "when it must be posted by")
     const long = items.filter(
@@ -486,6 +488,23 @@ function bareListSentences(scan: ClauseScan): void {
       possessive: false,
     });
   }
+}
+
+/** "plan meals", "organize by favorites": an item of a verb and a plural noun it acts on. */
+function actOnRecords(item: string): boolean {
+  const ws = item.trim().split(/\s+/);
+  if (ws.length < 2) return false;
+  const tags = tagTerms(item.trim()).map((t) => t.tags);
+  const last = ws[ws.length - 1];
+  return (
+    tags.length === ws.length &&
+    tags[0].includes('Verb') &&
+    tags[0].includes('Infinitive') &&
+    !tags[0].includes('Noun') &&
+    isPluralWord(last) &&
+    !isFieldWord(last) &&
+    !JUNK_NOUNS.has(last)
+  );
 }
 
 /** "animal shelter adoptions: animals with …, adopters …": before the colon of a list of entities is the app's title, whose words name the app, not its data. */
