@@ -846,6 +846,17 @@ const ROWS: Row[] = [
     prompt: 'Music teacher app with a list of pupils. Group by status and level, schedule lessons, and send invoices.',
     has: ['Pupil', 'Lesson', 'Invoice'],
   },
+  {
+    rule: 'what happens between records ("partnerships between two dancers", "debates between two teams") is a record, and so is what it is between',
+    prompt:
+      'dance school: dancers with a level, partnerships between two dancers, and classes with a teacher. debate society: members with a year, debates between two teams at a venue, and motions',
+    has: ['Partnership', 'Debate', 'Team'],
+  },
+  {
+    rule: 'a dispute between a landlord and a tenant is a record, and so are the two people in roles it is between',
+    prompt: 'mediation service: clients with contact details, and disputes between a landlord and a tenant with the outcome',
+    has: ['Client', 'Dispute', 'Landlord', 'Tenant'],
+  },
 ];
 
 for (const row of ROWS) {

@@ -25,6 +25,7 @@ import {
   headNoun,
   isStop,
   kindOf,
+  nounLike,
   nounRe,
   reduceItem,
   usedAsVerb,
@@ -315,6 +316,48 @@ export function recordSubjects(text: string, spans: Span[]): Mention[] {
     const head = key.split(' ').pop() ?? '';
     if (isStop(key) || TIME_WORDS.test(head) || JUNK_NOUNS.has(plural(head)) || CHOICE_WORDS.test(head)) continue;
     out.push({ key, pos: toks[first].start, strong: true, ...(isPluralWord(word) ? { plural: true } : {}) });
+  }
+  return out;
+}
+
+/** What lies between two things without being kept of them: a likeness, a gap, a share ("differences between …"). */
+const NOT_BETWEEN = /^(?:difference|similarity|relationship|relation|distance|gap|balance|split|choice|transition|comparison|overlap)$/;
+
+/**
+ * "marriages between two people", "matches between a home team and an away team", "messages between users":
+ * what happens or passes between records of one kind is a record of its own, and so are the records it is
+ * between. Only plurals are read before "between" ("split evenly between" is no record), and only a noun
+ * after it, not a pronoun ("between them").
+ */
+export function betweenMentions(text: string, spans: Span[]): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re =
+    /\b([a-z][a-z-]+s)\s+between\s+(?:(?:two|both|a|an|the|their|its|our|different|other|all)\s+)?(?:[a-z-]+\s+)?([a-z][a-z-]+)\b/g;
+  for (const m of lower.matchAll(re)) {
+    const at = m.index ?? 0;
+    if (inSpans(at, spans)) continue;
+    const word = m[1];
+    // (a value is never between two records by its name alone: "scores between 1 and 10" has no noun after it)
+    if (!isPluralWord(word) || JUNK_NOUNS.has(word)) continue;
+    const key = singular(word);
+    if (isStop(key) || NOT_BETWEEN.test(key) || TIME_WORDS.test(key) || !nounLike(word)) continue;
+    out.push({ key, pos: at, strong: true });
+    // (the other end: "users", "two people", "a home team and an away team")
+    // ("between the blogger and …": a word after the noun is no part of it)
+    const other = /^(?:and|or|in|at|on|of|for|with|to|from|by)$/.test(m[2]) ? /\s([a-z][a-z-]+)\s+[a-z]+$/.exec(m[0])?.[1] : m[2];
+    if (!other) continue;
+    const otherAt = at + m[0].lastIndexOf(other);
+    const otherKey = singularPhrase(other);
+    if (
+      !isStop(otherKey) &&
+      !JUNK_NOUNS.has(other) &&
+      !TIME_WORDS.test(otherKey) &&
+      (!isFieldWord(other) || ALIAS_INDEX.has(otherKey)) &&
+      nounLike(other) &&
+      !/^(?:them|us|you|each|one)$/.test(other)
+    )
+      out.push({ key: otherKey, pos: otherAt, strong: true });
   }
   return out;
 }
