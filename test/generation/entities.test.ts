@@ -857,6 +857,17 @@ const ROWS: Row[] = [
     prompt: 'mediation service: clients with contact details, and disputes between a landlord and a tenant with the outcome',
     has: ['Client', 'Dispute', 'Landlord', 'Tenant'],
   },
+  {
+    rule: 'a sentence listing fields after one that names no plural is the record an item says the values are of ("name of scout", "name of dog"), named so',
+    prompt: 'kit check-out at the scout hut. name of scout, item, date out, date back, condition',
+    has: ['Scout'],
+    hasNot: ['Job', 'Applicant'],
+  },
+  {
+    rule: 'an item that says whose values the list holds makes it a field list even with fields said in full ("who brought it in")',
+    prompt: 'intake at the animal rescue. name of dog, breed, age, date brought in, who brought it in, vaccinations done',
+    has: ['Dog'],
+  },
 ];
 
 for (const row of ROWS) {

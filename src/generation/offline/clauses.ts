@@ -465,7 +465,10 @@ function bareListSentences(scan: ClauseScan): void {
           .trim()
           .split(/\s+/).length > 5,
     ).length;
-    if (long > (items.length >= 6 && fieldWordShare(items) >= 0.75 ? 1 : 0)) continue;
+    // (a list that says whose values it holds, "name of visitor", is a field list whatever else it says in full:
+    // "who they are here to see")
+    const ownerSaid = !!itemOwner(items);
+    if (long > (ownerSaid ? 2 : items.length >= 6 && fieldWordShare(items) >= 0.75 ? 1 : 0)) continue;
     const prev = sentences[i - 1];
     const named = [...prev.text.matchAll(/\b([a-z][a-z-]+s)\b/g)].filter(
       // ("planning applications tracker. Application reference, …": a word that may name the software names
@@ -478,16 +481,40 @@ function bareListSentences(scan: ClauseScan): void {
             /^\s+(?:tracker|log|logbook|register|list|database|app|manager|book)\b/.test(prev.text.slice((x.index ?? 0) + x[1].length)))) &&
         nounLike(x[1]),
     );
-    if (named.length !== 1) continue;
+    // "visitor sign in for our office reception. name of visitor, company, …": where the sentence before names
+    // no plural, an item that says whose value it is ("name of visitor") names the record
+    const owner = named.length ? undefined : itemOwner(items);
+    if (named.length !== 1 && !owner) continue;
     scan.clauses.push({
-      key: singular(named[0][1]),
-      pos: prev.offset + (named[0].index ?? 0),
-      items,
+      key: owner?.key ?? singular(named[0][1]),
+      pos: owner ? start + owner.at : prev.offset + (named[0].index ?? 0),
+      // (the owner's item is its field: "name of visitor" is the visitor's name)
+      items: owner ? items.map((it, k) => (k === owner.index ? owner.field : it)) : items,
       start,
       end: start + body.length,
       possessive: false,
     });
   }
+}
+
+/** "name of visitor", "date of the visit": an item naming a field of one singular thing, whose record it is (and where it starts in the list). */
+function itemOwner(items: string[]): { key: string; at: number; index: number; field: string } | undefined {
+  let at = 0;
+  for (const [index, it] of items.entries()) {
+    const m = /^([a-z]+(?:\s[a-z]+)?)\s+of\s+(?:the\s+|each\s+|every\s+|a\s+|an\s+)?([a-z]{3,})$/.exec(it.trim());
+    if (
+      m &&
+      isFieldWord(m[1]) &&
+      !isPluralWord(m[2]) &&
+      !isFieldWord(m[2]) &&
+      !isStop(m[2]) &&
+      !JUNK_NOUNS.has(plural(m[2])) &&
+      nounLike(m[2])
+    )
+      return { key: m[2], at, index, field: m[1] };
+    at += it.length + 2;
+  }
+  return undefined;
 }
 
 /** "plan meals", "organize by favorites": an item of a verb and a plural noun it acts on. */
