@@ -833,6 +833,54 @@ const ROWS: Row[] = [
     has: ['Appointment'],
     hasNot: ['Application', 'BookingApplication'],
   },
+  // twenty-ninth session
+  {
+    rule: 'the noun a clause opens with, acting on another record or acted on in relation to one ("a parcel is scanned at a depot", "an understudy covers a role"), is a record; one that keeps the records ("a band keeps its demos") or is divided into them ("the label is organised into imprints") is the business, and a value set by someone is a field',
+    prompt:
+      'courier firm: drivers do rounds with stops, a parcel is scanned at a depot and delivered by a driver. theatre company: actors play roles in productions, an understudy covers a role. record label: the label is organised into imprints, a band keeps its demos, artists sign contracts. the price is set by the manager',
+    has: ['Driver', 'Parcel', 'Understudy', 'Role', 'Imprint'],
+    hasNot: ['Label', 'Band', 'Price'],
+  },
+  {
+    rule: 'a clause\'s subject acted on for another record ("a fine is charged to a member", "a proof is sent to the customer", "a cask is filled from a brew") is a record',
+    prompt:
+      'library: members borrow books, a fine is charged to a member for each late return. print shop: a proof is sent to the customer before printing. brewery: a cask is filled from a brew',
+    has: ['Member', 'Book', 'Fine', 'Proof', 'Cask'],
+  },
+  {
+    rule: 'a field list titled by a collection ("Vinyl collection:", "stock list:") whose first item names a thing ("album title", "plant name") is that thing\'s; a title that names records keeps its list ("campsite bookings: pitch number")',
+    prompt:
+      'Vinyl collection: album title, artist, year, condition, price paid. Garden centre stock list: plant name, pot size, price, quantity in stock. campsite bookings: pitch number, guest name, arrival date',
+    has: ['Album', 'Plant', 'Booking'],
+    hasNot: ['Collection', 'Stock', 'Pitch'],
+  },
+  {
+    rule: 'a sentence of things to do after the one naming the records ("Group by status and level, schedule lessons, and send invoices") is no field list: a verb first, then records in the plural',
+    prompt: 'Music teacher app with a list of pupils. Group by status and level, schedule lessons, and send invoices.',
+    has: ['Pupil', 'Lesson', 'Invoice'],
+  },
+  {
+    rule: 'what happens between records ("partnerships between two dancers", "debates between two teams") is a record, and so is what it is between',
+    prompt:
+      'dance school: dancers with a level, partnerships between two dancers, and classes with a teacher. debate society: members with a year, debates between two teams at a venue, and motions',
+    has: ['Partnership', 'Debate', 'Team'],
+  },
+  {
+    rule: 'a dispute between a landlord and a tenant is a record, and so are the two people in roles it is between',
+    prompt: 'mediation service: clients with contact details, and disputes between a landlord and a tenant with the outcome',
+    has: ['Client', 'Dispute', 'Landlord', 'Tenant'],
+  },
+  {
+    rule: 'a sentence listing fields after one that names no plural is the record an item says the values are of ("name of scout", "name of dog"), named so',
+    prompt: 'kit check-out at the scout hut. name of scout, item, date out, date back, condition',
+    has: ['Scout'],
+    hasNot: ['Job', 'Applicant'],
+  },
+  {
+    rule: 'an item that says whose values the list holds makes it a field list even with fields said in full ("who brought it in")',
+    prompt: 'intake at the animal rescue. name of dog, breed, age, date brought in, who brought it in, vaccinations done',
+    has: ['Dog'],
+  },
 ];
 
 test("entities: someone tracking their own job applications gets applications with the fields they listed, not a recruiter's applicants", () => {

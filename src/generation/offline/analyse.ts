@@ -54,6 +54,8 @@ import {
   managedMentions,
   memberOfMentions,
   prepositionObjects,
+  recordSubjects,
+  betweenMentions,
   singularObjects,
   singularSubjects,
   understoodSpans,
@@ -444,6 +446,11 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...tag('feature', terseKind(text) ? [] : managedMentions(text, [...spans, ...notRecordSpans])),
     ...tag('feature', activityListMentions(text, [...spans, ...notRecordSpans])),
     ...tag('subject', singularSubjects(text, outsideRecords)),
+    // (a field list read to the end of its sentence does not hide a clause that opens with its own subject and
+    // verb: "each invention has filings in countries, a filing has a status")
+    ...tag('subject', recordSubjects(text, [...titleSpans, ...parenSpans(text), ...notRecordSpans])),
+    // (read inside field lists too: "people with birth dates, marriages between two people")
+    ...tag('pair', betweenMentions(text, [...titleSpans, ...parenSpans(text), ...notRecordSpans])),
     // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
     ...tag(
       'object',

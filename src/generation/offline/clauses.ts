@@ -453,7 +453,9 @@ function bareListSentences(scan: ClauseScan): void {
     const items = splitList(body);
     if (items.length < 3 || fieldWordShare(items) < 0.5 || firstSentenceItem(body) >= 0) continue;
     // "Create contacts, manage tasks, upload files and keep notes": a list of things to do is features
-    if (items.filter((it) => actionObject(it) !== undefined).length * 2 >= items.length) continue;
+    // ("Organize by favorites and categories, create shopping lists, and plan meals": a verb the tagger reads
+    // first, then records in the plural, is a thing to do too, where actionObject takes "plan" for a noun)
+    if (items.filter((it) => actionObject(it) !== undefined || actOnRecords(it)).length * 2 >= items.length) continue;
     // (one long item in a long list of field words is a field said in full: "link to the documents on the portal",
     // "when it must be posted by")
     const long = items.filter(
@@ -463,7 +465,10 @@ function bareListSentences(scan: ClauseScan): void {
           .trim()
           .split(/\s+/).length > 5,
     ).length;
-    if (long > (items.length >= 6 && fieldWordShare(items) >= 0.75 ? 1 : 0)) continue;
+    // (a list that says whose values it holds, "name of visitor", is a field list whatever else it says in full:
+    // "who they are here to see")
+    const ownerSaid = !!itemOwner(items);
+    if (long > (ownerSaid ? 2 : items.length >= 6 && fieldWordShare(items) >= 0.75 ? 1 : 0)) continue;
     const prev = sentences[i - 1];
     const named = [...prev.text.matchAll(/\b([a-z][a-z-]+s)\b/g)].filter(
       // ("planning applications tracker. Application reference, …": a word that may name the software names
@@ -476,16 +481,57 @@ function bareListSentences(scan: ClauseScan): void {
             /^\s+(?:tracker|log|logbook|register|list|database|app|manager|book)\b/.test(prev.text.slice((x.index ?? 0) + x[1].length)))) &&
         nounLike(x[1]),
     );
-    if (named.length !== 1) continue;
+    // "visitor sign in for our office reception. name of visitor, company, …": where the sentence before names
+    // no plural, an item that says whose value it is ("name of visitor") names the record
+    const owner = named.length ? undefined : itemOwner(items);
+    if (named.length !== 1 && !owner) continue;
     scan.clauses.push({
-      key: singular(named[0][1]),
-      pos: prev.offset + (named[0].index ?? 0),
-      items,
+      key: owner?.key ?? singular(named[0][1]),
+      pos: owner ? start + owner.at : prev.offset + (named[0].index ?? 0),
+      // (the owner's item is its field: "name of visitor" is the visitor's name)
+      items: owner ? items.map((it, k) => (k === owner.index ? owner.field : it)) : items,
       start,
       end: start + body.length,
       possessive: false,
     });
   }
+}
+
+/** "name of visitor", "date of the visit": an item naming a field of one singular thing, whose record it is (and where it starts in the list). */
+function itemOwner(items: string[]): { key: string; at: number; index: number; field: string } | undefined {
+  let at = 0;
+  for (const [index, it] of items.entries()) {
+    const m = /^([a-z]+(?:\s[a-z]+)?)\s+of\s+(?:the\s+|each\s+|every\s+|a\s+|an\s+)?([a-z]{3,})$/.exec(it.trim());
+    if (
+      m &&
+      isFieldWord(m[1]) &&
+      !isPluralWord(m[2]) &&
+      !isFieldWord(m[2]) &&
+      !isStop(m[2]) &&
+      !JUNK_NOUNS.has(plural(m[2])) &&
+      nounLike(m[2])
+    )
+      return { key: m[2], at, index, field: m[1] };
+    at += it.length + 2;
+  }
+  return undefined;
+}
+
+/** "plan meals", "organize by favorites": an item of a verb and a plural noun it acts on. */
+function actOnRecords(item: string): boolean {
+  const ws = item.trim().split(/\s+/);
+  if (ws.length < 2) return false;
+  const tags = tagTerms(item.trim()).map((t) => t.tags);
+  const last = ws[ws.length - 1];
+  return (
+    tags.length === ws.length &&
+    tags[0].includes('Verb') &&
+    tags[0].includes('Infinitive') &&
+    !tags[0].includes('Noun') &&
+    isPluralWord(last) &&
+    !isFieldWord(last) &&
+    !JUNK_NOUNS.has(last)
+  );
 }
 
 /** "animal shelter adoptions: animals with …, adopters …": before the colon of a list of entities is the app's title, whose words name the app, not its data. */
@@ -1078,6 +1124,7 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     loggedWith,
   );
   key = fieldListOwner(scan.lower, s.offset + m.index, m[1], key, /^\s*:/.test(m[0].slice(m[1].length)));
+  if (/^\s*:/.test(m[0].slice(m[1].length))) key = namedItemOwner(subjectWords, key, m[2]);
   // "guests book rooms: check-in date, nights, …", "members borrow tools: due date": a list after a
   // subject, a verb that makes a record of the act and its object describes that record, not the object
   const act = /^([a-z-]+s)\s+([a-z]+)\s+(?:(?:a|an|the|their|our)\s+)?[a-z-]+$/.exec(m[1]);
@@ -1319,6 +1366,37 @@ export function fieldListOwner(lower: string, at: number, subject: string, key: 
   if (pp && /\sfor\s+(?!(?:my|our|your)\s)(?:\S+\s+)?$/.test(pp[0]) && key && isPluralWord(key.split(' ').pop() ?? '')) return key;
   if (pp && isPluralWord(pp[1]) && !JUNK_NOUNS.has(pp[1]) && !isStop(singular(pp[1])) && nounLike(pp[1])) return pp[1];
   return key;
+}
+
+/** Words for what names or identifies one record: "medicine name", "specimen number", "sample ID". */
+const NAMING_WORDS = /^(?:name|names|number|no|id|code|title|reference|ref)$/;
+
+/**
+ * "pharmacy stock list: medicine name, batch number, …", "Mineral collection: specimen name, …", "Freelance
+ * invoicing: invoice number, client, …": where the list's title is a collection of things ("stock",
+ * "collection", "inventory") or an activity ("invoicing"), its first item naming or numbering a thing says
+ * what each record is: the thing whose name or number it is. A title that names records itself keeps the
+ * list ("campsite bookings: pitch number" is a booking's, "gig diary: band name" a gig's).
+ */
+function namedItemOwner(subjectWords: string[], key: string | undefined, list: string): string | undefined {
+  const title = key ?? subjectWords[subjectWords.length - 1] ?? '';
+  const head = title.split(' ').pop() ?? '';
+  const first = (splitList(list)[0] ?? '').trim().toLowerCase();
+  const named = /^([a-z]{3,})\s+([a-z]+)$/.exec(first);
+  if (!named || !NAMING_WORDS.test(named[2])) return key;
+  const thing = named[1];
+  const collection = COLLECTION_WORD.test(head) || new RegExp(`^${RECORD_DOCUMENT.source}$`).test(head) || COLLECTIVE_HEADS.test(head);
+  // ("reading log: book title": a log of an activity; "invoicing: invoice number": the activity's own thing)
+  const activity =
+    activityNoun(title) ||
+    head.startsWith(thing.replace(/e$/, '')) ||
+    (new RegExp(`^${RECORD_SOFTWARE.source}$`).test(head) && activityNoun(subjectWords[subjectWords.length - 2] ?? ''));
+  if (!collection && !activity) return key;
+  // (the title's own word, or a word that is a field or a stop word, names no other thing: "stock number", "item name")
+  // (the word before "number" or "name" is a noun by its place, whatever the tagger says of "invoice"; not a
+  // participle: "opening date", "purchased date")
+  if (thing === head || isStop(thing) || isFieldWord(thing) || isPluralWord(thing) || /(?:ing|ed)$/.test(thing)) return key;
+  return thing;
 }
 
 /** Share of a list's items whose words name fields in the field lexicon ("qty", "due date", "price"). */

@@ -25,6 +25,7 @@ import {
   headNoun,
   isStop,
   kindOf,
+  nounLike,
   nounRe,
   reduceItem,
   usedAsVerb,
@@ -238,6 +239,126 @@ export function singularSubjects(text: string, spans: Span[]): Mention[] {
   }
   out.push(...collectiveDoers(text, toks, spans));
   out.push(...bareDoers(text, toks, spans));
+  return out;
+}
+
+/** Determiners before the other record a clause's verb relates its subject to. */
+const OBJECT_DETERMINERS = /^(?:a|an|the|each|every|one|many|several|their|its|his|her|our)$/;
+
+/** Prepositions that tie what is done to a record to another record: "ordered for a transaction", "issued to a client". */
+// ("the company is organised into departments": what is divided into parts is the business, not a record)
+const TIE_PREPOSITIONS = /^(?:to|for|from|by|per|on|at|against|onto|with|under)$/;
+
+/** Verbs of wishing and liking: their subject speaks about the app, not about a record. */
+const WISH_VERBS = /^(?:wants?|wishes|wish|likes?|loves?|hopes?|prefers?|seems?|looks?|feels?)$/;
+
+/** Verbs of keeping records: their subject is who keeps them ("a band keeps its songs"), the business or the user. */
+const KEEPING_VERBS = /^(?:keeps?|tracks?|stores?|manages?|runs?|organi[sz]es?|owns?|operates?)$/;
+
+/**
+ * "a filing has a status and renewal fee", "a run uses a plate", "an adviser logs each enquiry", "searches
+ * are ordered for a transaction", "attendance is taken per player", "a tee time is on a course": the noun a
+ * clause opens with, acting on another record or acted on in relation to one, is a record itself, whatever
+ * kind of thing it names (singularSubjects takes only people in roles as doers).
+ */
+export function recordSubjects(text: string, spans: Span[]): Mention[] {
+  const toks = tokens(text);
+  const out: Mention[] = [];
+  const gap = (a: number, b: number) => phraseBreak(text, toks, a, b);
+  const noun = (k: number) => {
+    const t = toks[k];
+    return (
+      !!t &&
+      t.tags.includes('Noun') &&
+      !t.tags.some((g) => g === 'Pronoun' || g === 'Possessive' || g === 'Adjective' || g === 'Determiner') &&
+      /^[a-z]{3,}$/.test(t.word)
+    );
+  };
+  const is = (k: number, re: RegExp) => !!toks[k] && re.test(toks[k].word);
+  for (let i = 0; i < toks.length; i++) {
+    // (a clause opens the prompt or follows a stop, a comma, a colon or a dash)
+    const before = text.slice(i > 0 ? toks[i - 1].end : 0, toks[i].start);
+    if (i > 0 && !/[.,;:!?]|\s-+\s/.test(before)) continue;
+    let h = /^(?:a|an|the)$/.test(toks[i].word) ? i + 1 : i;
+    if (!noun(h) || (h > i && gap(i, h))) continue;
+    const first = h;
+    // "a tee time", "a key worker": a compound of two nouns names one thing
+    if (noun(h + 1) && !gap(h, h + 1)) h++;
+    const word = toks[h].word;
+    const v = h + 1;
+    if (!toks[v + 2] || gap(h, v) || gap(v, v + 1) || gap(v + 1, v + 2) || inSpans(toks[first].start, spans)) continue;
+    const verb = toks[v];
+    // "are ordered for a transaction", "gets issued to a client"
+    const passive =
+      is(v, /^(?:is|are|was|were|gets?|got)$/) &&
+      toks[v + 1].tags.includes('Verb') &&
+      toks[v + 1].tags.some((g) => g === 'PastTense' || g === 'Participle') &&
+      is(v + 2, TIE_PREPOSITIONS) &&
+      (is(v + 3, OBJECT_DETERMINERS) || noun(v + 3));
+    // "is on a course", "is for a client"
+    const placed = is(v, /^(?:is|are)$/) && is(v + 1, /^(?:on|for|in|at|of|from)$/) && is(v + 2, OBJECT_DETERMINERS);
+    // "uses a plate", "logs each enquiry", "handles many transactions"
+    const acts =
+      verb.tags.includes('Verb') &&
+      verb.tags.includes('PresentTense') &&
+      !verb.tags.some((g) => g === 'Copula' || g === 'Auxiliary' || g === 'Modal') &&
+      !WISH_VERBS.test(verb.word) &&
+      !KEEPING_VERBS.test(verb.word) &&
+      is(v + 1, OBJECT_DETERMINERS) &&
+      noun(v + 2);
+    if (!(passive || placed || acts)) continue;
+    const key = singularPhrase(
+      toks
+        .slice(first, h + 1)
+        .map((t) => t.word)
+        .join(' '),
+    );
+    const head = key.split(' ').pop() ?? '';
+    if (isStop(key) || TIME_WORDS.test(head) || JUNK_NOUNS.has(plural(head)) || CHOICE_WORDS.test(head)) continue;
+    out.push({ key, pos: toks[first].start, strong: true, ...(isPluralWord(word) ? { plural: true } : {}) });
+  }
+  return out;
+}
+
+/** What lies between two things without being kept of them: a likeness, a gap, a share ("differences between …"). */
+const NOT_BETWEEN = /^(?:difference|similarity|relationship|relation|distance|gap|balance|split|choice|transition|comparison|overlap)$/;
+
+/**
+ * "marriages between two people", "matches between a home team and an away team", "messages between users":
+ * what happens or passes between records of one kind is a record of its own, and so are the records it is
+ * between. Only plurals are read before "between" ("split evenly between" is no record), and only a noun
+ * after it, not a pronoun ("between them").
+ */
+export function betweenMentions(text: string, spans: Span[]): Mention[] {
+  const lower = text.toLowerCase();
+  const out: Mention[] = [];
+  const re =
+    /\b([a-z][a-z-]+s)\s+between\s+(?:(?:two|both|a|an|the|their|its|our|different|other|all)\s+)?(?:[a-z-]+\s+)?([a-z][a-z-]+)\b/g;
+  for (const m of lower.matchAll(re)) {
+    const at = m.index ?? 0;
+    if (inSpans(at, spans)) continue;
+    const word = m[1];
+    // (a value is never between two records by its name alone: "scores between 1 and 10" has no noun after it)
+    if (!isPluralWord(word) || JUNK_NOUNS.has(word)) continue;
+    const key = singular(word);
+    if (isStop(key) || NOT_BETWEEN.test(key) || TIME_WORDS.test(key) || !nounLike(word)) continue;
+    out.push({ key, pos: at, strong: true });
+    // (the other end: "users", "two people", "a home team and an away team")
+    // ("between the blogger and …": a word after the noun is no part of it)
+    const other = /^(?:and|or|in|at|on|of|for|with|to|from|by)$/.test(m[2]) ? /\s([a-z][a-z-]+)\s+[a-z]+$/.exec(m[0])?.[1] : m[2];
+    if (!other) continue;
+    const otherAt = at + m[0].lastIndexOf(other);
+    const otherKey = singularPhrase(other);
+    if (
+      !isStop(otherKey) &&
+      !JUNK_NOUNS.has(other) &&
+      !TIME_WORDS.test(otherKey) &&
+      (!isFieldWord(other) || ALIAS_INDEX.has(otherKey)) &&
+      nounLike(other) &&
+      !/^(?:them|us|you|each|one)$/.test(other)
+    )
+      out.push({ key: otherKey, pos: otherAt, strong: true });
+  }
   return out;
 }
 
