@@ -72,6 +72,12 @@ export function fieldChangeClause(ctx: Ctx, c: string): boolean {
       /^(?:it|that|this|that\s+field|this\s+field)$/i.test(m[1].trim()) && ctx.lastField ? ctx.lastField : resolveField(ctx, phrase);
     if (!r) return false;
     const what = /^(?:optional|not\s+required)$/i.test(m[2]) ? 'optional' : 'required';
+    // ("make the phone number on families required" when families keep a phone: the number is the field itself)
+    const bare = /\s(?:number|no|nr)$/i.test(r.name) ? findField(r.e, r.name.replace(/\s+(?:number|no|nr)$/i, '')) : undefined;
+    if (!r.f && bare && bare.type !== 'relation') {
+      changeField(ctx, r.e, bare, what);
+      return true;
+    }
     if (!r.f) {
       if (what === 'optional') throw new EditError(`${r.e.name} has no field "${r.name}".`);
       addFields(ctx, r.e, r.name);

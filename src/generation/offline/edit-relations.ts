@@ -280,7 +280,14 @@ export function hasClause(ctx: Ctx, c: string): boolean {
       /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:has|have|gets?|belongs\s+with|stores?|keeps?|holds?|carr(?:y|ies))\s+(an?\s+|one\s+|a\s+single\s+|exactly\s+one\s+|its\s+own\s+|their\s+own\s+|its\s+|their\s+)?(.+)$/i.exec(
         c,
       )) &&
-    findEntity(ctx.model, m[1])
+    findEntity(ctx.model, m[1]) &&
+    // ("animals get examined by a vet": a passive, whose participle is no record held)
+    !(
+      !m[2] &&
+      /^(?:[a-z]{3,}ed|done|seen|given|taken|held|kept|made|sold|paid|sent|shown|run|led|taught|sung|built|written)\s+(?:by|at|in|on|during|between|from|into)\s/i.test(
+        m[3],
+      )
+    )
   ) {
     const e = findEntity(ctx.model, m[1])!;
     const what = m[3].trim();
