@@ -25,7 +25,7 @@ import {
 import { addJoin, registerEntity } from './edit-records.ts';
 import { displayField, inferField, isFieldWord, relationField, safeFieldName } from './fields.ts';
 import { KIND_ICON, KNOWN_ICONS } from './domains.ts';
-import { isPluralWord, singularPhrase, wordTable, words } from './nlp.ts';
+import { isPluralWord, pascal, singularPhrase, wordTable, words } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
 /**
@@ -232,6 +232,57 @@ function passiveStatement(toks: ReturnType<typeof tokens>, clause: string): bool
   return (
     !!toks[i] && PASSIVE_PREP.test(toks[i].word) && toks.slice(i + 1).some((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
   );
+}
+
+/**
+ * "A film is produced by a studio", when the reader names nothing in it: the kept records a passive is said of
+ * link to those it says did it (after "by", else after its first preposition), added when the app lacks them.
+ */
+function passiveAgent(ctx: Ctx, c: string): boolean {
+  const acted = passiveSubject(ctx, c);
+  if (!acted) return false;
+  const toks = tokens(c);
+  const at = toks.findIndex((t) => PASSIVE_AUX.test(t.word));
+  const by = toks.findIndex((t, i) => i > at && t.word.toLowerCase() === 'by');
+  const from = by > 0 ? by : toks.findIndex((t, i) => i > at && PASSIVE_PREP.test(t.word));
+  // (the nouns right after the preposition and its article: "by a studio every year" is a studio)
+  const phrase: string[] = [];
+  for (const t of toks.slice(from + 1)) {
+    if (!phrase.length && /^(?:an?|the|one|their|its|several|many|some|multiple)$/i.test(t.word)) continue;
+    if (!t.tags.includes('Noun') || t.tags.includes('Pronoun') || t.tags.includes('Date')) break;
+    phrase.push(t.word.toLowerCase());
+  }
+  if (!phrase.length || phrase.length > 2) return false;
+  const kept = findEntity(ctx.model, phrase.join(' '));
+  const plural = [...phrase.slice(0, -1), pluralLabel(singularPhrase(phrase.at(-1)!)).toLowerCase()].join(' ');
+  // (the one who does it, after "by", is a record even when the lexicon does not know its word: "a studio")
+  const agent = by > 0 && !GENERIC_RECORD_WORDS.test(singularPhrase(phrase.at(-1)!)) && /^[a-z]{3,}$/.test(phrase.at(-1)!);
+  const said = kept ? pluralLabel(kept.name).toLowerCase() : (presumedRecords(ctx, plural) ?? (agent ? plural : undefined));
+  if (!said || kept === acted) return false;
+  const refers = (x: EntitySpec, y: EntitySpec) => x.fields.some((g) => g.type === 'relation' && g.target === y.name);
+  if (kept && (refers(acted, kept) || refers(kept, acted))) {
+    ctx.already.push(`"${c}" is already so: ${pluralLabel(acted.name).toLowerCase()} are linked to ${said}.`);
+    return true;
+  }
+  const presumed = !kept && presumedRecords(ctx, plural);
+  if (presumed)
+    return ctx.reapply(ctx, `add a ${said} entity`) && ctx.reapply(ctx, `link ${pluralLabel(acted.name).toLowerCase()} to ${said}`);
+  // (a word the lexicon does not know is added as the reader adds what it finds, with a name)
+  const target =
+    kept ??
+    addAnalysed(ctx, {
+      name: pascal(singularPhrase(plural)),
+      description: '',
+      fields: [],
+      icon: '',
+      kind: 'thing',
+    } as unknown as AnalysedEntity);
+  let name = safeFieldName(target.name);
+  if (acted.fields.some((g) => g.name === name)) name = `${name}_ref`;
+  acted.fields.push({ ...relationField(target.name), name });
+  ctx.ops.push({ kind: 'add_relation', detail: `${acted.name}.${name} → ${target.name}` });
+  ctx.warnings.push(`"${c}" was read as ${pluralLabel(acted.name).toLowerCase()} linked to ${said}.`);
+  return true;
 }
 
 /** The kept record a passive statement is said of ("works" in "Works get performed at concerts by an act"). */
@@ -468,7 +519,7 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   if (byLet && ((let_ && SCREEN_USE.test(let_.verb)) || actsOutside(c))) return false;
   if (plain && !plainSentence(ctx, clause, c)) return false;
   const a = analysePrompt(c);
-  if ('error' in a) return false;
+  if ('error' in a) return passiveAgent(ctx, c);
   const saidWords = said(c);
   // ("the garden offers several workshops", "each referee officiates many games": the verb of the statement is
   // no part of a record's name, "GardenOffer", "Officiate")
@@ -482,6 +533,14 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
       !actOnly(e.name) &&
       !(holds && words(e.name).some((w) => w === holds || w === singularPhrase(holds))),
   );
+  // "A student enrolls in many courses", "each doctor treats many patients": the record the reader made to join
+  // two records the sentence names (an Enrollment, a DoctorPatient) is said by them, though its name is not
+  const joins = a.entities.filter(
+    (e) =>
+      !named.includes(e) &&
+      new Set(e.fields.filter((f) => f.type === 'relation' && named.some((x) => x.name === f.target)).map((f) => f.target)).size >= 2,
+  );
+  named.push(...joins);
   // ("certified mechanics": one record said with a word before it, not two; a record joining two, BookAuthor
   // for "each book is written by one or more authors", keeps the two it joins)
   const stated = named.filter(
@@ -494,13 +553,13 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
           !x.fields.some((f) => f.type === 'relation' && f.target === e.name),
       ),
   );
-  if (!stated.length) return thereAre(ctx, c);
+  if (!stated.length) return thereAre(ctx, c) || passiveAgent(ctx, c);
   if (byLet && !linksTwo(stated)) return false;
   const vouched = (e: AnalysedEntity) =>
     !!findEntity(ctx.model, words(e.name).join(' ')) || !!resolveNoun(words(e.name).join(' '))?.catalog || saidInPlural(c, e.name);
   // ("Each animal lives in an enclosure", "Bikes are repaired at workshops by a mechanic": what a statement about
   // records the app keeps names beside them is records of its own)
-  if (plain && !stated.every(vouched) && !aboutKept(ctx, c)) return false;
+  if (plain && !stated.every((e) => joins.includes(e) || vouched(e)) && !aboutKept(ctx, c)) return false;
   const before = JSON.stringify(ctx.model);
   const ops = ctx.ops.length;
   const changes: Change[] = [];

@@ -233,9 +233,11 @@ export function hasClause(ctx: Ctx, c: string): boolean {
   // shows many art pieces", "a playlist contains several songs": what gathers records has them)
   if (
     (m =
-      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will)\s+)?(?:has|have|contains?|holds?|includes?|shows?|lists?|features?|displays?|gathers?|groups?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(
+      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will|may|might|could|shall|would)\s+)?(?:has|have|contains?|holds?|includes?|shows?|lists?|features?|displays?|gathers?|groups?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(
         c,
       )) &&
+    // ("a student enrolls in many courses and a course has many students": a sentence before "has" is no holder)
+    !/\b(?:many|several|multiple|and)\b/i.test(m[1]) &&
     (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))
   ) {
     const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
