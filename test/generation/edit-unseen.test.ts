@@ -894,6 +894,7 @@ const PERMITS = 'Track businesses with a name and an address, and permits with a
 const SCHOOL2 = 'School: students with a name and a grade, and courses with a title.';
 const DOCTORS = 'Clinic: doctors with a name, and patients with a name and a birth date.';
 const CLUB2 = 'Club: members with a name, and events with a title and a date.';
+const BIKES = 'Bike shop: bikes with a model and a price, and customers with a name.';
 const FAMILIES = 'Track families with a name, a phone and an address, and classes with a title and a day.';
 type StatementRow = {
   base: string;
@@ -967,6 +968,18 @@ const STATEMENT_ROWS: StatementRow[] = [
   },
   { base: DOCTORS, prompt: 'Each doctor treats many patients', link: [['Patient', 'Doctor']] },
   { base: CLUB2, prompt: 'Members love events', refused: true },
+  // who keeps the records, said in the third person, asks for them as the order does
+  { base: BIKES, prompt: 'The mechanic records repairs for each bike', made: ['Repair'], link: [['Repair', 'Bike']] },
+  {
+    base: DOCTORS,
+    prompt: 'The receptionist schedules appointments for patients with a doctor',
+    made: ['Appointment'],
+    link: [
+      ['Appointment', 'Patient'],
+      ['Appointment', 'Doctor'],
+    ],
+  },
+  { base: LIBRARY, prompt: 'The librarian never records loans', refused: true },
   { base: LIBRARY, prompt: 'Books are not sold by the library', refused: true },
   { base: LIBRARY, prompt: 'Books are great', refused: true },
   { base: LIBRARY, prompt: 'The system will be easy to use', refused: true },

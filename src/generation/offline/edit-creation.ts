@@ -308,6 +308,8 @@ function aboutKept(ctx: Ctx, c: string): boolean {
 /** The record the app keeps that a plain sentence's subject names, when its verb is followed by a noun. */
 function subjectKept(ctx: Ctx, c: string): EntitySpec | undefined {
   const toks = tokens(c);
+  // (what people can or should do, "members can search the weather", is a capability: the modal readings decide)
+  if (toks.some((t) => MODAL.test(t.word) || t.word.toLowerCase() === 'able')) return undefined;
   const at = toks.findIndex((t) => t.tags.includes('Verb'));
   if (at < 1 || at > 4) return undefined;
   const subject = toks.slice(0, at).filter((t) => !t.tags.includes('Determiner'));
@@ -458,6 +460,9 @@ const SYSTEM_ALLOWS =
 const MAKES_RECORDS =
   /^(?:(?:the|all|our)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:can|could|should|must|will|shall|may)\s+(?:also\s+)?(?:be\s+able\s+to\s+)?(?:create|add|submit|enter|post|register|file|raise|make)\s+(?:new\s+|an?\s+|their\s+(?:own\s+)?|more\s+)?[a-z-]+(?:\s+[a-z-]+)?$/i;
 
+/** "The mechanic records …", "each nurse logs …": a subject of one or two words and a verb in the third person. */
+const KEEPER = /^(?:(?:the|an?|each|every|our|all)\s+)?([a-z-]+(?:\s+[a-z-]+)??)\s+([a-z]+s)\s+(.+)$/i;
+
 /** What an act is for, after it: "… so that I can chase them", "… in order to plan visits". */
 const PURPOSE = /,?\s+(?:so\s+that|so\s+(?:i|we|they|you)\b|in\s+order\s+(?:to|that))\s.*$/i;
 
@@ -489,6 +494,34 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   if (story) c = story[1].replace(PURPOSE, '').trim();
   const allows = SYSTEM_ALLOWS.exec(c);
   if (allows) c = `${allows[1]} can ${allows[2].replace(PURPOSE, '').trim()}`;
+  // "The mechanic records repairs for each bike", "the nurse logs vital signs for each patient": who keeps the
+  // records, said in the third person, asks for them as the order does ("record repairs for each bike")
+  const keeper = KEEPER.exec(c);
+  const keeps =
+    keeper &&
+    [keeper[2], keeper[2].replace(/e?s$/i, ''), keeper[2].replace(/s$/i, '')].find((v) => v !== keeper[2] && RECORD_VERBS.test(v));
+  if (
+    keeper &&
+    keeps &&
+    // (the records kept follow the verb: "a student enrolls in many courses" states the model)
+    !/^(?:in|on|at|to|for|with|from|into|by|of|about|between)\s/i.test(keeper[3]) &&
+    !NEGATION.test(c) &&
+    !OPINION.test(c) &&
+    !/^(?:is|are|was|were|be|been|should|must|can|could|will|would|may|has|have|had|do|does)$/i.test(keeper[3].split(/\s+/)[0])
+  ) {
+    // (a person or a record, never a pronoun or a question word: "it records …", "who logs …")
+    if (!/\b(?:he|she|it|they|we|i|you|this|that|who|which|what|someone|everyone|nobody|system|app|software)$/i.test(keeper[1])) {
+      const order = `${keeps} ${keeper[3]}`;
+      // (a part placed and a part not leaves the clause not understood: the edit is refused, nothing kept)
+      try {
+        if (saidAgain(ctx, order)) return true;
+      } catch (err) {
+        if (!(err instanceof EditError)) throw err;
+        return false;
+      }
+      c = order;
+    }
+  }
   // (said by "let": "Let grades be recorded for each course" is said above as "grades are recorded …")
   const fromLet = /^let\s/i.test(clause.trim()) && !/^let\s+(?:me|us)\b/i.test(clause.trim());
   const let_ = letStatement(c);
