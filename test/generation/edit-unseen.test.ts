@@ -878,3 +878,131 @@ for (const row of PLAIN_ROWS) {
     assert.deepEqual(errors, []);
   });
 }
+
+// (session 29) statements written as requirement lines, user stories and encyclopedia follow-ups rather than
+// commands: a passive of what happens to records names who does it and where; a refusal stays one
+const HOUSING = 'Housing authority: tenants with a name and a phone, and units with an address and a rent.';
+const LEAGUE = 'Football league: teams with a name and a city.';
+const ARTS = 'Art gallery: artworks with a title and a year.';
+const LIBRARY = 'Library app: books with a title and an author.';
+const ZOO = 'Zoo: animals with a name and a species.';
+const VET = 'Vet clinic: pets with a name and a species, and owners with a name and a phone.';
+const CASES = 'Social services: cases with a number and a status, and caseworkers with a name.';
+const EXPENSES = 'Expense tracker: expenses with an amount, a date and a category.';
+const FILMS = 'Film archive: films with a title and a year.';
+const PERMITS = 'Track businesses with a name and an address, and permits with a number and an expiry date.';
+const SCHOOL2 = 'School: students with a name and a grade, and courses with a title.';
+const DOCTORS = 'Clinic: doctors with a name, and patients with a name and a birth date.';
+const CLUB2 = 'Club: members with a name, and events with a title and a date.';
+const BIKES = 'Bike shop: bikes with a model and a price, and customers with a name.';
+const FAMILIES = 'Track families with a name, a phone and an address, and classes with a title and a day.';
+type StatementRow = {
+  base: string;
+  prompt: string;
+  made?: string[];
+  link?: [string, string][];
+  field?: [string, string];
+  required?: [string, string];
+  absent?: string[];
+  refused?: true;
+};
+const STATEMENT_ROWS: StatementRow[] = [
+  {
+    base: HOUSING,
+    prompt: 'Each inspection is carried out by an inspector',
+    made: ['Inspection', 'Inspector'],
+    link: [['Inspection', 'Inspector']],
+  },
+  { base: LEAGUE, prompt: 'Games get refereed by a referee', made: ['Game', 'Referee'], link: [['Game', 'Referee']] },
+  {
+    base: LEAGUE,
+    prompt: 'Matches are played between two teams at a stadium',
+    made: ['Match', 'Stadium'],
+    link: [
+      ['Match', 'Team'],
+      ['Match', 'Stadium'],
+    ],
+  },
+  { base: ARTS, prompt: 'Artworks get displayed in exhibitions', made: ['Exhibition'], link: [['Artwork', 'Exhibition']] },
+  { base: ZOO, prompt: 'Animals get examined by a vet every month', made: ['Vet'], link: [['Animal', 'Vet']] },
+  // a plain statement about records the app keeps names records beside them, linked to them
+  { base: ZOO, prompt: 'Each animal lives in an enclosure', made: ['Enclosure'], link: [['Animal', 'Enclosure']] },
+  // a user story's wish, without what it is for; what a requirement line lets people do
+  {
+    base: VET,
+    prompt: 'As a receptionist, I want to book appointments for pets so that vets know who is coming',
+    made: ['Appointment'],
+    link: [['Appointment', 'Pet']],
+  },
+  {
+    base: CASES,
+    prompt: 'The system shall allow caseworkers to log phone contacts for each case so that supervisors can review them',
+    made: ['Contact'],
+    link: [['Contact', 'Case']],
+  },
+  // files uploaded into the app are attached to its records
+  { base: HOUSING, prompt: 'Tenants will upload photos of damage for each unit', field: ['Unit', 'damage_photo'] },
+  { base: LIBRARY, prompt: 'Members can upload their reading lists to Dropbox', refused: true },
+  // people making records the app keeps is already so: the request beside it is applied
+  {
+    base: EXPENSES,
+    prompt: 'Users should be able to create new expenses, and each expense should have a receipt number',
+    field: ['Expense', 'receipt_number'],
+  },
+  // the number said with a field the records keep without it
+  { base: FAMILIES, prompt: 'make the phone number on families required', required: ['Family', 'phone'] },
+  // who a passive says did it, after "by", is a record even in a word the lexicon does not know
+  { base: FILMS, prompt: 'A film is produced by a studio every year', made: ['Studio'], link: [['Film', 'Studio']] },
+  // "may" is a modal of a statement of the model, never part of the holder's name
+  { base: PERMITS, prompt: 'Businesses may hold multiple permits', link: [['Permit', 'Business']], absent: ['BusinessesMay'] },
+  // the record the reader makes to join two the sentence names is said by them; a verb and kept records make a
+  // sentence, never a feature's title read as a field ("treats_many_patients", "love_events")
+  {
+    base: SCHOOL2,
+    prompt: 'A student enrolls in many courses and a course has many students',
+    made: ['Enrollment'],
+    link: [
+      ['Enrollment', 'Student'],
+      ['Enrollment', 'Course'],
+    ],
+  },
+  { base: DOCTORS, prompt: 'Each doctor treats many patients', link: [['Patient', 'Doctor']] },
+  { base: CLUB2, prompt: 'Members love events', refused: true },
+  // who keeps the records, said in the third person, asks for them as the order does
+  { base: BIKES, prompt: 'The mechanic records repairs for each bike', made: ['Repair'], link: [['Repair', 'Bike']] },
+  {
+    base: DOCTORS,
+    prompt: 'The receptionist schedules appointments for patients with a doctor',
+    made: ['Appointment'],
+    link: [
+      ['Appointment', 'Patient'],
+      ['Appointment', 'Doctor'],
+    ],
+  },
+  { base: LIBRARY, prompt: 'The librarian never records loans', refused: true },
+  { base: LIBRARY, prompt: 'Books are not sold by the library', refused: true },
+  { base: LIBRARY, prompt: 'Books are great', refused: true },
+  { base: LIBRARY, prompt: 'The system will be easy to use', refused: true },
+  { base: LIBRARY, prompt: 'The system shall send reminders to members when a book is overdue', refused: true },
+];
+for (const row of STATEMENT_ROWS) {
+  test(`edit a statement: "${row.prompt}" ${row.refused ? 'is refused' : `is applied${row.made ? ` (${row.made.join(', ')})` : ''}`}`, async () => {
+    const { r, files, before } = run(row.base, row.prompt);
+    if (row.refused) {
+      assert.ok(!r.ok, 'the sentence is refused');
+      assert.match(r.ok ? '' : r.error, /vague prompt/);
+      return;
+    }
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    for (const name of row.made ?? []) assert.ok(fieldsOf(files, name)?.length, `${name} is added`);
+    for (const [a, b] of row.link ?? []) assert.ok(linked(files, a, b) || linked(files, b, a), `${a} and ${b} are linked`);
+    for (const name of row.absent ?? []) assert.equal(fieldsOf(files, name), undefined, `no ${name}`);
+    if (row.field) assert.ok(field(files, ...row.field), `${row.field.join('.')} is added`);
+    if (row.required) {
+      assert.equal(field(files, ...row.required)?.required, true, `${row.required.join('.')} is required`);
+      assert.equal(fieldsOf(files, row.required[0])?.length, fieldsOf(before, row.required[0])?.length, 'no field is added');
+    }
+    const errors = (await validateApp(new Map(Object.entries(files)))).issues.filter((i) => i.severity === 'error');
+    assert.deepEqual(errors, []);
+  });
+}

@@ -25,7 +25,7 @@ import {
 import { addJoin, registerEntity } from './edit-records.ts';
 import { displayField, inferField, isFieldWord, relationField, safeFieldName } from './fields.ts';
 import { KIND_ICON, KNOWN_ICONS } from './domains.ts';
-import { isPluralWord, singularPhrase, wordTable, words } from './nlp.ts';
+import { isPluralWord, pascal, singularPhrase, wordTable, words } from './nlp.ts';
 import { tokens } from './grammar.ts';
 
 /**
@@ -193,12 +193,140 @@ function namedIn(name: string, saidWords: Set<string>): boolean {
   return words(name).every((w) => saidWords.has(w) || saidWords.has(singularPhrase(w)));
 }
 
+/** The auxiliary of a passive: "is", "are", "gets", "can be", "will get". */
+const PASSIVE_AUX = /^(?:is|are|was|were|get|gets|got|be)$/i;
+
+/** Prepositions after a passive's participle that name who does it, or where, when or between whom it happens. */
+const PASSIVE_PREP = /^(?:by|at|in|on|to|for|from|with|between|among|during|through|under|within|into)$/i;
+
+/** Irregular past participles (regular ones end in -ed and the tagger reads them as past tense). */
+const IRREGULAR_DONE =
+  /^(?:paid|sold|made|given|taken|done|kept|held|seen|lent|bought|won|built|written|set|run|sent|brought|caught|drawn|grown|known|shown|chosen|driven|ridden|led|fed|met|found|put|spent|taught|thrown|hidden|stolen|worn|sung|played|read|heard|shot|split|hung|dug|bred)$/i;
+
+/**
+ * "Works get performed at concerts by an act", "Each inspection is carried out by an inspector", "Matches are
+ * played between two teams at a stadium": a passive statement of what happens to records, as requirement lines
+ * and encyclopedia follow-ups state the model — a subject that names records (a noun, no verb), a passive verb
+ * ("is", "are", "gets", a modal with "be"/"get", then a participle) and a preposition naming whom or where.
+ * A negation, an opinion or a question says nothing to keep ("books are not sold by the shop").
+ */
+function passiveStatement(toks: ReturnType<typeof tokens>, clause: string): boolean {
+  if (NEGATION.test(clause) || OPINION.test(clause) || QUESTION.test(clause)) return false;
+  let i = toks.findIndex((t) => PASSIVE_AUX.test(t.word) || MODAL.test(t.word));
+  if (i < 1 || i > 4) return false;
+  const subject = toks.slice(0, i);
+  const head = subject.at(-1)!;
+  if (!head.tags.includes('Noun') || head.tags.includes('Pronoun') || subject.some((t) => t.tags.includes('Verb'))) return false;
+  if (/^(?:system|app|application|software|site|website|it|data|everything|something)$/i.test(singularPhrase(head.word.toLowerCase())))
+    return false;
+  if (MODAL.test(toks[i].word)) {
+    i++;
+    if (!/^(?:be|get)$/i.test(toks[i]?.word ?? '')) return false;
+  }
+  i++;
+  while (toks[i] && /^(?:also|usually|often|always|then|typically|normally|only|generally|sometimes)$/i.test(toks[i].word)) i++;
+  const done = toks[i];
+  if (!done || !(/^[a-z]{3,}ed$/i.test(done.word) || IRREGULAR_DONE.test(done.word)) || done.tags.includes('Adjective')) return false;
+  i++;
+  if (toks[i]?.tags.includes('Particle')) i++;
+  return (
+    !!toks[i] && PASSIVE_PREP.test(toks[i].word) && toks.slice(i + 1).some((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))
+  );
+}
+
+/**
+ * "A film is produced by a studio", when the reader names nothing in it: the kept records a passive is said of
+ * link to those it says did it (after "by", else after its first preposition), added when the app lacks them.
+ */
+function passiveAgent(ctx: Ctx, c: string): boolean {
+  const acted = passiveSubject(ctx, c);
+  if (!acted) return false;
+  const toks = tokens(c);
+  const at = toks.findIndex((t) => PASSIVE_AUX.test(t.word));
+  const by = toks.findIndex((t, i) => i > at && t.word.toLowerCase() === 'by');
+  const from = by > 0 ? by : toks.findIndex((t, i) => i > at && PASSIVE_PREP.test(t.word));
+  // (the nouns right after the preposition and its article: "by a studio every year" is a studio)
+  const phrase: string[] = [];
+  for (const t of toks.slice(from + 1)) {
+    if (!phrase.length && /^(?:an?|the|one|their|its|several|many|some|multiple)$/i.test(t.word)) continue;
+    if (!t.tags.includes('Noun') || t.tags.includes('Pronoun') || t.tags.includes('Date')) break;
+    phrase.push(t.word.toLowerCase());
+  }
+  if (!phrase.length || phrase.length > 2) return false;
+  const kept = findEntity(ctx.model, phrase.join(' '));
+  const plural = [...phrase.slice(0, -1), pluralLabel(singularPhrase(phrase.at(-1)!)).toLowerCase()].join(' ');
+  // (the one who does it, after "by", is a record even when the lexicon does not know its word: "a studio")
+  const agent = by > 0 && !GENERIC_RECORD_WORDS.test(singularPhrase(phrase.at(-1)!)) && /^[a-z]{3,}$/.test(phrase.at(-1)!);
+  const said = kept ? pluralLabel(kept.name).toLowerCase() : (presumedRecords(ctx, plural) ?? (agent ? plural : undefined));
+  if (!said || kept === acted) return false;
+  const refers = (x: EntitySpec, y: EntitySpec) => x.fields.some((g) => g.type === 'relation' && g.target === y.name);
+  if (kept && (refers(acted, kept) || refers(kept, acted))) {
+    ctx.already.push(`"${c}" is already so: ${pluralLabel(acted.name).toLowerCase()} are linked to ${said}.`);
+    return true;
+  }
+  const presumed = !kept && presumedRecords(ctx, plural);
+  if (presumed)
+    return ctx.reapply(ctx, `add a ${said} entity`) && ctx.reapply(ctx, `link ${pluralLabel(acted.name).toLowerCase()} to ${said}`);
+  // (a word the lexicon does not know is added as the reader adds what it finds, with a name)
+  const target =
+    kept ??
+    addAnalysed(ctx, {
+      name: pascal(singularPhrase(plural)),
+      description: '',
+      fields: [],
+      icon: '',
+      kind: 'thing',
+    } as unknown as AnalysedEntity);
+  let name = safeFieldName(target.name);
+  if (acted.fields.some((g) => g.name === name)) name = `${name}_ref`;
+  acted.fields.push({ ...relationField(target.name), name });
+  ctx.ops.push({ kind: 'add_relation', detail: `${acted.name}.${name} → ${target.name}` });
+  ctx.warnings.push(`"${c}" was read as ${pluralLabel(acted.name).toLowerCase()} linked to ${said}.`);
+  return true;
+}
+
+/** The kept record a passive statement is said of ("works" in "Works get performed at concerts by an act"). */
+function passiveSubject(ctx: Ctx, c: string): EntitySpec | undefined {
+  const toks = tokens(c);
+  if (!passiveStatement(toks, c)) return undefined;
+  const at = toks.findIndex((t) => PASSIVE_AUX.test(t.word) || MODAL.test(t.word));
+  const subject = toks
+    .slice(0, at)
+    .filter((t) => !t.tags.includes('Determiner'))
+    .map((t) => t.word);
+  return findEntity(ctx.model, subject.join(' ')) ?? findEntity(ctx.model, subject.at(-1) ?? '');
+}
+
+/**
+ * Whether the subject of a plain sentence ("each animal", "the kept bikes") names a record the app keeps and its
+ * verb, the first the tagger reads as one, is followed by what it acts on: an article, a preposition or a noun.
+ */
+function aboutKept(ctx: Ctx, c: string): boolean {
+  return !!subjectKept(ctx, c);
+}
+
+/** The record the app keeps that a plain sentence's subject names, when its verb is followed by a noun. */
+function subjectKept(ctx: Ctx, c: string): EntitySpec | undefined {
+  const toks = tokens(c);
+  // (what people can or should do, "members can search the weather", is a capability: the modal readings decide)
+  if (toks.some((t) => MODAL.test(t.word) || t.word.toLowerCase() === 'able')) return undefined;
+  const at = toks.findIndex((t) => t.tags.includes('Verb'));
+  if (at < 1 || at > 4) return undefined;
+  const subject = toks.slice(0, at).filter((t) => !t.tags.includes('Determiner'));
+  const head = subject.at(-1);
+  // (the tagger may take a record's name for an adjective, "each animal": the app's name for it decides)
+  if (!head || head.tags.includes('Pronoun') || subject.some((t) => t.tags.includes('Verb'))) return undefined;
+  if (!toks.slice(at + 1).some((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'))) return undefined;
+  return findEntity(ctx.model, subject.map((t) => t.word).join(' ')) ?? findEntity(ctx.model, head.word);
+}
+
 /** Whether the clause is a request to keep records or a statement of what records can be or do. */
 function readable(clause: string): boolean {
   const toks = tokens(clause);
   if (!toks.length || actsOutside(clause)) return false;
   if (RECORD_VERBS.test(toks[0].word)) return true;
   if (PRODUCT_KEEPS.test(clause) || STORED_IN.test(clause) || MODEL_STATEMENT.test(clause) || HOLDS_MANY.test(clause)) return true;
+  if (passiveStatement(toks, clause)) return true;
   // "points can be redeemed for rewards", "each piece can be in several exhibitions", "staff should log
   // their hours": what records can be, or a record verb ("users can search …", "… pin the forecast" keep nothing)
   const modal = toks.findIndex((t) => MODAL.test(t.word));
@@ -320,6 +448,24 @@ function actRecords(ctx: Ctx, c: string): string[] | undefined {
 const FILING =
   /^(?:classify|categori[sz]e|group|organi[sz]e|file|sort|arrange|assign|allocate|attach|tag|link|connect)\s+(?:the\s+|all\s+|their\s+|our\s+)?(.+?)\s+(?:by|into|in|under|to|with|per|against)\s+(?:the\s+|their\s+|an?\s+|one\s+|its\s+)?(.+)$/i;
 
+/** "As a vet, I need to record vaccinations …", "As an owner I would like to be able to …": the wish of a user story. */
+const USER_STORY =
+  /^as\s+(?:an?|the)\s+[a-z-]+(?:\s+[a-z-]+){0,2}\s*,?\s*(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|wish)\s+(?:to\s+be\s+able\s+)?to\s+(.+)$/i;
+
+/** "The system shall allow caseworkers to record home visits": what the software lets people do. */
+const SYSTEM_ALLOWS =
+  /^(?:the|this|our)\s+(?:[a-z-]+\s+)?(?:system|app|application|software|platform|portal|site|website|tool)\s+(?:shall|will|must|should|can)\s+(?:also\s+)?(?:allow|let|enable|permit)\s+((?:the\s+|all\s+)?[a-z-]+(?:\s+[a-z-]+)?)\s+(?:to\s+)?(.+)$/i;
+
+/** "Users should be able to submit new tools": people said to make records, by a modal, in a few words. */
+const MAKES_RECORDS =
+  /^(?:(?:the|all|our)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:can|could|should|must|will|shall|may)\s+(?:also\s+)?(?:be\s+able\s+to\s+)?(?:create|add|submit|enter|post|register|file|raise|make)\s+(?:new\s+|an?\s+|their\s+(?:own\s+)?|more\s+)?[a-z-]+(?:\s+[a-z-]+)?$/i;
+
+/** "The mechanic records …", "each nurse logs …": a subject of one or two words and a verb in the third person. */
+const KEEPER = /^(?:(?:the|an?|each|every|our|all)\s+)?([a-z-]+(?:\s+[a-z-]+)??)\s+([a-z]+s)\s+(.+)$/i;
+
+/** What an act is for, after it: "… so that I can chase them", "… in order to plan visits". */
+const PURPOSE = /,?\s+(?:so\s+that|so\s+(?:i|we|they|you)\b|in\s+order\s+(?:to|that))\s.*$/i;
+
 /**
  * The clause read as a create prompt is, its reading added to the app. False (nothing changed) when the
  * clause is no request to keep records, or the reading names nothing new.
@@ -332,9 +478,50 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     // "Display all requests and responsive documents so that the public can find them": records to show are
     // records to list, which the app keeps; what showing them is for names none
     .replace(/^(?:display|show)\s+(all\s+(?:of\s+)?(?:the\s+)?.+?)(?:,?\s+(?:so\s+that|in\s+order\s+to)\s.*)?$/i, 'list $1')
+    // "Applicants shall upload supporting documents": files put into the app are attached to its records (an
+    // upload to somewhere else, "upload to Dropbox", stays an act outside it)
+    .replace(
+      /\bupload(s|ed|ing)?\b(?!.*\b(?:to|into|onto)\s+(?:the\s+|a\s+|their\s+|our\s+)?(?:cloud|dropbox|drive|google|icloud|onedrive|s3|server|ftp|youtube|instagram|facebook|website|web)\b)/i,
+      'attach$1',
+    )
     // "Let there be many leagues", "Let courses have a name": a statement of the model made a request by "let"
     .replace(/^let\s+there\s+(?:be|exist)\b/i, 'there are')
     .replace(/^let\s+((?:the\s+)?[a-z]+s)\s+(have|be)\b/i, (_m, x: string, v: string) => `${x} ${v === 'be' ? 'are' : 'have'}`);
+  // "As a grants manager, I want to record reviewers for each application so that …": a user story's wish is
+  // the request, what it is for no part of it; "The system shall allow caseworkers to record home visits" says
+  // what those people can do
+  const story = USER_STORY.exec(c);
+  if (story) c = story[1].replace(PURPOSE, '').trim();
+  const allows = SYSTEM_ALLOWS.exec(c);
+  if (allows) c = `${allows[1]} can ${allows[2].replace(PURPOSE, '').trim()}`;
+  // "The mechanic records repairs for each bike", "the nurse logs vital signs for each patient": who keeps the
+  // records, said in the third person, asks for them as the order does ("record repairs for each bike")
+  const keeper = KEEPER.exec(c);
+  const keeps =
+    keeper &&
+    [keeper[2], keeper[2].replace(/e?s$/i, ''), keeper[2].replace(/s$/i, '')].find((v) => v !== keeper[2] && RECORD_VERBS.test(v));
+  if (
+    keeper &&
+    keeps &&
+    // (the records kept follow the verb: "a student enrolls in many courses" states the model)
+    !/^(?:in|on|at|to|for|with|from|into|by|of|about|between)\s/i.test(keeper[3]) &&
+    !NEGATION.test(c) &&
+    !OPINION.test(c) &&
+    !/^(?:is|are|was|were|be|been|should|must|can|could|will|would|may|has|have|had|do|does)$/i.test(keeper[3].split(/\s+/)[0])
+  ) {
+    // (a person or a record, never a pronoun or a question word: "it records …", "who logs …")
+    if (!/\b(?:he|she|it|they|we|i|you|this|that|who|which|what|someone|everyone|nobody|system|app|software)$/i.test(keeper[1])) {
+      const order = `${keeps} ${keeper[3]}`;
+      // (a part placed and a part not leaves the clause not understood: the edit is refused, nothing kept)
+      try {
+        if (saidAgain(ctx, order)) return true;
+      } catch (err) {
+        if (!(err instanceof EditError)) throw err;
+        return false;
+      }
+      c = order;
+    }
+  }
   // (said by "let": "Let grades be recorded for each course" is said above as "grades are recorded …")
   const fromLet = /^let\s/i.test(clause.trim()) && !/^let\s+(?:me|us)\b/i.test(clause.trim());
   const let_ = letStatement(c);
@@ -365,7 +552,7 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
   if (byLet && ((let_ && SCREEN_USE.test(let_.verb)) || actsOutside(c))) return false;
   if (plain && !plainSentence(ctx, clause, c)) return false;
   const a = analysePrompt(c);
-  if ('error' in a) return false;
+  if ('error' in a) return passiveAgent(ctx, c);
   const saidWords = said(c);
   // ("the garden offers several workshops", "each referee officiates many games": the verb of the statement is
   // no part of a record's name, "GardenOffer", "Officiate")
@@ -379,6 +566,14 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
       !actOnly(e.name) &&
       !(holds && words(e.name).some((w) => w === holds || w === singularPhrase(holds))),
   );
+  // "A student enrolls in many courses", "each doctor treats many patients": the record the reader made to join
+  // two records the sentence names (an Enrollment, a DoctorPatient) is said by them, though its name is not
+  const joins = a.entities.filter(
+    (e) =>
+      !named.includes(e) &&
+      new Set(e.fields.filter((f) => f.type === 'relation' && named.some((x) => x.name === f.target)).map((f) => f.target)).size >= 2,
+  );
+  named.push(...joins);
   // ("certified mechanics": one record said with a word before it, not two; a record joining two, BookAuthor
   // for "each book is written by one or more authors", keeps the two it joins)
   const stated = named.filter(
@@ -391,11 +586,13 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
           !x.fields.some((f) => f.type === 'relation' && f.target === e.name),
       ),
   );
-  if (!stated.length) return thereAre(ctx, c);
+  if (!stated.length) return thereAre(ctx, c) || passiveAgent(ctx, c);
   if (byLet && !linksTwo(stated)) return false;
   const vouched = (e: AnalysedEntity) =>
     !!findEntity(ctx.model, words(e.name).join(' ')) || !!resolveNoun(words(e.name).join(' '))?.catalog || saidInPlural(c, e.name);
-  if (plain && !stated.every(vouched)) return false;
+  // ("Each animal lives in an enclosure", "Bikes are repaired at workshops by a mechanic": what a statement about
+  // records the app keeps names beside them is records of its own)
+  if (plain && !stated.every((e) => joins.includes(e) || vouched(e)) && !aboutKept(ctx, c)) return false;
   const before = JSON.stringify(ctx.model);
   const ops = ctx.ops.length;
   const changes: Change[] = [];
@@ -438,6 +635,20 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
       changes.push({ describe: `a link from ${pluralLabel(from.name).toLowerCase()} to ${pluralLabel(to.name).toLowerCase()}` });
     }
   }
+  // "Works get performed at concerts by an act", "Each animal lives in an enclosure": the kept records a
+  // statement is said of, missed by the reader, link to the first new record it names beside them
+  const acted = passiveSubject(ctx, c) ?? subjectKept(ctx, c);
+  if (acted && !stated.some((e) => map.get(e.name) === acted)) {
+    const first = stated.map((e) => map.get(e.name)!).find((x) => fresh.has(x));
+    const refers = (x: EntitySpec, y: EntitySpec) => x.fields.some((g) => g.type === 'relation' && g.target === y.name);
+    if (first && !refers(first, acted) && !refers(acted, first)) {
+      let name = safeFieldName(first.name);
+      if (acted.fields.some((g) => g.name === name)) name = `${name}_ref`;
+      acted.fields.push({ ...relationField(first.name), name });
+      ctx.ops.push({ kind: 'add_relation', detail: `${acted.name}.${name} → ${first.name}` });
+      changes.push({ describe: `a link from ${pluralLabel(acted.name).toLowerCase()} to ${pluralLabel(first.name).toLowerCase()}` });
+    }
+  }
   // "classify work items by milestones": the records filed link to those they are filed under
   const filed = FILING.exec(c);
   if (filed) {
@@ -476,6 +687,14 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     // (a statement naming one kept record, "every supplier provides several products", may name another the
     // reader missed: not already so)
     if (statesModel(c) && stated.length > 1 && stated.every((e) => !fresh.has(map.get(e.name)!)) && linksKept(stated, map)) {
+      ctx.already.push(
+        `"${c}" is already so: the app keeps ${stated.map((e) => pluralLabel(map.get(e.name)!.name).toLowerCase()).join(' and ')}.`,
+      );
+      return true;
+    }
+    // "Users should be able to submit new tools", "Staff can create orders": people making records the app
+    // keeps is what its forms already do
+    if (MAKES_RECORDS.test(c) && stated.length && stated.every((e) => !fresh.has(map.get(e.name)!))) {
       ctx.already.push(
         `"${c}" is already so: the app keeps ${stated.map((e) => pluralLabel(map.get(e.name)!.name).toLowerCase()).join(' and ')}.`,
       );

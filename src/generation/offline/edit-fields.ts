@@ -6,6 +6,7 @@ import { splitList, parseFieldDsl, splitEnumValues, inferField } from './fields.
 import { resolveNoun, pluralLabel } from './analyse.ts';
 import { ALIAS_INDEX, CATALOG, GENERIC_FIELDS } from './domains.ts';
 import { isPluralWord, singularPhrase, snake, words } from './nlp.ts';
+import { tokens } from './grammar.ts';
 import {
   type Ctx,
   EditError,
@@ -72,6 +73,12 @@ export function fieldChangeClause(ctx: Ctx, c: string): boolean {
       /^(?:it|that|this|that\s+field|this\s+field)$/i.test(m[1].trim()) && ctx.lastField ? ctx.lastField : resolveField(ctx, phrase);
     if (!r) return false;
     const what = /^(?:optional|not\s+required)$/i.test(m[2]) ? 'optional' : 'required';
+    // ("make the phone number on families required" when families keep a phone: the number is the field itself)
+    const bare = /\s(?:number|no|nr)$/i.test(r.name) ? findField(r.e, r.name.replace(/\s+(?:number|no|nr)$/i, '')) : undefined;
+    if (!r.f && bare && bare.type !== 'relation') {
+      changeField(ctx, r.e, bare, what);
+      return true;
+    }
     if (!r.f) {
       if (what === 'optional') throw new EditError(`${r.e.name} has no field "${r.name}".`);
       addFields(ctx, r.e, r.name);
@@ -793,6 +800,12 @@ export function featureTitleClause(ctx: Ctx, c: string): boolean {
   const rest = hit?.tail.trim();
   if (!hit || !rest || rest.split(/\s+/).length > 3 || !/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)*$/i.test(rest)) return false;
   if (/\b(?:and|or|of|for|to|in|on|with|by|at|from|as|is|are|has|have|the|an?|should|must|can|will)\b/i.test(rest)) return false;
+  // ("A member attends several events", "Members love events": a verb and records the app keeps, or a quantity,
+  // make a sentence, not a title)
+  if (/\b(?:many|several|multiple|various|numerous|some|any|all|each|every)\b/i.test(rest)) return false;
+  const restToks = tokens(rest);
+  const other = findEntity(ctx.model, restToks.at(-1)?.word ?? '');
+  if (restToks.length >= 2 && restToks[0].tags.includes('Verb') && other && other !== hit.e) return false;
   if (!inferField(rest, () => undefined)) return false;
   const unchanged = JSON.stringify(ctx.model);
   try {

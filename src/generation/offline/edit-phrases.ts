@@ -1099,7 +1099,12 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     isEntity(m[1]) &&
     !/^(?:many|multiple|several)\b/i.test(m[2]) &&
     // "students need to be 18+" is a rule about values, not a field
-    !/^to\s/i.test(m[2])
+    !/^to\s/i.test(m[2]) &&
+    // ("animals get examined by a vet", "artworks get displayed in exhibitions": a passive names who does it or
+    // where it happens, no field)
+    !/^(?:[a-z]{3,}ed|done|seen|given|taken|held|kept|made|sold|paid|sent|shown|run|led|taught|played|sung|built|written)\s+(?:by|at|in|on|during|between|from|into)\s/i.test(
+      m[2],
+    )
   )
     return [`add ${m[2]} to ${m[1]}`];
   return [c];

@@ -233,9 +233,11 @@ export function hasClause(ctx: Ctx, c: string): boolean {
   // shows many art pieces", "a playlist contains several songs": what gathers records has them)
   if (
     (m =
-      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will)\s+)?(?:has|have|contains?|holds?|includes?|shows?|lists?|features?|displays?|gathers?|groups?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(
+      /^(?:each\s+|every\s+|the\s+|an?\s+|one\s+)?(.+?)\s+(?:(?:should|must|can|will|may|might|could|shall|would)\s+)?(?:has|have|contains?|holds?|includes?|shows?|lists?|features?|displays?|gathers?|groups?)\s+(?:many|multiple|several|some|any\s+number\s+of|a\s+list\s+of|one\s+or\s+more|zero\s+or\s+more)\s+(.+)$/i.exec(
         c,
       )) &&
+    // ("a student enrolls in many courses and a course has many students": a sentence before "has" is no holder)
+    !/\b(?:many|several|multiple|and)\b/i.test(m[1]) &&
     (findEntity(ctx.model, m[1]) || findEntity(ctx.model, m[2]))
   ) {
     const many = m[2].replace(/\s+(?:records?|entities)$/i, '');
@@ -280,7 +282,14 @@ export function hasClause(ctx: Ctx, c: string): boolean {
       /^(?:each\s+|every\s+|the\s+|an?\s+)?(.+?)\s+(?:has|have|gets?|belongs\s+with|stores?|keeps?|holds?|carr(?:y|ies))\s+(an?\s+|one\s+|a\s+single\s+|exactly\s+one\s+|its\s+own\s+|their\s+own\s+|its\s+|their\s+)?(.+)$/i.exec(
         c,
       )) &&
-    findEntity(ctx.model, m[1])
+    findEntity(ctx.model, m[1]) &&
+    // ("animals get examined by a vet": a passive, whose participle is no record held)
+    !(
+      !m[2] &&
+      /^(?:[a-z]{3,}ed|done|seen|given|taken|held|kept|made|sold|paid|sent|shown|run|led|taught|sung|built|written)\s+(?:by|at|in|on|during|between|from|into)\s/i.test(
+        m[3],
+      )
+    )
   ) {
     const e = findEntity(ctx.model, m[1])!;
     const what = m[3].trim();
