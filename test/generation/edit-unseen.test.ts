@@ -878,3 +878,26 @@ for (const row of PLAIN_ROWS) {
     assert.deepEqual(errors, []);
   });
 }
+
+// (session 29) plural nouns added to a record: writings, happenings, people and groups by their WordNet
+// senses are records of their own; objects, qualities, ideas and labels stay values of the record
+const TRACKER = 'A project tracker: projects with a name and a deadline, and tasks with a title.';
+test('edit "add milestones to projects": a plural whose senses are mostly writings or happenings is records of the target; skills, allergens and tags stay fields', () => {
+  for (const [base, prompt, made, of] of [
+    [TRACKER, 'add milestones to projects', 'Milestone', 'Project'],
+    [STAFF, 'add certifications to employees', 'Certification', 'Employee'],
+    [STAFF, 'Employee certifications', 'Certification', 'Employee'],
+  ] as const) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, made, of), prompt);
+    assert.ok(r.ok && r.warnings.some((w) => w.includes('records of their own')), prompt);
+  }
+  for (const [base, prompt, e, f] of [
+    [STAFF, 'add skills to employees', 'Employee', 'skills'],
+    [BAKERY, 'add allergens to cakes', 'Cake', 'allergens'],
+    [CLUB, 'add tags to members', 'Member', 'tags'],
+    [STAFF, 'add a certifications field to employees', 'Employee', 'certifications'],
+  ] as const)
+    assert.ok(field(run(base, prompt).files, e, f), prompt);
+});
