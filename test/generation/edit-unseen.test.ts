@@ -901,3 +901,18 @@ test('edit "add milestones to projects": a plural whose senses are mostly writin
   ] as const)
     assert.ok(field(run(base, prompt).files, e, f), prompt);
 });
+
+test('edit "projects have milestones": a statement that records have a bare plural naming records makes them records of their own', () => {
+  for (const [base, prompt, made, of] of [
+    [TRACKER, 'projects have milestones', 'Milestone', 'Project'],
+    [TRACKER, 'each project has milestones', 'Milestone', 'Project'],
+    [STAFF, 'employees have certifications', 'Certification', 'Employee'],
+  ] as const) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, made, of), prompt);
+    assert.ok(!field(files, of, `${made.toLowerCase()}s`), prompt);
+  }
+  // a value list stays a field of the record
+  assert.ok(field(run(STAFF, 'employees have skills').files, 'Employee', 'skills'));
+});

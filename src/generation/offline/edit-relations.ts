@@ -23,7 +23,7 @@ import {
   mainEntity,
   namesTarget,
 } from './edit-context.ts';
-import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
+import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink, addChildRecords } from './edit-records.ts';
 
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
 export function relationClause(ctx: Ctx, c: string): boolean {
@@ -295,6 +295,9 @@ export function hasClause(ctx: Ctx, c: string): boolean {
     const asField = isFieldPhrase || target ? undefined : inferField(what, () => undefined);
     if (target || (noun?.catalog && asField?.type === 'string' && !isStop(noun.key))) {
       addRelation(ctx, e.name, target?.name ?? what);
+    } else if (!m[2] && addChildRecords(ctx, e, what)) {
+      // "projects have milestones", "each employee has certifications": a bare plural that names records
+      // (childRecords) is records of their own, as "add milestones to projects" is
     } else {
       addFields(ctx, e, what);
       ctx.lastEntity = e;
