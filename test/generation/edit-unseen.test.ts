@@ -916,3 +916,17 @@ test('edit "projects have milestones": a statement that records have a bare plur
   // a value list stays a field of the record
   assert.ok(field(run(STAFF, 'employees have skills').files, 'Employee', 'skills'));
 });
+
+test('edit "add a due date to the milestones" where none are kept: a plural target naming records by its senses is added with the field; things and "a … field" stay refused', () => {
+  for (const [base, prompt, made, f] of [
+    [TRACKER, 'add a due date to the milestones', 'Milestone', 'due_date'],
+    [CLUB, 'add a date to the tournaments', 'Tournament', 'date'],
+    [STAFF, 'add an expiry date to certifications', 'Certification', 'expiry_date'],
+  ] as const) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(field(files, made, f), prompt);
+  }
+  for (const prompt of ['add a colour to the spaceships', 'add a budget field to invoices', 'add a priority to the taks'])
+    assert.ok(!run(TRACKER, prompt).r.ok, prompt);
+});

@@ -467,8 +467,8 @@ function childRecords(ctx: Ctx, e: EntitySpec, fieldsText: string): string | und
   const r = resolveNoun(t);
   if (!r || GENERIC_RECORD_WORDS.test(r.key) || findEntity(ctx.model, t) || findEntity(ctx.model, last)) return undefined;
   if (r.kind !== 'thing') return t;
-  // a word the catalog reads only as a thing: records when its senses are mostly writings, happenings, people
-  // or groups ("milestones", "tags", "certifications", "reports"); objects, qualities and ideas are what a
+  // a word the catalog reads only as a thing: records when its senses are mostly writings, happenings or
+  // people ("milestones", "certifications", "reports"); objects, qualities, ideas and labels are what a
   // record holds ("allergens", "amenities", "skills"), as are words WordNet does not know
   if (!recordClassNoun(t)) return undefined;
   ctx.warnings.push(
@@ -482,15 +482,16 @@ const LABEL_WORDS = /^(?:tag|label|keyword|hashtag|badge|genre|topic)$/;
 
 /**
  * Whether a noun phrase names records by its WordNet senses: the singular's senses (the whole phrase's, else
- * its head's) are at least half persons, happenings, writings or groups. The singular, because WordNet keeps
- * some plurals as lemmas of their own ("parts" as regions, "amenities" as facilities).
+ * its head's) are at least half persons, happenings or writings. The singular, because WordNet keeps some plurals
+ * as lemmas of their own ("parts" as regions, "amenities" as facilities); not groups, whose class holds
+ * places too ("tyre" is mostly the city).
  */
 export function recordClassNoun(phrase: string): boolean {
   const one = singularPhrase(phrase.trim().toLowerCase());
   const shares = (one.includes(' ') ? nounClassShares(one) : undefined) ?? nounClassShares(one.split(' ').pop() ?? '');
   if (!shares || LABEL_WORDS.test(one.split(' ').pop() ?? '')) return false;
   const at = (c: NounClass) => shares[NOUN_CLASSES.indexOf(c)];
-  return at('person') + at('happening') + at('document') + at('group') >= 0.5;
+  return at('person') + at('happening') + at('document') >= 0.5;
 }
 
 /** A new record named by `phrase` (with `fieldsText`'s fields), each of `parent`; it is what the next clause acts on. */
