@@ -930,3 +930,17 @@ test('edit "add a due date to the milestones" where none are kept: a plural targ
   for (const prompt of ['add a colour to the spaceships', 'add a budget field to invoices', 'add a priority to the taks'])
     assert.ok(!run(TRACKER, prompt).r.ok, prompt);
 });
+
+test('edit "projects can have milestones", "let projects have milestones": a modal before "have" and a bare plural naming records make records of each kept record', () => {
+  for (const [base, prompt, made, of] of [
+    [TRACKER, 'Projects can have milestones', 'Milestone', 'Project'],
+    [TRACKER, 'Let projects have milestones', 'Milestone', 'Project'],
+    [STAFF, 'Employees should have certifications', 'Certification', 'Employee'],
+  ] as const) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, made, of), prompt);
+    assert.ok(!linked(files, of, made), prompt);
+  }
+  assert.equal(field(run(TRACKER, 'Let projects have a budget').files, 'Project', 'budget')?.type, 'number');
+});

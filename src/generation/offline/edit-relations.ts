@@ -273,6 +273,17 @@ export function hasClause(ctx: Ctx, c: string): boolean {
     addRelation(ctx, many, m[1], true);
     return true;
   }
+  // "projects can have milestones", "let employees have certifications": with a modal (or "let") before "have", a bare
+  // plural that names records (childRecords) is records of their own, each of one of the kept records (the
+  // creation reading took it as one of them per record); anything else goes on to the other rules
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:can|could|may|might|will|should|must)\s+(?:also\s+)?have\s+(.+)$/i.exec(c) ??
+      /^let\s+(?:the\s+|all\s+|our\s+)?(.+?)\s+have\s+(.+)$/i.exec(c))
+  ) {
+    const e = findEntity(ctx.model, m[1]);
+    if (e && addChildRecords(ctx, e, m[2])) return true;
+  }
   // "each task has a deal" (relation to an entity, or to a known kind of record); "each task has a
   // priority" stays a field
   if (
