@@ -944,3 +944,12 @@ test('edit "projects can have milestones", "let projects have milestones": a mod
   }
   assert.equal(field(run(TRACKER, 'Let projects have a budget').files, 'Project', 'budget')?.type, 'number');
 });
+
+test('edit "link certifications to employees" where none are kept: a bare plural naming records is made, each of one kept record; things stay refused', () => {
+  for (const prompt of ['link certifications to employees', 'attach certifications to each employee']) {
+    const { r, files } = run(STAFF, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, 'Certification', 'Employee'), prompt);
+  }
+  assert.ok(!run(TRACKER, 'link spaceships to projects').r.ok);
+});

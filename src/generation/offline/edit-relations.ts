@@ -76,6 +76,18 @@ export function relationClause(ctx: Ctx, c: string): boolean {
     !findEntity(ctx.model, m[1].replace(/^(?:an?|the|some|their|its)\s+/i, ''))
   )
     return ctx.reapply(ctx, `add ${m[1]} to ${m[2]}`);
+  // "link certifications to employees", "attach milestones to projects" where the app keeps none of them: a
+  // bare plural that names records (childRecords) is records of their own, each of one of the kept records
+  if (
+    (m =
+      /^(?:attach|link|connect)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|with)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    !findEntity(ctx.model, m[1])
+  ) {
+    const e = findEntity(ctx.model, m[2]);
+    if (e && addChildRecords(ctx, e, m[1])) return true;
+  }
   // "link appointments to stylists and clients": one link to each entity listed
   if (
     (m = /^(?:link|connect|relate|associate|attach)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:both\s+)?(.+?)$/i.exec(
