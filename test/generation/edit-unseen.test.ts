@@ -953,3 +953,12 @@ test('edit "link certifications to employees" where none are kept: a bare plural
   }
   assert.ok(!run(TRACKER, 'link spaceships to projects').r.ok);
 });
+
+test('edit "students have enrollments", "projects have tasks": a plural of records after "have" points each of them at the record, not the record at one of them', () => {
+  const uni = 'A university database: students with a name, and courses with a title and credits.';
+  const enrol = run(uni, 'students have enrollments');
+  assert.ok(enrol.r.ok, enrol.r.ok ? '' : enrol.r.error);
+  assert.ok(linked(enrol.files, 'Enrollment', 'Student') && !linked(enrol.files, 'Student', 'Enrollment'));
+  const tasks = run(TRACKER, 'projects have tasks');
+  assert.ok(tasks.r.ok && !linked(tasks.files, 'Project', 'Task') && linked(tasks.files, 'Task', 'Project'));
+});
