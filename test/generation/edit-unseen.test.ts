@@ -1006,3 +1006,87 @@ for (const row of STATEMENT_ROWS) {
     assert.deepEqual(errors, []);
   });
 }
+
+// (session 29) plural nouns added to a record: writings, happenings, people and groups by their WordNet
+// senses are records of their own; objects, qualities, ideas and labels stay values of the record
+const TRACKER = 'A project tracker: projects with a name and a deadline, and tasks with a title.';
+test('edit "add milestones to projects": a plural whose senses are mostly writings or happenings is records of the target; skills, allergens and tags stay fields', () => {
+  for (const [base, prompt, made, of] of [
+    [TRACKER, 'add milestones to projects', 'Milestone', 'Project'],
+    [STAFF, 'add certifications to employees', 'Certification', 'Employee'],
+    [STAFF, 'Employee certifications', 'Certification', 'Employee'],
+  ] as const) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, made, of), prompt);
+    assert.ok(r.ok && r.warnings.some((w) => w.includes('records of their own')), prompt);
+  }
+  for (const [base, prompt, e, f] of [
+    [STAFF, 'add skills to employees', 'Employee', 'skills'],
+    [BAKERY, 'add allergens to cakes', 'Cake', 'allergens'],
+    [CLUB, 'add tags to members', 'Member', 'tags'],
+    [STAFF, 'add a certifications field to employees', 'Employee', 'certifications'],
+  ] as const)
+    assert.ok(field(run(base, prompt).files, e, f), prompt);
+});
+
+test('edit "projects have milestones": a statement that records have a bare plural naming records makes them records of their own', () => {
+  for (const [base, prompt, made, of] of [
+    [TRACKER, 'projects have milestones', 'Milestone', 'Project'],
+    [TRACKER, 'each project has milestones', 'Milestone', 'Project'],
+    [STAFF, 'employees have certifications', 'Certification', 'Employee'],
+  ] as const) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, made, of), prompt);
+    assert.ok(!field(files, of, `${made.toLowerCase()}s`), prompt);
+  }
+  // a value list stays a field of the record
+  assert.ok(field(run(STAFF, 'employees have skills').files, 'Employee', 'skills'));
+});
+
+test('edit "add a due date to the milestones" where none are kept: a plural target naming records by its senses is added with the field; things and "a … field" stay refused', () => {
+  for (const [base, prompt, made, f] of [
+    [TRACKER, 'add a due date to the milestones', 'Milestone', 'due_date'],
+    [CLUB, 'add a date to the tournaments', 'Tournament', 'date'],
+    [STAFF, 'add an expiry date to certifications', 'Certification', 'expiry_date'],
+  ] as const) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(field(files, made, f), prompt);
+  }
+  for (const prompt of ['add a colour to the spaceships', 'add a budget field to invoices', 'add a priority to the taks'])
+    assert.ok(!run(TRACKER, prompt).r.ok, prompt);
+});
+
+test('edit "projects can have milestones", "let projects have milestones": a modal before "have" and a bare plural naming records make records of each kept record', () => {
+  for (const [base, prompt, made, of] of [
+    [TRACKER, 'Projects can have milestones', 'Milestone', 'Project'],
+    [TRACKER, 'Let projects have milestones', 'Milestone', 'Project'],
+    [STAFF, 'Employees should have certifications', 'Certification', 'Employee'],
+  ] as const) {
+    const { r, files } = run(base, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, made, of), prompt);
+    assert.ok(!linked(files, of, made), prompt);
+  }
+  assert.equal(field(run(TRACKER, 'Let projects have a budget').files, 'Project', 'budget')?.type, 'number');
+});
+
+test('edit "link certifications to employees" where none are kept: a bare plural naming records is made, each of one kept record; things stay refused', () => {
+  for (const prompt of ['link certifications to employees', 'attach certifications to each employee']) {
+    const { r, files } = run(STAFF, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, 'Certification', 'Employee'), prompt);
+  }
+  assert.ok(!run(TRACKER, 'link spaceships to projects').r.ok);
+});
+
+test('edit "students have enrollments", "projects have tasks": a plural of records after "have" points each of them at the record, not the record at one of them', () => {
+  const uni = 'A university database: students with a name, and courses with a title and credits.';
+  const enrol = run(uni, 'students have enrollments');
+  assert.ok(enrol.r.ok, enrol.r.ok ? '' : enrol.r.error);
+  assert.ok(linked(enrol.files, 'Enrollment', 'Student') && !linked(enrol.files, 'Student', 'Enrollment'));
+  const tasks = run(TRACKER, 'projects have tasks');
+  assert.ok(tasks.r.ok && !linked(tasks.files, 'Project', 'Task') && linked(tasks.files, 'Task', 'Project'));
+});

@@ -44,6 +44,8 @@ export class AlreadySo extends EditError {}
 /** A clause names records the app does not keep: `target` is the phrase, as the message quotes it. */
 export class NoSuchEntity extends EditError {
   readonly target: string;
+  /** The fields an "add … to <target>" asked for, for a last reading of the target as new records. */
+  fields?: string;
   constructor(target: string, model: AppModel) {
     super(`there is no entity called "${target}" (entities: ${model.entities.map((x) => x.name).join(', ') || 'none'}).`);
     this.target = target;

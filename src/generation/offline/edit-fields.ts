@@ -38,6 +38,7 @@ import {
   changeField,
   addChildRecords,
   addRecordOf,
+  recordClassNoun,
 } from './edit-records.ts';
 import { findPage } from './edit-pages.ts';
 import { CONTAINER_WORDS } from './relations.ts';
@@ -561,7 +562,12 @@ export function addFieldClause(ctx: Ctx, c: string): boolean {
         ctx.lastEntity = addEntity(ctx, target, fieldsText);
         return true;
       }
-      throw unplaced(ctx, target) ?? new NoSuchEntity(cleanPhrase(target), ctx.model);
+      const unplacedErr = unplaced(ctx, target);
+      if (unplacedErr) throw unplacedErr;
+      // (the fields go with the refusal: namedTargetRecords reads the target as new records when no other reading placed the clause)
+      const missing = new NoSuchEntity(cleanPhrase(target), ctx.model);
+      missing.fields = fieldsText;
+      throw missing;
     }
   }
   // "Give a Question a question and a publication date", "Give a Choice two fields: the text … and a vote tally":
@@ -754,6 +760,35 @@ function describedRecords(ctx: Ctx, target: string, fieldsText: string): boolean
   const items = splitList(fieldsText);
   return (
     items.length >= 2 &&
+    items.every((x) => {
+      const f = inferField(x, () => undefined);
+      return !!f && f.type !== 'relation' && !findEntity(ctx.model, x) && x.split(/\s+/).length <= 4;
+    })
+  );
+}
+
+/**
+ * "add a due date to the milestones" where none are kept, and no other reading of the clause placed it: one
+ * field is enough when the plural names records by its senses (writings, happenings, people); a thing ("a
+ * colour to the spaceships") may be a slip of a kept name and stays refused. True when the records were added.
+ */
+export function namedTargetRecords(ctx: Ctx, err: EditError): boolean {
+  if (!(err instanceof NoSuchEntity) || !err.fields || !namedRecords(ctx, err.target, err.fields)) return false;
+  ctx.lastEntity = addEntity(ctx, err.target, err.fields);
+  ctx.warnings.push(`The app kept no ${err.target.toLowerCase()}: they were added as records of their own.`);
+  return true;
+}
+
+/** A plural target the app lacks, no field of any record, that names records by its senses (recordClassNoun), given fields. */
+function namedRecords(ctx: Ctx, target: string, fieldsText: string): boolean {
+  const t = cleanPhrase(target).toLowerCase();
+  // ("add a budget field to invoices" speaks of a table it takes to be there: a slip, refused)
+  if (/\b(?:field|column|property|attribute)s?\b/i.test(fieldsText)) return false;
+  if (singularPhrase(t) === t || !plainRecords(ctx, t) || !recordClassNoun(t)) return false;
+  if (ctx.model.entities.some((e) => findField(e, t) || findField(e, singularPhrase(t)))) return false;
+  const items = splitList(fieldsText);
+  return (
+    items.length >= 1 &&
     items.every((x) => {
       const f = inferField(x, () => undefined);
       return !!f && f.type !== 'relation' && !findEntity(ctx.model, x) && x.split(/\s+/).length <= 4;

@@ -15,6 +15,7 @@ import {
   isFieldWord,
 } from './fields.ts';
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
+import { NOUN_CLASSES, nounClassShares, type NounClass } from './noun-classes.ts';
 import { GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX, COMMON_FIELDS } from './domains.ts';
 import { defaultPageNames, defaultView } from './generate.ts';
 import { pascal, singularPhrase, pluralPascal, words, snake, wordTable } from './nlp.ts';
@@ -476,8 +477,32 @@ function childRecords(ctx: Ctx, e: EntitySpec, fieldsText: string): string | und
   if (!/[^s]s$/.test(last) || singularPhrase(last) === last) return undefined;
   const r = resolveNoun(t);
   if (!r || GENERIC_RECORD_WORDS.test(r.key) || findEntity(ctx.model, t) || findEntity(ctx.model, last)) return undefined;
-  // (a thing is a value as often as records: "tags", "allergens" stay fields)
-  return r.kind !== 'thing' ? t : undefined;
+  if (r.kind !== 'thing') return t;
+  // a word the catalog reads only as a thing: records when its senses are mostly writings, happenings or
+  // people ("milestones", "certifications", "reports"); objects, qualities, ideas and labels are what a
+  // record holds ("allergens", "amenities", "skills"), as are words WordNet does not know
+  if (!recordClassNoun(t)) return undefined;
+  ctx.warnings.push(
+    `"${t}" were read as records of their own, each of one ${words(e.name).join(' ')} (ask for "a ${t} field" to keep them as text).`,
+  );
+  return t;
+}
+
+/** Labels put on a record ("tags", "keywords"): a list of values of that record when added to it. */
+const LABEL_WORDS = /^(?:tag|label|keyword|hashtag|badge|genre|topic)$/;
+
+/**
+ * Whether a noun phrase names records by its WordNet senses: the singular's senses (the whole phrase's, else
+ * its head's) are at least half persons, happenings or writings. The singular, because WordNet keeps some plurals
+ * as lemmas of their own ("parts" as regions, "amenities" as facilities); not groups, whose class holds
+ * places too ("tyre" is mostly the city).
+ */
+export function recordClassNoun(phrase: string): boolean {
+  const one = singularPhrase(phrase.trim().toLowerCase());
+  const shares = (one.includes(' ') ? nounClassShares(one) : undefined) ?? nounClassShares(one.split(' ').pop() ?? '');
+  if (!shares || LABEL_WORDS.test(one.split(' ').pop() ?? '')) return false;
+  const at = (c: NounClass) => shares[NOUN_CLASSES.indexOf(c)];
+  return at('person') + at('happening') + at('document') >= 0.5;
 }
 
 /** A new record named by `phrase` (with `fieldsText`'s fields), each of `parent`; it is what the next clause acts on. */

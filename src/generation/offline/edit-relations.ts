@@ -23,7 +23,7 @@ import {
   mainEntity,
   namesTarget,
 } from './edit-context.ts';
-import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink } from './edit-records.ts';
+import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink, addChildRecords } from './edit-records.ts';
 
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
 export function relationClause(ctx: Ctx, c: string): boolean {
@@ -76,6 +76,18 @@ export function relationClause(ctx: Ctx, c: string): boolean {
     !findEntity(ctx.model, m[1].replace(/^(?:an?|the|some|their|its)\s+/i, ''))
   )
     return ctx.reapply(ctx, `add ${m[1]} to ${m[2]}`);
+  // "link certifications to employees", "attach milestones to projects" where the app keeps none of them: a
+  // bare plural that names records (childRecords) is records of their own, each of one of the kept records
+  if (
+    (m =
+      /^(?:attach|link|connect)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|with)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+        c,
+      )) &&
+    !findEntity(ctx.model, m[1])
+  ) {
+    const e = findEntity(ctx.model, m[2]);
+    if (e && addChildRecords(ctx, e, m[1])) return true;
+  }
   // "link appointments to stylists and clients": one link to each entity listed
   if (
     (m = /^(?:link|connect|relate|associate|attach)\s+(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:to|with)\s+(?:both\s+)?(.+?)$/i.exec(
@@ -275,6 +287,17 @@ export function hasClause(ctx: Ctx, c: string): boolean {
     addRelation(ctx, many, m[1], true);
     return true;
   }
+  // "projects can have milestones", "let employees have certifications": with a modal (or "let") before "have", a bare
+  // plural that names records (childRecords) is records of their own, each of one of the kept records (the
+  // creation reading took it as one of them per record); anything else goes on to the other rules
+  if (
+    (m =
+      /^(?:each\s+|every\s+|the\s+|all\s+)?(.+?)\s+(?:can|could|may|might|will|should|must)\s+(?:also\s+)?have\s+(.+)$/i.exec(c) ??
+      /^let\s+(?:the\s+|all\s+|our\s+)?(.+?)\s+have\s+(.+)$/i.exec(c))
+  ) {
+    const e = findEntity(ctx.model, m[1]);
+    if (e && addChildRecords(ctx, e, m[2])) return true;
+  }
   // "each task has a deal" (relation to an entity, or to a known kind of record); "each task has a
   // priority" stays a field
   if (
@@ -302,8 +325,15 @@ export function hasClause(ctx: Ctx, c: string): boolean {
     const target = isFieldPhrase ? undefined : findEntity(ctx.model, what);
     const noun = isFieldPhrase || target ? undefined : resolveNoun(cleanPhrase(what));
     const asField = isFieldPhrase || target ? undefined : inferField(what, () => undefined);
-    if (target || (noun?.catalog && asField?.type === 'string' && !isStop(noun.key))) {
+    const plural = !m[2] && singularPhrase(cleanPhrase(what).toLowerCase()) !== cleanPhrase(what).toLowerCase();
+    if ((target || (noun?.catalog && asField?.type === 'string' && !isStop(noun.key))) && plural) {
+      // "students have enrollments", "projects have tasks": many of them to each record, so each of them points at it
+      addRelation(ctx, target?.name ?? what, e.name, true);
+    } else if (target || (noun?.catalog && asField?.type === 'string' && !isStop(noun.key))) {
       addRelation(ctx, e.name, target?.name ?? what);
+    } else if (!m[2] && addChildRecords(ctx, e, what)) {
+      // "projects have milestones", "each employee has certifications": a bare plural that names records
+      // (childRecords) is records of their own, as "add milestones to projects" is
     } else {
       addFields(ctx, e, what);
       ctx.lastEntity = e;

@@ -35,6 +35,7 @@ import {
   fieldOfLastEntityClause,
   unnamedFieldsClause,
   featureTitleClause,
+  namedTargetRecords,
 } from './edit-fields.ts';
 import {
   relationClause,
@@ -587,7 +588,8 @@ function interpret(input: EditInput, prompt: string, files: Record<string, strin
           if (
             !linesOfNamed(ctx, err, clause, prompt) &&
             !reread(said[i].raw) &&
-            !(describedTarget(err) && JSON.stringify(ctx.model) === unchanged && creationReading(ctx, said[i].raw))
+            !(describedTarget(err) && JSON.stringify(ctx.model) === unchanged && creationReading(ctx, said[i].raw)) &&
+            !(JSON.stringify(ctx.model) === unchanged && namedTargetRecords(ctx, err))
           )
             throw err;
           applied = true;
