@@ -952,7 +952,7 @@ const STATEMENT_ROWS: StatementRow[] = [
   // the number said with a field the records keep without it
   { base: FAMILIES, prompt: 'make the phone number on families required', required: ['Family', 'phone'] },
   // who a passive says did it, after "by", is a record even in a word the lexicon does not know
-  { base: FILMS, prompt: 'A film is produced by a studio every year', made: ['Studio'], link: [['Film', 'Studio']] },
+  { base: FILMS, prompt: 'Films are produced by studios every year', made: ['Studio'], link: [['Film', 'Studio']] },
   // "may" is a modal of a statement of the model, never part of the holder's name
   { base: PERMITS, prompt: 'Businesses may hold multiple permits', link: [['Permit', 'Business']], absent: ['BusinessesMay'] },
   // the record the reader makes to join two the sentence names is said by them; a verb and kept records make a

@@ -510,7 +510,8 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
     /^(add|log|track|record|include|keep)\s+((?:[a-z]+\s)?[a-z]+)\s+and\s+((?:[a-z]+\s)?[a-z]+)\s+(with|for)\s+((?:the|their|our|each|every|all|my)\s+)?([a-z]+(?:\s[a-z]+)?)$/i.exec(
       trimmed,
     );
-  if (both && isEntity(both[6]) && [both[2], both[3]].every((x) => pluralRecords(x) && !isEntity(x)))
+  // ("reviews and ratings for teachers": a field word is the other's value, not a second kind of record)
+  if (both && isEntity(both[6]) && [both[2], both[3]].every((x) => pluralRecords(x) && !isEntity(x) && !isFieldWord(x)))
     return [both[2], both[3]].flatMap((x) => normaliseClause(`${both[1]} ${x} ${both[4]} ${both[5] ?? ''}${both[6]}`, isEntity));
   const inMany = inManyValues(trimmed, isEntity);
   // ("adding new field discount on operations lines": a field named after the word "field" is that field)
