@@ -22,7 +22,23 @@ const RECIPES = 'A recipe box: recipes with a title, ingredients, cooking time a
 
 const CRM = 'A CRM: contacts with name, email and phone, companies, and deals with an amount and a stage.';
 
+const SALON = 'A hair salon booking app: clients, stylists, services with price and duration, and appointments.';
+
 const ROWS: Row[] = [
+  // (session 29) where the owner wants to see records ("on the home page") is no part of the new page's name
+  {
+    base: SALON,
+    prompt: "show today's appointments on the home page",
+    check: (f) => {
+      assert.ok(
+        f['pages/TodaysAppointments.jsx'],
+        Object.keys(f)
+          .filter((p) => p.startsWith('pages/'))
+          .join(', '),
+      );
+      assert.ok(!Object.keys(f).some((p) => /OnHome|Dashboard/.test(p)));
+    },
+  },
   // (session 29) two kinds of records "with" the app's records: each is added and linked to them
   {
     base: CRM,

@@ -294,6 +294,12 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         // "can we drop X, nobody uses it", the clause reader takes the politeness and the reason off together)
         .replace(CAN_WE_NO_COMMA, '')
         .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
+        // "show today's appointments on the home page": records to see are a page of them whichever page the owner
+        // named to find them on (the page is linked in navigation; the words are no part of its name)
+        .replace(
+          /^((?:show|list|display|see)\s.+?)\s+(?:on|in|at)\s+(?:the\s+|my\s+|our\s+)?(?:home\s*page|homepage|home\s+screen|dashboard|front\s+page|main\s+page|start\s+page|landing\s+page)$/i,
+          '$1',
+        )
         // "… and add points limit instead": what it replaces was said before
         .replace(/^((?:add|use|have|include|put)\s.+?)\s+instead$/i, '$1')
         // "Support lifetime subscriptions: a one-time purchase …": a feature request titled by what the app should
