@@ -24,7 +24,28 @@ const CRM = 'A CRM: contacts with name, email and phone, companies, and deals wi
 
 const SALON = 'A hair salon booking app: clients, stylists, services with price and duration, and appointments.';
 
+const BUDGET = 'Budget Buddy is a self-hosted personal finance app. Track your accounts, transactions and monthly budgets by category.';
+
 const ROWS: Row[] = [
+  // (session 29) "add support for X" is X, not a field called support
+  {
+    base: BUDGET,
+    prompt: 'Add support for recurring transactions',
+    check: (f) => {
+      assert.equal(field(f, 'Transaction', 'is_recurring')?.type, 'boolean');
+      assert.equal(field(f, 'Transaction', 'support'), undefined);
+    },
+  },
+  // (session 29) linking to records whose name a typed-in field already has turns that field into the link;
+  // "so X can be assigned to a Y" is a request of its own
+  {
+    base: BUDGET,
+    prompt: 'Add payees so transactions can be assigned to a payee',
+    check: (f) => {
+      assert.equal(field(f, 'Transaction', 'payee')?.target, 'Payee');
+      assert.equal(field(f, 'Transaction', 'payee_ref'), undefined);
+    },
+  },
   // (session 29) where the owner wants to see records ("on the home page") is no part of the new page's name
   {
     base: SALON,

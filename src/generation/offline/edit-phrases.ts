@@ -499,6 +499,13 @@ export function normaliseClause(clause: string, isEntity: (phrase: string) => bo
       /^((?:add|include|introduce|create|track)\s.+?\swith\s)(.+)$/i,
       (_all, head: string, list: string) => `${head}${list.replace(/\b([a-z]+)\s+(?:tracking|monitoring)\b/gi, '$1')}`,
     );
+  // "Add payees so transactions can be assigned to a payee": what the request is for links its records, and is
+  // a request of its own
+  const soLinked =
+    /^(.+?),?\s+so\s+(?:that\s+)?((?:the\s+|our\s+|their\s+)?[a-z]+(?:\s[a-z]+)?)\s+can\s+be\s+(?:assigned|linked|attached|allocated|tied)\s+to\s+(?:an?\s+|the\s+|their\s+|one\s+)?([a-z]+(?:\s[a-z]+)?)$/i.exec(
+      trimmed,
+    );
+  if (soLinked) return [...normaliseClause(soLinked[1], isEntity), `link ${soLinked[2]} to ${soLinked[3]}`];
   // "add a field for servings": a field for a value is a field of that name (not records of servings)
   const fieldFor =
     /^((?:add|include|introduce|create)\s+)(?:an?\s+)?(?:new\s+|extra\s+)?(field|column)\s+for\s+(?:the\s+|a\s+|an\s+)?((?!(?:to|on|in|of|for|from|with|at|by)\b)[a-z][a-z-]*(?:\s+(?!(?:to|on|in|of|for|from|with|at|by)\b)[a-z][a-z-]*){0,2})$/i.exec(

@@ -366,6 +366,14 @@ export function addRelation(ctx: Ctx, childPhrase: string | undefined, parentPhr
     return;
   }
   let name = safeFieldName(parent.name);
+  // ("assign transactions to a payee" where each transaction has a typed-in payee: the payee becomes the link,
+  // not a second field beside it)
+  const typed = child.fields.find((f) => f.name === name && (f.type === 'string' || f.type === 'text'));
+  if (typed) {
+    fieldToLink(ctx, child, typed, parent);
+    ctx.lastEntity = child;
+    return;
+  }
   if (child.fields.some((f) => f.name === name)) name = `${name}_ref`;
   child.fields.push({ ...relationField(parent.name), name });
   ctx.ops.push({ kind: 'add_relation', detail: `${child.name}.${name} → ${parent.name}` });

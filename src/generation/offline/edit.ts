@@ -294,6 +294,8 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
         // "can we drop X, nobody uses it", the clause reader takes the politeness and the reason off together)
         .replace(CAN_WE_NO_COMMA, '')
         .replace(/\s*(?:please|pls|thanks|thank you)$/i, '')
+        // "Add support for recurring transactions": support for something is that thing
+        .replace(/^(?:add|include|introduce|implement|provide)\s+(?:full\s+|basic\s+)?support\s+for\s+/i, 'add ')
         // "show today's appointments on the home page": records to see are a page of them whichever page the owner
         // named to find them on (the page is linked in navigation; the words are no part of its name)
         .replace(
