@@ -26,7 +26,19 @@ const SALON = 'A hair salon booking app: clients, stylists, services with price 
 
 const BUDGET = 'Budget Buddy is a self-hosted personal finance app. Track your accounts, transactions and monthly budgets by category.';
 
+const NOTES = 'A notes app: notes with a title and a body.';
+
 const ROWS: Row[] = [
+  // (session 29) a state the records can be in, said with "can be", is a yes/no of theirs; what any record can
+  // undergo ("deleted") or a judgement ("great") is no state
+  {
+    base: BUDGET,
+    prompt: 'transactions can be recurring',
+    check: (f) => assert.equal(field(f, 'Transaction', 'recurring')?.type, 'boolean'),
+  },
+  { base: NOTES, prompt: 'notes can be private', check: (f) => assert.equal(field(f, 'Note', 'private')?.type, 'boolean') },
+  { base: NOTES, prompt: 'notes can be deleted', refused: true },
+  { base: NOTES, prompt: 'notes can be great', refused: true },
   // (session 29) "add support for X" is X, not a field called support
   {
     base: BUDGET,

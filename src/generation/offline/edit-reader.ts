@@ -447,6 +447,26 @@ function readRequest(ctx: Ctx, text: string, heading: (entity: string, rest: str
     const marked = own ? capability(ctx, `users should be able to mark ${label(own)} as ${m[2]}`) : undefined;
     if (marked) return marked;
   }
+  // "transactions can be recurring", "notes can be private", "lists can be shared": a state the app's records can
+  // be in is marked so (what any record can undergo, "deleted", "edited", "viewed", is no state of theirs)
+  if (
+    (m =
+      /^(?:the\s+|all\s+|some\s+|our\s+|my\s+)?(.+?)\s+(?:can|could|may|might|should)\s+(?:also\s+|now\s+|optionally\s+)?be\s+([a-z]+)$/i.exec(
+        c,
+      ))
+  ) {
+    const own = findEntity(ctx.model, m[1]);
+    const state = tokens(m[2])[0];
+    if (
+      own &&
+      state &&
+      !UNDERGONE.test(m[2]) &&
+      (state.tags.includes('Adjective') || state.tags.includes('Gerund') || state.tags.includes('PastTense'))
+    ) {
+      const marked = capability(ctx, `users should be able to mark ${label(own)} as ${m[2]}`);
+      if (marked) return marked;
+    }
+  }
   // "mark a cake as seasonal": what people mark records as is a state the records keep
   if (/^(?:mark|flag)\s/i.test(c)) {
     const marked = capability(ctx, `users should be able to ${c}`);
@@ -1014,6 +1034,10 @@ function whField(ctx: Ctx, c: string): string[] | undefined {
   }
   return undefined;
 }
+
+/** What any record can undergo in an app, or a judgement of it: "items can be deleted", "notes can be great" ask for no state. */
+const UNDERGONE =
+  /^(?:great|good|nice|better|best|awesome|amazing|easy|easier|simple|fast|faster|quick|useful|helpful|cool|beautiful|fun|possible|available|added|created|deleted|removed|edited|updated|changed|modified|viewed|seen|read|opened|searched|found|sorted|filtered|listed|shown|displayed|saved|stored|kept|downloaded|uploaded|exported|imported|printed|sent|emailed|copied|duplicated|moved|renamed|selected|clicked|accessed|used|managed|tracked|recorded|logged|entered)$/i;
 
 /**
  * Verbs that put a record in a state, with the state's word and whether it is a stage of the record's life
