@@ -805,6 +805,17 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['JobCard>Clock', 'JobCard>Owner', 'Owner!>JobCard'],
   },
   {
+    construction:
+      'where records are kept, after their field list ("…, in notebooks", "…, grouped into collections"), is their container, not a field (session 29)',
+    prompt: 'A notes app: notes with a title and body, in notebooks',
+    expect: ['Note>Notebook'],
+  },
+  {
+    construction: 'where records are kept, said with a participle ("…, grouped into collections"), is their container (session 29)',
+    prompt: 'A recipe box: recipes with ingredients and steps, grouped into collections',
+    expect: ['Recipe>Collection'],
+  },
+  {
     construction: 'a plan, tier or type listed after people is what each of them is on, shared by many (session 29)',
     prompt: 'a small gym: members and membership plans',
     expect: ['Member>MembershipPlan', 'MembershipPlan!>Member'],

@@ -861,6 +861,14 @@ function clauseBody(scan: ClauseScan, s: Sentence, m: ClauseMatch): string {
   // past it is the outer list's next item, not a field (unless it is a field word: "name and email, phone")
   const closedAt = closedListEnd(body);
   if (closedAt > 0) body = body.slice(0, closedAt);
+  // "notes with a title and body, in notebooks", "…, organised into folders": where the records are kept is
+  // the records' container, not a field called in_notebooks
+  const kept =
+    /,\s*(?:and\s+)?(?:(?:organi[sz]ed|grouped|sorted|filed|kept|stored|saved|arranged|collected|listed)\s+)?(?:in|into|under|within)\s+(?:the\s+|their\s+|our\s+|my\s+)?([a-z-]+s)\s*$/i.exec(
+      body.replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length)),
+    );
+  if (kept && isPluralWord(kept[1]) && nounLike(kept[1]) && !isFieldWord(kept[1]) && !JUNK_NOUNS.has(kept[1]))
+    body = body.slice(0, kept.index);
   // "assignments with due date and max points, and grades" inside a list of entities: after ", and"
   // a plural noun alone is the list's next entity
   const entityListSpans = scan.appNounLists.map((l) => ({ start: l.start, end: l.start + l.text.length }));
