@@ -833,6 +833,18 @@ const ROWS: Row[] = [
     has: ['Appointment'],
     hasNot: ['Application', 'BookingApplication'],
   },
+  {
+    rule: 'media acted on as items ("users upload photos to albums", "share documents with clients") are records; a record\'s photo or "images of their ID" stay fields (session 29)',
+    prompt: 'A photo sharing app: users upload photos to albums. A product catalogue: products with a name, price and photos.',
+    has: ['Photo', 'Album', 'Product'],
+    hasNot: ['Image', 'Picture'],
+  },
+  {
+    rule: 'one record for one kind of media: "a photo album … upload pictures" keeps Pictures, not Photos and Pictures (session 29)',
+    prompt: 'A photo album where I upload and edit pictures and sort them by date',
+    has: ['Picture'],
+    hasNot: ['Photo', 'Image'],
+  },
   // twenty-ninth session
   {
     rule: 'the noun a clause opens with, acting on another record or acted on in relation to one ("a parcel is scanned at a depot", "an understudy covers a role"), is a record; one that keeps the records ("a band keeps its demos") or is divided into them ("the label is organised into imprints") is the business, and a value set by someone is a field',

@@ -62,6 +62,7 @@ import {
   verbObjects,
 } from './mentions.ts';
 import { actorNouns, JOIN_VERBS } from './grammar.ts';
+import { mediaRecords } from './media.ts';
 import { singularPhrase } from './nlp.ts';
 import { compoundHeads, reduceItem, resolveNoun, scoreTemplates } from './nouns.ts';
 import {
@@ -451,6 +452,8 @@ function collectMentions(text: string, tmpl: Template | undefined): Findings {
     ...tag('subject', recordSubjects(text, [...titleSpans, ...parenSpans(text), ...notRecordSpans])),
     // (read inside field lists too: "people with birth dates, marriages between two people")
     ...tag('pair', betweenMentions(text, [...titleSpans, ...parenSpans(text), ...notRecordSpans])),
+    // "users upload photos to albums", "a video sharing site": media acted on as items are records
+    ...tag('object', mediaRecords(text, outsideRecords)),
     // "rides (from, to, seats) … request a seat": a word the prompt lists as a field stays a field
     ...tag(
       'object',
