@@ -816,6 +816,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     expect: ['Recipe>Collection'],
   },
   {
+    construction: 'labels and tags are put on the items, not owned by a project or a board (session 29)',
+    prompt: 'a todo app with projects and labels',
+    expect: ['Task>Label', 'Label!>Project'],
+  },
+  {
+    construction: 'a lone tag goes on the last thing listed that holds nothing (session 29)',
+    prompt: 'a kanban board: boards, cards and tags',
+    expect: ['Card>Tag', 'Tag!>Board', 'Board!>Tag'],
+  },
+  {
     construction: 'a plan, tier or type listed after people is what each of them is on, shared by many (session 29)',
     prompt: 'a small gym: members and membership plans',
     expect: ['Member>MembershipPlan', 'MembershipPlan!>Member'],

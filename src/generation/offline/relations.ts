@@ -330,7 +330,8 @@ export function linkImplied(entities: AnalysedEntity[]): void {
       !(/Category$/.test(e.name) && entities.some((x) => x.kind !== 'person' && refers(x, e))),
   );
   for (const e of entities) {
-    if (containers.includes(e) || /Category$/.test(e.name)) continue;
+    // (a label or tag is put on records, it is no item of a project or a board)
+    if (containers.includes(e) || /(?:Category|Label|Tag)$/.test(e.name)) continue;
     // an item of the one container of the app: "units" of "buildings", "photos" in "collections"
     const own = containers.filter((c) => c !== e && !entities.some((x) => x !== e && x !== c && refers(e, x) && refers(x, c)));
     if (own.length === 1 && !linked(e, own[0]) && (e.kind !== 'person' || /Team|Club|Department|Household|Family/.test(own[0].name)))
@@ -1359,6 +1360,15 @@ export function linkLoneRecords(entities: AnalysedEntity[]): void {
     const others = entities.filter((x) => x !== e);
     if (!others.length) return;
     const first = others.reduce((a, b) => (b.pos < a.pos ? b : a));
+    // "boards, cards and tags": labels and tags are put on the items, the last thing listed that holds nothing
+    if (/(?:Label|Tag)$/.test(e.name)) {
+      const items = others.filter((x) => x.kind !== 'person' && !CONTAINER_WORDS.test(x.name) && !/(?:Category|Label|Tag)$/.test(x.name));
+      const item = items.filter((x) => x.pos < e.pos).sort((a, b) => b.pos - a.pos)[0] ?? items[0];
+      if (item) {
+        linkOnce(item, e);
+        continue;
+      }
+    }
     // (when both happen, the one named later is of the other: "goats weighed at each weighing, and hoof trimmings")
     if (happens(e) && (!happens(first) || e.pos > first.pos)) linkOnce(e, first);
     else if (e.pos > first.pos) linkOnce(first, e);
