@@ -1379,6 +1379,10 @@ export function fieldListOwner(lower: string, at: number, subject: string, key: 
 /** Words for what names or identifies one record: "medicine name", "specimen number", "sample ID". */
 const NAMING_WORDS = /^(?:name|names|number|no|id|code|title|reference|ref)$/;
 
+/** RECORD_DOCUMENT and RECORD_SOFTWARE as whole words (built once, not per clause). */
+const RECORD_DOCUMENT_WORD = new RegExp(`^${RECORD_DOCUMENT.source}$`);
+const RECORD_SOFTWARE_WORD = new RegExp(`^${RECORD_SOFTWARE.source}$`);
+
 /**
  * "pharmacy stock list: medicine name, batch number, …", "Mineral collection: specimen name, …", "Freelance
  * invoicing: invoice number, client, …": where the list's title is a collection of things ("stock",
@@ -1393,12 +1397,12 @@ function namedItemOwner(subjectWords: string[], key: string | undefined, list: s
   const named = /^([a-z]{3,})\s+([a-z]+)$/.exec(first);
   if (!named || !NAMING_WORDS.test(named[2])) return key;
   const thing = named[1];
-  const collection = COLLECTION_WORD.test(head) || new RegExp(`^${RECORD_DOCUMENT.source}$`).test(head) || COLLECTIVE_HEADS.test(head);
+  const collection = COLLECTION_WORD.test(head) || RECORD_DOCUMENT_WORD.test(head) || COLLECTIVE_HEADS.test(head);
   // ("reading log: book title": a log of an activity; "invoicing: invoice number": the activity's own thing)
   const activity =
     activityNoun(title) ||
     head.startsWith(thing.replace(/e$/, '')) ||
-    (new RegExp(`^${RECORD_SOFTWARE.source}$`).test(head) && activityNoun(subjectWords[subjectWords.length - 2] ?? ''));
+    (RECORD_SOFTWARE_WORD.test(head) && activityNoun(subjectWords[subjectWords.length - 2] ?? ''));
   if (!collection && !activity) return key;
   // (the title's own word, or a word that is a field or a stop word, names no other thing: "stock number", "item name")
   // (the word before "number" or "name" is a noun by its place, whatever the tagger says of "invoice"; not a

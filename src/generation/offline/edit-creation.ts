@@ -298,14 +298,9 @@ function passiveSubject(ctx: Ctx, c: string): EntitySpec | undefined {
 }
 
 /**
- * Whether the subject of a plain sentence ("each animal", "the kept bikes") names a record the app keeps and its
- * verb, the first the tagger reads as one, is followed by what it acts on: an article, a preposition or a noun.
+ * The record the app keeps that a plain sentence's subject names ("each animal", "the kept bikes"), when its verb,
+ * the first the tagger reads as one, is followed by what it acts on: an article, a preposition or a noun.
  */
-function aboutKept(ctx: Ctx, c: string): boolean {
-  return !!subjectKept(ctx, c);
-}
-
-/** The record the app keeps that a plain sentence's subject names, when its verb is followed by a noun. */
 function subjectKept(ctx: Ctx, c: string): EntitySpec | undefined {
   const toks = tokens(c);
   // (what people can or should do, "members can search the weather", is a capability: the modal readings decide)
@@ -592,7 +587,7 @@ export function creationReading(ctx: Ctx, clause: string): boolean {
     !!findEntity(ctx.model, words(e.name).join(' ')) || !!resolveNoun(words(e.name).join(' '))?.catalog || saidInPlural(c, e.name);
   // ("Each animal lives in an enclosure", "Bikes are repaired at workshops by a mechanic": what a statement about
   // records the app keeps names beside them is records of its own)
-  if (plain && !stated.every((e) => joins.includes(e) || vouched(e)) && !aboutKept(ctx, c)) return false;
+  if (plain && !stated.every((e) => joins.includes(e) || vouched(e)) && !subjectKept(ctx, c)) return false;
   const before = JSON.stringify(ctx.model);
   const ops = ctx.ops.length;
   const changes: Change[] = [];

@@ -326,10 +326,11 @@ export function hasClause(ctx: Ctx, c: string): boolean {
     const noun = isFieldPhrase || target ? undefined : resolveNoun(cleanPhrase(what));
     const asField = isFieldPhrase || target ? undefined : inferField(what, () => undefined);
     const plural = !m[2] && singularPhrase(cleanPhrase(what).toLowerCase()) !== cleanPhrase(what).toLowerCase();
-    if ((target || (noun?.catalog && asField?.type === 'string' && !isStop(noun.key))) && plural) {
+    const records = !!target || (!!noun?.catalog && asField?.type === 'string' && !isStop(noun.key));
+    if (records && plural) {
       // "students have enrollments", "projects have tasks": many of them to each record, so each of them points at it
       addRelation(ctx, target?.name ?? what, e.name, true);
-    } else if (target || (noun?.catalog && asField?.type === 'string' && !isStop(noun.key))) {
+    } else if (records) {
       addRelation(ctx, e.name, target?.name ?? what);
     } else if (!m[2] && addChildRecords(ctx, e, what)) {
       // "projects have milestones", "each employee has certifications": a bare plural that names records
