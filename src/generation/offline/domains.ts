@@ -2,6 +2,24 @@
 // definitions (indexed by alias) that also serves prompts no template matches.
 
 import { wordTable } from './nlp.ts';
+import type { FieldSpec } from './types.ts';
+
+/**
+ * A definition's fields without what only its setting has (a restaurant order's table number and "served"
+ * status, for a bakery's orders): the setting's fields dropped, its values taken out of choices, a default
+ * that went replaced by the first value left. Shared by creation (entity-fields.ts) and edits (edit-records.ts).
+ */
+export function withoutSetting(fields: FieldSpec[], setting: { fields: string[]; values?: string[] }): FieldSpec[] {
+  const drop = new Set(setting.values ?? []);
+  return fields
+    .filter((f) => !setting.fields.includes(f.name))
+    .map((f) => {
+      const values = f.values?.filter((v) => !drop.has(v));
+      return f.values && values && values.length < f.values.length
+        ? { ...f, values, default: values.includes(String(f.default)) ? f.default : values[0] }
+        : f;
+    });
+}
 
 export type CatalogEntity = {
   name: string;

@@ -16,7 +16,7 @@ import {
 } from './fields.ts';
 import { resolveNoun, pluralLabel, isStop } from './analyse.ts';
 import { NOUN_CLASSES, nounClassShares, type NounClass } from './noun-classes.ts';
-import { GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX, COMMON_FIELDS } from './domains.ts';
+import { GENERIC_FIELDS, KIND_ICON, KNOWN_ICONS, ALIAS_INDEX, COMMON_FIELDS, withoutSetting } from './domains.ts';
 import { defaultPageNames, defaultView } from './generate.ts';
 import { pascal, singularPhrase, pluralPascal, words, snake, wordTable } from './nlp.ts';
 import {
@@ -175,13 +175,7 @@ export function addEntity(
     // says it, as for a creation (entity-fields.ts)
     const setting = r.catalog?.setting;
     const said = `${ctx.model.name} ${ctx.model.entities.map((x) => words(pluralLabel(x.name)).join(' ')).join(' ')} ${ctx.request ?? ''}`;
-    if (setting && !setting.when.test(said)) {
-      const drop = new Set(setting.values ?? []);
-      base = base
-        .filter((f) => !setting.fields.includes(f.name))
-        .map((f) => (f.values ? { ...f, values: f.values.filter((v) => !drop.has(v)) } : f))
-        .map((f) => (f.values && f.default !== undefined && !f.values.includes(String(f.default)) ? { ...f, default: f.values[0] } : f));
-    }
+    if (setting && !setting.when.test(said)) base = withoutSetting(base, setting);
     // "add reminders", "add milestones": what any record of that word has, as a creation gives it (its own
     // fields, a name when none of them names it, the kind's notes kept last)
     const common = !r.catalog && r.kind !== 'person' ? (COMMON_FIELDS[r.key] ?? COMMON_FIELDS[r.key.split(' ').pop() ?? '']) : undefined;

@@ -11,6 +11,7 @@ import {
   NEUTRAL_VALUES,
   TITLED_WORKS,
   type Template,
+  withoutSetting,
 } from './domains.ts';
 import {
   countedInList,
@@ -238,21 +239,7 @@ function entityOf(b: Build, r: Found): AnalysedEntity {
   // a bakery's orders, read with the restaurant's template: no table to serve them at
   const setting = r.catalog?.setting;
   const unset = !!setting && !setting.when.test(b.text);
-  if (setting && unset) {
-    const drop = new Set(setting.values ?? []);
-    base.splice(
-      0,
-      base.length,
-      ...base
-        .filter((f) => !setting.fields.includes(f.name))
-        .map((f) => {
-          const values = f.values?.filter((v) => !drop.has(v));
-          return f.values && values && values.length < f.values.length
-            ? { ...f, values, default: values.includes(String(f.default)) ? f.default : values[0] }
-            : f;
-        }),
-    );
-  }
+  if (setting && unset) base.splice(0, base.length, ...withoutSetting(base, setting));
   // a loan of money rather than of a book: what the record is in the prompt's sense of its word
   const sense = r.catalog?.sense?.when.test(b.text) && !r.catalog.sense.own ? r.catalog.sense.fields.map(parseFieldDsl) : [];
   const firstOwn = base.findIndex((f) => f.type !== 'relation');
