@@ -75,6 +75,11 @@ const ROWS: Row[] = [
   { prompt: 'a courier app with drivers, parcels and deliveries', foreignFields: /^(?:movement_type|moved_on)$/ },
   { prompt: 'a school timetable with teachers, classes and rooms', foreignFields: /^(?:is_published|end_date)$/ },
   { prompt: 'a coworking space where members book desks and meeting rooms', foreignFields: /^(?:member_since)$/ },
+  // "at" is no keyword of hiring: its "ats" (applicant tracking system) read as the plural of "at"
+  {
+    prompt: 'a window cleaning round: each visit is at a customer on a date, and the jobs we do there',
+    foreignFields: /^(?:department|employment_type|salary_range)$/,
+  },
   // the entity's own name is no evidence of its template's domain unless it names the app; (its record
   // names still come from the head noun's food list, hence `own`: the word lists are keyed by noun alone)
   {

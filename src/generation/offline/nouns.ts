@@ -97,7 +97,10 @@ const PARTICLE = /^(?:in|out|up|off|on|down|back|over|away)$/;
 
 /** Regex source matching a noun phrase in singular or plural form. */
 export function nounRe(phrase: string): string {
-  const sing = singularPhrase(phrase);
+  const given = singularPhrase(phrase);
+  // a singular of one or two letters is no noun's: "ats", "cms" are acronyms, and as "at" and "cm" they
+  // would match in every prompt
+  const sing = given.split(' ').pop()!.length <= 2 ? phrase : given;
   const ws = sing.split(' ');
   const last = ws.pop() ?? '';
   const forms = uniq([last, plural(last)])
