@@ -893,6 +893,13 @@ const ROWS: Row[] = [
     prompt: 'intake at the animal rescue. name of dog, breed, age, date brought in, who brought it in, vaccinations done',
     has: ['Dog'],
   },
+  // thirtieth session
+  {
+    rule: 'a colon list that opens with two kinds of records names records, though details of them follow ("…, yearly dues and who has paid")',
+    prompt: 'An app for the village allotments committee: plots, plot tenants, a waiting list, yearly rent and who has paid',
+    has: ['Plot', 'Tenant'],
+    hasNot: ['Committee'],
+  },
 ];
 
 test("entities: someone tracking their own job applications gets applications with the fields they listed, not a recruiter's applicants", () => {

@@ -948,7 +948,7 @@ function isEntityList(items: string[], key: string, colon: boolean): boolean {
   // describing the item before it, so it counts neither way
   const described = colon ? items.filter((it) => !participleItem(it)) : items;
   if ((described.length >= 2 || (described.length === 1 && items.length >= 2)) && (colon || !isPluralWord(key.split(' ').pop() ?? ''))) {
-    const entityLike = described.filter((raw) => {
+    const isEntityLike = (raw: string) => {
       if (colon && recordItem(raw)) return true;
       const it = reduceItem(raw.replace(/\s*\([^()]*\)/g, '').split(new RegExp(`\\s+${FIELD_TRIGGER}\\s+`))[0]);
       const h = headNoun(it);
@@ -956,8 +956,14 @@ function isEntityList(items: string[], key: string, colon: boolean): boolean {
       const f = inferField(it, () => undefined);
       // "union branch: members, workplaces, …": after a colon, people named alone are records, not a head count
       return !f || f.type === 'string' || (colon && h === it.trim() && !h.includes(' ') && kindOf(singular(h)) === 'person');
-    }).length;
+    };
+    const entityLike = described.filter(isEntityLike).length;
     if (entityLike >= Math.ceil(described.length * (colon ? 0.5 : 0.6))) return true;
+    // "allotment society: plots, plot holders, waiting list, annual rent and who has paid": a colon list that
+    // opens with two kinds of records names the app's records, whatever details follow them
+    // (named alone: "books I read" may be the subject of the details that follow)
+    const bareNoun = (raw: string) => headNoun(raw) === raw.trim();
+    if (colon && described.length >= 3 && described.slice(0, 2).every((it) => bareNoun(it) && isEntityLike(it))) return true;
   }
   return false;
 }
