@@ -900,6 +900,12 @@ const ROWS: Row[] = [
     has: ['Plot', 'Tenant'],
     hasNot: ['Committee'],
   },
+  {
+    rule: 'a plural before the group or person it describes is what they do ("our events team", "the sales desk"), not a record',
+    prompt: 'Our sports department needs a simple CRM to track contacts, companies and deals',
+    has: ['Contact', 'Company', 'Deal'],
+    hasNot: ['Sport'],
+  },
 ];
 
 test("entities: someone tracking their own job applications gets applications with the fields they listed, not a recruiter's applicants", () => {

@@ -80,6 +80,8 @@ const ROWS: Row[] = [
     prompt: 'a window cleaning round: each visit is at a customer on a date, and the jobs we do there',
     foreignFields: /^(?:department|employment_type|salary_range)$/,
   },
+  // outside a sales pipeline, a sale is one made, on a day, for an amount: no deal stage
+  { prompt: 'a market stall app: products, weekly sales and the markets we trade at', foreignFields: /^(?:stage|close_date|value)$/ },
   // the entity's own name is no evidence of its template's domain unless it names the app; (its record
   // names still come from the head noun's food list, hence `own`: the word lists are keyed by noun alone)
   {

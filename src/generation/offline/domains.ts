@@ -101,6 +101,9 @@ export const CATALOG: Record<string, CatalogEntity> = wordTable({
     icon: 'DollarSign',
     kind: 'money',
     intrinsic: ['close_date'],
+    // outside a sales pipeline, a sale is one made ("daily sales", "ticket sales", "bake sale takings"): a day,
+    // what it came to and how many, not a deal at a stage
+    sense: { when: /\bsales?\b/i, fields: ['date:date!', 'amount:number!', 'quantity:integer', 'notes:text'], own: true },
     description: 'Sales opportunities moving through the pipeline.',
     fields: [
       'title:string!',

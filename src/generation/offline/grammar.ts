@@ -277,6 +277,9 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
 }
 
 /** Plural nouns (with a noun before them: "meeting rooms") outside the given spans. */
+/** Groups and people a plural before them describes: "sales team", "sports department", "events manager". */
+const GROUP_HEADS = /^(?:team|teams|department|departments|dept|staff|rep|reps|manager|managers|crew|crews|office|division|desk)$/;
+
 export function actorNouns(text: string, spans: Array<{ start: number; end: number }>): Array<{ key: string; pos: number; plural: true }> {
   const toks = tokens(text);
   const out: Array<{ key: string; pos: number; plural: true }> = [];
@@ -320,6 +323,9 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
     const prevTok = toks[i - 1];
     // "by the hour", "per week", "in kg": measures, not data
     if (prevTok && /^(?:per|every|each)$/.test(prevTok.word)) continue;
+    // "our sales team", "the sports department": a plural before the group or person it names is what they do
+    const nextTok = toks[i + 1];
+    if (nextTok && !punctBetween(text, t, nextTok) && GROUP_HEADS.test(nextTok.word)) continue;
     let key = singular(t.word);
     let pos = t.start;
     const prev = toks[i - 1];
