@@ -835,6 +835,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'a cleaning company: customers and service packages',
     expect: ['Customer>Package', 'Package!>Customer'],
   },
+  {
+    construction: 'what is lent to someone is a loan of it to them, whoever lends it (session 30)',
+    prompt: 'the youth club lends bikes to teenagers over the summer',
+    expect: ['Bike~Teenager'],
+  },
 ];
 
 for (const c of CASES) {

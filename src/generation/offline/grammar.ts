@@ -684,6 +684,21 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
       .find((n) => !!n && n !== obj);
     if (subj) facts.push({ subject: subj, verb: v.word, object: obj, pos: v.start });
   }
+  // "we lend laptops to staff", "the school lends instruments to pupils": whoever a thing is lent to borrows
+  // it, whoever lends it (the app's owner, most often)
+  const which = (k: number) => {
+    while (toks[k] && (OF_WHICH.test(toks[k].word) || /^(?:my|out)$/.test(toks[k].word))) k++;
+    return k;
+  };
+  for (let j = 0; j < toks.length; j++) {
+    if (!/^(?:lend|lends|lent|lending|loan|loans|loaned)$/.test(toks[j].word)) continue;
+    const obj = entityAt(which(j + 1));
+    const to = obj ? toks[which(obj.end + 1)] : undefined;
+    if (!obj || to?.word !== 'to' || punctBetween(text, toks[obj.end], to)) continue;
+    const borrower = entityAt(which(toks.indexOf(to) + 1));
+    if (!borrower || borrower.name === obj.name || facts.some((f) => f.subject === borrower.name && f.object === obj.name)) continue;
+    facts.push({ subject: borrower.name, verb: 'borrow', object: obj.name, pos: toks[j].start });
+  }
   return facts;
 }
 
