@@ -906,6 +906,12 @@ const ROWS: Row[] = [
     has: ['Contact', 'Company', 'Deal'],
     hasNot: ['Sport'],
   },
+  {
+    rule: 'a question after a verb of knowing ("want to know who has what", "see who has which") names no record',
+    prompt: 'we share garden tools between neighbours and want to know who has what, and see who has which ladder',
+    has: ['Tool'],
+    hasNot: ['Know', 'See'],
+  },
 ];
 
 test("entities: someone tracking their own job applications gets applications with the fields they listed, not a recruiter's applicants", () => {
