@@ -28,6 +28,12 @@ const CASES: Array<[string, string]> = [
   ['audio clip', 'audio_clip:url'],
   ['table numbers', 'table_numbers:string'],
   ['player numbers', 'player_numbers:integer'],
+  // identifiers of people and documents are labels; a size in numbers is a number, a garment's is a letter
+  ['membership number', 'membership_number:string'],
+  ['patient number', 'patient_number:string'],
+  ['national insurance id number', 'national_insurance_id_number:string'],
+  ['boot size', 'boot_size:number'],
+  ['hoodie size', 'hoodie_size:enum=xs/s/m/l/xl/xxl'],
   ['frequency in MHz', 'frequency_mhz:number'],
   ['litres pumped', 'litres_pumped:number'],
   ['kWh used', 'kwh_used:number'],

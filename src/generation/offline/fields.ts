@@ -1274,7 +1274,8 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     /^(phone|mobile|telephone|tel|cell)$/.test(first) ||
     // "customer phone number", "parent mobile no": a phone number is dialled, not counted
     (ws.slice(1, -1).some((w) => /^(?:phone|mobile|telephone|tel|cell|contact)$/.test(w)) && /^(?:number|no)$/.test(last)) ||
-    (STRING_NUMBER_HEADS.has(first) && (last === 'number' || last === 'no' || last === 'code' || last === 'id'))
+    (STRING_NUMBER_HEADS.has(first) && (last === 'number' || last === 'no' || last === 'code' || last === 'id')) ||
+    (ws.length === 2 && labelNumber(first) && last === 'number')
   )
     type = 'string';
   else if (
@@ -1322,7 +1323,7 @@ export function inferField(rawPhrase: string, lookupEntity: EntityLookup): Field
     last === 'counts' ||
     (last === 'position' && ws.length >= 2 && RANKED_POSITION.test(ws[ws.length - 2])) ||
     (last === 'numbers' && ws.length > 1 && !labelNumber(first)) ||
-    (last === 'number' && (ws.length === 1 || !labelNumber(first)))
+    (last === 'number' && (ws.length === 1 || !(labelNumber(first) || ws.includes('id'))))
   )
     type = 'integer';
   else if (NUMBER_WORDS.has(last) || MONEY_HEADS.has(last) || (NUMBER_WORDS.has(first) && ws.length <= 2 && !TEXT_WORDS.has(last)))
@@ -1375,7 +1376,14 @@ const PARTICIPLE =
 
 /** "room number", "plate numbers": a number that labels a thing rather than counts it. */
 function labelNumber(first: string): boolean {
-  return STRING_NUMBER_HEADS.has(first) || /^(?:plate|room|unit|table|seat|part|case|model|lot|batch|flight|tag)$/.test(first);
+  return (
+    STRING_NUMBER_HEADS.has(first) ||
+    /^(?:plate|room|unit|table|seat|part|case|model|lot|batch|flight|tag)$/.test(first) ||
+    // "member number", "NHS number", "tax number": who or what is identified by it, not a count
+    /^(?:member|membership|student|employee|staff|patient|customer|client|user|pupil|driver|volunteer|tax|nhs|ssn|ni|insurance|ticket|booking|claim|certificate|permit|contract|customs|company|charity|health|social)$/.test(
+      first,
+    )
+  );
 }
 
 const MONEY_HEADS = new Set([
@@ -1574,6 +1582,11 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "batch size", "party size", "class size": the size of a group is how many are in it
   if (/^(?:batch|group|class|team|party|household|family|crew|sample|squad|litter|herd|flock|lot)\s+size$/.test(p))
     return { name: snake(p), type: 'integer' };
+  // "shoe size", "ring size", "file size": a size measured in numbers; "t-shirt size" is one of the letters
+  if (/^(?:shoe|boot|ring|collar|hat|glove|dress|waist|chest|bra|file|screen|tyre|tire|wheel|frame|engine|plot|lot|garden|room|tank|pot)\s+size$/.test(p))
+    return { name: snake(p), type: 'number' };
+  if (/^(?:t[\s-]?shirt|shirt|tee|jacket|hoodie|jersey|kit|uniform|clothing|clothes|top|fleece|sweatshirt|polo)\s+size$/.test(p))
+    return { name: snake(p), type: 'enum', values: ['xs', 's', 'm', 'l', 'xl', 'xxl'] };
   // "ready for collection", "eligible for a refund", "approved to fly": a state the record is in or not
   m = /^(ready|eligible|suitable|fit|cleared|approved|safe|okay|ok)\s+(?:for|to)\s+[a-z]/.exec(p);
   if (m && !values)
