@@ -835,6 +835,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'a cleaning company: customers and service packages',
     expect: ['Customer>Package', 'Package!>Customer'],
   },
+  {
+    construction: 'a two-word subject that links one record to another joins them (session 30)',
+    prompt: 'choir rota: each rota slot links a singer to a concert with a part',
+    expect: ['RotaSlot>Singer', 'RotaSlot>Concert', 'Concert!>RotaSlot'],
+  },
+  {
+    construction: 'a review written by someone assigned to a record is a review of that record (session 30)',
+    prompt: 'grant panel: charities send proposals, assessors are assigned to proposals, each assessor writes a review with a verdict',
+    expect: ['Review>Assessor', 'Review>Proposal'],
+  },
 ];
 
 for (const c of CASES) {

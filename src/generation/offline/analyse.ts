@@ -79,6 +79,7 @@ import {
   linkByKind,
   linkByRecordKind,
   linkImplied,
+  linkJudgedRecords,
   linkLoneRecords,
   linkPairs,
   linkPayments,
@@ -201,6 +202,7 @@ export function analysePrompt(
   // (after the guesses of links, which it replaces: a history is of what was measured, or of no record at all)
   addFieldHistories(histories, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
+  linkJudgedRecords(entities);
   addJudgedMeasures(text, entities, reg.lookup);
   linkCounted(found.counted, entities, reg.lookup);
   foldRoleRecords(entities);

@@ -417,6 +417,33 @@ export function linkImplied(entities: AnalysedEntity[]): void {
   }
 }
 
+/** Records of a judgement, and the people whose work is judging. */
+const JUDGEMENTS = /(?:Review|Rating|Assessment|Evaluation|Appraisal|Critique|Verdict|Scorecard)$/;
+const JUDGES = /(?:Reviewer|Assessor|Judge|Examiner|Referee|Evaluator|Marker|Grader|Appraiser|Panell?ist)$/;
+
+/**
+ * "assessors are assigned to proposals, each assessor writes a review": a judgement written by a judge is of
+ * the one record the judge is linked to that it is not yet linked to (Review.proposal).
+ */
+export function linkJudgedRecords(entities: AnalysedEntity[]): void {
+  for (const e of entities) {
+    if (!JUDGEMENTS.test(e.name)) continue;
+    for (const judge of entities.filter((p) => JUDGES.test(p.name) && refers(e, p))) {
+      const judged = entities.filter(
+        (t) =>
+          t !== e &&
+          t !== judge &&
+          t.kind !== 'person' &&
+          !JUDGES.test(t.name) &&
+          !JUDGEMENTS.test(t.name) &&
+          linked(t, judge) &&
+          !linked(e, t),
+      );
+      if (judged.length === 1) linkOnce(e, judged[0]);
+    }
+  }
+}
+
 /** "refer" → Referral, "vote" → Vote, "donate" → Donation: the record a verb names, when the app has it. */
 export function nominalOf(verb: string, entities: AnalysedEntity[]): AnalysedEntity | undefined {
   const stem = verb

@@ -257,8 +257,9 @@ function linkStated(
       continue;
     }
     // "setlists linking gigs to songs": the subject is the join of the two
+    // ("each rota slot links a volunteer to a service": a subject of two words is one record too)
     if (LINKING.test(w) && i > 0) {
-      const x = at(i - 1);
+      const x = at(i - 1) ?? (at(i - 2)?.end === i - 1 ? at(i - 2) : undefined);
       const a = nounAt(i + 1, toks[i]);
       const and = a ? toks[a.end + 1] : undefined;
       const b = and && /^(?:to|with|and)$/.test(and.word) ? nounAt(a!.end + 2, and) : undefined;
