@@ -845,6 +845,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'grant panel: charities send proposals, assessors are assigned to proposals, each assessor writes a review with a verdict',
     expect: ['Review>Assessor', 'Review>Proposal'],
   },
+  {
+    construction: 'a listed field named by a kind of another listed record is a link to it (session 30)',
+    prompt: 'yoga studio tracker\n\nstudents: name, email, membership plan, join date\nplans: name, monthly fee, sessions per week',
+    expect: ['Student>Plan', 'Plan!>Student'],
+  },
 ];
 
 for (const c of CASES) {

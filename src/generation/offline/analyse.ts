@@ -80,6 +80,7 @@ import {
   linkByRecordKind,
   linkImplied,
   linkJudgedRecords,
+  linkFieldsNamingRecords,
   linkLoneRecords,
   linkPairs,
   linkPayments,
@@ -193,6 +194,7 @@ export function analysePrompt(
   linkUnsaidBookings(text, entities, reg.lookup, warnings);
   linkByClause(text, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
+  linkFieldsNamingRecords(entities);
   linkByCompoundName(entities);
   linkByModifier(text, entities, reg.lookup);
   linkByRecordKind(entities);

@@ -417,6 +417,27 @@ export function linkImplied(entities: AnalysedEntity[]): void {
   }
 }
 
+/**
+ * "members: name, email, membership plan … plans: name, monthly fee": a typed-in field named by a kind of
+ * another record the app keeps ("<word> plan" beside Plan) is a link to one of them, named as the prompt says
+ * it; a guess the other way round (Plan.member) gives way.
+ */
+export function linkFieldsNamingRecords(entities: AnalysedEntity[]): void {
+  for (const e of entities)
+    for (const [i, f] of e.fields.entries()) {
+      if (!['string', 'text'].includes(f.type) || f.values?.length) continue;
+      const m = /^([a-z]+)_([a-z]+)$/.exec(f.name);
+      if (!m || m[1] === snake(e.name)) continue;
+      const target = entities.find((x) => x !== e && snake(x.name) === m[2]);
+      if (!target || refers(e, target) || entities.some((x) => snake(x.name) === m[1])) continue;
+      // only a guess the other way round (optional, named after its target) gives way
+      const back = target.fields.findIndex((x) => x.type === 'relation' && x.target === e.name && x.name === snake(e.name) && !x.required);
+      if (refers(target, e) && back < 0) continue;
+      if (back >= 0) target.fields.splice(back, 1);
+      e.fields[i] = { ...relationField(target.name), name: f.name };
+    }
+}
+
 /** Records of a judgement, and the people whose work is judging. */
 const JUDGEMENTS = /(?:Review|Rating|Assessment|Evaluation|Appraisal|Critique|Verdict|Scorecard)$/;
 const JUDGES = /(?:Reviewer|Assessor|Judge|Examiner|Referee|Evaluator|Marker|Grader|Appraiser|Panell?ist)$/;
