@@ -850,6 +850,16 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'yoga studio tracker\n\nstudents: name, email, membership plan, join date\nplans: name, monthly fee, sessions per week',
     expect: ['Student>Plan', 'Plan!>Student'],
   },
+  {
+    construction: 'a record word before a word for when or where ("a delivery day") is no object of the verb (session 30)',
+    prompt: 'bakery: customers choose a delivery day. we need to see deliveries for each week with the van',
+    expect: ['Delivery>Customer', 'Customer!>Delivery'],
+  },
+  {
+    construction: '"log each X" makes X a record that happens, so it points at what it is of (session 30)',
+    prompt: 'vitamins tracker. vitamins have a dose, how many times a day, and a start date. log each dose taken with the time',
+    expect: ['Dose>Vitamin', 'Vitamin!>Dose'],
+  },
 ];
 
 for (const c of CASES) {

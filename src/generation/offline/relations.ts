@@ -546,9 +546,11 @@ export function linkByGrammar(
 ): void {
   // "log vet treatments and weights over time": what is logged happens, it is not a thing of its own
   for (const m of text.toLowerCase().matchAll(/\b(?:log|logs|record|records)\s+([^.;:!?()]+)/g)) {
-    for (const w of m[1].split(/[\s,]+/).slice(0, 6)) {
+    // ("log each dose taken": one of them counted is each of many logged)
+    const ws = m[1].split(/[\s,]+/).slice(0, 6);
+    for (const [n, w] of ws.entries()) {
       const e = entities.find((x) => x.name === lookup(w));
-      if (e && e.kind === 'thing' && !e.catalog && isPluralWord(w)) e.kind = 'log';
+      if (e && e.kind === 'thing' && !e.catalog && (isPluralWord(w) || /^(?:each|every)$/.test(ws[n - 1] ?? ''))) e.kind = 'log';
     }
   }
   // "dogs stay in kennels during a stay", "brides come for fittings", "patients come in for tests": what
