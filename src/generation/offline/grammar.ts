@@ -488,8 +488,9 @@ export function sentenceStartAt(text: string, pos: number, stops = '.!?;\n'): nu
 /** Verbs that take "in" as a particle before their object ("customers bring in vehicles", "hand in forms"). */
 const IN_PARTICLE_VERBS = /^(?:bring|brings|hand|hands|send|sends|take|takes|put|puts|drop|drops|fill|fills|check|checks|turn|turns)$/;
 
-/** Heads of a detail of something ("delivery day", "collection address", "lesson fee"), never a record of it. */
-const WHEN_WHERE_HEADS = /^(?:days?|dates?|times?|slots?|windows?|address|addresses|fees?|costs?|prices?|charges?|frequency)$/;
+/** Verbs of choosing, and heads of a detail one may choose of a record ("a delivery day", "a pickup address"). */
+const CHOOSING = /^(?:choose|chooses|chose|pick|picks|picked|select|selects|selected)$/;
+const DETAIL_HEADS = /^(?:days?|dates?|times?|slots?|windows?|address|addresses)$/;
 
 export function verbFacts(text: string, lookup: (phrase: string) => string | undefined): VerbFact[] {
   const toks = tokens(text);
@@ -504,14 +505,9 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     const t = toks[i];
     if (!t) return undefined;
     const two = toks[i + 1] && !punctBetween(text, t, toks[i + 1]) ? lookup(`${t.word} ${toks[i + 1].word}`) : undefined;
-    // "customers choose a delivery day": a record's word before a word for when, where or how much of it names
-    // that detail, not one of the records (a record named by both words, "time slot", stays one)
-    const detailAfter = (end: number) =>
-      !!toks[end + 1] && WHEN_WHERE_HEADS.test(toks[end + 1].word) && !punctBetween(text, toks[end], toks[end + 1]);
-    if (two && (detailAfter(i + 1) || (detailAfter(i) && two === lookup(t.word)))) return undefined;
     if (two) return { name: two, end: i + 1 };
     const one = lookup(t.word);
-    return one && !detailAfter(i) ? { name: one, end: i } : undefined;
+    return one ? { name: one, end: i } : undefined;
   };
   /**
    * The fact of the verb at `j` whose subject (the entity ending at `subjEnd`) is `subject`: the first entity
@@ -524,6 +520,9 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     // "post part-time jobs": a hyphen inside a word is no break
     while (toks[k] && (!punctBetween(text, toks[k - 1], toks[k]) || text.slice(toks[k - 1].end, toks[k].start) === '-') && k - j <= 4) {
       const o = entityAt(k);
+      // "customers choose a delivery day": what is chosen is a detail of a record, a day or a date, not one of them
+      if (o && CHOOSING.test(v.word) && DETAIL_HEADS.test(toks[o.end + 1]?.word ?? '') && !punctBetween(text, toks[o.end], toks[o.end + 1]))
+        return undefined;
       if (o && o.name !== subject) {
         // "books sit on a shelf": a preposition before one record names where the subject is; not a particle
         // ("customers bring in vehicles") nor the purpose of many ("cars come in for jobs")
