@@ -860,6 +860,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'vitamins tracker. vitamins have a dose, how many times a day, and a start date. log each dose taken with the time',
     expect: ['Dose>Vitamin', 'Vitamin!>Dose'],
   },
+  {
+    construction: 'a reminder is of the record named after "for" in its clause, past whom it goes to (session 30)',
+    prompt: 'a tool that sends automated reminders to tenants for their upcoming inspections',
+    expect: ['Reminder>Inspection', 'Inspection!>Reminder'],
+  },
 ];
 
 for (const c of CASES) {

@@ -80,6 +80,7 @@ import {
   linkByRecordKind,
   linkImplied,
   linkJudgedRecords,
+  linkReminders,
   linkFieldsNamingRecords,
   linkLoneRecords,
   linkPairs,
@@ -201,6 +202,7 @@ export function analysePrompt(
   linkByKind(entities);
   linkImplied(entities);
   linkLoneRecords(entities);
+  linkReminders(text, entities, reg.lookup);
   // (after the guesses of links, which it replaces: a history is of what was measured, or of no record at all)
   addFieldHistories(histories, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);

@@ -438,6 +438,45 @@ export function linkFieldsNamingRecords(entities: AnalysedEntity[]): void {
     }
 }
 
+/** Records that remind or tell someone of something. */
+const REMINDERS = /(?:Reminder|Notification|Alert|Alarm)$/;
+
+/**
+ * "reminders to patients for their upcoming check-ups", "alerts about overdue invoices": a reminder is of the
+ * record named after "for/of/about/before" in its own clause (past whom it goes to), not that record's.
+ */
+export function linkReminders(text: string, entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {
+  const toks = tokens(text);
+  const byName = (n: string | undefined) => entities.find((e) => e.name === n);
+  for (let i = 0; i < toks.length; i++) {
+    const e = byName(lookup(toks[i].word));
+    if (!e || !REMINDERS.test(e.name)) continue;
+    for (let k = i + 1; k < i + 9 && toks[k]; k++) {
+      if (/[.;:!?()]/.test(text.slice(toks[k - 1].end, toks[k].start))) break;
+      if (!/^(?:for|of|about|before)$/.test(toks[k].word)) continue;
+      let n = k + 1;
+      // ("their upcoming inspections", "the next overdue invoice": determiners and modifiers say which ones)
+      while (
+        toks[n] &&
+        !lookup(toks[n].word) &&
+        (ANCHOR_SKIP.test(toks[n].word) ||
+          /^(?:upcoming|next|overdue|due|late|missed|scheduled)$/.test(toks[n].word) ||
+          toks[n].tags.includes('Adjective')) &&
+        n < k + 4
+      )
+        n++;
+      const next = toks[n + 1];
+      const target = byName((next && lookup(`${toks[n]?.word} ${next.word}`)) || lookup(toks[n]?.word ?? ''));
+      if (target && target !== e && target.kind !== 'person' && !REMINDERS.test(target.name)) {
+        // a guess the other way round (the happening pointing at its reminder) gives way
+        target.fields = target.fields.filter((f) => !(f.type === 'relation' && f.target === e.name && !f.required));
+        linkOnce(e, target);
+      }
+      break;
+    }
+  }
+}
+
 /** Records of a judgement, and the people whose work is judging. */
 const JUDGEMENTS = /(?:Review|Rating|Assessment|Evaluation|Appraisal|Critique|Verdict|Scorecard)$/;
 const JUDGES = /(?:Reviewer|Assessor|Judge|Examiner|Referee|Evaluator|Marker|Grader|Appraiser|Panell?ist)$/;
