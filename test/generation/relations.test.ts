@@ -865,6 +865,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'a tool that sends automated reminders to tenants for their upcoming inspections',
     expect: ['Reminder>Inspection', 'Inspection!>Reminder'],
   },
+  {
+    construction: '"comes from a trial participant": after an article, a compound names its last noun (session 30)',
+    prompt: 'trial tracker: specimens with code, type and freezer shelf; each specimen comes from a trial participant and belongs to a trial',
+    expect: ['Specimen>Participant', 'Specimen>Trial'],
+  },
 ];
 
 for (const c of CASES) {

@@ -84,7 +84,8 @@ function linkStated(
     // "the patient's weight" is a weight: an owner in the possessive is never the phrase's noun
     if (!t || !/^[a-z]/.test(t.word) || /'s?$/.test(t.word)) return undefined;
     const n = toks[i + 1];
-    const two = n && !punct(text, t, n) && !/'s?$/.test(n.word) ? lookup(`${t.word} ${n.word}`) : undefined;
+    // ("a study participant": a determiner is no part of a name, so the compound is read from its next word)
+    const two = n && !SKIP.test(t.word) && !punct(text, t, n) && !/'s?$/.test(n.word) ? lookup(`${t.word} ${n.word}`) : undefined;
     if (two) return { name: two, end: i + 1, plural: isPluralWord(n.word) };
     const one = lookup(t.word);
     if (one && !t.tags.includes('Possessive')) return { name: one, end: i, plural: isPluralWord(t.word) };
