@@ -867,7 +867,8 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
   },
   {
     construction: '"comes from a trial participant": after an article, a compound names its last noun (session 30)',
-    prompt: 'trial tracker: specimens with code, type and freezer shelf; each specimen comes from a trial participant and belongs to a trial',
+    prompt:
+      'trial tracker: specimens with code, type and freezer shelf; each specimen comes from a trial participant and belongs to a trial',
     expect: ['Specimen>Participant', 'Specimen>Trial'],
   },
 ];
