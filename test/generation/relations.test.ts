@@ -871,6 +871,11 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
       'trial tracker: specimens with code, type and freezer shelf; each specimen comes from a trial participant and belongs to a trial',
     expect: ['Specimen>Participant', 'Specimen>Trial'],
   },
+  {
+    construction: 'a delivery listed with orders carries out an order (session 30)',
+    prompt: 'firewood seller: customers, orders and deliveries',
+    expect: ['Delivery>Order'],
+  },
 ];
 
 for (const c of CASES) {

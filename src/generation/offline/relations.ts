@@ -322,6 +322,16 @@ export function linkImplied(entities: AnalysedEntity[]): void {
         !entities.some((x) => x !== e && refers(e, x) && PAYABLE.test(x.name))
       )
         linkOnce(e, payable);
+  // "customers, orders and deliveries": a delivery or shipment carries out the app's order (or purchase, sale)
+  const ordered = [...entities].sort((a, b) => a.pos - b.pos).find((x) => /(?:Order|Purchase|Sale)$/.test(x.name));
+  if (ordered)
+    for (const e of entities)
+      if (
+        /(?:Delivery|Shipment|Dispatch|Consignment)$/.test(e.name) &&
+        e !== ordered &&
+        !entities.some((x) => x !== e && refers(e, x) && /(?:Order|Purchase|Sale)$/.test(x.name))
+      )
+        linkOnce(e, ordered);
   // a category some records are already filed under ("categorize their expenses") is theirs, not everyone's
   const containers = entities.filter(
     (e) =>
