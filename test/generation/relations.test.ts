@@ -839,6 +839,45 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     construction: 'what is lent to someone is a loan of it to them, whoever lends it (session 30)',
     prompt: 'the youth club lends bikes to teenagers over the summer',
     expect: ['Bike~Teenager'],
+    construction: 'a two-word subject that links one record to another joins them (session 30)',
+    prompt: 'choir rota: each rota slot links a singer to a concert with a part',
+    expect: ['RotaSlot>Singer', 'RotaSlot>Concert', 'Concert!>RotaSlot'],
+  },
+  {
+    construction: 'a review written by someone assigned to a record is a review of that record (session 30)',
+    prompt: 'grant panel: charities send proposals, assessors are assigned to proposals, each assessor writes a review with a verdict',
+    expect: ['Review>Assessor', 'Review>Proposal'],
+  },
+  {
+    construction: 'a listed field named by a kind of another listed record is a link to it (session 30)',
+    prompt: 'yoga studio tracker\n\nstudents: name, email, membership plan, join date\nplans: name, monthly fee, sessions per week',
+    expect: ['Student>Plan', 'Plan!>Student'],
+  },
+  {
+    construction: 'a record word before a word for when or where ("a delivery day") is no object of the verb (session 30)',
+    prompt: 'bakery: customers choose a delivery day. we need to see deliveries for each week with the van',
+    expect: ['Delivery>Customer', 'Customer!>Delivery'],
+  },
+  {
+    construction: '"log each X" makes X a record that happens, so it points at what it is of (session 30)',
+    prompt: 'vitamins tracker. vitamins have a dose, how many times a day, and a start date. log each dose taken with the time',
+    expect: ['Dose>Vitamin', 'Vitamin!>Dose'],
+  },
+  {
+    construction: 'a reminder is of the record named after "for" in its clause, past whom it goes to (session 30)',
+    prompt: 'a tool that sends automated reminders to tenants for their upcoming inspections',
+    expect: ['Reminder>Inspection', 'Inspection!>Reminder'],
+  },
+  {
+    construction: '"comes from a trial participant": after an article, a compound names its last noun (session 30)',
+    prompt:
+      'trial tracker: specimens with code, type and freezer shelf; each specimen comes from a trial participant and belongs to a trial',
+    expect: ['Specimen>Participant', 'Specimen>Trial'],
+  },
+  {
+    construction: 'a delivery listed with orders carries out an order (session 30)',
+    prompt: 'firewood seller: customers, orders and deliveries',
+    expect: ['Delivery>Order'],
   },
 ];
 

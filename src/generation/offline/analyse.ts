@@ -79,6 +79,9 @@ import {
   linkByKind,
   linkByRecordKind,
   linkImplied,
+  linkJudgedRecords,
+  linkReminders,
+  linkFieldsNamingRecords,
   linkLoneRecords,
   linkPairs,
   linkPayments,
@@ -192,15 +195,18 @@ export function analysePrompt(
   linkUnsaidBookings(text, entities, reg.lookup, warnings);
   linkByClause(text, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
+  linkFieldsNamingRecords(entities);
   linkByCompoundName(entities);
   linkByModifier(text, entities, reg.lookup);
   linkByRecordKind(entities);
   linkByKind(entities);
   linkImplied(entities);
   linkLoneRecords(entities);
+  linkReminders(text, entities, reg.lookup);
   // (after the guesses of links, which it replaces: a history is of what was measured, or of no record at all)
   addFieldHistories(histories, entities, reg.lookup);
   linkStatedRelations(text, entities, reg.lookup, warnings);
+  linkJudgedRecords(entities);
   addJudgedMeasures(text, entities, reg.lookup);
   linkCounted(found.counted, entities, reg.lookup);
   foldRoleRecords(entities);

@@ -494,6 +494,10 @@ export function sentenceStartAt(text: string, pos: number, stops = '.!?;\n'): nu
 /** Verbs that take "in" as a particle before their object ("customers bring in vehicles", "hand in forms"). */
 const IN_PARTICLE_VERBS = /^(?:bring|brings|hand|hands|send|sends|take|takes|put|puts|drop|drops|fill|fills|check|checks|turn|turns)$/;
 
+/** Verbs of choosing, and heads of a detail one may choose of a record ("a delivery day", "a pickup address"). */
+const CHOOSING = /^(?:choose|chooses|chose|pick|picks|picked|select|selects|selected)$/;
+const DETAIL_HEADS = /^(?:days?|dates?|times?|slots?|windows?|address|addresses)$/;
+
 export function verbFacts(text: string, lookup: (phrase: string) => string | undefined): VerbFact[] {
   const toks = tokens(text);
   const facts: VerbFact[] = [];
@@ -522,6 +526,9 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
     // "post part-time jobs": a hyphen inside a word is no break
     while (toks[k] && (!punctBetween(text, toks[k - 1], toks[k]) || text.slice(toks[k - 1].end, toks[k].start) === '-') && k - j <= 4) {
       const o = entityAt(k);
+      // "customers choose a delivery day": what is chosen is a detail of a record, a day or a date, not one of them
+      if (o && CHOOSING.test(v.word) && DETAIL_HEADS.test(toks[o.end + 1]?.word ?? '') && !punctBetween(text, toks[o.end], toks[o.end + 1]))
+        return undefined;
       if (o && o.name !== subject) {
         // "books sit on a shelf": a preposition before one record names where the subject is; not a particle
         // ("customers bring in vehicles") nor the purpose of many ("cars come in for jobs")

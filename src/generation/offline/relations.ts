@@ -322,6 +322,16 @@ export function linkImplied(entities: AnalysedEntity[]): void {
         !entities.some((x) => x !== e && refers(e, x) && PAYABLE.test(x.name))
       )
         linkOnce(e, payable);
+  // "customers, orders and deliveries": a delivery or shipment carries out the app's order (or purchase, sale)
+  const ordered = [...entities].sort((a, b) => a.pos - b.pos).find((x) => /(?:Order|Purchase|Sale)$/.test(x.name));
+  if (ordered)
+    for (const e of entities)
+      if (
+        /(?:Delivery|Shipment|Dispatch|Consignment)$/.test(e.name) &&
+        e !== ordered &&
+        !entities.some((x) => x !== e && refers(e, x) && /(?:Order|Purchase|Sale)$/.test(x.name))
+      )
+        linkOnce(e, ordered);
   // a category some records are already filed under ("categorize their expenses") is theirs, not everyone's
   const containers = entities.filter(
     (e) =>
@@ -417,6 +427,93 @@ export function linkImplied(entities: AnalysedEntity[]): void {
   }
 }
 
+/**
+ * "members: name, email, membership plan … plans: name, monthly fee": a typed-in field named by a kind of
+ * another record the app keeps ("<word> plan" beside Plan) is a link to one of them, named as the prompt says
+ * it; a guess the other way round (Plan.member) gives way.
+ */
+export function linkFieldsNamingRecords(entities: AnalysedEntity[]): void {
+  for (const e of entities)
+    for (const [i, f] of e.fields.entries()) {
+      if (!['string', 'text'].includes(f.type) || f.values?.length) continue;
+      const m = /^([a-z]+)_([a-z]+)$/.exec(f.name);
+      if (!m || m[1] === snake(e.name)) continue;
+      const target = entities.find((x) => x !== e && snake(x.name) === m[2]);
+      if (!target || refers(e, target) || entities.some((x) => snake(x.name) === m[1])) continue;
+      // only a guess the other way round (optional, named after its target) gives way
+      const back = target.fields.findIndex((x) => x.type === 'relation' && x.target === e.name && x.name === snake(e.name) && !x.required);
+      if (refers(target, e) && back < 0) continue;
+      if (back >= 0) target.fields.splice(back, 1);
+      e.fields[i] = { ...relationField(target.name), name: f.name };
+    }
+}
+
+/** Records that remind or tell someone of something. */
+const REMINDERS = /(?:Reminder|Notification|Alert|Alarm)$/;
+
+/**
+ * "reminders to patients for their upcoming check-ups", "alerts about overdue invoices": a reminder is of the
+ * record named after "for/of/about/before" in its own clause (past whom it goes to), not that record's.
+ */
+export function linkReminders(text: string, entities: AnalysedEntity[], lookup: (p: string) => string | undefined): void {
+  const toks = tokens(text);
+  const byName = (n: string | undefined) => entities.find((e) => e.name === n);
+  for (let i = 0; i < toks.length; i++) {
+    const e = byName(lookup(toks[i].word));
+    if (!e || !REMINDERS.test(e.name)) continue;
+    for (let k = i + 1; k < i + 9 && toks[k]; k++) {
+      if (/[.;:!?()]/.test(text.slice(toks[k - 1].end, toks[k].start))) break;
+      if (!/^(?:for|of|about|before)$/.test(toks[k].word)) continue;
+      let n = k + 1;
+      // ("their upcoming inspections", "the next overdue invoice": determiners and modifiers say which ones)
+      while (
+        toks[n] &&
+        !lookup(toks[n].word) &&
+        (ANCHOR_SKIP.test(toks[n].word) ||
+          /^(?:upcoming|next|overdue|due|late|missed|scheduled)$/.test(toks[n].word) ||
+          toks[n].tags.includes('Adjective')) &&
+        n < k + 4
+      )
+        n++;
+      const next = toks[n + 1];
+      const target = byName((next && lookup(`${toks[n]?.word} ${next.word}`)) || lookup(toks[n]?.word ?? ''));
+      if (target && target !== e && target.kind !== 'person' && !REMINDERS.test(target.name)) {
+        // a guess the other way round (the happening pointing at its reminder) gives way
+        target.fields = target.fields.filter((f) => !(f.type === 'relation' && f.target === e.name && !f.required));
+        linkOnce(e, target);
+      }
+      break;
+    }
+  }
+}
+
+/** Records of a judgement, and the people whose work is judging. */
+const JUDGEMENTS = /(?:Review|Rating|Assessment|Evaluation|Appraisal|Critique|Verdict|Scorecard)$/;
+const JUDGES = /(?:Reviewer|Assessor|Judge|Examiner|Referee|Evaluator|Marker|Grader|Appraiser|Panell?ist)$/;
+
+/**
+ * "assessors are assigned to proposals, each assessor writes a review": a judgement written by a judge is of
+ * the one record the judge is linked to that it is not yet linked to (Review.proposal).
+ */
+export function linkJudgedRecords(entities: AnalysedEntity[]): void {
+  for (const e of entities) {
+    if (!JUDGEMENTS.test(e.name)) continue;
+    for (const judge of entities.filter((p) => JUDGES.test(p.name) && refers(e, p))) {
+      const judged = entities.filter(
+        (t) =>
+          t !== e &&
+          t !== judge &&
+          t.kind !== 'person' &&
+          !JUDGES.test(t.name) &&
+          !JUDGEMENTS.test(t.name) &&
+          linked(t, judge) &&
+          !linked(e, t),
+      );
+      if (judged.length === 1) linkOnce(e, judged[0]);
+    }
+  }
+}
+
 /** "refer" → Referral, "vote" → Vote, "donate" → Donation: the record a verb names, when the app has it. */
 export function nominalOf(verb: string, entities: AnalysedEntity[]): AnalysedEntity | undefined {
   const stem = verb
@@ -498,9 +595,11 @@ export function linkByGrammar(
 ): void {
   // "log vet treatments and weights over time": what is logged happens, it is not a thing of its own
   for (const m of text.toLowerCase().matchAll(/\b(?:log|logs|record|records)\s+([^.;:!?()]+)/g)) {
-    for (const w of m[1].split(/[\s,]+/).slice(0, 6)) {
+    // ("log each dose taken": one of them counted is each of many logged)
+    const ws = m[1].split(/[\s,]+/).slice(0, 6);
+    for (const [n, w] of ws.entries()) {
       const e = entities.find((x) => x.name === lookup(w));
-      if (e && e.kind === 'thing' && !e.catalog && isPluralWord(w)) e.kind = 'log';
+      if (e && e.kind === 'thing' && !e.catalog && (isPluralWord(w) || /^(?:each|every)$/.test(ws[n - 1] ?? ''))) e.kind = 'log';
     }
   }
   // "dogs stay in kennels during a stay", "brides come for fittings", "patients come in for tests": what

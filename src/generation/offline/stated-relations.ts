@@ -84,7 +84,8 @@ function linkStated(
     // "the patient's weight" is a weight: an owner in the possessive is never the phrase's noun
     if (!t || !/^[a-z]/.test(t.word) || /'s?$/.test(t.word)) return undefined;
     const n = toks[i + 1];
-    const two = n && !punct(text, t, n) && !/'s?$/.test(n.word) ? lookup(`${t.word} ${n.word}`) : undefined;
+    // ("a study participant": a determiner is no part of a name, so the compound is read from its next word)
+    const two = n && !SKIP.test(t.word) && !punct(text, t, n) && !/'s?$/.test(n.word) ? lookup(`${t.word} ${n.word}`) : undefined;
     if (two) return { name: two, end: i + 1, plural: isPluralWord(n.word) };
     const one = lookup(t.word);
     if (one && !t.tags.includes('Possessive')) return { name: one, end: i, plural: isPluralWord(t.word) };
@@ -257,8 +258,9 @@ function linkStated(
       continue;
     }
     // "setlists linking gigs to songs": the subject is the join of the two
+    // ("each rota slot links a volunteer to a service": a subject of two words is one record too)
     if (LINKING.test(w) && i > 0) {
-      const x = at(i - 1);
+      const x = at(i - 1) ?? (at(i - 2)?.end === i - 1 ? at(i - 2) : undefined);
       const a = nounAt(i + 1, toks[i]);
       const and = a ? toks[a.end + 1] : undefined;
       const b = and && /^(?:to|with|and)$/.test(and.word) ? nounAt(a!.end + 2, and) : undefined;
