@@ -839,6 +839,8 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     construction: 'what is lent to someone is a loan of it to them, whoever lends it (session 30)',
     prompt: 'the youth club lends bikes to teenagers over the summer',
     expect: ['Bike~Teenager'],
+  },
+  {
     construction: 'a two-word subject that links one record to another joins them (session 30)',
     prompt: 'choir rota: each rota slot links a singer to a concert with a part',
     expect: ['RotaSlot>Singer', 'RotaSlot>Concert', 'Concert!>RotaSlot'],
