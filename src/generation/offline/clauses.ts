@@ -902,28 +902,16 @@ function closedListEnd(body: string): number {
   if (comma < 0) return 0;
   // (only the outer list's last item: "date and time, telescope used, …" is a list going on)
   const next =
-    /^,\s+and\s+(?:(?:a|an|the|their|our|my|its)\s+)?([a-z-]+(?:\s+[a-z-]+){0,2}?)(?:\s+(?:at|in|for|of|from|on|with|per|by|that|which|who)\b[^,;]*)?\s*$/.exec(
+    /^,\s+and\s+(?:(?:a|an|the|their|our|my|its)\s+)?([a-z-]+(?:\s+[a-z-]+){0,2}?)(?:\s+(?:at|in|for|of|from|on|with|per|by)\b[^,;]*)?\s*$/.exec(
       flat.slice(comma),
     );
+  if (!next) return 0;
+  const item = next[1];
+  const head = item.split(' ').pop() ?? '';
   // ("and a rating out of 5": a field word anywhere in the item keeps it in the list)
-  const noField = (item: string, head: string) =>
-    !isFieldWord(item) && !item.split(' ').some((w) => isFieldWord(w)) && !ENUM_DEFAULTS[head] && !JUNK_NOUNS.has(head) && nounLike(head);
-  if (next) return noField(next[1], next[1].split(' ').pop() ?? '') ? comma : 0;
-  // "donations with amount and date, campaigns, and letters", "kilns with temperature and size, glazes and
-  // firings": past the closed list, the rest is the outer list's items when each is a plural record word
-  // (with a qualifier or a relative clause after it: "recipes that use them")
-  const items = splitList(flat.slice(comma + 1));
-  if (items.length < 2) return 0;
-  const records = items.every((raw) => {
-    const it =
-      /^(?:(?:a|an|the|their|our|my|its)\s+)?([a-z-]+(?:\s+[a-z-]+){0,2}?)(?:\s+(?:at|in|for|of|from|on|with|per|by|that|which|who)\b.*)?$/.exec(
-        raw,
-      );
-    if (!it) return false;
-    const head = it[1].split(' ').pop() ?? '';
-    return isPluralWord(head) && !isStop(singular(head)) && noField(it[1], head);
-  });
-  return records ? comma : 0;
+  if (isFieldWord(item) || item.split(' ').some((w) => isFieldWord(w)) || ENUM_DEFAULTS[head] || JUNK_NOUNS.has(head) || !nounLike(head))
+    return 0;
+  return comma;
 }
 
 /** A plural that can name records with a qualifier after it ("harvests", "budgets"), not a field word ("notes", "hours"). */
@@ -1181,8 +1169,6 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     scan.appNounLists.push({ start: bodyStart, text: trimmed });
     return afterTrigger;
   }
-  // "each case has a client and a list of visits with notes", "every course has a set of lessons": a list or
-  // set of a plural is those records, as "has visits with notes" is (a number of them stays a count)
   let items = splitList(trimmed);
   // "each case has a client and a list of visits with notes", "every course has a teacher and a set of
   // lessons": the list or set of a plural, last in the list, is those records (as "has a list of visits"
