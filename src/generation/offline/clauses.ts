@@ -14,6 +14,7 @@ import {
   type Pair,
   type Span,
 } from './lexicon.ts';
+import { nounClassShares } from './noun-classes.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
 import { actionObject, activityList, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
@@ -1177,7 +1178,13 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     items[items.length - 1] ?? '',
   );
   const listedAt = listed ? trimmed.lastIndexOf(items[items.length - 1]) : -1;
-  if (items.length > 1 && listed && listedAt > 0) {
+  // ("rounds have a number and a list of words": bare pieces of writing, with nothing said of each, are the text)
+  const listedHead = listed ? (/^([a-z-]+)/.exec(items[items.length - 1].slice(listed[0].length).toLowerCase())?.[1] ?? '') : '';
+  const writing =
+    !!listed &&
+    (nounClassShares(singular(listedHead))?.[3] ?? 0) >= 0.99 &&
+    !/\s(?:with|having|containing|including)\s/.test(items[items.length - 1]);
+  if (items.length > 1 && listed && listedAt > 0 && !writing) {
     const rest = items.pop()!;
     scan.appNounLists.push({ start: bodyStart + listedAt + listed[0].length, text: rest.slice(listed[0].length) });
     body = trimmed.slice(0, listedAt).replace(/(?:,\s*|\s+and\s*)+$/, '');
