@@ -900,6 +900,12 @@ const ROWS: Row[] = [
       'A tenancy advice office: each enquiry has an adviser and a list of callbacks with notes. A choir app: every concert has a venue and a set of songs.',
     has: ['Enquiry', 'Callback', 'Concert', 'Song'],
   },
+  {
+    rule: 'a list of bare writings ("a list of proverbs") with nothing said of each stays the record\'s text (session 30)',
+    prompt: 'a folklore class app: each lesson has a title and a list of proverbs',
+    has: ['Lesson'],
+    hasNot: ['Proverb'],
+  },
 ];
 
 test("entities: someone tracking their own job applications gets applications with the fields they listed, not a recruiter's applicants", () => {
