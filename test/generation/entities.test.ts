@@ -912,6 +912,18 @@ const ROWS: Row[] = [
     has: ['Tool'],
     hasNot: ['Know', 'See'],
   },
+  {
+    rule: 'a list or set of a plural, last in what a record has ("has a client and a list of visits with notes"), is those records, not a field (session 30)',
+    prompt:
+      'A tenancy advice office: each enquiry has an adviser and a list of callbacks with notes. A choir app: every concert has a venue and a set of songs.',
+    has: ['Enquiry', 'Callback', 'Concert', 'Song'],
+  },
+  {
+    rule: 'a list of bare writings ("a list of proverbs") with nothing said of each stays the record\'s text (session 30)',
+    prompt: 'a folklore class app: each lesson has a title and a list of proverbs',
+    has: ['Lesson'],
+    hasNot: ['Proverb'],
+  },
 ];
 
 test("entities: someone tracking their own job applications gets applications with the fields they listed, not a recruiter's applicants", () => {

@@ -881,6 +881,12 @@ const CASES: Array<{ construction: string; prompt: string; expect: string[] }> =
     prompt: 'firewood seller: customers, orders and deliveries',
     expect: ['Delivery>Order'],
   },
+  {
+    construction:
+      'one person named with an article in what a record has is a record it points at, also when only WordNet knows the word as someone ("an adviser", "a solicitor") (session 30)',
+    prompt: 'a housing charity: each enquiry has an adviser and a date. a small law firm: each matter has a solicitor and a fee',
+    expect: ['Enquiry>Adviser', 'Adviser!>Enquiry', 'Matter>Solicitor'],
+  },
 ];
 
 for (const c of CASES) {

@@ -14,6 +14,7 @@ import {
   type Pair,
   type Span,
 } from './lexicon.ts';
+import { nounClassShares } from './noun-classes.ts';
 import { isPluralWord, plural, singular, singularPhrase, tagTerms } from './nlp.ts';
 import { actionObject, activityList, headNoun, isStop, kindOf, nounLike, reduceItem } from './nouns.ts';
 
@@ -1179,6 +1180,24 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
     return afterTrigger;
   }
   let items = splitList(trimmed);
+  // "each case has a client and a list of visits with notes", "every course has a teacher and a set of
+  // lessons": the list or set of a plural, last in the list, is those records (as "has a list of visits"
+  // alone is), not a field; the field list ends before it
+  const listed = /^(?:a|an|the|their|its)\s+(?:list|set|series|collection|history|log)\s+of\s+(?=(?:[a-z-]+\s+)?[a-z-]+s\b)/i.exec(
+    items[items.length - 1] ?? '',
+  );
+  const listedAt = listed ? trimmed.lastIndexOf(items[items.length - 1]) : -1;
+  // ("rounds have a number and a list of words": bare pieces of writing, with nothing said of each, are the text)
+  const listedHead = listed ? (/^([a-z-]+)/.exec(items[items.length - 1].slice(listed[0].length).toLowerCase())?.[1] ?? '') : '';
+  const writing =
+    !!listed &&
+    (nounClassShares(singular(listedHead))?.[3] ?? 0) >= 0.99 &&
+    !/\s(?:with|having|containing|including)\s/.test(items[items.length - 1]);
+  if (items.length > 1 && listed && listedAt > 0 && !writing) {
+    const rest = items.pop()!;
+    scan.appNounLists.push({ start: bodyStart + listedAt + listed[0].length, text: rest.slice(listed[0].length) });
+    body = trimmed.slice(0, listedAt).replace(/(?:,\s*|\s+and\s*)+$/, '');
+  }
   // "Event sign-up: people register for events with ...": a sentence, not a field list
   if (items[0] && items[0].replace(/\s*\([^()]*\)/g, '').split(/\s+/).length > 5) return afterTrigger;
   const colon = /:\s*$/.test(m[0].slice(0, m[0].length - m[2].length));

@@ -24,6 +24,7 @@ import {
   safeFieldName,
 } from './fields.ts';
 import { JUNK_NOUNS } from './grammar.ts';
+import { nounClassShares } from './noun-classes.ts';
 import { DISPLAY_FIELD_NAMES, MAX_ENTITIES, ROLE_NOUNS, type AnalysedEntity, type Clause, type ListField, type Pair } from './lexicon.ts';
 import { gerundStems, isPluralWord, pascal, plural, singular, singularPhrase, snake, tagTerms, words } from './nlp.ts';
 import { domainSupported, isStop, kindOf, pluralLabel, reduceItem, resolveNoun, type Resolved } from './nouns.ts';
@@ -399,6 +400,8 @@ function fieldOfItem(b: Build, r: Found, item: string, base: FieldSpec[], holds 
       warnings.push(`Ignored "${item}".`);
       return undefined;
     }
+    // ("each enquiry has an adviser": the adviser is someone, with a person's fields)
+    if (!target.catalog && target.kind !== 'person' && wordNetPerson(target.key.split(' ').pop() ?? '')) target.kind = 'person';
     const tn = reg.add(target, Number.MAX_SAFE_INTEGER - 1);
     if (!reg.names.has(tn)) {
       reg.names.add(tn);
@@ -481,7 +484,7 @@ function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec, hold
     !maker &&
     role &&
     (f.type === 'string' || roleItem !== item.trim().toLowerCase()) &&
-    (ROLE_NOUNS.has(role[1].split(' ').pop()!) || personWithArticle(roleItem, role[1])) &&
+    (ROLE_NOUNS.has(role[1].split(' ').pop()!) || personWithArticle(roleItem, role[1], keepsMembers(b))) &&
     role[1] !== r.name.toLowerCase()
   )
     f = {
@@ -520,15 +523,25 @@ function asRecordChoice(b: Build, r: Found, item: string, field: FieldSpec, hold
  * named by the role's head ("a lead clinician" is a Clinician). Only a word for a doer (-er, -or, -ist,
  * -ian): "a merchant" or "a contact person" may be written in, as may a bare "manager" among field words.
  */
-function personWithArticle(roleItem: string, role: string): boolean {
+function personWithArticle(roleItem: string, role: string, members = false): boolean {
   const head = role.split(' ').pop()!;
   return (
     /^(?:an?|one)\s/.test(roleItem) &&
     !isPluralWord(head) &&
     /[a-z]{3}(?:er|or|ist|ian)$/.test(head) &&
     !KIN_OR_OUTCOME.test(head) &&
-    kindOf(head) === 'person'
+    (kindOf(head) === 'person' || (!members && wordNetPerson(head)))
   );
+}
+
+/** The app keeps the people who belong (members, players): a role among them ("a skipper") is one of them. */
+function keepsMembers(b: Build): boolean {
+  return [...b.reg.byName.keys()].some((n) => /^(?:Member|Player|Participant|Athlete)$/.test(n));
+}
+
+/** "adviser", "solicitor": a word for a doer that WordNet knows only as someone. */
+function wordNetPerson(head: string): boolean {
+  return /[a-z]{3}(?:er|or|ist|ian)$/.test(head) && (nounClassShares(head)?.[0] ?? 0) >= 0.95;
 }
 
 /** A father, a partner, a winner: the same kind of record as one the prompt already keeps, not a role of its own. */
