@@ -1090,3 +1090,24 @@ test('edit "students have enrollments", "projects have tasks": a plural of recor
   const tasks = run(TRACKER, 'projects have tasks');
   assert.ok(tasks.r.ok && !linked(tasks.files, 'Project', 'Task') && linked(tasks.files, 'Task', 'Project'));
 });
+
+// (session 30) a gym and a rota, invented to probe how owners say a field's choices
+const FITNESS = 'A gym: members with a name and an email, classes with a name and a start time, and trainers with a name.';
+test('edit choices said after a field: ", either x, y or z", "which is either x or y", "that\'s one of x, y, z", "…to classes, which can be x, y or z", "a membership type, x or y"', () => {
+  for (const [prompt, entity, name, values] of [
+    ['each class needs a level, either beginner, intermediate or advanced', 'Class', 'level', ['beginner', 'intermediate', 'advanced']],
+    ['classes should have an intensity which is either low or high', 'Class', 'intensity', ['low', 'high']],
+    ["classes have a difficulty that's one of easy, medium, hard", 'Class', 'difficulty', ['easy', 'medium', 'hard']],
+    ['add an intensity to classes, which can be low, medium or high', 'Class', 'intensity', ['low', 'medium', 'high']],
+    ['add a specialty, either yoga or spin, to trainers', 'Trainer', 'specialty', ['yoga', 'spin']],
+    ['give classes a room, either studio A or studio B', 'Class', 'room', ['studio_a', 'studio_b']],
+    ['members should get a membership type, monthly or annual', 'Member', 'membership_type', ['monthly', 'annual']],
+  ] as const) {
+    const { r, files } = run(FITNESS, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.deepEqual(field(files, entity, name)?.values, values, prompt);
+  }
+  // (fields listed with "or" after a choice word are fields, not its choices)
+  const { files } = run(FITNESS, 'add a status, a priority or a due date to classes');
+  assert.ok(!field(files, 'Class', 'status')?.values?.includes('due_date'));
+});

@@ -424,6 +424,73 @@ function whenActing(c: string, isEntity: (phrase: string) => boolean): string | 
   return `add ${one} ${ACT_RECORD[m[1].toLowerCase().replace(/\s+/, ' ')]} with ${m[3].replace(/[.!]+$/, '')}, linked to a ${one}`;
 }
 
+/** One choice of a list: up to three words, an article before it dropped ("either a student, adult or senior"). */
+const CHOICE = String.raw`(?:(?:an?|the)\s+)?[a-z0-9][\w'-]*(?:\s+(?!(?:or|and|to|on|for|in)\b)[\w'-]+){0,2}`;
+
+/** What records can undergo or what judges them: "which can be edited or deleted" names no choices. */
+const NO_CHOICE =
+  /^(?:edited|deleted|removed|changed|updated|viewed|seen|searched|filtered|sorted|exported|printed|shared|copied|archived|added|created|empty|blank|optional|required|mandatory)$/i;
+
+/**
+ * "a role, either reader, usher or musician", "an intensity which is either low or high", "a difficulty
+ * that's one of easy, medium, hard", "…to classes, which can be low, medium or high", "a membership type,
+ * monthly or annual": the choices said after a field, in a relative clause, after "either"/"one of" or (after
+ * a word that names a kind of choice) after a bare comma, are put in brackets after it — "a role (reader,
+ * usher, musician)" — which the field rules read. A record named before the list is no field of choices
+ * ("dogs, which can be small or large").
+ */
+function choicesInBrackets(c: string, isEntity: (phrase: string) => boolean): string {
+  const list = String.raw`(${CHOICE}(?:\s*(?:,|\/)\s*${CHOICE})*\s*(?:,\s*|\/\s*|,?\s+or\s+|,?\s+and\s+)${CHOICE})`;
+  const end = String.raw`(?=\s*$|\s*,?\s+(?:to|on|for|in)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?$)`;
+  const intro = [
+    // a relative clause: "which is (either)", "that can be", "which's one of"
+    String.raw`\s*,?\s+(?:which|that)\s+(?:is|are|can\s+be|could\s+be|may\s+be|should\s+be|must\s+be|will\s+be)\s+(?:either\s+|one\s+of\s+(?:the\s+following\s*:?\s*)?)?`,
+    String.raw`\s*,?\s+(?:which|that)['’]s\s+(?:either\s+|one\s+of\s+(?:the\s+following\s*:?\s*)?)?`,
+    // after a comma: "either", "one of"
+    String.raw`\s*,\s*(?:either|one\s+of(?:\s+the\s+following\s*:?)?)\s+`,
+  ];
+  const fix = (all: string, word: string, values: string) => {
+    const choices = values
+      .split(/\s*(?:,|\/)\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/i)
+      .map((v) => v.trim().replace(/^(?:an?|the)\s+/i, ''))
+      .filter(Boolean);
+    if (choices.length < 2 || choices.some((v) => NO_CHOICE.test(v))) return all;
+    if (isEntity(word) || isPluralWord(word.toLowerCase())) return all;
+    return `${word} (${choices.join(', ')})`;
+  };
+  const comma = String.raw`(?:\s*,(?=\s+(?:to|on|for|in)\s))?`;
+  for (const i of intro) {
+    const next = c.replace(new RegExp(String.raw`\b([a-z]+)${i}${list}${comma}${end}`, 'i'), fix);
+    if (next !== c) return next;
+    // "add an intensity to classes, which can be low, medium or high": the choices of the field before the record
+    const after = new RegExp(
+      String.raw`\b([a-z]+)(\s+(?:to|on|for)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?))${i}${list}$`,
+      'i',
+    ).exec(c);
+    if (after && isEntity(after[3])) {
+      const moved = fix(after[1], after[1], after[4]);
+      if (moved !== after[1]) return `${c.slice(0, after.index)}${moved}${after[2]}`;
+    }
+  }
+  // "a membership type, monthly or annual": a bare comma only after a word naming a kind of choice, with "or",
+  // and choices with no article and no field's name ("a status, a priority or a due date" are fields)
+  const bare = new RegExp(
+    String.raw`\b(${ENUM_HEADS})\s*,\s*(${CHOICE}(?:\s*,\s*${CHOICE})*\s*,?\s+or\s+${CHOICE})${comma}${end}`,
+    'i',
+  ).exec(c);
+  if (
+    !bare ||
+    bare[2]
+      .split(/\s*,\s*(?:or\s+)?|\s+or\s+/i)
+      .some(
+        (v) =>
+          /^(?:an?|the)\s/i.test(v.trim()) || new RegExp(String.raw`^(?:${ENUM_HEADS})$`, 'i').test(v.trim()) || FIELD_HEAD.test(v.trim()),
+      )
+  )
+    return c;
+  return c.replace(bare[0], fix(bare[0], bare[1], bare[2]));
+}
+
 export function whenMaking(c: string, isEntity: (phrase: string) => boolean): string {
   const acting = whenActing(c, isEntity);
   if (acting) return acting;
@@ -487,7 +554,7 @@ function pluralRecords(phrase: string): boolean {
 
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   // "add adoption applications with status tracking": what the records keep is the status, tracked
-  const trimmed = whenMaking(clause.trim().replace(/[.!]+$/, ''), isEntity)
+  const trimmed = whenMaking(choicesInBrackets(clause.trim().replace(/[.!]+$/, ''), isEntity), isEntity)
     // "add meal-planner", "add shopping-lists": a feature's words joined by hyphens are its words
     .replace(
       /^((?:add|include|introduce|implement|enable|create)\s+(?:an?\s+|the\s+)?)([a-z]+(?:-[a-z]+)+)$/i,
