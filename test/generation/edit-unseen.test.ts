@@ -1111,3 +1111,70 @@ test('edit choices said after a field: ", either x, y or z", "which is either x 
   const { files } = run(FITNESS, 'add a status, a priority or a due date to classes');
   assert.ok(!field(files, 'Class', 'status')?.values?.includes('due_date'));
 });
+
+const ROTA = 'A church rota: volunteers with a name and a phone, services with a date, and shifts with a date, a service and a volunteer.';
+test('edit a form control said in place of its field: "a tick box for X", "a field for whether they are X", "a checkbox for whether the volunteer has X", "a text box for X", "a notes box"', () => {
+  for (const [prompt, entity, name, type] of [
+    ['add a tick box for first aid trained to volunteers', 'Volunteer', 'first_aid_trained', 'boolean'],
+    ['add a field for whether they are first aid trained to volunteers', 'Volunteer', 'first_aid_trained', 'boolean'],
+    ['add a field to volunteers for whether they are first aid trained', 'Volunteer', 'first_aid_trained', 'boolean'],
+    ['add a yes/no field for first aid trained to volunteers', 'Volunteer', 'first_aid_trained', 'boolean'],
+    ['add a checkbox for whether the volunteer has a DBS check', 'Volunteer', 'dbs_check', 'boolean'],
+    ['add a toggle to shifts to mark if it is cancelled', 'Shift', 'cancelled', 'boolean'],
+    ['add a text box for allergies to volunteers', 'Volunteer', 'allergies', 'text'],
+    ['add a comments box to shifts', 'Shift', 'comments', 'text'],
+  ] as const) {
+    const { r, files } = run(ROTA, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.equal(field(files, entity, name)?.type, type, prompt);
+  }
+});
+
+test('edit "add teams, each volunteer belongs to one team": a quantified subject with its own verb after a comma is a statement of its own', () => {
+  const { r, files } = run(ROTA, 'add teams, each volunteer belongs to one team');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.ok(linked(files, 'Volunteer', 'Team'));
+  assert.ok(!fieldsOf(files, 'OneTeam'));
+});
+
+const WEDDINGS = 'A wedding planner: weddings with a date and a venue, guests with a name and an email, and vendors with a name.';
+test('edit "we need to know which table each guest is sitting at", "I can\'t see which wedding a guest is for": which one a record has is a field of it, or its link', () => {
+  const table = run(WEDDINGS, 'we need to know which table each guest is sitting at');
+  assert.ok(table.r.ok, table.r.ok ? '' : table.r.error);
+  assert.ok(field(table.files, 'Guest', 'table'));
+  const wedding = run(WEDDINGS, "I can't see which wedding a guest is for");
+  assert.ok(wedding.r.ok, wedding.r.ok ? '' : wedding.r.error);
+  assert.ok(linked(wedding.files, 'Guest', 'Wedding'));
+  const vendor = run(WEDDINGS, 'I want to record which vendor is doing each wedding');
+  assert.ok(vendor.r.ok, vendor.r.ok ? '' : vendor.r.error);
+  assert.ok(linked(vendor.files, 'Wedding', 'Vendor'));
+  const florist = run(WEDDINGS, 'record which florist did each wedding');
+  assert.ok(florist.r.ok, florist.r.ok ? '' : florist.r.error);
+  assert.ok(field(florist.files, 'Wedding', 'florist') || linked(florist.files, 'Wedding', 'Florist'));
+});
+
+const HOUSE = 'A home maintenance log: appliances with a name and a make, and jobs with a title, a date and a status.';
+test('edit "who did the work and what it cost": an irregular past is the person by it, what something cost its cost', () => {
+  const { r, files } = run(HOUSE, 'jobs should record who did the work and what it cost');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.equal(field(files, 'Job', 'done_by')?.type, 'string');
+  assert.equal(field(files, 'Job', 'cost')?.type, 'number');
+});
+
+test('edit "I want photos on jobs", "I\'d like the cost on each job": what is wanted on kept records is added to them', () => {
+  const photos = run(HOUSE, 'I want photos on jobs');
+  assert.ok(photos.r.ok, photos.r.ok ? '' : photos.r.error);
+  assert.ok(field(photos.files, 'Job', 'photos'));
+  const cost = run(HOUSE, "I'd like the cost on each job");
+  assert.ok(cost.r.ok, cost.r.ok ? '' : cost.r.error);
+  assert.equal(field(cost.files, 'Job', 'cost')?.type, 'number');
+});
+
+test('page by purpose: "show jobs due tomorrow" lists the jobs of the day after today; "due soon" the upcoming ones', () => {
+  const tomorrow = run(HOUSE, 'show jobs due tomorrow');
+  assert.ok(tomorrow.r.ok, tomorrow.r.ok ? '' : tomorrow.r.error);
+  const page = Object.keys(tomorrow.files).find((p) => /^pages\/JobsDueTomorrow\.jsx$/.test(p));
+  assert.ok(page && /kind: ?['"]?tomorrow/.test(tomorrow.files[page].replace(/"kind":/g, 'kind:')), 'a page of tomorrow');
+  const soon = run(HOUSE, 'show jobs that are due soon');
+  assert.ok(soon.r.ok, soon.r.ok ? '' : soon.r.error);
+});
