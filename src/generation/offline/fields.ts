@@ -1704,8 +1704,9 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "who signed them off", "who approved it": the person, by the verb
   m = /^who\s+([a-z]+ed)(?:\s+(?:it|them|him|her|this|that))?(?:\s+(off|up|out|in))?$/.exec(p);
   if (m) return { name: snake(`${m[1]}${m[2] ? `_${m[2]}` : ''}_by`), type: 'string' };
-  // "who did the work", "who took the booking": an irregular past, with what was done to, is the person too
-  m = /^who\s+([a-z]+)(?:\s+(?:it|them|him|her|this|that|the\s+[a-z]+(?:\s+[a-z]+)?))?(?:\s+(off|up|out|in))?$/.exec(p);
+  // "who did the work", "who took the booking": an irregular past with the thing it was done to is the person too
+  // ("who did it", "who took them" stay the person asked for, `who`)
+  m = /^who\s+([a-z]+)\s+the\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(off|up|out|in))?$/.exec(p);
   if (m && IRREGULAR_PAST[m[1]]) return { name: snake(`${IRREGULAR_PAST[m[1]]}${m[2] ? `_${m[2]}` : ''}_by`), type: 'string' };
   // "what it cost", "how much they cost", "what it weighed": the amount itself
   m =
