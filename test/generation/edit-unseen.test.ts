@@ -1178,3 +1178,35 @@ test('page by purpose: "show jobs due tomorrow" lists the jobs of the day after 
   const soon = run(HOUSE, 'show jobs that are due soon');
   assert.ok(soon.r.ok, soon.r.ok ? '' : soon.r.error);
 });
+
+const FARM = 'A farm: animals with a name and a breed, and visits with a date, an animal and a reason.';
+test('edit "add a vet to visits", "each visit has a vet", "visits need a vet": one person is someone each record is tied to, a record of their own', () => {
+  for (const prompt of ['add a vet to visits', 'each visit has a vet', 'visits need a vet']) {
+    const { r, files } = run(FARM, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, 'Visit', 'Vet'), prompt);
+  }
+  // (a field's name stays a field: "an author", "an emergency contact"; so do several fields together)
+  assert.equal(field(run(FARM, 'add an emergency contact to animals').files, 'Animal', 'emergency_contact')?.type, 'string');
+  assert.equal(field(run(FARM, 'each visit should have a vet and a cost').files, 'Visit', 'cost')?.type, 'number');
+});
+
+const HELPDESK = 'An IT helpdesk with tickets, staff and devices';
+test('edit "assign tickets to a member of staff", "each device belongs to a staff member": one of the Staff is a Staff record', () => {
+  for (const prompt of ['tickets should be assigned to a member of staff', 'each device belongs to a staff member']) {
+    const { r, files } = run(HELPDESK, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(!fieldsOf(files, 'StaffMember') && !fieldsOf(files, 'MemberOfStaff'), prompt);
+  }
+  assert.ok(linked(run(HELPDESK, 'each device belongs to a staff member').files, 'Device', 'Staff'));
+});
+
+const BOOK_CLUB = 'a book club with members, books and meetings';
+test('edit "add a host to meetings", "each meeting has a host" where members are kept: the role is filled by one of them', () => {
+  for (const prompt of ['add a host to meetings', 'each meeting has a host']) {
+    const { r, files } = run(BOOK_CLUB, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.equal(field(files, 'Meeting', 'host')?.target, 'Member', prompt);
+    assert.ok(!fieldsOf(files, 'Host'), prompt);
+  }
+});

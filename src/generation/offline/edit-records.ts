@@ -28,6 +28,7 @@ import {
   takenPages,
   requireEntity,
   entityLookup,
+  isPersonEntity,
   GENERIC_RECORD_WORDS,
 } from './edit-context.ts';
 
@@ -46,6 +47,22 @@ function chargePurpose(ctx: Ctx, item: string): string {
   return m && !findEntity(ctx.model, m[2]) && !/^(?:each|every|per)\b/i.test(m[2]) ? m[1] : item;
 }
 
+/**
+ * "add a host to meetings", "each meeting has a host" in a club that keeps members: a role (a person the app does
+ * not keep by that name) filled by the app's one kind of person is a link to them named by the role. False when
+ * the app keeps no such one kind, or the role is kept itself.
+ */
+export function roleLink(ctx: Ctx, e: EntitySpec, word: string): boolean {
+  if (findEntity(ctx.model, word) || resolveNoun(word.toLowerCase())?.kind !== 'person') return false;
+  const people = ctx.model.entities.filter((x) => x !== e && isPersonEntity(x));
+  const role = snake(word.toLowerCase());
+  if (people.length !== 1 || e.fields.some((x) => x.name === role)) return false;
+  e.fields.push({ ...relationField(people[0].name), name: role });
+  ctx.lastField = { e, f: e.fields[e.fields.length - 1], name: role };
+  ctx.ops.push({ kind: 'add_relation', detail: `${e.name}.${role} (relation → ${people[0].name})` });
+  return true;
+}
+
 export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
   const items = splitList(
     listText
@@ -53,7 +70,22 @@ export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
       .replace(/\s+(?:field|column|property|attribute)s?(?=\s*(?:\(|$|,|\band\b))/gi, ''),
   );
   if (!items.length) throw new EditError('name the field to add.');
-  for (const item of items) {
+  for (let item of items) {
+    // "add a vet to visits", "each visit needs a vet": one person (a word the lexicon reads as a person, no field's
+    // name) is someone each record is tied to, a link to the kept or a new record of theirs, as "add a coach" after
+    // a clause is
+    const one = /^(?:(?:an?|one)\s+)?([a-z]+)$/i.exec(item.trim());
+    if (
+      one &&
+      items.length === 1 &&
+      resolveNoun(one[1].toLowerCase())?.kind === 'person' &&
+      !isFieldWord(one[1].toLowerCase()) &&
+      findEntity(ctx.model, one[1]) !== e &&
+      !e.fields.some((x) => x.name === snake(one[1]) && x.type !== 'relation')
+    ) {
+      if (roleLink(ctx, e, one[1])) continue;
+      item = `${one[1]} relation`;
+    }
     // "a relation to Deal", "a deal relation", "a relationship with the company"
     const rel =
       /^(?:an?\s+|the\s+)?(?:relation(?:ship)?|link|reference|connection)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(item) ??
