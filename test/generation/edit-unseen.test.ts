@@ -1210,3 +1210,13 @@ test('edit "add a host to meetings", "each meeting has a host" where members are
     assert.ok(!fieldsOf(files, 'Host'), prompt);
   }
 });
+
+test('edit roles: a trade is someone of their own and an owner is the client a record points at; a role inside the organisation is not played by its clients', () => {
+  const walking = 'a dog walking business with clients, dogs and walks';
+  const vet = run(walking, 'Dogs: add a vet');
+  assert.ok(vet.r.ok && linked(vet.files, 'Dog', 'Vet') && !field(vet.files, 'Dog', 'vet')?.target?.startsWith('Client'));
+  const owner = run(walking, 'Dogs: add an owner');
+  assert.ok(owner.r.ok && !field(owner.files, 'Dog', 'owner'));
+  const leader = run(walking, 'add a leader to walks');
+  assert.ok(leader.r.ok && field(leader.files, 'Walk', 'leader')?.target !== 'Client');
+});
