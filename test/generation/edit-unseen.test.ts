@@ -1220,3 +1220,14 @@ test('edit roles: a trade is someone of their own and an owner is the client a r
   const leader = run(walking, 'add a leader to walks');
   assert.ok(leader.r.ok && field(leader.files, 'Walk', 'leader')?.target !== 'Client');
 });
+
+test('page by purpose: "can I see all the jobs for this month?", "where can I see upcoming jobs" ask to show them', () => {
+  for (const prompt of ['can I see all the jobs for this month?', 'where can I see upcoming jobs']) {
+    const { r, files } = run(HOUSE, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(
+      Object.keys(files).some((p) => /^pages\/(?:JobsForThisMonth|UpcomingJobs)\.jsx$/.test(p)),
+      prompt,
+    );
+  }
+});

@@ -571,6 +571,19 @@ function whichEach(c: string, isEntity: (phrase: string) => boolean): string {
  * on or for records the app keeps is asked to be added to them, as "add photos to jobs" is.
  */
 function wantedOn(c: string, isEntity: (phrase: string) => boolean): string {
+  // "can I see all the orders for this month?", "where can I see upcoming orders": asking where or whether records
+  // can be seen is asking to show them
+  const see = /^(?:where\s+|how\s+)?(?:can|could|do)\s+(?:i|we)\s+(?:see|view|find|get\s+a\s+list\s+of)\s+(.+?)\??$/i.exec(c);
+  if (
+    see &&
+    isEntity(
+      see[1]
+        .replace(/^(?:all\s+)?(?:the\s+|my\s+|our\s+)?/i, '')
+        .split(/\s+/)
+        .find((w) => isEntity(w)) ?? '',
+    )
+  )
+    return `show ${see[1]}`;
   const m =
     /^(?:i|we)(?:\s+(?:really\s+)?(?:want|need|would\s+like|would\s+love)|['’]d\s+(?:like|love))\s+(?!to\s|a\s+way\b|the\s+ability\b|an?\s+option\b|it\b|them\b|this\b|that\b)((?:an?\s+|the\s+|some\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)\s+(?:on|for|in)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+|my\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
       c,
