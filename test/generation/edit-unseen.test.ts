@@ -1090,3 +1090,144 @@ test('edit "students have enrollments", "projects have tasks": a plural of recor
   const tasks = run(TRACKER, 'projects have tasks');
   assert.ok(tasks.r.ok && !linked(tasks.files, 'Project', 'Task') && linked(tasks.files, 'Task', 'Project'));
 });
+
+// (session 30) a gym and a rota, invented to probe how owners say a field's choices
+const FITNESS = 'A gym: members with a name and an email, classes with a name and a start time, and trainers with a name.';
+test('edit choices said after a field: ", either x, y or z", "which is either x or y", "that\'s one of x, y, z", "…to classes, which can be x, y or z", "a membership type, x or y"', () => {
+  for (const [prompt, entity, name, values] of [
+    ['each class needs a level, either beginner, intermediate or advanced', 'Class', 'level', ['beginner', 'intermediate', 'advanced']],
+    ['classes should have an intensity which is either low or high', 'Class', 'intensity', ['low', 'high']],
+    ["classes have a difficulty that's one of easy, medium, hard", 'Class', 'difficulty', ['easy', 'medium', 'hard']],
+    ['add an intensity to classes, which can be low, medium or high', 'Class', 'intensity', ['low', 'medium', 'high']],
+    ['add a specialty, either yoga or spin, to trainers', 'Trainer', 'specialty', ['yoga', 'spin']],
+    ['give classes a room, either studio A or studio B', 'Class', 'room', ['studio_a', 'studio_b']],
+    ['members should get a membership type, monthly or annual', 'Member', 'membership_type', ['monthly', 'annual']],
+  ] as const) {
+    const { r, files } = run(FITNESS, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.deepEqual(field(files, entity, name)?.values, values, prompt);
+  }
+  // (fields listed with "or" after a choice word are fields, not its choices)
+  const { files } = run(FITNESS, 'add a status, a priority or a due date to classes');
+  assert.ok(!field(files, 'Class', 'status')?.values?.includes('due_date'));
+});
+
+const ROTA = 'A church rota: volunteers with a name and a phone, services with a date, and shifts with a date, a service and a volunteer.';
+test('edit a form control said in place of its field: "a tick box for X", "a field for whether they are X", "a checkbox for whether the volunteer has X", "a text box for X", "a notes box"', () => {
+  for (const [prompt, entity, name, type] of [
+    ['add a tick box for first aid trained to volunteers', 'Volunteer', 'first_aid_trained', 'boolean'],
+    ['add a field for whether they are first aid trained to volunteers', 'Volunteer', 'first_aid_trained', 'boolean'],
+    ['add a field to volunteers for whether they are first aid trained', 'Volunteer', 'first_aid_trained', 'boolean'],
+    ['add a yes/no field for first aid trained to volunteers', 'Volunteer', 'first_aid_trained', 'boolean'],
+    ['add a checkbox for whether the volunteer has a DBS check', 'Volunteer', 'dbs_check', 'boolean'],
+    ['add a toggle to shifts to mark if it is cancelled', 'Shift', 'cancelled', 'boolean'],
+    ['add a text box for allergies to volunteers', 'Volunteer', 'allergies', 'text'],
+    ['add a comments box to shifts', 'Shift', 'comments', 'text'],
+  ] as const) {
+    const { r, files } = run(ROTA, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.equal(field(files, entity, name)?.type, type, prompt);
+  }
+});
+
+test('edit "add teams, each volunteer belongs to one team": a quantified subject with its own verb after a comma is a statement of its own', () => {
+  const { r, files } = run(ROTA, 'add teams, each volunteer belongs to one team');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.ok(linked(files, 'Volunteer', 'Team'));
+  assert.ok(!fieldsOf(files, 'OneTeam'));
+});
+
+const WEDDINGS = 'A wedding planner: weddings with a date and a venue, guests with a name and an email, and vendors with a name.';
+test('edit "we need to know which table each guest is sitting at", "I can\'t see which wedding a guest is for": which one a record has is a field of it, or its link', () => {
+  const table = run(WEDDINGS, 'we need to know which table each guest is sitting at');
+  assert.ok(table.r.ok, table.r.ok ? '' : table.r.error);
+  assert.ok(field(table.files, 'Guest', 'table'));
+  const wedding = run(WEDDINGS, "I can't see which wedding a guest is for");
+  assert.ok(wedding.r.ok, wedding.r.ok ? '' : wedding.r.error);
+  assert.ok(linked(wedding.files, 'Guest', 'Wedding'));
+  const vendor = run(WEDDINGS, 'I want to record which vendor is doing each wedding');
+  assert.ok(vendor.r.ok, vendor.r.ok ? '' : vendor.r.error);
+  assert.ok(linked(vendor.files, 'Wedding', 'Vendor'));
+  const florist = run(WEDDINGS, 'record which florist did each wedding');
+  assert.ok(florist.r.ok, florist.r.ok ? '' : florist.r.error);
+  assert.ok(field(florist.files, 'Wedding', 'florist') || linked(florist.files, 'Wedding', 'Florist'));
+});
+
+const HOUSE = 'A home maintenance log: appliances with a name and a make, and jobs with a title, a date and a status.';
+test('edit "who did the work and what it cost": an irregular past is the person by it, what something cost its cost', () => {
+  const { r, files } = run(HOUSE, 'jobs should record who did the work and what it cost');
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  assert.equal(field(files, 'Job', 'done_by')?.type, 'string');
+  assert.equal(field(files, 'Job', 'cost')?.type, 'number');
+});
+
+test('edit "I want photos on jobs", "I\'d like the cost on each job": what is wanted on kept records is added to them', () => {
+  const photos = run(HOUSE, 'I want photos on jobs');
+  assert.ok(photos.r.ok, photos.r.ok ? '' : photos.r.error);
+  assert.ok(field(photos.files, 'Job', 'photos'));
+  const cost = run(HOUSE, "I'd like the cost on each job");
+  assert.ok(cost.r.ok, cost.r.ok ? '' : cost.r.error);
+  assert.equal(field(cost.files, 'Job', 'cost')?.type, 'number');
+});
+
+test('page by purpose: "show jobs due tomorrow" lists the jobs of the day after today; "due soon" the upcoming ones', () => {
+  const tomorrow = run(HOUSE, 'show jobs due tomorrow');
+  assert.ok(tomorrow.r.ok, tomorrow.r.ok ? '' : tomorrow.r.error);
+  const page = Object.keys(tomorrow.files).find((p) => /^pages\/JobsDueTomorrow\.jsx$/.test(p));
+  assert.ok(page && /kind: ?['"]?tomorrow/.test(tomorrow.files[page].replace(/"kind":/g, 'kind:')), 'a page of tomorrow');
+  const soon = run(HOUSE, 'show jobs that are due soon');
+  assert.ok(soon.r.ok, soon.r.ok ? '' : soon.r.error);
+});
+
+const FARM = 'A farm: animals with a name and a breed, and visits with a date, an animal and a reason.';
+test('edit "add a vet to visits", "each visit has a vet", "visits need a vet": one person is someone each record is tied to, a record of their own', () => {
+  for (const prompt of ['add a vet to visits', 'each visit has a vet', 'visits need a vet']) {
+    const { r, files } = run(FARM, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(linked(files, 'Visit', 'Vet'), prompt);
+  }
+  // (a field's name stays a field: "an author", "an emergency contact"; so do several fields together)
+  assert.equal(field(run(FARM, 'add an emergency contact to animals').files, 'Animal', 'emergency_contact')?.type, 'string');
+  assert.equal(field(run(FARM, 'each visit should have a vet and a cost').files, 'Visit', 'cost')?.type, 'number');
+});
+
+const HELPDESK = 'An IT helpdesk with tickets, staff and devices';
+test('edit "assign tickets to a member of staff", "each device belongs to a staff member": one of the Staff is a Staff record', () => {
+  for (const prompt of ['tickets should be assigned to a member of staff', 'each device belongs to a staff member']) {
+    const { r, files } = run(HELPDESK, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(!fieldsOf(files, 'StaffMember') && !fieldsOf(files, 'MemberOfStaff'), prompt);
+  }
+  assert.ok(linked(run(HELPDESK, 'each device belongs to a staff member').files, 'Device', 'Staff'));
+});
+
+const BOOK_CLUB = 'a book club with members, books and meetings';
+test('edit "add a host to meetings", "each meeting has a host" where members are kept: the role is filled by one of them', () => {
+  for (const prompt of ['add a host to meetings', 'each meeting has a host']) {
+    const { r, files } = run(BOOK_CLUB, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.equal(field(files, 'Meeting', 'host')?.target, 'Member', prompt);
+    assert.ok(!fieldsOf(files, 'Host'), prompt);
+  }
+});
+
+test('edit roles: a trade is someone of their own and an owner is the client a record points at; a role inside the organisation is not played by its clients', () => {
+  const walking = 'a dog walking business with clients, dogs and walks';
+  const vet = run(walking, 'Dogs: add a vet');
+  assert.ok(vet.r.ok && linked(vet.files, 'Dog', 'Vet') && !field(vet.files, 'Dog', 'vet')?.target?.startsWith('Client'));
+  const owner = run(walking, 'Dogs: add an owner');
+  assert.ok(owner.r.ok && !field(owner.files, 'Dog', 'owner'));
+  const leader = run(walking, 'add a leader to walks');
+  assert.ok(leader.r.ok && field(leader.files, 'Walk', 'leader')?.target !== 'Client');
+});
+
+test('page by purpose: "can I see all the jobs for this month?", "where can I see upcoming jobs" ask to show them', () => {
+  for (const prompt of ['can I see all the jobs for this month?', 'where can I see upcoming jobs']) {
+    const { r, files } = run(HOUSE, prompt);
+    assert.ok(r.ok, r.ok ? '' : r.error);
+    assert.ok(
+      Object.keys(files).some((p) => /^pages\/(?:JobsForThisMonth|UpcomingJobs)\.jsx$/.test(p)),
+      prompt,
+    );
+  }
+});

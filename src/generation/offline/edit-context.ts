@@ -71,6 +71,15 @@ export function findEntity(model: AppModel, phrase: string): EntitySpec | undefi
   // "each symptom entry", "to-do items": one of the records, said with the word for one of them
   const one = /^(.+?)\s+(?:entry|entries|item|items)$/i.exec(p);
   if (one) return namedEntity(model, one[1]);
+  // "a staff member", "a member of staff", "faculty members": one of people kept under a mass noun (Staff) is a
+  // record of it
+  const person =
+    /^(staff|personnel|faculty|crew)\s+(?:members?|persons?|people)$/i.exec(p) ??
+    /^(?:members?|persons?|people)\s+of\s+(?:the\s+)?(staff|personnel|faculty|crew)$/i.exec(p);
+  if (person) {
+    const kept = namedEntity(model, person[1]);
+    if (kept && words(kept.name).length === 1) return kept;
+  }
   // "the artists' profiles", "a member's record", "client details": a record's own page or data, said with
   // its owner first (possessive or not), is that record
   const own = /^(.+?)(?:['’]s?|s['’])?\s+(?:profiles?|records?|details|info|information|data)$/i.exec(p);

@@ -309,13 +309,17 @@ export function addPresetPage(ctx: Ctx, desc: string): boolean {
   } else if (/\btoday|tonight\b/.test(lower)) {
     const f = dated(/start|date|due|time|scheduled|when|day/);
     if (f) preset = { kind: 'today', field: f.name };
+  } else if (/\btomorrow(?:['’]?s)?\b/.test(lower)) {
+    // ("orders due tomorrow", "tomorrow's walks": the day after today)
+    const f = dated(/due|start|date|time|scheduled|when|day/);
+    if (f) preset = { kind: 'tomorrow', field: f.name };
   } else if (/\bthis\s+month|monthly\b/.test(lower)) {
     const f = dated(/start|date|due|time|scheduled|when|day/);
     if (f) preset = { kind: 'month', field: f.name };
   } else if (/\b(?:this|next)\s+week|next\s+7\s+days|weekly\b/.test(lower)) {
     const f = dated(/due|start|date|time|scheduled/);
     if (f) preset = { kind: 'week', field: f.name };
-  } else if (/\b(?:upcoming|future|coming\s+up|next)\b/.test(lower)) {
+  } else if (/\b(?:upcoming|future|coming\s+up|next|soon)\b/.test(lower)) {
     const f = dated(/start|date|due|time/);
     if (f) preset = { kind: 'upcoming', field: f.name };
   } else if (/\b(?:recent(?:ly)?|latest|newest|new)\b/.test(lower)) {

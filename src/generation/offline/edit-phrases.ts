@@ -424,6 +424,174 @@ function whenActing(c: string, isEntity: (phrase: string) => boolean): string | 
   return `add ${one} ${ACT_RECORD[m[1].toLowerCase().replace(/\s+/, ' ')]} with ${m[3].replace(/[.!]+$/, '')}, linked to a ${one}`;
 }
 
+/** One choice of a list: up to three words, an article before it dropped ("either a student, adult or senior"). */
+const CHOICE = String.raw`(?:(?:an?|the)\s+)?[a-z0-9][\w'-]*(?:\s+(?!(?:or|and|to|on|for|in)\b)[\w'-]+){0,2}`;
+
+/** What records can undergo or what judges them: "which can be edited or deleted" names no choices. */
+const NO_CHOICE =
+  /^(?:edited|deleted|removed|changed|updated|viewed|seen|searched|filtered|sorted|exported|printed|shared|copied|archived|added|created|empty|blank|optional|required|mandatory)$/i;
+
+/**
+ * "a role, either reader, usher or musician", "an intensity which is either low or high", "a difficulty
+ * that's one of easy, medium, hard", "…to classes, which can be low, medium or high", "a membership type,
+ * monthly or annual": the choices said after a field, in a relative clause, after "either"/"one of" or (after
+ * a word that names a kind of choice) after a bare comma, are put in brackets after it — "a role (reader,
+ * usher, musician)" — which the field rules read. A record named before the list is no field of choices
+ * ("dogs, which can be small or large").
+ */
+function choicesInBrackets(c: string, isEntity: (phrase: string) => boolean): string {
+  const list = String.raw`(${CHOICE}(?:\s*(?:,|\/)\s*${CHOICE})*\s*(?:,\s*|\/\s*|,?\s+or\s+|,?\s+and\s+)${CHOICE})`;
+  const end = String.raw`(?=\s*$|\s*,?\s+(?:to|on|for|in)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?$)`;
+  const intro = [
+    // a relative clause: "which is (either)", "that can be", "which's one of"
+    String.raw`\s*,?\s+(?:which|that)\s+(?:is|are|can\s+be|could\s+be|may\s+be|should\s+be|must\s+be|will\s+be)\s+(?:either\s+|one\s+of\s+(?:the\s+following\s*:?\s*)?)?`,
+    String.raw`\s*,?\s+(?:which|that)['’]s\s+(?:either\s+|one\s+of\s+(?:the\s+following\s*:?\s*)?)?`,
+    // after a comma: "either", "one of"
+    String.raw`\s*,\s*(?:either|one\s+of(?:\s+the\s+following\s*:?)?)\s+`,
+  ];
+  const fix = (all: string, word: string, values: string) => {
+    const choices = values
+      .split(/\s*(?:,|\/)\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/i)
+      .map((v) => v.trim().replace(/^(?:an?|the)\s+/i, ''))
+      .filter(Boolean);
+    if (choices.length < 2 || choices.some((v) => NO_CHOICE.test(v))) return all;
+    if (isEntity(word) || isPluralWord(word.toLowerCase())) return all;
+    return `${word} (${choices.join(', ')})`;
+  };
+  const comma = String.raw`(?:\s*,(?=\s+(?:to|on|for|in)\s))?`;
+  for (const i of intro) {
+    const next = c.replace(new RegExp(String.raw`\b([a-z]+)${i}${list}${comma}${end}`, 'i'), fix);
+    if (next !== c) return next;
+    // "add an intensity to classes, which can be low, medium or high": the choices of the field before the record
+    const after = new RegExp(
+      String.raw`\b([a-z]+)(\s+(?:to|on|for)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?))${i}${list}$`,
+      'i',
+    ).exec(c);
+    if (after && isEntity(after[3])) {
+      const moved = fix(after[1], after[1], after[4]);
+      if (moved !== after[1]) return `${c.slice(0, after.index)}${moved}${after[2]}`;
+    }
+  }
+  // "a membership type, monthly or annual": a bare comma only after a word naming a kind of choice, with "or",
+  // and choices with no article and no field's name ("a status, a priority or a due date" are fields)
+  const bare = new RegExp(
+    String.raw`\b(${ENUM_HEADS})\s*,\s*(${CHOICE}(?:\s*,\s*${CHOICE})*\s*,?\s+or\s+${CHOICE})${comma}${end}`,
+    'i',
+  ).exec(c);
+  if (
+    !bare ||
+    bare[2]
+      .split(/\s*,\s*(?:or\s+)?|\s+or\s+/i)
+      .some(
+        (v) =>
+          /^(?:an?|the)\s/i.test(v.trim()) || new RegExp(String.raw`^(?:${ENUM_HEADS})$`, 'i').test(v.trim()) || FIELD_HEAD.test(v.trim()),
+      )
+  )
+    return c;
+  return c.replace(bare[0], fix(bare[0], bare[1], bare[2]));
+}
+
+/** A control of a form, said in place of the field it edits. */
+const CONTROL = String.raw`(?:check[\s-]?box|tick[\s-]?box|toggle|switch|yes\/no(?:\s+field)?|yes\s+or\s+no\s+field|text[\s-]?box|text\s+field|field|column|box)`;
+
+/**
+ * "add a tick box for first aid trained to volunteers", "add a field to volunteers for whether they are first
+ * aid trained", "add a checkbox for whether the volunteer has a DBS check", "add a text box for allergies to
+ * volunteers", "add a notes box to shifts": the control said in place of the field is the field, named by what
+ * it is for — a yes/no when it says whether (or is a tick box, toggle or yes/no), else a field of that name;
+ * the record is the one named after "to"/"on", else the subject of the "whether" clause when it is kept.
+ */
+function controlFor(c: string, isEntity: (phrase: string) => boolean): string {
+  // "a notes box", "a comments box": a box named by a field word is that field
+  c = c.replace(/\b([a-z]+)\s+box\b/gi, (all, word: string) =>
+    !/^(?:tick|check|text|search|combo|list|drop|select|dialog|message|lunch|gift|post|mail|letter)$/i.test(word) &&
+    (isFieldWord(word.toLowerCase()) || /^(?:comments?|remarks?|feedback|details|instructions)$/i.test(word))
+      ? `${word} field`
+      : all,
+  );
+  const place = String.raw`(?:\s+(?:to|on|for)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?))`;
+  const m = new RegExp(
+    String.raw`^((?:please\s+)?(?:add|include|put|create|we\s+need|i\s+need|need)\s+)(?:an?\s+|one\s+)?(?:new\s+)?(${CONTROL})${place}?\s+(?:for|to\s+(?:mark|show|record|say|note|track|indicate|tick|check))\s+(.+)$`,
+    'i',
+  ).exec(c);
+  if (!m || (m[3] && !isEntity(m[3]))) return c;
+  let body = m[4].trim();
+  let owner = m[3];
+  const tail = new RegExp(`${place}$`, 'i').exec(body);
+  if (!owner && tail && isEntity(tail[1])) {
+    owner = tail[1];
+    body = body.slice(0, tail.index);
+  }
+  const yesNo = /^(?:whether|if)\s/i.test(body);
+  if (yesNo) {
+    const w =
+      /^(?:whether|if)\s+(?:(?:the|each|a|an|this)\s+([a-z]+(?:\s+[a-z]+)?)|(they|it|he|she|[a-z]+))\s+(?:is|are|was|were|has\s+been|have\s+been|had\s+been|has|have|had|got)\s+(?:an?\s+|the\s+|their\s+|its\s+)?([a-z][a-z -]*)$/i.exec(
+        body,
+      );
+    if (!w) return c;
+    const subject = w[1] ?? w[2];
+    if (!owner && subject && isEntity(subject)) owner = subject;
+    else if (!/^(?:they|it|he|she)$/i.test(subject) && !isEntity(subject)) return c;
+    body = w[3];
+  }
+  const name = body.replace(/^(?:the|an?|their|its)\s+/i, '').trim();
+  if (!/^[a-z][a-z -]*$/i.test(name) || name.split(/\s+/).length > 4 || isEntity(name)) return c;
+  const kind = /^(?:field|column|box|text[\s-]?box|text\s+field)$/i.test(m[2]) && !yesNo ? 'field' : 'checkbox';
+  // (a plain field for a value is read by the rules of "a field for X" already)
+  if (kind === 'field' && !/^text/i.test(m[2])) return c;
+  return `${m[1]}a ${name} ${kind}${owner ? ` to ${owner}` : ''}`;
+}
+
+/**
+ * "we need to know which table each guest is sitting at", "I can't see which dog a walk is for", "record which
+ * volunteer is doing each shift": a question of which one a record has, asked to be known, seen or kept, is
+ * "each <record> has a <one>" (a field, or the link when the one is a kept record).
+ */
+function whichEach(c: string, isEntity: (phrase: string) => boolean): string {
+  const lead = String.raw`^(?:(?:i|we)\s+(?:need|want|would\s+like|['’]d\s+like|have)\s+to\s+|(?:i|we)\s+(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not)\s+|(?:please\s+)?(?:let\s+(?:me|us)\s+)?)`;
+  const ask = String.raw`(?:know|see|record|track|show|tell|keep\s+track\s+of|note|store|log|save)\s+which\s+([a-z]+(?:\s+[a-z]+)?)\s+`;
+  const det = String.raw`(?:each|every|a|an|the|this|that)`;
+  // "which table each guest is sitting at", "which dog a walk is for": the record is the subject after "which X"
+  let m = new RegExp(
+    String.raw`${lead}${ask}${det}\s+([a-z]+)\s+(?:is|are|was|were|has\s+been|goes|went|belongs|sits|comes)(?:\s+[a-z]+ing)?(?:\s+(?:at|in|on|for|to|with|from|under|by))?$`,
+    'i',
+  ).exec(c);
+  if (m && isEntity(m[2])) return `each ${m[2]} has a ${m[1]}`;
+  // "which volunteer is doing each shift", "which walker took each walk": "which X" is the subject, the record its object
+  m = new RegExp(
+    String.raw`${lead}${ask}(?:(?:is|are|was|were)\s+[a-z]+ing|[a-z]+(?:s|ed)|took|did|ran|led|made|gave|taught|wrote|sold|bought|brought|drove|saw|met|won)\s+${det}\s+([a-z]+)$`,
+    'i',
+  ).exec(c);
+  if (m && isEntity(m[2])) return `each ${m[2]} has a ${m[1]}`;
+  return c;
+}
+
+/**
+ * "I want photos on jobs", "we'd like the cost on each job", "we need a due date for jobs": what someone wants
+ * on or for records the app keeps is asked to be added to them, as "add photos to jobs" is.
+ */
+function wantedOn(c: string, isEntity: (phrase: string) => boolean): string {
+  // "can I see all the orders for this month?", "where can I see upcoming orders": asking where or whether records
+  // can be seen is asking to show them
+  const see = /^(?:where\s+|how\s+)?(?:can|could|do)\s+(?:i|we)\s+(?:see|view|find|get\s+a\s+list\s+of)\s+(.+?)\??$/i.exec(c);
+  if (
+    see &&
+    isEntity(
+      see[1]
+        .replace(/^(?:all\s+)?(?:the\s+|my\s+|our\s+)?/i, '')
+        .split(/\s+/)
+        .find((w) => isEntity(w)) ?? '',
+    )
+  )
+    return `show ${see[1]}`;
+  const m =
+    /^(?:i|we)(?:\s+(?:really\s+)?(?:want|need|would\s+like|would\s+love)|['’]d\s+(?:like|love))\s+(?!to\s|a\s+way\b|the\s+ability\b|an?\s+option\b|it\b|them\b|this\b|that\b)((?:an?\s+|the\s+|some\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)\s+(?:on|for|in)\s+(?:the\s+|each\s+|every\s+|all\s+|our\s+|my\s+)?([a-z]+(?:\s+[a-z]+)?)$/i.exec(
+      c,
+    );
+  if (!m || !isEntity(m[2]) || isEntity(m[1].replace(/^(?:an?|the|some)\s+/i, ''))) return c;
+  return `add ${m[1]} to ${m[2]}`;
+}
+
 export function whenMaking(c: string, isEntity: (phrase: string) => boolean): string {
   const acting = whenActing(c, isEntity);
   if (acting) return acting;
@@ -487,7 +655,10 @@ function pluralRecords(phrase: string): boolean {
 
 export function normaliseClause(clause: string, isEntity: (phrase: string) => boolean): string[] {
   // "add adoption applications with status tracking": what the records keep is the status, tracked
-  const trimmed = whenMaking(clause.trim().replace(/[.!]+$/, ''), isEntity)
+  const trimmed = whenMaking(
+    wantedOn(whichEach(controlFor(choicesInBrackets(clause.trim().replace(/[.!]+$/, ''), isEntity), isEntity), isEntity), isEntity),
+    isEntity,
+  )
     // "add meal-planner", "add shopping-lists": a feature's words joined by hyphens are its words
     .replace(
       /^((?:add|include|introduce|implement|enable|create)\s+(?:an?\s+|the\s+)?)([a-z]+(?:-[a-z]+)+)$/i,

@@ -28,6 +28,7 @@ import {
   takenPages,
   requireEntity,
   entityLookup,
+  isPersonEntity,
   GENERIC_RECORD_WORDS,
 } from './edit-context.ts';
 
@@ -46,6 +47,38 @@ function chargePurpose(ctx: Ctx, item: string): string {
   return m && !findEntity(ctx.model, m[2]) && !/^(?:each|every|per)\b/i.test(m[2]) ? m[1] : item;
 }
 
+/** Roles people take in what an organisation does, not trades or professions ("a vet" is someone of their own). */
+const PARTICIPANT_ROLE =
+  /^(?:host|organi[sz]er|leader|lead|captain|chair|chairperson|coordinator|reviewer|approver|assignee|owner|manager|supervisor|mentor|buddy|helper|presenter|speaker|facilitator|moderator|referee|scorer|secretary|treasurer)$/i;
+
+/** People an organisation serves or deals with, who play no role inside it. */
+const SERVED =
+  /\b(?:client|customer|patient|guest|visitor|buyer|tenant|lead|contact|applicant|donor|subscriber|patron|passenger|shopper|prospect|supplier|vendor)$/i;
+
+/**
+ * "add a host to meetings", "each meeting has a host" in a club that keeps members: a role (a person the app does
+ * not keep by that name) filled by the app's one kind of person is a link to them named by the role. False when
+ * the app keeps no such one kind, or the role is kept itself.
+ */
+export function roleLink(ctx: Ctx, e: EntitySpec, word: string): boolean {
+  if (findEntity(ctx.model, word) || !PARTICIPANT_ROLE.test(word)) return false;
+  const people = ctx.model.entities.filter((x) => x !== e && isPersonEntity(x));
+  const role = snake(word.toLowerCase());
+  if (people.length !== 1 || e.fields.some((x) => x.name === role)) return false;
+  // ("Dogs: add an owner" where each dog already points at its client: whom a record belongs to is that link)
+  if (/^owner$/i.test(word) && e.fields.some((x) => x.type === 'relation' && x.target === people[0].name)) {
+    ctx.already.push(`${e.name} is already linked to ${people[0].name}.`);
+    return true;
+  }
+  // (a role inside the organisation is played by its members or staff, not by those it serves: a walk's leader is
+  // no client)
+  if (!/^owner$/i.test(word) && SERVED.test(words(people[0].name).join(' '))) return false;
+  e.fields.push({ ...relationField(people[0].name), name: role });
+  ctx.lastField = { e, f: e.fields[e.fields.length - 1], name: role };
+  ctx.ops.push({ kind: 'add_relation', detail: `${e.name}.${role} (relation → ${people[0].name})` });
+  return true;
+}
+
 export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
   const items = splitList(
     listText
@@ -53,7 +86,22 @@ export function addFields(ctx: Ctx, e: EntitySpec, listText: string): void {
       .replace(/\s+(?:field|column|property|attribute)s?(?=\s*(?:\(|$|,|\band\b))/gi, ''),
   );
   if (!items.length) throw new EditError('name the field to add.');
-  for (const item of items) {
+  for (let item of items) {
+    // "add a vet to visits", "each visit needs a vet": one person (a word the lexicon reads as a person, no field's
+    // name) is someone each record is tied to, a link to the kept or a new record of theirs, as "add a coach" after
+    // a clause is
+    const one = /^(?:(?:an?|one)\s+)?([a-z]+)$/i.exec(item.trim());
+    if (
+      one &&
+      items.length === 1 &&
+      resolveNoun(one[1].toLowerCase())?.kind === 'person' &&
+      !isFieldWord(one[1].toLowerCase()) &&
+      findEntity(ctx.model, one[1]) !== e &&
+      !e.fields.some((x) => x.name === snake(one[1]) && x.type !== 'relation')
+    ) {
+      if (roleLink(ctx, e, one[1])) continue;
+      item = `${one[1]} relation`;
+    }
     // "a relation to Deal", "a deal relation", "a relationship with the company"
     const rel =
       /^(?:an?\s+|the\s+)?(?:relation(?:ship)?|link|reference|connection)\s+(?:to|with)\s+(?:an?\s+|the\s+|one\s+)?(.+)$/i.exec(item) ??

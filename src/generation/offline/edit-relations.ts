@@ -23,7 +23,7 @@ import {
   mainEntity,
   namesTarget,
 } from './edit-context.ts';
-import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink, addChildRecords } from './edit-records.ts';
+import { addFields, addEntity, removeField, addRelation, addJoin, fieldToLink, addChildRecords, roleLink } from './edit-records.ts';
 
 /** Relations said as such: "link tasks to deals", "add a relation from Task to Deal", "each task belongs to a project". */
 export function relationClause(ctx: Ctx, c: string): boolean {
@@ -331,7 +331,9 @@ export function hasClause(ctx: Ctx, c: string): boolean {
       // "students have enrollments", "projects have tasks": many of them to each record, so each of them points at it
       addRelation(ctx, target?.name ?? what, e.name, true);
     } else if (records) {
-      addRelation(ctx, e.name, target?.name ?? what);
+      // ("each meeting has a host" where members are kept: the role is one of them)
+      if (target || !/^[a-z]+$/i.test(cleanPhrase(what)) || !roleLink(ctx, e, cleanPhrase(what)))
+        addRelation(ctx, e.name, target?.name ?? what);
     } else if (!m[2] && addChildRecords(ctx, e, what)) {
       // "projects have milestones", "each employee has certifications": a bare plural that names records
       // (childRecords) is records of their own, as "add milestones to projects" is

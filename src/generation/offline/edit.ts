@@ -232,6 +232,15 @@ function splitClauses(prompt: string, isEntity: (phrase: string) => boolean = ()
     // "every student belongs to a class and each class has a teacher": a second quantified subject ("record
     // each task's owner and each task's reviewer": a possessive is a second object of the same verb)
     parts = parts.flatMap((p) => p.split(/(?:,\s*|\s+)and\s+(?=(?:each|every)\s+[a-z])(?!(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?['’]s?\s)/i));
+    // "add teams, each volunteer belongs to one team": after a request, a comma and a quantified subject with its
+    // own verb is a statement of its own ("add suppliers, each with a name" has no verb after its subject)
+    parts = parts.flatMap((p) =>
+      VERB_START.test(p.trim())
+        ? p.split(
+            /\s*,\s*(?=(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:belongs?|is|are|has|have|should|must|can|could|may|needs?|goes|comes|gets?|will|links?)\s)/i,
+          )
+        : [p],
+    );
     // "add ingredients with a name and a unit, and tags with a name": a second new thing and its fields
     parts = parts.flatMap((p) => {
       const verb = /^(?:(?:please|also|now)\s+)?(add|create|track|include|introduce)\s/i.exec(p.trim());

@@ -1006,6 +1006,28 @@ export function hasGuessedValues(f: FieldSpec): boolean {
 
 export type EntityLookup = (phrase: string) => string | undefined;
 
+/** Past participles of verbs whose past is irregular, as said in "who did the work" (done by). */
+const IRREGULAR_PAST: Record<string, string> = {
+  did: 'done',
+  took: 'taken',
+  made: 'made',
+  ran: 'run',
+  wrote: 'written',
+  gave: 'given',
+  led: 'led',
+  sold: 'sold',
+  bought: 'bought',
+  drove: 'driven',
+  brought: 'brought',
+  sent: 'sent',
+  built: 'built',
+  taught: 'taught',
+  found: 'found',
+  caught: 'caught',
+  saw: 'seen',
+  chose: 'chosen',
+};
+
 /**
  * Infer one field from a phrase. `lookupEntity` maps a noun phrase to a known
  * entity name (for relations). Returns undefined when the phrase is not a field.
@@ -1695,6 +1717,16 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   // "who signed them off", "who approved it": the person, by the verb
   m = /^who\s+([a-z]+ed)(?:\s+(?:it|them|him|her|this|that))?(?:\s+(off|up|out|in))?$/.exec(p);
   if (m) return { name: snake(`${m[1]}${m[2] ? `_${m[2]}` : ''}_by`), type: 'string' };
+  // "who did the work", "who took the booking": an irregular past with the thing it was done to is the person too
+  // ("who did it", "who took them" stay the person asked for, `who`)
+  m = /^who\s+([a-z]+)\s+the\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(off|up|out|in))?$/.exec(p);
+  if (m && IRREGULAR_PAST[m[1]]) return { name: snake(`${IRREGULAR_PAST[m[1]]}${m[2] ? `_${m[2]}` : ''}_by`), type: 'string' };
+  // "what it cost", "how much they cost", "what it weighed": the amount itself
+  m =
+    /^(?:what|how\s+much)\s+(?:it|they|this|that|each\s+one|the\s+[a-z]+)\s+(cost|costs|costed|came\s+to|comes\s+to|weighs|weighed)$/.exec(
+      p,
+    );
+  if (m) return /^weigh/.test(m[1]) ? { name: 'weight', type: 'number' } : { name: 'cost', type: 'number' };
   // "steps to reproduce", "instructions to follow": written steps
   if (/^(?:steps|instructions|directions)\s+(?:to|for)\s+[a-z]+/.test(p)) return { name: snake(p), type: 'text' };
   // "work done", "what was done", "work carried out": what happened, in words

@@ -78,6 +78,7 @@ function inPreset(record) {
   const inDays = (n) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
   if (PRESET.kind === 'overdue') return day < today && !(PRESET.done || []).some((f) => record[f] === true || (typeof record[f] === 'string' && /^(done|completed|returned|paid|closed|resolved|cancelled)$/.test(record[f])));
   if (PRESET.kind === 'today') return day === today;
+  if (PRESET.kind === 'tomorrow') return day === inDays(1);
   if (PRESET.kind === 'week') return day >= today && day <= inDays(7);
   if (PRESET.kind === 'month') return day.slice(0, 7) === today.slice(0, 7);
   if (PRESET.kind === 'recent') return day >= inDays(-30) && day <= today;

@@ -839,6 +839,7 @@ function presetDescription(p: CustomPage): string {
   const field = pr.field.replace(/_/g, ' ');
   if (pr.kind === 'overdue') return `Past their ${field} and not done yet.`;
   if (pr.kind === 'today') return `With a ${field} of today.`;
+  if (pr.kind === 'tomorrow') return `With a ${field} of tomorrow.`;
   if (pr.kind === 'week') return `With a ${field} in the next 7 days.`;
   if (pr.kind === 'upcoming') return `With a ${field} from today on.`;
   if (pr.kind === 'recent') return `With a ${field} in the last 30 days.`;

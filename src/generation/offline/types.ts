@@ -29,7 +29,7 @@ export type ListView = { sort: string; filters: string[]; initial?: Record<strin
 
 /** A saved filter of a list page: "overdue loans", "today's schedule", "high priority tasks". */
 export type PagePreset = {
-  kind: 'overdue' | 'today' | 'week' | 'month' | 'upcoming' | 'recent' | 'value' | 'top' | 'below' | 'above';
+  kind: 'overdue' | 'today' | 'tomorrow' | 'week' | 'month' | 'upcoming' | 'recent' | 'value' | 'top' | 'below' | 'above';
   field: string;
   /** `value`: the value; `below`/`above`: the number compared with. */
   value?: string;
