@@ -913,6 +913,12 @@ const ROWS: Row[] = [
     hasNot: ['Know', 'See'],
   },
   {
+    rule: 'a request is named with what is asked for ("prayer requests", "repair requests"), a kind of its own',
+    prompt: 'a parish app where parishioners post prayer requests',
+    has: ['PrayerRequest'],
+    hasNot: ['Request'],
+  },
+  {
     rule: 'a list or set of a plural, last in what a record has ("has a client and a list of visits with notes"), is those records, not a field (session 30)',
     prompt:
       'A tenancy advice office: each enquiry has an adviser and a list of callbacks with notes. A choir app: every concert has a venue and a set of songs.',
