@@ -4,6 +4,7 @@ import { resolveNoun } from './analyse.ts';
 import { gerundStems, isPluralWord, singularPhrase } from './nlp.ts';
 import { tokens } from './grammar.ts';
 import { isFieldWord, splitList } from './fields.ts';
+import { nounClass } from './noun-classes.ts';
 
 /** A feature said as what it lets people do: "add a way to", "give teachers the ability to", "add an option for staff to". */
 export const ABILITY_TO =
@@ -103,9 +104,13 @@ const pluralOf = (w: string) =>
   isPluralWord(w) ? w : /[^aeiou]y$/i.test(w) ? `${w.slice(0, -1)}ies` : /(?:s|x|z|ch|sh)$/i.test(w) ? `${w}es` : `${w}s`;
 
 /** "ticketing" → "ticket", "booking" stays: the records an act's noun is about, when the catalog knows them. */
-function recordWord(w: string): string | undefined {
+function recordWord(w: string, feature = false): string | undefined {
   if (!/ing$/i.test(w) || resolveNoun(w)?.catalog) return w;
   for (const x of gerundStems(w)) if (resolveNoun(x)?.catalog) return x;
+  // "an invoicing module", "a rostering feature": a part of the software named by its act keeps what the act
+  // makes, a noun WordNet knows as a paper, a thing or a happening (invoices, rosters)
+  if (feature)
+    for (const x of gerundStems(w)) if (/^(?:document|thing|happening)$/.test(nounClass(x) ?? '') && resolveNoun(x)) return x;
   return undefined;
 }
 
@@ -245,7 +250,7 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   const kept: string[] = [];
   for (const h of records) {
     const ws = h.split(/\s+/);
-    const head = recordWord(ws[ws.length - 1]);
+    const head = recordWord(ws[ws.length - 1], !!whole);
     if (!head) return [c];
     ws[ws.length - 1] = pluralOf(head);
     kept.push(ws.join(' '));

@@ -337,6 +337,10 @@ export function resolveNoun(phrase: string, tmpl?: Template, allowStop = false):
     )
   )
     return undefined;
+  // "a purchasing module", "the invoicing module": a part of the software named by what it does, not a record
+  // ("course modules" stay the course's parts)
+  if (kws.length >= 2 && /^(?:module|modules|section|area)$/.test(kws[kws.length - 1]) && /[a-z]{3}ing$/.test(kws[kws.length - 2]))
+    return undefined;
   // "songs in", "brings metal in": a noun and the particle after it are a fragment of a sentence; only a
   // verb and its particle name a record ("check in", "call out")
   if (kws.length >= 2 && PARTICLE.test(kws[kws.length - 1]) && !tagTerms(kws.slice(-2).join(' '))[0]?.tags.includes('Verb'))
