@@ -381,6 +381,17 @@ const ROWS: Row[] = [
     prompt: 'Mechanics should log their hours against a repair',
     check: (f) => assert.ok(linked(f, 'TimeEntry', 'Mechanic') && linked(f, 'TimeEntry', 'Repair') && field(f, 'TimeEntry', 'hours')),
   },
+  // (session 30) a part of the software named by its act keeps what the act makes
+  {
+    base: GARAGE,
+    prompt: 'Add an invoicing module',
+    check: (f) => assert.ok(fieldsOf(f, 'Invoice') && !fieldsOf(f, 'Module') && !fieldsOf(f, 'Invoicing')),
+  },
+  {
+    base: CLUB,
+    prompt: 'add a rostering feature',
+    check: (f) => assert.ok(fieldsOf(f, 'Roster') && !fieldsOf(f, 'Rostering')),
+  },
 ];
 
 for (const row of ROWS) {
