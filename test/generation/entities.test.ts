@@ -919,6 +919,12 @@ const ROWS: Row[] = [
     hasNot: ['Request'],
   },
   {
+    rule: 'a plural English puts before a noun to say its kind ("sports sessions", "sales orders") names no record of its own',
+    prompt: 'a youth centre app: volunteers, sports sessions and the goods deliveries we receive',
+    has: ['Volunteer', 'Delivery'],
+    hasNot: ['Sport', 'Good'],
+  },
+  {
     rule: 'a list or set of a plural, last in what a record has ("has a client and a list of visits with notes"), is those records, not a field (session 30)',
     prompt:
       'A tenancy advice office: each enquiry has an adviser and a list of callbacks with notes. A choir app: every concert has a venue and a set of songs.',

@@ -277,6 +277,9 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
 }
 
 /** Plural nouns (with a noun before them: "meeting rooms") outside the given spans. */
+/** Plurals English uses before a noun to say its kind ("sales orders", "sports clubs", "savings accounts"). */
+const ADJUNCT_PLURALS = /^(?:sales|sports|arts|goods|savings|parts|customs|works|clothes|news|admissions)$/;
+
 /** Groups and people a plural before them describes: "sales team", "sports department", "events manager". */
 const GROUP_HEADS = /^(?:team|teams|department|departments|dept|staff|rep|reps|manager|managers|crew|crews|office|division|desk)$/;
 
@@ -326,6 +329,8 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
     // "our sales team", "the sports department": a plural before the group or person it names is what they do
     const nextTok = toks[i + 1];
     if (nextTok && !punctBetween(text, t, nextTok) && GROUP_HEADS.test(nextTok.word)) continue;
+    // "sales orders", "sports sessions", "arts classes": a plural that is used as a noun's modifier names its kind
+    if (nextTok && !punctBetween(text, t, nextTok) && ADJUNCT_PLURALS.test(t.word) && nextTok.tags.includes('Noun') && !nextTok.tags.includes('Pronoun')) continue;
     let key = singular(t.word);
     let pos = t.start;
     const prev = toks[i - 1];
