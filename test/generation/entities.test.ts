@@ -925,6 +925,11 @@ const ROWS: Row[] = [
     hasNot: ['Sport', 'Good'],
   },
   {
+    rule: 'after a verb, a noun and a word in -s with nothing to act on ("send absence requests") is a compound object, not a second verb',
+    prompt: 'a school app where parents send absence requests and teachers log detentions',
+    has: ['Parent', 'AbsenceRequest'],
+  },
+  {
     rule: 'a list or set of a plural, last in what a record has ("has a client and a list of visits with notes"), is those records, not a field (session 30)',
     prompt:
       'A tenancy advice office: each enquiry has an adviser and a list of callbacks with notes. A choir app: every concert has a venue and a set of songs.',

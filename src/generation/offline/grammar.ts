@@ -273,16 +273,28 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
     t.tags.includes('PresentTense') &&
     !!next &&
     next.tags.includes('Preposition');
-  return (prevOk && nextOk) || afterVerb;
+  // "parents send absence requests", "staff submit holiday requests": after a verb and a singular noun, a word
+  // in -s with nothing to act on is the second noun of the verb's object, not a second verb
+  const compoundObject =
+    !!prev &&
+    !atStart &&
+    prev.tags.includes('Noun') &&
+    !prev.tags.some((g) => g === 'Plural' || g === 'Pronoun' || g === 'Possessive' || g === 'Verb') &&
+    !!toks[i - 2] &&
+    !punctBetween(text, toks[i - 2], prev) &&
+    toks[i - 2].tags.includes('Verb') &&
+    !toks[i - 2].tags.some((g) => g === 'Noun' || g === 'Copula' || g === 'Auxiliary' || g === 'Modal' || g === 'PastTense' || g === 'Participle') &&
+    (!next || punctBetween(text, t, next) || next.tags.includes('Preposition') || /^(?:and|or)$/.test(next.word));
+  return (prevOk && nextOk) || afterVerb || compoundObject;
 }
 
-/** Plural nouns (with a noun before them: "meeting rooms") outside the given spans. */
 /** Plurals English uses before a noun to say its kind ("sales orders", "sports clubs", "savings accounts"). */
 const ADJUNCT_PLURALS = /^(?:sales|sports|arts|goods|savings|parts|customs|works|clothes|news|admissions)$/;
 
 /** Groups and people a plural before them describes: "sales team", "sports department", "events manager". */
 const GROUP_HEADS = /^(?:team|teams|department|departments|dept|staff|rep|reps|manager|managers|crew|crews|office|division|desk)$/;
 
+/** Plural nouns (with a noun before them: "meeting rooms") outside the given spans. */
 export function actorNouns(text: string, spans: Array<{ start: number; end: number }>): Array<{ key: string; pos: number; plural: true }> {
   const toks = tokens(text);
   const out: Array<{ key: string; pos: number; plural: true }> = [];
