@@ -1,6 +1,7 @@
 // The prompt's own grammar: the nouns people act on (subjects and objects of verbs, items of lists)
 // and the relations their verbs and prepositions state ("bands book rooms", "inspections of hives").
 import { ACTION_VERBS, NOUN_VERBS, occasion } from './lexicon.ts';
+import { nounClass } from './noun-classes.ts';
 import { gerundStems, isPluralWord, singular, singularPhrase, tagTerms, wordTable } from './nlp.ts';
 
 export type Token = { word: string; tags: string[]; start: number; end: number };
@@ -284,7 +285,9 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
     !punctBetween(text, toks[i - 2], prev) &&
     toks[i - 2].tags.includes('Verb') &&
     !toks[i - 2].tags.some((g) => g === 'Noun' || g === 'Copula' || g === 'Auxiliary' || g === 'Modal' || g === 'PastTense' || g === 'Participle') &&
-    (!next || punctBetween(text, t, next) || next.tags.includes('Preposition') || /^(?:and|or)$/.test(next.word));
+    (!next || punctBetween(text, t, next) || next.tags.includes('Preposition') || /^(?:and|or)$/.test(next.word)) &&
+    // ("watches conversion rates": a measure watched is a figure, not records)
+    nounClass(singular(t.word)) !== 'measure';
   return (prevOk && nextOk) || afterVerb || compoundObject;
 }
 
