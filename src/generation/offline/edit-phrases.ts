@@ -108,9 +108,9 @@ function recordWord(w: string, feature = false): string | undefined {
   if (!/ing$/i.test(w) || resolveNoun(w)?.catalog) return w;
   for (const x of gerundStems(w)) if (resolveNoun(x)?.catalog) return x;
   // "an invoicing module", "a rostering feature": a part of the software named by its act keeps what the act
-  // makes, a noun WordNet knows as a paper, a thing or a happening (invoices, rosters)
+  // makes, a noun WordNet knows mostly as a paper (invoices, rosters, budgets)
   if (feature)
-    for (const x of gerundStems(w)) if (/^(?:document|thing|happening)$/.test(nounClass(x) ?? '') && resolveNoun(x)) return x;
+    for (const x of gerundStems(w)) if (nounClass(x) === 'document' && resolveNoun(x)) return x;
   return undefined;
 }
 
