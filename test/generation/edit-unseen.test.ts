@@ -392,6 +392,12 @@ const ROWS: Row[] = [
     prompt: 'add a rostering feature',
     check: (f) => assert.ok(fieldsOf(f, 'Roster') && !fieldsOf(f, 'Rostering')),
   },
+  // (session 30, features) a feature's title alone, "<records> tracking", "<records> management", is adding them
+  { base: KENNEL, prompt: 'Vaccination tracking', check: (f) => assert.ok(fieldsOf(f, 'Vaccination')) },
+  { base: SCHOOL, prompt: 'Parent management', check: (f) => assert.ok(fieldsOf(f, 'Parent')) },
+  // a value given to records, said as a system or the act of giving it, is records of that value
+  { base: ALBUMS, prompt: 'Add a rating system', check: (f) => assert.ok(fieldsOf(f, 'Rating')) },
+  { base: SCHOOL, prompt: 'add a grading feature', check: (f) => assert.ok(fieldsOf(f, 'Grade') && !fieldsOf(f, 'Grading')) },
 ];
 
 for (const row of ROWS) {

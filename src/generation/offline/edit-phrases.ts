@@ -240,9 +240,14 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
       changed = true;
     }
   }
-  const heads = parts.map((p) => p.join(' '));
+  // ("a grading system", "a scoring feature": the act of giving a value stands for the value given)
+  const heads = parts.map((p) =>
+    whole && p.length === 1 && /ing$/i.test(p[0]) ? (gerundStems(p[0]).find((x) => VALUE_WORD.test(x)) ?? p[0]) : p.join(' '),
+  );
   const values = heads.filter((h) => VALUE_WORD.test(h));
   const records = heads.filter((h) => !VALUE_WORD.test(h));
+  // ("add a rating system": a value said as a feature with no records to hold it is records of that value)
+  if (whole && heads.length === 1 && values.length === 1) return [`${m[1]} ${pluralOf(values[0].toLowerCase())}`];
   if (values.length && records.length === 1) changed = true;
   // ("add ordering", "add ticketing": an act's noun is the records the catalog keeps for it)
   if (heads.length === 1 && /^[a-z]+ing$/i.test(heads[0]) && recordWord(heads[0]) && recordWord(heads[0]) !== heads[0]) changed = true;
