@@ -397,6 +397,19 @@ const ROWS: Row[] = [
   { base: SCHOOL, prompt: 'Parent management', check: (f) => assert.ok(fieldsOf(f, 'Parent')) },
   // a value given to records, said as a system or the act of giving it, is records of that value
   { base: ALBUMS, prompt: 'Add a rating system', check: (f) => assert.ok(fieldsOf(f, 'Rating')) },
+  // what people of the business are let post or issue is records of their own, tied to them
+  {
+    base: CLUB,
+    prompt: 'The module lets coaches post newsletters with a headline and a body',
+    check: (f) => assert.ok(field(f, 'Newsletter', 'headline')),
+  },
+  { base: SCHOOL, prompt: 'teachers can post announcements about lessons', check: (f) => assert.ok(linked(f, 'Announcement', 'Lesson')) },
+  // notes attached to records are written on them, no file
+  {
+    base: GARAGE,
+    prompt: 'mechanics can attach notes to repairs',
+    check: (f) => assert.ok(fieldsOf(f, 'Repair')?.some((x) => /^notes?$/.test(x.name) && x.type === 'text') && !field(f, 'Repair', 'note_photo')),
+  },
   { base: SCHOOL, prompt: 'add a grading feature', check: (f) => assert.ok(fieldsOf(f, 'Grade') && !fieldsOf(f, 'Grading')) },
 ];
 

@@ -30,7 +30,7 @@ const BENEFICIARY = String.raw`(?:(?:the\s+|our\s+|your\s+)?(?:users?|you|your|p
 const DESCRIBED_CHANGE: Array<[RegExp, string]> = [
   // "This module …", "The add-on will …", "This feature should …": what the change does is the request
   [
-    /^(?:this|the|our|an?)\s+(?:module|add-?on|extension|plug-?in|feature|change|update|enhancement|improvement|patch|release|version)\s+(?:(?:will|should|would|shall|can|must)\s+)?(?:also\s+)?/i,
+    /^(?:this|the|our|an?)\s+(?:[a-z][\w-]*\s+){0,3}?(?:module|add-?on|extension|plug-?in|feature|change|update|enhancement|improvement|patch|release|version)\s+(?:(?:will|should|would|shall|can|must)\s+)?(?:also\s+)?/i,
     '',
   ],
   // "extends repairs by adding a priority", "extends the functionality of repairs adding a discount field on
@@ -40,6 +40,10 @@ const DESCRIBED_CHANGE: Array<[RegExp, string]> = [
     'add $2 \u0000$1',
   ],
   // "allows to add …", "lets you manage …", "enables managers to define …": the act allowed
+  // "lets coaches publish …", "allows sales reps to log …": people of the business named by their plural
+  // are who can do it ("coaches can publish …"), so the reader ties what they do to them
+  [
+    /^(?:allows|lets|enables|permits)\s+(?!(?:the\s+|our\s+|your\s+)?(?:users?|you|your|people|staff|members?|managers?|admins?|administrators?|employees?|owners?|one|us|them)\b)((?:the\s+)?(?:[a-z]+\s+)?[a-z]+s)\s+(?:to\s+)?(?=[a-z])(?!(?:and|or|to|with|for|of|in|on)\b)/i, '$1 can '],
   [new RegExp(String.raw`^(?:allows|allowing|lets|enables|enabling|permits|helps)\s+${BENEFICIARY}?(?:to\s+)?(?=[a-z])`, 'i'), ''],
   // "Adds a location field to …", "Introduces reasons for …": the verb said of the change is the request
   [/^(?:adds|adding|introduces|introducing|includes|including|provides|providing)\s+/i, 'add '],
