@@ -408,7 +408,8 @@ const ROWS: Row[] = [
   {
     base: GARAGE,
     prompt: 'mechanics can attach notes to repairs',
-    check: (f) => assert.ok(fieldsOf(f, 'Repair')?.some((x) => /^notes?$/.test(x.name) && x.type === 'text') && !field(f, 'Repair', 'note_photo')),
+    check: (f) =>
+      assert.ok(fieldsOf(f, 'Repair')?.some((x) => /^notes?$/.test(x.name) && x.type === 'text') && !field(f, 'Repair', 'note_photo')),
   },
   { base: SCHOOL, prompt: 'add a grading feature', check: (f) => assert.ok(fieldsOf(f, 'Grade') && !fieldsOf(f, 'Grading')) },
 ];

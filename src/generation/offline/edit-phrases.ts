@@ -43,7 +43,9 @@ const DESCRIBED_CHANGE: Array<[RegExp, string]> = [
   // "lets coaches publish …", "allows sales reps to log …": people of the business named by their plural
   // are who can do it ("coaches can publish …"), so the reader ties what they do to them
   [
-    /^(?:allows|lets|enables|permits)\s+(?!(?:the\s+|our\s+|your\s+)?(?:users?|you|your|people|staff|members?|managers?|admins?|administrators?|employees?|owners?|one|us|them)\b)((?:the\s+)?(?:[a-z]+\s+)?[a-z]+s)\s+(?:to\s+)?(?=[a-z])(?!(?:and|or|to|with|for|of|in|on)\b)/i, '$1 can '],
+    /^(?:allows|lets|enables|permits)\s+(?!(?:the\s+|our\s+|your\s+)?(?:users?|you|your|people|staff|members?|managers?|admins?|administrators?|employees?|owners?|one|us|them)\b)((?:the\s+)?(?:[a-z]+\s+)?[a-z]+s)\s+(?:to\s+)?(?=[a-z])(?!(?:and|or|to|with|for|of|in|on)\b)/i,
+    '$1 can ',
+  ],
   [new RegExp(String.raw`^(?:allows|allowing|lets|enables|enabling|permits|helps)\s+${BENEFICIARY}?(?:to\s+)?(?=[a-z])`, 'i'), ''],
   // "Adds a location field to …", "Introduces reasons for …": the verb said of the change is the request
   [/^(?:adds|adding|introduces|introducing|includes|including|provides|providing)\s+/i, 'add '],
@@ -113,8 +115,7 @@ function recordWord(w: string, feature = false): string | undefined {
   for (const x of gerundStems(w)) if (resolveNoun(x)?.catalog) return x;
   // "an invoicing module", "a rostering feature": a part of the software named by its act keeps what the act
   // makes, a noun WordNet knows as a paper, a thing or a happening (invoices, rosters)
-  if (feature)
-    for (const x of gerundStems(w)) if (/^(?:document|thing|happening)$/.test(nounClass(x) ?? '') && resolveNoun(x)) return x;
+  if (feature) for (const x of gerundStems(w)) if (/^(?:document|thing|happening)$/.test(nounClass(x) ?? '') && resolveNoun(x)) return x;
   return undefined;
 }
 
