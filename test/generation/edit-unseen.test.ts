@@ -395,6 +395,13 @@ const ROWS: Row[] = [
   // (session 30, features) a feature's title alone, "<records> tracking", "<records> management", is adding them
   { base: KENNEL, prompt: 'Vaccination tracking', check: (f) => assert.ok(fieldsOf(f, 'Vaccination')) },
   { base: SCHOOL, prompt: 'Parent management', check: (f) => assert.ok(fieldsOf(f, 'Parent')) },
+  // "a <records> management module", "a <records> tracking system": the software part is the act, the act the records
+  {
+    base: GARAGE,
+    prompt: 'Add a tyre management module',
+    check: (f) => assert.ok(fieldsOf(f, 'Tyre') && !fieldsOf(f, 'Module') && !field(f, 'Repair', 'tyre_management')),
+  },
+  { base: KENNEL, prompt: 'add a vaccination tracking system', check: (f) => assert.ok(fieldsOf(f, 'Vaccination')) },
   // a value given to records, said as a system or the act of giving it, is records of that value
   { base: ALBUMS, prompt: 'Add a rating system', check: (f) => assert.ok(fieldsOf(f, 'Rating')) },
   // what people of the business are let post or issue is records of their own, tied to them

@@ -190,6 +190,10 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   if (forOne) return forOne;
   const act = actOnRecords(c, isEntity);
   if (act) return act;
+  // "add a tyre management module", "a vaccination tracking system": the part of the software is its act
+  const part = /^(.+?\s+[a-z]+)\s+(?:system|feature|module|functionality|function|section|area|tool)$/i.exec(c);
+  const partAct = part && ACT_ON.test(part[1].split(/\s+/).at(-1) ?? '') ? actOnRecords(part[1], isEntity) : undefined;
+  if (partAct) return partAct;
   // "add asset management with serial numbers and warranty dates": the records the act is on, with those fields
   const withList = /^(.+?)\s+(with\s+.+)$/i.exec(c);
   const acted = withList ? actOnRecords(withList[1], isEntity) : undefined;
