@@ -392,6 +392,33 @@ const ROWS: Row[] = [
     prompt: 'add a rostering feature',
     check: (f) => assert.ok(fieldsOf(f, 'Roster') && !fieldsOf(f, 'Rostering')),
   },
+  // (session 30, features) a feature's title alone, "<records> tracking", "<records> management", is adding them
+  { base: KENNEL, prompt: 'Vaccination tracking', check: (f) => assert.ok(fieldsOf(f, 'Vaccination')) },
+  { base: SCHOOL, prompt: 'Parent management', check: (f) => assert.ok(fieldsOf(f, 'Parent')) },
+  // "a <records> management module", "a <records> tracking system": the software part is the act, the act the records
+  {
+    base: GARAGE,
+    prompt: 'Add a tyre management module',
+    check: (f) => assert.ok(fieldsOf(f, 'Tyre') && !fieldsOf(f, 'Module') && !field(f, 'Repair', 'tyre_management')),
+  },
+  { base: KENNEL, prompt: 'add a vaccination tracking system', check: (f) => assert.ok(fieldsOf(f, 'Vaccination')) },
+  // a value given to records, said as a system or the act of giving it, is records of that value
+  { base: ALBUMS, prompt: 'Add a rating system', check: (f) => assert.ok(fieldsOf(f, 'Rating')) },
+  // what people of the business are let post or issue is records of their own, tied to them
+  {
+    base: CLUB,
+    prompt: 'The module lets coaches post newsletters with a headline and a body',
+    check: (f) => assert.ok(field(f, 'Newsletter', 'headline')),
+  },
+  { base: SCHOOL, prompt: 'teachers can post announcements about lessons', check: (f) => assert.ok(linked(f, 'Announcement', 'Lesson')) },
+  // notes attached to records are written on them, no file
+  {
+    base: GARAGE,
+    prompt: 'mechanics can attach notes to repairs',
+    check: (f) =>
+      assert.ok(fieldsOf(f, 'Repair')?.some((x) => /^notes?$/.test(x.name) && x.type === 'text') && !field(f, 'Repair', 'note_photo')),
+  },
+  { base: SCHOOL, prompt: 'add a grading feature', check: (f) => assert.ok(fieldsOf(f, 'Grade') && !fieldsOf(f, 'Grading')) },
 ];
 
 for (const row of ROWS) {

@@ -1102,7 +1102,9 @@ function readFieldList(scan: ClauseScan, s: Sentence, m: ClauseMatch): number | 
   // receives it; what follows is the gift, not fields the receiver has
   if (/^\s*with\b/.test(m[0].slice(m[1].length)) && givenTo(s.text.slice(0, m.index + m[1].length).toLowerCase())) return undefined;
   // "want to know who has what", "see who has which key": a question after a verb of knowing names no record
-  if (/\b(?:know|see|tell|check|find\s+out|work\s+out|track|show|remember|note|understand|ask|keep\s+track\s+of)\s+(?:who|what)$/.test(m[1]))
+  if (
+    /\b(?:know|see|tell|check|find\s+out|work\s+out|track|show|remember|note|understand|ask|keep\s+track\s+of)\s+(?:who|what)$/.test(m[1])
+  )
     return undefined;
   let subjectWords = clauseSubject(s.text, m);
   // ("to display photo details, including …": the record is the noun before the word for what it holds)

@@ -30,7 +30,7 @@ const BENEFICIARY = String.raw`(?:(?:the\s+|our\s+|your\s+)?(?:users?|you|your|p
 const DESCRIBED_CHANGE: Array<[RegExp, string]> = [
   // "This module …", "The add-on will …", "This feature should …": what the change does is the request
   [
-    /^(?:this|the|our|an?)\s+(?:module|add-?on|extension|plug-?in|feature|change|update|enhancement|improvement|patch|release|version)\s+(?:(?:will|should|would|shall|can|must)\s+)?(?:also\s+)?/i,
+    /^(?:this|the|our|an?)\s+(?:[a-z][\w-]*\s+){0,3}?(?:module|add-?on|extension|plug-?in|feature|change|update|enhancement|improvement|patch|release|version)\s+(?:(?:will|should|would|shall|can|must)\s+)?(?:also\s+)?/i,
     '',
   ],
   // "extends repairs by adding a priority", "extends the functionality of repairs adding a discount field on
@@ -40,6 +40,12 @@ const DESCRIBED_CHANGE: Array<[RegExp, string]> = [
     'add $2 \u0000$1',
   ],
   // "allows to add …", "lets you manage …", "enables managers to define …": the act allowed
+  // "lets coaches publish …", "allows sales reps to log …": people of the business named by their plural
+  // are who can do it ("coaches can publish …"), so the reader ties what they do to them
+  [
+    /^(?:allows|lets|enables|permits)\s+(?!(?:the\s+|our\s+|your\s+)?(?:users?|you|your|people|staff|members?|managers?|admins?|administrators?|employees?|owners?|one|us|them)\b)((?:the\s+)?(?:[a-z]+\s+)?[a-z]+s)\s+(?:to\s+)?(?=[a-z])(?!(?:and|or|to|with|for|of|in|on)\b)/i,
+    '$1 can ',
+  ],
   [new RegExp(String.raw`^(?:allows|allowing|lets|enables|enabling|permits|helps)\s+${BENEFICIARY}?(?:to\s+)?(?=[a-z])`, 'i'), ''],
   // "Adds a location field to …", "Introduces reasons for …": the verb said of the change is the request
   [/^(?:adds|adding|introduces|introducing|includes|including|provides|providing)\s+/i, 'add '],
@@ -109,8 +115,7 @@ function recordWord(w: string, feature = false): string | undefined {
   for (const x of gerundStems(w)) if (resolveNoun(x)?.catalog) return x;
   // "an invoicing module", "a rostering feature": a part of the software named by its act keeps what the act
   // makes, a noun WordNet knows mostly as a paper (invoices, rosters, budgets)
-  if (feature)
-    for (const x of gerundStems(w)) if (nounClass(x) === 'document' && resolveNoun(x)) return x;
+  if (feature) for (const x of gerundStems(w)) if (nounClass(x) === 'document' && resolveNoun(x)) return x;
   return undefined;
 }
 
@@ -185,6 +190,10 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
   if (forOne) return forOne;
   const act = actOnRecords(c, isEntity);
   if (act) return act;
+  // "add a tyre management module", "a vaccination tracking system": the part of the software is its act
+  const part = /^(.+?\s+[a-z]+)\s+(?:system|feature|module|functionality|function|section|area|tool)$/i.exec(c);
+  const partAct = part && ACT_ON.test(part[1].split(/\s+/).at(-1) ?? '') ? actOnRecords(part[1], isEntity) : undefined;
+  if (partAct) return partAct;
   // "add asset management with serial numbers and warranty dates": the records the act is on, with those fields
   const withList = /^(.+?)\s+(with\s+.+)$/i.exec(c);
   const acted = withList ? actOnRecords(withList[1], isEntity) : undefined;
@@ -240,9 +249,14 @@ function featureRecords(c: string, isEntity: (phrase: string) => boolean): strin
       changed = true;
     }
   }
-  const heads = parts.map((p) => p.join(' '));
+  // ("a grading system", "a scoring feature": the act of giving a value stands for the value given)
+  const heads = parts.map((p) =>
+    whole && p.length === 1 && /ing$/i.test(p[0]) ? (gerundStems(p[0]).find((x) => VALUE_WORD.test(x)) ?? p[0]) : p.join(' '),
+  );
   const values = heads.filter((h) => VALUE_WORD.test(h));
   const records = heads.filter((h) => !VALUE_WORD.test(h));
+  // ("add a rating system": a value said as a feature with no records to hold it is records of that value)
+  if (whole && heads.length === 1 && values.length === 1) return [`${m[1]} ${pluralOf(values[0].toLowerCase())}`];
   if (values.length && records.length === 1) changed = true;
   // ("add ordering", "add ticketing": an act's noun is the records the catalog keeps for it)
   if (heads.length === 1 && /^[a-z]+ing$/i.test(heads[0]) && recordWord(heads[0]) && recordWord(heads[0]) !== heads[0]) changed = true;

@@ -1319,11 +1319,11 @@ function capabilityOf(ctx: Ctx, c: string, presumed: string[]): string[] | undef
 }
 
 /** Verbs that bring records into being: what they make is a kind of record the app keeps. */
-const MAKING = String.raw`(?:create|keep|log|record|schedule|plan|set\s+up|make|save|write|store|start|open|organi[sz]e|hold|run|add|submit|lodge|prepare|raise)`;
+const MAKING = String.raw`(?:create|keep|log|record|schedule|plan|set\s+up|make|save|write|store|start|open|organi[sz]e|hold|run|add|submit|lodge|prepare|raise|post|issue|compose|draft)`;
 
 /** Verbs that put a file on a record: what they put is a file field of that record. */
 const ATTACHING =
-  /^(?:attach|upload|(?:add|scan)(?=\s+(?:an?\s+|the\s+|their\s+)?(?:[a-z]+\s+)?(?:receipts?|photos?|pictures?|images?|scans?|files?|documents?|attachments?|pdfs?|screenshots?|certificates?|contracts?)\s))\s+(?:an?\s+|the\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|on|onto|with)\s+(?:an?\s+|the\s+|their\s+|each\s+|every\s+)?(.+)$/i;
+  /^(?!attach\s+(?:an?\s+|the\s+|their\s+)?(?:[a-z]+\s+)?(?:notes?|comments?|remarks?)\s)(?:attach|upload|(?:add|scan)(?=\s+(?:an?\s+|the\s+|their\s+)?(?:[a-z]+\s+)?(?:receipts?|photos?|pictures?|images?|scans?|files?|documents?|attachments?|pdfs?|screenshots?|certificates?|contracts?)\s))\s+(?:an?\s+|the\s+|their\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:to|on|onto|with)\s+(?:an?\s+|the\s+|their\s+|each\s+|every\s+)?(.+)$/i;
 
 /**
  * A capability that makes new records or files: "log contributions towards a goal, each with an amount

@@ -691,7 +691,10 @@ const TITLE_NO_RECORD =
 function titleRead(ctx: Ctx, raw: string, reread: (clause: string) => boolean, isEntity: (phrase: string) => boolean): boolean {
   if (!verblessTitle(raw)) return false;
   // (a title names a record the app keeps or a kind of record the lexicon knows: "Faster loading" names none)
-  if (!raw.match(/[a-z]+/gi)?.some((w) => w.length > 2 && (isEntity(w) || !!resolveNoun(w.toLowerCase())?.catalog))) return false;
+  // ("Streak tracking", "Parent management": a short title ending in the act of keeping records names them)
+  const keeping = /^\s*[a-z]+(?:\s+[a-z]+)?\s+(?:tracking|management|monitoring|logging)\s*[.!]*$/i.test(raw);
+  if (!keeping && !raw.match(/[a-z]+/gi)?.some((w) => w.length > 2 && (isEntity(w) || !!resolveNoun(w.toLowerCase())?.catalog)))
+    return false;
   // (a title's capital is no proper name: "Expense tracking" is expense tracking)
   const title = raw.trim().replace(/[.!]+$/, '');
   const request = `add ${/^[A-Z][a-z]/.test(title) ? title[0].toLowerCase() + title.slice(1) : title}`;

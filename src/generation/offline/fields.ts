@@ -1605,7 +1605,12 @@ function shapeType(phrase: string, values: string[] | undefined): { name: string
   if (/^(?:batch|group|class|team|party|household|family|crew|sample|squad|litter|herd|flock|lot)\s+size$/.test(p))
     return { name: snake(p), type: 'integer' };
   // "shoe size", "ring size", "file size": a size measured in numbers; "t-shirt size" is one of the letters
-  if (/^(?:shoe|boot|ring|collar|hat|glove|dress|waist|chest|bra|file|screen|tyre|tire|wheel|frame|engine|plot|lot|garden|room|tank|pot)\s+size$/.test(p) && !values)
+  if (
+    /^(?:shoe|boot|ring|collar|hat|glove|dress|waist|chest|bra|file|screen|tyre|tire|wheel|frame|engine|plot|lot|garden|room|tank|pot)\s+size$/.test(
+      p,
+    ) &&
+    !values
+  )
     return { name: snake(p), type: 'number' };
   if (/^(?:t[\s-]?shirt|shirt|tee|jacket|hoodie|jersey|kit|uniform|clothing|clothes|top|fleece|sweatshirt|polo)\s+size$/.test(p) && !values)
     return { name: snake(p), type: 'enum', values: ['xs', 's', 'm', 'l', 'xl', 'xxl'] };

@@ -510,7 +510,8 @@ export const VAGUE_HEADS = /^(?:item|entry|record|log|line|card|list|detail|info
  * "performance metrics"), a service, a day or a file ("boiler services", "brew days", "subtitle files").
  * Other heads name the record alone ("campsite bookings" are bookings).
  */
-export const QUALIFIED_HEADS = /^(?:member|person|people|user|set|group|batch|lot|bundle|pack|series|rate|metric|service|day|night|file|request)$/;
+export const QUALIFIED_HEADS =
+  /^(?:member|person|people|user|set|group|batch|lot|bundle|pack|series|rate|metric|service|day|night|file|request)$/;
 
 export const COLLECTIVE_HEADS =
   /^(?:collection|library|catalog|catalogue|database|register|list|association|society|club|company|business|agency|service|programme|program|troop|group|practice|network|community|organi[sz]ation)$/;
