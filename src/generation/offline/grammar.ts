@@ -284,7 +284,9 @@ export function isPluralNounAt(toks: Token[], i: number, text: string): boolean 
     !!toks[i - 2] &&
     !punctBetween(text, toks[i - 2], prev) &&
     toks[i - 2].tags.includes('Verb') &&
-    !toks[i - 2].tags.some((g) => g === 'Noun' || g === 'Copula' || g === 'Auxiliary' || g === 'Modal' || g === 'PastTense' || g === 'Participle') &&
+    !toks[i - 2].tags.some(
+      (g) => g === 'Noun' || g === 'Copula' || g === 'Auxiliary' || g === 'Modal' || g === 'PastTense' || g === 'Participle',
+    ) &&
     (!next || punctBetween(text, t, next) || next.tags.includes('Preposition') || /^(?:and|or)$/.test(next.word)) &&
     // ("watches conversion rates": a measure watched is a figure, not records)
     nounClass(singular(t.word)) !== 'measure';
@@ -345,7 +347,14 @@ export function actorNouns(text: string, spans: Array<{ start: number; end: numb
     const nextTok = toks[i + 1];
     if (nextTok && !punctBetween(text, t, nextTok) && GROUP_HEADS.test(nextTok.word)) continue;
     // "sales orders", "sports sessions", "arts classes": a plural that is used as a noun's modifier names its kind
-    if (nextTok && !punctBetween(text, t, nextTok) && ADJUNCT_PLURALS.test(t.word) && nextTok.tags.includes('Noun') && !nextTok.tags.includes('Pronoun')) continue;
+    if (
+      nextTok &&
+      !punctBetween(text, t, nextTok) &&
+      ADJUNCT_PLURALS.test(t.word) &&
+      nextTok.tags.includes('Noun') &&
+      !nextTok.tags.includes('Pronoun')
+    )
+      continue;
     let key = singular(t.word);
     let pos = t.start;
     const prev = toks[i - 1];
