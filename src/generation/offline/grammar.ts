@@ -729,9 +729,9 @@ export function verbFacts(text: string, lookup: (phrase: string) => string | und
   for (let j = 0; j < toks.length; j++) {
     if (!/^(?:lend|lends|lent|lending|loan|loans|loaned)$/.test(toks[j].word)) continue;
     const obj = entityAt(which(j + 1));
-    const to = obj ? toks[which(obj.end + 1)] : undefined;
-    if (!obj || to?.word !== 'to' || punctBetween(text, toks[obj.end], to)) continue;
-    const borrower = entityAt(which(toks.indexOf(to) + 1));
+    const toAt = obj ? which(obj.end + 1) : -1;
+    if (!obj || toks[toAt]?.word !== 'to' || punctBetween(text, toks[obj.end], toks[toAt])) continue;
+    const borrower = entityAt(which(toAt + 1));
     if (!borrower || borrower.name === obj.name || facts.some((f) => f.subject === borrower.name && f.object === obj.name)) continue;
     facts.push({ subject: borrower.name, verb: 'borrow', object: obj.name, pos: toks[j].start });
   }
